@@ -1,0 +1,1 @@
+"""The campaign rules engine (RULES.md sections 3-8)."""

@@ -1,0 +1,103 @@
+"""A player's Force (every model they own), its Groups, and the Team picked for one game.
+
+These are plain values that the rules engine validates; the store keeps them in SQL and the
+roster file (:mod:`app.rules.roster`) writes them as JSON.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field, replace
+
+STARTING_FORCE_POINTS = 250
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """One chosen option (wargear, upgrade) of a model, possibly with options of its own."""
+
+    entry: str
+    count: int = 1
+    children: tuple[Selection, ...] = ()
+
+    def walk(self) -> Iterator[Selection]:
+        yield self
+        for c in self.children:
+            yield from c.walk()
+
+
+@dataclass(frozen=True, slots=True)
+class ForceModel:
+    """One model of a Force.
+
+    ``entry`` is the root entry of the Team List it was recruited from. For a Squad member,
+    ``member`` is the model entry inside the Squad unit (e.g. the Cultist Champion).
+    """
+
+    uid: str
+    entry: str
+    name: str = ""
+    member: str | None = None
+    options: tuple[Selection, ...] = ()
+    group: str | None = None
+    incapacitated: bool = False  # injured "Incapacitated" in the last game: not in the next Team
+
+    def signature(self) -> tuple[object, ...]:
+        """What decides this model's points and model-local validation."""
+        return (self.entry, self.member, self.options)
+
+
+@dataclass(frozen=True, slots=True)
+class Group:
+    """Core models of one entry sharing Battle Honours; a Squad is a Group of a Squad unit."""
+
+    id: str
+    entry: str
+    name: str = ""
+    squad: bool = False
+    starting_size: int | None = None  # a Squad never exceeds this
+    options: tuple[Selection, ...] = ()  # unit-level options of a Squad
+
+
+@dataclass(frozen=True, slots=True)
+class Force:
+    team_list: str
+    models: tuple[ForceModel, ...] = ()
+    groups: tuple[Group, ...] = ()
+    name: str = ""
+    upgrades: frozenset[str] = field(default_factory=frozenset)  # Base upgrade ids
+    starting: bool = False  # the starting Force: 250 pts and Model Allowance apply
+
+    def model(self, uid: str) -> ForceModel:
+        for m in self.models:
+            if m.uid == uid:
+                return m
+        raise KeyError(uid)
+
+    def group(self, gid: str) -> Group:
+        for g in self.groups:
+            if g.id == gid:
+                return g
+        raise KeyError(gid)
+
+    def members(self, gid: str) -> tuple[ForceModel, ...]:
+        return tuple(m for m in self.models if m.group == gid)
+
+    def with_models(self, models: Iterable[ForceModel]) -> Force:
+        return replace(self, models=tuple(models))
+
+    def add(self, *models: ForceModel) -> Force:
+        return replace(self, models=self.models + models)
+
+    def remove(self, *uids: str) -> Force:
+        gone = set(uids)
+        return replace(self, models=tuple(m for m in self.models if m.uid not in gone))
+
+
+@dataclass(frozen=True, slots=True)
+class Team:
+    """The models picked from a Force for one game."""
+
+    models: tuple[str, ...]  # uids
+    points_limit: int = 200  # the Base level's team limit (RULES.md §8.1)
+    field_promotion: str | None = None  # uid of the Specialist leading the Team

@@ -1,0 +1,376 @@
+"""The Team List model: one data model for hand-written Team Lists and BattleScribe catalogues.
+
+The shape follows BattleScribe catalogue semantics so that both sources load into the same thing
+and one validator serves both:
+
+* an :class:`Entry` (unit / model / upgrade) has a cost, categories, profiles, rules, nested
+  entries and :class:`EntryGroup` s ("replace the chainsword with one of ..."),
+* :class:`Constraint` s limit the number (or points) of selections of an entry, a group or a
+  category in a scope (``parent``, ``model``, ``force``, ``roster`` or an ancestor's id),
+* :class:`Modifier` s change a cost, a constraint's value, ``hidden`` or a name, under
+  :class:`Condition` s and :class:`ConditionGroup` s, optionally repeated ("+1 for every 5").
+
+The Heralds of Ruin notions are first-class: the :class:`Section` of a category, ``squad_size``,
+walkers, artillery with a replacement-crew cost, transports, models that never gain honours.
+
+Everything here is immutable after loading; :meth:`TeamList.index` builds lookup tables once.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cached_property
+
+
+class Section(enum.StrEnum):
+    """The HoR section of an entry, from its primary category."""
+
+    LEADER = "leader"
+    SPECIALIST = "specialist"
+    CORE = "core"
+    TRANSPORT = "transport"
+
+
+class EntryKind(enum.StrEnum):
+    UNIT = "unit"
+    MODEL = "model"
+    UPGRADE = "upgrade"
+
+
+class Scope(enum.StrEnum):
+    """Where a constraint, condition or repeat counts. Any other string is an ancestor's id."""
+
+    SELF = "self"
+    PARENT = "parent"
+    MODEL = "model"  # the root selection (the model) that holds the selection
+    FORCE = "force"
+    ROSTER = "roster"
+    ANCESTOR = "ancestor"
+
+
+class Field(enum.StrEnum):
+    SELECTIONS = "selections"
+    POINTS = "points"
+
+
+class Comparison(enum.StrEnum):
+    EQUAL_TO = "equalTo"
+    NOT_EQUAL_TO = "notEqualTo"
+    AT_LEAST = "atLeast"
+    AT_MOST = "atMost"
+    GREATER_THAN = "greaterThan"
+    LESS_THAN = "lessThan"
+    INSTANCE_OF = "instanceOf"
+    NOT_INSTANCE_OF = "notInstanceOf"
+
+
+class ModifierKind(enum.StrEnum):
+    SET = "set"
+    INCREMENT = "increment"
+    DECREMENT = "decrement"
+    APPEND = "append"
+
+
+ANY = "any"  # a condition's child id that matches every selection
+
+
+@dataclass(frozen=True, slots=True)
+class Condition:
+    comparison: Comparison
+    child_id: str = ANY
+    value: float = 0.0
+    scope: str = Scope.PARENT
+    field: Field = Field.SELECTIONS
+    include_children: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ConditionGroup:
+    all_of: bool = True  # "and"; False is "or"
+    conditions: tuple[Condition, ...] = ()
+    groups: tuple[ConditionGroup, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Repeat:
+    """Apply the modifier once for every ``value`` selections (or points) of ``child_id``."""
+
+    child_id: str
+    value: float
+    repeats: int = 1
+    scope: str = Scope.FORCE
+    field: Field = Field.SELECTIONS
+    include_children: bool = True
+    round_up: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """Changes ``field`` of the entry that holds it.
+
+    ``field`` is ``"cost"``, ``"hidden"``, ``"name"``, ``"category"`` (set the primary
+    category), ``"characteristic:<Name>"`` or the id of one of the entry's constraints.
+    """
+
+    kind: ModifierKind
+    field: str
+    value: float | str | bool
+    conditions: ConditionGroup | None = None
+    repeats: tuple[Repeat, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Constraint:
+    """``kind`` is ``"min"`` or ``"max"``; ``code`` overrides the violation code."""
+
+    id: str
+    kind: str
+    value: float
+    field: Field = Field.SELECTIONS
+    scope: str = Scope.PARENT
+    include_children: bool = False
+    code: str | None = None
+
+    @property
+    def is_max(self) -> bool:
+        return self.kind == "max"
+
+
+@dataclass(frozen=True, slots=True)
+class Profile:
+    name: str
+    type: str  # "model", "vehicle", "walker", "weapon", or another BattleScribe profile type
+    characteristics: tuple[tuple[str, str], ...]
+
+    def get(self, key: str, default: str = "") -> str:
+        for k, v in self.characteristics:
+            if k == key:
+                return v
+        return default
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    id: str
+    name: str
+    text: str = ""
+    names: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Category:
+    id: str
+    name: str
+    section: Section | None = None
+    constraints: tuple[Constraint, ...] = ()
+    modifiers: tuple[Modifier, ...] = ()
+    names: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class EntryGroup:
+    """A set of alternatives, e.g. "may replace its chainsword with one of the following"."""
+
+    id: str
+    name: str
+    entries: tuple[Entry, ...] = ()
+    groups: tuple[EntryGroup, ...] = ()
+    constraints: tuple[Constraint, ...] = ()
+    modifiers: tuple[Modifier, ...] = ()
+    default: str | None = None  # id of the entry selected by default
+    replaces: tuple[str, ...] = ()  # ids of default wargear the choice replaces
+    armoury: bool = False  # items of an Armoury: each at most once per model
+    hidden: bool = False
+    ref: str | None = None  # id of the shared group this one was made from
+    names: Mapping[str, str] = field(default_factory=dict)
+
+    def walk_entries(self) -> Iterator[Entry]:
+        yield from self.entries
+        for g in self.groups:
+            yield from g.walk_entries()
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    id: str
+    name: str
+    kind: EntryKind = EntryKind.UPGRADE
+    cost: Fraction = Fraction(0)
+    categories: tuple[str, ...] = ()
+    primary_category: str | None = None
+    profiles: tuple[Profile, ...] = ()
+    rules: tuple[str, ...] = ()
+    entries: tuple[Entry, ...] = ()
+    groups: tuple[EntryGroup, ...] = ()
+    constraints: tuple[Constraint, ...] = ()
+    modifiers: tuple[Modifier, ...] = ()
+    hidden: bool = False
+    ref: str | None = None  # id of the shared entry this one was made from (an entry link)
+    wargear: tuple[str, ...] = ()  # ids of TeamList.wargear it always carries (not selections)
+    squad_size: int | None = None  # Squad (N): the unit's cost is for N models
+    walker: bool = False
+    artillery: bool = False
+    crew_cost: Fraction | None = None  # Artillery: replacement crew cost
+    transport: bool = False
+    no_honours: bool = False  # models that never gain Battle Honours
+    psyker: bool = False
+    names: Mapping[str, str] = field(default_factory=dict)
+
+    def walk(self) -> Iterator[Entry]:
+        """This entry and every entry nested in it."""
+        yield self
+        for e in self.entries:
+            yield from e.walk()
+        for g in self.groups:
+            for e in g.walk_entries():
+                yield from e.walk()
+
+    def walk_groups(self) -> Iterator[EntryGroup]:
+        stack: list[EntryGroup] = list(self.groups)
+        for e in self.entries:
+            stack.extend(e.groups)
+        while stack:
+            g = stack.pop()
+            yield g
+            stack.extend(g.groups)
+            for e in g.entries:
+                stack.extend(e.groups)
+
+    @property
+    def identities(self) -> frozenset[str]:
+        """Every id a selection of this entry counts as (own id, shared id, categories)."""
+        ids = {self.id, *self.categories}
+        if self.ref:
+            ids.add(self.ref)
+        return frozenset(ids)
+
+
+@dataclass(frozen=True)
+class EntryInfo:
+    """Where an entry sits in the list: its root entry, enclosing groups and parent."""
+
+    entry: Entry
+    root: Entry
+    parent: Entry | None
+    groups: tuple[EntryGroup, ...]  # enclosing groups, innermost last
+
+    @cached_property
+    def identities(self) -> frozenset[str]:
+        ids = set(self.entry.identities)
+        for g in self.groups:
+            ids.add(g.id)
+            if g.ref:
+                ids.add(g.ref)
+        return frozenset(ids)
+
+    @property
+    def in_armoury(self) -> bool:
+        return any(g.armoury for g in self.groups)
+
+
+@dataclass(frozen=True)
+class TeamList:
+    id: str
+    name: str
+    version: str
+    source: str = ""
+    categories: tuple[Category, ...] = ()
+    entries: tuple[Entry, ...] = ()  # root entries: what a Force may recruit
+    rules: tuple[Rule, ...] = ()
+    wargear: Mapping[str, Entry] = field(default_factory=dict)  # items by id (names, profiles)
+    names: Mapping[str, str] = field(default_factory=dict)
+    origin: str = "forcesheet"  # "forcesheet" or "battlescribe"
+
+    @cached_property
+    def index(self) -> TeamListIndex:
+        return TeamListIndex(self)
+
+    def entry(self, entry_id: str) -> Entry:
+        return self.index.info(entry_id).entry
+
+    def section_of(self, entry: Entry) -> Section | None:
+        return self.index.section_of(entry)
+
+
+class TeamListIndex:
+    """Lookup tables built once per Team List."""
+
+    def __init__(self, tl: TeamList) -> None:
+        self.team_list = tl
+        self.infos: dict[str, EntryInfo] = {}
+        self.categories: dict[str, Category] = {c.id: c for c in tl.categories}
+        self.rules: dict[str, Rule] = {r.id: r for r in tl.rules}
+        self.groups: dict[str, EntryGroup] = {}
+        self.roots: dict[str, Entry] = {}
+        for root in tl.entries:
+            self.roots[root.id] = root
+            self._add(root, root, None, ())
+
+    def _add(
+        self, e: Entry, root: Entry, parent: Entry | None, groups: tuple[EntryGroup, ...]
+    ) -> None:
+        # The first place wins: ids are unique in a well-formed list; the loaders check that.
+        self.infos.setdefault(e.id, EntryInfo(e, root, parent, groups))
+        for child in e.entries:
+            self._add(child, root, e, ())
+        for g in e.groups:
+            self._add_group(g, root, e, ())
+
+    def _add_group(
+        self, g: EntryGroup, root: Entry, parent: Entry, outer: tuple[EntryGroup, ...]
+    ) -> None:
+        self.groups.setdefault(g.id, g)
+        chain = (*outer, g)
+        for child in g.entries:
+            self._add(child, root, parent, chain)
+        for sub in g.groups:
+            self._add_group(sub, root, parent, chain)
+
+    def info(self, entry_id: str) -> EntryInfo:
+        try:
+            return self.infos[entry_id]
+        except KeyError:
+            raise KeyError(f"no entry {entry_id!r} in Team List {self.team_list.id!r}") from None
+
+    def section_of(self, entry: Entry) -> Section | None:
+        cat_ids = [entry.primary_category] if entry.primary_category else []
+        cat_ids += [c for c in entry.categories if c != entry.primary_category]
+        for cid in cat_ids:
+            cat = self.categories.get(cid)
+            if cat is not None and cat.section is not None:
+                return cat.section
+        return None
+
+    @cached_property
+    def section_categories(self) -> dict[Section, tuple[Category, ...]]:
+        out: dict[Section, list[Category]] = {}
+        for c in self.team_list.categories:
+            if c.section is not None:
+                out.setdefault(c.section, []).append(c)
+        return {k: tuple(v) for k, v in out.items()}
+
+
+def entry_base_cost(entry: Entry) -> Fraction:
+    """The printed cost of an entry: its own cost plus its mandatory child selections.
+
+    BattleScribe lists a Tactical Marine at 12 pts with frag and krak grenades (1 pt each) as
+    mandatory children (min 1 in the parent); HoR prints 14.
+    """
+    total = entry.cost
+    for child in entry.entries:
+        n = mandatory_count(child)
+        if n:
+            total += child.cost * n
+    return total
+
+
+def mandatory_count(entry: Entry) -> int:
+    """How many selections of ``entry`` its parent must hold (its parent-scoped min)."""
+    best = 0
+    for c in entry.constraints:
+        if c.kind == "min" and c.field == Field.SELECTIONS and c.scope == Scope.PARENT:
+            best = max(best, int(c.value))
+    return best
