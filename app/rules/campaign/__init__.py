@@ -1,1 +1,135 @@
-"""The campaign rules engine (RULES.md sections 3-8)."""
+"""The campaign rules engine (RULES.md sections 3-8): pure functions over frozen values.
+
+Step 1 :mod:`~app.rules.campaign.step1_team`, step 2 :mod:`~app.rules.campaign.step2_game`,
+step 3 :mod:`~app.rules.campaign.step3_injuries`, step 4
+:mod:`~app.rules.campaign.step4_rewards`, step 5 :mod:`~app.rules.campaign.step5_spend`;
+the tables are data in ``rules.json`` (:mod:`~app.rules.campaign.data`).
+"""
+
+from app.rules.campaign.codes import CAMPAIGN_CODES, campaign_violation
+from app.rules.campaign.core import (
+    GameOutcome,
+    InjuryResult,
+    RenownChange,
+    may_recruit_into_group,
+    reinforcement_cost,
+    renown_change,
+    roll_injury,
+    squad_model_cost,
+    underdog_bonus,
+)
+from app.rules.campaign.data import CampaignRules, load_rules
+from app.rules.campaign.state import (
+    CampaignModel,
+    CampaignSettings,
+    PlayerState,
+    group_honours,
+)
+from app.rules.campaign.step1_team import (
+    TeamOutcome,
+    build_team,
+    dissolve,
+    field_promotion_needed,
+    specialist_allowance_bonus,
+    team_points_limit,
+)
+from app.rules.campaign.step2_game import (
+    GameRecord,
+    MissionChoice,
+    PlayerGame,
+    choose_mission,
+    validate_game,
+    validate_settings,
+)
+from app.rules.campaign.step3_injuries import (
+    InjuryApplication,
+    InjuryOutcome,
+    InjuryRoll,
+    KnockedOutRoll,
+    NoRoll,
+    StatLoss,
+    WargearHandover,
+    apply_injuries,
+    injury_table_for,
+    reroll_injury,
+    roll_injuries,
+)
+from app.rules.campaign.step4_rewards import (
+    RewardLine,
+    RewardOutcome,
+    apply_rewards,
+    compute_rewards,
+)
+from app.rules.campaign.step5_spend import (
+    BuyBaseLevel,
+    BuyHonour,
+    BuyUpgrade,
+    BuyWargear,
+    GroupRollOutcome,
+    Recruit,
+    ReinforceSquad,
+    SpendAction,
+    SpendLine,
+    SpendOutcome,
+    roll_group_recruitment,
+    spend_rp,
+)
+
+__all__ = [
+    "CAMPAIGN_CODES",
+    "BuyBaseLevel",
+    "BuyHonour",
+    "BuyUpgrade",
+    "BuyWargear",
+    "CampaignModel",
+    "CampaignRules",
+    "CampaignSettings",
+    "GameOutcome",
+    "GameRecord",
+    "GroupRollOutcome",
+    "InjuryApplication",
+    "InjuryOutcome",
+    "InjuryResult",
+    "InjuryRoll",
+    "KnockedOutRoll",
+    "MissionChoice",
+    "NoRoll",
+    "PlayerGame",
+    "PlayerState",
+    "Recruit",
+    "ReinforceSquad",
+    "RenownChange",
+    "RewardLine",
+    "RewardOutcome",
+    "SpendAction",
+    "SpendLine",
+    "SpendOutcome",
+    "StatLoss",
+    "TeamOutcome",
+    "WargearHandover",
+    "apply_injuries",
+    "apply_rewards",
+    "build_team",
+    "campaign_violation",
+    "choose_mission",
+    "compute_rewards",
+    "dissolve",
+    "field_promotion_needed",
+    "group_honours",
+    "injury_table_for",
+    "load_rules",
+    "may_recruit_into_group",
+    "reinforcement_cost",
+    "renown_change",
+    "reroll_injury",
+    "roll_group_recruitment",
+    "roll_injuries",
+    "roll_injury",
+    "specialist_allowance_bonus",
+    "spend_rp",
+    "squad_model_cost",
+    "team_points_limit",
+    "underdog_bonus",
+    "validate_game",
+    "validate_settings",
+]

@@ -172,7 +172,9 @@ def build_team(
             found.append(campaign_violation("team.points_unknown", {"uid": uid}, (uid,)))
         points = sum(model_points.get(uid, 0) for uid in known)
         if points > limit:
-            found.append(campaign_violation("points.team_limit", {"points": points, "limit": limit}))
+            found.append(
+                campaign_violation("points.team_limit", {"points": points, "limit": limit})
+            )
     external = tuple(validator(player, team_uids)) if validator is not None else ()
     return TeamOutcome(
         player_id=player.player_id,

@@ -143,7 +143,8 @@ class Checker:
             seen.add(key)
             if key not in fields:
                 near = ", ".join(sorted(fields))
-                self.error(knode, _join(path, key), f"unknown key {key!r} (expected one of: {near})")
+                msg = f"unknown key {key!r} (expected one of: {near})"
+                self.error(knode, _join(path, key), msg)
                 continue
             value = self.check(vnode, hints[key], _join(path, key))
             if value is not _MISSING:
@@ -163,9 +164,9 @@ class Checker:
 
     def _union(self, node: yaml.Node, tp: Any, path: str) -> Any:
         args = get_args(tp)
-        if isinstance(node, yaml.ScalarNode) and node.tag.endswith(":null"):
-            if type(None) in args:
-                return None
+        is_null = isinstance(node, yaml.ScalarNode) and node.tag.endswith(":null")
+        if is_null and type(None) in args:
+            return None
         for arg in args:
             if arg is type(None):
                 continue

@@ -411,7 +411,7 @@ class _Compiler:
     # -- checks ---------------------------------------------------------------------------
     def _check_id(self, obj: object, path: str, value: str) -> None:
         if not ID_RE.match(value):
-            self.err(obj, path, f"{value!r} is not a valid id (lower-case letters, digits, _ and -)")
+            self.err(obj, path, f"{value!r} is not a valid id (use a-z, 0-9, _ and -)")
 
     def _unique(self, kind: str, items: list[tuple[object, str]]) -> None:
         seen: dict[str, int] = {}

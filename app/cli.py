@@ -1,0 +1,198 @@
+"""The ``forcesheet`` command: the GUI with no arguments, sub-commands otherwise.
+
+Exit codes of the checking commands: 0 valid, 1 violations found, 2 unusable input.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TextIO
+
+EXIT_OK = 0
+EXIT_VIOLATIONS = 1
+EXIT_UNUSABLE = 2
+
+
+def _tr(text: str) -> str:
+    from PySide6.QtCore import QCoreApplication
+
+    return QCoreApplication.translate("cli", text)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="forcesheet",
+        description="Force Sheet: campaign manager for Heralds of Ruin Kill Team. "
+        "Without a command, opens the app.",
+    )
+    sub = p.add_subparsers(dest="command", metavar="COMMAND")
+
+    tl = sub.add_parser("teamlist", help="work with Team List files")
+    tl_sub = tl.add_subparsers(dest="teamlist_command", metavar="ACTION", required=True)
+    chk = tl_sub.add_parser("check", help="validate Team List files (YAML)")
+    chk.add_argument("files", nargs="+", type=Path, metavar="FILE")
+    chk.add_argument("--json", action="store_true", help="machine-readable output")
+    lst = tl_sub.add_parser("list", help="list the built-in Team Lists")
+    lst.add_argument("--json", action="store_true", help="machine-readable output")
+
+    c = sub.add_parser("check", help="validate a Force (roster file), and with --team its Team")
+    c.add_argument("roster", type=Path, metavar="ROSTER")
+    c.add_argument("--team", action="store_true", help="also validate the roster's Team")
+    c.add_argument("--teamlist", type=Path, metavar="FILE",
+                   help="Team List file to use instead of the built-in one named by the roster")
+    c.add_argument("--json", action="store_true", help="machine-readable output")
+    return p
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list:
+        from app.ui.app import run_gui
+
+        return run_gui()
+    parser = build_parser()
+    args = parser.parse_args(args_list)
+    if args.command == "teamlist":
+        if args.teamlist_command == "check":
+            return cmd_teamlist_check(args.files, args.json, sys.stdout)
+        return cmd_teamlist_list(args.json, sys.stdout)
+    if args.command == "check":
+        return cmd_check(args.roster, args.team, args.teamlist, args.json, sys.stdout)
+    parser.print_help()
+    return EXIT_UNUSABLE
+
+
+def cmd_teamlist_check(files: Sequence[Path], as_json: bool, out: TextIO) -> int:
+    from app.rules.format.loader import FileProblems, load_teamlist
+
+    results = []
+    worst = EXIT_OK
+    for f in files:
+        if not f.is_file():
+            results.append({"file": str(f), "ok": False, "unusable": True,
+                            "problems": [{"line": None, "path": "", "message": "no such file"}]})
+            worst = max(worst, EXIT_UNUSABLE)
+            continue
+        try:
+            tl = load_teamlist(f)
+        except FileProblems as exc:
+            results.append({"file": str(f), "ok": False, "problems": [
+                {"line": p.line, "path": p.path, "message": p.message} for p in exc.problems]})
+            worst = max(worst, EXIT_VIOLATIONS)
+            continue
+        entries = sum(1 for _ in tl.entries)
+        results.append({"file": str(f), "ok": True, "id": tl.id, "name": tl.name,
+                        "version": tl.version, "entries": entries})
+    if as_json:
+        json.dump(results, out, indent=2, ensure_ascii=False)
+        out.write("\n")
+        return worst
+    for r in results:
+        if r["ok"]:
+            out.write(_tr("{file}: ok ({name} {version}, {entries} entries)").format(**r) + "\n")
+        else:
+            problems = r["problems"]
+            assert isinstance(problems, list)
+            for p in problems:
+                where = f"{r['file']}:{p['line']}" if p["line"] else str(r["file"])
+                path = f" {p['path']}:" if p["path"] else ""
+                out.write(f"{where}:{path} {p['message']}\n")
+    return worst
+
+
+def cmd_teamlist_list(as_json: bool, out: TextIO) -> int:
+    from app.rules.library import builtin_teamlists
+
+    lists = builtin_teamlists()
+    rows = [{"id": tl.id, "name": tl.name, "version": tl.version, "entries": len(tl.entries)}
+            for tl in lists.values()]
+    if as_json:
+        json.dump(rows, out, indent=2, ensure_ascii=False)
+        out.write("\n")
+    else:
+        for r in rows:
+            out.write(f"{r['id']}\t{r['name']}\t{r['version']}\t{r['entries']}\n")
+    return EXIT_OK
+
+
+def cmd_check(roster_path: Path, team: bool, teamlist_path: Path | None, as_json: bool,
+              out: TextIO) -> int:
+    from app.messages import message, severity_name
+    from app.rules.format.loader import FileProblems, load_teamlist
+    from app.rules.library import find_teamlist
+    from app.rules.roster import parse_roster, resolve_options
+    from app.rules.validation import Validator
+
+    def unusable(msg: str) -> int:
+        if as_json:
+            json.dump({"ok": False, "error": msg}, out, indent=2, ensure_ascii=False)
+            out.write("\n")
+        else:
+            out.write(msg + "\n")
+        return EXIT_UNUSABLE
+
+    try:
+        data = roster_path.read_bytes()
+    except OSError as exc:
+        return unusable(_tr("{file}: cannot read: {error}").format(
+            file=roster_path, error=exc.strerror))
+    try:
+        roster = parse_roster(data, str(roster_path))
+    except FileProblems as exc:
+        return unusable("\n".join(str(p) for p in exc.problems))
+    if teamlist_path is not None:
+        try:
+            tl = load_teamlist(teamlist_path)
+        except FileProblems as exc:
+            return unusable("\n".join(str(p) for p in exc.problems))
+    else:
+        found = find_teamlist(roster.force.team_list)
+        if found is None:
+            return unusable(_tr("{file}: no Team List '{id}' (use --teamlist FILE)").format(
+                file=roster_path, id=roster.force.team_list))
+        tl = found
+    if team and roster.team is None:
+        return unusable(_tr("{file}: the roster has no team").format(file=roster_path))
+    force = resolve_options(roster.force, tl)
+    validator = Validator(tl)
+    report = validator.validate_force(force)
+    reports = [("force", report)]
+    if team and roster.team is not None:
+        reports.append(("team", validator.validate_team(force, roster.team)))
+    names = {info.entry.id: info.entry.name for info in tl.index.infos.values()}
+    names.update({g.id: (g.name or g.id) for g in force.groups})
+    has_errors = any(not r.ok for _, r in reports)
+    if as_json:
+        doc = {
+            "ok": not has_errors,
+            "team_list": {"id": tl.id, "version": tl.version},
+            **{
+                kind: {
+                    "points": float(r.total) if r.total.denominator != 1 else int(r.total),
+                    "limit": r.limit,
+                    "violations": [
+                        {**v.as_dict(), "message": message(v, names)} for v in r.violations
+                    ],
+                }
+                for kind, r in reports
+            },
+        }
+        json.dump(doc, out, indent=2, ensure_ascii=False)
+        out.write("\n")
+    else:
+        from app.rules.validation import points_int
+
+        for kind, r in reports:
+            label = _tr("Force") if kind == "force" else _tr("Team")
+            limit = f" / {r.limit}" if r.limit is not None else ""
+            out.write(f"{label}: {points_int(r.total)}{limit} pts\n")
+            for v in r.violations:
+                models = f" [{', '.join(v.refs)}]" if v.refs else ""
+                out.write(f"  {severity_name(v.severity)} {v.code}: {message(v, names)}{models}\n")
+            if not r.violations:
+                out.write("  " + _tr("valid") + "\n")
+    return EXIT_VIOLATIONS if has_errors else EXIT_OK

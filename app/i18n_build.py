@@ -1,0 +1,52 @@
+"""Compile ``translations/*.ts`` to ``app/translations/*.qm`` with ``pyside6-lrelease``.
+
+Run by the install scripts (``python -m app.i18n_build``); the ``.qm`` files are build output and
+never committed. Only out-of-date files are compiled.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCES = ROOT / "translations"
+TARGET = Path(__file__).resolve().parent / "translations"
+
+
+def lrelease_command() -> list[str] | None:
+    exe = shutil.which("pyside6-lrelease") or str(Path(sys.executable).with_name("pyside6-lrelease"))
+    return [exe] if Path(exe).exists() else None
+
+
+def build(quiet: bool = False) -> list[Path]:
+    built: list[Path] = []
+    ts_files = sorted(SOURCES.glob("*.ts"))
+    if not ts_files:
+        return built
+    cmd = lrelease_command()
+    if cmd is None:
+        raise SystemExit("pyside6-lrelease not found: install PySide6-Essentials")
+    TARGET.mkdir(exist_ok=True)
+    for ts in ts_files:
+        qm = TARGET / (ts.stem + ".qm")
+        if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
+            continue
+        subprocess.run([*cmd, "-silent", str(ts), "-qm", str(qm)], check=True)
+        built.append(qm)
+        if not quiet:
+            print(f"compiled {qm.relative_to(ROOT)}")
+    return built
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--quiet", action="store_true")
+    build(parser.parse_args().quiet)
+
+
+if __name__ == "__main__":
+    main()

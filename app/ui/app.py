@@ -1,0 +1,18 @@
+"""Application start-up (the composition root of the GUI)."""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtWidgets import QApplication
+
+from app.ui.main_window import MainWindow
+
+
+def run_gui(argv: list[str] | None = None) -> int:
+    app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
+    app.setApplicationName("Force Sheet")
+    app.setOrganizationName("ForceSheet")
+    window = MainWindow()
+    window.show()
+    return app.exec()
