@@ -18,7 +18,8 @@ TARGET = Path(__file__).resolve().parent / "translations"
 
 
 def lrelease_command() -> list[str] | None:
-    exe = shutil.which("pyside6-lrelease") or str(Path(sys.executable).with_name("pyside6-lrelease"))
+    beside = Path(sys.executable).with_name("pyside6-lrelease")
+    exe = shutil.which("pyside6-lrelease") or str(beside)
     return [exe] if Path(exe).exists() else None
 
 

@@ -70,6 +70,7 @@ def points_int(p: Fraction) -> int:
 @dataclass(slots=True)
 class _ModelResult:
     points: Fraction
+    node_points: list[Fraction]  # each node's own points, in walk order (for point counts)
     local: list[Violation]  # refs filled with a placeholder
     force_scoped: list[Holder]  # option slots with force-wide limits, checked once per Force
 
@@ -403,6 +404,8 @@ class Validator:
         hit = self._memo.get(key)
         if hit is not None:
             self._memo.move_to_end(key)
+            for n, pts in zip(node.walk(), hit.node_points, strict=False):
+                n.points = pts
             return hit
         res = self._compute_model(ev, node)
         self._memo[key] = res
@@ -419,11 +422,9 @@ class Validator:
             if n.info is not None:
                 owner = n.parent or ev.root
                 n.points = ev.cost(n, owner) * n.count
+        if node.info is not None and node.info.entry.squad_size and parent is ev.root:
+            node.points /= node.info.entry.squad_size  # each model's share of the Squad's cost
         points = node.subtree_points()
-        if node.info is not None:
-            e = node.info.entry
-            if e.squad_size and parent is ev.root:
-                points = points - node.points + node.points / e.squad_size
         # Constraints of every option slot, counted in the scope of the selection holding it.
         for owner in node.walk():
             if owner.info is None:
@@ -448,7 +449,7 @@ class Validator:
                     if b.constraint.scope in (Scope.FORCE, Scope.ROSTER):
                         continue
                     local.append(self._breach(b, (_PLACEHOLDER,)))
-        return _ModelResult(points, local, force_scoped)
+        return _ModelResult(points, [n.points for n in node.walk()], local, force_scoped)
 
     def _deps_of(self, entry_id: str) -> tuple[tuple[str, str, bool], ...]:
         deps = self._deps.get(entry_id)
