@@ -313,7 +313,7 @@ def _cases() -> dict[str, Case]:
         ),
         "team.empty": (
             lambda: _team([L(), *m5], []),
-            lambda: _team([L(), *m5], [L()] + m5[:1]),
+            lambda: _team([L(), *m5], [L(), *m5[:1]]),
         ),
     }
 
