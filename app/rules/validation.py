@@ -491,6 +491,8 @@ class Validator:
         else:
             params["entry"] = h.id
             if c.scope in (Scope.FORCE, Scope.ROSTER) or b.repeated:
+                # Counted across the Force: name the shared item, whichever model's copy it was.
+                params["entry"] = _target(h)
                 if b.repeated:
                     code = code or "armoury.per_n"
                 code = code or ("armoury.limit_max" if c.is_max else "armoury.limit_min")
@@ -500,7 +502,7 @@ class Validator:
                 code = code or ("option.entry_max" if c.is_max else "option.entry_min")
         if c.field == "points" and code.startswith("allowance"):
             code = "points.limit"
-        return violation(code, params, refs, (h.id,))
+        return violation(code, params, refs, (str(params.get("entry") or h.id),))
 
 
 def _slots(e: Entry) -> Iterable[Holder]:
