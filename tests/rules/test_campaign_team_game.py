@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 import pytest
 
@@ -22,6 +23,7 @@ from app.rules.campaign import (
     validate_game,
     validate_settings,
 )
+from app.rules.campaign.step2_game import Role
 from app.rules.dice import ScriptedDice
 from app.rules.violations import Violation
 
@@ -198,11 +200,10 @@ B = PlayerState("b", models=(CampaignModel("x", "boss", "leader"),
                              CampaignModel("y", "boy", "core", group_id="gb")))
 
 
-def game(mission: str = "possession", *, winner: str | None = "a", a_role: str | None = None,
-         b_role: str | None = None, **a_side: object) -> GameRecord:
-    side_a = PlayerGame("a", ("ldr", "spc", "c0", "c1", "c2", "dread"), role=a_role,
-                        **a_side)  # type: ignore[arg-type]
-    side_b = PlayerGame("b", ("x", "y"), role=b_role)  # type: ignore[arg-type]
+def game(mission: str = "possession", *, winner: str | None = "a", a_role: Role | None = None,
+         b_role: Role | None = None, **a_side: Any) -> GameRecord:
+    side_a = PlayerGame("a", ("ldr", "spc", "c0", "c1", "c2", "dread"), role=a_role, **a_side)
+    side_b = PlayerGame("b", ("x", "y"), role=b_role)
     return GameRecord(MissionChoice("fixed", mission, index=0), (side_a, side_b), winner)
 
 

@@ -15,7 +15,7 @@ from app.rules.dice import (
 
 def test_scripted_dice_return_values_in_order_and_record_them() -> None:
     dice = ScriptedDice([3, 1, 6])
-    assert dice.rolls == ()
+    assert len(dice.rolls) == 0
     assert [dice.d6(), dice.d6()] == [3, 1]
     assert dice.rolls == (3, 1)
     assert dice.remaining == 1

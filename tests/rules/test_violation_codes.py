@@ -378,3 +378,17 @@ def test_code_fails_then_passes(code: str) -> None:
     assert code in bad.codes(), bad.violations
     good = passing()
     assert code not in good.codes(), good.violations
+
+
+def test_docs_list_every_code() -> None:
+    from tests.conftest import ROOT
+
+    text = (ROOT / "docs" / "violation-codes.md").read_text(encoding="utf-8")
+    documented = set(__import__("re").findall(r"^\| `([a-z_.]+)` \|", text, flags=8))
+    assert documented == set(CODES)
+
+
+def test_every_code_has_words() -> None:
+    from app.messages import TEMPLATES
+
+    assert set(TEMPLATES) == set(CODES)

@@ -22,6 +22,7 @@ from app.rules.campaign.data import CampaignRules, load_rules
 from app.rules.campaign.state import (
     CampaignModel,
     CampaignSettings,
+    GroupRoll,
     PlayerState,
     group_honours,
 )
@@ -86,6 +87,7 @@ __all__ = [
     "CampaignSettings",
     "GameOutcome",
     "GameRecord",
+    "GroupRoll",
     "GroupRollOutcome",
     "InjuryApplication",
     "InjuryOutcome",

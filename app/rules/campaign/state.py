@@ -15,6 +15,7 @@ from typing import Literal
 __all__ = [
     "CampaignModel",
     "CampaignSettings",
+    "GroupRoll",
     "MissionMode",
     "PlayerState",
     "Section",
@@ -85,6 +86,16 @@ class CampaignModel:
 
 
 @dataclass(frozen=True)
+class GroupRoll:
+    """A Group's recruitment roll in step 5: ``roll`` is ``None`` when the Group had no
+    honours (no roll needed); ``allowed`` is decided against the honours it had then."""
+
+    roll: int | None
+    honours: int
+    allowed: bool
+
+
+@dataclass(frozen=True)
 class CampaignSettings:
     """Options the campaign group agrees on before the campaign starts."""
 
@@ -102,10 +113,9 @@ class PlayerState:
     """A player's campaign state (the Force Sheet).
 
     ``improved`` holds the uids improved by a Battle Honour since the last game,
-    ``group_rolls`` the recruitment rolls made for Groups since the last game (``None``
-    when the Group had no honours and needed no roll) and ``converted`` whether RP were
-    already converted into reinforcement points in this step 5. All three are reset when
-    the RP and Renown of a game are applied (step 4).
+    ``group_rolls`` the recruitment rolls made for Groups since the last game and
+    ``converted`` whether RP were already converted into reinforcement points in this
+    step 5. All three are reset when the RP and Renown of a game are applied (step 4).
     """
 
     player_id: str
@@ -115,7 +125,7 @@ class PlayerState:
     upgrades: frozenset[str] = frozenset()
     models: tuple[CampaignModel, ...] = ()
     improved: frozenset[str] = frozenset()
-    group_rolls: Mapping[str, int | None] = field(
+    group_rolls: Mapping[str, GroupRoll] = field(
         default_factory=lambda: MappingProxyType({})
     )
     converted: bool = False

@@ -20,7 +20,7 @@ from typing import Literal
 from app.rules.campaign.codes import campaign_violation, has_errors, merge_violations
 from app.rules.campaign.core import may_recruit_into_group, reinforcement_cost, squad_model_cost
 from app.rules.campaign.data import Honour, load_rules
-from app.rules.campaign.state import CampaignModel, PlayerState, group_honours
+from app.rules.campaign.state import CampaignModel, GroupRoll, PlayerState, group_honours
 from app.rules.dice import Dice
 from app.rules.violations import ParamValue, Violation
 
@@ -66,21 +66,22 @@ def roll_group_recruitment(player: PlayerState, group_id: str, dice: Dice) -> Gr
         return GroupRollOutcome(player, group_id, 0, None, False, (violation,))
     if group_id in player.group_rolls:
         previous = player.group_rolls[group_id]
-        count = len(group_honours(player, group_id))
         violation = campaign_violation(
             "spend.group_already_rolled",
-            {"group": group_id, "roll": previous},
+            {"group": group_id, "roll": previous.roll},
             (),
             (group_id,),
         )
-        allowed = may_recruit_into_group(count, previous) if previous is not None else True
-        return GroupRollOutcome(player, group_id, count, previous, allowed, (violation,))
+        return GroupRollOutcome(
+            player, group_id, previous.honours, previous.roll, previous.allowed, (violation,)
+        )
     count = len(group_honours(player, group_id))
     roll = dice.d6() if count > 0 else None
+    allowed = may_recruit_into_group(count, roll)
     rolls = dict(player.group_rolls)
-    rolls[group_id] = roll
+    rolls[group_id] = GroupRoll(roll, count, allowed)
     state = replace(player, group_rolls=MappingProxyType(rolls))
-    return GroupRollOutcome(state, group_id, count, roll, may_recruit_into_group(count, roll))
+    return GroupRollOutcome(state, group_id, count, roll, allowed)
 
 
 # -- purchases ------------------------------------------------------------------------------
@@ -240,27 +241,23 @@ class _Plan:
             ok = False
         if existing:
             honours = len(group_honours(self.state, group_id))
-            if honours > 0:
-                if group_id not in self.state.group_rolls:
-                    self.refuse(
-                        "spend.group_roll_required",
-                        {"group": group_id, "honours": honours},
-                        (model.uid,),
-                        (group_id,),
-                    )
-                    ok = False
-                elif not may_recruit_into_group(honours, self.state.group_rolls[group_id]):
-                    self.refuse(
-                        "spend.group_roll_failed",
-                        {
-                            "group": group_id,
-                            "honours": honours,
-                            "roll": self.state.group_rolls[group_id],
-                        },
-                        (model.uid,),
-                        (group_id,),
-                    )
-                    ok = False
+            rolled = self.state.group_rolls.get(group_id)
+            if rolled is not None and not rolled.allowed:
+                self.refuse(
+                    "spend.group_roll_failed",
+                    {"group": group_id, "honours": rolled.honours, "roll": rolled.roll},
+                    (model.uid,),
+                    (group_id,),
+                )
+                ok = False
+            elif rolled is None and honours > 0:
+                self.refuse(
+                    "spend.group_roll_required",
+                    {"group": group_id, "honours": honours},
+                    (model.uid,),
+                    (group_id,),
+                )
+                ok = False
         if not model.artillery:
             limit = self._group_limit(members, model)
             if len(members) + 1 > limit:
