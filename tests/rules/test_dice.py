@@ -15,12 +15,12 @@ from app.rules.dice import (
 
 def test_scripted_dice_return_values_in_order_and_record_them() -> None:
     dice = ScriptedDice([3, 1, 6])
-    assert len(dice.rolls) == 0
+    assert dice.remaining == 3 and not dice.rolls
     assert [dice.d6(), dice.d6()] == [3, 1]
-    assert dice.rolls == (3, 1)
+    assert list(dice.rolls) == [3, 1]
     assert dice.remaining == 1
     assert dice.d6() == 6
-    assert dice.rolls == (3, 1, 6)
+    assert list(dice.rolls) == [3, 1, 6]
 
 
 def test_scripted_dice_that_run_out_raise_a_clear_error() -> None:
