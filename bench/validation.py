@@ -23,10 +23,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from app.rules.force import Force, ForceModel, Group, Selection  # noqa: E402
-from app.rules.format.loader import load_teamlist  # noqa: E402
-from app.rules.teamlist import Section, TeamList  # noqa: E402
-from app.rules.validation import Validator  # noqa: E402
+from app.rules.force import Force, ForceModel, Group, Selection
+from app.rules.format.loader import load_teamlist
+from app.rules.teamlist import Section, TeamList
+from app.rules.validation import Validator
 
 ROOT = Path(__file__).resolve().parents[1]
 BUDGET_MS = {100: 5.0, 1000: 50.0}
