@@ -26,12 +26,14 @@ class MainWindow(QMainWindow):
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels([self.tr("Team List / entry"), self.tr("Points"),
                                    self.tr("Allowance")])
-        self.tree.setColumnWidth(0, 320)
+        self.tree.setColumnWidth(0, 260)
+        self.tree.setColumnWidth(1, 60)
         self.details = QTextBrowser()
         split = QSplitter()
         split.addWidget(self.tree)
         split.addWidget(self.details)
         split.setStretchFactor(1, 1)
+        split.setSizes([420, 580])
         self.setCentralWidget(split)
         self._entries: dict[int, tuple[TeamList, Entry]] = {}
         self.tree.currentItemChanged.connect(self._on_current_item_changed)
