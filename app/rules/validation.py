@@ -161,7 +161,10 @@ class Validator:
     def _field_promotion(
         self, force: Force, team: Team, picked: Sequence[ForceModel], out: list[Violation]
     ) -> str | None:
-        force_has_leader = any(self._section(m) == Section.LEADER for m in force.models)
+        # A Force whose every Team Leader is Incapacitated cannot field one either.
+        force_has_leader = any(
+            self._section(m) == Section.LEADER and not m.incapacitated for m in force.models
+        )
         fp = team.field_promotion
         if force_has_leader:
             if fp is not None:

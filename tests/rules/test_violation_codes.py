@@ -392,3 +392,14 @@ def test_every_code_has_words() -> None:
     from app.messages import TEMPLATES
 
     assert set(TEMPLATES) == set(CODES)
+
+
+def test_field_promotion_when_every_leader_is_incapacitated() -> None:
+    ms = marines(5)
+    hurt = model("sergeant", uid="hurt", incapacitated=True)
+    apo = model("apothecary", uid="apo")
+    f = force(hurt, apo, *ms)
+    assert "team.field_promotion_required" in check_team(f, Team(("apo", *uids(*ms)))).codes()
+    ok = check_team(f, Team(("apo", *uids(*ms)), field_promotion="apo"))
+    assert not {c for c in ok.codes() if c.startswith("team.field")}
+    assert "allowance.section_min" not in ok.codes()
