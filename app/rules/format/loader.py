@@ -212,6 +212,11 @@ class _Compiler:
             self._modifier(m, f"{path}.limit_modifiers[{j}]", "limit")
             for j, m in enumerate(e.limit_modifiers)
         )
+        # A modifier may raise a minimum of 0 ("at least 10 Cultists with a Champion").
+        if any(m.field == "min" for m in e.limit_modifiers) and not any(
+            c.id == "limit.min" for c in constraints
+        ):
+            constraints.append(Constraint("limit.min", "min", 0, scope=Scope.FORCE))
         groups = []
         seen_groups: set[str] = set()
         for j, g in enumerate(e.options):
