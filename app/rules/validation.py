@@ -330,10 +330,10 @@ class Validator:
             for holder in res.force_scoped:
                 for c in holder.constraints:
                     force_scoped.setdefault((_target(holder), c.id), (holder, node))
+        members = {id(n) for _, n in model_nodes}
         for gid, unit in squads.items():
             # A Squad unit's own cost and unit-level options belong to its Group.
             unit.points = ev.cost(unit, root)
-            members = {id(n) for _, n in model_nodes}
             for opt in unit.children:
                 if id(opt) in members:
                     continue

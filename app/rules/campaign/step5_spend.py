@@ -543,18 +543,8 @@ def spend_rp(
         plan.refuse("spend.not_enough_rp", {"needed": total, "available": player.rp})
     external = tuple(force_validator(plan.state.models)) if force_validator else ()
     violations = merge_violations(plan.found, external)
-    if has_errors(violations):
-        return SpendOutcome(
-            state=player,
-            lines=tuple(plan.lines),
-            points_needed=points_needed,
-            rp_converted=rp_converted,
-            points_lost=points_lost,
-            rp_direct=rp_direct,
-            rp_before=player.rp,
-            violations=violations,
-        )
-    state = replace(
+    # A refused plan changes nothing: the player's state stays as it was.
+    state = player if has_errors(violations) else replace(
         plan.state,
         rp=player.rp - total,
         converted=player.converted or rp_converted > 0,
