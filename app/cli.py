@@ -12,15 +12,26 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 EXIT_OK = 0
 EXIT_VIOLATIONS = 1
 EXIT_UNUSABLE = 2
 
+# Command-line messages, marked for lupdate; placeholders are filled after translation.
+MESSAGES: dict[str, str] = {
+    "ok": QT_TRANSLATE_NOOP("cli", "{file}: ok ({name} {version}, {entries} entries)"),
+    "unreadable": QT_TRANSLATE_NOOP("cli", "{file}: cannot read: {error}"),
+    "no_teamlist": QT_TRANSLATE_NOOP("cli", "{file}: no Team List '{id}' (use --teamlist FILE)"),
+    "no_team": QT_TRANSLATE_NOOP("cli", "{file}: the roster has no team"),
+    "force": QT_TRANSLATE_NOOP("cli", "Force"),
+    "team": QT_TRANSLATE_NOOP("cli", "Team"),
+    "valid": QT_TRANSLATE_NOOP("cli", "valid"),
+}
 
-def _tr(text: str) -> str:
-    from PySide6.QtCore import QCoreApplication
 
-    return QCoreApplication.translate("cli", text)
+def _tr(key: str) -> str:
+    return QCoreApplication.translate("cli", MESSAGES[key])
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -93,7 +104,7 @@ def cmd_teamlist_check(files: Sequence[Path], as_json: bool, out: TextIO) -> int
         return worst
     for r in results:
         if r["ok"]:
-            out.write(_tr("{file}: ok ({name} {version}, {entries} entries)").format(**r) + "\n")
+            out.write(_tr("ok").format(**r) + "\n")
         else:
             problems = r["problems"]
             assert isinstance(problems, list)
@@ -138,7 +149,7 @@ def cmd_check(roster_path: Path, team: bool, teamlist_path: Path | None, as_json
     try:
         data = roster_path.read_bytes()
     except OSError as exc:
-        return unusable(_tr("{file}: cannot read: {error}").format(
+        return unusable(_tr("unreadable").format(
             file=roster_path, error=exc.strerror))
     try:
         roster = parse_roster(data, str(roster_path))
@@ -152,11 +163,11 @@ def cmd_check(roster_path: Path, team: bool, teamlist_path: Path | None, as_json
     else:
         found = find_teamlist(roster.force.team_list)
         if found is None:
-            return unusable(_tr("{file}: no Team List '{id}' (use --teamlist FILE)").format(
+            return unusable(_tr("no_teamlist").format(
                 file=roster_path, id=roster.force.team_list))
         tl = found
     if team and roster.team is None:
-        return unusable(_tr("{file}: the roster has no team").format(file=roster_path))
+        return unusable(_tr("no_team").format(file=roster_path))
     force = resolve_options(roster.force, tl)
     validator = Validator(tl)
     report = validator.validate_force(force)
@@ -187,7 +198,7 @@ def cmd_check(roster_path: Path, team: bool, teamlist_path: Path | None, as_json
         from app.rules.validation import points_int
 
         for kind, r in reports:
-            label = _tr("Force") if kind == "force" else _tr("Team")
+            label = _tr("force") if kind == "force" else _tr("team")
             limit = f" / {r.limit}" if r.limit is not None else ""
             out.write(f"{label}: {points_int(r.total)}{limit} pts\n")
             for v in r.violations:

@@ -73,17 +73,41 @@ SEVERITY_NAMES: dict[str, str] = {
     "info": QT_TRANSLATE_NOOP("Severity", "info"),
 }
 
+# Characteristic abbreviations of profiles (model, vehicle, walker and weapon).
+CHARACTERISTIC_NAMES: dict[str, str] = {
+    "WS": QT_TRANSLATE_NOOP("Characteristic", "WS"),
+    "BS": QT_TRANSLATE_NOOP("Characteristic", "BS"),
+    "S": QT_TRANSLATE_NOOP("Characteristic", "S"),
+    "T": QT_TRANSLATE_NOOP("Characteristic", "T"),
+    "W": QT_TRANSLATE_NOOP("Characteristic", "W"),
+    "I": QT_TRANSLATE_NOOP("Characteristic", "I"),
+    "A": QT_TRANSLATE_NOOP("Characteristic", "A"),
+    "Ld": QT_TRANSLATE_NOOP("Characteristic", "Ld"),
+    "Sv": QT_TRANSLATE_NOOP("Characteristic", "Sv"),
+    "Front": QT_TRANSLATE_NOOP("Characteristic", "Front"),
+    "Side": QT_TRANSLATE_NOOP("Characteristic", "Side"),
+    "Rear": QT_TRANSLATE_NOOP("Characteristic", "Rear"),
+    "HP": QT_TRANSLATE_NOOP("Characteristic", "HP"),
+    "Range": QT_TRANSLATE_NOOP("Characteristic", "Range"),
+    "AP": QT_TRANSLATE_NOOP("Characteristic", "AP"),
+    "Type": QT_TRANSLATE_NOOP("Characteristic", "Type"),
+}
 
-def tr(context: str, text: str) -> str:
+
+def characteristic_name(key: str) -> str:
+    return _translate("Characteristic", CHARACTERISTIC_NAMES.get(key, key))
+
+
+def _translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
 def section_name(section: str) -> str:
-    return tr("Section", SECTION_NAMES.get(section, section))
+    return _translate("Section", SECTION_NAMES.get(section, section))
 
 
 def severity_name(severity: str) -> str:
-    return tr("Severity", SEVERITY_NAMES.get(severity, severity))
+    return _translate("Severity", SEVERITY_NAMES.get(severity, severity))
 
 
 class _Params(dict[str, object]):
@@ -93,10 +117,14 @@ class _Params(dict[str, object]):
 
 def message(v: Violation, names: Mapping[str, str] | None = None) -> str:
     """The sentence for ``v``. ``names`` maps entry ids to display names."""
-    template = tr(CONTEXT, TEMPLATES.get(v.code, v.code))
+    template = _translate(CONTEXT, TEMPLATES.get(v.code, v.code))
     params: dict[str, object] = {}
     for key, value in v.params.items():
         params[key] = _shown(key, value, names)
+    # Prefer the Team List's (translated) name of the entry concerned over the English one.
+    entry = v.params.get("entry")
+    if names and isinstance(entry, str) and entry in names:
+        params["name"] = names[entry]
     return template.format_map(_Params(params))
 
 

@@ -374,3 +374,11 @@ def mandatory_count(entry: Entry) -> int:
         if c.kind == "min" and c.field == Field.SELECTIONS and c.scope == Scope.PARENT:
             best = max(best, int(c.value))
     return best
+
+
+def display_name(item: Entry | EntryGroup | Category | Rule | TeamList, language: str) -> str:
+    """The name of a Team List item in ``language`` (e.g. "fr"), or its own name.
+
+    Shipped lists carry French and Russian names; imported catalogues keep their own language.
+    """
+    return item.names.get(language.split("_")[0], item.name) if language else item.name

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import sys
 
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
+from app.i18n import install_translators, system_language
 from app.ui.main_window import MainWindow
 
 
@@ -13,6 +15,8 @@ def run_gui(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     app.setApplicationName("Force Sheet")
     app.setOrganizationName("ForceSheet")
-    window = MainWindow()
+    language = str(QSettings().value("language", "") or system_language())
+    language = install_translators(app, language)
+    window = MainWindow(language)
     window.show()
     return app.exec()

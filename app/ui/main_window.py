@@ -12,15 +12,16 @@ from PySide6.QtWidgets import (
     QTreeWidgetItem,
 )
 
-from app.messages import section_name
+from app.messages import characteristic_name, section_name
 from app.rules.library import builtin_teamlists
-from app.rules.teamlist import Entry, Section, TeamList, entry_base_cost
+from app.rules.teamlist import Entry, Section, TeamList, display_name, entry_base_cost
 from app.rules.validation import points_int
 
 
 class MainWindow(QMainWindow):
-    def __init__(self) -> None:
+    def __init__(self, language: str = "en") -> None:
         super().__init__()
+        self.language = language
         self.setWindowTitle(self.tr("Force Sheet"))
         self.resize(1000, 650)
         self.tree = QTreeWidget()
@@ -43,7 +44,7 @@ class MainWindow(QMainWindow):
     def populate(self, lists: object) -> None:
         self.tree.clear()
         for tl in lists:  # type: ignore[attr-defined]
-            top = QTreeWidgetItem([f"{tl.name} ({tl.version})", "", ""])
+            top = QTreeWidgetItem([f"{display_name(tl, self.language)} ({tl.version})", "", ""])
             self.tree.addTopLevelItem(top)
             for sec in Section:
                 entries = [e for e in tl.entries if tl.section_of(e) == sec]
@@ -54,8 +55,9 @@ class MainWindow(QMainWindow):
                 sec_item = QTreeWidgetItem([section_name(sec.value), "", allowance])
                 top.addChild(sec_item)
                 for e in entries:
-                    item = QTreeWidgetItem([e.name, str(points_int(entry_base_cost(e))),
-                                            _allowance(e.constraints)])
+                    cost = str(points_int(entry_base_cost(e)))
+                    name = display_name(e, self.language)
+                    item = QTreeWidgetItem([name, cost, _allowance(e.constraints)])
                     item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
                     sec_item.addChild(item)
                     self._entries[id(item)] = (tl, e)
@@ -67,20 +69,28 @@ class MainWindow(QMainWindow):
             self.details.clear()
             return
         tl, e = found
+        lang = self.language
         rows = "".join(
-            f"<tr><th>{k}</th><td>{v}</td></tr>" for p in e.profiles for k, v in p.characteristics
+            f"<tr><th>{characteristic_name(k)}</th><td>{v}</td></tr>"
+            for p in e.profiles
+            for k, v in p.characteristics
         )
-        rules = ", ".join(tl.index.rules[r].name for r in e.rules if r in tl.index.rules)
-        gear = ", ".join(tl.wargear[w].name for w in e.wargear if w in tl.wargear)
+        rules = ", ".join(
+            display_name(tl.index.rules[r], lang) for r in e.rules if r in tl.index.rules
+        )
+        gear = ", ".join(display_name(tl.wargear[w], lang) for w in e.wargear if w in tl.wargear)
         opts = "".join(
-            f"<li><b>{g.name}</b>: " + ", ".join(f"{i.name} ({points_int(i.cost)})"
-                                                  for i in g.entries) + "</li>"
+            f"<li><b>{display_name(g, lang)}</b>: "
+            + ", ".join(f"{display_name(i, lang)} ({points_int(i.cost)})" for i in g.entries)
+            + "</li>"
             for g in e.groups
         )
+        wargear_label = self.tr("Wargear")
+        rules_label = self.tr("Special rules")
         self.details.setHtml(
-            f"<h2>{e.name}</h2><table>{rows}</table>"
-            f"<p><b>{self.tr('Wargear')}:</b> {gear}</p>"
-            f"<p><b>{self.tr('Special rules')}:</b> {rules}</p><ul>{opts}</ul>"
+            f"<h2>{display_name(e, lang)}</h2><table>{rows}</table>"
+            f"<p><b>{wargear_label}:</b> {gear}</p>"
+            f"<p><b>{rules_label}:</b> {rules}</p><ul>{opts}</ul>"
         )
 
 
