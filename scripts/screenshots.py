@@ -12,10 +12,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from app.i18n import LANGUAGES, install_translators  # noqa: E402
-from app.ui.main_window import MainWindow  # noqa: E402
+from app.i18n import LANGUAGES, install_translators
+from app.ui.main_window import MainWindow
 
 
 def main() -> None:
