@@ -6,6 +6,7 @@ Exit codes of the checking commands: 0 valid, 1 violations found, 2 unusable inp
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import sys
 from collections.abc import Sequence
@@ -34,12 +35,21 @@ def _tr(key: str) -> str:
     return QCoreApplication.translate("cli", MESSAGES[key])
 
 
+# Modules adding sub-commands: each has ``register(sub, groups)`` that adds its parsers and sets
+# ``handler=callable(args) -> int`` with ``set_defaults``. ``groups`` holds the sub-parser
+# collections of existing commands (e.g. "teamlist") so a module can add actions to them.
+# Keep their top-level imports light: heavy libraries load inside the handlers.
+EXTENSIONS: tuple[str, ...] = ()
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="forcesheet",
         description="Force Sheet: campaign manager for Heralds of Ruin Kill Team. "
         "Without a command, opens the app.",
     )
+    p.add_argument("--db", type=Path, metavar="PATH",
+                   help="campaign database to use (default: FORCESHEET_DB, or the data folder)")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     tl = sub.add_parser("teamlist", help="work with Team List files")
@@ -56,17 +66,24 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--teamlist", type=Path, metavar="FILE",
                    help="Team List file to use instead of the built-in one named by the roster")
     c.add_argument("--json", action="store_true", help="machine-readable output")
+
+    groups = {"teamlist": tl_sub}
+    for name in EXTENSIONS:
+        importlib.import_module(name).register(sub, groups)
     return p
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if not args_list:
-        from app.ui.app import run_gui
-
-        return run_gui()
     parser = build_parser()
     args = parser.parse_args(args_list)
+    if args.command is None:
+        from app.ui.app import run_gui
+
+        return run_gui(db=args.db)
+    handler = getattr(args, "handler", None)
+    if handler is not None:
+        return int(handler(args))
     if args.command == "teamlist":
         if args.teamlist_command == "check":
             return cmd_teamlist_check(args.files, args.json, sys.stdout)

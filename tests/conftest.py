@@ -22,3 +22,5 @@ def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest
     monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(home / "cache"))
+    monkeypatch.setenv("FORCESHEET_DATA_DIR", str(home / "forcesheet-data"))
+    monkeypatch.delenv("FORCESHEET_DB", raising=False)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
@@ -11,7 +12,8 @@ from app.i18n import install_translators, system_language
 from app.ui.main_window import MainWindow
 
 
-def run_gui(argv: list[str] | None = None) -> int:
+def run_gui(argv: list[str] | None = None, db: Path | None = None) -> int:
+    """Open the main window; ``db`` is the campaign database (``--db``), else the default."""
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     app.setApplicationName("Force Sheet")
     app.setOrganizationName("ForceSheet")

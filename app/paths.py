@@ -1,0 +1,51 @@
+"""Where Force Sheet keeps its files: one data folder per user (platformdirs).
+
+``FORCESHEET_DATA_DIR`` moves the whole data folder (tests and portable installs);
+``FORCESHEET_DB`` (or ``forcesheet --db PATH``) chooses another campaign database.
+Nothing here creates files except :func:`ensure_dir`.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+APP_NAME = "ForceSheet"
+DB_FILENAME = "campaigns.sqlite"
+DATA_DIR_ENV = "FORCESHEET_DATA_DIR"
+DB_ENV = "FORCESHEET_DB"
+
+
+def data_dir() -> Path:
+    """The user's data folder (not created)."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override).expanduser()
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP_NAME, appauthor=False))
+
+
+def database_path(explicit: Path | str | None = None) -> Path:
+    """The campaign database: ``explicit`` (``--db``), else ``FORCESHEET_DB``, else the default."""
+    if explicit:
+        return Path(explicit).expanduser()
+    env = os.environ.get(DB_ENV)
+    if env:
+        return Path(env).expanduser()
+    return data_dir() / DB_FILENAME
+
+
+def backups_dir(db: Path) -> Path:
+    """Backups of a database live beside it, in ``<name>.backups/``."""
+    return db.with_name(db.name + ".backups")
+
+
+def catalogues_dir() -> Path:
+    """Imported BattleScribe catalogues and their parsed cache."""
+    return data_dir() / "catalogues"
+
+
+def ensure_dir(path: Path) -> Path:
+    path.mkdir(parents=True, exist_ok=True)
+    return path
