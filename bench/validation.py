@@ -11,7 +11,6 @@ median, min and max over the runs, and the growth from 100 to 1,000 models (budg
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import platform
 import random
@@ -27,6 +26,7 @@ from app.rules.force import Force, ForceModel, Group, Selection
 from app.rules.format.loader import load_teamlist
 from app.rules.teamlist import Section, TeamList
 from app.rules.validation import Validator
+from bench.harness import Result, emit, summarize
 
 ROOT = Path(__file__).resolve().parents[1]
 BUDGET_MS = {100: 5.0, 1000: 50.0}
@@ -68,7 +68,7 @@ def one_edit(force: Force, tl: TeamList, k: int) -> Force:
     return replace(force, models=tuple(models))
 
 
-def bench(tl: TeamList, n: int, runs: int) -> dict[str, float]:
+def bench(tl: TeamList, n: int, runs: int) -> dict[str, float | list[float]]:
     force = build_force(tl, n)
     v = Validator(tl)
     v.validate_force(force)  # the editor has validated once already
@@ -84,7 +84,8 @@ def bench(tl: TeamList, n: int, runs: int) -> dict[str, float]:
         Validator(tl).validate_force(force)
         cold.append((time.perf_counter() - t0) * 1000)
     return {"models": n, "median_ms": statistics.median(times), "min_ms": min(times),
-            "max_ms": max(times), "cold_median_ms": statistics.median(cold)}
+            "max_ms": max(times), "cold_median_ms": statistics.median(cold), "samples": times,
+            "cold": cold}
 
 
 def main() -> int:
@@ -96,19 +97,17 @@ def main() -> int:
     args = p.parse_args()
     tl = load_teamlist(args.teamlist)
     rows = [bench(tl, n, args.runs) for n in (10, 100, 1000)]
-    print(f"validation after one edit — {tl.name} — {os.cpu_count()} cores, "
-          f"Python {platform.python_version()}")
-    print(f"{'models':>7} {'median':>9} {'min':>9} {'max':>9} {'cold':>9}  budget")
+    results: list[Result] = []
     for r in rows:
-        budget = BUDGET_MS.get(int(r["models"]))
-        verdict = "" if budget is None else (
-            f"< {budget:g} ms {'ok' if r['median_ms'] < budget else 'MISSED'}")
-        print(f"{int(r['models']):>7} {r['median_ms']:>7.2f}ms {r['min_ms']:>7.2f}ms "
-              f"{r['max_ms']:>7.2f}ms {r['cold_median_ms']:>7.2f}ms  {verdict}")
-    growth = rows[2]["median_ms"] / rows[1]["median_ms"]
-    print(f"growth 100 → 1,000 models: ×{growth:.1f} (linear would be ×10)")
-    if args.json:
-        args.json.write_text(json.dumps({"rows": rows, "growth_100_1000": growth}, indent=2))
+        n = int(r["models"])  # type: ignore[arg-type]
+        results.append(summarize(f"validation after one edit, {n:,} models",
+                                 r["samples"], budget=BUDGET_MS.get(n)))  # type: ignore[arg-type]
+    results.append(summarize("validation from cold, 1,000 models", rows[2]["cold"]))  # type: ignore[arg-type]
+    growth = float(rows[2]["median_ms"]) / float(rows[1]["median_ms"])  # type: ignore[arg-type]
+    results.append(Result("validation growth 100 → 1,000 models", growth, growth, growth, 1,
+                          unit="×", budget=10.5, note="linear would be ×10"))
+    emit(results, args.json, f"validation — {tl.name} — {os.cpu_count()} cores, "
+         f"Python {platform.python_version()}")
     return 0
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import runpy
 import shutil
 import subprocess
 import sys
@@ -15,7 +16,7 @@ from app.i18n_build import build
 from tests.conftest import ROOT
 
 TS_DIR = ROOT / "translations"
-SOURCES = ["app/cli.py", "app/messages.py", "app/ui/main_window.py"]
+SOURCES: list[str] = runpy.run_path(str(ROOT / "scripts/update_translations.py"))["sources"]()
 PLACEHOLDER = re.compile(r"\{\w+\}|%n|%\d")
 
 
