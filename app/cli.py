@@ -11,9 +11,12 @@ import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+if TYPE_CHECKING:
+    from app.rules.teamlist import TeamList
 
 EXIT_OK = 0
 EXIT_VIOLATIONS = 1
@@ -39,7 +42,7 @@ def _tr(key: str) -> str:
 # ``handler=callable(args) -> int`` with ``set_defaults``. ``groups`` holds the sub-parser
 # collections of existing commands (e.g. "teamlist") so a module can add actions to them.
 # Keep their top-level imports light: heavy libraries load inside the handlers.
-EXTENSIONS: tuple[str, ...] = ()
+EXTENSIONS: tuple[str, ...] = ("app.cli_sheets", "app.cli_teamlists", "app.cli_store")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -73,8 +76,26 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def gui_database(args: Sequence[str]) -> tuple[bool, Path | None]:
+    """``(True, db)`` when ``args`` only open the app (nothing, ``--db PATH`` or
+    ``--db=PATH``): start-up then skips building the whole parser and importing every
+    command module. Anything else goes through :func:`build_parser`."""
+    if not args:
+        return True, None
+    if len(args) == 1 and args[0].startswith("--db=") and len(args[0]) > 5:
+        return True, Path(args[0][5:])
+    if len(args) == 2 and args[0] == "--db" and args[1] and not args[1].startswith("-"):
+        return True, Path(args[1])
+    return False, None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    gui, db = gui_database(args_list)
+    if gui:
+        from app.ui.app import run_gui
+
+        return run_gui(db=db)
     parser = build_parser()
     args = parser.parse_args(args_list)
     if args.command is None:
@@ -147,11 +168,23 @@ def cmd_teamlist_list(as_json: bool, out: TextIO) -> int:
     return EXIT_OK
 
 
+def _find_teamlist(teamlist_id: str, revision: str | None) -> TeamList | None:
+    """A built-in or imported Team List: the roster's revision if kept, else the newest."""
+    from app.model.catalogues import CatalogueLibrary
+
+    library = CatalogueLibrary()
+    for wanted in ((revision, None) if revision else (None,)):
+        try:
+            return library.load(teamlist_id, wanted)
+        except KeyError:
+            continue
+    return None
+
+
 def cmd_check(roster_path: Path, team: bool, teamlist_path: Path | None, as_json: bool,
               out: TextIO) -> int:
     from app.messages import message, severity_name
     from app.rules.format.loader import FileProblems, load_teamlist
-    from app.rules.library import find_teamlist
     from app.rules.roster import parse_roster, resolve_options
     from app.rules.validation import Validator
 
@@ -178,7 +211,7 @@ def cmd_check(roster_path: Path, team: bool, teamlist_path: Path | None, as_json
         except FileProblems as exc:
             return unusable("\n".join(str(p) for p in exc.problems))
     else:
-        found = find_teamlist(roster.force.team_list)
+        found = _find_teamlist(roster.force.team_list, roster.team_list_version)
         if found is None:
             return unusable(_tr("no_teamlist").format(
                 file=roster_path, id=roster.force.team_list))

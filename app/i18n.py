@@ -12,11 +12,31 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 LANGUAGES = ("en", "fr", "ru")
 QM_DIR = Path(__file__).resolve().parent / "translations"
+TS_DIR = Path(__file__).resolve().parents[1] / "translations"  # sources (a checkout only)
+_current = "en"
+
+
+def current_language() -> str:
+    """The language installed last by :func:`install_translators` ("en" before any)."""
+    return _current
 
 
 def system_language() -> str:
     name = QLocale.system().name().split("_")[0]
     return name if name in LANGUAGES else "en"
+
+
+def _compiled() -> bool:
+    """Whether every ``translations/*.ts`` has a ``.qm`` at least as new (what
+    ``app.i18n_build.build`` checks, without importing it at every start)."""
+    for ts in TS_DIR.glob("*.ts"):
+        qm = QM_DIR / (ts.stem + ".qm")
+        try:
+            if qm.stat().st_mtime < ts.stat().st_mtime:
+                return False
+        except OSError:
+            return False
+    return True
 
 
 def install_translators(app: QCoreApplication, language: str) -> str:
@@ -26,9 +46,10 @@ def install_translators(app: QCoreApplication, language: str) -> str:
         old.deleteLater()
     if language not in LANGUAGES:
         language = "en"
-    from app.i18n_build import build
+    if not _compiled():
+        from app.i18n_build import build  # subprocess & co.: only when there is work
 
-    build(quiet=True)  # a no-op when the .qm files are current
+        build(quiet=True)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
     for directory, stem in ((qt_dir, "qtbase"), (str(QM_DIR), "forcesheet")):
         tr = QTranslator(app)
@@ -37,4 +58,18 @@ def install_translators(app: QCoreApplication, language: str) -> str:
             app.installTranslator(tr)
         else:
             tr.deleteLater()
+    global _current
+    _current = language
+    QLocale.setDefault(QLocale(language))
     return language
+
+
+def switch_language(app: QCoreApplication, language: str) -> str:
+    """Change the language at runtime ("" = the system's); returns the language in force.
+
+    The old translators are removed and new ones installed; Qt then sends ``LanguageChange``
+    to every widget, whose ``changeEvent`` calls its ``retranslate()``.
+    """
+    chosen = install_translators(app, language or system_language())
+    QLocale.setDefault(QLocale(chosen))
+    return chosen

@@ -1,40 +1,160 @@
 """Render the app's windows to PNG in every language, for people to look at.
 
-    QT_QPA_PLATFORM=offscreen python scripts/screenshots.py [OUT_DIR]   (default: out/screenshots)
+    QT_QPA_PLATFORM=offscreen python scripts/screenshots.py [OUT_DIR] [--pending]
+
+OUT_DIR (default ``out/screenshots``) receives, for each language (en, fr, ru): the main window
+on the first run and with the demo campaign open (players, standings, history), the Force
+editor, every step dialog, the campaign dialogs, the Team Lists window, settings and About.
+``--pending`` also uses the translations still waiting in ``translations/pending/`` (built into
+a temporary folder; nothing in the tree changes). Everything runs in a temporary data folder:
+the user's campaigns and settings are never touched.
 """
 
 from __future__ import annotations
 
 import os
+import runpy
+import shutil
+import subprocess
 import sys
+import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+TMP = Path(tempfile.mkdtemp(prefix="forcesheet-screens-"))
+os.environ["FORCESHEET_DATA_DIR"] = str(TMP / "data")
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import QCoreApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-from app.i18n import LANGUAGES, install_translators
-from app.ui.main_window import MainWindow
+from app import i18n  # noqa: E402
+from app.i18n import LANGUAGES, switch_language  # noqa: E402
+
+
+def build_pending_translations(out: Path) -> Path:
+    """The .qm files with the pending tables merged in (as the release would build them)."""
+    from app.i18n_build import lrelease_command
+
+    tools = runpy.run_path(str(ROOT / "scripts" / "update_translations.py"))
+    singular, plural = tools["load_tables"]()
+    lrelease = lrelease_command()
+    if lrelease is None:
+        raise SystemExit("pyside6-lrelease not found")
+    out.mkdir(parents=True, exist_ok=True)
+    for lang in LANGUAGES:
+        ts = out / f"forcesheet_{lang}.ts"
+        shutil.copy(ROOT / "translations" / ts.name, ts)
+        tools["run_lupdate"](ts, lang)
+        tools["fill"](ts, lang, singular, plural)
+        subprocess.run([*lrelease, "-silent", str(ts), "-qm", str(out / f"{ts.stem}.qm")],
+                       check=True)
+    return out
+
+
+class Shooter:
+    def __init__(self, app: QApplication, out: Path) -> None:
+        self.app = app
+        self.out = out
+        self.written: list[Path] = []
+
+    def settle(self) -> None:
+        for _ in range(3):
+            self.app.processEvents()
+
+    def grab(self, widget: QWidget, name: str, lang: str) -> None:
+        self.settle()
+        path = self.out / f"{name}_{lang}.png"
+        widget.grab().save(str(path))
+        self.written.append(path)
+        print(path)
+
+    def shoot(self, make: Callable[[], QWidget], name: str, lang: str,
+              size: tuple[int, int] | None = None) -> None:
+        widget = make()
+        if size is not None:
+            widget.resize(*size)
+        widget.show()
+        self.grab(widget, name, lang)
+        widget.close()
+        widget.deleteLater()
 
 
 def main() -> None:
-    out = Path(sys.argv[1] if len(sys.argv) > 1 else "out/screenshots")
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    out = Path(args[0] if args else "out/screenshots")
     out.mkdir(parents=True, exist_ok=True)
+    if "--pending" in sys.argv:
+        i18n.QM_DIR = build_pending_translations(TMP / "qm")
     app = QApplication.instance() or QApplication(sys.argv)
-    for lang in LANGUAGES:
-        install_translators(app, lang)
-        w = MainWindow(lang)
-        w.show()
-        top = w.tree.topLevelItem(0)
-        for i in range(top.childCount()):
-            top.child(i).setExpanded(i < 2)
-        w.tree.setCurrentItem(top.child(1).child(0))
-        app.processEvents()
-        path = out / f"main_window_{lang}.png"
-        w.grab().save(str(path))
-        print(path)
-        w.close()
+    assert isinstance(app, QApplication)
+    shooter = Shooter(app, out)
+
+    from app.model import Store
+    from app.model.demo import create_demo_campaign
+    from app.ui.about import AboutDialog
+    from app.ui.campaigns.dialogs import NewCampaignDialog, NewPlayerDialog
+    from app.ui.force_editor.screens import render_force_editor
+    from app.ui.main_window import MainWindow
+    from app.ui.settings import Settings
+    from app.ui.settings_dialog import SettingsDialog
+    from app.ui.steps.screens import example_widgets
+
+    first_run = Store.open(TMP / "empty.sqlite", daily_backup=False)
+    store = Store.open(TMP / "demo.sqlite", daily_backup=False)
+    create_demo_campaign(store)
+    library = None
+    try:
+        for lang in LANGUAGES:
+            switch_language(app, lang)
+            window = MainWindow(first_run, Settings())
+            window.resize(1200, 720)
+            window.show()
+            shooter.grab(window, "main_window_first_run", lang)
+            window.close()
+
+            window = MainWindow(store, Settings())
+            window.resize(1280, 760)
+            window.show()
+            shooter.grab(window, "main_window", lang)
+            window.campaign_view.tabs.setCurrentIndex(1)
+            shooter.grab(window, "main_window_standings", lang)
+            window.campaign_view.show_history()
+            shooter.grab(window, "main_window_history", lang)
+            window.campaign_view.tabs.setCurrentIndex(0)
+            browser = window.commands.open_team_lists()
+            library = window.commands.library
+            browser.resize(1100, 700)
+            if browser.entries.topLevelItemCount():  # type: ignore[attr-defined]
+                top = browser.entries.topLevelItem(0)  # type: ignore[attr-defined]
+                browser.entries.setCurrentItem(top.child(0))  # type: ignore[attr-defined]
+            shooter.grab(browser, "team_lists", lang)
+            browser.close()
+            window.close()
+
+            render_force_editor(out / f"force_editor_{lang}.png", lang)
+            switch_language(app, lang)
+            print(out / f"force_editor_{lang}.png")
+            for name, widget in example_widgets().items():
+                widget.show()
+                shooter.grab(widget, f"step_{name}", lang)
+                widget.close()
+                widget.deleteLater()
+
+            shooter.shoot(lambda: SettingsDialog(Settings()), "settings", lang)
+            shooter.shoot(AboutDialog, "about", lang)
+            shooter.shoot(NewCampaignDialog, "new_campaign", lang)
+            assert library is not None
+            infos = library.infos()
+            shooter.shoot(lambda infos=infos: NewPlayerDialog(infos), "new_player", lang)
+    finally:
+        switch_language(app, "en")
+        QCoreApplication.processEvents()
+        store.close()
+        first_run.close()
+        shutil.rmtree(TMP, ignore_errors=True)
 
 
 if __name__ == "__main__":

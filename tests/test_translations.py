@@ -21,12 +21,30 @@ PLACEHOLDER = re.compile(r"\{\w+\}|%n|%\d")
 
 
 def messages(ts: Path) -> list[tuple[str, str, str | None]]:
+    """(source, translation, type) of every message; a plural message gives one row per form."""
     out = []
     for msg in ET.parse(ts).getroot().iter("message"):
         tr = msg.find("translation")
         assert tr is not None
-        out.append((msg.findtext("source") or "", tr.text or "", tr.get("type")))
+        source = msg.findtext("source") or ""
+        if msg.get("numerus") == "yes":
+            forms = [f.text or "" for f in tr.iter("numerusform")]
+            assert forms, f"plural message without forms: {source}"
+            out.extend((source, form, tr.get("type")) for form in forms)
+        else:
+            out.append((source, tr.text or "", tr.get("type")))
     return out
+
+
+def test_plural_forms_per_language() -> None:
+    """French has two plural forms, Russian three, English two; none is empty."""
+    for lang, count in (("en", 2), ("fr", 2), ("ru", 3)):
+        root = ET.parse(TS_DIR / f"forcesheet_{lang}.ts").getroot()
+        plural = [m for m in root.iter("message") if m.get("numerus") == "yes"]
+        assert len(plural) >= 10
+        for msg in plural:
+            forms = [f.text or "" for f in msg.iter("numerusform")]
+            assert len(forms) == count and all(forms), (lang, msg.findtext("source"), forms)
 
 
 def lupdate() -> str:

@@ -4,14 +4,837 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../app/ui/about.py" line="52" />
+      <location filename="../app/ui/about.py" line="67" />
       <source>About Force Sheet</source>
       <translation>About Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/about.py" line="55" />
+      <location filename="../app/ui/about.py" line="70" />
       <source>Campaign manager for Heralds of Ruin Kill Team: build your Force from a Team List, pick a Team for each game and let the app check the rules. Works fully offline.</source>
       <translation>Campaign manager for Heralds of Ruin Kill Team: build your Force from a Team List, pick a Team for each game and let the app check the rules. Works fully offline.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/about.py" line="74" />
+      <source>Versions</source>
+      <translation>Versions</translation>
+    </message>
+  </context>
+  <context>
+    <name>AddModelDialog</name>
+    <message>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="232" />
+      <source>Recruit a model</source>
+      <translation>Recruit a model</translation>
+    </message>
+  </context>
+  <context>
+    <name>BuildTeamDialog</name>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="228" />
+      <source>— pick a Specialist —</source>
+      <translation>— pick a Specialist —</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="250" />
+      <source>Points: {points} / {limit} (Base limit of {base})</source>
+      <translation>Points: {points} / {limit} (Base limit of {base})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="275" />
+      <source>Build a Team — {player}</source>
+      <translation>Build a Team — {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="277" />
+      <source>Save and &amp;print Team Sheet…</source>
+      <translation>Save and &amp;print Team Sheet…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="279" />
+      <source>Model</source>
+      <translation>Model</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="279" />
+      <source>Section</source>
+      <translation>Section</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="279" />
+      <source>Points</source>
+      <translation>Points</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="279" />
+      <source>State</source>
+      <translation>State</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="281" />
+      <source>&amp;Field promotion (no Team Leader):</source>
+      <translation>&amp;Field promotion (no Team Leader):</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="283" />
+      <source>The Specialist who leads this Team; you earn 1 RP less after the game.</source>
+      <translation>The Specialist who leads this Team; you earn 1 RP less after the game.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="306" />
+      <source>A Group plays with all its models or not at all.</source>
+      <translation>A Group plays with all its models or not at all.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignCommands</name>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="87" />
+      <source>Demo: The Fall of Vigil Keep</source>
+      <extracomment>extra arguments of the exports (tests: ``path`` and ``open_viewer=False``)</extracomment>
+      <translation>Demo: The Fall of Vigil Keep</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="88" />
+      <source>A ready-made campaign to look around: two games played, honours, injuries, a fallen Marine. Undo and redo anything.</source>
+      <translation>A ready-made campaign to look around: two games played, honours, injuries, a fallen Marine. Undo and redo anything.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="95" />
+      <source>Setting up the demo campaign…</source>
+      <translation>Setting up the demo campaign…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="98" />
+      <location filename="../app/ui/campaigns/commands.py" line="130" />
+      <source>Demo campaign</source>
+      <translation>Demo campaign</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="131" />
+      <source>The demo campaign could not be set up: {error}</source>
+      <translation>The demo campaign could not be set up: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="170" />
+      <location filename="../app/ui/campaigns/commands.py" line="175" />
+      <source>Rename player</source>
+      <translation>Rename player</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="171" />
+      <source>Player name:</source>
+      <translation>Player name:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="176" />
+      <source>Force name:</source>
+      <translation>Force name:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="239" />
+      <source>Player:</source>
+      <translation>Player:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="263" />
+      <source>Team Sheet</source>
+      <translation>Team Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="264" />
+      <source>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</source>
+      <translation>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignListModel</name>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="56" />
+      <source>Campaign</source>
+      <translation>Campaign</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="56" />
+      <source>Players</source>
+      <translation>Players</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="56" />
+      <source>Games</source>
+      <translation>Games</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="57" />
+      <source>Last game</source>
+      <translation>Last game</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="61" />
+      <source>(archived)</source>
+      <translation>(archived)</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignListPanel</name>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="80" />
+      <source>Show &amp;archived campaigns</source>
+      <translation>Show &amp;archived campaigns</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="81" />
+      <source>New…</source>
+      <translation>New…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="82" />
+      <source>Rename…</source>
+      <translation>Rename…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="83" />
+      <source>Delete…</source>
+      <translation>Delete…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="150" />
+      <source>Unarchive</source>
+      <translation>Unarchive</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="150" />
+      <source>Archive</source>
+      <translation>Archive</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="158" />
+      <source>Rename campaign</source>
+      <translation>Rename campaign</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="158" />
+      <source>New name:</source>
+      <translation>New name:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="180" />
+      <source>Delete campaign</source>
+      <translation>Delete campaign</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="181" />
+      <source>Delete the campaign “{name}”? Its players, games and history are deleted with it, and this cannot be undone. Archive it instead to keep it out of sight.</source>
+      <translation>Delete the campaign “{name}”? Its players, games and history are deleted with it, and this cannot be undone. Archive it instead to keep it out of sight.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignSettingsDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="320" />
+      <source>Campaign settings</source>
+      <translation>Campaign settings</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="322" />
+      <source>Games already played keep their mission; the list applies from the next game.</source>
+      <translation>Games already played keep their mission; the list applies from the next game.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignSettingsForm</name>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="115" />
+      <source>&amp;Missions:</source>
+      <translation>&amp;Missions:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="117" />
+      <source>&amp;Underdog RP:</source>
+      <translation>&amp;Underdog RP:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="122" />
+      <source>Use the optional &amp;Knocked Out rule</source>
+      <translation>Use the optional &amp;Knocked Out rule</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="123" />
+      <source>Mission list, in the order of the games</source>
+      <translation>Mission list, in the order of the games</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="124" />
+      <source>&amp;Add</source>
+      <translation>&amp;Add</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="125" />
+      <source>&amp;Remove</source>
+      <translation>&amp;Remove</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="126" />
+      <source>Move up</source>
+      <translation>Move up</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="127" />
+      <source>Move down</source>
+      <translation>Move down</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="128" />
+      <source>Use the example storyline</source>
+      <translation>Use the example storyline</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="129" />
+      <source>When a Force is dissolved, the player keeps</source>
+      <translation>When a Force is dissolved, the player keeps</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="130" />
+      <source>their RP</source>
+      <translation>their RP</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="131" />
+      <source>their Renown</source>
+      <translation>their Renown</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="132" />
+      <source>their Base level</source>
+      <translation>their Base level</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignView</name>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="159" />
+      <source>Campaign settings…</source>
+      <extracomment>The five steps of a game night, in order (ids of ``app.terms`` kind "step").</extracomment>
+      <translation>Campaign settings…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="160" />
+      <source>Game night</source>
+      <translation>Game night</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="163" />
+      <source>{number}. {step}</source>
+      <translation>{number}. {step}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="165" />
+      <source>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</source>
+      <translation>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="167" />
+      <source>Add player…</source>
+      <translation>Add player…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="168" />
+      <source>Open Force…</source>
+      <translation>Open Force…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="169" />
+      <source>Rename…</source>
+      <translation>Rename…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="170" />
+      <source>Print</source>
+      <translation>Print</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="171" />
+      <source>Force Sheet of this player…</source>
+      <translation>Force Sheet of this player…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="172" />
+      <source>Team Sheet of this player's last game…</source>
+      <translation>Team Sheet of this player's last game…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="173" />
+      <source>All Force Sheets of the campaign…</source>
+      <translation>All Force Sheets of the campaign…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="174" />
+      <source>Players</source>
+      <translation>Players</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="175" />
+      <source>Standings</source>
+      <translation>Standings</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="176" />
+      <source>History</source>
+      <translation>History</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/campaigns/campaign_view.py" line="251" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n player</numerusform>
+        <numerusform>%n players</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/campaigns/campaign_view.py" line="252" />
+      <source>%n game(s) played</source>
+      <translation>
+        <numerusform>%n game played</numerusform>
+        <numerusform>%n games played</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="253" />
+      <source>missions: {mode}</source>
+      <translation>missions: {mode}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="254" />
+      <source>started {date}</source>
+      <translation>started {date}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="257" />
+      <source>archived</source>
+      <translation>archived</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignViolation</name>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="27" />
+      <source>The campaign's mission list is empty.</source>
+      <translation>The campaign's mission list is empty.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="28" />
+      <source>Mission {index}: '{mission}' is not on the mission table.</source>
+      <translation>Mission {index}: '{mission}' is not on the mission table.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="29" />
+      <source>{mission} is only for a storyline campaign.</source>
+      <translation>{mission} is only for a storyline campaign.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="30" />
+      <source>{mission} must be the last mission of the storyline.</source>
+      <translation>{mission} must be the last mission of the storyline.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="31" />
+      <source>A model is picked {count} times.</source>
+      <translation>A model is picked {count} times.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="32" />
+      <source>No points known for {uid}.</source>
+      <translation>No points known for {uid}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="33" />
+      <source>A game needs exactly two players ({count} given).</source>
+      <translation>A game needs exactly two players ({count} given).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="34" />
+      <source>A player cannot play against themselves.</source>
+      <translation>A player cannot play against themselves.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="35" />
+      <source>The winner did not play this game.</source>
+      <translation>The winner did not play this game.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="36" />
+      <source>Unknown mission '{mission}'.</source>
+      <translation>Unknown mission '{mission}'.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="37" />
+      <source>{mission} needs an attacker and a defender.</source>
+      <translation>{mission} needs an attacker and a defender.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="38" />
+      <source>{mission}: one player attacks, the other defends.</source>
+      <translation>{mission}: one player attacks, the other defends.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="39" />
+      <source>{mission} has no attacker or defender.</source>
+      <translation>{mission} has no attacker or defender.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="40" />
+      <source>Unknown achievement '{achievement}'.</source>
+      <translation>Unknown achievement '{achievement}'.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="41" />
+      <source>{achievement} comes from the result, not from the record.</source>
+      <translation>{achievement} comes from the result, not from the record.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="42" />
+      <source>{player}: {achievement} earned {count} times, at most {max}.</source>
+      <translation>{player}: {achievement} earned {count} times, at most {max}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="43" />
+      <source>Only one player can earn {achievement}.</source>
+      <translation>Only one player can earn {achievement}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="44" />
+      <source>{fact} does not count in {mission}.</source>
+      <translation>{fact} does not count in {mission}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="45" />
+      <source>{player}: {fact} cannot be negative.</source>
+      <translation>{player}: {fact} cannot be negative.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="46" />
+      <source>{player}: {fact} is {value}, at most {max}.</source>
+      <translation>{player}: {fact} is {value}, at most {max}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="47" />
+      <source>{player}: only the {role} records {fact}.</source>
+      <translation>{player}: only the {role} records {fact}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="48" />
+      <source>Both players together record {total}, but the mission has only {max}.</source>
+      <translation>Both players together record {total}, but the mission has only {max}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="49" />
+      <source>{player} has no Team for this game.</source>
+      <translation>{player} has no Team for this game.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="50" />
+      <source>{player}: {uid} is not in the Force.</source>
+      <translation>{player}: {uid} is not in the Force.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="51" />
+      <source>{player}: {uid} did not play in this game.</source>
+      <translation>{player}: {uid} did not play in this game.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="52" />
+      <source>{uid} is recorded twice ({first} and {second}).</source>
+      <translation>{uid} is recorded twice ({first} and {second}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="53" />
+      <source>{uid} is a Walker: record Wrecked or Explodes!, not a casualty.</source>
+      <translation>{uid} is a Walker: record Wrecked or Explodes!, not a casualty.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="54" />
+      <source>{uid} is not a Walker.</source>
+      <translation>{uid} is not a Walker.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="55" />
+      <source>The field-promoted {uid} did not play.</source>
+      <translation>The field-promoted {uid} did not play.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="56" />
+      <source>These injuries belong to another player.</source>
+      <translation>These injuries belong to another player.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="57" />
+      <source>{uid} rolled no injury.</source>
+      <translation>{uid} rolled no injury.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="58" />
+      <source>No {source} is available.</source>
+      <translation>No {source} is available.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="59" />
+      <source>The {source} was already used after this game.</source>
+      <translation>The {source} was already used after this game.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="60" />
+      <source>The Walker Damage Table cannot be rerolled.</source>
+      <translation>The Walker Damage Table cannot be rerolled.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="61" />
+      <source>{from} did not die: it keeps its {item}.</source>
+      <translation>{from} did not die: it keeps its {item}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="62" />
+      <source>{to} is not a surviving member of {from}'s Group.</source>
+      <translation>{to} is not a surviving member of {from}'s Group.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="63" />
+      <source>{from} had no {item}.</source>
+      <translation>{from} had no {item}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="64" />
+      <source>{item} is handed over twice.</source>
+      <translation>{item} is handed over twice.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="65" />
+      <source>{to} already has {item}.</source>
+      <translation>{to} already has {item}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="66" />
+      <source>{to} has no {replaces} to replace.</source>
+      <translation>{to} has no {replaces} to replace.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="67" />
+      <source>A permanent promotion needs the Officer Training upgrade.</source>
+      <translation>A permanent promotion needs the Officer Training upgrade.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="68" />
+      <source>No Team Leader died: nobody is promoted.</source>
+      <translation>No Team Leader died: nobody is promoted.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="69" />
+      <source>{count} promotions for {dead_leaders} dead Team Leader(s).</source>
+      <translation>{count} promotions for {dead_leaders} dead Team Leader(s).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="70" />
+      <source>Only a surviving Specialist can be promoted ({uid}).</source>
+      <translation>Only a surviving Specialist can be promoted ({uid}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="71" />
+      <source>Not enough RP: {needed} needed, {available} available.</source>
+      <translation>Not enough RP: {needed} needed, {available} available.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="72" />
+      <source>Not enough reinforcement points: {points} needed, {available} converted.</source>
+      <translation>Not enough reinforcement points: {points} needed, {available} converted.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="73" />
+      <source>RP were already converted into points in this step.</source>
+      <translation>RP were already converted into points in this step.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="74" />
+      <source>A price cannot be negative ({points}).</source>
+      <translation>A price cannot be negative ({points}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="75" />
+      <location filename="../app/ui/steps/messages.py" line="112" />
+      <source>{uid} is not in the Force.</source>
+      <translation>{uid} is not in the Force.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="76" />
+      <source>A model with the id {uid} already exists.</source>
+      <translation>A model with the id {uid} already exists.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="77" />
+      <source>A recruit comes without Battle Honours.</source>
+      <translation>A recruit comes without Battle Honours.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="78" />
+      <source>Unknown Group {group}.</source>
+      <translation>Unknown Group {group}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="79" />
+      <source>{group} already rolled ({roll}) since the last game.</source>
+      <translation>{group} already rolled ({roll}) since the last game.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="80" />
+      <source>Only Core models join Groups ({section}).</source>
+      <translation>Only Core models join Groups ({section}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="81" />
+      <source>{entry} cannot join a Group of {group_entry}.</source>
+      <translation>{entry} cannot join a Group of {group_entry}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="82" />
+      <source>{group} is full: at most {size} models.</source>
+      <translation>{group} is full: at most {size} models.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="83" />
+      <source>{group} has {honours} Battle Honour(s): roll for recruits first.</source>
+      <translation>{group} has {honours} Battle Honour(s): roll for recruits first.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="84" />
+      <source>{group} rolled {roll}, below its {honours} Battle Honour(s): no recruits until after the next game.</source>
+      <translation>{group} rolled {roll}, below its {honours} Battle Honour(s): no recruits until after the next game.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="85" />
+      <source>{group} is at its starting size of {size}.</source>
+      <translation>{group} is at its starting size of {size}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="86" />
+      <source>Squad reinforcements only join a Squad.</source>
+      <translation>Squad reinforcements only join a Squad.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="87" />
+      <source>Models join {group} as Squad reinforcements.</source>
+      <translation>Models join {group} as Squad reinforcements.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="88" />
+      <source>The model already has {item}.</source>
+      <translation>The model already has {item}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="89" />
+      <source>The model has no {item} to replace.</source>
+      <translation>The model has no {item} to replace.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="90" />
+      <source>There is no Base level {level}.</source>
+      <translation>There is no Base level {level}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="91" />
+      <source>Base levels are bought in order: the Base is at level {current}.</source>
+      <translation>Base levels are bought in order: the Base is at level {current}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="92" />
+      <source>Needs Renown {required}+ (you have {renown}).</source>
+      <translation>Needs Renown {required}+ (you have {renown}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="93" />
+      <source>Unknown Base upgrade '{upgrade}'.</source>
+      <translation>Unknown Base upgrade '{upgrade}'.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="94" />
+      <source>Already built.</source>
+      <translation>Already built.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="95" />
+      <source>Needs {missing} first.</source>
+      <translation>Needs {missing} first.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="96" />
+      <source>Unknown Battle Honour '{honour}'.</source>
+      <translation>Unknown Battle Honour '{honour}'.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="97" />
+      <source>Walkers only.</source>
+      <translation>Walkers only.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="98" />
+      <source>Walkers take only Walker honours.</source>
+      <translation>Walkers take only Walker honours.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="99" />
+      <source>Transports take no Battle Honours.</source>
+      <translation>Transports take no Battle Honours.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="100" />
+      <source>Team Leaders and Specialists only.</source>
+      <translation>Team Leaders and Specialists only.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="101" />
+      <source>Team Leaders only.</source>
+      <translation>Team Leaders only.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="102" />
+      <source>Psykers only.</source>
+      <translation>Psykers only.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="103" />
+      <source>No crew left to take the honour.</source>
+      <translation>No crew left to take the honour.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="104" />
+      <source>Already has {honour}.</source>
+      <translation>Already has {honour}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="105" />
+      <source>Already improved since the last game.</source>
+      <translation>Already improved since the last game.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="106" />
+      <source>No Permanent Damage to repair.</source>
+      <translation>No Permanent Damage to repair.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="107" />
+      <source>No Permanent Damage on {stat}.</source>
+      <translation>No Permanent Damage on {stat}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="108" />
+      <source>Pick the damage to repair ({damaged}).</source>
+      <translation>Pick the damage to repair ({damaged}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="110" />
+      <source>The Team costs {points} pts, over the Base limit of {limit} pts.</source>
+      <translation>The Team costs {points} pts, over the Base limit of {limit} pts.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="111" />
+      <source>{group} is incomplete: {missing} of its models are missing.</source>
+      <translation>{group} is incomplete: {missing} of its models are missing.</translation>
     </message>
   </context>
   <context>
@@ -100,72 +923,1097 @@
   <context>
     <name>DiceInput</name>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="167" />
+      <location filename="../app/ui/widgets/dice.py" line="177" />
       <source>“{text}” is not a D6 result: type a number from 1 to 6, or press Roll.</source>
       <translation>“{text}” is not a D6 result: type a number from 1 to 6, or press Roll.</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="176" />
-      <source>rolled by the app</source>
-      <translation>rolled by the app</translation>
+      <location filename="../app/ui/widgets/dice.py" line="186" />
+      <location filename="../app/ui/widgets/dice.py" line="201" />
+      <source>rolled</source>
+      <translation>rolled</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="178" />
+      <location filename="../app/ui/widgets/dice.py" line="188" />
+      <location filename="../app/ui/widgets/dice.py" line="201" />
       <source>typed</source>
       <translation>typed</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="183" />
+      <location filename="../app/ui/widgets/dice.py" line="193" />
       <source>Roll</source>
       <translation>Roll</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="184" />
+      <location filename="../app/ui/widgets/dice.py" line="195" />
       <source>Roll a D6 with the app's dice (or press r in the field)</source>
       <translation>Roll a D6 with the app's dice (or press r in the field)</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="185" />
+      <location filename="../app/ui/widgets/dice.py" line="197" />
       <source>1-6</source>
       <translation>1-6</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="186" />
+      <location filename="../app/ui/widgets/dice.py" line="198" />
       <source>Type the result of your D6 (1 to 6)</source>
       <translation>Type the result of your D6 (1 to 6)</translation>
     </message>
   </context>
   <context>
-    <name>MainWindow</name>
+    <name>EntryPicker</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="25" />
-      <source>Force Sheet</source>
-      <translation>Force Sheet</translation>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="83" />
+      <source>Add models</source>
+      <translation>Add models</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="28" />
-      <source>Team List / entry</source>
-      <translation>Team List / entry</translation>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="84" />
+      <source>Type to filter, Enter to add</source>
+      <translation>Type to filter, Enter to add</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="28" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="85" />
+      <source>Add to the Force</source>
+      <translation>Add to the Force</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="98" />
+      <source>Entry</source>
+      <translation>Entry</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="98" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="29" />
-      <source>Allowance</source>
-      <translation>Allowance</translation>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="112" />
+      <source>Other</source>
+      <translation>Other</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="88" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="130" />
+      <source>{cost} for {size}</source>
+      <translation>{cost} for {size}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ForceEdit</name>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="21" />
+      <source>'{entry}' is not in this Team List.</source>
+      <translation>'{entry}' is not in this Team List.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="22" />
+      <source>{entry} cannot be recruited on its own.</source>
+      <translation>{entry} cannot be recruited on its own.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="23" />
+      <source>That model is not in this Force.</source>
+      <translation>That model is not in this Force.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="24" />
+      <source>That Group is not in this Force.</source>
+      <translation>That Group is not in this Force.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="25" />
+      <source>Select one or more models first.</source>
+      <translation>Select one or more models first.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="26" />
+      <source>A Group has at most {max} models: this would make {size}.</source>
+      <translation>A Group has at most {max} models: this would make {size}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="27" />
+      <source>A Group holds models of one entry only: {entry} cannot join {group_entry}.</source>
+      <translation>A Group holds models of one entry only: {entry} cannot join {group_entry}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="28" />
+      <source>Only Core models form Groups: {entry} is not a Core model.</source>
+      <translation>Only Core models form Groups: {entry} is not a Core model.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="29" />
+      <source>A Squad never grows beyond its starting {max} models.</source>
+      <translation>A Squad never grows beyond its starting {max} models.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="30" />
+      <source>A Squad model stays in its Squad.</source>
+      <translation>A Squad model stays in its Squad.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="31" />
+      <source>A Squad cannot be split or dissolved.</source>
+      <translation>A Squad cannot be split or dissolved.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="32" />
+      <source>Leave at least one model in the Group to split it.</source>
+      <translation>Leave at least one model in the Group to split it.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="33" />
+      <source>{entry} is not an option of {model_entry}.</source>
+      <translation>{entry} is not an option of {model_entry}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="34" />
+      <source>{entry}: a count of {count} is not possible.</source>
+      <translation>{entry}: a count of {count} is not possible.</translation>
+    </message>
+  </context>
+  <context>
+    <name>ForceEditAction</name>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="38" />
+      <source>Add {entry}</source>
+      <translation>Add {entry}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="39" />
+      <source>Add a model to {group}</source>
+      <translation>Add a model to {group}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="41" />
+      <source>Rename a model to {name}</source>
+      <translation>Rename a model to {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="42" />
+      <source>Rename a Group to {name}</source>
+      <translation>Rename a Group to {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="43" />
+      <source>Change the options of {model}</source>
+      <translation>Change the options of {model}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="44" />
+      <source>Change the options of {group}</source>
+      <translation>Change the options of {group}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="48" />
+      <source>Dissolve {group}</source>
+      <translation>Dissolve {group}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ForceEditor</name>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="181" />
+      <source>Add models</source>
+      <translation>Add models</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="182" />
+      <source>Find an entry of the Team List to add</source>
+      <translation>Find an entry of the Team List to add</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="185" />
+      <source>Add to Group</source>
+      <translation>Add to Group</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="186" />
+      <source>Recruit one more model into the selected Group or Squad</source>
+      <translation>Recruit one more model into the selected Group or Squad</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="189" />
+      <source>Remove</source>
+      <translation>Remove</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="190" />
+      <source>Remove the selected models</source>
+      <translation>Remove the selected models</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="193" />
+      <source>Rename</source>
+      <translation>Rename</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="194" />
+      <source>Rename the selected model or Group</source>
+      <translation>Rename the selected model or Group</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="197" />
+      <source>Options…</source>
+      <translation>Options…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="198" />
+      <source>Wargear and upgrades of the selected model</source>
+      <translation>Wargear and upgrades of the selected model</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="201" />
+      <source>Form Group</source>
+      <translation>Form Group</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="202" />
+      <source>Put the selected Core models of one entry in a new Group</source>
+      <translation>Put the selected Core models of one entry in a new Group</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="205" />
+      <source>Split Group</source>
+      <translation>Split Group</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="206" />
+      <source>Move the selected members into a new Group</source>
+      <translation>Move the selected members into a new Group</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="209" />
+      <source>Dissolve Group</source>
+      <translation>Dissolve Group</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="210" />
+      <source>The members of the selected Group leave it</source>
+      <translation>The members of the selected Group leave it</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="213" />
+      <source>Move to Group</source>
+      <translation>Move to Group</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="214" />
+      <source>Move the selected models to another Group</source>
+      <translation>Move the selected models to another Group</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="217" />
+      <source>Leave Group</source>
+      <translation>Leave Group</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="218" />
+      <source>Take the selected models out of their Group</source>
+      <translation>Take the selected models out of their Group</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="395" />
+      <source>Remove models</source>
+      <translation>Remove models</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/force_editor/editor.py" line="396" />
+      <source>%n of these models hold Battle Honours. Remove them all?</source>
+      <translation>
+        <numerusform>%n of these models hold Battle Honours. Remove them all?</numerusform>
+        <numerusform>%n of these models hold Battle Honours. Remove them all?</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="579" />
+      <source>New Group</source>
+      <translation>New Group</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="581" />
+      <source>No Group</source>
+      <translation>No Group</translation>
+    </message>
+  </context>
+  <context>
+    <name>ForceTree</name>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="33" />
+      <source>Name</source>
+      <translation>Name</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="34" />
+      <source>Entry</source>
+      <translation>Entry</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="35" />
+      <source>Points</source>
+      <translation>Points</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="36" />
+      <source>Characteristics</source>
+      <translation>Characteristics</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="37" />
+      <source>Battle Honours</source>
+      <translation>Battle Honours</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="38" />
+      <source>Injuries and states</source>
+      <translation>Injuries and states</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="39" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="89" />
-      <source>Special rules</source>
-      <translation>Special rules</translation>
+      <location filename="../app/ui/force_editor/rows.py" line="43" />
+      <source>Team Leaders</source>
+      <translation>Team Leaders</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="44" />
+      <source>Specialists</source>
+      <translation>Specialists</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="45" />
+      <source>Core models</source>
+      <translation>Core models</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="46" />
+      <source>Transports and vehicles</source>
+      <translation>Transports and vehicles</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="47" />
+      <source>Other models</source>
+      <translation>Other models</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="51" />
+      <source>Group {number}</source>
+      <translation>Group {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="52" />
+      <source>Squad {number}</source>
+      <translation>Squad {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="53" />
+      <source>{section} ({count}) — {points} pts</source>
+      <translation>{section} ({count}) — {points} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="54" />
+      <source>{stat} −1</source>
+      <translation>{stat} −1</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="55" />
+      <source>{stat}: {before} → {after}</source>
+      <translation>{stat}: {before} → {after}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ForceWindow</name>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="59" />
+      <source>{force} ({player}) — Force editor</source>
+      <translation>{force} ({player}) — Force editor</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="61" />
+      <source>&amp;Edit</source>
+      <translation>&amp;Edit</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="62" />
+      <source>&amp;Force</source>
+      <translation>&amp;Force</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="63" />
+      <source>&amp;Close</source>
+      <translation>&amp;Close</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="74" />
+      <source>&amp;Undo: {action}</source>
+      <translation>&amp;Undo: {action}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="75" />
+      <source>&amp;Undo</source>
+      <translation>&amp;Undo</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="76" />
+      <source>&amp;Redo: {action}</source>
+      <translation>&amp;Redo: {action}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="77" />
+      <source>&amp;Redo</source>
+      <translation>&amp;Redo</translation>
+    </message>
+  </context>
+  <context>
+    <name>History</name>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="35" />
+      <source>Campaign created</source>
+      <translation>Campaign created</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="36" />
+      <source>Campaign renamed</source>
+      <translation>Campaign renamed</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="37" />
+      <source>Campaign notes changed</source>
+      <translation>Campaign notes changed</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="38" />
+      <source>Campaign archived</source>
+      <translation>Campaign archived</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="39" />
+      <source>Campaign settings changed</source>
+      <translation>Campaign settings changed</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="40" />
+      <source>Player added</source>
+      <translation>Player added</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="41" />
+      <source>Player renamed</source>
+      <translation>Player renamed</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="42" />
+      <source>Force edited</source>
+      <translation>Force edited</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="43" />
+      <source>Force dissolved</source>
+      <translation>Force dissolved</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="44" />
+      <source>Force imported</source>
+      <translation>Force imported</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="45" />
+      <source>Team built</source>
+      <translation>Team built</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="46" />
+      <source>Game recorded</source>
+      <translation>Game recorded</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="47" />
+      <source>Injuries</source>
+      <translation>Injuries</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="48" />
+      <source>RP and Renown</source>
+      <translation>RP and Renown</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="49" />
+      <source>Group recruitment roll</source>
+      <translation>Group recruitment roll</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="50" />
+      <source>RP spent</source>
+      <translation>RP spent</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="51" />
+      <source>Undo</source>
+      <translation>Undo</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="52" />
+      <source>Redo</source>
+      <translation>Redo</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="154" />
+      <source>{name}, {team_list}</source>
+      <translation>{name}, {team_list}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="159" />
+      <source>{models} models, {points} / {limit} pts</source>
+      <translation>{models} models, {points} / {limit} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="168" />
+      <source>{player} wins</source>
+      <translation>{player} wins</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="170" />
+      <source>game {number}: {mission}, {result}</source>
+      <translation>game {number}: {mission}, {result}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="179" />
+      <source>no casualty</source>
+      <translation>no casualty</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="185" />
+      <source>{player} {rp} RP, Renown {before} → {after}</source>
+      <translation>{player} {rp} RP, Renown {before} → {after}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="191" />
+      <source>may recruit</source>
+      <translation>may recruit</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="192" />
+      <source>no recruits</source>
+      <translation>no recruits</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="193" />
+      <source>{group}: {allowed}</source>
+      <translation>{group}: {allowed}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="213" />
+      <source>nothing bought</source>
+      <translation>nothing bought</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="214" />
+      <source>{rp} RP: {what}</source>
+      <translation>{rp} RP: {what}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="261" />
+      <source>When</source>
+      <translation>When</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="262" />
+      <source>Player</source>
+      <translation>Player</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="263" />
+      <source>What</source>
+      <translation>What</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="264" />
+      <source>Dice</source>
+      <translation>Dice</translation>
+    </message>
+  </context>
+  <context>
+    <name>InjuriesDialog</name>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="183" />
+      <source>{result}: −1 {stat}</source>
+      <translation>{result}: −1 {stat}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="618" />
+      <source>{model}'s {item} goes to:</source>
+      <translation>{model}'s {item} goes to:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="623" />
+      <source>Officer Training: promote</source>
+      <translation>Officer Training: promote</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="625" />
+      <source>nobody</source>
+      <translation>nobody</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="649" />
+      <source>{model} escapes (Knocked Out, rolled {roll}).</source>
+      <translation>{model} escapes (Knocked Out, rolled {roll}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="653" />
+      <source>{model} fled: no injury roll.</source>
+      <translation>{model} fled: no injury roll.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="656" />
+      <source>Type or roll every die to see the result.</source>
+      <translation>Type or roll every die to see the result.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="658" />
+      <source>No casualty: nothing to roll.</source>
+      <translation>No casualty: nothing to roll.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="667" />
+      <source>{model}: {result} — removed from the Force.</source>
+      <translation>{model}: {result} — removed from the Force.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="671" />
+      <source>{model}: {result}, −1 {stat} ({before} → {after}).</source>
+      <translation>{model}: {result}, −1 {stat} ({before} → {after}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="677" />
+      <source>{model}: {state}.</source>
+      <translation>{model}: {state}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="680" />
+      <source>{model}: {result}.</source>
+      <translation>{model}: {result}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="682" />
+      <source>Dice: {dice}</source>
+      <translation>Dice: {dice}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="685" />
+      <source>({reroll}; before: {result}, dice {dice})</source>
+      <translation>({reroll}; before: {result}, dice {dice})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="691" />
+      <source>{model} has no crew left and is removed.</source>
+      <translation>{model} has no crew left and is removed.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="694" />
+      <source>{to} takes {item} from {model}.</source>
+      <translation>{to} takes {item} from {model}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="698" />
+      <source>{model} becomes a Team Leader (Officer Training).</source>
+      <translation>{model} becomes a Team Leader (Officer Training).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="704" />
+      <source>Injuries — {player}</source>
+      <translation>Injuries — {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="706" />
+      <source>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</source>
+      <translation>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="709" />
+      <source>Result, applied when you press OK</source>
+      <translation>Result, applied when you press OK</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="710" />
+      <source>Choices</source>
+      <translation>Choices</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <location filename="../app/ui/main_window.py" line="103" />
+      <source>Campaigns</source>
+      <translation>Campaigns</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="114" />
+      <source>Force Sheet</source>
+      <translation>Force Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="258" />
+      <source>Undone.</source>
+      <translation>Undone.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="263" />
+      <source>Redone.</source>
+      <translation>Redone.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="293" />
+      <source>How to play a campaign evening</source>
+      <translation>How to play a campaign evening</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="294" />
+      <source>1. Create a campaign and add a player for each Force, choosing its Team List.
+2. Open each Force (double-click the player) and build the starting Force.
+3. For each game, follow the Game night buttons in order: Build a Team (each player), Record the game, Injuries (each player), RP and Renown, Spend RP.
+4. Made a mistake? Edit ▸ Undo takes back the last action, whatever it was.
+5. File ▸ Print makes the Force Sheets and Team Sheets as PDF.</source>
+      <translation>1. Create a campaign and add a player for each Force, choosing its Team List.
+2. Open each Force (double-click the player) and build the starting Force.
+3. For each game, follow the Game night buttons in order: Build a Team (each player), Record the game, Injuries (each player), RP and Renown, Spend RP.
+4. Made a mistake? Edit ▸ Undo takes back the last action, whatever it was.
+5. File ▸ Print makes the Force Sheets and Team Sheets as PDF.</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewCampaignDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="289" />
+      <source>New campaign</source>
+      <translation>New campaign</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="290" />
+      <source>Campaign &amp;name:</source>
+      <translation>Campaign &amp;name:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="291" />
+      <source>e.g. The Siege of Vraks</source>
+      <translation>e.g. The Siege of Vraks</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewPlayerDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="374" />
+      <source>Add a player</source>
+      <translation>Add a player</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="375" />
+      <source>&amp;Player:</source>
+      <translation>&amp;Player:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="376" />
+      <source>&amp;Force name:</source>
+      <translation>&amp;Force name:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="377" />
+      <source>&amp;Team List:</source>
+      <translation>&amp;Team List:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="378" />
+      <source>optional, e.g. Strike Force Aquila</source>
+      <translation>optional, e.g. Strike Force Aquila</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="380" />
+      <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
+      <translation>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="383" />
+      <source>built-in</source>
+      <translation>built-in</translation>
+    </message>
+  </context>
+  <context>
+    <name>OptionsDialog</name>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="227" />
+      <source>Options of {name}</source>
+      <translation>Options of {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="228" />
+      <source>This entry has no options.</source>
+      <translation>This entry has no options.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="230" />
+      <source>None (keep the standard wargear)</source>
+      <translation>None (keep the standard wargear)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="234" />
+      <source>Wargear</source>
+      <translation>Wargear</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="242" />
+      <source>Replaces: {wargear}.</source>
+      <translation>Replaces: {wargear}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="245" />
+      <source>Choose {min} to {max}.</source>
+      <translation>Choose {min} to {max}.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/force_editor/options_dialog.py" line="247" />
+      <source>Choose at most %n.</source>
+      <translation>
+        <numerusform>Choose at most %n.</numerusform>
+        <numerusform>Choose at most %n.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/force_editor/options_dialog.py" line="249" />
+      <source>Choose at least %n.</source>
+      <translation>
+        <numerusform>Choose at least %n.</numerusform>
+        <numerusform>Choose at least %n.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="251" />
+      <source>Armoury: each item at most once per model.</source>
+      <translation>Armoury: each item at most once per model.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="253" />
+      <source>Limited across the Force: see the validation panel.</source>
+      <translation>Limited across the Force: see the validation panel.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="285" />
+      <source>Points: {points}</source>
+      <translation>Points: {points}</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayersModel</name>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <source>Player</source>
+      <translation>Player</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <source>Force</source>
+      <translation>Force</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <source>Team List</source>
+      <translation>Team List</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <source>Base</source>
+      <translation>Base</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <source>Team limit</source>
+      <translation>Team limit</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <source>RP</source>
+      <translation>RP</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <source>Renown</source>
+      <translation>Renown</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <source>Games</source>
+      <translation>Games</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <source>Force points</source>
+      <translation>Force points</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="108" />
+      <source>Level {level}</source>
+      <translation>Level {level}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="110" />
+      <source>{wins} won, {draws} drawn, {losses} lost</source>
+      <translation>{wins} won, {draws} drawn, {losses} lost</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/campaigns/models.py" line="113" />
+      <source>%n model(s)</source>
+      <translation>
+        <numerusform>%n model</numerusform>
+        <numerusform>%n models</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>RecordGameDialog</name>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="459" />
+      <source>Mission: roll or choose one</source>
+      <translation>Mission: roll or choose one</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="462" />
+      <source>Mission: {mission}</source>
+      <translation>Mission: {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="469" />
+      <source>Pick the mission.</source>
+      <translation>Pick the mission.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="487" />
+      <source>Record a game — {player}</source>
+      <translation>Record a game — {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="488" />
+      <source>Mission</source>
+      <translation>Mission</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="491" />
+      <source>&amp;Next in the campaign's list: {mission}</source>
+      <translation>&amp;Next in the campaign's list: {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="493" />
+      <source>&amp;Roll on the mission table (D6)</source>
+      <translation>&amp;Roll on the mission table (D6)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="494" />
+      <source>C&amp;hoose:</source>
+      <translation>C&amp;hoose:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="498" />
+      <source>&amp;Opponent:</source>
+      <translation>&amp;Opponent:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="499" />
+      <source>R&amp;esult:</source>
+      <translation>R&amp;esult:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="500" />
+      <source>&amp;Attacker:</source>
+      <translation>&amp;Attacker:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="501" />
+      <location filename="../app/ui/steps/game.py" line="502" />
+      <source>{player} wins</source>
+      <translation>{player} wins</translation>
+    </message>
+  </context>
+  <context>
+    <name>RewardsDialog</name>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="151" />
+      <source>{achievement} (in {mission})</source>
+      <translation>{achievement} (in {mission})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="155" />
+      <source>{mission}: {fact}</source>
+      <translation>{mission}: {fact}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="160" />
+      <source>Underdog: Renown {own} against {opponent}, 1 RP per 3 ({rounding})</source>
+      <translation>Underdog: Renown {own} against {opponent}, 1 RP per 3 ({rounding})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="165" />
+      <source>Field promotion of {model}</source>
+      <translation>Field promotion of {model}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="176" />
+      <source>{player} — {result}</source>
+      <translation>{player} — {result}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="193" />
+      <source>&lt;b&gt;RP: {before} {sign} {earned} = {after}&lt;/b&gt;</source>
+      <translation>&lt;b&gt;RP: {before} {sign} {earned} = {after}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="199" />
+      <source>Renown: {before} → ? (roll the D6 above)</source>
+      <translation>Renown: {before} → ? (roll the D6 above)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="203" />
+      <source>&lt;b&gt;Renown: {before} → {after}&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Renown: {before} → {after}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="208" />
+      <source>RP and Renown — {mission}</source>
+      <translation>RP and Renown — {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="210" />
+      <source>Renown roll</source>
+      <translation>Renown roll</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="215" />
+      <source>{player} lost and rolls a D6: {at}+ gains {up} Renown, otherwise loses {down} (never below 0).</source>
+      <translation>{player} lost and rolls a D6: {at}+ gains {up} Renown, otherwise loses {down} (never below 0).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="219" />
+      <source>D6:</source>
+      <translation>D6:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <source>Source</source>
+      <translation>Source</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <source>Count</source>
+      <translation>Count</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <source>RP each</source>
+      <translation>RP each</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <source>RP</source>
+      <translation>RP</translation>
     </message>
   </context>
   <context>
@@ -255,6 +2103,792 @@
       <location filename="../app/messages.py" line="73" />
       <source>info</source>
       <translation>info</translation>
+    </message>
+  </context>
+  <context>
+    <name>SheetExport</name>
+    <message>
+      <location filename="../app/sheets/from_store.py" line="37" />
+      <source>No Team is saved for the next game: build the Team first.</source>
+      <translation>No Team is saved for the next game: build the Team first.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/from_store.py" line="39" />
+      <source>{player} did not play this game.</source>
+      <translation>{player} did not play this game.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/from_store.py" line="40" />
+      <source>'{id}' is not an id of the campaign database.</source>
+      <translation>'{id}' is not an id of the campaign database.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/from_store.py" line="41" />
+      <source>Player {player} is not in campaign {campaign}.</source>
+      <translation>Player {player} is not in campaign {campaign}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="38" />
+      <source>Force Sheet</source>
+      <translation>Force Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="39" />
+      <source>Force Sheets</source>
+      <translation>Force Sheets</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="40" />
+      <source>Team Sheet</source>
+      <translation>Team Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="41" />
+      <source>Team Sheets</source>
+      <translation>Team Sheets</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="42" />
+      <source>Export sheet as PDF</source>
+      <translation>Export sheet as PDF</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="43" />
+      <source>PDF files (*.pdf)</source>
+      <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="44" />
+      <source>Export failed</source>
+      <translation>Export failed</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="45" />
+      <source>The sheet could not be written to {file}:
+{error}</source>
+      <translation>The sheet could not be written to {file}:
+{error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ShellActions</name>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="52" />
+      <source>&amp;New campaign…</source>
+      <translation>&amp;New campaign…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="53" />
+      <source>&amp;Open campaign…</source>
+      <translation>&amp;Open campaign…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="54" />
+      <source>Open the &amp;demo campaign</source>
+      <translation>Open the &amp;demo campaign</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="55" />
+      <source>Add &amp;player…</source>
+      <translation>Add &amp;player…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="56" />
+      <source>Campaign &amp;settings…</source>
+      <translation>Campaign &amp;settings…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="57" />
+      <source>&amp;Print Force Sheet…</source>
+      <translation>&amp;Print Force Sheet…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="58" />
+      <source>Print &amp;Team Sheet…</source>
+      <translation>Print &amp;Team Sheet…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="59" />
+      <source>Print &amp;all Force Sheets…</source>
+      <translation>Print &amp;all Force Sheets…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="60" />
+      <source>&amp;Quit</source>
+      <translation>&amp;Quit</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="61" />
+      <source>Se&amp;ttings…</source>
+      <translation>Se&amp;ttings…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="62" />
+      <source>&amp;Team Lists…</source>
+      <translation>&amp;Team Lists…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="63" />
+      <source>&amp;Import BattleScribe catalogue…</source>
+      <translation>&amp;Import BattleScribe catalogue…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="64" />
+      <source>Campaign &amp;history</source>
+      <translation>Campaign &amp;history</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="65" />
+      <source>&amp;About Force Sheet</source>
+      <translation>&amp;About Force Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="66" />
+      <source>&amp;How to play a campaign evening</source>
+      <translation>&amp;How to play a campaign evening</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="71" />
+      <source>&amp;Undo: {action}</source>
+      <translation>&amp;Undo: {action}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="72" />
+      <source>&amp;Undo</source>
+      <translation>&amp;Undo</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="73" />
+      <source>&amp;Redo: {action}</source>
+      <translation>&amp;Redo: {action}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="74" />
+      <source>&amp;Redo</source>
+      <translation>&amp;Redo</translation>
+    </message>
+  </context>
+  <context>
+    <name>ShellMenus</name>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="111" />
+      <source>&amp;File</source>
+      <translation>&amp;File</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="112" />
+      <source>&amp;Edit</source>
+      <translation>&amp;Edit</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="113" />
+      <source>&amp;Campaign</source>
+      <translation>&amp;Campaign</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="114" />
+      <source>&amp;Tools</source>
+      <translation>&amp;Tools</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="115" />
+      <source>&amp;Help</source>
+      <translation>&amp;Help</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="116" />
+      <source>Main toolbar</source>
+      <translation>Main toolbar</translation>
+    </message>
+  </context>
+  <context>
+    <name>SpendDialog</name>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="628" />
+      <source>No Group</source>
+      <translation>No Group</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="632" />
+      <source>A new Group</source>
+      <translation>A new Group</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="637" />
+      <source>Join {group}</source>
+      <translation>Join {group}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="667" />
+      <source>{group}: {item} ({points} pts)</source>
+      <translation>{group}: {item} ({points} pts)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="716" />
+      <source>Recruit {entry}</source>
+      <translation>Recruit {entry}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="720" />
+      <source>a new Group</source>
+      <translation>a new Group</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="721" />
+      <source>{recruit} into {group}</source>
+      <translation>{recruit} into {group}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="722" />
+      <location filename="../app/ui/steps/spend.py" line="731" />
+      <source>{what} — {points} pts</source>
+      <translation>{what} — {points} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="724" />
+      <source>{item} for {model}</source>
+      <translation>{item} for {model}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="729" />
+      <source>{what} (replaces {old})</source>
+      <translation>{what} (replaces {old})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="733" />
+      <source>Base level {level}: {name}</source>
+      <translation>Base level {level}: {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="739" />
+      <source>{honour} for {model}</source>
+      <translation>{honour} for {model}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="744" />
+      <source>{what} — {rp} RP</source>
+      <translation>{what} — {rp} RP</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="759" />
+      <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
+      <translation>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="764" />
+      <source>No reinforcement points needed.</source>
+      <translation>No reinforcement points needed.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="769" />
+      <source>RP were already converted in this step.</source>
+      <translation>RP were already converted in this step.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="773" />
+      <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
+      <translation>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="784" />
+      <source>{group}: {count} Battle Honour(s), needs {count}+</source>
+      <translation>{group}: {count} Battle Honour(s), needs {count}+</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="793" />
+      <source>roll before recruiting into it</source>
+      <translation>roll before recruiting into it</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="796" />
+      <source>rolled {roll}: may take recruits</source>
+      <translation>rolled {roll}: may take recruits</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="797" />
+      <source>rolled {roll}: no recruits until after the next game</source>
+      <translation>rolled {roll}: no recruits until after the next game</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="812" />
+      <location filename="../app/ui/steps/spend.py" line="825" />
+      <source>{points} pts</source>
+      <translation>{points} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="827" />
+      <source>(replaces {old}: the difference only)</source>
+      <translation>(replaces {old}: the difference only)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="839" />
+      <source>The Base is at the highest level.</source>
+      <translation>The Base is at the highest level.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="845" />
+      <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
+      <translation>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="859" />
+      <source>{rp} RP</source>
+      <translation>{rp} RP</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="864" />
+      <source>requires {list}</source>
+      <translation>requires {list}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="877" />
+      <source>{rp} RP, Renown {renown}+</source>
+      <translation>{rp} RP, Renown {renown}+</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="889" />
+      <source>eligible</source>
+      <translation>eligible</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="896" />
+      <source>Spend RP — {player}</source>
+      <translation>Spend RP — {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="897" />
+      <source>Recruits and wargear</source>
+      <translation>Recruits and wargear</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="899" />
+      <source>Battle Honours</source>
+      <translation>Battle Honours</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="900" />
+      <source>Group recruitment rolls</source>
+      <translation>Group recruitment rolls</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="901" />
+      <source>No Group has Battle Honours: no roll needed.</source>
+      <translation>No Group has Battle Honours: no roll needed.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="902" />
+      <source>Recruit</source>
+      <translation>Recruit</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="903" />
+      <source>Into:</source>
+      <translation>Into:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="910" />
+      <source>{entry} ({points} pts)</source>
+      <translation>{entry} ({points} pts)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="914" />
+      <source>From the Team List…</source>
+      <translation>From the Team List…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="915" />
+      <source>Add recruit</source>
+      <translation>Add recruit</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="916" />
+      <source>Wargear</source>
+      <translation>Wargear</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="917" />
+      <source>Options…</source>
+      <translation>Options…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="918" />
+      <source>Add wargear</source>
+      <translation>Add wargear</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="919" />
+      <source>Upgrade</source>
+      <translation>Upgrade</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="919" />
+      <source>Cost</source>
+      <translation>Cost</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="919" />
+      <location filename="../app/ui/steps/spend.py" line="928" />
+      <source>Status</source>
+      <translation>Status</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="920" />
+      <source>Add upgrade</source>
+      <translation>Add upgrade</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="921" />
+      <source>Add Base level</source>
+      <translation>Add Base level</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="926" />
+      <source>{honour} ({rp} RP)</source>
+      <translation>{honour} ({rp} RP)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="928" />
+      <source>Model</source>
+      <translation>Model</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="929" />
+      <source>Damage to repair:</source>
+      <translation>Damage to repair:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="930" />
+      <source>Add honour</source>
+      <translation>Add honour</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="931" />
+      <source>Plan (applied when you press OK)</source>
+      <translation>Plan (applied when you press OK)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="932" />
+      <source>Remove</source>
+      <translation>Remove</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="933" />
+      <source>Convert just enough RP into points; or convert:</source>
+      <translation>Convert just enough RP into points; or convert:</translation>
+    </message>
+  </context>
+  <context>
+    <name>StandingsModel</name>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <source>Rank</source>
+      <translation>Rank</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <source>Player</source>
+      <translation>Player</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <source>Force</source>
+      <translation>Force</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <source>Games</source>
+      <translation>Games</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <source>Won</source>
+      <translation>Won</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <source>Drawn</source>
+      <translation>Drawn</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <source>Lost</source>
+      <translation>Lost</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <source>Renown</source>
+      <translation>Renown</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="126" />
+      <source>RP</source>
+      <translation>RP</translation>
+    </message>
+  </context>
+  <context>
+    <name>StepDialogs</name>
+    <message>
+      <location filename="../app/ui/steps/common.py" line="105" />
+      <source>{entry} Group</source>
+      <translation>{entry} Group</translation>
+    </message>
+  </context>
+  <context>
+    <name>StepLauncher</name>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="45" />
+      <source>Nothing was applied:</source>
+      <translation>Nothing was applied:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="63" />
+      <source>This Force has no Core models left: the rules dissolve it. The player starts a new Force. Dissolve it now?</source>
+      <translation>This Force has no Core models left: the rules dissolve it. The player starts a new Force. Dissolve it now?</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="76" />
+      <source>A game needs two players with a Team: build both Teams first (step 1).</source>
+      <translation>A game needs two players with a Team: build both Teams first (step 1).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="93" />
+      <source>No injuries to roll: every recorded game has its injuries applied. Record a game first (step 2).</source>
+      <translation>No injuries to roll: every recorded game has its injuries applied. Record a game first (step 2).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="110" />
+      <source>No RP and Renown to gain: every recorded game has its rewards applied. Record a game first (step 2).</source>
+      <translation>No RP and Renown to gain: every recorded game has its rewards applied. Record a game first (step 2).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="116" />
+      <source>Roll the injuries of both players of game {number} first (step 3).</source>
+      <translation>Roll the injuries of both players of game {number} first (step 3).</translation>
+    </message>
+  </context>
+  <context>
+    <name>StoreErrors</name>
+    <message>
+      <location filename="../app/ui/errors.py" line="48" />
+      <source>Campaign database in use</source>
+      <extracomment>(parent, title, text, technical detail) -&gt; the user said yes (parent, title, text, technical detail)</extracomment>
+      <translation>Campaign database in use</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="49" />
+      <source>Newer campaign database</source>
+      <translation>Newer campaign database</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="50" />
+      <source>Damaged campaign database</source>
+      <translation>Damaged campaign database</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="51" />
+      <source>Disk full</source>
+      <translation>Disk full</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="52" />
+      <source>Cannot save</source>
+      <translation>Cannot save</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="53" />
+      <source>Undo</source>
+      <translation>Undo</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="55" />
+      <source>Force Sheet</source>
+      <translation>Force Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="84" />
+      <source>There is no backup to restore: Force Sheet starts with an empty database.</source>
+      <translation>There is no backup to restore: Force Sheet starts with an empty database.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="89" />
+      <source>Restore the newest backup ({backup}) now?</source>
+      <translation>Restore the newest backup ({backup}) now?</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="97" />
+      <source>The backup could not be restored: {error}</source>
+      <translation>The backup could not be restored: {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TeamListBrowser</name>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="130" />
+      <source>Team Lists</source>
+      <translation>Team Lists</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="131" />
+      <source>Team List</source>
+      <translation>Team List</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="131" />
+      <source>Revision</source>
+      <translation>Revision</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="132" />
+      <source>Source</source>
+      <translation>Source</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="132" />
+      <source>Language</source>
+      <translation>Language</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="133" />
+      <source>Entry</source>
+      <translation>Entry</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="133" />
+      <source>Points</source>
+      <translation>Points</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="133" />
+      <source>Allowance</source>
+      <translation>Allowance</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="134" />
+      <source>&amp;Import BattleScribe catalogue…</source>
+      <translation>&amp;Import BattleScribe catalogue…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="136" />
+      <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
+      <translation>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="162" />
+      <source>built-in</source>
+      <translation>built-in</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="206" />
+      <source>This Team List cannot be read: {error}</source>
+      <translation>This Team List cannot be read: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="230" />
+      <source>Other entries</source>
+      <translation>Other entries</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="272" />
+      <source>{points} pts</source>
+      <translation>{points} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="273" />
+      <source>Wargear</source>
+      <translation>Wargear</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="274" />
+      <source>Special rules</source>
+      <translation>Special rules</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="275" />
+      <source>Options</source>
+      <translation>Options</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="287" />
+      <source>Import BattleScribe catalogue</source>
+      <translation>Import BattleScribe catalogue</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="288" />
+      <source>BattleScribe files ({patterns})</source>
+      <translation>BattleScribe files ({patterns})</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/teamlists.py" line="295" />
+      <source>Importing %n file(s)…</source>
+      <translation>
+        <numerusform>Importing %n file…</numerusform>
+        <numerusform>Importing %n files…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/teamlists.py" line="358" />
+      <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
+      <translation>
+        <numerusform>%n BattleScribe construct could not be expressed and were left out (see the details).</numerusform>
+        <numerusform>%n BattleScribe constructs could not be expressed and were left out (see the details).</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="362" />
+      <source>Imported:</source>
+      <translation>Imported:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="298" />
+      <location filename="../app/ui/teamlists.py" line="323" />
+      <location filename="../app/ui/teamlists.py" line="336" />
+      <source>Import</source>
+      <translation>Import</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="335" />
+      <source>The import failed: {error}</source>
+      <translation>The import failed: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="344" />
+      <source>new</source>
+      <translation>new</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="345" />
+      <source>new revision</source>
+      <translation>new revision</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="346" />
+      <source>already imported, unchanged</source>
+      <translation>already imported, unchanged</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="347" />
+      <source>replaced</source>
+      <translation>replaced</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="353" />
+      <source>{name} (revision {revision}): {status}; {entries} entries</source>
+      <translation>{name} (revision {revision}): {status}; {entries} entries</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="365" />
+      <source>Game system: {names}</source>
+      <translation>Game system: {names}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="369" />
+      <source>Not imported:</source>
+      <translation>Not imported:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="371" />
+      <source>Nothing was imported.</source>
+      <translation>Nothing was imported.</translation>
     </message>
   </context>
   <context>
@@ -1204,6 +3838,45 @@
     </message>
   </context>
   <context>
+    <name>ValidationPanel</name>
+    <message>
+      <location filename="../app/ui/force_editor/validation_panel.py" line="115" />
+      <source>Points: {used}</source>
+      <translation>Points: {used}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/validation_panel.py" line="119" />
+      <source>Points: {used} / {limit}</source>
+      <translation>Points: {used} / {limit}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/validation_panel.py" line="125" />
+      <source>{used} / {limit} pts</source>
+      <translation>{used} / {limit} pts</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/force_editor/validation_panel.py" line="141" />
+      <source>%n error(s)</source>
+      <translation>
+        <numerusform>%n error</numerusform>
+        <numerusform>%n errors</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/force_editor/validation_panel.py" line="141" />
+      <source>%n warning(s)</source>
+      <translation>
+        <numerusform>%n warning</numerusform>
+        <numerusform>%n warnings</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/validation_panel.py" line="144" />
+      <source>No problems found.</source>
+      <translation>No problems found.</translation>
+    </message>
+  </context>
+  <context>
     <name>Violation</name>
     <message>
       <location filename="../app/messages.py" line="20" />
@@ -1404,41 +4077,877 @@
     </message>
   </context>
   <context>
+    <name>WelcomePage</name>
+    <message>
+      <location filename="../app/ui/campaigns/welcome.py" line="43" />
+      <source>Welcome to Force Sheet</source>
+      <translation>Welcome to Force Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/welcome.py" line="45" />
+      <source>There is no campaign yet. Start one for your group, with a player for each Force, or look around the demo campaign first.</source>
+      <translation>There is no campaign yet. Start one for your group, with a player for each Force, or look around the demo campaign first.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/welcome.py" line="47" />
+      <source>New campaign…</source>
+      <translation>New campaign…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/welcome.py" line="48" />
+      <source>Open the demo campaign</source>
+      <translation>Open the demo campaign</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/welcome.py" line="50" />
+      <source>The demo has three players and two games played: Groups with Battle Honours, a maimed Specialist, a fallen Marine. Change it freely; your own campaigns stay apart.</source>
+      <translation>The demo has three players and two games played: Groups with Battle Honours, a maimed Specialist, a fallen Marine. Change it freely; your own campaigns stay apart.</translation>
+    </message>
+  </context>
+  <context>
+    <name>_Chain</name>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="172" />
+      <source>D6 − 1:</source>
+      <translation>D6 − 1:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="172" />
+      <source>D6:</source>
+      <translation>D6:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="175" />
+      <source>{result}:</source>
+      <translation>{result}:</translation>
+    </message>
+  </context>
+  <context>
+    <name>_InjuryRow</name>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="286" />
+      <source>waiting for the dice</source>
+      <translation>waiting for the dice</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="293" />
+      <source>No reroll</source>
+      <translation>No reroll</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="294" />
+      <source>No second reroll</source>
+      <translation>No second reroll</translation>
+    </message>
+  </context>
+  <context>
+    <name>_KnockedOutRow</name>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="338" />
+      <source>Knocked Out: 3-6 escapes, 1-2 rolls for injury</source>
+      <translation>Knocked Out: 3-6 escapes, 1-2 rolls for injury</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="341" />
+      <source>D6:</source>
+      <translation>D6:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="344" />
+      <source>waiting for the dice</source>
+      <translation>waiting for the dice</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="349" />
+      <source>counts as a casualty</source>
+      <translation>counts as a casualty</translation>
+    </message>
+  </context>
+  <context>
+    <name>_PlayerPanel</name>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="206" />
+      <source>Achievements</source>
+      <translation>Achievements</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="212" />
+      <source>{name} (+{rp} RP)</source>
+      <translation>{name} (+{rp} RP)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="215" />
+      <source>{name} (+{rp} RP each)</source>
+      <translation>{name} (+{rp} RP each)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="217" />
+      <source>Mission bonus facts</source>
+      <translation>Mission bonus facts</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="220" />
+      <source>What happened to each model</source>
+      <translation>What happened to each model</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="221" />
+      <source>Model</source>
+      <translation>Model</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="221" />
+      <source>At the end</source>
+      <translation>At the end</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="225" />
+      <source>Unharmed</source>
+      <translation>Unharmed</translation>
+    </message>
+  </context>
+  <context>
     <name>cli</name>
     <message>
-      <location filename="../app/cli.py" line="24" />
+      <location filename="../app/cli.py" line="27" />
       <source>{file}: ok ({name} {version}, {entries} entries)</source>
       <translation>{file}: ok ({name} {version}, {entries} entries)</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="25" />
+      <location filename="../app/cli.py" line="28" />
       <source>{file}: cannot read: {error}</source>
       <translation>{file}: cannot read: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="26" />
+      <location filename="../app/cli.py" line="29" />
       <source>{file}: no Team List '{id}' (use --teamlist FILE)</source>
       <translation>{file}: no Team List '{id}' (use --teamlist FILE)</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="27" />
+      <location filename="../app/cli.py" line="30" />
       <source>{file}: the roster has no team</source>
       <translation>{file}: the roster has no team</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="28" />
+      <location filename="../app/cli.py" line="31" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="29" />
+      <location filename="../app/cli.py" line="32" />
       <source>Team</source>
       <translation>Team</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="30" />
+      <location filename="../app/cli.py" line="33" />
       <source>valid</source>
       <translation>valid</translation>
+    </message>
+  </context>
+  <context>
+    <name>cli_sheets</name>
+    <message>
+      <location filename="../app/cli_sheets.py" line="31" />
+      <source>{file}: written</source>
+      <translation>{file}: written</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_sheets.py" line="32" />
+      <source>{file}: cannot read: {error}</source>
+      <translation>{file}: cannot read: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_sheets.py" line="33" />
+      <source>{file}: no Team List '{id}'</source>
+      <translation>{file}: no Team List '{id}'</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_sheets.py" line="34" />
+      <source>{file}: the roster has no Team</source>
+      <translation>{file}: the roster has no Team</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_sheets.py" line="35" />
+      <source>{file}: cannot write: {error}</source>
+      <translation>{file}: cannot write: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_sheets.py" line="36" />
+      <source>give a roster file, or --campaign and --player (and --game for a Team)</source>
+      <translation>give a roster file, or --campaign and --player (and --game for a Team)</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_sheets.py" line="38" />
+      <source>campaign store: {error}</source>
+      <translation>campaign store: {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>cli_store</name>
+    <message>
+      <location filename="../app/cli_store.py" line="23" />
+      <source>No campaigns in {path}.</source>
+      <translation>No campaigns in {path}.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="24" />
+      <source>Campaign {id} exported to {file}</source>
+      <translation>Campaign {id} exported to {file}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="25" />
+      <source>Imported {file} as campaign {id}: {name}</source>
+      <translation>Imported {file} as campaign {id}: {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="26" />
+      <source>No campaign '{campaign}'.</source>
+      <translation>No campaign '{campaign}'.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="27" />
+      <source>{path}: ok ({campaigns} campaigns)</source>
+      <translation>{path}: ok ({campaigns} campaigns)</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="28" />
+      <source>{path}: problems found:</source>
+      <translation>{path}: problems found:</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="29" />
+      <source>Backup written: {file}</source>
+      <translation>Backup written: {file}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="30" />
+      <source>No backup of {path}.</source>
+      <translation>No backup of {path}.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="31" />
+      <source>Restored {file}; the previous database was kept as {kept}</source>
+      <translation>Restored {file}; the previous database was kept as {kept}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="33" />
+      <source>Restored {file}</source>
+      <translation>Restored {file}</translation>
+    </message>
+  </context>
+  <context>
+    <name>cli_teamlists</name>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="26" />
+      <source>{file}: {name}, revision {revision}: {status} ({entries} entries)</source>
+      <translation>{file}: {name}, revision {revision}: {status} ({entries} entries)</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="29" />
+      <source>game system: {name}</source>
+      <translation>game system: {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="30" />
+      <source>  not expressed: {count} ({summary})</source>
+      <translation>  not expressed: {count} ({summary})</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="31" />
+      <source>  everything was expressed</source>
+      <translation>  everything was expressed</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="32" />
+      <source>{where}: not imported: {error}</source>
+      <translation>{where}: not imported: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="33" />
+      <source>no Team List '{id}'</source>
+      <translation>no Team List '{id}'</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="34" />
+      <source>{name} ({id}), revision {revision}, source: {source}</source>
+      <translation>{name} ({id}), revision {revision}, source: {source}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="37" />
+      <source>{section} [{allowance}]</source>
+      <translation>{section} [{allowance}]</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="38" />
+      <source>Other: {name} [{allowance}]</source>
+      <translation>Other: {name} [{allowance}]</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="39" />
+      <source>Other entries</source>
+      <translation>Other entries</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="40" />
+      <source>{points} pts</source>
+      <translation>{points} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="41" />
+      <source>Squad ({size})</source>
+      <translation>Squad ({size})</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="42" />
+      <source>limit {allowance}</source>
+      <translation>limit {allowance}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="43" />
+      <source>hidden unless a condition holds</source>
+      <translation>hidden unless a condition holds</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="44" />
+      <source>imported revisions: {revisions}</source>
+      <translation>imported revisions: {revisions}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="48" />
+      <source>imported</source>
+      <translation>imported</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="49" />
+      <source>new revision imported</source>
+      <translation>new revision imported</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="50" />
+      <source>already imported, unchanged</source>
+      <translation>already imported, unchanged</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="51" />
+      <source>re-imported</source>
+      <translation>re-imported</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="56" />
+      <source>cannot read the file</source>
+      <translation>cannot read the file</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="57" />
+      <source>cannot write to the data folder</source>
+      <translation>cannot write to the data folder</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="58" />
+      <source>the file is too large</source>
+      <translation>the file is too large</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="59" />
+      <source>not a valid zip file</source>
+      <translation>not a valid zip file</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="60" />
+      <source>the zipped file is too large unzipped</source>
+      <translation>the zipped file is too large unzipped</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="61" />
+      <source>the zip holds too many files</source>
+      <translation>the zip holds too many files</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="62" />
+      <source>the zip must hold exactly one .gst or .cat file</source>
+      <translation>the zip must hold exactly one .gst or .cat file</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="65" />
+      <source>not well-formed XML</source>
+      <translation>not well-formed XML</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="66" />
+      <source>elements are nested too deeply</source>
+      <translation>elements are nested too deeply</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="67" />
+      <source>too many elements</source>
+      <translation>too many elements</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="68" />
+      <source>the file declares a DTD, which BattleScribe files never do</source>
+      <translation>the file declares a DTD, which BattleScribe files never do</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="71" />
+      <source>the file declares entities (refused: entity expansion attack)</source>
+      <translation>the file declares entities (refused: entity expansion attack)</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="74" />
+      <source>not a BattleScribe game system or catalogue</source>
+      <translation>not a BattleScribe game system or catalogue</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="77" />
+      <source>not a game system</source>
+      <translation>not a game system</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="78" />
+      <source>not a catalogue</source>
+      <translation>not a catalogue</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="79" />
+      <source>the catalogue belongs to another game system</source>
+      <translation>the catalogue belongs to another game system</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="82" />
+      <source>its game system (.gst) is missing: import it with the catalogue</source>
+      <translation>its game system (.gst) is missing: import it with the catalogue</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="85" />
+      <source>unusable id or revision</source>
+      <translation>unusable id or revision</translation>
+    </message>
+  </context>
+  <context>
+    <name>sheets</name>
+    <message>
+      <location filename="../app/sheets/data.py" line="44" />
+      <source>Group {number}</source>
+      <translation>Group {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="45" />
+      <source>−{n} {stat}</source>
+      <translation>−{n} {stat}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="46" />
+      <source>Game {number}: {mission}</source>
+      <translation>Game {number}: {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="47" />
+      <source>Game {number}</source>
+      <translation>Game {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="48" />
+      <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
+      <translation>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="53" />
+      <source>Team Leader (field promotion)</source>
+      <translation>Team Leader (field promotion)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="54" />
+      <source>Team Leader (Officer Training)</source>
+      <translation>Team Leader (Officer Training)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="55" />
+      <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
+      <translation>{model} is the Team Leader but Wounded: no Inspiring Presence this game</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="57" />
+      <source>{model}: Incapacitated, cannot be in this Team</source>
+      <translation>{model}: Incapacitated, cannot be in this Team</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/sheets/data.py" line="612" />
+      <source>Crew: %n model(s)</source>
+      <translation>
+        <numerusform>Crew: %n model</numerusform>
+        <numerusform>Crew: %n models</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="62" />
+      <source>Force Sheet</source>
+      <translation>Force Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="63" />
+      <source>Team Sheet</source>
+      <translation>Team Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="64" />
+      <source>Force Sheet – {player} – {date}</source>
+      <translation>Force Sheet – {player} – {date}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="65" />
+      <source>Team Sheet – {player} – {date}</source>
+      <translation>Team Sheet – {player} – {date}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="66" />
+      <source>Page {page} of {pages}</source>
+      <translation>Page {page} of {pages}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="67" />
+      <source>Campaign</source>
+      <translation>Campaign</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="68" />
+      <source>Player</source>
+      <translation>Player</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="69" />
+      <source>Force</source>
+      <translation>Force</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="70" />
+      <source>Team List</source>
+      <translation>Team List</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="71" />
+      <source>{name}, version {version}</source>
+      <translation>{name}, version {version}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="72" />
+      <source>Base</source>
+      <translation>Base</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="73" />
+      <source>Level {level}: {name} (Team limit {limit} pts)</source>
+      <translation>Level {level}: {name} (Team limit {limit} pts)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="74" />
+      <source>Base upgrades</source>
+      <translation>Base upgrades</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="75" />
+      <source>none</source>
+      <translation>none</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="76" />
+      <source>Requisition Points (RP)</source>
+      <translation>Requisition Points (RP)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="77" />
+      <source>Renown</source>
+      <translation>Renown</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="78" />
+      <source>Games played</source>
+      <translation>Games played</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="79" />
+      <source>Points</source>
+      <translation>Points</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/sheets/render.py" line="690" />
+      <source>{points} pts, %n model(s)</source>
+      <translation>
+        <numerusform>{points} pts, %n model</numerusform>
+        <numerusform>{points} pts, %n models</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="81" />
+      <source>Models</source>
+      <translation>Models</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="82" />
+      <source>#</source>
+      <translation>#</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="83" />
+      <source>Model</source>
+      <translation>Model</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="84" />
+      <source>Wargear and special rules</source>
+      <translation>Wargear and special rules</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="85" />
+      <source>Honours, injuries, state</source>
+      <translation>Honours, injuries, state</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="86" />
+      <source>Pts</source>
+      <translation>Pts</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="87" />
+      <source>Rules:</source>
+      <translation>Rules:</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="88" />
+      <source>Honours:</source>
+      <translation>Honours:</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="89" />
+      <source>Injuries:</source>
+      <translation>Injuries:</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="90" />
+      <source>Group:</source>
+      <translation>Group:</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="91" />
+      <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
+      <translation>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="96" />
+      <source>Total: {points} pts</source>
+      <translation>Total: {points} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="97" />
+      <source>Groups and Squads</source>
+      <translation>Groups and Squads</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="98" />
+      <source>Group</source>
+      <translation>Group</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="99" />
+      <source>Entry</source>
+      <translation>Entry</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="100" />
+      <source>Members</source>
+      <translation>Members</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="101" />
+      <source>Shared Battle Honours</source>
+      <translation>Shared Battle Honours</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="102" />
+      <source>Options:</source>
+      <translation>Options:</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="103" />
+      <source>Fallen</source>
+      <translation>Fallen</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="104" />
+      <source>Died in</source>
+      <translation>Died in</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="105" />
+      <source>Problems found by the rules check</source>
+      <translation>Problems found by the rules check</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="106" />
+      <source>Notes</source>
+      <translation>Notes</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="107" />
+      <source>Mission</source>
+      <translation>Mission</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="108" />
+      <source>Opponent</source>
+      <translation>Opponent</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="109" />
+      <source>Game</source>
+      <translation>Game</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="110" />
+      <source>Team points</source>
+      <translation>Team points</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="111" />
+      <source>{points} of {limit} pts</source>
+      <translation>{points} of {limit} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="112" />
+      <source>{over} pts over the Base limit</source>
+      <translation>{over} pts over the Base limit</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="113" />
+      <source>Field promotion</source>
+      <translation>Field promotion</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="114" />
+      <source>Effects in force this game</source>
+      <translation>Effects in force this game</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="115" />
+      <source>No temporary effects.</source>
+      <translation>No temporary effects.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="116" />
+      <source>Special rules of the Team</source>
+      <translation>Special rules of the Team</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="117" />
+      <source>Result, casualties and achievements</source>
+      <translation>Result, casualties and achievements</translation>
+    </message>
+  </context>
+  <context>
+    <name>store</name>
+    <message>
+      <location filename="../app/store_messages.py" line="15" />
+      <source>The campaign database reported an error.</source>
+      <translation>The campaign database reported an error.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="16" />
+      <source>The campaign database {path} is already open in another Force Sheet window. Close it there first.</source>
+      <translation>The campaign database {path} is already open in another Force Sheet window. Close it there first.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="21" />
+      <source>The campaign database {path} was saved by a newer version of Force Sheet. Update Force Sheet to open it; the file was not changed.</source>
+      <translation>The campaign database {path} was saved by a newer version of Force Sheet. Update Force Sheet to open it; the file was not changed.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="26" />
+      <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was. You can restore the newest backup.</source>
+      <translation>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was. You can restore the newest backup.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="31" />
+      <source>The disk is full: nothing was saved. Free some space and try again.</source>
+      <translation>The disk is full: nothing was saved. Free some space and try again.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="34" />
+      <source>The campaign database cannot be written (read-only): nothing was saved.</source>
+      <translation>The campaign database cannot be written (read-only): nothing was saved.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="37" />
+      <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
+      <translation>Cannot import {file}: {reason} (at {path}). Nothing was imported.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="40" />
+      <source>Not found: {id}.</source>
+      <translation>Not found: {id}.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="41" />
+      <source>There is no campaign {id}.</source>
+      <translation>There is no campaign {id}.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="42" />
+      <source>There is no player {id}.</source>
+      <translation>There is no player {id}.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="43" />
+      <source>There is no game {id}.</source>
+      <translation>There is no game {id}.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="44" />
+      <source>There is no Team List '{id}'.</source>
+      <translation>There is no Team List '{id}'.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="45" />
+      <source>The campaign history cannot do that.</source>
+      <translation>The campaign history cannot do that.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="46" />
+      <source>There is nothing to undo.</source>
+      <translation>There is nothing to undo.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="47" />
+      <source>There is nothing to redo.</source>
+      <translation>There is nothing to redo.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="48" />
+      <source>The campaign no longer matches its history: nothing was changed.</source>
+      <translation>The campaign no longer matches its history: nothing was changed.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="50" />
+      <source>This cannot be done now.</source>
+      <translation>This cannot be done now.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="51" />
+      <source>The injuries of this game were already applied for this player.</source>
+      <translation>The injuries of this game were already applied for this player.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="53" />
+      <source>The RP and Renown of this game were already applied.</source>
+      <translation>The RP and Renown of this game were already applied.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="55" />
+      <source>More dice are needed: only {used} were given.</source>
+      <translation>More dice are needed: only {used} were given.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="57" />
+      <source>A die result must be from 1 to 6.</source>
+      <translation>A die result must be from 1 to 6.</translation>
     </message>
   </context>
 </TS>

@@ -4,14 +4,837 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../app/ui/about.py" line="52" />
+      <location filename="../app/ui/about.py" line="67" />
       <source>About Force Sheet</source>
-      <translation type="unfinished" />
+      <translation>À propos de Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/about.py" line="55" />
+      <location filename="../app/ui/about.py" line="70" />
       <source>Campaign manager for Heralds of Ruin Kill Team: build your Force from a Team List, pick a Team for each game and let the app check the rules. Works fully offline.</source>
-      <translation type="unfinished" />
+      <translation>Gestionnaire de campagne pour Heralds of Ruin Kill Team : construisez votre Force à partir d'une Liste d'Équipe, choisissez une Équipe pour chaque partie et laissez l'application vérifier les règles. Fonctionne entièrement hors ligne.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/about.py" line="74" />
+      <source>Versions</source>
+      <translation>Versions</translation>
+    </message>
+  </context>
+  <context>
+    <name>AddModelDialog</name>
+    <message>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="232" />
+      <source>Recruit a model</source>
+      <translation>Recruter une figurine</translation>
+    </message>
+  </context>
+  <context>
+    <name>BuildTeamDialog</name>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="228" />
+      <source>— pick a Specialist —</source>
+      <translation>— choisir un Spécialiste —</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="250" />
+      <source>Points: {points} / {limit} (Base limit of {base})</source>
+      <translation>Points : {points} / {limit} (limite de la Base : {base})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="275" />
+      <source>Build a Team — {player}</source>
+      <translation>Construire une Équipe — {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="277" />
+      <source>Save and &amp;print Team Sheet…</source>
+      <translation>Enregistrer et &amp;imprimer la Feuille d'Équipe…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="279" />
+      <source>Model</source>
+      <translation>Figurine</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="279" />
+      <source>Section</source>
+      <translation>Section</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="279" />
+      <source>Points</source>
+      <translation>Points</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="279" />
+      <source>State</source>
+      <translation>État</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="281" />
+      <source>&amp;Field promotion (no Team Leader):</source>
+      <translation>&amp;Promotion sur le terrain (pas de Chef d'Équipe) :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="283" />
+      <source>The Specialist who leads this Team; you earn 1 RP less after the game.</source>
+      <translation>Le Spécialiste qui mène cette Équipe ; vous gagnez 1 PR de moins après la partie.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="306" />
+      <source>A Group plays with all its models or not at all.</source>
+      <translation>Un Groupe joue avec toutes ses figurines ou pas du tout.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignCommands</name>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="87" />
+      <source>Demo: The Fall of Vigil Keep</source>
+      <extracomment>extra arguments of the exports (tests: ``path`` and ``open_viewer=False``)</extracomment>
+      <translation>Démo : La Chute de Vigil Keep</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="88" />
+      <source>A ready-made campaign to look around: two games played, honours, injuries, a fallen Marine. Undo and redo anything.</source>
+      <translation>Une campagne toute prête pour découvrir l'application : deux parties jouées, des honneurs, des blessures, un Marine tombé. Annulez et rétablissez ce que vous voulez.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="95" />
+      <source>Setting up the demo campaign…</source>
+      <translation>Préparation de la campagne de démonstration…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="98" />
+      <location filename="../app/ui/campaigns/commands.py" line="130" />
+      <source>Demo campaign</source>
+      <translation>Campagne de démonstration</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="131" />
+      <source>The demo campaign could not be set up: {error}</source>
+      <translation>La campagne de démonstration n'a pas pu être préparée : {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="170" />
+      <location filename="../app/ui/campaigns/commands.py" line="175" />
+      <source>Rename player</source>
+      <translation>Renommer le joueur</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="171" />
+      <source>Player name:</source>
+      <translation>Nom du joueur :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="176" />
+      <source>Force name:</source>
+      <translation>Nom de la Force :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="239" />
+      <source>Player:</source>
+      <translation>Joueur :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="263" />
+      <source>Team Sheet</source>
+      <translation>Feuille d'Équipe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="264" />
+      <source>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</source>
+      <translation>Ce joueur n'a encore joué aucune partie : une Feuille d'Équipe montre l'Équipe d'une partie enregistrée.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignListModel</name>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="56" />
+      <source>Campaign</source>
+      <translation>Campagne</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="56" />
+      <source>Players</source>
+      <translation>Joueurs</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="56" />
+      <source>Games</source>
+      <translation>Parties</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="57" />
+      <source>Last game</source>
+      <translation>Dernière partie</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="61" />
+      <source>(archived)</source>
+      <translation>(archivée)</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignListPanel</name>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="80" />
+      <source>Show &amp;archived campaigns</source>
+      <translation>Afficher les campagnes &amp;archivées</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="81" />
+      <source>New…</source>
+      <translation>Nouvelle…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="82" />
+      <source>Rename…</source>
+      <translation>Renommer…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="83" />
+      <source>Delete…</source>
+      <translation>Supprimer…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="150" />
+      <source>Unarchive</source>
+      <translation>Désarchiver</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="150" />
+      <source>Archive</source>
+      <translation>Archiver</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="158" />
+      <source>Rename campaign</source>
+      <translation>Renommer la campagne</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="158" />
+      <source>New name:</source>
+      <translation>Nouveau nom :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="180" />
+      <source>Delete campaign</source>
+      <translation>Supprimer la campagne</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="181" />
+      <source>Delete the campaign “{name}”? Its players, games and history are deleted with it, and this cannot be undone. Archive it instead to keep it out of sight.</source>
+      <translation>Supprimer la campagne « {name} » ? Ses joueurs, ses parties et son historique sont supprimés avec elle, et c'est irréversible. Archivez-la plutôt pour la mettre de côté.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignSettingsDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="320" />
+      <source>Campaign settings</source>
+      <translation>Paramètres de la campagne</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="322" />
+      <source>Games already played keep their mission; the list applies from the next game.</source>
+      <translation>Les parties déjà jouées gardent leur mission ; la liste s'applique à partir de la prochaine partie.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignSettingsForm</name>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="115" />
+      <source>&amp;Missions:</source>
+      <translation>&amp;Missions :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="117" />
+      <source>&amp;Underdog RP:</source>
+      <translation>PR d'&amp;outsider :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="122" />
+      <source>Use the optional &amp;Knocked Out rule</source>
+      <translation>Utiliser la règle optionnelle &amp;Hors de combat</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="123" />
+      <source>Mission list, in the order of the games</source>
+      <translation>Liste des missions, dans l'ordre des parties</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="124" />
+      <source>&amp;Add</source>
+      <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="125" />
+      <source>&amp;Remove</source>
+      <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="126" />
+      <source>Move up</source>
+      <translation>Monter</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="127" />
+      <source>Move down</source>
+      <translation>Descendre</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="128" />
+      <source>Use the example storyline</source>
+      <translation>Utiliser l'exemple de campagne scénarisée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="129" />
+      <source>When a Force is dissolved, the player keeps</source>
+      <translation>Quand une Force est dissoute, le joueur garde</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="130" />
+      <source>their RP</source>
+      <translation>ses PR</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="131" />
+      <source>their Renown</source>
+      <translation>son Renom</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="132" />
+      <source>their Base level</source>
+      <translation>le niveau de sa Base</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignView</name>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="159" />
+      <source>Campaign settings…</source>
+      <extracomment>The five steps of a game night, in order (ids of ``app.terms`` kind "step").</extracomment>
+      <translation>Paramètres de la campagne…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="160" />
+      <source>Game night</source>
+      <translation>Soirée de jeu</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="163" />
+      <source>{number}. {step}</source>
+      <translation>{number}. {step}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="165" />
+      <source>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</source>
+      <translation>À chaque partie : les deux joueurs construisent une Équipe, enregistrent la partie, puis chacun lance les blessures, gagne PR et Renom, et dépense ses PR.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="167" />
+      <source>Add player…</source>
+      <translation>Ajouter un joueur…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="168" />
+      <source>Open Force…</source>
+      <translation>Ouvrir la Force…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="169" />
+      <source>Rename…</source>
+      <translation>Renommer…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="170" />
+      <source>Print</source>
+      <translation>Imprimer</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="171" />
+      <source>Force Sheet of this player…</source>
+      <translation>Feuille de Force de ce joueur…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="172" />
+      <source>Team Sheet of this player's last game…</source>
+      <translation>Feuille d'Équipe de la dernière partie de ce joueur…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="173" />
+      <source>All Force Sheets of the campaign…</source>
+      <translation>Toutes les Feuilles de Force de la campagne…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="174" />
+      <source>Players</source>
+      <translation>Joueurs</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="175" />
+      <source>Standings</source>
+      <translation>Classement</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="176" />
+      <source>History</source>
+      <translation>Historique</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/campaigns/campaign_view.py" line="251" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n joueur</numerusform>
+        <numerusform>%n joueurs</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/campaigns/campaign_view.py" line="252" />
+      <source>%n game(s) played</source>
+      <translation>
+        <numerusform>%n partie jouée</numerusform>
+        <numerusform>%n parties jouées</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="253" />
+      <source>missions: {mode}</source>
+      <translation>missions : {mode}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="254" />
+      <source>started {date}</source>
+      <translation>commencée le {date}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="257" />
+      <source>archived</source>
+      <translation>archivée</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignViolation</name>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="27" />
+      <source>The campaign's mission list is empty.</source>
+      <translation>La liste des missions de la campagne est vide.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="28" />
+      <source>Mission {index}: '{mission}' is not on the mission table.</source>
+      <translation>Mission {index} : « {mission} » n'est pas dans la table des missions.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="29" />
+      <source>{mission} is only for a storyline campaign.</source>
+      <translation>{mission} est réservée à une campagne scénarisée.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="30" />
+      <source>{mission} must be the last mission of the storyline.</source>
+      <translation>{mission} doit être la dernière mission du scénario.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="31" />
+      <source>A model is picked {count} times.</source>
+      <translation>Une figurine est choisie {count} fois.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="32" />
+      <source>No points known for {uid}.</source>
+      <translation>Points inconnus pour {uid}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="33" />
+      <source>A game needs exactly two players ({count} given).</source>
+      <translation>Une partie se joue à exactement deux joueurs ({count} indiqués).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="34" />
+      <source>A player cannot play against themselves.</source>
+      <translation>Un joueur ne peut pas jouer contre lui-même.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="35" />
+      <source>The winner did not play this game.</source>
+      <translation>Le vainqueur n'a pas joué cette partie.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="36" />
+      <source>Unknown mission '{mission}'.</source>
+      <translation>Mission inconnue « {mission} ».</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="37" />
+      <source>{mission} needs an attacker and a defender.</source>
+      <translation>{mission} demande un attaquant et un défenseur.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="38" />
+      <source>{mission}: one player attacks, the other defends.</source>
+      <translation>{mission} : un joueur attaque, l'autre défend.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="39" />
+      <source>{mission} has no attacker or defender.</source>
+      <translation>{mission} n'a ni attaquant ni défenseur.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="40" />
+      <source>Unknown achievement '{achievement}'.</source>
+      <translation>Haut fait inconnu « {achievement} ».</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="41" />
+      <source>{achievement} comes from the result, not from the record.</source>
+      <translation>{achievement} découle du résultat, pas de la saisie.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="42" />
+      <source>{player}: {achievement} earned {count} times, at most {max}.</source>
+      <translation>{player} : {achievement} obtenu {count} fois, au plus {max}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="43" />
+      <source>Only one player can earn {achievement}.</source>
+      <translation>Un seul joueur peut obtenir {achievement}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="44" />
+      <source>{fact} does not count in {mission}.</source>
+      <translation>{fact} ne compte pas dans {mission}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="45" />
+      <source>{player}: {fact} cannot be negative.</source>
+      <translation>{player} : {fact} ne peut pas être négatif.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="46" />
+      <source>{player}: {fact} is {value}, at most {max}.</source>
+      <translation>{player} : {fact} vaut {value}, au plus {max}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="47" />
+      <source>{player}: only the {role} records {fact}.</source>
+      <translation>{player} : seul l'{role} note {fact}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="48" />
+      <source>Both players together record {total}, but the mission has only {max}.</source>
+      <translation>Les deux joueurs notent {total} à eux deux, mais la mission n'en a que {max}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="49" />
+      <source>{player} has no Team for this game.</source>
+      <translation>{player} n'a pas d'Équipe pour cette partie.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="50" />
+      <source>{player}: {uid} is not in the Force.</source>
+      <translation>{player} : {uid} n'est pas dans la Force.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="51" />
+      <source>{player}: {uid} did not play in this game.</source>
+      <translation>{player} : {uid} n'a pas joué cette partie.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="52" />
+      <source>{uid} is recorded twice ({first} and {second}).</source>
+      <translation>{uid} est notée deux fois ({first} et {second}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="53" />
+      <source>{uid} is a Walker: record Wrecked or Explodes!, not a casualty.</source>
+      <translation>{uid} est un Marcheur : notez Épave ou Explose!, pas une perte.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="54" />
+      <source>{uid} is not a Walker.</source>
+      <translation>{uid} n'est pas un Marcheur.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="55" />
+      <source>The field-promoted {uid} did not play.</source>
+      <translation>{uid}, promu sur le terrain, n'a pas joué.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="56" />
+      <source>These injuries belong to another player.</source>
+      <translation>Ces blessures appartiennent à un autre joueur.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="57" />
+      <source>{uid} rolled no injury.</source>
+      <translation>{uid} n'a pas lancé de Blessure.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="58" />
+      <source>No {source} is available.</source>
+      <translation>Pas de {source} disponible.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="59" />
+      <source>The {source} was already used after this game.</source>
+      <translation>{source} a déjà été utilisée après cette partie.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="60" />
+      <source>The Walker Damage Table cannot be rerolled.</source>
+      <translation>La Table des Dommages des Marcheurs ne peut pas être relancée.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="61" />
+      <source>{from} did not die: it keeps its {item}.</source>
+      <translation>{from} n'est pas morte : elle garde {item}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="62" />
+      <source>{to} is not a surviving member of {from}'s Group.</source>
+      <translation>{to} n'est pas un membre survivant du Groupe de {from}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="63" />
+      <source>{from} had no {item}.</source>
+      <translation>{from} n'avait pas {item}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="64" />
+      <source>{item} is handed over twice.</source>
+      <translation>{item} est transmis deux fois.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="65" />
+      <source>{to} already has {item}.</source>
+      <translation>{to} a déjà {item}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="66" />
+      <source>{to} has no {replaces} to replace.</source>
+      <translation>{to} n'a pas {replaces} à remplacer.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="67" />
+      <source>A permanent promotion needs the Officer Training upgrade.</source>
+      <translation>Une promotion permanente demande l'amélioration Formation des Officiers.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="68" />
+      <source>No Team Leader died: nobody is promoted.</source>
+      <translation>Aucun Chef d'Équipe n'est mort : personne n'est promu.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="69" />
+      <source>{count} promotions for {dead_leaders} dead Team Leader(s).</source>
+      <translation>{count} promotions pour {dead_leaders} Chef(s) d'Équipe mort(s).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="70" />
+      <source>Only a surviving Specialist can be promoted ({uid}).</source>
+      <translation>Seul un Spécialiste survivant peut être promu ({uid}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="71" />
+      <source>Not enough RP: {needed} needed, {available} available.</source>
+      <translation>Pas assez de PR : {needed} nécessaires, {available} disponibles.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="72" />
+      <source>Not enough reinforcement points: {points} needed, {available} converted.</source>
+      <translation>Pas assez de points de renfort : {points} nécessaires, {available} convertis.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="73" />
+      <source>RP were already converted into points in this step.</source>
+      <translation>Des PR ont déjà été convertis en points à cette étape.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="74" />
+      <source>A price cannot be negative ({points}).</source>
+      <translation>Un prix ne peut pas être négatif ({points}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="75" />
+      <location filename="../app/ui/steps/messages.py" line="112" />
+      <source>{uid} is not in the Force.</source>
+      <translation>{uid} n'est pas dans la Force.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="76" />
+      <source>A model with the id {uid} already exists.</source>
+      <translation>Une figurine d'identifiant {uid} existe déjà.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="77" />
+      <source>A recruit comes without Battle Honours.</source>
+      <translation>Une recrue arrive sans Honneurs de Bataille.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="78" />
+      <source>Unknown Group {group}.</source>
+      <translation>Groupe inconnu {group}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="79" />
+      <source>{group} already rolled ({roll}) since the last game.</source>
+      <translation>{group} a déjà lancé ({roll}) depuis la dernière partie.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="80" />
+      <source>Only Core models join Groups ({section}).</source>
+      <translation>Seules les Figurines de Base rejoignent des Groupes ({section}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="81" />
+      <source>{entry} cannot join a Group of {group_entry}.</source>
+      <translation>{entry} ne peut pas rejoindre un Groupe de {group_entry}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="82" />
+      <source>{group} is full: at most {size} models.</source>
+      <translation>{group} est complet : au plus {size} figurines.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="83" />
+      <source>{group} has {honours} Battle Honour(s): roll for recruits first.</source>
+      <translation>{group} a {honours} Honneur(s) de Bataille : lancez d'abord pour les recrues.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="84" />
+      <source>{group} rolled {roll}, below its {honours} Battle Honour(s): no recruits until after the next game.</source>
+      <translation>{group} a obtenu {roll}, moins que ses {honours} Honneur(s) de Bataille : pas de recrues avant la prochaine partie.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="85" />
+      <source>{group} is at its starting size of {size}.</source>
+      <translation>{group} est à sa taille de départ de {size}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="86" />
+      <source>Squad reinforcements only join a Squad.</source>
+      <translation>Les renforts d'Escouade ne rejoignent qu'une Escouade.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="87" />
+      <source>Models join {group} as Squad reinforcements.</source>
+      <translation>Les figurines rejoignent {group} comme renforts d'Escouade.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="88" />
+      <source>The model already has {item}.</source>
+      <translation>La figurine a déjà {item}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="89" />
+      <source>The model has no {item} to replace.</source>
+      <translation>La figurine n'a pas {item} à remplacer.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="90" />
+      <source>There is no Base level {level}.</source>
+      <translation>Il n'y a pas de niveau de Base {level}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="91" />
+      <source>Base levels are bought in order: the Base is at level {current}.</source>
+      <translation>Les niveaux de Base s'achètent dans l'ordre : la Base est au niveau {current}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="92" />
+      <source>Needs Renown {required}+ (you have {renown}).</source>
+      <translation>Il faut {required}+ de Renom (vous avez {renown}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="93" />
+      <source>Unknown Base upgrade '{upgrade}'.</source>
+      <translation>Amélioration de Base inconnue « {upgrade} ».</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="94" />
+      <source>Already built.</source>
+      <translation>Déjà construite.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="95" />
+      <source>Needs {missing} first.</source>
+      <translation>Nécessite d'abord {missing}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="96" />
+      <source>Unknown Battle Honour '{honour}'.</source>
+      <translation>Honneur de Bataille inconnu « {honour} ».</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="97" />
+      <source>Walkers only.</source>
+      <translation>Marcheurs uniquement.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="98" />
+      <source>Walkers take only Walker honours.</source>
+      <translation>Les Marcheurs ne prennent que des honneurs de Marcheur.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="99" />
+      <source>Transports take no Battle Honours.</source>
+      <translation>Les Transports ne prennent pas d'Honneurs de Bataille.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="100" />
+      <source>Team Leaders and Specialists only.</source>
+      <translation>Chefs d'Équipe et Spécialistes uniquement.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="101" />
+      <source>Team Leaders only.</source>
+      <translation>Chefs d'Équipe uniquement.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="102" />
+      <source>Psykers only.</source>
+      <translation>Psykers uniquement.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="103" />
+      <source>No crew left to take the honour.</source>
+      <translation>Plus de servants pour recevoir l'honneur.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="104" />
+      <source>Already has {honour}.</source>
+      <translation>A déjà {honour}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="105" />
+      <source>Already improved since the last game.</source>
+      <translation>Déjà améliorée depuis la dernière partie.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="106" />
+      <source>No Permanent Damage to repair.</source>
+      <translation>Aucun Dommage Permanent à réparer.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="107" />
+      <source>No Permanent Damage on {stat}.</source>
+      <translation>Aucun Dommage Permanent sur {stat}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="108" />
+      <source>Pick the damage to repair ({damaged}).</source>
+      <translation>Choisissez le dommage à réparer ({damaged}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="110" />
+      <source>The Team costs {points} pts, over the Base limit of {limit} pts.</source>
+      <translation>L'Équipe coûte {points} pts, au-delà de la limite de la Base de {limit} pts.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="111" />
+      <source>{group} is incomplete: {missing} of its models are missing.</source>
+      <translation>{group} est incomplet : {missing} de ses figurines manquent.</translation>
     </message>
   </context>
   <context>
@@ -100,72 +923,1097 @@
   <context>
     <name>DiceInput</name>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="167" />
+      <location filename="../app/ui/widgets/dice.py" line="177" />
       <source>“{text}” is not a D6 result: type a number from 1 to 6, or press Roll.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../app/ui/widgets/dice.py" line="176" />
-      <source>rolled by the app</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../app/ui/widgets/dice.py" line="178" />
-      <source>typed</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../app/ui/widgets/dice.py" line="183" />
-      <source>Roll</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../app/ui/widgets/dice.py" line="184" />
-      <source>Roll a D6 with the app's dice (or press r in the field)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../app/ui/widgets/dice.py" line="185" />
-      <source>1-6</source>
-      <translation type="unfinished" />
+      <translation>« {text} » n'est pas un résultat de D6 : saisissez un nombre de 1 à 6, ou appuyez sur Lancer.</translation>
     </message>
     <message>
       <location filename="../app/ui/widgets/dice.py" line="186" />
+      <location filename="../app/ui/widgets/dice.py" line="201" />
+      <source>rolled</source>
+      <translation>lancé</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/widgets/dice.py" line="188" />
+      <location filename="../app/ui/widgets/dice.py" line="201" />
+      <source>typed</source>
+      <translation>saisi</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/widgets/dice.py" line="193" />
+      <source>Roll</source>
+      <translation>Lancer</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/widgets/dice.py" line="195" />
+      <source>Roll a D6 with the app's dice (or press r in the field)</source>
+      <translation>Lancer un D6 avec les dés de l'application (ou taper r dans le champ)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/widgets/dice.py" line="197" />
+      <source>1-6</source>
+      <translation>1-6</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/widgets/dice.py" line="198" />
       <source>Type the result of your D6 (1 to 6)</source>
-      <translation type="unfinished" />
+      <translation>Saisissez le résultat de votre D6 (1 à 6)</translation>
+    </message>
+  </context>
+  <context>
+    <name>EntryPicker</name>
+    <message>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="83" />
+      <source>Add models</source>
+      <translation>Ajouter des figurines</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="84" />
+      <source>Type to filter, Enter to add</source>
+      <translation>Tapez pour filtrer, Entrée pour ajouter</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="85" />
+      <source>Add to the Force</source>
+      <translation>Ajouter à la Force</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="98" />
+      <source>Entry</source>
+      <translation>Entrée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="98" />
+      <source>Points</source>
+      <translation>Points</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="112" />
+      <source>Other</source>
+      <translation>Autres</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="130" />
+      <source>{cost} for {size}</source>
+      <translation>{cost} pour {size}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ForceEdit</name>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="21" />
+      <source>'{entry}' is not in this Team List.</source>
+      <translation>« {entry} » n'est pas dans cette Liste d'Équipe.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="22" />
+      <source>{entry} cannot be recruited on its own.</source>
+      <translation>{entry} ne peut pas être recruté seul.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="23" />
+      <source>That model is not in this Force.</source>
+      <translation>Cette figurine n'est pas dans cette Force.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="24" />
+      <source>That Group is not in this Force.</source>
+      <translation>Ce Groupe n'est pas dans cette Force.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="25" />
+      <source>Select one or more models first.</source>
+      <translation>Sélectionnez d'abord une ou plusieurs figurines.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="26" />
+      <source>A Group has at most {max} models: this would make {size}.</source>
+      <translation>Un Groupe compte au plus {max} figurines : il en aurait {size}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="27" />
+      <source>A Group holds models of one entry only: {entry} cannot join {group_entry}.</source>
+      <translation>Un Groupe ne réunit que des figurines d'une même entrée : {entry} ne peut pas rejoindre {group_entry}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="28" />
+      <source>Only Core models form Groups: {entry} is not a Core model.</source>
+      <translation>Seules les Figurines de Base forment des Groupes : {entry} n'en est pas une.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="29" />
+      <source>A Squad never grows beyond its starting {max} models.</source>
+      <translation>Une Escouade ne dépasse jamais ses {max} figurines de départ.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="30" />
+      <source>A Squad model stays in its Squad.</source>
+      <translation>Une figurine d'Escouade reste dans son Escouade.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="31" />
+      <source>A Squad cannot be split or dissolved.</source>
+      <translation>Une Escouade ne peut être ni scindée ni dissoute.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="32" />
+      <source>Leave at least one model in the Group to split it.</source>
+      <translation>Laissez au moins une figurine dans le Groupe pour le scinder.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="33" />
+      <source>{entry} is not an option of {model_entry}.</source>
+      <translation>{entry} n'est pas une option de {model_entry}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="34" />
+      <source>{entry}: a count of {count} is not possible.</source>
+      <translation>{entry} : un nombre de {count} est impossible.</translation>
+    </message>
+  </context>
+  <context>
+    <name>ForceEditAction</name>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="38" />
+      <source>Add {entry}</source>
+      <translation>Ajouter {entry}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="39" />
+      <source>Add a model to {group}</source>
+      <translation>Ajouter une figurine à {group}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="41" />
+      <source>Rename a model to {name}</source>
+      <translation>Renommer une figurine en {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="42" />
+      <source>Rename a Group to {name}</source>
+      <translation>Renommer un Groupe en {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="43" />
+      <source>Change the options of {model}</source>
+      <translation>Modifier les options de {model}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="44" />
+      <source>Change the options of {group}</source>
+      <translation>Modifier les options de {group}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="48" />
+      <source>Dissolve {group}</source>
+      <translation>Dissoudre {group}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ForceEditor</name>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="181" />
+      <source>Add models</source>
+      <translation>Ajouter des figurines</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="182" />
+      <source>Find an entry of the Team List to add</source>
+      <translation>Chercher une entrée de la Liste d'Équipe à ajouter</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="185" />
+      <source>Add to Group</source>
+      <translation>Ajouter au Groupe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="186" />
+      <source>Recruit one more model into the selected Group or Squad</source>
+      <translation>Recruter une figurine de plus dans le Groupe ou l'Escouade sélectionné</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="189" />
+      <source>Remove</source>
+      <translation>Retirer</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="190" />
+      <source>Remove the selected models</source>
+      <translation>Retirer les figurines sélectionnées</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="193" />
+      <source>Rename</source>
+      <translation>Renommer</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="194" />
+      <source>Rename the selected model or Group</source>
+      <translation>Renommer la figurine ou le Groupe sélectionné</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="197" />
+      <source>Options…</source>
+      <translation>Options…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="198" />
+      <source>Wargear and upgrades of the selected model</source>
+      <translation>Équipement et améliorations de la figurine sélectionnée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="201" />
+      <source>Form Group</source>
+      <translation>Former un Groupe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="202" />
+      <source>Put the selected Core models of one entry in a new Group</source>
+      <translation>Réunir les Figurines de Base sélectionnées (d'une même entrée) dans un nouveau Groupe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="205" />
+      <source>Split Group</source>
+      <translation>Scinder le Groupe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="206" />
+      <source>Move the selected members into a new Group</source>
+      <translation>Déplacer les membres sélectionnés dans un nouveau Groupe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="209" />
+      <source>Dissolve Group</source>
+      <translation>Dissoudre le Groupe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="210" />
+      <source>The members of the selected Group leave it</source>
+      <translation>Les membres du Groupe sélectionné le quittent</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="213" />
+      <source>Move to Group</source>
+      <translation>Déplacer vers un Groupe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="214" />
+      <source>Move the selected models to another Group</source>
+      <translation>Déplacer les figurines sélectionnées vers un autre Groupe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="217" />
+      <source>Leave Group</source>
+      <translation>Quitter le Groupe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="218" />
+      <source>Take the selected models out of their Group</source>
+      <translation>Sortir les figurines sélectionnées de leur Groupe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="395" />
+      <source>Remove models</source>
+      <translation>Retirer des figurines</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/force_editor/editor.py" line="396" />
+      <source>%n of these models hold Battle Honours. Remove them all?</source>
+      <translation>
+        <numerusform>%n de ces figurines a des Honneurs de Bataille. Les retirer toutes ?</numerusform>
+        <numerusform>%n de ces figurines ont des Honneurs de Bataille. Les retirer toutes ?</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="579" />
+      <source>New Group</source>
+      <translation>Nouveau Groupe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="581" />
+      <source>No Group</source>
+      <translation>Aucun Groupe</translation>
+    </message>
+  </context>
+  <context>
+    <name>ForceTree</name>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="33" />
+      <source>Name</source>
+      <translation>Nom</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="34" />
+      <source>Entry</source>
+      <translation>Entrée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="35" />
+      <source>Points</source>
+      <translation>Points</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="36" />
+      <source>Characteristics</source>
+      <translation>Caractéristiques</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="37" />
+      <source>Battle Honours</source>
+      <translation>Honneurs de Bataille</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="38" />
+      <source>Injuries and states</source>
+      <translation>Blessures et états</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="39" />
+      <source>Wargear</source>
+      <translation>Équipement</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="43" />
+      <source>Team Leaders</source>
+      <translation>Chefs d'Équipe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="44" />
+      <source>Specialists</source>
+      <translation>Spécialistes</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="45" />
+      <source>Core models</source>
+      <translation>Figurines de Base</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="46" />
+      <source>Transports and vehicles</source>
+      <translation>Transports et véhicules</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="47" />
+      <source>Other models</source>
+      <translation>Autres figurines</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="51" />
+      <source>Group {number}</source>
+      <translation>Groupe {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="52" />
+      <source>Squad {number}</source>
+      <translation>Escouade {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="53" />
+      <source>{section} ({count}) — {points} pts</source>
+      <translation>{section} ({count}) — {points} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="54" />
+      <source>{stat} −1</source>
+      <translation>{stat} −1</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="55" />
+      <source>{stat}: {before} → {after}</source>
+      <translation>{stat} : {before} → {after}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ForceWindow</name>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="59" />
+      <source>{force} ({player}) — Force editor</source>
+      <translation>{force} ({player}) — éditeur de Force</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="61" />
+      <source>&amp;Edit</source>
+      <translation>&amp;Édition</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="62" />
+      <source>&amp;Force</source>
+      <translation>&amp;Force</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="63" />
+      <source>&amp;Close</source>
+      <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="74" />
+      <source>&amp;Undo: {action}</source>
+      <translation>&amp;Annuler : {action}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="75" />
+      <source>&amp;Undo</source>
+      <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="76" />
+      <source>&amp;Redo: {action}</source>
+      <translation>&amp;Rétablir : {action}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="77" />
+      <source>&amp;Redo</source>
+      <translation>&amp;Rétablir</translation>
+    </message>
+  </context>
+  <context>
+    <name>History</name>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="35" />
+      <source>Campaign created</source>
+      <translation>Campagne créée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="36" />
+      <source>Campaign renamed</source>
+      <translation>Campagne renommée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="37" />
+      <source>Campaign notes changed</source>
+      <translation>Notes de campagne modifiées</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="38" />
+      <source>Campaign archived</source>
+      <translation>Campagne archivée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="39" />
+      <source>Campaign settings changed</source>
+      <translation>Réglages de campagne modifiés</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="40" />
+      <source>Player added</source>
+      <translation>Joueur ajouté</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="41" />
+      <source>Player renamed</source>
+      <translation>Joueur renommé</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="42" />
+      <source>Force edited</source>
+      <translation>Force modifiée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="43" />
+      <source>Force dissolved</source>
+      <translation>Force dissoute</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="44" />
+      <source>Force imported</source>
+      <translation>Force importée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="45" />
+      <source>Team built</source>
+      <translation>Équipe constituée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="46" />
+      <source>Game recorded</source>
+      <translation>Partie enregistrée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="47" />
+      <source>Injuries</source>
+      <translation>Blessures</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="48" />
+      <source>RP and Renown</source>
+      <translation>PR et Renom</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="49" />
+      <source>Group recruitment roll</source>
+      <translation>Jet de recrutement du Groupe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="50" />
+      <source>RP spent</source>
+      <translation>PR dépensés</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="51" />
+      <source>Undo</source>
+      <translation>Annulation</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="52" />
+      <source>Redo</source>
+      <translation>Rétablissement</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="154" />
+      <source>{name}, {team_list}</source>
+      <translation>{name}, {team_list}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="159" />
+      <source>{models} models, {points} / {limit} pts</source>
+      <translation>{models} figurines, {points} / {limit} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="168" />
+      <source>{player} wins</source>
+      <translation>{player} gagne</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="170" />
+      <source>game {number}: {mission}, {result}</source>
+      <translation>partie {number} : {mission}, {result}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="179" />
+      <source>no casualty</source>
+      <translation>aucune perte</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="185" />
+      <source>{player} {rp} RP, Renown {before} → {after}</source>
+      <translation>{player} {rp} PR, Renom {before} → {after}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="191" />
+      <source>may recruit</source>
+      <translation>peut recruter</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="192" />
+      <source>no recruits</source>
+      <translation>pas de recrues</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="193" />
+      <source>{group}: {allowed}</source>
+      <translation>{group} : {allowed}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="213" />
+      <source>nothing bought</source>
+      <translation>rien acheté</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="214" />
+      <source>{rp} RP: {what}</source>
+      <translation>{rp} PR : {what}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="261" />
+      <source>When</source>
+      <translation>Quand</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="262" />
+      <source>Player</source>
+      <translation>Joueur</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="263" />
+      <source>What</source>
+      <translation>Quoi</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="264" />
+      <source>Dice</source>
+      <translation>Dés</translation>
+    </message>
+  </context>
+  <context>
+    <name>InjuriesDialog</name>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="183" />
+      <source>{result}: −1 {stat}</source>
+      <translation>{result} : −1 {stat}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="618" />
+      <source>{model}'s {item} goes to:</source>
+      <translation>{item} de {model} va à :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="623" />
+      <source>Officer Training: promote</source>
+      <translation>Formation des Officiers : promouvoir</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="625" />
+      <source>nobody</source>
+      <translation>personne</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="649" />
+      <source>{model} escapes (Knocked Out, rolled {roll}).</source>
+      <translation>{model} s'en sort (Assommée, {roll} obtenu).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="653" />
+      <source>{model} fled: no injury roll.</source>
+      <translation>{model} a fui : pas de jet de Blessure.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="656" />
+      <source>Type or roll every die to see the result.</source>
+      <translation>Saisissez ou lancez chaque dé pour voir le résultat.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="658" />
+      <source>No casualty: nothing to roll.</source>
+      <translation>Aucune perte : rien à lancer.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="667" />
+      <source>{model}: {result} — removed from the Force.</source>
+      <translation>{model} : {result} — retirée de la Force.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="671" />
+      <source>{model}: {result}, −1 {stat} ({before} → {after}).</source>
+      <translation>{model} : {result}, −1 {stat} ({before} → {after}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="677" />
+      <source>{model}: {state}.</source>
+      <translation>{model} : {state}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="680" />
+      <source>{model}: {result}.</source>
+      <translation>{model} : {result}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="682" />
+      <source>Dice: {dice}</source>
+      <translation>Dés : {dice}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="685" />
+      <source>({reroll}; before: {result}, dice {dice})</source>
+      <translation>({reroll} ; avant : {result}, dés {dice})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="691" />
+      <source>{model} has no crew left and is removed.</source>
+      <translation>{model} n'a plus de servants et est retirée.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="694" />
+      <source>{to} takes {item} from {model}.</source>
+      <translation>{to} récupère {item} de {model}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="698" />
+      <source>{model} becomes a Team Leader (Officer Training).</source>
+      <translation>{model} devient Chef d'Équipe (Formation des Officiers).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="704" />
+      <source>Injuries — {player}</source>
+      <translation>Blessures — {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="706" />
+      <source>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</source>
+      <translation>Saisissez chaque dé tel que lancé à la table, ou appuyez sur Lancer. Les jets suivants apparaissent quand le premier jet les demande.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="709" />
+      <source>Result, applied when you press OK</source>
+      <translation>Résultat, appliqué quand vous appuyez sur OK</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="710" />
+      <source>Choices</source>
+      <translation>Choix</translation>
     </message>
   </context>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="25" />
+      <location filename="../app/ui/main_window.py" line="103" />
+      <source>Campaigns</source>
+      <translation>Campagnes</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="114" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="28" />
-      <source>Team List / entry</source>
-      <translation>Liste d'Équipe / entrée</translation>
+      <location filename="../app/ui/main_window.py" line="258" />
+      <source>Undone.</source>
+      <translation>Annulé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="28" />
-      <source>Points</source>
-      <translation>Points</translation>
+      <location filename="../app/ui/main_window.py" line="263" />
+      <source>Redone.</source>
+      <translation>Rétabli.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="29" />
-      <source>Allowance</source>
-      <translation>Accessibilité</translation>
+      <location filename="../app/ui/main_window.py" line="293" />
+      <source>How to play a campaign evening</source>
+      <translation>Jouer une soirée de campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="88" />
+      <location filename="../app/ui/main_window.py" line="294" />
+      <source>1. Create a campaign and add a player for each Force, choosing its Team List.
+2. Open each Force (double-click the player) and build the starting Force.
+3. For each game, follow the Game night buttons in order: Build a Team (each player), Record the game, Injuries (each player), RP and Renown, Spend RP.
+4. Made a mistake? Edit ▸ Undo takes back the last action, whatever it was.
+5. File ▸ Print makes the Force Sheets and Team Sheets as PDF.</source>
+      <translation>1. Créez une campagne et ajoutez un joueur par Force, en choisissant sa Liste d'Équipe.
+2. Ouvrez chaque Force (double-clic sur le joueur) et construisez la Force de départ.
+3. À chaque partie, suivez dans l'ordre les boutons de la soirée de jeu : Construire une Équipe (chaque joueur), Enregistrer la partie, Blessures (chaque joueur), PR et Renom, Dépenser les PR.
+4. Une erreur ? Édition ▸ Annuler reprend la dernière action, quelle qu'elle soit.
+5. Fichier ▸ Imprimer produit les Feuilles de Force et d'Équipe en PDF.</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewCampaignDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="289" />
+      <source>New campaign</source>
+      <translation>Nouvelle campagne</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="290" />
+      <source>Campaign &amp;name:</source>
+      <translation>&amp;Nom de la campagne :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="291" />
+      <source>e.g. The Siege of Vraks</source>
+      <translation>p. ex. Le Siège de Vraks</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewPlayerDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="374" />
+      <source>Add a player</source>
+      <translation>Ajouter un joueur</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="375" />
+      <source>&amp;Player:</source>
+      <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="376" />
+      <source>&amp;Force name:</source>
+      <translation>Nom de la &amp;Force :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="377" />
+      <source>&amp;Team List:</source>
+      <translation>&amp;Liste d'Équipe :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="378" />
+      <source>optional, e.g. Strike Force Aquila</source>
+      <translation>facultatif, p. ex. Force d'Attaque Aquila</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="380" />
+      <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
+      <translation>La Force garde une copie de cette révision de la Liste d'Équipe : importer plus tard un catalogue plus récent ne la change jamais.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="383" />
+      <source>built-in</source>
+      <translation>intégrée</translation>
+    </message>
+  </context>
+  <context>
+    <name>OptionsDialog</name>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="227" />
+      <source>Options of {name}</source>
+      <translation>Options de {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="228" />
+      <source>This entry has no options.</source>
+      <translation>Cette entrée n'a pas d'options.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="230" />
+      <source>None (keep the standard wargear)</source>
+      <translation>Aucun (garder l'équipement standard)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="234" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="89" />
-      <source>Special rules</source>
-      <translation>Règles spéciales</translation>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="242" />
+      <source>Replaces: {wargear}.</source>
+      <translation>Remplace : {wargear}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="245" />
+      <source>Choose {min} to {max}.</source>
+      <translation>Choisir de {min} à {max}.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/force_editor/options_dialog.py" line="247" />
+      <source>Choose at most %n.</source>
+      <translation>
+        <numerusform>Choisir au plus %n.</numerusform>
+        <numerusform>Choisir au plus %n.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/force_editor/options_dialog.py" line="249" />
+      <source>Choose at least %n.</source>
+      <translation>
+        <numerusform>Choisir au moins %n.</numerusform>
+        <numerusform>Choisir au moins %n.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="251" />
+      <source>Armoury: each item at most once per model.</source>
+      <translation>Arsenal : chaque objet au plus une fois par figurine.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="253" />
+      <source>Limited across the Force: see the validation panel.</source>
+      <translation>Limité pour toute la Force : voir le panneau de validation.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="285" />
+      <source>Points: {points}</source>
+      <translation>Points : {points}</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayersModel</name>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <source>Player</source>
+      <translation>Joueur</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <source>Force</source>
+      <translation>Force</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <source>Team List</source>
+      <translation>Liste d'Équipe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <source>Base</source>
+      <translation>Base</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <source>Team limit</source>
+      <translation>Limite d'Équipe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <source>RP</source>
+      <translation>PR</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <source>Renown</source>
+      <translation>Renom</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <source>Games</source>
+      <translation>Parties</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <source>Force points</source>
+      <translation>Points de la Force</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="108" />
+      <source>Level {level}</source>
+      <translation>Niveau {level}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="110" />
+      <source>{wins} won, {draws} drawn, {losses} lost</source>
+      <translation>{wins} gagnées, {draws} nulles, {losses} perdues</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/campaigns/models.py" line="113" />
+      <source>%n model(s)</source>
+      <translation>
+        <numerusform>%n figurine</numerusform>
+        <numerusform>%n figurines</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>RecordGameDialog</name>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="459" />
+      <source>Mission: roll or choose one</source>
+      <translation>Mission : lancez le dé ou choisissez</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="462" />
+      <source>Mission: {mission}</source>
+      <translation>Mission : {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="469" />
+      <source>Pick the mission.</source>
+      <translation>Choisissez la mission.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="487" />
+      <source>Record a game — {player}</source>
+      <translation>Enregistrer une partie — {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="488" />
+      <source>Mission</source>
+      <translation>Mission</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="491" />
+      <source>&amp;Next in the campaign's list: {mission}</source>
+      <translation>&amp;Suivante dans la liste de la campagne : {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="493" />
+      <source>&amp;Roll on the mission table (D6)</source>
+      <translation>&amp;Lancer sur la table des missions (D6)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="494" />
+      <source>C&amp;hoose:</source>
+      <translation>C&amp;hoisir :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="498" />
+      <source>&amp;Opponent:</source>
+      <translation>&amp;Adversaire :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="499" />
+      <source>R&amp;esult:</source>
+      <translation>R&amp;ésultat :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="500" />
+      <source>&amp;Attacker:</source>
+      <translation>A&amp;ttaquant :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="501" />
+      <location filename="../app/ui/steps/game.py" line="502" />
+      <source>{player} wins</source>
+      <translation>{player} gagne</translation>
+    </message>
+  </context>
+  <context>
+    <name>RewardsDialog</name>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="151" />
+      <source>{achievement} (in {mission})</source>
+      <translation>{achievement} (en {mission})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="155" />
+      <source>{mission}: {fact}</source>
+      <translation>{mission} : {fact}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="160" />
+      <source>Underdog: Renown {own} against {opponent}, 1 RP per 3 ({rounding})</source>
+      <translation>Outsider : Renom {own} contre {opponent}, 1 PR par tranche de 3 ({rounding})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="165" />
+      <source>Field promotion of {model}</source>
+      <translation>Promotion sur le terrain de {model}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="176" />
+      <source>{player} — {result}</source>
+      <translation>{player} — {result}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="193" />
+      <source>&lt;b&gt;RP: {before} {sign} {earned} = {after}&lt;/b&gt;</source>
+      <translation>&lt;b&gt;PR : {before} {sign} {earned} = {after}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="199" />
+      <source>Renown: {before} → ? (roll the D6 above)</source>
+      <translation>Renom : {before} → ? (lancez le D6 ci-dessus)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="203" />
+      <source>&lt;b&gt;Renown: {before} → {after}&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Renom : {before} → {after}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="208" />
+      <source>RP and Renown — {mission}</source>
+      <translation>PR et Renom — {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="210" />
+      <source>Renown roll</source>
+      <translation>Jet de Renom</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="215" />
+      <source>{player} lost and rolls a D6: {at}+ gains {up} Renown, otherwise loses {down} (never below 0).</source>
+      <translation>{player} a perdu et lance un D6 : sur {at}+ gagne {up} de Renom, sinon en perd {down} (jamais sous 0).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="219" />
+      <source>D6:</source>
+      <translation>D6 :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <source>Source</source>
+      <translation>Origine</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <source>Count</source>
+      <translation>Nombre</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <source>RP each</source>
+      <translation>PR chacun</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <source>RP</source>
+      <translation>PR</translation>
     </message>
   </context>
   <context>
@@ -196,47 +2044,47 @@
     <message>
       <location filename="../app/ui/settings_dialog.py" line="57" />
       <source>Settings</source>
-      <translation type="unfinished" />
+      <translation>Préférences</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="58" />
       <source>&amp;Language:</source>
-      <translation type="unfinished" />
+      <translation>&amp;Langue :</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="59" />
       <source>&amp;Dice:</source>
-      <translation type="unfinished" />
+      <translation>&amp;Dés :</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="60" />
       <source>&amp;Paper size:</source>
-      <translation type="unfinished" />
+      <translation>Format du &amp;papier :</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="64" />
       <source>System default</source>
-      <translation type="unfinished" />
+      <translation>Langue du système</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="66" />
       <source>Rolled by the app</source>
-      <translation type="unfinished" />
+      <translation>Lancés par l'application</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="67" />
       <source>Typed in from the table's dice</source>
-      <translation type="unfinished" />
+      <translation>Saisis depuis les dés de la table</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="68" />
       <source>US Letter</source>
-      <translation type="unfinished" />
+      <translation>Lettre US</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="70" />
       <source>The dice setting is the default of each step dialog; you can change it there for a single roll.</source>
-      <translation type="unfinished" />
+      <translation>Le réglage des dés est celui par défaut de chaque étape ; vous pouvez le changer pour un seul jet dans l'étape même.</translation>
     </message>
   </context>
   <context>
@@ -255,6 +2103,792 @@
       <location filename="../app/messages.py" line="73" />
       <source>info</source>
       <translation>info</translation>
+    </message>
+  </context>
+  <context>
+    <name>SheetExport</name>
+    <message>
+      <location filename="../app/sheets/from_store.py" line="37" />
+      <source>No Team is saved for the next game: build the Team first.</source>
+      <translation>Aucune Équipe n'est enregistrée pour la prochaine partie : construisez d'abord l'Équipe.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/from_store.py" line="39" />
+      <source>{player} did not play this game.</source>
+      <translation>{player} n'a pas joué cette partie.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/from_store.py" line="40" />
+      <source>'{id}' is not an id of the campaign database.</source>
+      <translation>« {id} » n'est pas un identifiant de la base des campagnes.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/from_store.py" line="41" />
+      <source>Player {player} is not in campaign {campaign}.</source>
+      <translation>Le joueur {player} ne fait pas partie de la campagne {campaign}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="38" />
+      <source>Force Sheet</source>
+      <translation>Feuille de Force</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="39" />
+      <source>Force Sheets</source>
+      <translation>Feuilles de Force</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="40" />
+      <source>Team Sheet</source>
+      <translation>Feuille d'Équipe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="41" />
+      <source>Team Sheets</source>
+      <translation>Feuilles d'Équipe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="42" />
+      <source>Export sheet as PDF</source>
+      <translation>Exporter la feuille en PDF</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="43" />
+      <source>PDF files (*.pdf)</source>
+      <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="44" />
+      <source>Export failed</source>
+      <translation>Échec de l'export</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="45" />
+      <source>The sheet could not be written to {file}:
+{error}</source>
+      <translation>Impossible d'écrire la feuille dans {file} :
+{error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ShellActions</name>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="52" />
+      <source>&amp;New campaign…</source>
+      <translation>&amp;Nouvelle campagne…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="53" />
+      <source>&amp;Open campaign…</source>
+      <translation>&amp;Ouvrir une campagne…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="54" />
+      <source>Open the &amp;demo campaign</source>
+      <translation>Ouvrir la campagne de &amp;démonstration</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="55" />
+      <source>Add &amp;player…</source>
+      <translation>Ajouter un &amp;joueur…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="56" />
+      <source>Campaign &amp;settings…</source>
+      <translation>&amp;Paramètres de la campagne…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="57" />
+      <source>&amp;Print Force Sheet…</source>
+      <translation>&amp;Imprimer la Feuille de Force…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="58" />
+      <source>Print &amp;Team Sheet…</source>
+      <translation>Imprimer la Feuille d'É&amp;quipe…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="59" />
+      <source>Print &amp;all Force Sheets…</source>
+      <translation>Imprimer &amp;toutes les Feuilles de Force…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="60" />
+      <source>&amp;Quit</source>
+      <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="61" />
+      <source>Se&amp;ttings…</source>
+      <translation>Pré&amp;férences…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="62" />
+      <source>&amp;Team Lists…</source>
+      <translation>&amp;Listes d'Équipe…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="63" />
+      <source>&amp;Import BattleScribe catalogue…</source>
+      <translation>&amp;Importer un catalogue BattleScribe…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="64" />
+      <source>Campaign &amp;history</source>
+      <translation>&amp;Historique de la campagne</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="65" />
+      <source>&amp;About Force Sheet</source>
+      <translation>À &amp;propos de Force Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="66" />
+      <source>&amp;How to play a campaign evening</source>
+      <translation>&amp;Jouer une soirée de campagne</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="71" />
+      <source>&amp;Undo: {action}</source>
+      <translation>&amp;Annuler : {action}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="72" />
+      <source>&amp;Undo</source>
+      <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="73" />
+      <source>&amp;Redo: {action}</source>
+      <translation>&amp;Rétablir : {action}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="74" />
+      <source>&amp;Redo</source>
+      <translation>&amp;Rétablir</translation>
+    </message>
+  </context>
+  <context>
+    <name>ShellMenus</name>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="111" />
+      <source>&amp;File</source>
+      <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="112" />
+      <source>&amp;Edit</source>
+      <translation>&amp;Édition</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="113" />
+      <source>&amp;Campaign</source>
+      <translation>&amp;Campagne</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="114" />
+      <source>&amp;Tools</source>
+      <translation>&amp;Outils</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="115" />
+      <source>&amp;Help</source>
+      <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="116" />
+      <source>Main toolbar</source>
+      <translation>Barre d'outils principale</translation>
+    </message>
+  </context>
+  <context>
+    <name>SpendDialog</name>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="628" />
+      <source>No Group</source>
+      <translation>Aucun Groupe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="632" />
+      <source>A new Group</source>
+      <translation>Un nouveau Groupe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="637" />
+      <source>Join {group}</source>
+      <translation>Rejoindre {group}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="667" />
+      <source>{group}: {item} ({points} pts)</source>
+      <translation>{group} : {item} ({points} pts)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="716" />
+      <source>Recruit {entry}</source>
+      <translation>Recruter {entry}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="720" />
+      <source>a new Group</source>
+      <translation>un nouveau Groupe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="721" />
+      <source>{recruit} into {group}</source>
+      <translation>{recruit} dans {group}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="722" />
+      <location filename="../app/ui/steps/spend.py" line="731" />
+      <source>{what} — {points} pts</source>
+      <translation>{what} — {points} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="724" />
+      <source>{item} for {model}</source>
+      <translation>{item} pour {model}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="729" />
+      <source>{what} (replaces {old})</source>
+      <translation>{what} (remplace {old})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="733" />
+      <source>Base level {level}: {name}</source>
+      <translation>Niveau de Base {level} : {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="739" />
+      <source>{honour} for {model}</source>
+      <translation>{honour} pour {model}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="744" />
+      <source>{what} — {rp} RP</source>
+      <translation>{what} — {rp} PR</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="759" />
+      <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
+      <translation>Renforts : {needed} pts nécessaires ; {rp} PR convertis = {available} pts ; les {lost} pts restants seront perdus.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="764" />
+      <source>No reinforcement points needed.</source>
+      <translation>Aucun point de renfort nécessaire.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="769" />
+      <source>RP were already converted in this step.</source>
+      <translation>Des PR ont déjà été convertis à cette étape.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="773" />
+      <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
+      <translation>&lt;b&gt;PR : {before} − {spent} = {after}&lt;/b&gt; (points {converted} PR, direct {direct} PR)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="784" />
+      <source>{group}: {count} Battle Honour(s), needs {count}+</source>
+      <translation>{group} : {count} Honneur(s) de Bataille, il faut {count}+</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="793" />
+      <source>roll before recruiting into it</source>
+      <translation>lancez avant d'y recruter</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="796" />
+      <source>rolled {roll}: may take recruits</source>
+      <translation>{roll} obtenu : peut recruter</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="797" />
+      <source>rolled {roll}: no recruits until after the next game</source>
+      <translation>{roll} obtenu : pas de recrues avant la prochaine partie</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="812" />
+      <location filename="../app/ui/steps/spend.py" line="825" />
+      <source>{points} pts</source>
+      <translation>{points} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="827" />
+      <source>(replaces {old}: the difference only)</source>
+      <translation>(remplace {old} : seulement la différence)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="839" />
+      <source>The Base is at the highest level.</source>
+      <translation>La Base est au niveau le plus élevé.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="845" />
+      <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
+      <translation>Niveau de Base suivant {level} : {name} — {rp} PR, Renom {renown}+, limite d'Équipe {limit} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="859" />
+      <source>{rp} RP</source>
+      <translation>{rp} PR</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="864" />
+      <source>requires {list}</source>
+      <translation>nécessite {list}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="877" />
+      <source>{rp} RP, Renown {renown}+</source>
+      <translation>{rp} PR, Renom {renown}+</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="889" />
+      <source>eligible</source>
+      <translation>possible</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="896" />
+      <source>Spend RP — {player}</source>
+      <translation>Dépenser les PR — {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="897" />
+      <source>Recruits and wargear</source>
+      <translation>Recrues et équipement</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="899" />
+      <source>Battle Honours</source>
+      <translation>Honneurs de Bataille</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="900" />
+      <source>Group recruitment rolls</source>
+      <translation>Jets de recrutement des Groupes</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="901" />
+      <source>No Group has Battle Honours: no roll needed.</source>
+      <translation>Aucun Groupe n'a d'Honneurs de Bataille : aucun jet nécessaire.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="902" />
+      <source>Recruit</source>
+      <translation>Recruter</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="903" />
+      <source>Into:</source>
+      <translation>Dans :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="910" />
+      <source>{entry} ({points} pts)</source>
+      <translation>{entry} ({points} pts)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="914" />
+      <source>From the Team List…</source>
+      <translation>Depuis la Liste d'Équipe…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="915" />
+      <source>Add recruit</source>
+      <translation>Ajouter la recrue</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="916" />
+      <source>Wargear</source>
+      <translation>Équipement</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="917" />
+      <source>Options…</source>
+      <translation>Options…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="918" />
+      <source>Add wargear</source>
+      <translation>Ajouter l'équipement</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="919" />
+      <source>Upgrade</source>
+      <translation>Amélioration</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="919" />
+      <source>Cost</source>
+      <translation>Coût</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="919" />
+      <location filename="../app/ui/steps/spend.py" line="928" />
+      <source>Status</source>
+      <translation>Statut</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="920" />
+      <source>Add upgrade</source>
+      <translation>Ajouter l'amélioration</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="921" />
+      <source>Add Base level</source>
+      <translation>Ajouter le niveau de Base</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="926" />
+      <source>{honour} ({rp} RP)</source>
+      <translation>{honour} ({rp} PR)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="928" />
+      <source>Model</source>
+      <translation>Figurine</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="929" />
+      <source>Damage to repair:</source>
+      <translation>Dommage à réparer :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="930" />
+      <source>Add honour</source>
+      <translation>Ajouter l'honneur</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="931" />
+      <source>Plan (applied when you press OK)</source>
+      <translation>Plan (appliqué quand vous appuyez sur OK)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="932" />
+      <source>Remove</source>
+      <translation>Retirer</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="933" />
+      <source>Convert just enough RP into points; or convert:</source>
+      <translation>Convertir juste assez de PR en points ; ou convertir :</translation>
+    </message>
+  </context>
+  <context>
+    <name>StandingsModel</name>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <source>Rank</source>
+      <translation>Rang</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <source>Player</source>
+      <translation>Joueur</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <source>Force</source>
+      <translation>Force</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <source>Games</source>
+      <translation>Parties</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <source>Won</source>
+      <translation>Gagnées</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <source>Drawn</source>
+      <translation>Nulles</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <source>Lost</source>
+      <translation>Perdues</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <source>Renown</source>
+      <translation>Renom</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="126" />
+      <source>RP</source>
+      <translation>PR</translation>
+    </message>
+  </context>
+  <context>
+    <name>StepDialogs</name>
+    <message>
+      <location filename="../app/ui/steps/common.py" line="105" />
+      <source>{entry} Group</source>
+      <translation>Groupe {entry}</translation>
+    </message>
+  </context>
+  <context>
+    <name>StepLauncher</name>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="45" />
+      <source>Nothing was applied:</source>
+      <translation>Rien n'a été appliqué :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="63" />
+      <source>This Force has no Core models left: the rules dissolve it. The player starts a new Force. Dissolve it now?</source>
+      <translation>Cette Force n'a plus de Figurines de Base : les règles la dissolvent. Le joueur commence une nouvelle Force. La dissoudre maintenant ?</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="76" />
+      <source>A game needs two players with a Team: build both Teams first (step 1).</source>
+      <translation>Une partie demande deux joueurs avec une Équipe : construisez d'abord les deux Équipes (étape 1).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="93" />
+      <source>No injuries to roll: every recorded game has its injuries applied. Record a game first (step 2).</source>
+      <translation>Aucune blessure à lancer : toutes les parties enregistrées ont leurs blessures appliquées. Enregistrez d'abord une partie (étape 2).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="110" />
+      <source>No RP and Renown to gain: every recorded game has its rewards applied. Record a game first (step 2).</source>
+      <translation>Aucun PR ni Renom à gagner : toutes les parties enregistrées ont leurs gains appliqués. Enregistrez d'abord une partie (étape 2).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="116" />
+      <source>Roll the injuries of both players of game {number} first (step 3).</source>
+      <translation>Lancez d'abord les blessures des deux joueurs de la partie {number} (étape 3).</translation>
+    </message>
+  </context>
+  <context>
+    <name>StoreErrors</name>
+    <message>
+      <location filename="../app/ui/errors.py" line="48" />
+      <source>Campaign database in use</source>
+      <extracomment>(parent, title, text, technical detail) -&gt; the user said yes (parent, title, text, technical detail)</extracomment>
+      <translation>Base de campagnes déjà ouverte</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="49" />
+      <source>Newer campaign database</source>
+      <translation>Base de campagnes plus récente</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="50" />
+      <source>Damaged campaign database</source>
+      <translation>Base de campagnes endommagée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="51" />
+      <source>Disk full</source>
+      <translation>Disque plein</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="52" />
+      <source>Cannot save</source>
+      <translation>Enregistrement impossible</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="53" />
+      <source>Undo</source>
+      <translation>Annulation</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="55" />
+      <source>Force Sheet</source>
+      <translation>Feuille de Force</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="84" />
+      <source>There is no backup to restore: Force Sheet starts with an empty database.</source>
+      <translation>Il n'y a aucune sauvegarde à restaurer : Force Sheet démarre avec une base vide.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="89" />
+      <source>Restore the newest backup ({backup}) now?</source>
+      <translation>Restaurer maintenant la sauvegarde la plus récente ({backup}) ?</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="97" />
+      <source>The backup could not be restored: {error}</source>
+      <translation>La sauvegarde n'a pas pu être restaurée : {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TeamListBrowser</name>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="130" />
+      <source>Team Lists</source>
+      <translation>Listes d'Équipe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="131" />
+      <source>Team List</source>
+      <translation>Liste d'Équipe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="131" />
+      <source>Revision</source>
+      <translation>Révision</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="132" />
+      <source>Source</source>
+      <translation>Origine</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="132" />
+      <source>Language</source>
+      <translation>Langue</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="133" />
+      <source>Entry</source>
+      <translation>Entrée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="133" />
+      <source>Points</source>
+      <translation>Points</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="133" />
+      <source>Allowance</source>
+      <translation>Accessibilité</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="134" />
+      <source>&amp;Import BattleScribe catalogue…</source>
+      <translation>&amp;Importer un catalogue BattleScribe…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="136" />
+      <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
+      <translation>Les catalogues importés sont copiés dans le dossier de données de l'application ; une Force garde la révision avec laquelle elle a été construite.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="162" />
+      <source>built-in</source>
+      <translation>intégrée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="206" />
+      <source>This Team List cannot be read: {error}</source>
+      <translation>Cette Liste d'Équipe est illisible : {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="230" />
+      <source>Other entries</source>
+      <translation>Autres entrées</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="272" />
+      <source>{points} pts</source>
+      <translation>{points} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="273" />
+      <source>Wargear</source>
+      <translation>Équipement</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="274" />
+      <source>Special rules</source>
+      <translation>Règles spéciales</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="275" />
+      <source>Options</source>
+      <translation>Options</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="287" />
+      <source>Import BattleScribe catalogue</source>
+      <translation>Importer un catalogue BattleScribe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="288" />
+      <source>BattleScribe files ({patterns})</source>
+      <translation>Fichiers BattleScribe ({patterns})</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/teamlists.py" line="295" />
+      <source>Importing %n file(s)…</source>
+      <translation>
+        <numerusform>Import de %n fichier…</numerusform>
+        <numerusform>Import de %n fichiers…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/teamlists.py" line="358" />
+      <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
+      <translation>
+        <numerusform>%n construction BattleScribe n'a pas pu être exprimée et a été laissée de côté (voir les détails).</numerusform>
+        <numerusform>%n constructions BattleScribe n'ont pas pu être exprimées et ont été laissées de côté (voir les détails).</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="362" />
+      <source>Imported:</source>
+      <translation>Importé :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="298" />
+      <location filename="../app/ui/teamlists.py" line="323" />
+      <location filename="../app/ui/teamlists.py" line="336" />
+      <source>Import</source>
+      <translation>Import</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="335" />
+      <source>The import failed: {error}</source>
+      <translation>L'import a échoué : {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="344" />
+      <source>new</source>
+      <translation>nouveau</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="345" />
+      <source>new revision</source>
+      <translation>nouvelle révision</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="346" />
+      <source>already imported, unchanged</source>
+      <translation>déjà importé, inchangé</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="347" />
+      <source>replaced</source>
+      <translation>remplacé</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="353" />
+      <source>{name} (revision {revision}): {status}; {entries} entries</source>
+      <translation>{name} (révision {revision}) : {status} ; {entries} entrées</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="365" />
+      <source>Game system: {names}</source>
+      <translation>Système de jeu : {names}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="369" />
+      <source>Not imported:</source>
+      <translation>Non importé :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="371" />
+      <source>Nothing was imported.</source>
+      <translation>Rien n'a été importé.</translation>
     </message>
   </context>
   <context>
@@ -1204,6 +3838,45 @@
     </message>
   </context>
   <context>
+    <name>ValidationPanel</name>
+    <message>
+      <location filename="../app/ui/force_editor/validation_panel.py" line="115" />
+      <source>Points: {used}</source>
+      <translation>Points : {used}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/validation_panel.py" line="119" />
+      <source>Points: {used} / {limit}</source>
+      <translation>Points : {used} / {limit}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/validation_panel.py" line="125" />
+      <source>{used} / {limit} pts</source>
+      <translation>{used} / {limit} pts</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/force_editor/validation_panel.py" line="141" />
+      <source>%n error(s)</source>
+      <translation>
+        <numerusform>%n erreur</numerusform>
+        <numerusform>%n erreurs</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/force_editor/validation_panel.py" line="141" />
+      <source>%n warning(s)</source>
+      <translation>
+        <numerusform>%n avertissement</numerusform>
+        <numerusform>%n avertissements</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/validation_panel.py" line="144" />
+      <source>No problems found.</source>
+      <translation>Aucun problème.</translation>
+    </message>
+  </context>
+  <context>
     <name>Violation</name>
     <message>
       <location filename="../app/messages.py" line="20" />
@@ -1404,41 +4077,877 @@
     </message>
   </context>
   <context>
+    <name>WelcomePage</name>
+    <message>
+      <location filename="../app/ui/campaigns/welcome.py" line="43" />
+      <source>Welcome to Force Sheet</source>
+      <translation>Bienvenue dans Force Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/welcome.py" line="45" />
+      <source>There is no campaign yet. Start one for your group, with a player for each Force, or look around the demo campaign first.</source>
+      <translation>Il n'y a pas encore de campagne. Commencez-en une pour votre groupe, avec un joueur par Force, ou découvrez d'abord la campagne de démonstration.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/welcome.py" line="47" />
+      <source>New campaign…</source>
+      <translation>Nouvelle campagne…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/welcome.py" line="48" />
+      <source>Open the demo campaign</source>
+      <translation>Ouvrir la campagne de démonstration</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/welcome.py" line="50" />
+      <source>The demo has three players and two games played: Groups with Battle Honours, a maimed Specialist, a fallen Marine. Change it freely; your own campaigns stay apart.</source>
+      <translation>La démonstration compte trois joueurs et deux parties jouées : des Groupes avec des Honneurs de Bataille, un Spécialiste mutilé, un Marine tombé. Modifiez-la librement ; vos propres campagnes restent à part.</translation>
+    </message>
+  </context>
+  <context>
+    <name>_Chain</name>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="172" />
+      <source>D6 − 1:</source>
+      <translation>D6 − 1 :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="172" />
+      <source>D6:</source>
+      <translation>D6 :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="175" />
+      <source>{result}:</source>
+      <translation>{result} :</translation>
+    </message>
+  </context>
+  <context>
+    <name>_InjuryRow</name>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="286" />
+      <source>waiting for the dice</source>
+      <translation>en attente des dés</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="293" />
+      <source>No reroll</source>
+      <translation>Pas de relance</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="294" />
+      <source>No second reroll</source>
+      <translation>Pas de seconde relance</translation>
+    </message>
+  </context>
+  <context>
+    <name>_KnockedOutRow</name>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="338" />
+      <source>Knocked Out: 3-6 escapes, 1-2 rolls for injury</source>
+      <translation>Assommée : 3-6 s'en sort, 1-2 lance sur la table de Blessures</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="341" />
+      <source>D6:</source>
+      <translation>D6 :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="344" />
+      <source>waiting for the dice</source>
+      <translation>en attente des dés</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="349" />
+      <source>counts as a casualty</source>
+      <translation>compte comme une perte</translation>
+    </message>
+  </context>
+  <context>
+    <name>_PlayerPanel</name>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="206" />
+      <source>Achievements</source>
+      <translation>Hauts faits</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="212" />
+      <source>{name} (+{rp} RP)</source>
+      <translation>{name} (+{rp} PR)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="215" />
+      <source>{name} (+{rp} RP each)</source>
+      <translation>{name} (+{rp} PR chacun)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="217" />
+      <source>Mission bonus facts</source>
+      <translation>Faits de mission (PR bonus)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="220" />
+      <source>What happened to each model</source>
+      <translation>Ce qui est arrivé à chaque figurine</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="221" />
+      <source>Model</source>
+      <translation>Figurine</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="221" />
+      <source>At the end</source>
+      <translation>À la fin</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="225" />
+      <source>Unharmed</source>
+      <translation>Indemne</translation>
+    </message>
+  </context>
+  <context>
     <name>cli</name>
     <message>
-      <location filename="../app/cli.py" line="24" />
+      <location filename="../app/cli.py" line="27" />
       <source>{file}: ok ({name} {version}, {entries} entries)</source>
       <translation>{file} : correct ({name} {version}, {entries} entrées)</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="25" />
+      <location filename="../app/cli.py" line="28" />
       <source>{file}: cannot read: {error}</source>
       <translation>{file} : lecture impossible : {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="26" />
+      <location filename="../app/cli.py" line="29" />
       <source>{file}: no Team List '{id}' (use --teamlist FILE)</source>
       <translation>{file} : pas de Liste d'Équipe « {id} » (utilisez --teamlist FICHIER)</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="27" />
+      <location filename="../app/cli.py" line="30" />
       <source>{file}: the roster has no team</source>
       <translation>{file} : le roster n'a pas d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="28" />
+      <location filename="../app/cli.py" line="31" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="29" />
+      <location filename="../app/cli.py" line="32" />
       <source>Team</source>
       <translation>Équipe</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="30" />
+      <location filename="../app/cli.py" line="33" />
       <source>valid</source>
       <translation>valide</translation>
+    </message>
+  </context>
+  <context>
+    <name>cli_sheets</name>
+    <message>
+      <location filename="../app/cli_sheets.py" line="31" />
+      <source>{file}: written</source>
+      <translation>{file} : écrit</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_sheets.py" line="32" />
+      <source>{file}: cannot read: {error}</source>
+      <translation>{file} : lecture impossible : {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_sheets.py" line="33" />
+      <source>{file}: no Team List '{id}'</source>
+      <translation>{file} : pas de Liste d'Équipe « {id} »</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_sheets.py" line="34" />
+      <source>{file}: the roster has no Team</source>
+      <translation>{file} : la liste n'a pas d'Équipe</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_sheets.py" line="35" />
+      <source>{file}: cannot write: {error}</source>
+      <translation>{file} : écriture impossible : {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_sheets.py" line="36" />
+      <source>give a roster file, or --campaign and --player (and --game for a Team)</source>
+      <translation>indiquez un fichier de liste, ou --campaign et --player (et --game pour une Équipe)</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_sheets.py" line="38" />
+      <source>campaign store: {error}</source>
+      <translation>base des campagnes : {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>cli_store</name>
+    <message>
+      <location filename="../app/cli_store.py" line="23" />
+      <source>No campaigns in {path}.</source>
+      <translation>Aucune campagne dans {path}.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="24" />
+      <source>Campaign {id} exported to {file}</source>
+      <translation>Campagne {id} exportée vers {file}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="25" />
+      <source>Imported {file} as campaign {id}: {name}</source>
+      <translation>{file} importé comme campagne {id} : {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="26" />
+      <source>No campaign '{campaign}'.</source>
+      <translation>Aucune campagne « {campaign} ».</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="27" />
+      <source>{path}: ok ({campaigns} campaigns)</source>
+      <translation>{path} : ok ({campaigns} campagnes)</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="28" />
+      <source>{path}: problems found:</source>
+      <translation>{path} : problèmes trouvés :</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="29" />
+      <source>Backup written: {file}</source>
+      <translation>Sauvegarde écrite : {file}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="30" />
+      <source>No backup of {path}.</source>
+      <translation>Aucune sauvegarde de {path}.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="31" />
+      <source>Restored {file}; the previous database was kept as {kept}</source>
+      <translation>{file} restaurée ; l'ancienne base de données a été conservée sous {kept}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="33" />
+      <source>Restored {file}</source>
+      <translation>{file} restaurée</translation>
+    </message>
+  </context>
+  <context>
+    <name>cli_teamlists</name>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="26" />
+      <source>{file}: {name}, revision {revision}: {status} ({entries} entries)</source>
+      <translation>{file} : {name}, révision {revision} : {status} ({entries} entrées)</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="29" />
+      <source>game system: {name}</source>
+      <translation>système de jeu : {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="30" />
+      <source>  not expressed: {count} ({summary})</source>
+      <translation>  non exprimé : {count} ({summary})</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="31" />
+      <source>  everything was expressed</source>
+      <translation>  tout a été exprimé</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="32" />
+      <source>{where}: not imported: {error}</source>
+      <translation>{where} : non importé : {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="33" />
+      <source>no Team List '{id}'</source>
+      <translation>aucune Liste d'Équipe « {id} »</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="34" />
+      <source>{name} ({id}), revision {revision}, source: {source}</source>
+      <translation>{name} ({id}), révision {revision}, source : {source}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="37" />
+      <source>{section} [{allowance}]</source>
+      <translation>{section} [{allowance}]</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="38" />
+      <source>Other: {name} [{allowance}]</source>
+      <translation>Autre : {name} [{allowance}]</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="39" />
+      <source>Other entries</source>
+      <translation>Autres entrées</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="40" />
+      <source>{points} pts</source>
+      <translation>{points} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="41" />
+      <source>Squad ({size})</source>
+      <translation>Escouade ({size})</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="42" />
+      <source>limit {allowance}</source>
+      <translation>limite {allowance}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="43" />
+      <source>hidden unless a condition holds</source>
+      <translation>masqué sauf si une condition est remplie</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="44" />
+      <source>imported revisions: {revisions}</source>
+      <translation>révisions importées : {revisions}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="48" />
+      <source>imported</source>
+      <translation>importé</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="49" />
+      <source>new revision imported</source>
+      <translation>nouvelle révision importée</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="50" />
+      <source>already imported, unchanged</source>
+      <translation>déjà importé, inchangé</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="51" />
+      <source>re-imported</source>
+      <translation>réimporté</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="56" />
+      <source>cannot read the file</source>
+      <translation>impossible de lire le fichier</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="57" />
+      <source>cannot write to the data folder</source>
+      <translation>impossible d'écrire dans le dossier de données</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="58" />
+      <source>the file is too large</source>
+      <translation>le fichier est trop volumineux</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="59" />
+      <source>not a valid zip file</source>
+      <translation>fichier zip non valide</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="60" />
+      <source>the zipped file is too large unzipped</source>
+      <translation>le fichier compressé est trop volumineux une fois décompressé</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="61" />
+      <source>the zip holds too many files</source>
+      <translation>le zip contient trop de fichiers</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="62" />
+      <source>the zip must hold exactly one .gst or .cat file</source>
+      <translation>le zip doit contenir exactement un fichier .gst ou .cat</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="65" />
+      <source>not well-formed XML</source>
+      <translation>XML mal formé</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="66" />
+      <source>elements are nested too deeply</source>
+      <translation>éléments imbriqués trop profondément</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="67" />
+      <source>too many elements</source>
+      <translation>trop d'éléments</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="68" />
+      <source>the file declares a DTD, which BattleScribe files never do</source>
+      <translation>le fichier déclare une DTD, ce que les fichiers BattleScribe ne font jamais</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="71" />
+      <source>the file declares entities (refused: entity expansion attack)</source>
+      <translation>le fichier déclare des entités (refusé : attaque par expansion d'entités)</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="74" />
+      <source>not a BattleScribe game system or catalogue</source>
+      <translation>ni un système de jeu ni un catalogue BattleScribe</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="77" />
+      <source>not a game system</source>
+      <translation>pas un système de jeu</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="78" />
+      <source>not a catalogue</source>
+      <translation>pas un catalogue</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="79" />
+      <source>the catalogue belongs to another game system</source>
+      <translation>le catalogue appartient à un autre système de jeu</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="82" />
+      <source>its game system (.gst) is missing: import it with the catalogue</source>
+      <translation>son système de jeu (.gst) manque : importez-le avec le catalogue</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="85" />
+      <source>unusable id or revision</source>
+      <translation>identifiant ou révision inutilisable</translation>
+    </message>
+  </context>
+  <context>
+    <name>sheets</name>
+    <message>
+      <location filename="../app/sheets/data.py" line="44" />
+      <source>Group {number}</source>
+      <translation>Groupe {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="45" />
+      <source>−{n} {stat}</source>
+      <translation>−{n} {stat}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="46" />
+      <source>Game {number}: {mission}</source>
+      <translation>Partie {number} : {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="47" />
+      <source>Game {number}</source>
+      <translation>Partie {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="48" />
+      <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
+      <translation>Promotion sur le terrain : {model} mène l'Équipe, gagne Présence Inspirante et compte comme Chef d'Équipe ; 1 PR de moins à la fin de la partie</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="53" />
+      <source>Team Leader (field promotion)</source>
+      <translation>Chef d'Équipe (promotion sur le terrain)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="54" />
+      <source>Team Leader (Officer Training)</source>
+      <translation>Chef d'Équipe (Formation des Officiers)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="55" />
+      <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
+      <translation>{model} est Chef d'Équipe mais Blessé : pas de Présence Inspirante pendant cette partie</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="57" />
+      <source>{model}: Incapacitated, cannot be in this Team</source>
+      <translation>{model} : Hors de combat, ne peut pas faire partie de cette Équipe</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/sheets/data.py" line="612" />
+      <source>Crew: %n model(s)</source>
+      <translation>
+        <numerusform>Servants : %n figurine</numerusform>
+        <numerusform>Servants : %n figurines</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="62" />
+      <source>Force Sheet</source>
+      <translation>Feuille de Force</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="63" />
+      <source>Team Sheet</source>
+      <translation>Feuille d'Équipe</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="64" />
+      <source>Force Sheet – {player} – {date}</source>
+      <translation>Feuille de Force – {player} – {date}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="65" />
+      <source>Team Sheet – {player} – {date}</source>
+      <translation>Feuille d'Équipe – {player} – {date}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="66" />
+      <source>Page {page} of {pages}</source>
+      <translation>Page {page} sur {pages}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="67" />
+      <source>Campaign</source>
+      <translation>Campagne</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="68" />
+      <source>Player</source>
+      <translation>Joueur</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="69" />
+      <source>Force</source>
+      <translation>Force</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="70" />
+      <source>Team List</source>
+      <translation>Liste d'Équipe</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="71" />
+      <source>{name}, version {version}</source>
+      <translation>{name}, version {version}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="72" />
+      <source>Base</source>
+      <translation>Base</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="73" />
+      <source>Level {level}: {name} (Team limit {limit} pts)</source>
+      <translation>Niveau {level} : {name} (limite d'Équipe {limit} pts)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="74" />
+      <source>Base upgrades</source>
+      <translation>Améliorations de Base</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="75" />
+      <source>none</source>
+      <translation>aucune</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="76" />
+      <source>Requisition Points (RP)</source>
+      <translation>Points de Réquisition (PR)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="77" />
+      <source>Renown</source>
+      <translation>Renom</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="78" />
+      <source>Games played</source>
+      <translation>Parties jouées</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="79" />
+      <source>Points</source>
+      <translation>Points</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/sheets/render.py" line="690" />
+      <source>{points} pts, %n model(s)</source>
+      <translation>
+        <numerusform>{points} pts, %n figurine</numerusform>
+        <numerusform>{points} pts, %n figurines</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="81" />
+      <source>Models</source>
+      <translation>Figurines</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="82" />
+      <source>#</source>
+      <translation>N°</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="83" />
+      <source>Model</source>
+      <translation>Figurine</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="84" />
+      <source>Wargear and special rules</source>
+      <translation>Équipement et règles spéciales</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="85" />
+      <source>Honours, injuries, state</source>
+      <translation>Honneurs, blessures, état</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="86" />
+      <source>Pts</source>
+      <translation>Pts</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="87" />
+      <source>Rules:</source>
+      <translation>Règles :</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="88" />
+      <source>Honours:</source>
+      <translation>Honneurs :</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="89" />
+      <source>Injuries:</source>
+      <translation>Blessures :</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="90" />
+      <source>Group:</source>
+      <translation>Groupe :</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="91" />
+      <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
+      <translation>Caractéristique en gras : modifiée par des Honneurs de Bataille, des blessures ou les effets de cette partie ; la valeur de la Liste d'Équipe est entre parenthèses. Équipement en gras : options achetées pour la figurine.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="96" />
+      <source>Total: {points} pts</source>
+      <translation>Total : {points} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="97" />
+      <source>Groups and Squads</source>
+      <translation>Groupes et Escouades</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="98" />
+      <source>Group</source>
+      <translation>Groupe</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="99" />
+      <source>Entry</source>
+      <translation>Entrée</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="100" />
+      <source>Members</source>
+      <translation>Membres</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="101" />
+      <source>Shared Battle Honours</source>
+      <translation>Honneurs de Bataille partagés</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="102" />
+      <source>Options:</source>
+      <translation>Options :</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="103" />
+      <source>Fallen</source>
+      <translation>Tombés au combat</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="104" />
+      <source>Died in</source>
+      <translation>Mort lors de</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="105" />
+      <source>Problems found by the rules check</source>
+      <translation>Problèmes relevés par la vérification des règles</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="106" />
+      <source>Notes</source>
+      <translation>Notes</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="107" />
+      <source>Mission</source>
+      <translation>Mission</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="108" />
+      <source>Opponent</source>
+      <translation>Adversaire</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="109" />
+      <source>Game</source>
+      <translation>Partie</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="110" />
+      <source>Team points</source>
+      <translation>Points de l'Équipe</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="111" />
+      <source>{points} of {limit} pts</source>
+      <translation>{points} sur {limit} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="112" />
+      <source>{over} pts over the Base limit</source>
+      <translation>{over} pts au-delà de la limite de la Base</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="113" />
+      <source>Field promotion</source>
+      <translation>Promotion sur le terrain</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="114" />
+      <source>Effects in force this game</source>
+      <translation>Effets en vigueur pendant cette partie</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="115" />
+      <source>No temporary effects.</source>
+      <translation>Aucun effet temporaire.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="116" />
+      <source>Special rules of the Team</source>
+      <translation>Règles spéciales de l'Équipe</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="117" />
+      <source>Result, casualties and achievements</source>
+      <translation>Résultat, pertes et accomplissements</translation>
+    </message>
+  </context>
+  <context>
+    <name>store</name>
+    <message>
+      <location filename="../app/store_messages.py" line="15" />
+      <source>The campaign database reported an error.</source>
+      <translation>La base de données des campagnes a signalé une erreur.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="16" />
+      <source>The campaign database {path} is already open in another Force Sheet window. Close it there first.</source>
+      <translation>La base de données des campagnes {path} est déjà ouverte dans une autre fenêtre de Force Sheet. Fermez-la d'abord.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="21" />
+      <source>The campaign database {path} was saved by a newer version of Force Sheet. Update Force Sheet to open it; the file was not changed.</source>
+      <translation>La base de données des campagnes {path} a été enregistrée par une version plus récente de Force Sheet. Mettez Force Sheet à jour pour l'ouvrir ; le fichier n'a pas été modifié.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="26" />
+      <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was. You can restore the newest backup.</source>
+      <translation>La base de données des campagnes {path} est endommagée. Elle a été déplacée vers {moved_to} et laissée telle quelle. Vous pouvez restaurer la sauvegarde la plus récente.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="31" />
+      <source>The disk is full: nothing was saved. Free some space and try again.</source>
+      <translation>Le disque est plein : rien n'a été enregistré. Libérez de l'espace et réessayez.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="34" />
+      <source>The campaign database cannot be written (read-only): nothing was saved.</source>
+      <translation>Impossible d'écrire dans la base de données des campagnes (lecture seule) : rien n'a été enregistré.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="37" />
+      <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
+      <translation>Impossible d'importer {file} : {reason} (à {path}). Rien n'a été importé.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="40" />
+      <source>Not found: {id}.</source>
+      <translation>Introuvable : {id}.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="41" />
+      <source>There is no campaign {id}.</source>
+      <translation>Il n'y a pas de campagne {id}.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="42" />
+      <source>There is no player {id}.</source>
+      <translation>Il n'y a pas de joueur {id}.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="43" />
+      <source>There is no game {id}.</source>
+      <translation>Il n'y a pas de partie {id}.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="44" />
+      <source>There is no Team List '{id}'.</source>
+      <translation>Il n'y a pas de Liste d'Équipe « {id} ».</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="45" />
+      <source>The campaign history cannot do that.</source>
+      <translation>L'historique de la campagne ne peut pas faire cela.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="46" />
+      <source>There is nothing to undo.</source>
+      <translation>Il n'y a rien à annuler.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="47" />
+      <source>There is nothing to redo.</source>
+      <translation>Il n'y a rien à rétablir.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="48" />
+      <source>The campaign no longer matches its history: nothing was changed.</source>
+      <translation>La campagne ne correspond plus à son historique : rien n'a été modifié.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="50" />
+      <source>This cannot be done now.</source>
+      <translation>Impossible pour le moment.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="51" />
+      <source>The injuries of this game were already applied for this player.</source>
+      <translation>Les blessures de cette partie ont déjà été appliquées pour ce joueur.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="53" />
+      <source>The RP and Renown of this game were already applied.</source>
+      <translation>Les PR et le Renom de cette partie ont déjà été appliqués.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="55" />
+      <source>More dice are needed: only {used} were given.</source>
+      <translation>Il faut plus de dés : seulement {used} ont été donnés.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="57" />
+      <source>A die result must be from 1 to 6.</source>
+      <translation>Un résultat de dé doit aller de 1 à 6.</translation>
     </message>
   </context>
 </TS>

@@ -4,14 +4,839 @@
   <context>
     <name>AboutDialog</name>
     <message>
-      <location filename="../app/ui/about.py" line="52" />
+      <location filename="../app/ui/about.py" line="67" />
       <source>About Force Sheet</source>
-      <translation type="unfinished" />
+      <translation>О программе Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/about.py" line="55" />
+      <location filename="../app/ui/about.py" line="70" />
       <source>Campaign manager for Heralds of Ruin Kill Team: build your Force from a Team List, pick a Team for each game and let the app check the rules. Works fully offline.</source>
-      <translation type="unfinished" />
+      <translation>Менеджер кампаний для Heralds of Ruin Kill Team: соберите Силы по Командному списку, выберите Команду на каждую игру, а правила проверит программа. Работает полностью без интернета.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/about.py" line="74" />
+      <source>Versions</source>
+      <translation>Версии</translation>
+    </message>
+  </context>
+  <context>
+    <name>AddModelDialog</name>
+    <message>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="232" />
+      <source>Recruit a model</source>
+      <translation>Нанять модель</translation>
+    </message>
+  </context>
+  <context>
+    <name>BuildTeamDialog</name>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="228" />
+      <source>— pick a Specialist —</source>
+      <translation>— выберите специалиста —</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="250" />
+      <source>Points: {points} / {limit} (Base limit of {base})</source>
+      <translation>Очки: {points} / {limit} (лимит базы: {base})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="275" />
+      <source>Build a Team — {player}</source>
+      <translation>Сбор команды — {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="277" />
+      <source>Save and &amp;print Team Sheet…</source>
+      <translation>Сохранить и &amp;напечатать лист команды…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="279" />
+      <source>Model</source>
+      <translation>Модель</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="279" />
+      <source>Section</source>
+      <translation>Раздел</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="279" />
+      <source>Points</source>
+      <translation>Очки</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="279" />
+      <source>State</source>
+      <translation>Состояние</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="281" />
+      <source>&amp;Field promotion (no Team Leader):</source>
+      <translation>&amp;Повышение в поле (нет лидера команды):</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="283" />
+      <source>The Specialist who leads this Team; you earn 1 RP less after the game.</source>
+      <translation>Специалист, который ведёт эту команду; после игры вы получите на 1 РП меньше.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="306" />
+      <source>A Group plays with all its models or not at all.</source>
+      <translation>Группа играет всеми своими моделями или не играет вовсе.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignCommands</name>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="87" />
+      <source>Demo: The Fall of Vigil Keep</source>
+      <extracomment>extra arguments of the exports (tests: ``path`` and ``open_viewer=False``)</extracomment>
+      <translation>Демо: Падение Вигил-Кипа</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="88" />
+      <source>A ready-made campaign to look around: two games played, honours, injuries, a fallen Marine. Undo and redo anything.</source>
+      <translation>Готовая кампания для знакомства: две сыгранные игры, награды, ранения, павший десантник. Отменяйте и повторяйте что угодно.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="95" />
+      <source>Setting up the demo campaign…</source>
+      <translation>Подготовка демо-кампании…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="98" />
+      <location filename="../app/ui/campaigns/commands.py" line="130" />
+      <source>Demo campaign</source>
+      <translation>Демо-кампания</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="131" />
+      <source>The demo campaign could not be set up: {error}</source>
+      <translation>Не удалось подготовить демо-кампанию: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="170" />
+      <location filename="../app/ui/campaigns/commands.py" line="175" />
+      <source>Rename player</source>
+      <translation>Переименовать игрока</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="171" />
+      <source>Player name:</source>
+      <translation>Имя игрока:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="176" />
+      <source>Force name:</source>
+      <translation>Название Сил:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="239" />
+      <source>Player:</source>
+      <translation>Игрок:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="263" />
+      <source>Team Sheet</source>
+      <translation>Лист команды</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="264" />
+      <source>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</source>
+      <translation>Этот игрок ещё не сыграл ни одной игры: лист команды показывает Команду записанной игры.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignListModel</name>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="56" />
+      <source>Campaign</source>
+      <translation>Кампания</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="56" />
+      <source>Players</source>
+      <translation>Игроки</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="56" />
+      <source>Games</source>
+      <translation>Игры</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="57" />
+      <source>Last game</source>
+      <translation>Последняя игра</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="61" />
+      <source>(archived)</source>
+      <translation>(в архиве)</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignListPanel</name>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="80" />
+      <source>Show &amp;archived campaigns</source>
+      <translation>Показывать &amp;архивные кампании</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="81" />
+      <source>New…</source>
+      <translation>Новая…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="82" />
+      <source>Rename…</source>
+      <translation>Переименовать…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="83" />
+      <source>Delete…</source>
+      <translation>Удалить…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="150" />
+      <source>Unarchive</source>
+      <translation>Вернуть из архива</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="150" />
+      <source>Archive</source>
+      <translation>В архив</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="158" />
+      <source>Rename campaign</source>
+      <translation>Переименовать кампанию</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="158" />
+      <source>New name:</source>
+      <translation>Новое название:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="180" />
+      <source>Delete campaign</source>
+      <translation>Удалить кампанию</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_list.py" line="181" />
+      <source>Delete the campaign “{name}”? Its players, games and history are deleted with it, and this cannot be undone. Archive it instead to keep it out of sight.</source>
+      <translation>Удалить кампанию «{name}»? Её игроки, игры и история будут удалены, и это нельзя отменить. Чтобы просто убрать её с глаз, отправьте её в архив.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignSettingsDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="320" />
+      <source>Campaign settings</source>
+      <translation>Настройки кампании</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="322" />
+      <source>Games already played keep their mission; the list applies from the next game.</source>
+      <translation>Сыгранные игры сохраняют свои миссии; список действует со следующей игры.</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignSettingsForm</name>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="115" />
+      <source>&amp;Missions:</source>
+      <translation>&amp;Миссии:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="117" />
+      <source>&amp;Underdog RP:</source>
+      <translation>РП &amp;аутсайдера:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="122" />
+      <source>Use the optional &amp;Knocked Out rule</source>
+      <translation>Использовать необязательное правило «&amp;Нокаут»</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="123" />
+      <source>Mission list, in the order of the games</source>
+      <translation>Список миссий в порядке игр</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="124" />
+      <source>&amp;Add</source>
+      <translation>&amp;Добавить</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="125" />
+      <source>&amp;Remove</source>
+      <translation>&amp;Убрать</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="126" />
+      <source>Move up</source>
+      <translation>Выше</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="127" />
+      <source>Move down</source>
+      <translation>Ниже</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="128" />
+      <source>Use the example storyline</source>
+      <translation>Взять пример сюжетной кампании</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="129" />
+      <source>When a Force is dissolved, the player keeps</source>
+      <translation>При роспуске Сил игрок сохраняет</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="130" />
+      <source>their RP</source>
+      <translation>свои РП</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="131" />
+      <source>their Renown</source>
+      <translation>свою Репутацию</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="132" />
+      <source>their Base level</source>
+      <translation>уровень своей Базы</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignView</name>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="159" />
+      <source>Campaign settings…</source>
+      <extracomment>The five steps of a game night, in order (ids of ``app.terms`` kind "step").</extracomment>
+      <translation>Настройки кампании…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="160" />
+      <source>Game night</source>
+      <translation>Игровой вечер</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="163" />
+      <source>{number}. {step}</source>
+      <translation>{number}. {step}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="165" />
+      <source>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</source>
+      <translation>Каждая игра: оба игрока собирают Команду, записывают игру, затем каждый бросает на ранения, получает РП и Репутацию и тратит РП.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="167" />
+      <source>Add player…</source>
+      <translation>Добавить игрока…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="168" />
+      <source>Open Force…</source>
+      <translation>Открыть Силы…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="169" />
+      <source>Rename…</source>
+      <translation>Переименовать…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="170" />
+      <source>Print</source>
+      <translation>Печать</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="171" />
+      <source>Force Sheet of this player…</source>
+      <translation>Лист сил этого игрока…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="172" />
+      <source>Team Sheet of this player's last game…</source>
+      <translation>Лист команды последней игры этого игрока…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="173" />
+      <source>All Force Sheets of the campaign…</source>
+      <translation>Все листы сил кампании…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="174" />
+      <source>Players</source>
+      <translation>Игроки</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="175" />
+      <source>Standings</source>
+      <translation>Турнирная таблица</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="176" />
+      <source>History</source>
+      <translation>История</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/campaigns/campaign_view.py" line="251" />
+      <source>%n player(s)</source>
+      <translation>
+        <numerusform>%n игрок</numerusform>
+        <numerusform>%n игрока</numerusform>
+        <numerusform>%n игроков</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/campaigns/campaign_view.py" line="252" />
+      <source>%n game(s) played</source>
+      <translation>
+        <numerusform>%n игра сыграна</numerusform>
+        <numerusform>%n игры сыграны</numerusform>
+        <numerusform>%n игр сыграно</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="253" />
+      <source>missions: {mode}</source>
+      <translation>миссии: {mode}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="254" />
+      <source>started {date}</source>
+      <translation>начата {date}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="257" />
+      <source>archived</source>
+      <translation>в архиве</translation>
+    </message>
+  </context>
+  <context>
+    <name>CampaignViolation</name>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="27" />
+      <source>The campaign's mission list is empty.</source>
+      <translation>Список миссий кампании пуст.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="28" />
+      <source>Mission {index}: '{mission}' is not on the mission table.</source>
+      <translation>Миссия {index}: «{mission}» нет в таблице миссий.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="29" />
+      <source>{mission} is only for a storyline campaign.</source>
+      <translation>{mission} — только для сюжетной кампании.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="30" />
+      <source>{mission} must be the last mission of the storyline.</source>
+      <translation>{mission} должна быть последней миссией сюжета.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="31" />
+      <source>A model is picked {count} times.</source>
+      <translation>Модель выбрана {count} раз(а).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="32" />
+      <source>No points known for {uid}.</source>
+      <translation>Неизвестна стоимость {uid}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="33" />
+      <source>A game needs exactly two players ({count} given).</source>
+      <translation>В игре ровно два игрока (указано: {count}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="34" />
+      <source>A player cannot play against themselves.</source>
+      <translation>Игрок не может играть сам с собой.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="35" />
+      <source>The winner did not play this game.</source>
+      <translation>Победитель не участвовал в этой игре.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="36" />
+      <source>Unknown mission '{mission}'.</source>
+      <translation>Неизвестная миссия «{mission}».</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="37" />
+      <source>{mission} needs an attacker and a defender.</source>
+      <translation>В миссии {mission} нужны атакующий и защитник.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="38" />
+      <source>{mission}: one player attacks, the other defends.</source>
+      <translation>{mission}: один игрок атакует, другой защищается.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="39" />
+      <source>{mission} has no attacker or defender.</source>
+      <translation>В миссии {mission} нет атакующего и защитника.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="40" />
+      <source>Unknown achievement '{achievement}'.</source>
+      <translation>Неизвестное достижение «{achievement}».</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="41" />
+      <source>{achievement} comes from the result, not from the record.</source>
+      <translation>{achievement} следует из результата, а не из записи.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="42" />
+      <source>{player}: {achievement} earned {count} times, at most {max}.</source>
+      <translation>{player}: {achievement} получено {count} раз(а), максимум {max}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="43" />
+      <source>Only one player can earn {achievement}.</source>
+      <translation>{achievement} может получить только один игрок.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="44" />
+      <source>{fact} does not count in {mission}.</source>
+      <translation>{fact} не учитывается в миссии {mission}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="45" />
+      <source>{player}: {fact} cannot be negative.</source>
+      <translation>{player}: {fact} не может быть отрицательным.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="46" />
+      <source>{player}: {fact} is {value}, at most {max}.</source>
+      <translation>{player}: {fact} = {value}, максимум {max}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="47" />
+      <source>{player}: only the {role} records {fact}.</source>
+      <translation>{player}: {fact} записывает только {role}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="48" />
+      <source>Both players together record {total}, but the mission has only {max}.</source>
+      <translation>Вместе игроки записали {total}, а в миссии их всего {max}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="49" />
+      <source>{player} has no Team for this game.</source>
+      <translation>У {player} нет команды на эту игру.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="50" />
+      <source>{player}: {uid} is not in the Force.</source>
+      <translation>{player}: {uid} нет в силах.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="51" />
+      <source>{player}: {uid} did not play in this game.</source>
+      <translation>{player}: {uid} не участвовала в этой игре.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="52" />
+      <source>{uid} is recorded twice ({first} and {second}).</source>
+      <translation>{uid} записана дважды ({first} и {second}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="53" />
+      <source>{uid} is a Walker: record Wrecked or Explodes!, not a casualty.</source>
+      <translation>{uid} — шагатель: запишите «Уничтожен» или «Взрыв!», а не потерю.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="54" />
+      <source>{uid} is not a Walker.</source>
+      <translation>{uid} — не шагатель.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="55" />
+      <source>The field-promoted {uid} did not play.</source>
+      <translation>Повышенная в поле {uid} не играла.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="56" />
+      <source>These injuries belong to another player.</source>
+      <translation>Эти ранения относятся к другому игроку.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="57" />
+      <source>{uid} rolled no injury.</source>
+      <translation>{uid} не бросала на ранение.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="58" />
+      <source>No {source} is available.</source>
+      <translation>{source} недоступен.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="59" />
+      <source>The {source} was already used after this game.</source>
+      <translation>{source} уже использован после этой игры.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="60" />
+      <source>The Walker Damage Table cannot be rerolled.</source>
+      <translation>Таблицу повреждений шагателей перебрасывать нельзя.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="61" />
+      <source>{from} did not die: it keeps its {item}.</source>
+      <translation>{from} не погибла и сохраняет {item}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="62" />
+      <source>{to} is not a surviving member of {from}'s Group.</source>
+      <translation>{to} — не выжившая модель из группы {from}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="63" />
+      <source>{from} had no {item}.</source>
+      <translation>У {from} не было {item}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="64" />
+      <source>{item} is handed over twice.</source>
+      <translation>{item} передаётся дважды.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="65" />
+      <source>{to} already has {item}.</source>
+      <translation>У {to} уже есть {item}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="66" />
+      <source>{to} has no {replaces} to replace.</source>
+      <translation>У {to} нет {replaces} для замены.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="67" />
+      <source>A permanent promotion needs the Officer Training upgrade.</source>
+      <translation>Постоянное повышение требует улучшения «Подготовка офицеров».</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="68" />
+      <source>No Team Leader died: nobody is promoted.</source>
+      <translation>Ни один лидер команды не погиб: повышать некого.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="69" />
+      <source>{count} promotions for {dead_leaders} dead Team Leader(s).</source>
+      <translation>Повышений: {count}, погибших лидеров команды: {dead_leaders}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="70" />
+      <source>Only a surviving Specialist can be promoted ({uid}).</source>
+      <translation>Повысить можно только выжившего специалиста ({uid}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="71" />
+      <source>Not enough RP: {needed} needed, {available} available.</source>
+      <translation>Не хватает РП: нужно {needed}, есть {available}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="72" />
+      <source>Not enough reinforcement points: {points} needed, {available} converted.</source>
+      <translation>Не хватает очков подкреплений: нужно {points}, переведено {available}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="73" />
+      <source>RP were already converted into points in this step.</source>
+      <translation>РП уже переводились в очки на этом шаге.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="74" />
+      <source>A price cannot be negative ({points}).</source>
+      <translation>Цена не может быть отрицательной ({points}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="75" />
+      <location filename="../app/ui/steps/messages.py" line="112" />
+      <source>{uid} is not in the Force.</source>
+      <translation>{uid} нет в силах.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="76" />
+      <source>A model with the id {uid} already exists.</source>
+      <translation>Модель с идентификатором {uid} уже есть.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="77" />
+      <source>A recruit comes without Battle Honours.</source>
+      <translation>Новобранец приходит без боевых наград.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="78" />
+      <source>Unknown Group {group}.</source>
+      <translation>Неизвестная группа {group}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="79" />
+      <source>{group} already rolled ({roll}) since the last game.</source>
+      <translation>{group} уже бросала ({roll}) после последней игры.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="80" />
+      <source>Only Core models join Groups ({section}).</source>
+      <translation>В группы входят только базовые модели ({section}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="81" />
+      <source>{entry} cannot join a Group of {group_entry}.</source>
+      <translation>{entry} не может войти в группу {group_entry}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="82" />
+      <source>{group} is full: at most {size} models.</source>
+      <translation>{group} заполнена: максимум {size} моделей.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="83" />
+      <source>{group} has {honours} Battle Honour(s): roll for recruits first.</source>
+      <translation>У {group} боевых наград: {honours}; сначала бросьте на набор.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="84" />
+      <source>{group} rolled {roll}, below its {honours} Battle Honour(s): no recruits until after the next game.</source>
+      <translation>{group}: выпало {roll}, меньше числа наград ({honours}); набор только после следующей игры.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="85" />
+      <source>{group} is at its starting size of {size}.</source>
+      <translation>{group} уже в исходном размере ({size}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="86" />
+      <source>Squad reinforcements only join a Squad.</source>
+      <translation>Подкрепления отряда вступают только в отряд.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="87" />
+      <source>Models join {group} as Squad reinforcements.</source>
+      <translation>Модели вступают в {group} как подкрепления отряда.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="88" />
+      <source>The model already has {item}.</source>
+      <translation>У модели уже есть {item}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="89" />
+      <source>The model has no {item} to replace.</source>
+      <translation>У модели нет {item} для замены.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="90" />
+      <source>There is no Base level {level}.</source>
+      <translation>Уровня базы {level} нет.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="91" />
+      <source>Base levels are bought in order: the Base is at level {current}.</source>
+      <translation>Уровни базы покупаются по порядку: база на уровне {current}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="92" />
+      <source>Needs Renown {required}+ (you have {renown}).</source>
+      <translation>Нужна репутация {required}+ (у вас {renown}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="93" />
+      <source>Unknown Base upgrade '{upgrade}'.</source>
+      <translation>Неизвестное улучшение базы «{upgrade}».</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="94" />
+      <source>Already built.</source>
+      <translation>Уже построено.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="95" />
+      <source>Needs {missing} first.</source>
+      <translation>Сначала нужно: {missing}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="96" />
+      <source>Unknown Battle Honour '{honour}'.</source>
+      <translation>Неизвестная боевая награда «{honour}».</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="97" />
+      <source>Walkers only.</source>
+      <translation>Только шагатели.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="98" />
+      <source>Walkers take only Walker honours.</source>
+      <translation>Шагатели получают только награды шагателей.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="99" />
+      <source>Transports take no Battle Honours.</source>
+      <translation>Транспорт не получает боевых наград.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="100" />
+      <source>Team Leaders and Specialists only.</source>
+      <translation>Только лидеры команды и специалисты.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="101" />
+      <source>Team Leaders only.</source>
+      <translation>Только лидеры команды.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="102" />
+      <source>Psykers only.</source>
+      <translation>Только псайкеры.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="103" />
+      <source>No crew left to take the honour.</source>
+      <translation>Не осталось расчёта, чтобы получить награду.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="104" />
+      <source>Already has {honour}.</source>
+      <translation>Уже имеет «{honour}».</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="105" />
+      <source>Already improved since the last game.</source>
+      <translation>Уже улучшена после последней игры.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="106" />
+      <source>No Permanent Damage to repair.</source>
+      <translation>Нет постоянных повреждений для ремонта.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="107" />
+      <source>No Permanent Damage on {stat}.</source>
+      <translation>Нет постоянного повреждения {stat}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="108" />
+      <source>Pick the damage to repair ({damaged}).</source>
+      <translation>Выберите, что ремонтировать ({damaged}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="110" />
+      <source>The Team costs {points} pts, over the Base limit of {limit} pts.</source>
+      <translation>Команда стоит {points} очк., больше лимита базы {limit} очк.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="111" />
+      <source>{group} is incomplete: {missing} of its models are missing.</source>
+      <translation>{group} неполная: не хватает моделей — {missing}.</translation>
     </message>
   </context>
   <context>
@@ -100,72 +925,1101 @@
   <context>
     <name>DiceInput</name>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="167" />
+      <location filename="../app/ui/widgets/dice.py" line="177" />
       <source>“{text}” is not a D6 result: type a number from 1 to 6, or press Roll.</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../app/ui/widgets/dice.py" line="176" />
-      <source>rolled by the app</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../app/ui/widgets/dice.py" line="178" />
-      <source>typed</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../app/ui/widgets/dice.py" line="183" />
-      <source>Roll</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../app/ui/widgets/dice.py" line="184" />
-      <source>Roll a D6 with the app's dice (or press r in the field)</source>
-      <translation type="unfinished" />
-    </message>
-    <message>
-      <location filename="../app/ui/widgets/dice.py" line="185" />
-      <source>1-6</source>
-      <translation type="unfinished" />
+      <translation>«{text}» — не результат D6: введите число от 1 до 6 или нажмите «Бросить».</translation>
     </message>
     <message>
       <location filename="../app/ui/widgets/dice.py" line="186" />
+      <location filename="../app/ui/widgets/dice.py" line="201" />
+      <source>rolled</source>
+      <translation>брошено</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/widgets/dice.py" line="188" />
+      <location filename="../app/ui/widgets/dice.py" line="201" />
+      <source>typed</source>
+      <translation>введено</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/widgets/dice.py" line="193" />
+      <source>Roll</source>
+      <translation>Бросить</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/widgets/dice.py" line="195" />
+      <source>Roll a D6 with the app's dice (or press r in the field)</source>
+      <translation>Бросить D6 кубиком приложения (или нажать r в поле)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/widgets/dice.py" line="197" />
+      <source>1-6</source>
+      <translation>1-6</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/widgets/dice.py" line="198" />
       <source>Type the result of your D6 (1 to 6)</source>
-      <translation type="unfinished" />
+      <translation>Введите результат вашего D6 (от 1 до 6)</translation>
+    </message>
+  </context>
+  <context>
+    <name>EntryPicker</name>
+    <message>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="83" />
+      <source>Add models</source>
+      <translation>Добавить модели</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="84" />
+      <source>Type to filter, Enter to add</source>
+      <translation>Введите для поиска, Enter — добавить</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="85" />
+      <source>Add to the Force</source>
+      <translation>Добавить в Силы</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="98" />
+      <source>Entry</source>
+      <translation>Позиция</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="98" />
+      <source>Points</source>
+      <translation>Очки</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="112" />
+      <source>Other</source>
+      <translation>Другое</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/entry_picker.py" line="130" />
+      <source>{cost} for {size}</source>
+      <translation>{cost} за {size}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ForceEdit</name>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="21" />
+      <source>'{entry}' is not in this Team List.</source>
+      <translation>«{entry}» нет в этом командном списке.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="22" />
+      <source>{entry} cannot be recruited on its own.</source>
+      <translation>{entry} нельзя нанять отдельно.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="23" />
+      <source>That model is not in this Force.</source>
+      <translation>Этой модели нет в этих Силах.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="24" />
+      <source>That Group is not in this Force.</source>
+      <translation>Этой группы нет в этих Силах.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="25" />
+      <source>Select one or more models first.</source>
+      <translation>Сначала выберите одну или несколько моделей.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="26" />
+      <source>A Group has at most {max} models: this would make {size}.</source>
+      <translation>В группе не более {max} моделей, а стало бы {size}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="27" />
+      <source>A Group holds models of one entry only: {entry} cannot join {group_entry}.</source>
+      <translation>В группе модели только одной записи: {entry} не может присоединиться к {group_entry}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="28" />
+      <source>Only Core models form Groups: {entry} is not a Core model.</source>
+      <translation>Группы образуют только базовые модели: {entry} — не базовая модель.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="29" />
+      <source>A Squad never grows beyond its starting {max} models.</source>
+      <translation>Отряд никогда не превышает начальные {max} моделей.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="30" />
+      <source>A Squad model stays in its Squad.</source>
+      <translation>Модель отряда остаётся в своём отряде.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="31" />
+      <source>A Squad cannot be split or dissolved.</source>
+      <translation>Отряд нельзя разделить или распустить.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="32" />
+      <source>Leave at least one model in the Group to split it.</source>
+      <translation>Чтобы разделить группу, оставьте в ней хотя бы одну модель.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="33" />
+      <source>{entry} is not an option of {model_entry}.</source>
+      <translation>{entry} — не вариант снаряжения для {model_entry}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="34" />
+      <source>{entry}: a count of {count} is not possible.</source>
+      <translation>{entry}: количество {count} невозможно.</translation>
+    </message>
+  </context>
+  <context>
+    <name>ForceEditAction</name>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="38" />
+      <source>Add {entry}</source>
+      <translation>Добавить: {entry}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="39" />
+      <source>Add a model to {group}</source>
+      <translation>Добавить модель в {group}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="41" />
+      <source>Rename a model to {name}</source>
+      <translation>Переименовать модель в {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="42" />
+      <source>Rename a Group to {name}</source>
+      <translation>Переименовать группу в {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="43" />
+      <source>Change the options of {model}</source>
+      <translation>Изменить снаряжение: {model}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="44" />
+      <source>Change the options of {group}</source>
+      <translation>Изменить снаряжение: {group}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="48" />
+      <source>Dissolve {group}</source>
+      <translation>Распустить {group}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ForceEditor</name>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="181" />
+      <source>Add models</source>
+      <translation>Добавить модели</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="182" />
+      <source>Find an entry of the Team List to add</source>
+      <translation>Найти запись командного списка для добавления</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="185" />
+      <source>Add to Group</source>
+      <translation>Добавить в группу</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="186" />
+      <source>Recruit one more model into the selected Group or Squad</source>
+      <translation>Нанять ещё одну модель в выбранную группу или отряд</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="189" />
+      <source>Remove</source>
+      <translation>Убрать</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="190" />
+      <source>Remove the selected models</source>
+      <translation>Удалить выбранные модели</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="193" />
+      <source>Rename</source>
+      <translation>Переименовать</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="194" />
+      <source>Rename the selected model or Group</source>
+      <translation>Переименовать выбранную модель или группу</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="197" />
+      <source>Options…</source>
+      <translation>Опции…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="198" />
+      <source>Wargear and upgrades of the selected model</source>
+      <translation>Снаряжение и улучшения выбранной модели</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="201" />
+      <source>Form Group</source>
+      <translation>Создать группу</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="202" />
+      <source>Put the selected Core models of one entry in a new Group</source>
+      <translation>Объединить выбранные базовые модели одной записи в новую группу</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="205" />
+      <source>Split Group</source>
+      <translation>Разделить группу</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="206" />
+      <source>Move the selected members into a new Group</source>
+      <translation>Перенести выбранных членов в новую группу</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="209" />
+      <source>Dissolve Group</source>
+      <translation>Распустить группу</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="210" />
+      <source>The members of the selected Group leave it</source>
+      <translation>Члены выбранной группы покидают её</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="213" />
+      <source>Move to Group</source>
+      <translation>Перенести в группу</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="214" />
+      <source>Move the selected models to another Group</source>
+      <translation>Перенести выбранные модели в другую группу</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="217" />
+      <source>Leave Group</source>
+      <translation>Выйти из группы</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="218" />
+      <source>Take the selected models out of their Group</source>
+      <translation>Вывести выбранные модели из их группы</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="395" />
+      <source>Remove models</source>
+      <translation>Удаление моделей</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/force_editor/editor.py" line="396" />
+      <source>%n of these models hold Battle Honours. Remove them all?</source>
+      <translation>
+        <numerusform>%n из этих моделей имеет боевые награды. Удалить их все?</numerusform>
+        <numerusform>%n из этих моделей имеют боевые награды. Удалить их все?</numerusform>
+        <numerusform>%n из этих моделей имеют боевые награды. Удалить их все?</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="579" />
+      <source>New Group</source>
+      <translation>Новая группа</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/editor.py" line="581" />
+      <source>No Group</source>
+      <translation>Без группы</translation>
+    </message>
+  </context>
+  <context>
+    <name>ForceTree</name>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="33" />
+      <source>Name</source>
+      <translation>Имя</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="34" />
+      <source>Entry</source>
+      <translation>Позиция</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="35" />
+      <source>Points</source>
+      <translation>Очки</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="36" />
+      <source>Characteristics</source>
+      <translation>Характеристики</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="37" />
+      <source>Battle Honours</source>
+      <translation>Боевые награды</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="38" />
+      <source>Injuries and states</source>
+      <translation>Ранения и состояния</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="39" />
+      <source>Wargear</source>
+      <translation>Снаряжение</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="43" />
+      <source>Team Leaders</source>
+      <translation>Лидеры команды</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="44" />
+      <source>Specialists</source>
+      <translation>Специалисты</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="45" />
+      <source>Core models</source>
+      <translation>Базовые модели</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="46" />
+      <source>Transports and vehicles</source>
+      <translation>Транспорт и техника</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="47" />
+      <source>Other models</source>
+      <translation>Другие модели</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="51" />
+      <source>Group {number}</source>
+      <translation>Группа {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="52" />
+      <source>Squad {number}</source>
+      <translation>Отряд {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="53" />
+      <source>{section} ({count}) — {points} pts</source>
+      <translation>{section} ({count}) — {points} очк.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="54" />
+      <source>{stat} −1</source>
+      <translation>{stat} −1</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="55" />
+      <source>{stat}: {before} → {after}</source>
+      <translation>{stat}: {before} → {after}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ForceWindow</name>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="59" />
+      <source>{force} ({player}) — Force editor</source>
+      <translation>{force} ({player}) — редактор Сил</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="61" />
+      <source>&amp;Edit</source>
+      <translation>&amp;Правка</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="62" />
+      <source>&amp;Force</source>
+      <translation>&amp;Силы</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="63" />
+      <source>&amp;Close</source>
+      <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="74" />
+      <source>&amp;Undo: {action}</source>
+      <translation>&amp;Отменить: {action}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="75" />
+      <source>&amp;Undo</source>
+      <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="76" />
+      <source>&amp;Redo: {action}</source>
+      <translation>&amp;Повторить: {action}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="77" />
+      <source>&amp;Redo</source>
+      <translation>&amp;Повторить</translation>
+    </message>
+  </context>
+  <context>
+    <name>History</name>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="35" />
+      <source>Campaign created</source>
+      <translation>Кампания создана</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="36" />
+      <source>Campaign renamed</source>
+      <translation>Кампания переименована</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="37" />
+      <source>Campaign notes changed</source>
+      <translation>Заметки кампании изменены</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="38" />
+      <source>Campaign archived</source>
+      <translation>Кампания в архиве</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="39" />
+      <source>Campaign settings changed</source>
+      <translation>Настройки кампании изменены</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="40" />
+      <source>Player added</source>
+      <translation>Игрок добавлен</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="41" />
+      <source>Player renamed</source>
+      <translation>Игрок переименован</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="42" />
+      <source>Force edited</source>
+      <translation>Силы изменены</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="43" />
+      <source>Force dissolved</source>
+      <translation>Силы расформированы</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="44" />
+      <source>Force imported</source>
+      <translation>Силы импортированы</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="45" />
+      <source>Team built</source>
+      <translation>Команда собрана</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="46" />
+      <source>Game recorded</source>
+      <translation>Игра записана</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="47" />
+      <source>Injuries</source>
+      <translation>Ранения</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="48" />
+      <source>RP and Renown</source>
+      <translation>РП и репутация</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="49" />
+      <source>Group recruitment roll</source>
+      <translation>Бросок набора в группу</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="50" />
+      <source>RP spent</source>
+      <translation>РП потрачены</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="51" />
+      <source>Undo</source>
+      <translation>Отмена</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="52" />
+      <source>Redo</source>
+      <translation>Повтор</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="154" />
+      <source>{name}, {team_list}</source>
+      <translation>{name}, {team_list}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="159" />
+      <source>{models} models, {points} / {limit} pts</source>
+      <translation>моделей: {models}, {points} / {limit} очк.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="168" />
+      <source>{player} wins</source>
+      <translation>{player} побеждает</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="170" />
+      <source>game {number}: {mission}, {result}</source>
+      <translation>игра {number}: {mission}, {result}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="179" />
+      <source>no casualty</source>
+      <translation>без потерь</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="185" />
+      <source>{player} {rp} RP, Renown {before} → {after}</source>
+      <translation>{player} {rp} РП, репутация {before} → {after}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="191" />
+      <source>may recruit</source>
+      <translation>может набирать</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="192" />
+      <source>no recruits</source>
+      <translation>без набора</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="193" />
+      <source>{group}: {allowed}</source>
+      <translation>{group}: {allowed}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="213" />
+      <source>nothing bought</source>
+      <translation>ничего не куплено</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="214" />
+      <source>{rp} RP: {what}</source>
+      <translation>{rp} РП: {what}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="261" />
+      <source>When</source>
+      <translation>Когда</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="262" />
+      <source>Player</source>
+      <translation>Игрок</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="263" />
+      <source>What</source>
+      <translation>Что</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="264" />
+      <source>Dice</source>
+      <translation>Кубики</translation>
+    </message>
+  </context>
+  <context>
+    <name>InjuriesDialog</name>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="183" />
+      <source>{result}: −1 {stat}</source>
+      <translation>{result}: −1 {stat}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="618" />
+      <source>{model}'s {item} goes to:</source>
+      <translation>{item} ({model}) передаётся:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="623" />
+      <source>Officer Training: promote</source>
+      <translation>Подготовка офицеров: повысить</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="625" />
+      <source>nobody</source>
+      <translation>никто</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="649" />
+      <source>{model} escapes (Knocked Out, rolled {roll}).</source>
+      <translation>{model} спасается (оглушена, выпало {roll}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="653" />
+      <source>{model} fled: no injury roll.</source>
+      <translation>{model} бежала: броска на ранение нет.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="656" />
+      <source>Type or roll every die to see the result.</source>
+      <translation>Введите или бросьте каждый кубик, чтобы увидеть результат.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="658" />
+      <source>No casualty: nothing to roll.</source>
+      <translation>Потерь нет: бросать нечего.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="667" />
+      <source>{model}: {result} — removed from the Force.</source>
+      <translation>{model}: {result} — удалена из сил.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="671" />
+      <source>{model}: {result}, −1 {stat} ({before} → {after}).</source>
+      <translation>{model}: {result}, −1 {stat} ({before} → {after}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="677" />
+      <source>{model}: {state}.</source>
+      <translation>{model}: {state}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="680" />
+      <source>{model}: {result}.</source>
+      <translation>{model}: {result}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="682" />
+      <source>Dice: {dice}</source>
+      <translation>Кубики: {dice}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="685" />
+      <source>({reroll}; before: {result}, dice {dice})</source>
+      <translation>({reroll}; до этого: {result}, кубики {dice})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="691" />
+      <source>{model} has no crew left and is removed.</source>
+      <translation>У {model} не осталось расчёта, модель удалена.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="694" />
+      <source>{to} takes {item} from {model}.</source>
+      <translation>{to} забирает {item} у {model}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="698" />
+      <source>{model} becomes a Team Leader (Officer Training).</source>
+      <translation>{model} становится лидером команды (подготовка офицеров).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="704" />
+      <source>Injuries — {player}</source>
+      <translation>Ранения — {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="706" />
+      <source>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</source>
+      <translation>Введите каждый кубик так, как он выпал на столе, или нажмите «Бросить». Дополнительные броски появляются, когда их требует первый бросок.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="709" />
+      <source>Result, applied when you press OK</source>
+      <translation>Результат, применяется по нажатию OK</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="710" />
+      <source>Choices</source>
+      <translation>Выбор</translation>
     </message>
   </context>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="25" />
+      <location filename="../app/ui/main_window.py" line="103" />
+      <source>Campaigns</source>
+      <translation>Кампании</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="114" />
       <source>Force Sheet</source>
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="28" />
-      <source>Team List / entry</source>
-      <translation>Командный список / позиция</translation>
+      <location filename="../app/ui/main_window.py" line="258" />
+      <source>Undone.</source>
+      <translation>Отменено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="28" />
-      <source>Points</source>
-      <translation>Очки</translation>
+      <location filename="../app/ui/main_window.py" line="263" />
+      <source>Redone.</source>
+      <translation>Повторено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="29" />
-      <source>Allowance</source>
-      <translation>Лимит</translation>
+      <location filename="../app/ui/main_window.py" line="293" />
+      <source>How to play a campaign evening</source>
+      <translation>Как провести вечер кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="88" />
+      <location filename="../app/ui/main_window.py" line="294" />
+      <source>1. Create a campaign and add a player for each Force, choosing its Team List.
+2. Open each Force (double-click the player) and build the starting Force.
+3. For each game, follow the Game night buttons in order: Build a Team (each player), Record the game, Injuries (each player), RP and Renown, Spend RP.
+4. Made a mistake? Edit ▸ Undo takes back the last action, whatever it was.
+5. File ▸ Print makes the Force Sheets and Team Sheets as PDF.</source>
+      <translation>1. Создайте кампанию и добавьте игрока для каждых Сил, выбрав их Командный список.
+2. Откройте Силы каждого игрока (двойной щелчок по игроку) и соберите стартовые Силы.
+3. В каждой игре нажимайте кнопки игрового вечера по порядку: Сбор команды (каждый игрок), Запись игры, Ранения (каждый игрок), РП и репутация, Трата РП.
+4. Ошиблись? Правка ▸ Отменить отменяет последнее действие, каким бы оно ни было.
+5. Файл ▸ Печать создаёт листы сил и листы команды в PDF.</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewCampaignDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="289" />
+      <source>New campaign</source>
+      <translation>Новая кампания</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="290" />
+      <source>Campaign &amp;name:</source>
+      <translation>&amp;Название кампании:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="291" />
+      <source>e.g. The Siege of Vraks</source>
+      <translation>напр. Осада Вракса</translation>
+    </message>
+  </context>
+  <context>
+    <name>NewPlayerDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="374" />
+      <source>Add a player</source>
+      <translation>Добавить игрока</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="375" />
+      <source>&amp;Player:</source>
+      <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="376" />
+      <source>&amp;Force name:</source>
+      <translation>Название &amp;Сил:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="377" />
+      <source>&amp;Team List:</source>
+      <translation>&amp;Командный список:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="378" />
+      <source>optional, e.g. Strike Force Aquila</source>
+      <translation>необязательно, напр. Ударная группа «Аквила»</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="380" />
+      <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
+      <translation>Силы хранят копию этой редакции Командного списка: импорт более нового каталога её не изменит.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="383" />
+      <source>built-in</source>
+      <translation>встроенный</translation>
+    </message>
+  </context>
+  <context>
+    <name>OptionsDialog</name>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="227" />
+      <source>Options of {name}</source>
+      <translation>Снаряжение: {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="228" />
+      <source>This entry has no options.</source>
+      <translation>У этой записи нет вариантов снаряжения.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="230" />
+      <source>None (keep the standard wargear)</source>
+      <translation>Нет (оставить стандартное снаряжение)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="234" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="89" />
-      <source>Special rules</source>
-      <translation>Особые правила</translation>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="242" />
+      <source>Replaces: {wargear}.</source>
+      <translation>Заменяет: {wargear}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="245" />
+      <source>Choose {min} to {max}.</source>
+      <translation>Выберите от {min} до {max}.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/force_editor/options_dialog.py" line="247" />
+      <source>Choose at most %n.</source>
+      <translation>
+        <numerusform>Выберите не более %n.</numerusform>
+        <numerusform>Выберите не более %n.</numerusform>
+        <numerusform>Выберите не более %n.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/force_editor/options_dialog.py" line="249" />
+      <source>Choose at least %n.</source>
+      <translation>
+        <numerusform>Выберите не менее %n.</numerusform>
+        <numerusform>Выберите не менее %n.</numerusform>
+        <numerusform>Выберите не менее %n.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="251" />
+      <source>Armoury: each item at most once per model.</source>
+      <translation>Арсенал: каждый предмет не более одного раза на модель.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="253" />
+      <source>Limited across the Force: see the validation panel.</source>
+      <translation>Ограничено на все Силы: см. панель проверки.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/options_dialog.py" line="285" />
+      <source>Points: {points}</source>
+      <translation>Очки: {points}</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayersModel</name>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <source>Player</source>
+      <translation>Игрок</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <source>Force</source>
+      <translation>Силы</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <source>Team List</source>
+      <translation>Командный список</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <source>Base</source>
+      <translation>База</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <source>Team limit</source>
+      <translation>Лимит команды</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <source>RP</source>
+      <translation>РП</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <source>Renown</source>
+      <translation>Репутация</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <source>Games</source>
+      <translation>Игры</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <source>Force points</source>
+      <translation>Очки Сил</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="108" />
+      <source>Level {level}</source>
+      <translation>Уровень {level}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="110" />
+      <source>{wins} won, {draws} drawn, {losses} lost</source>
+      <translation>побед: {wins}, ничьих: {draws}, поражений: {losses}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/campaigns/models.py" line="113" />
+      <source>%n model(s)</source>
+      <translation>
+        <numerusform>%n модель</numerusform>
+        <numerusform>%n модели</numerusform>
+        <numerusform>%n моделей</numerusform>
+      </translation>
+    </message>
+  </context>
+  <context>
+    <name>RecordGameDialog</name>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="459" />
+      <source>Mission: roll or choose one</source>
+      <translation>Миссия: бросьте кубик или выберите</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="462" />
+      <source>Mission: {mission}</source>
+      <translation>Миссия: {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="469" />
+      <source>Pick the mission.</source>
+      <translation>Выберите миссию.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="487" />
+      <source>Record a game — {player}</source>
+      <translation>Записать игру — {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="488" />
+      <source>Mission</source>
+      <translation>Миссия</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="491" />
+      <source>&amp;Next in the campaign's list: {mission}</source>
+      <translation>&amp;Следующая по списку кампании: {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="493" />
+      <source>&amp;Roll on the mission table (D6)</source>
+      <translation>&amp;Бросок по таблице миссий (D6)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="494" />
+      <source>C&amp;hoose:</source>
+      <translation>В&amp;ыбрать:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="498" />
+      <source>&amp;Opponent:</source>
+      <translation>&amp;Противник:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="499" />
+      <source>R&amp;esult:</source>
+      <translation>Р&amp;езультат:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="500" />
+      <source>&amp;Attacker:</source>
+      <translation>&amp;Атакующий:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="501" />
+      <location filename="../app/ui/steps/game.py" line="502" />
+      <source>{player} wins</source>
+      <translation>{player} побеждает</translation>
+    </message>
+  </context>
+  <context>
+    <name>RewardsDialog</name>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="151" />
+      <source>{achievement} (in {mission})</source>
+      <translation>{achievement} (в миссии {mission})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="155" />
+      <source>{mission}: {fact}</source>
+      <translation>{mission}: {fact}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="160" />
+      <source>Underdog: Renown {own} against {opponent}, 1 RP per 3 ({rounding})</source>
+      <translation>Аутсайдер: репутация {own} против {opponent}, 1 РП за каждые 3 ({rounding})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="165" />
+      <source>Field promotion of {model}</source>
+      <translation>Повышение в поле: {model}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="176" />
+      <source>{player} — {result}</source>
+      <translation>{player} — {result}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="193" />
+      <source>&lt;b&gt;RP: {before} {sign} {earned} = {after}&lt;/b&gt;</source>
+      <translation>&lt;b&gt;РП: {before} {sign} {earned} = {after}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="199" />
+      <source>Renown: {before} → ? (roll the D6 above)</source>
+      <translation>Репутация: {before} → ? (бросьте D6 выше)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="203" />
+      <source>&lt;b&gt;Renown: {before} → {after}&lt;/b&gt;</source>
+      <translation>&lt;b&gt;Репутация: {before} → {after}&lt;/b&gt;</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="208" />
+      <source>RP and Renown — {mission}</source>
+      <translation>РП и репутация — {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="210" />
+      <source>Renown roll</source>
+      <translation>Бросок репутации</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="215" />
+      <source>{player} lost and rolls a D6: {at}+ gains {up} Renown, otherwise loses {down} (never below 0).</source>
+      <translation>{player} проиграл и бросает D6: на {at}+ получает {up} репутации, иначе теряет {down} (не ниже 0).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="219" />
+      <source>D6:</source>
+      <translation>D6:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <source>Source</source>
+      <translation>Источник</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <source>Count</source>
+      <translation>Кол-во</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <source>RP each</source>
+      <translation>РП за каждое</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <source>RP</source>
+      <translation>РП</translation>
     </message>
   </context>
   <context>
@@ -196,47 +2050,47 @@
     <message>
       <location filename="../app/ui/settings_dialog.py" line="57" />
       <source>Settings</source>
-      <translation type="unfinished" />
+      <translation>Параметры</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="58" />
       <source>&amp;Language:</source>
-      <translation type="unfinished" />
+      <translation>&amp;Язык:</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="59" />
       <source>&amp;Dice:</source>
-      <translation type="unfinished" />
+      <translation>&amp;Кубики:</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="60" />
       <source>&amp;Paper size:</source>
-      <translation type="unfinished" />
+      <translation>&amp;Формат бумаги:</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="64" />
       <source>System default</source>
-      <translation type="unfinished" />
+      <translation>Язык системы</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="66" />
       <source>Rolled by the app</source>
-      <translation type="unfinished" />
+      <translation>Бросает программа</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="67" />
       <source>Typed in from the table's dice</source>
-      <translation type="unfinished" />
+      <translation>Ввод результатов настоящих кубиков</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="68" />
       <source>US Letter</source>
-      <translation type="unfinished" />
+      <translation>US Letter</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="70" />
       <source>The dice setting is the default of each step dialog; you can change it there for a single roll.</source>
-      <translation type="unfinished" />
+      <translation>Настройка кубиков — это значение по умолчанию для каждого шага; для отдельного броска её можно изменить в самом шаге.</translation>
     </message>
   </context>
   <context>
@@ -255,6 +2109,794 @@
       <location filename="../app/messages.py" line="73" />
       <source>info</source>
       <translation>инфо</translation>
+    </message>
+  </context>
+  <context>
+    <name>SheetExport</name>
+    <message>
+      <location filename="../app/sheets/from_store.py" line="37" />
+      <source>No Team is saved for the next game: build the Team first.</source>
+      <translation>Для следующей игры не сохранена команда: сначала соберите команду.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/from_store.py" line="39" />
+      <source>{player} did not play this game.</source>
+      <translation>{player} не участвовал(а) в этой игре.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/from_store.py" line="40" />
+      <source>'{id}' is not an id of the campaign database.</source>
+      <translation>«{id}» — не идентификатор в базе кампаний.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/from_store.py" line="41" />
+      <source>Player {player} is not in campaign {campaign}.</source>
+      <translation>Игрок {player} не участвует в кампании {campaign}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="38" />
+      <source>Force Sheet</source>
+      <translation>Лист сил</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="39" />
+      <source>Force Sheets</source>
+      <translation>Листы сил</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="40" />
+      <source>Team Sheet</source>
+      <translation>Лист команды</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="41" />
+      <source>Team Sheets</source>
+      <translation>Листы команды</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="42" />
+      <source>Export sheet as PDF</source>
+      <translation>Экспорт листа в PDF</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="43" />
+      <source>PDF files (*.pdf)</source>
+      <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="44" />
+      <source>Export failed</source>
+      <translation>Экспорт не удался</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="45" />
+      <source>The sheet could not be written to {file}:
+{error}</source>
+      <translation>Не удалось записать лист в {file}:
+{error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>ShellActions</name>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="52" />
+      <source>&amp;New campaign…</source>
+      <translation>&amp;Новая кампания…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="53" />
+      <source>&amp;Open campaign…</source>
+      <translation>&amp;Открыть кампанию…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="54" />
+      <source>Open the &amp;demo campaign</source>
+      <translation>Открыть &amp;демо-кампанию</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="55" />
+      <source>Add &amp;player…</source>
+      <translation>Добавить &amp;игрока…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="56" />
+      <source>Campaign &amp;settings…</source>
+      <translation>&amp;Настройки кампании…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="57" />
+      <source>&amp;Print Force Sheet…</source>
+      <translation>&amp;Печать листа сил…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="58" />
+      <source>Print &amp;Team Sheet…</source>
+      <translation>Печать листа &amp;команды…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="59" />
+      <source>Print &amp;all Force Sheets…</source>
+      <translation>Печать &amp;всех листов сил…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="60" />
+      <source>&amp;Quit</source>
+      <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="61" />
+      <source>Se&amp;ttings…</source>
+      <translation>П&amp;араметры…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="62" />
+      <source>&amp;Team Lists…</source>
+      <translation>&amp;Командные списки…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="63" />
+      <source>&amp;Import BattleScribe catalogue…</source>
+      <translation>&amp;Импортировать каталог BattleScribe…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="64" />
+      <source>Campaign &amp;history</source>
+      <translation>&amp;История кампании</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="65" />
+      <source>&amp;About Force Sheet</source>
+      <translation>О &amp;программе Force Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="66" />
+      <source>&amp;How to play a campaign evening</source>
+      <translation>&amp;Как провести вечер кампании</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="71" />
+      <source>&amp;Undo: {action}</source>
+      <translation>&amp;Отменить: {action}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="72" />
+      <source>&amp;Undo</source>
+      <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="73" />
+      <source>&amp;Redo: {action}</source>
+      <translation>&amp;Повторить: {action}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="74" />
+      <source>&amp;Redo</source>
+      <translation>&amp;Повторить</translation>
+    </message>
+  </context>
+  <context>
+    <name>ShellMenus</name>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="111" />
+      <source>&amp;File</source>
+      <translation>&amp;Файл</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="112" />
+      <source>&amp;Edit</source>
+      <translation>&amp;Правка</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="113" />
+      <source>&amp;Campaign</source>
+      <translation>&amp;Кампания</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="114" />
+      <source>&amp;Tools</source>
+      <translation>&amp;Инструменты</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="115" />
+      <source>&amp;Help</source>
+      <translation>&amp;Справка</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="116" />
+      <source>Main toolbar</source>
+      <translation>Основная панель инструментов</translation>
+    </message>
+  </context>
+  <context>
+    <name>SpendDialog</name>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="628" />
+      <source>No Group</source>
+      <translation>Без группы</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="632" />
+      <source>A new Group</source>
+      <translation>Новая группа</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="637" />
+      <source>Join {group}</source>
+      <translation>В группу {group}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="667" />
+      <source>{group}: {item} ({points} pts)</source>
+      <translation>{group}: {item} ({points} очк.)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="716" />
+      <source>Recruit {entry}</source>
+      <translation>Нанять: {entry}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="720" />
+      <source>a new Group</source>
+      <translation>новую группу</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="721" />
+      <source>{recruit} into {group}</source>
+      <translation>{recruit} в {group}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="722" />
+      <location filename="../app/ui/steps/spend.py" line="731" />
+      <source>{what} — {points} pts</source>
+      <translation>{what} — {points} очк.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="724" />
+      <source>{item} for {model}</source>
+      <translation>{item} для {model}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="729" />
+      <source>{what} (replaces {old})</source>
+      <translation>{what} (вместо {old})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="733" />
+      <source>Base level {level}: {name}</source>
+      <translation>Уровень базы {level}: {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="739" />
+      <source>{honour} for {model}</source>
+      <translation>{honour} для {model}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="744" />
+      <source>{what} — {rp} RP</source>
+      <translation>{what} — {rp} РП</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="759" />
+      <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
+      <translation>Подкрепления: нужно {needed} очк.; переведено {rp} РП = {available} очк.; остаток {lost} очк. сгорит.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="764" />
+      <source>No reinforcement points needed.</source>
+      <translation>Очки подкреплений не нужны.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="769" />
+      <source>RP were already converted in this step.</source>
+      <translation>РП уже переводились на этом шаге.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="773" />
+      <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
+      <translation>&lt;b&gt;РП: {before} − {spent} = {after}&lt;/b&gt; (в очки {converted} РП, напрямую {direct} РП)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="784" />
+      <source>{group}: {count} Battle Honour(s), needs {count}+</source>
+      <translation>{group}: боевых наград — {count}, нужно {count}+</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="793" />
+      <source>roll before recruiting into it</source>
+      <translation>бросьте перед набором</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="796" />
+      <source>rolled {roll}: may take recruits</source>
+      <translation>выпало {roll}: набор разрешён</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="797" />
+      <source>rolled {roll}: no recruits until after the next game</source>
+      <translation>выпало {roll}: набор только после следующей игры</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="812" />
+      <location filename="../app/ui/steps/spend.py" line="825" />
+      <source>{points} pts</source>
+      <translation>{points} очк.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="827" />
+      <source>(replaces {old}: the difference only)</source>
+      <translation>(вместо {old}: только разница)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="839" />
+      <source>The Base is at the highest level.</source>
+      <translation>База на высшем уровне.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="845" />
+      <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
+      <translation>Следующий уровень базы {level}: {name} — {rp} РП, репутация {renown}+, лимит команды {limit} очк.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="859" />
+      <source>{rp} RP</source>
+      <translation>{rp} РП</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="864" />
+      <source>requires {list}</source>
+      <translation>требует: {list}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="877" />
+      <source>{rp} RP, Renown {renown}+</source>
+      <translation>{rp} РП, репутация {renown}+</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="889" />
+      <source>eligible</source>
+      <translation>доступно</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="896" />
+      <source>Spend RP — {player}</source>
+      <translation>Потратить РП — {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="897" />
+      <source>Recruits and wargear</source>
+      <translation>Новобранцы и снаряжение</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="899" />
+      <source>Battle Honours</source>
+      <translation>Боевые награды</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="900" />
+      <source>Group recruitment rolls</source>
+      <translation>Броски набора в группы</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="901" />
+      <source>No Group has Battle Honours: no roll needed.</source>
+      <translation>Ни у одной группы нет боевых наград: бросок не нужен.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="902" />
+      <source>Recruit</source>
+      <translation>Вербовка</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="903" />
+      <source>Into:</source>
+      <translation>Куда:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="910" />
+      <source>{entry} ({points} pts)</source>
+      <translation>{entry} ({points} очк.)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="914" />
+      <source>From the Team List…</source>
+      <translation>Из командного списка…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="915" />
+      <source>Add recruit</source>
+      <translation>Добавить новобранца</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="916" />
+      <source>Wargear</source>
+      <translation>Снаряжение</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="917" />
+      <source>Options…</source>
+      <translation>Опции…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="918" />
+      <source>Add wargear</source>
+      <translation>Добавить снаряжение</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="919" />
+      <source>Upgrade</source>
+      <translation>Улучшение</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="919" />
+      <source>Cost</source>
+      <translation>Стоимость</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="919" />
+      <location filename="../app/ui/steps/spend.py" line="928" />
+      <source>Status</source>
+      <translation>Статус</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="920" />
+      <source>Add upgrade</source>
+      <translation>Добавить улучшение</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="921" />
+      <source>Add Base level</source>
+      <translation>Добавить уровень базы</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="926" />
+      <source>{honour} ({rp} RP)</source>
+      <translation>{honour} ({rp} РП)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="928" />
+      <source>Model</source>
+      <translation>Модель</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="929" />
+      <source>Damage to repair:</source>
+      <translation>Что ремонтировать:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="930" />
+      <source>Add honour</source>
+      <translation>Добавить награду</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="931" />
+      <source>Plan (applied when you press OK)</source>
+      <translation>План (применяется по нажатию OK)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="932" />
+      <source>Remove</source>
+      <translation>Убрать</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="933" />
+      <source>Convert just enough RP into points; or convert:</source>
+      <translation>Перевести в очки ровно столько РП, сколько нужно; или перевести:</translation>
+    </message>
+  </context>
+  <context>
+    <name>StandingsModel</name>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <source>Rank</source>
+      <translation>Место</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <source>Player</source>
+      <translation>Игрок</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <source>Force</source>
+      <translation>Силы</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <source>Games</source>
+      <translation>Игры</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <source>Won</source>
+      <translation>Победы</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <source>Drawn</source>
+      <translation>Ничьи</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <source>Lost</source>
+      <translation>Поражения</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <source>Renown</source>
+      <translation>Репутация</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/models.py" line="126" />
+      <source>RP</source>
+      <translation>РП</translation>
+    </message>
+  </context>
+  <context>
+    <name>StepDialogs</name>
+    <message>
+      <location filename="../app/ui/steps/common.py" line="105" />
+      <source>{entry} Group</source>
+      <translation>Группа: {entry}</translation>
+    </message>
+  </context>
+  <context>
+    <name>StepLauncher</name>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="45" />
+      <source>Nothing was applied:</source>
+      <translation>Ничего не применено:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="63" />
+      <source>This Force has no Core models left: the rules dissolve it. The player starts a new Force. Dissolve it now?</source>
+      <translation>У этих Сил не осталось базовых моделей: по правилам они распускаются. Игрок начинает новые Силы. Распустить сейчас?</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="76" />
+      <source>A game needs two players with a Team: build both Teams first (step 1).</source>
+      <translation>Для игры нужны два игрока с Командами: сначала соберите обе Команды (шаг 1).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="93" />
+      <source>No injuries to roll: every recorded game has its injuries applied. Record a game first (step 2).</source>
+      <translation>Бросать на ранения нечего: во всех записанных играх ранения уже учтены. Сначала запишите игру (шаг 2).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="110" />
+      <source>No RP and Renown to gain: every recorded game has its rewards applied. Record a game first (step 2).</source>
+      <translation>Получать РП и Репутацию не за что: во всех записанных играх награды уже начислены. Сначала запишите игру (шаг 2).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="116" />
+      <source>Roll the injuries of both players of game {number} first (step 3).</source>
+      <translation>Сначала бросьте на ранения обоих игроков игры {number} (шаг 3).</translation>
+    </message>
+  </context>
+  <context>
+    <name>StoreErrors</name>
+    <message>
+      <location filename="../app/ui/errors.py" line="48" />
+      <source>Campaign database in use</source>
+      <extracomment>(parent, title, text, technical detail) -&gt; the user said yes (parent, title, text, technical detail)</extracomment>
+      <translation>База кампаний уже открыта</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="49" />
+      <source>Newer campaign database</source>
+      <translation>Более новая база кампаний</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="50" />
+      <source>Damaged campaign database</source>
+      <translation>База кампаний повреждена</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="51" />
+      <source>Disk full</source>
+      <translation>Диск заполнен</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="52" />
+      <source>Cannot save</source>
+      <translation>Не удаётся сохранить</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="53" />
+      <source>Undo</source>
+      <translation>Отмена</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="55" />
+      <source>Force Sheet</source>
+      <translation>Лист сил</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="84" />
+      <source>There is no backup to restore: Force Sheet starts with an empty database.</source>
+      <translation>Резервной копии нет: Force Sheet начнёт с пустой базы.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="89" />
+      <source>Restore the newest backup ({backup}) now?</source>
+      <translation>Восстановить самую свежую резервную копию ({backup}) сейчас?</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/errors.py" line="97" />
+      <source>The backup could not be restored: {error}</source>
+      <translation>Не удалось восстановить резервную копию: {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>TeamListBrowser</name>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="130" />
+      <source>Team Lists</source>
+      <translation>Командные списки</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="131" />
+      <source>Team List</source>
+      <translation>Командный список</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="131" />
+      <source>Revision</source>
+      <translation>Редакция</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="132" />
+      <source>Source</source>
+      <translation>Источник</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="132" />
+      <source>Language</source>
+      <translation>Язык</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="133" />
+      <source>Entry</source>
+      <translation>Позиция</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="133" />
+      <source>Points</source>
+      <translation>Очки</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="133" />
+      <source>Allowance</source>
+      <translation>Лимит</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="134" />
+      <source>&amp;Import BattleScribe catalogue…</source>
+      <translation>&amp;Импортировать каталог BattleScribe…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="136" />
+      <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
+      <translation>Импортированные каталоги копируются в папку данных программы; Силы сохраняют редакцию, по которой были собраны.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="162" />
+      <source>built-in</source>
+      <translation>встроенный</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="206" />
+      <source>This Team List cannot be read: {error}</source>
+      <translation>Этот Командный список не читается: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="230" />
+      <source>Other entries</source>
+      <translation>Прочие записи</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="272" />
+      <source>{points} pts</source>
+      <translation>{points} очк.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="273" />
+      <source>Wargear</source>
+      <translation>Снаряжение</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="274" />
+      <source>Special rules</source>
+      <translation>Особые правила</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="275" />
+      <source>Options</source>
+      <translation>Опции</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="287" />
+      <source>Import BattleScribe catalogue</source>
+      <translation>Импорт каталога BattleScribe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="288" />
+      <source>BattleScribe files ({patterns})</source>
+      <translation>Файлы BattleScribe ({patterns})</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/teamlists.py" line="295" />
+      <source>Importing %n file(s)…</source>
+      <translation>
+        <numerusform>Импорт %n файла…</numerusform>
+        <numerusform>Импорт %n файлов…</numerusform>
+        <numerusform>Импорт %n файлов…</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/teamlists.py" line="358" />
+      <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
+      <translation>
+        <numerusform>%n конструкцию BattleScribe не удалось выразить, она пропущена (см. подробности).</numerusform>
+        <numerusform>%n конструкции BattleScribe не удалось выразить, они пропущены (см. подробности).</numerusform>
+        <numerusform>%n конструкций BattleScribe не удалось выразить, они пропущены (см. подробности).</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="362" />
+      <source>Imported:</source>
+      <translation>Импортировано:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="298" />
+      <location filename="../app/ui/teamlists.py" line="323" />
+      <location filename="../app/ui/teamlists.py" line="336" />
+      <source>Import</source>
+      <translation>Импорт</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="335" />
+      <source>The import failed: {error}</source>
+      <translation>Импорт не удался: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="344" />
+      <source>new</source>
+      <translation>новый</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="345" />
+      <source>new revision</source>
+      <translation>новая редакция</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="346" />
+      <source>already imported, unchanged</source>
+      <translation>уже импортировано, без изменений</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="347" />
+      <source>replaced</source>
+      <translation>заменён</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="353" />
+      <source>{name} (revision {revision}): {status}; {entries} entries</source>
+      <translation>{name} (редакция {revision}): {status}; записей: {entries}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="365" />
+      <source>Game system: {names}</source>
+      <translation>Игровая система: {names}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="369" />
+      <source>Not imported:</source>
+      <translation>Не импортировано:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="371" />
+      <source>Nothing was imported.</source>
+      <translation>Ничего не импортировано.</translation>
     </message>
   </context>
   <context>
@@ -1200,7 +3842,48 @@
     <message>
       <location filename="../app/terms.py" line="63" />
       <source>Vehicle Bay</source>
-      <translation>Ангар техники</translation>
+      <translation>Ангар для техники</translation>
+    </message>
+  </context>
+  <context>
+    <name>ValidationPanel</name>
+    <message>
+      <location filename="../app/ui/force_editor/validation_panel.py" line="115" />
+      <source>Points: {used}</source>
+      <translation>Очки: {used}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/validation_panel.py" line="119" />
+      <source>Points: {used} / {limit}</source>
+      <translation>Очки: {used} / {limit}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/validation_panel.py" line="125" />
+      <source>{used} / {limit} pts</source>
+      <translation>{used} / {limit} очк.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/force_editor/validation_panel.py" line="141" />
+      <source>%n error(s)</source>
+      <translation>
+        <numerusform>%n ошибка</numerusform>
+        <numerusform>%n ошибки</numerusform>
+        <numerusform>%n ошибок</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/force_editor/validation_panel.py" line="141" />
+      <source>%n warning(s)</source>
+      <translation>
+        <numerusform>%n предупреждение</numerusform>
+        <numerusform>%n предупреждения</numerusform>
+        <numerusform>%n предупреждений</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/validation_panel.py" line="144" />
+      <source>No problems found.</source>
+      <translation>Проблем не найдено.</translation>
     </message>
   </context>
   <context>
@@ -1404,41 +4087,879 @@
     </message>
   </context>
   <context>
+    <name>WelcomePage</name>
+    <message>
+      <location filename="../app/ui/campaigns/welcome.py" line="43" />
+      <source>Welcome to Force Sheet</source>
+      <translation>Добро пожаловать в Force Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/welcome.py" line="45" />
+      <source>There is no campaign yet. Start one for your group, with a player for each Force, or look around the demo campaign first.</source>
+      <translation>Кампаний пока нет. Начните кампанию для своей группы, с игроком для каждых Сил, или сначала посмотрите демо-кампанию.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/welcome.py" line="47" />
+      <source>New campaign…</source>
+      <translation>Новая кампания…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/welcome.py" line="48" />
+      <source>Open the demo campaign</source>
+      <translation>Открыть демо-кампанию</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/welcome.py" line="50" />
+      <source>The demo has three players and two games played: Groups with Battle Honours, a maimed Specialist, a fallen Marine. Change it freely; your own campaigns stay apart.</source>
+      <translation>В демо три игрока и две сыгранные игры: Группы с боевыми наградами, покалеченный Специалист, павший десантник. Меняйте что угодно: ваши кампании хранятся отдельно.</translation>
+    </message>
+  </context>
+  <context>
+    <name>_Chain</name>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="172" />
+      <source>D6 − 1:</source>
+      <translation>D6 − 1:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="172" />
+      <source>D6:</source>
+      <translation>D6:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="175" />
+      <source>{result}:</source>
+      <translation>{result}:</translation>
+    </message>
+  </context>
+  <context>
+    <name>_InjuryRow</name>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="286" />
+      <source>waiting for the dice</source>
+      <translation>ждём кубики</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="293" />
+      <source>No reroll</source>
+      <translation>Без переброса</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="294" />
+      <source>No second reroll</source>
+      <translation>Без второго переброса</translation>
+    </message>
+  </context>
+  <context>
+    <name>_KnockedOutRow</name>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="338" />
+      <source>Knocked Out: 3-6 escapes, 1-2 rolls for injury</source>
+      <translation>Оглушена: 3-6 — спасается, 1-2 — бросок по таблице ранений</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="341" />
+      <source>D6:</source>
+      <translation>D6:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="344" />
+      <source>waiting for the dice</source>
+      <translation>ждём кубики</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="349" />
+      <source>counts as a casualty</source>
+      <translation>считается потерей</translation>
+    </message>
+  </context>
+  <context>
+    <name>_PlayerPanel</name>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="206" />
+      <source>Achievements</source>
+      <translation>Достижения</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="212" />
+      <source>{name} (+{rp} RP)</source>
+      <translation>{name} (+{rp} РП)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="215" />
+      <source>{name} (+{rp} RP each)</source>
+      <translation>{name} (+{rp} РП за каждое)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="217" />
+      <source>Mission bonus facts</source>
+      <translation>Итоги миссии (бонусные РП)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="220" />
+      <source>What happened to each model</source>
+      <translation>Что случилось с каждой моделью</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="221" />
+      <source>Model</source>
+      <translation>Модель</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="221" />
+      <source>At the end</source>
+      <translation>В конце</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="225" />
+      <source>Unharmed</source>
+      <translation>Невредима</translation>
+    </message>
+  </context>
+  <context>
     <name>cli</name>
     <message>
-      <location filename="../app/cli.py" line="24" />
+      <location filename="../app/cli.py" line="27" />
       <source>{file}: ok ({name} {version}, {entries} entries)</source>
       <translation>{file}: в порядке ({name} {version}, позиций: {entries})</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="25" />
+      <location filename="../app/cli.py" line="28" />
       <source>{file}: cannot read: {error}</source>
       <translation>{file}: не удаётся прочитать: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="26" />
+      <location filename="../app/cli.py" line="29" />
       <source>{file}: no Team List '{id}' (use --teamlist FILE)</source>
       <translation>{file}: нет командного списка «{id}» (укажите --teamlist ФАЙЛ)</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="27" />
+      <location filename="../app/cli.py" line="30" />
       <source>{file}: the roster has no team</source>
       <translation>{file}: в ростере нет команды</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="28" />
+      <location filename="../app/cli.py" line="31" />
       <source>Force</source>
       <translation>Силы</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="29" />
+      <location filename="../app/cli.py" line="32" />
       <source>Team</source>
       <translation>Команда</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="30" />
+      <location filename="../app/cli.py" line="33" />
       <source>valid</source>
       <translation>корректно</translation>
+    </message>
+  </context>
+  <context>
+    <name>cli_sheets</name>
+    <message>
+      <location filename="../app/cli_sheets.py" line="31" />
+      <source>{file}: written</source>
+      <translation>{file}: записан</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_sheets.py" line="32" />
+      <source>{file}: cannot read: {error}</source>
+      <translation>{file}: невозможно прочитать: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_sheets.py" line="33" />
+      <source>{file}: no Team List '{id}'</source>
+      <translation>{file}: нет командного списка «{id}»</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_sheets.py" line="34" />
+      <source>{file}: the roster has no Team</source>
+      <translation>{file}: в ростере нет команды</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_sheets.py" line="35" />
+      <source>{file}: cannot write: {error}</source>
+      <translation>{file}: невозможно записать: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_sheets.py" line="36" />
+      <source>give a roster file, or --campaign and --player (and --game for a Team)</source>
+      <translation>укажите файл ростера или --campaign и --player (и --game для команды)</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_sheets.py" line="38" />
+      <source>campaign store: {error}</source>
+      <translation>хранилище кампаний: {error}</translation>
+    </message>
+  </context>
+  <context>
+    <name>cli_store</name>
+    <message>
+      <location filename="../app/cli_store.py" line="23" />
+      <source>No campaigns in {path}.</source>
+      <translation>В {path} нет кампаний.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="24" />
+      <source>Campaign {id} exported to {file}</source>
+      <translation>Кампания {id} экспортирована в {file}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="25" />
+      <source>Imported {file} as campaign {id}: {name}</source>
+      <translation>{file} импортирован как кампания {id}: {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="26" />
+      <source>No campaign '{campaign}'.</source>
+      <translation>Нет кампании «{campaign}».</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="27" />
+      <source>{path}: ok ({campaigns} campaigns)</source>
+      <translation>{path}: в порядке (кампаний: {campaigns})</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="28" />
+      <source>{path}: problems found:</source>
+      <translation>{path}: найдены проблемы:</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="29" />
+      <source>Backup written: {file}</source>
+      <translation>Резервная копия записана: {file}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="30" />
+      <source>No backup of {path}.</source>
+      <translation>Нет резервной копии {path}.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="31" />
+      <source>Restored {file}; the previous database was kept as {kept}</source>
+      <translation>{file} восстановлена; прежняя база данных сохранена как {kept}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_store.py" line="33" />
+      <source>Restored {file}</source>
+      <translation>{file} восстановлена</translation>
+    </message>
+  </context>
+  <context>
+    <name>cli_teamlists</name>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="26" />
+      <source>{file}: {name}, revision {revision}: {status} ({entries} entries)</source>
+      <translation>{file}: {name}, редакция {revision}: {status} (записей: {entries})</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="29" />
+      <source>game system: {name}</source>
+      <translation>игровая система: {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="30" />
+      <source>  not expressed: {count} ({summary})</source>
+      <translation>  не выражено: {count} ({summary})</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="31" />
+      <source>  everything was expressed</source>
+      <translation>  всё выражено</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="32" />
+      <source>{where}: not imported: {error}</source>
+      <translation>{where}: не импортировано: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="33" />
+      <source>no Team List '{id}'</source>
+      <translation>нет командного списка «{id}»</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="34" />
+      <source>{name} ({id}), revision {revision}, source: {source}</source>
+      <translation>{name} ({id}), редакция {revision}, источник: {source}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="37" />
+      <source>{section} [{allowance}]</source>
+      <translation>{section} [{allowance}]</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="38" />
+      <source>Other: {name} [{allowance}]</source>
+      <translation>Другое: {name} [{allowance}]</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="39" />
+      <source>Other entries</source>
+      <translation>Прочие записи</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="40" />
+      <source>{points} pts</source>
+      <translation>{points} очк.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="41" />
+      <source>Squad ({size})</source>
+      <translation>Отряд ({size})</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="42" />
+      <source>limit {allowance}</source>
+      <translation>лимит {allowance}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="43" />
+      <source>hidden unless a condition holds</source>
+      <translation>скрыто, пока не выполнено условие</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="44" />
+      <source>imported revisions: {revisions}</source>
+      <translation>импортированные редакции: {revisions}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="48" />
+      <source>imported</source>
+      <translation>импортировано</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="49" />
+      <source>new revision imported</source>
+      <translation>импортирована новая редакция</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="50" />
+      <source>already imported, unchanged</source>
+      <translation>уже импортировано, без изменений</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="51" />
+      <source>re-imported</source>
+      <translation>импортировано повторно</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="56" />
+      <source>cannot read the file</source>
+      <translation>не удаётся прочитать файл</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="57" />
+      <source>cannot write to the data folder</source>
+      <translation>не удаётся записать в папку данных</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="58" />
+      <source>the file is too large</source>
+      <translation>файл слишком большой</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="59" />
+      <source>not a valid zip file</source>
+      <translation>недопустимый zip-файл</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="60" />
+      <source>the zipped file is too large unzipped</source>
+      <translation>сжатый файл слишком велик после распаковки</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="61" />
+      <source>the zip holds too many files</source>
+      <translation>в zip-архиве слишком много файлов</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="62" />
+      <source>the zip must hold exactly one .gst or .cat file</source>
+      <translation>zip-архив должен содержать ровно один файл .gst или .cat</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="65" />
+      <source>not well-formed XML</source>
+      <translation>некорректный XML</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="66" />
+      <source>elements are nested too deeply</source>
+      <translation>элементы вложены слишком глубоко</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="67" />
+      <source>too many elements</source>
+      <translation>слишком много элементов</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="68" />
+      <source>the file declares a DTD, which BattleScribe files never do</source>
+      <translation>файл объявляет DTD, чего файлы BattleScribe никогда не делают</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="71" />
+      <source>the file declares entities (refused: entity expansion attack)</source>
+      <translation>файл объявляет сущности (отклонено: атака расширением сущностей)</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="74" />
+      <source>not a BattleScribe game system or catalogue</source>
+      <translation>не игровая система и не каталог BattleScribe</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="77" />
+      <source>not a game system</source>
+      <translation>не игровая система</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="78" />
+      <source>not a catalogue</source>
+      <translation>не каталог</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="79" />
+      <source>the catalogue belongs to another game system</source>
+      <translation>каталог относится к другой игровой системе</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="82" />
+      <source>its game system (.gst) is missing: import it with the catalogue</source>
+      <translation>нет его игровой системы (.gst): импортируйте её вместе с каталогом</translation>
+    </message>
+    <message>
+      <location filename="../app/cli_teamlists.py" line="85" />
+      <source>unusable id or revision</source>
+      <translation>непригодный id или редакция</translation>
+    </message>
+  </context>
+  <context>
+    <name>sheets</name>
+    <message>
+      <location filename="../app/sheets/data.py" line="44" />
+      <source>Group {number}</source>
+      <translation>Группа {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="45" />
+      <source>−{n} {stat}</source>
+      <translation>−{n} {stat}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="46" />
+      <source>Game {number}: {mission}</source>
+      <translation>Игра {number}: {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="47" />
+      <source>Game {number}</source>
+      <translation>Игра {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="48" />
+      <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
+      <translation>Полевое повышение: {model} ведёт команду, получает Вдохновляющее присутствие и считается лидером команды; в конце игры на 1 РП меньше</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="53" />
+      <source>Team Leader (field promotion)</source>
+      <translation>Лидер команды (полевое повышение)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="54" />
+      <source>Team Leader (Officer Training)</source>
+      <translation>Лидер команды (подготовка офицеров)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="55" />
+      <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
+      <translation>{model} — лидер команды, но ранен: без Вдохновляющего присутствия в этой игре</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="57" />
+      <source>{model}: Incapacitated, cannot be in this Team</source>
+      <translation>{model}: выведен из строя, не может быть в этой команде</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/sheets/data.py" line="612" />
+      <source>Crew: %n model(s)</source>
+      <translation>
+        <numerusform>Расчёт: %n модель</numerusform>
+        <numerusform>Расчёт: %n модели</numerusform>
+        <numerusform>Расчёт: %n моделей</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="62" />
+      <source>Force Sheet</source>
+      <translation>Лист сил</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="63" />
+      <source>Team Sheet</source>
+      <translation>Лист команды</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="64" />
+      <source>Force Sheet – {player} – {date}</source>
+      <translation>Лист сил – {player} – {date}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="65" />
+      <source>Team Sheet – {player} – {date}</source>
+      <translation>Лист команды – {player} – {date}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="66" />
+      <source>Page {page} of {pages}</source>
+      <translation>Страница {page} из {pages}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="67" />
+      <source>Campaign</source>
+      <translation>Кампания</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="68" />
+      <source>Player</source>
+      <translation>Игрок</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="69" />
+      <source>Force</source>
+      <translation>Силы</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="70" />
+      <source>Team List</source>
+      <translation>Командный список</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="71" />
+      <source>{name}, version {version}</source>
+      <translation>{name}, версия {version}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="72" />
+      <source>Base</source>
+      <translation>База</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="73" />
+      <source>Level {level}: {name} (Team limit {limit} pts)</source>
+      <translation>Уровень {level}: {name} (лимит команды {limit} очк.)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="74" />
+      <source>Base upgrades</source>
+      <translation>Улучшения базы</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="75" />
+      <source>none</source>
+      <translation>нет</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="76" />
+      <source>Requisition Points (RP)</source>
+      <translation>Очки реквизиции (РП)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="77" />
+      <source>Renown</source>
+      <translation>Репутация</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="78" />
+      <source>Games played</source>
+      <translation>Сыграно игр</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="79" />
+      <source>Points</source>
+      <translation>Очки</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/sheets/render.py" line="690" />
+      <source>{points} pts, %n model(s)</source>
+      <translation>
+        <numerusform>{points} очк., %n модель</numerusform>
+        <numerusform>{points} очк., %n модели</numerusform>
+        <numerusform>{points} очк., %n моделей</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="81" />
+      <source>Models</source>
+      <translation>Модели</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="82" />
+      <source>#</source>
+      <translation>№</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="83" />
+      <source>Model</source>
+      <translation>Модель</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="84" />
+      <source>Wargear and special rules</source>
+      <translation>Снаряжение и особые правила</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="85" />
+      <source>Honours, injuries, state</source>
+      <translation>Награды, ранения, состояние</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="86" />
+      <source>Pts</source>
+      <translation>Очк.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="87" />
+      <source>Rules:</source>
+      <translation>Правила:</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="88" />
+      <source>Honours:</source>
+      <translation>Награды:</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="89" />
+      <source>Injuries:</source>
+      <translation>Ранения:</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="90" />
+      <source>Group:</source>
+      <translation>Группа:</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="91" />
+      <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
+      <translation>Жирная характеристика: изменена боевыми наградами, ранениями или эффектами этой игры; значение из командного списка — в скобках. Жирное снаряжение: опции, купленные для модели.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="96" />
+      <source>Total: {points} pts</source>
+      <translation>Итого: {points} очк.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="97" />
+      <source>Groups and Squads</source>
+      <translation>Группы и отряды</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="98" />
+      <source>Group</source>
+      <translation>Группа</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="99" />
+      <source>Entry</source>
+      <translation>Позиция</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="100" />
+      <source>Members</source>
+      <translation>Состав</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="101" />
+      <source>Shared Battle Honours</source>
+      <translation>Общие боевые награды</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="102" />
+      <source>Options:</source>
+      <translation>Опции:</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="103" />
+      <source>Fallen</source>
+      <translation>Павшие</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="104" />
+      <source>Died in</source>
+      <translation>Погиб</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="105" />
+      <source>Problems found by the rules check</source>
+      <translation>Проблемы, найденные проверкой правил</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="106" />
+      <source>Notes</source>
+      <translation>Заметки</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="107" />
+      <source>Mission</source>
+      <translation>Миссия</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="108" />
+      <source>Opponent</source>
+      <translation>Противник</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="109" />
+      <source>Game</source>
+      <translation>Игра</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="110" />
+      <source>Team points</source>
+      <translation>Очки команды</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="111" />
+      <source>{points} of {limit} pts</source>
+      <translation>{points} из {limit} очк.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="112" />
+      <source>{over} pts over the Base limit</source>
+      <translation>на {over} очк. больше лимита базы</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="113" />
+      <source>Field promotion</source>
+      <translation>Полевое повышение</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="114" />
+      <source>Effects in force this game</source>
+      <translation>Эффекты, действующие в этой игре</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="115" />
+      <source>No temporary effects.</source>
+      <translation>Временных эффектов нет.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="116" />
+      <source>Special rules of the Team</source>
+      <translation>Особые правила команды</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="117" />
+      <source>Result, casualties and achievements</source>
+      <translation>Результат, потери и достижения</translation>
+    </message>
+  </context>
+  <context>
+    <name>store</name>
+    <message>
+      <location filename="../app/store_messages.py" line="15" />
+      <source>The campaign database reported an error.</source>
+      <translation>База данных кампаний сообщила об ошибке.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="16" />
+      <source>The campaign database {path} is already open in another Force Sheet window. Close it there first.</source>
+      <translation>База данных кампаний {path} уже открыта в другом окне Force Sheet. Сначала закройте её там.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="21" />
+      <source>The campaign database {path} was saved by a newer version of Force Sheet. Update Force Sheet to open it; the file was not changed.</source>
+      <translation>База данных кампаний {path} сохранена более новой версией Force Sheet. Обновите Force Sheet, чтобы открыть её; файл не изменён.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="26" />
+      <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was. You can restore the newest backup.</source>
+      <translation>База данных кампаний {path} повреждена. Она перемещена в {moved_to} и оставлена как есть. Можно восстановить самую свежую резервную копию.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="31" />
+      <source>The disk is full: nothing was saved. Free some space and try again.</source>
+      <translation>Диск заполнен: ничего не сохранено. Освободите место и попробуйте снова.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="34" />
+      <source>The campaign database cannot be written (read-only): nothing was saved.</source>
+      <translation>В базу данных кампаний нельзя записать (только чтение): ничего не сохранено.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="37" />
+      <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
+      <translation>Не удалось импортировать {file}: {reason} (в {path}). Ничего не импортировано.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="40" />
+      <source>Not found: {id}.</source>
+      <translation>Не найдено: {id}.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="41" />
+      <source>There is no campaign {id}.</source>
+      <translation>Нет кампании {id}.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="42" />
+      <source>There is no player {id}.</source>
+      <translation>Нет игрока {id}.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="43" />
+      <source>There is no game {id}.</source>
+      <translation>Нет игры {id}.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="44" />
+      <source>There is no Team List '{id}'.</source>
+      <translation>Нет командного списка «{id}».</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="45" />
+      <source>The campaign history cannot do that.</source>
+      <translation>История кампании не может этого сделать.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="46" />
+      <source>There is nothing to undo.</source>
+      <translation>Нечего отменять.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="47" />
+      <source>There is nothing to redo.</source>
+      <translation>Нечего повторять.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="48" />
+      <source>The campaign no longer matches its history: nothing was changed.</source>
+      <translation>Кампания больше не соответствует своей истории: ничего не изменено.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="50" />
+      <source>This cannot be done now.</source>
+      <translation>Сейчас это невозможно.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="51" />
+      <source>The injuries of this game were already applied for this player.</source>
+      <translation>Ранения этой игры для этого игрока уже применены.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="53" />
+      <source>The RP and Renown of this game were already applied.</source>
+      <translation>РП и Известность за эту игру уже начислены.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="55" />
+      <source>More dice are needed: only {used} were given.</source>
+      <translation>Нужно больше кубиков: введено только {used}.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="57" />
+      <source>A die result must be from 1 to 6.</source>
+      <translation>Результат кубика должен быть от 1 до 6.</translation>
     </message>
   </context>
 </TS>

@@ -6,8 +6,10 @@ options below those. Counts of selections and points per id (entry, shared entry
 category) are taken in the scopes that constraints and conditions name.
 
 The work per model depends only on the model's own options and on the force-wide counts its
-conditions look at, so :class:`Evaluator` memoises it: a 1,000-model Force with thirty kinds of
-model costs thirty evaluations, not a thousand.
+conditions look at, so the validator memoises it: a 1,000-model Force with thirty kinds of
+model costs thirty evaluations, not a thousand. The counts a node caches depend only on the
+selections below it, so a model's subtree can be kept from one validation to the next; its
+``points`` (and the points it caches) are the evaluator's and are set again when they change.
 """
 
 from __future__ import annotations
@@ -53,6 +55,8 @@ class Node:
     _child_counts: Counter[str] | None = None
     _desc_counts: Counter[str] | None = None
     _desc_points: Counter[str] | None = None
+    _subtree_ids: frozenset[str] | None = None
+    _subtree_count: int | None = None
     points: Fraction = Fraction(0)  # own cost x count (set by the evaluator)
 
     @property
@@ -97,6 +101,25 @@ class Node:
                 pts.update(c.desc_points())
             self._desc_points = pts
         return self._desc_points
+
+    def set_counts(self, children: Counter[str], desc: Counter[str], total: int) -> None:
+        """Give the counts of this node's selections, summed by the caller (the validator keeps
+        the roster's counts up to date from one edit to the next instead of walking the tree)."""
+        self._child_counts = children
+        self._desc_counts = desc
+        self._subtree_count = total
+
+    def subtree_ids(self) -> frozenset[str]:
+        """Every id a selection in this subtree counts as (this node's own included)."""
+        if self._subtree_ids is None:
+            self._subtree_ids = self.identities.union(self.desc_counts())
+        return self._subtree_ids
+
+    def subtree_count(self) -> int:
+        """The number of selections in this subtree (this node's own count included)."""
+        if self._subtree_count is None:
+            self._subtree_count = self.count + sum(c.subtree_count() for c in self.children)
+        return self._subtree_count
 
     def subtree_points(self) -> Fraction:
         return self.points + sum((c.subtree_points() for c in self.children), Fraction(0))
@@ -145,7 +168,7 @@ class Evaluator:
         counts = scope_node.desc_counts() if include else scope_node.child_counts()
         if child_id == ANY:
             if include:
-                return float(sum(n.count for n in scope_node.walk()) - scope_node.count)
+                return float(scope_node.subtree_count() - scope_node.count)
             return float(sum(c.count for c in scope_node.children))
         return float(counts.get(child_id, 0))
 
@@ -249,12 +272,26 @@ class Evaluator:
 
     # -- constraints --------------------------------------------------------------------
     def check(
-        self, holder: Holder, owner: Node, self_node: Node | None, extra_max: float = 0.0
+        self,
+        holder: Holder,
+        owner: Node,
+        self_node: Node | None,
+        extra_max: float = 0.0,
+        *,
+        local_only: bool = False,
     ) -> Iterator[Breach]:
-        """Every constraint of ``holder`` that fails when counted from ``owner``."""
+        """Every constraint of ``holder`` that fails when counted from ``owner`` (with
+        ``local_only``, only those not counted across the Force)."""
         for c in holder.constraints:
-            limit_v, repeated = self.modified(holder.modifiers, c.id, c.value, owner, self_node)
-            limit = float(limit_v) if isinstance(limit_v, int | float) else c.value
+            if local_only and c.scope in (Scope.FORCE, Scope.ROSTER):
+                continue
+            if holder.modifiers:
+                limit_v, repeated = self.modified(
+                    holder.modifiers, c.id, c.value, owner, self_node
+                )
+                limit = float(limit_v) if isinstance(limit_v, int | float) else c.value
+            else:
+                limit, repeated = c.value, False
             if c.is_max and limit >= 0:
                 limit += extra_max
             if limit < 0:
@@ -265,8 +302,12 @@ class Evaluator:
             include = c.include_children or c.scope == Scope.MODEL
             if c.scope in (Scope.FORCE, Scope.ROSTER) and not isinstance(holder, Category):
                 include = True
-            # A shared entry linked in many places counts as one: BattleScribe counts the target.
-            target = holder.id if isinstance(holder, Category) else (holder.ref or holder.id)
+            # A shared entry linked in many places counts as one: BattleScribe counts the target
+            # (unless the constraint is not shared: then only this copy counts).
+            if isinstance(holder, Category) or not c.shared:
+                target = holder.id
+            else:
+                target = holder.ref or holder.id
             n = self.count(node, target, c.field, include)
             if (c.is_max and n > limit) or (not c.is_max and n < limit):
                 yield Breach(holder, c, limit, n, owner, repeated)

@@ -133,6 +133,7 @@ class Constraint:
     scope: str = Scope.PARENT
     include_children: bool = False
     code: str | None = None
+    shared: bool = True  # False: count this copy only, not every link to the same shared entry
 
     @property
     def is_max(self) -> bool:
@@ -186,6 +187,7 @@ class EntryGroup:
     hidden: bool = False
     ref: str | None = None  # id of the shared group this one was made from
     names: Mapping[str, str] = field(default_factory=dict)
+    aliases: tuple[str, ...] = ()  # other ids it counts as (BattleScribe link ids)
 
     def walk_entries(self) -> Iterator[Entry]:
         yield from self.entries
@@ -218,6 +220,7 @@ class Entry:
     no_honours: bool = False  # models that never gain Battle Honours
     psyker: bool = False
     names: Mapping[str, str] = field(default_factory=dict)
+    aliases: tuple[str, ...] = ()  # other ids it counts as (BattleScribe link ids)
 
     def walk(self) -> Iterator[Entry]:
         """This entry and every entry nested in it."""
@@ -242,7 +245,7 @@ class Entry:
     @property
     def identities(self) -> frozenset[str]:
         """Every id a selection of this entry counts as (own id, shared id, categories)."""
-        ids = {self.id, *self.categories}
+        ids = {self.id, *self.categories, *self.aliases}
         if self.ref:
             ids.add(self.ref)
         return frozenset(ids)
@@ -262,6 +265,7 @@ class EntryInfo:
         ids = set(self.entry.identities)
         for g in self.groups:
             ids.add(g.id)
+            ids.update(g.aliases)
             if g.ref:
                 ids.add(g.ref)
         return frozenset(ids)
@@ -363,7 +367,7 @@ def entry_base_cost(entry: Entry) -> Fraction:
     for child in entry.entries:
         n = mandatory_count(child)
         if n:
-            total += child.cost * n
+            total += entry_base_cost(child) * n  # a Squad's models carry their own grenades
     return total
 
 

@@ -5,12 +5,26 @@ Heralds of Ruin campaign rules on top of it (RULES.md §2 and §4) and turns eve
 :class:`~app.rules.violations.Violation` with a stable code.
 
 Use one :class:`Validator` per Team List and keep it: it memoises the work per kind of model, so
-validating again after one edit costs little more than the edit.
+validating again after one edit costs little more than the edit. What it keeps:
+
+* each model's roster subtree (by uid, rebuilt only when the model's entry or options change),
+  with the counts of the selections in it;
+* the roster's counts, updated from the previous validation by the subtrees that changed;
+* each model's result (points, model-local violations) per signature and force-wide counts
+  its conditions look at;
+* per-entry data (sections, the force-wide counts an entry's conditions depend on).
+
+A Team List whose conditions or repeats count points gets fresh subtrees and no memo (the
+points of a subtree are only final once every model has been evaluated); so does a Validator
+made with ``memo_size=0``. A lock makes one
+Validator safe to share between threads (the store keeps one per Team List).
 """
 
 from __future__ import annotations
 
-from collections import OrderedDict
+import itertools
+import threading
+from collections import Counter, OrderedDict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -23,6 +37,8 @@ from app.rules.teamlist import (
     ConditionGroup,
     Entry,
     EntryGroup,
+    EntryInfo,
+    EntryKind,
     Field,
     Scope,
     Section,
@@ -46,9 +62,7 @@ class Report:
 
     @property
     def total(self) -> Fraction:
-        return sum(self.model_points.values(), Fraction(0)) + sum(
-            self.group_points.values(), Fraction(0)
-        )
+        return _sum_points(self.model_points.values()) + _sum_points(self.group_points.values())
 
     @property
     def errors(self) -> tuple[Violation, ...]:
@@ -73,6 +87,53 @@ class _ModelResult:
     node_points: list[Fraction]  # each node's own points, in walk order (for point counts)
     local: list[Violation]  # refs filled with a placeholder
     force_scoped: list[Holder]  # option slots with force-wide limits, checked once per Force
+    force_keys: dict[tuple[str, str], Holder] = field(default_factory=dict)  # of force_scoped
+
+
+@dataclass(eq=False, slots=True)
+class _Tree:
+    """A model's roster subtree, kept while the model's entry and options stay the same."""
+
+    model: ForceModel  # the model it was built for (uid, entry, member, options)
+    member: bool  # built as a Squad member (below its unit)
+    node: Node
+    flat: list[Node]  # node.walk(), in order
+    unknown: list[Violation]  # option.unknown found while building it
+    sig: int  # the model's signature, interned
+    counts: _Counts | None = None  # what it adds to the roster's counts
+    key: tuple[object, ...] | None = None  # the memo key of ``result``
+    result: _ModelResult | None = None  # the result whose points ``flat`` holds
+    epoch: int = 0  # the last validation that used it
+
+    def fits(self, m: ForceModel, member: bool) -> bool:
+        o = self.model
+        return o is m or (
+            member == self.member
+            and o.uid == m.uid
+            and o.entry == m.entry
+            and o.member == m.member
+            and o.options == m.options
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class _Counts:
+    """What a model's subtree adds to the roster's counts (the same for every model with the
+    same signature)."""
+
+    children: Counter[str]  # to the roster's child counts
+    desc: Counter[str]  # to the roster's descendant counts
+    total: int  # its number of selections
+
+
+@dataclass(slots=True)
+class _RosterCounts:
+    """The roster's counts over the subtrees of the last validation, kept up to date."""
+
+    trees: dict[int, _Tree] = field(default_factory=dict)  # by id, kept alive here
+    children: Counter[str] = field(default_factory=Counter)
+    desc: Counter[str] = field(default_factory=Counter)
+    total: int = 0
 
 
 _PLACEHOLDER = "\x00model"
@@ -87,11 +148,35 @@ class Validator:
         self._memo: OrderedDict[tuple[object, ...], _ModelResult] = OrderedDict()
         self._memo_size = memo_size
         self._deps: dict[str, tuple[tuple[str, str, bool], ...]] = {}
+        self._sections: dict[str, Section | None] = {}
+        self._slots: dict[str, tuple[tuple[Holder, bool, bool], ...]] = {}
+        # memo_size=0: nothing is kept (the reference the tests compare the memoised one to).
+        self._reuse = memo_size > 0 and not _counts_points(team_list)
+        self._trees: dict[str, _Tree] = {}
+        self._sigs: dict[tuple[object, ...], int] = {}
+        self._sig_ids = itertools.count()
+        self._sig_counts: dict[tuple[int, bool], _Counts] = {}
+        self._epoch = 0
+        self._counts: dict[str, _RosterCounts] = {}
+        self._lock = threading.RLock()
 
     # -- public ------------------------------------------------------------------------------
     def validate_force(self, force: Force) -> Report:
+        with self._lock:
+            return self._validate_force(force)
+
+    def validate_team(self, force: Force, team: Team) -> Report:
+        with self._lock:
+            return self._validate_team(force, team)
+
+    def model_points(self, force: Force, model: ForceModel) -> Fraction:
+        with self._lock:
+            rep = self._evaluate(force, [model], allowances=False, kind="model")
+        return rep.model_points.get(model.uid, Fraction(0))
+
+    def _validate_force(self, force: Force) -> Report:
         starting = force.starting
-        report = self._evaluate(force, force.models, allowances=starting)
+        report = self._evaluate(force, force.models, allowances=starting, kind="force")
         extra = list(report.violations)
         extra += self._group_checks(force, force.models)
         extra += self._transport_checks(force, force.models)
@@ -103,7 +188,7 @@ class Validator:
             extra += _points_checks(total, limit, "points.starting_limit")
         return _report(extra, report, limit)
 
-    def validate_team(self, force: Force, team: Team) -> Report:
+    def _validate_team(self, force: Force, team: Team) -> Report:
         known = {m.uid: m for m in force.models}
         out: list[Violation] = []
         picked: list[ForceModel] = []
@@ -114,8 +199,11 @@ class Validator:
                 out.append(violation("team.unknown_model", {"model": uid}, (uid,)))
         if not picked:
             out.append(violation("team.empty"))
+        # Force-wide choices (an imported list's Chapter Tactics or Traitor Legion: root entries
+        # that are no model and have no section) hold for every Team; their conditions apply.
+        picked += [m for m in force.models if m.uid not in team.models and self._force_option(m)]
         promoted = self._field_promotion(force, team, picked, out)
-        report = self._evaluate(force, picked, allowances=True, promoted=promoted)
+        report = self._evaluate(force, picked, allowances=True, promoted=promoted, kind="team")
         out += report.violations
         out += self._group_checks(force, picked)
         out += self._transport_checks(force, picked)
@@ -144,18 +232,28 @@ class Validator:
         out += _points_checks(report.total, team.points_limit, "points.team_limit")
         return _report(out, report, team.points_limit)
 
-    def model_points(self, force: Force, model: ForceModel) -> Fraction:
-        rep = self._evaluate(force, [model], allowances=False)
-        return rep.model_points.get(model.uid, Fraction(0))
-
     # -- helpers -----------------------------------------------------------------------------
+    def _force_option(self, m: ForceModel) -> bool:
+        info = self.index.infos.get(m.entry)
+        return (
+            info is not None
+            and info.entry.kind == EntryKind.UPGRADE
+            and m.entry in self.index.roots
+            and self._section(m) is None
+        )
+
     def _section(self, m: ForceModel) -> Section | None:
+        try:
+            return self._sections[m.entry]
+        except KeyError:
+            pass
         info = self.index.infos.get(m.entry)
         if info is None:
             return None
         sec = self.index.section_of(info.entry)
         if sec is None and info.entry.transport:
-            return Section.TRANSPORT
+            sec = Section.TRANSPORT
+        self._sections[m.entry] = sec
         return sec
 
     def _field_promotion(
@@ -283,13 +381,16 @@ class Validator:
         *,
         allowances: bool,
         promoted: str | None = None,
+        kind: str = "force",
     ) -> Report:
         idx = self.index
+        self._epoch += 1
         root = Node(None, "roster")
         out: list[Violation] = []
         squads: dict[str, Node] = {}
         group_points: dict[str, Fraction] = {}
-        model_nodes: list[tuple[ForceModel, Node]] = []
+        model_nodes: list[tuple[ForceModel, _Tree]] = []
+        plain: list[_Tree] = []
         for m in models:
             info = idx.infos.get(m.entry)
             if info is None or m.entry not in idx.roots:
@@ -311,26 +412,35 @@ class Validator:
                         violation("option.unknown", {"entry": m.member}, (m.uid,), (m.member,))
                     )
                     continue
-                node = Node(minfo, m.member, uids=(m.uid,))
-                unit.add(node)
+                tree = self._tree(m, minfo, member=True)
+                unit.add(tree.node)
             else:
-                node = Node(info, m.entry, uids=(m.uid,))
-                root.add(node)
-            for sel in m.options:
-                node.add(self._option_node(sel, node.info.entry if node.info else None, m.uid, out))
-            model_nodes.append((m, node))
+                tree = self._tree(m, info, member=False)
+                root.add(tree.node)
+                plain.append(tree)
+            out += tree.unknown
+            model_nodes.append((m, tree))
+        if self._reuse:
+            self._roster_counts(root, plain, squads.values(), kind)
         ev = Evaluator(idx, root)
         model_points: dict[str, Fraction] = {}
         force_scoped: dict[tuple[str, str], tuple[Holder, Node]] = {}
-        for m, node in model_nodes:
-            res = self._model_result(ev, m, node)
+        dep_counts: dict[str, tuple[float, ...]] = {}
+        unit_keys: dict[int, tuple[object, ...]] = {}
+        seen_results: dict[int, _ModelResult] = {}  # (holding them: ids stay unique)
+        for m, tree in model_nodes:
+            res = self._model_result(ev, m, tree, dep_counts, unit_keys)
             model_points[m.uid] = res.points
             for v in res.local:
                 out.append(_with_refs(v, (m.uid,)))
-            for holder in res.force_scoped:
-                for c in holder.constraints:
-                    force_scoped.setdefault((_target(holder), c.id), (holder, node))
-        members = {id(n) for _, n in model_nodes}
+            if res.force_keys and id(res) not in seen_results:
+                # The same result holds the same slots: the first model holding them counts.
+                seen_results[id(res)] = res
+                for k, holder in res.force_keys.items():
+                    if k not in force_scoped:
+                        force_scoped[k] = (holder, tree.node)
+        self._forget_trees(len(models))
+        members = {id(t.node) for _, t in model_nodes}
         for gid, unit in squads.items():
             # A Squad unit's own cost and unit-level options belong to its Group.
             unit.points = ev.cost(unit, root)
@@ -348,6 +458,13 @@ class Validator:
                     if b.constraint.scope in (Scope.FORCE, Scope.ROSTER):
                         force_scoped.setdefault((_target(holder), b.constraint.id), (holder, unit))
                         continue
+                    if (
+                        not force.starting
+                        and not b.constraint.is_max
+                        and isinstance(holder, Entry)
+                        and holder.kind == EntryKind.MODEL
+                    ):
+                        continue  # a Squad that lost models in the campaign (it never grows)
                     out.append(self._breach(b, unit.uids))
         # Force-wide option limits ("one per N"), once each.
         seen: set[tuple[str, str]] = set()
@@ -360,13 +477,12 @@ class Validator:
                     continue
                 out.append(self._breach(b, _holders_uids(root, _target(holder))))
         # Model Allowance: categories and root entries, counted at the roster.
+        present = {id(n.info.entry) for n in root.children if n.info is not None}
         for e in self.team_list.entries:
             if allowances:
                 for b in ev.check(e, root, None):
                     out.append(self._breach(b, _holders_uids(root, e.id)))
-            if any(n.info is not None and n.info.entry is e for n in root.children) and ev.hidden(
-                e, root, None
-            ):
+            if id(e) in present and ev.hidden(e, root, None):
                 out.append(
                     violation(
                         "entry.unavailable", {"entry": e.id}, _holders_uids(root, e.id), (e.id,)
@@ -398,30 +514,141 @@ class Validator:
             node.add(self._option_node(c, info.entry if info else None, uid, out))
         return node
 
-    def _model_result(self, ev: Evaluator, m: ForceModel, node: Node) -> _ModelResult:
-        deps = self._deps_of(m.entry)
-        key = (m.signature(), *(ev.count(ev.root, cid, Field(f), inc) for cid, f, inc in deps))
-        # Force-wide conditions on the parent of a squad member depend on its unit too.
-        if m.member is not None and node.parent is not None:
-            key = (*key, tuple(sorted(node.parent.child_counts().items())))
+    def _tree(self, m: ForceModel, info: EntryInfo, *, member: bool) -> _Tree:
+        """The roster subtree of ``m`` (``info`` is its entry, or its Squad member's)."""
+        tree = self._trees.get(m.uid) if self._reuse else None
+        if tree is not None and tree.fits(m, member) and tree.epoch != self._epoch:
+            tree.model = m
+            tree.epoch = self._epoch
+            return tree
+        unknown: list[Violation] = []
+        node = Node(info, info.entry.id, uids=(m.uid,))
+        for sel in m.options:
+            node.add(self._option_node(sel, info.entry, m.uid, unknown))
+        sig = m.signature()
+        sig_id = self._sigs.get(sig)
+        if sig_id is None:
+            if len(self._sigs) >= 8 * max(self._memo_size, 1024):
+                self._sigs.clear()  # ids are never reused: a forgotten one only misses the memo
+                self._sig_counts.clear()
+            sig_id = self._sigs[sig] = next(self._sig_ids)
+        tree = _Tree(m, member, node, list(node.walk()), unknown, sig_id, epoch=self._epoch)
+        if self._reuse and (m.uid not in self._trees or self._trees[m.uid].epoch != self._epoch):
+            self._trees[m.uid] = tree  # (a duplicate uid keeps the first model's subtree)
+        return tree
+
+    def _forget_trees(self, used: int) -> None:
+        """Drop the subtrees of models gone long enough (kept: a Team is a part of the Force)."""
+        if len(self._trees) > 2 * used + 1024:
+            keep = self._epoch - 8
+            self._trees = {u: t for u, t in self._trees.items() if t.epoch >= keep}
+
+    def _roster_counts(
+        self, root: Node, plain: list[_Tree], units: Iterable[Node], kind: str
+    ) -> None:
+        """Give the roster node its counts: last validation's, updated by the subtrees that
+        changed (one running sum per ``kind``: Forces, Teams, single models)."""
+        state = self._counts.setdefault(kind, _RosterCounts())
+        now = {id(t): t for t in plain}
+        gone = [t for k, t in state.trees.items() if k not in now]
+        new = [t for k, t in now.items() if k not in state.trees]
+        if len(gone) + len(new) > len(now) // 2 + 16:
+            state.children, state.desc, state.total = Counter(), Counter(), 0
+            gone, new = [], plain
+        # Models of one signature add the same counts: add each kind once, times its number.
+        times: dict[int, tuple[_Counts, int]] = {}
+        for sign, trees in ((-1, gone), (1, new)):
+            for t in trees:
+                c = self._subtree_counts(t)
+                prev = times.get(id(c))
+                times[id(c)] = (c, (prev[1] if prev else 0) + sign)
+        for c, n in times.values():
+            if n:
+                _add(state.children, c.children, n)
+                _add(state.desc, c.desc, n)
+                state.total += c.total * n
+        state.trees = now
+        children, desc, total = state.children, state.desc, state.total
+        units = list(units)
+        if units:
+            children, desc = Counter(children), Counter(desc)
+            for unit in units:
+                for i in unit.identities:
+                    children[i] += unit.count
+                    desc[i] += unit.count
+                _add(desc, unit.desc_counts())
+                total += unit.subtree_count()
+        root.set_counts(children, desc, root.count + total)
+
+    def _subtree_counts(self, tree: _Tree) -> _Counts:
+        if tree.counts is None:
+            key = (tree.sig, tree.member)
+            c = self._sig_counts.get(key)
+            if c is None:
+                node = tree.node
+                children: Counter[str] = Counter()
+                for i in node.identities:
+                    children[i] += node.count
+                desc = Counter(children)
+                _add(desc, node.desc_counts())
+                c = self._sig_counts[key] = _Counts(children, desc, node.subtree_count())
+            tree.counts = c
+        return tree.counts
+
+    def _model_result(
+        self,
+        ev: Evaluator,
+        m: ForceModel,
+        tree: _Tree,
+        dep_counts: dict[str, tuple[float, ...]],
+        unit_keys: dict[int, tuple[object, ...]],
+    ) -> _ModelResult:
+        if not self._reuse:
+            return self._compute_model(ev, tree)  # points counted across models: no memo
+        node = tree.node
+        counts = dep_counts.get(m.entry)
+        if counts is None:
+            counts = tuple(
+                ev.count(ev.root, cid, Field(f), inc) for cid, f, inc in self._deps_of(m.entry)
+            )
+            dep_counts[m.entry] = counts
+        key: tuple[object, ...] = (tree.sig, *counts)
+        # A Squad member's limits and conditions may count in its unit (its parent, its model,
+        # the unit's id as an ancestor): the selections of its whole Squad are part of the key.
+        if tree.member and node.parent is not None:
+            unit = node.parent
+            unit_key = unit_keys.get(id(unit))
+            if unit_key is None:
+                unit_key = unit_keys[id(unit)] = tuple(sorted(unit.desc_counts().items()))
+            key = (*key, unit_key)
+        if tree.result is not None and tree.key == key:
+            return tree.result  # unchanged since the last validation: its points are in place
         hit = self._memo.get(key)
         if hit is not None:
             self._memo.move_to_end(key)
-            for n, pts in zip(node.walk(), hit.node_points, strict=False):
-                n.points = pts
+            if tree.result is not hit:
+                for n, pts in zip(tree.flat, hit.node_points, strict=False):
+                    n.points = pts
+                    n._desc_points = None
+            tree.key, tree.result = key, hit
             return hit
-        res = self._compute_model(ev, node)
+        res = self._compute_model(ev, tree)
         self._memo[key] = res
         if len(self._memo) > self._memo_size:
             self._memo.popitem(last=False)
+        tree.key, tree.result = key, res
         return res
 
-    def _compute_model(self, ev: Evaluator, node: Node) -> _ModelResult:
+    def _compute_model(self, ev: Evaluator, tree: _Tree) -> _ModelResult:
+        node = tree.node
         local: list[Violation] = []
         force_scoped: list[Holder] = []
         parent = node.parent or ev.root
+        for n in tree.flat:  # as a fresh subtree: costs below may count points in their parent
+            n.points = Fraction(0)
+            n._desc_points = None
         # Points: the model's own cost (its share of a Squad's cost) and every option below it.
-        for n in node.walk():
+        for n in tree.flat:
             if n.info is not None:
                 owner = n.parent or ev.root
                 n.points = ev.cost(n, owner) * n.count
@@ -429,7 +656,7 @@ class Validator:
             node.points /= node.info.entry.squad_size  # each model's share of the Squad's cost
         points = node.subtree_points()
         # Constraints of every option slot, counted in the scope of the selection holding it.
-        for owner in node.walk():
+        for owner in tree.flat:
             if owner.info is None:
                 continue
             for child in owner.children:
@@ -442,17 +669,30 @@ class Validator:
                             (child.entry_id,),
                         )
                     )
-            for holder in _slots(owner.info.entry):
-                local_cs = [c for c in holder.constraints if c.scope not in ("force", "roster")]
-                if len(local_cs) != len(holder.constraints):
+            for holder, has_local, has_force in self._slots_of(owner.info.entry):
+                if has_force:
                     force_scoped.append(holder)
-                if not local_cs:
-                    continue
-                for b in ev.check(holder, owner, None):
-                    if b.constraint.scope in (Scope.FORCE, Scope.ROSTER):
-                        continue
-                    local.append(self._breach(b, (_PLACEHOLDER,)))
-        return _ModelResult(points, [n.points for n in node.walk()], local, force_scoped)
+                if has_local:
+                    for b in ev.check(holder, owner, None, local_only=True):
+                        local.append(self._breach(b, (_PLACEHOLDER,)))
+        keys: dict[tuple[str, str], Holder] = {}
+        for holder in force_scoped:
+            for c in holder.constraints:
+                keys.setdefault((_target(holder), c.id), holder)
+        return _ModelResult(points, [n.points for n in tree.flat], local, force_scoped, keys)
+
+    def _slots_of(self, e: Entry) -> tuple[tuple[Holder, bool, bool], ...]:
+        """The option slots of ``e``, each with whether it has limits counted inside the model
+        and whether it has limits counted across the Force."""
+        slots = self._slots.get(e.id)
+        if slots is None:
+            out = []
+            for holder in _slots(e):
+                force_wide = sum(c.scope in (Scope.FORCE, Scope.ROSTER) for c in holder.constraints)
+                if holder.constraints:
+                    out.append((holder, force_wide < len(holder.constraints), force_wide > 0))
+            slots = self._slots[e.id] = tuple(out)
+        return slots
 
     def _deps_of(self, entry_id: str) -> tuple[tuple[str, str, bool], ...]:
         deps = self._deps.get(entry_id)
@@ -537,6 +777,8 @@ def _target(holder: Holder) -> str:
 def _holders_uids(root: Node, holder_id: str) -> tuple[str, ...]:
     uids: list[str] = []
     for model in root.children:
+        if holder_id not in model.subtree_ids():
+            continue
         for n in model.walk():
             if holder_id in n.identities:
                 for u in n.uids:
@@ -550,6 +792,51 @@ def _with_refs(v: Violation, refs: tuple[str, ...]) -> Violation:
     if v.refs == (_PLACEHOLDER,):
         return Violation(v.code, v.severity, v.params, refs, v.entries)
     return v
+
+
+def _add(into: Counter[str], counts: Counter[str], times: int = 1) -> None:
+    for k, v in counts.items():
+        into[k] += v * times
+
+
+def _sum_points(values: Iterable[Fraction]) -> Fraction:
+    """The sum of points, whole numbers added as ints (Fraction arithmetic is slow)."""
+    whole = 0
+    rest: list[Fraction] = []
+    for p in values:
+        if p.denominator == 1:
+            whole += p.numerator
+        else:
+            rest.append(p)
+    return sum(rest, Fraction(whole))
+
+
+def _counts_points(tl: TeamList) -> bool:
+    """Whether a condition or repeat (or a limit inside a model) counts points: the value then
+    depends on other models' points, only final once all are evaluated."""
+    holders: list[Holder] = [*tl.categories]
+    for root in tl.entries:
+        holders += [*root.walk(), *root.walk_groups()]
+    roots = {id(e) for e in tl.entries}
+
+    def conds(g: ConditionGroup) -> Iterable[Field]:
+        for c in g.conditions:
+            yield c.field
+        for sub in g.groups:
+            yield from conds(sub)
+
+    for h in holders:
+        for mod in h.modifiers:
+            if any(r.field == Field.POINTS for r in mod.repeats):
+                return True
+            if mod.conditions is not None and Field.POINTS in conds(mod.conditions):
+                return True
+        if isinstance(h, Category) or id(h) in roots:
+            continue  # counted at the roster, once every model is evaluated
+        for c in h.constraints:
+            if c.field == Field.POINTS and c.scope not in (Scope.PARENT, Scope.SELF):
+                return True
+    return False
 
 
 def _num(x: float) -> int | float:

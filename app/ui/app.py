@@ -1,24 +1,59 @@
-"""Application start-up (the composition root of the GUI)."""
+"""Application start-up (the composition root of the GUI).
+
+Only what the first window needs is imported here; the Force editor, the step dialogs, PDF
+sheets, the catalogue importer and the settings/about dialogs load on first use. The database
+is locked and its check started first of all, so that SQLite checks it on another core while
+Python imports the rest (see "Start-up" in ``docs/store.md``).
+"""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from app.i18n import install_translators, system_language
-from app.ui.main_window import MainWindow
+if TYPE_CHECKING:
+    from app.model.guard import Opening
+
+
+def _begin_open(path: Path) -> Opening | None:
+    """Lock the database and start checking it in a worker thread before the rest of the app
+    is imported (``app.model.guard`` needs only the standard library); ``None`` when that
+    fails: ``Store.open`` then tries again and explains the problem."""
+    from app.model.guard import Opening
+
+    try:
+        return Opening(path)
+    except Exception:
+        return None
 
 
 def run_gui(argv: list[str] | None = None, db: Path | None = None) -> int:
-    """Open the main window; ``db`` is the campaign database (``--db``), else the default."""
+    """Open the main window on the last campaign; ``db`` is the database (``--db``)."""
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
+    assert isinstance(app, QApplication)
     app.setApplicationName("Force Sheet")
     app.setOrganizationName("ForceSheet")
-    language = str(QSettings().value("language", "") or system_language())
-    language = install_translators(app, language)
-    window = MainWindow(language)
-    window.show()
-    return app.exec()
+    from app.paths import database_path
+
+    path = database_path(db)
+    opening = _begin_open(path)
+    from app.i18n import switch_language
+    from app.ui.errors import open_store
+    from app.ui.settings import LANGUAGE, Settings
+
+    settings = Settings()
+    switch_language(app, settings.get(LANGUAGE))
+    store = open_store(path, opening=opening)
+    if store is None:
+        return 1
+    try:
+        from app.ui.main_window import MainWindow
+
+        window = MainWindow(store, settings)
+        window.show()
+        return app.exec()
+    finally:
+        store.close()

@@ -1,106 +1,313 @@
-"""The main window. For now: the Team List browser (sections, entries, costs, allowances)."""
+"""The main window: a thin shell around the campaign list and the campaign view.
+
+It owns the menus, the toolbar and the window state (geometry, last campaign); what actions do
+lives in :mod:`app.ui.campaigns.commands`, the views in :mod:`app.ui.campaigns`.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (
-    QMainWindow,
-    QSplitter,
-    QTextBrowser,
-    QTreeWidget,
-    QTreeWidgetItem,
-)
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from app.messages import characteristic_name, section_name
-from app.rules.library import builtin_teamlists
-from app.rules.teamlist import Entry, Section, TeamList, display_name, entry_base_cost
-from app.rules.validation import points_int
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QStackedWidget, QWidget
+
+from app.model import Changes
+from app.ui.campaigns.actions import ShellActions, ShellMenus
+from app.ui.campaigns.campaign_list import CampaignListPanel
+from app.ui.campaigns.campaign_view import CampaignView
+from app.ui.campaigns.commands import CampaignCommands
+from app.ui.campaigns.session import StoreSession, kind_name
+from app.ui.campaigns.welcome import WelcomePage
+from app.ui.settings import LANGUAGE, LAST_CAMPAIGN, LAST_DATABASE, Settings
+
+if TYPE_CHECKING:
+    from app.model import Store
+
+WINDOW_NAME = "main_window"
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, language: str = "en") -> None:
-        super().__init__()
-        self.language = language
-        self.setWindowTitle(self.tr("Force Sheet"))
-        self.resize(1000, 650)
-        self.tree = QTreeWidget()
-        self.tree.setHeaderLabels([self.tr("Team List / entry"), self.tr("Points"),
-                                   self.tr("Allowance")])
-        self.tree.setColumnWidth(0, 260)
-        self.tree.setColumnWidth(1, 60)
-        self.details = QTextBrowser()
-        split = QSplitter()
-        split.addWidget(self.tree)
-        split.addWidget(self.details)
-        split.setStretchFactor(1, 1)
-        split.setSizes([420, 580])
-        self.setCentralWidget(split)
-        self._entries: dict[int, tuple[TeamList, Entry]] = {}
-        self.tree.currentItemChanged.connect(self._on_current_item_changed)
-        QShortcut(QKeySequence.StandardKey.Quit, self, self.close)
-        self.populate(builtin_teamlists().values())
+    def __init__(self, store: Store, settings: Settings | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("MainWindow")
+        self.store = store
+        self.closed = False  # once closed, the store may be closed too: never read it again
+        self.settings = settings if settings is not None else Settings()
+        self.session = StoreSession(store, self)
+        self.commands = CampaignCommands(self.session, self)
+        self.acts = ShellActions(self)
+        self.menus = ShellMenus(self.menuBar(), self.addToolBar(""), self.acts)
+        self.campaign_list = CampaignListPanel(self.session)
+        self.dock = QDockWidget()
+        self.dock.setObjectName("campaigns_dock")
+        self.dock.setWidget(self.campaign_list)
+        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                              | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
+        self.welcome = WelcomePage()
+        self.campaign_view = CampaignView(self.session)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.welcome)
+        self.stack.addWidget(self.campaign_view)
+        self.setCentralWidget(self.stack)
+        self.resize(1200, 720)
+        self.resizeDocks([self.dock], [330], Qt.Orientation.Horizontal)
+        self._connect()
+        self.retranslate()
+        self.settings.restore_geometry(WINDOW_NAME, self)
+        self.open_campaign(self._last_campaign())
 
-    def populate(self, lists: object) -> None:
-        self.tree.clear()
-        for tl in lists:  # type: ignore[attr-defined]
-            top = QTreeWidgetItem([f"{display_name(tl, self.language)} ({tl.version})", "", ""])
-            self.tree.addTopLevelItem(top)
-            for sec in Section:
-                entries = [e for e in tl.entries if tl.section_of(e) == sec]
-                if not entries:
-                    continue
-                cat = tl.index.categories.get(sec.value)
-                allowance = _allowance(cat.constraints) if cat else ""
-                sec_item = QTreeWidgetItem([section_name(sec.value), "", allowance])
-                top.addChild(sec_item)
-                for e in entries:
-                    cost = str(points_int(entry_base_cost(e)))
-                    name = display_name(e, self.language)
-                    item = QTreeWidgetItem([name, cost, _allowance(e.constraints)])
-                    item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
-                    sec_item.addChild(item)
-                    self._entries[id(item)] = (tl, e)
-            top.setExpanded(True)
+    # -- wiring -----------------------------------------------------------------------------
+    def _connect(self) -> None:
+        a, c, v = self.acts, self.commands, self.campaign_view
+        a.new_campaign.triggered.connect(self.new_campaign)
+        a.open_campaign.triggered.connect(self.show_campaign_list)
+        a.open_demo.triggered.connect(self.open_demo)
+        a.new_player.triggered.connect(self._add_player)
+        a.campaign_settings.triggered.connect(self._campaign_settings)
+        a.undo.triggered.connect(self.undo)
+        a.redo.triggered.connect(self.redo)
+        a.settings.triggered.connect(self.show_settings)
+        a.about.triggered.connect(self.show_about)
+        a.help.triggered.connect(self.show_help)
+        a.team_lists.triggered.connect(c.open_team_lists)
+        a.import_catalogue.triggered.connect(c.import_catalogue)
+        a.history.triggered.connect(v.show_history)
+        a.quit.triggered.connect(self.close)
+        a.export_force_sheet.triggered.connect(self._export_force_sheet)
+        a.export_team_sheet.triggered.connect(self._export_team_sheet)
+        a.export_campaign_sheets.triggered.connect(self._export_campaign_sheets)
+        self.welcome.new_campaign_requested.connect(self.new_campaign)
+        self.welcome.demo_requested.connect(self.open_demo)
+        self.campaign_list.campaign_selected.connect(self._on_campaign_selected)
+        self.campaign_list.new_campaign_requested.connect(self.new_campaign)
+        v.add_player_requested.connect(self._add_player)
+        v.settings_requested.connect(self._campaign_settings)
+        v.step_requested.connect(self._start_step)
+        v.force_requested.connect(c.open_force)
+        v.rename_player_requested.connect(c.rename_player)
+        v.force_sheet_requested.connect(c.export_force_sheet)
+        v.team_sheet_requested.connect(c.export_team_sheet)
+        v.campaign_sheets_requested.connect(self._export_campaign_sheets)
+        self.session.changed.connect(self._on_changes)
+        v.tabs.currentChanged.connect(self._on_tab_changed)
+        c.demo_ready.connect(self._on_demo_ready)
 
-    def _on_current_item_changed(self, current: QTreeWidgetItem | None, _prev: object) -> None:
-        found = self._entries.get(id(current)) if current is not None else None
-        if found is None:
-            self.details.clear()
-            return
-        tl, e = found
-        lang = self.language
-        rows = "".join(
-            f"<tr><th>{characteristic_name(k)}</th><td>{v}</td></tr>"
-            for p in e.profiles
-            for k, v in p.characteristics
-        )
-        rules = ", ".join(
-            display_name(tl.index.rules[r], lang) for r in e.rules if r in tl.index.rules
-        )
-        gear = ", ".join(display_name(tl.wargear[w], lang) for w in e.wargear if w in tl.wargear)
-        opts = "".join(
-            f"<li><b>{display_name(g, lang)}</b>: "
-            + ", ".join(f"{display_name(i, lang)} ({points_int(i.cost)})" for i in g.entries)
-            + "</li>"
-            for g in e.groups
-        )
-        wargear_label = self.tr("Wargear")
-        rules_label = self.tr("Special rules")
-        self.details.setHtml(
-            f"<h2>{display_name(e, lang)}</h2><table>{rows}</table>"
-            f"<p><b>{wargear_label}:</b> {gear}</p>"
-            f"<p><b>{rules_label}:</b> {rules}</p><ul>{opts}</ul>"
-        )
+    # -- texts ------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.acts.retranslate()
+        self.menus.retranslate()
+        self.dock.setWindowTitle(self.tr("Campaigns"))
+        self._update_title()
+        self._update_undo()
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange and not self.closed:
+            self.retranslate()
+        super().changeEvent(event)
 
-def _allowance(constraints: object) -> str:
-    lo, hi = 0, None
-    for c in constraints:  # type: ignore[attr-defined]
-        if c.kind == "min":
-            lo = int(c.value)
+    def _update_title(self) -> None:
+        info = self.campaign_view.campaign
+        title = self.tr("Force Sheet")
+        self.setWindowTitle(f"{info.name} — {title}" if info is not None else title)
+
+    # -- campaigns --------------------------------------------------------------------------
+    def current_campaign_id(self) -> int | None:
+        return self.campaign_view.campaign_id()
+
+    def _last_campaign(self) -> int | None:
+        """The campaign open when the app last closed, if it was on this database."""
+        saved = self.settings.get(LAST_DATABASE)
+        if not saved or Path(saved).resolve() != Path(self.store.path).resolve():
+            return None
+        campaign = self.settings.get(LAST_CAMPAIGN)
+        return int(campaign) if campaign.isdigit() else None
+
+    def open_campaign(self, campaign_id: int | None) -> None:
+        """Show a campaign; without one, the newest open campaign, else the welcome page."""
+        campaigns = self.store.campaigns()
+        known = {c.id for c in campaigns}
+        if campaign_id not in known:
+            active = [c for c in campaigns if not c.archived]
+            campaign_id = active[-1].id if active else None
+        if campaign_id is None and not campaigns:
+            self.campaign_view.show_campaign(None)
+            self.stack.setCurrentWidget(self.welcome)
         else:
-            hi = int(c.value)
-    if lo == 0 and hi is None:
-        return ""
-    return f"{lo}-{hi}" if hi is not None else f"{lo}+"
+            self.campaign_view.show_campaign(campaign_id)
+            self.stack.setCurrentWidget(self.campaign_view)
+            self.campaign_list.select(campaign_id, emit=False)
+        self._remember(campaign_id)
+        self._update_title()
+        self._update_campaign_actions()
+        self._update_undo()
+        if self.campaign_view.history_view is not None:
+            self._refresh_history()
+
+    def _on_campaign_selected(self, campaign_id: int | None) -> None:
+        if campaign_id != self.current_campaign_id():
+            self.open_campaign(campaign_id)
+
+    def _remember(self, campaign_id: int | None) -> None:
+        self.settings.set(LAST_DATABASE, str(Path(self.store.path).resolve()))
+        self.settings.set(LAST_CAMPAIGN, "" if campaign_id is None else str(campaign_id))
+
+    def new_campaign(self) -> int | None:
+        cid = self.commands.new_campaign()
+        if cid is not None:
+            self.open_campaign(cid)
+        return cid
+
+    def open_demo(self) -> int | None:
+        """Open the demo campaign; when it must be made first, it opens once ready."""
+        cid = self.commands.open_demo()
+        if cid is not None:
+            self.open_campaign(cid)
+        return cid
+
+    def _on_demo_ready(self, campaign_id: int | None) -> None:
+        if campaign_id is not None and not self.closed:
+            self.open_campaign(campaign_id)
+
+    def show_campaign_list(self) -> None:
+        self.dock.show()
+        self.campaign_list.view.setFocus()
+
+    def _add_player(self) -> None:
+        cid = self.current_campaign_id()
+        if cid is not None:
+            pid = self.commands.add_player(cid)
+            if pid is not None:
+                self.campaign_view.select_player(pid)
+
+    def _campaign_settings(self) -> None:
+        cid = self.current_campaign_id()
+        if cid is not None:
+            self.commands.campaign_settings(cid)
+
+    def _start_step(self, step: str) -> None:
+        cid = self.current_campaign_id()
+        if cid is not None:
+            self.commands.start_step(cid, step, self.campaign_view.current_player_id())
+
+    def _export_force_sheet(self) -> None:
+        pid = self.campaign_view.current_player_id()
+        if pid is None and self.campaign_view.players_model.rowCount():
+            pid = self.campaign_view.players_model.row_at(0).id
+        if pid is not None:
+            self.commands.export_force_sheet(pid)
+
+    def _export_team_sheet(self) -> None:
+        pid = self.campaign_view.current_player_id()
+        if pid is not None:
+            self.commands.export_team_sheet(pid)
+
+    def _export_campaign_sheets(self) -> None:
+        cid = self.current_campaign_id()
+        if cid is not None:
+            self.commands.export_campaign_sheets(cid)
+
+    def _on_changes(self, changes: Changes) -> None:
+        cid = self.current_campaign_id()
+        if changes.campaign_list and cid is not None and not any(
+                c.id == cid for c in self.store.campaigns()):
+            self.open_campaign(None)  # the campaign was deleted
+            return
+        if cid is not None and cid in changes.campaigns | changes.history:
+            self._update_title()
+            self._update_undo()
+            self._refresh_history()
+
+    def _update_campaign_actions(self) -> None:
+        has = self.current_campaign_id() is not None
+        for action in (self.acts.new_player, self.acts.campaign_settings, self.acts.history,
+                       self.acts.export_force_sheet, self.acts.export_team_sheet,
+                       self.acts.export_campaign_sheets):
+            action.setEnabled(has)
+
+    # -- history and undo -------------------------------------------------------------------
+    def _on_tab_changed(self, _index: int) -> None:
+        if self.campaign_view.tabs.currentWidget() is self.campaign_view.history_page:
+            self._refresh_history()
+
+    def _refresh_history(self) -> None:
+        cid = self.current_campaign_id()
+        view = self.campaign_view.history_view
+        if cid is None:
+            return
+        if view is None:
+            from app.ui.steps.history import HistoryView
+
+            view = HistoryView()
+            self.campaign_view.set_history_view(view)
+        view.load(self.store, cid)  # type: ignore[attr-defined]
+
+    def _update_undo(self) -> None:
+        cid = self.current_campaign_id()
+        undo = self.session.next_undo(cid)
+        redo = self.session.next_redo(cid)
+        self.acts.set_undo_texts(kind_name(undo.kind) if undo else None,
+                                 kind_name(redo.kind) if redo else None)
+
+    def undo(self) -> None:
+        cid = self.current_campaign_id()
+        if cid is not None and self.session.undo(cid) is not None:
+            self.statusBar().showMessage(self.tr("Undone."), 4000)
+
+    def redo(self) -> None:
+        cid = self.current_campaign_id()
+        if cid is not None and self.session.redo(cid) is not None:
+            self.statusBar().showMessage(self.tr("Redone."), 4000)
+
+    # -- settings, about, help --------------------------------------------------------------
+    def show_settings(self) -> QWidget:
+        from app.ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        dialog.language_changed.connect(self.switch_language)
+        self.commands.run_dialog(dialog)
+        return dialog
+
+    def switch_language(self, language: str) -> str:
+        from app.i18n import switch_language
+
+        app = QApplication.instance()
+        assert app is not None
+        if self.settings.get(LANGUAGE) != language:
+            self.settings.set(LANGUAGE, language)
+        return switch_language(app, language)
+
+    def show_about(self) -> QWidget:
+        from app.ui.about import AboutDialog
+
+        dialog = AboutDialog(self)
+        self.commands.run_dialog(dialog)
+        return dialog
+
+    def show_help(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.information(self, self.tr("How to play a campaign evening"), self.tr(
+            "1. Create a campaign and add a player for each Force, choosing its Team List.\n"
+            "2. Open each Force (double-click the player) and build the starting Force.\n"
+            "3. For each game, follow the Game night buttons in order: Build a Team (each "
+            "player), Record the game, Injuries (each player), RP and Renown, Spend RP.\n"
+            "4. Made a mistake? Edit ▸ Undo takes back the last action, whatever it was.\n"
+            "5. File ▸ Print makes the Force Sheets and Team Sheets as PDF."))
+
+    # -- closing ----------------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.closed:
+            super().closeEvent(event)
+            return
+        self.settings.save_geometry(WINDOW_NAME, self)
+        self._remember(self.current_campaign_id())
+        self.settings.sync()
+        for window in list(self.commands.force_windows.values()):
+            window.close()
+        self.closed = True
+        self.session.changed.disconnect(self._on_changes)
+        super().closeEvent(event)

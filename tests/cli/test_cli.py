@@ -128,3 +128,35 @@ def test_help_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
         main(["--help"])
     assert e.value.code == 0
     assert "teamlist" in capsys.readouterr().out
+
+
+def test_check_finds_an_imported_catalogue(tmp_path: Path) -> None:
+    """`forcesheet check` validates rosters of BattleScribe lists imported into the data folder."""
+    from app.model.catalogues import CatalogueLibrary
+
+    mini = FIXTURES / "bsdata"
+    assert main(["teamlist", "import", str(mini / "mini.gst"), str(mini / "mini.cat")]) == 0
+    tl = CatalogueLibrary().load("bs_mini_marines")
+    trooper = next(e for e in tl.entries if e.name == "Trooper")
+    roster = write_roster(tmp_path, Force(tl.id, (ForceModel("t1", trooper.id),), starting=True))
+    out = io.StringIO()
+    code = cmd_check(roster, False, None, True, out)
+    result = json.loads(out.getvalue())
+    assert code == 1 and result["ok"] is False  # no Team Leader: violations, not "no Team List"
+    assert "allowance.section_min" in {v["code"] for v in result["force"]["violations"]}
+
+
+def test_the_gui_command_lines_skip_the_full_parser(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``forcesheet`` and ``forcesheet --db PATH`` start the app without building every
+    command's parser (start-up, issue 9); anything else is parsed as before."""
+    import app.cli as cli
+    import app.ui.app as gui
+
+    started: list[Path | None] = []
+    monkeypatch.setattr(gui, "run_gui", lambda db=None: started.append(db) or 0)
+    monkeypatch.setattr(cli, "build_parser", lambda: pytest.fail("parser built"))
+    assert main([]) == 0 and main(["--db", "a.sqlite"]) == 0 and main(["--db=b.sqlite"]) == 0
+    assert started == [None, Path("a.sqlite"), Path("b.sqlite")]
+    for args in (["--db"], ["--db="], ["--db", "--help"], ["--help"], ["campaign", "list"],
+                 ["--db", "x", "campaign", "list"]):
+        assert cli.gui_database(args) == (False, None), args

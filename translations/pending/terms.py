@@ -39,7 +39,7 @@ T = {
     "Barbed Wire": ("Fils Barbelés", "Колючая проволока"),
     "Target Designator": ("Désignateur de Cible", "Целеуказатель"),
     "Training Centre": ("Centre de Formation", "Учебный центр"),
-    "Vehicle Bay": ("Hangar à Véhicules", "Ангар техники"),
+    "Vehicle Bay": ("Hangar à Véhicules", "Ангар для техники"),
     "+1 Attack": ("+1 Attaque", "+1 к атакам"),
     "+1 Ballistic Skill": ("+1 CT", "+1 к навыку стрельбы"),
     "+1 Initiative": ("+1 I", "+1 к инициативе"),

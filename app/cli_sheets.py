@@ -1,0 +1,191 @@
+"""``forcesheet sheet force|team|campaign``: printable sheets (PDF) from the command line.
+
+From a roster file::
+
+    forcesheet sheet force ROSTER.json -o sheet.pdf [--lang fr] [--paper letter]
+    forcesheet sheet team ROSTER.json -o team.pdf      # the roster's Team
+
+From the campaign store (``--db`` chooses the database)::
+
+    forcesheet sheet force --campaign ID --player ID -o sheet.pdf
+    forcesheet sheet team --campaign ID --game ID --player ID -o team.pdf
+    forcesheet sheet campaign --campaign ID -o all.pdf   # every Force Sheet, one PDF
+
+Exit codes: 0 written, 2 unusable input (unreadable roster, unknown id, cannot write).
+Heavy modules (reportlab, the store) load inside the handlers only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any, TextIO
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+EXIT_OK = 0
+EXIT_UNUSABLE = 2
+
+MESSAGES: dict[str, str] = {
+    "written": QT_TRANSLATE_NOOP("cli_sheets", "{file}: written"),
+    "unreadable": QT_TRANSLATE_NOOP("cli_sheets", "{file}: cannot read: {error}"),
+    "no_teamlist": QT_TRANSLATE_NOOP("cli_sheets", "{file}: no Team List '{id}'"),
+    "no_team": QT_TRANSLATE_NOOP("cli_sheets", "{file}: the roster has no Team"),
+    "cannot_write": QT_TRANSLATE_NOOP("cli_sheets", "{file}: cannot write: {error}"),
+    "need_source": QT_TRANSLATE_NOOP(
+        "cli_sheets", "give a roster file, or --campaign and --player (and --game for a Team)"),
+    "store_error": QT_TRANSLATE_NOOP("cli_sheets", "campaign store: {error}"),
+}
+
+
+def _tr(key: str) -> str:
+    return QCoreApplication.translate("cli_sheets", MESSAGES[key])
+
+
+def register(sub: Any, groups: dict[str, Any]) -> None:
+    p = sub.add_parser("sheet", help="write a printable Force Sheet or Team Sheet (PDF)")
+    actions = p.add_subparsers(dest="sheet_command", metavar="SHEET", required=True)
+
+    def common(a: argparse.ArgumentParser) -> None:
+        a.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.pdf",
+                       help="the PDF to write")
+        a.add_argument("--lang", choices=("en", "fr", "ru"), default=None,
+                       help="language of the sheet (default: the system's)")
+        a.add_argument("--paper", choices=("a4", "letter"), default="a4", type=str.lower,
+                       help="paper size (default: A4)")
+        if a.prog.split()[-1] != "campaign":
+            a.add_argument("--name", default="", metavar="PLAYER",
+                           help="the player's name printed on a sheet made from a roster file")
+
+    f = actions.add_parser("force", help="the Force Sheet of a roster file or of a player")
+    f.add_argument("roster", nargs="?", type=Path, metavar="ROSTER")
+    f.add_argument("--campaign", metavar="ID")
+    f.add_argument("--player", metavar="ID")
+    f.add_argument("--teamlist", type=Path, metavar="FILE",
+                   help="Team List file to use instead of the built-in one named by the roster")
+    common(f)
+    f.set_defaults(handler=cmd_sheet_force)
+
+    t = actions.add_parser("team", help="the Team Sheet of a roster's Team or of a game")
+    t.add_argument("roster", nargs="?", type=Path, metavar="ROSTER")
+    t.add_argument("--campaign", metavar="ID")
+    t.add_argument("--game", metavar="ID")
+    t.add_argument("--player", metavar="ID")
+    t.add_argument("--teamlist", type=Path, metavar="FILE")
+    common(t)
+    t.set_defaults(handler=cmd_sheet_team)
+
+    c = actions.add_parser("campaign", help="every Force Sheet of a campaign in one PDF")
+    c.add_argument("--campaign", metavar="ID", required=True)
+    common(c)
+    c.set_defaults(handler=cmd_sheet_campaign)
+
+
+def _language(args: argparse.Namespace) -> str:
+    if args.lang:
+        return str(args.lang)
+    from app.i18n import system_language
+
+    return system_language()
+
+
+def _load_roster(path: Path, teamlist_path: Path | None, out: TextIO) -> Any:
+    """(roster, team list, resolved force), or None after printing why not."""
+    from app.rules.format.loader import FileProblems, load_teamlist
+    from app.rules.library import find_teamlist
+    from app.rules.roster import parse_roster, resolve_options
+
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        out.write(_tr("unreadable").format(file=path, error=exc.strerror) + "\n")
+        return None
+    try:
+        roster = parse_roster(data, str(path))
+        tl = load_teamlist(teamlist_path) if teamlist_path else find_teamlist(
+            roster.force.team_list)
+    except FileProblems as exc:
+        out.write("\n".join(str(p) for p in exc.problems) + "\n")
+        return None
+    if tl is None:
+        out.write(_tr("no_teamlist").format(file=path, id=roster.force.team_list) + "\n")
+        return None
+    return roster, tl, resolve_options(roster.force, tl)
+
+
+def _write(sheets: Any, args: argparse.Namespace, out: TextIO) -> int:
+    from app.sheets.render import render
+
+    try:
+        args.output.parent.mkdir(parents=True, exist_ok=True)
+        render(sheets, args.output, paper=args.paper)
+    except OSError as exc:
+        out.write(_tr("cannot_write").format(file=args.output, error=exc.strerror or exc) + "\n")
+        return EXIT_UNUSABLE
+    out.write(_tr("written").format(file=args.output) + "\n")
+    return EXIT_OK
+
+
+def _store_sheets(kind: str, args: argparse.Namespace, out: TextIO) -> int:
+    from app.sheets import from_store
+
+    try:
+        with from_store.open_store(args.db) as store:
+            lang = _language(args)
+            if kind == "force":
+                sheets: Any = from_store.force_sheet(store, args.player, language=lang,
+                                                     campaign_id=args.campaign)
+            elif kind == "team":
+                sheets = from_store.team_sheet(store, args.game, args.player, language=lang,
+                                               campaign_id=args.campaign)
+            else:
+                sheets = from_store.campaign_sheets(store, args.campaign, language=lang)
+    except from_store.SheetSourceError as exc:
+        out.write(_tr("store_error").format(error=exc) + "\n")
+        return EXIT_UNUSABLE
+    return _write(sheets, args, out)
+
+
+def cmd_sheet_force(args: argparse.Namespace, out: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    if args.roster is None:
+        if not (args.campaign and args.player):
+            out.write(_tr("need_source") + "\n")
+            return EXIT_UNUSABLE
+        return _store_sheets("force", args, out)
+    loaded = _load_roster(args.roster, args.teamlist, out)
+    if loaded is None:
+        return EXIT_UNUSABLE
+    _roster, tl, force = loaded
+    from app.sheets.data import force_sheet_data
+
+    sheet = force_sheet_data(tl, force, language=_language(args),
+                             player=args.name)
+    return _write(sheet, args, out)
+
+
+def cmd_sheet_team(args: argparse.Namespace, out: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    if args.roster is None:
+        if not (args.campaign and args.player and args.game):
+            out.write(_tr("need_source") + "\n")
+            return EXIT_UNUSABLE
+        return _store_sheets("team", args, out)
+    loaded = _load_roster(args.roster, args.teamlist, out)
+    if loaded is None:
+        return EXIT_UNUSABLE
+    roster, tl, force = loaded
+    if roster.team is None:
+        out.write(_tr("no_team").format(file=args.roster) + "\n")
+        return EXIT_UNUSABLE
+    from app.sheets.data import team_sheet_data
+
+    sheet = team_sheet_data(tl, force, roster.team, language=_language(args),
+                            player=args.name)
+    return _write(sheet, args, out)
+
+
+def cmd_sheet_campaign(args: argparse.Namespace, out: TextIO | None = None) -> int:
+    out = out or sys.stdout
+    return _store_sheets("campaign", args, out)

@@ -1,0 +1,203 @@
+"""``forcesheet campaign list|export|import`` and ``forcesheet db check|backup|restore``.
+
+Exit codes: 0 done, 1 a check found problems, 2 unusable input or a store error (locked,
+newer version, damaged, disk full…), reported in words on stderr.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+EXIT_OK = 0
+EXIT_PROBLEMS = 1
+EXIT_UNUSABLE = 2
+
+CONTEXT = "cli_store"
+_MESSAGES = {
+    "no_campaigns": QT_TRANSLATE_NOOP("cli_store", "No campaigns in {path}."),
+    "exported": QT_TRANSLATE_NOOP("cli_store", "Campaign {id} exported to {file}"),
+    "imported": QT_TRANSLATE_NOOP("cli_store", "Imported {file} as campaign {id}: {name}"),
+    "no_campaign": QT_TRANSLATE_NOOP("cli_store", "No campaign '{campaign}'."),
+    "check_ok": QT_TRANSLATE_NOOP("cli_store", "{path}: ok ({campaigns} campaigns)"),
+    "check_bad": QT_TRANSLATE_NOOP("cli_store", "{path}: problems found:"),
+    "backup": QT_TRANSLATE_NOOP("cli_store", "Backup written: {file}"),
+    "no_backup": QT_TRANSLATE_NOOP("cli_store", "No backup of {path}."),
+    "restored": QT_TRANSLATE_NOOP(
+        "cli_store", "Restored {file}; the previous database was kept as {kept}"),
+    "restored_new": QT_TRANSLATE_NOOP("cli_store", "Restored {file}"),
+}
+MESSAGES: dict[str, str] = {k: str(v) for k, v in _MESSAGES.items()}
+
+
+def _tr(key: str, **params: object) -> str:
+    return QCoreApplication.translate(CONTEXT, MESSAGES[key]).format(**params)
+
+
+def register(sub: Any, groups: dict[str, Any]) -> None:
+    c = sub.add_parser("campaign", help="list, export and import campaigns")
+    cs = c.add_subparsers(dest="campaign_command", metavar="ACTION", required=True)
+    lst = cs.add_parser("list", help="the campaigns of the database")
+    lst.add_argument("--json", action="store_true", help="machine-readable output")
+    lst.set_defaults(handler=cmd_campaign_list)
+    exp = cs.add_parser("export", help="write a campaign to one self-contained file")
+    exp.add_argument("campaign", metavar="CAMPAIGN", help="campaign id or exact name")
+    exp.add_argument("-o", "--output", type=Path, default=Path("."), metavar="FOLDER",
+                     help="folder to write into (default: the current folder)")
+    exp.set_defaults(handler=cmd_campaign_export)
+    imp = cs.add_parser("import", help="import a campaign file as a new campaign")
+    imp.add_argument("file", type=Path, metavar="FILE")
+    imp.set_defaults(handler=cmd_campaign_import)
+
+    d = sub.add_parser("db", help="check, back up and restore the campaign database")
+    ds = d.add_subparsers(dest="db_command", metavar="ACTION", required=True)
+    chk = ds.add_parser("check", help="integrity and campaign invariants")
+    chk.add_argument("--json", action="store_true", help="machine-readable output")
+    chk.set_defaults(handler=cmd_db_check)
+    bak = ds.add_parser("backup", help="write a verified backup now")
+    bak.set_defaults(handler=cmd_db_backup)
+    res = ds.add_parser("restore", help="put a backup in place of the database")
+    res.add_argument("backup", nargs="?", type=Path, metavar="BACKUP",
+                     help="backup file (default: the newest)")
+    res.add_argument("--list", action="store_true", help="list the backups, newest first")
+    res.set_defaults(handler=cmd_db_restore)
+
+
+def _db(args: argparse.Namespace) -> Path:
+    from app.paths import database_path
+
+    return database_path(args.db)
+
+
+def _error(exc: Exception) -> int:
+    from app.store_messages import store_message
+
+    sys.stderr.write(store_message(exc) + "\n")  # type: ignore[arg-type]
+    return EXIT_UNUSABLE
+
+
+def cmd_campaign_list(args: argparse.Namespace) -> int:
+    from app.model import Store, StoreError
+
+    try:
+        with Store.open(_db(args)) as store:
+            rows = store.campaigns()
+            path = store.path
+    except StoreError as exc:
+        return _error(exc)
+    if args.json:
+        json.dump([r.__dict__ for r in rows], sys.stdout, indent=2, ensure_ascii=False)
+        sys.stdout.write("\n")
+        return EXIT_OK
+    if not rows:
+        sys.stdout.write(_tr("no_campaigns", path=path) + "\n")
+    for r in rows:
+        flag = " [archived]" if r.archived else ""
+        sys.stdout.write(f"{r.id}\t{r.name}{flag}\t{r.players}\t{r.games}\t"
+                         f"{r.last_played or '-'}\n")
+    return EXIT_OK
+
+
+def _find(store: Any, key: str) -> int | None:
+    rows = store.campaigns()
+    for r in rows:
+        if str(r.id) == key:
+            return int(r.id)
+    named = [r for r in rows if r.name == key]
+    return int(named[0].id) if len(named) == 1 else None
+
+
+def cmd_campaign_export(args: argparse.Namespace) -> int:
+    from app.model import Store, StoreError
+
+    try:
+        with Store.open(_db(args)) as store:
+            cid = _find(store, args.campaign)
+            if cid is None:
+                sys.stderr.write(_tr("no_campaign", campaign=args.campaign) + "\n")
+                return EXIT_UNUSABLE
+            path = store.export_campaign(cid, args.output)
+    except StoreError as exc:
+        return _error(exc)
+    sys.stdout.write(_tr("exported", id=cid, file=path) + "\n")
+    return EXIT_OK
+
+
+def cmd_campaign_import(args: argparse.Namespace) -> int:
+    from app.model import Store, StoreError
+
+    try:
+        with Store.open(_db(args)) as store:
+            cid = store.import_campaign(args.file)
+            name = store.campaign(cid).name
+    except StoreError as exc:
+        return _error(exc)
+    sys.stdout.write(_tr("imported", file=args.file, id=cid, name=name) + "\n")
+    return EXIT_OK
+
+
+def cmd_db_check(args: argparse.Namespace) -> int:
+    from app.model import Store, StoreError
+
+    try:
+        with Store.open(_db(args), daily_backup=False) as store:
+            problems = [p for p in store.integrity_check() if p != "ok"]
+            campaigns = store.campaigns()
+            for c in campaigns:
+                problems += [f"campaign {c.id}: {p}" for p in store.check_invariants(c.id)]
+            path = store.path
+    except StoreError as exc:
+        return _error(exc)
+    if args.json:
+        json.dump({"path": str(path), "ok": not problems, "campaigns": len(campaigns),
+                   "problems": problems}, sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    elif problems:
+        sys.stdout.write(_tr("check_bad", path=path) + "\n")
+        for p in problems:
+            sys.stdout.write(f"  {p}\n")
+    else:
+        sys.stdout.write(_tr("check_ok", path=path, campaigns=len(campaigns)) + "\n")
+    return EXIT_PROBLEMS if problems else EXIT_OK
+
+
+def cmd_db_backup(args: argparse.Namespace) -> int:
+    from app.model import Store, StoreError
+
+    try:
+        with Store.open(_db(args), daily_backup=False) as store:
+            info = store.backup("manual")
+    except StoreError as exc:
+        return _error(exc)
+    sys.stdout.write(_tr("backup", file=info.path) + "\n")
+    return EXIT_OK
+
+
+def cmd_db_restore(args: argparse.Namespace) -> int:
+    from app.model import StoreError, find_backups, restore_backup
+
+    db = _db(args)
+    backups = find_backups(db)
+    if args.list:
+        for b in backups:
+            sys.stdout.write(f"{b.path}\t{b.created.isoformat(timespec='seconds')}\t"
+                             f"{b.reason}\t{b.size}\n")
+        return EXIT_OK
+    chosen = args.backup if args.backup is not None else (backups[0].path if backups else None)
+    if chosen is None:
+        sys.stderr.write(_tr("no_backup", path=db) + "\n")
+        return EXIT_UNUSABLE
+    try:
+        kept = restore_backup(chosen, db)
+    except StoreError as exc:
+        return _error(exc)
+    if kept is None:
+        sys.stdout.write(_tr("restored_new", file=chosen) + "\n")
+    else:
+        sys.stdout.write(_tr("restored", file=chosen, kept=kept) + "\n")
+    return EXIT_OK

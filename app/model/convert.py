@@ -1,0 +1,310 @@
+"""Rows ↔ rules values: Forces, campaign models, settings, Team List copies.
+
+The rules engine works on frozen values (:class:`~app.rules.force.Force`,
+:class:`~app.rules.campaign.PlayerState`); the store keeps them as rows. Everything that turns
+one into the other is here, so the store's methods only move rows.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict
+from fractions import Fraction
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, cast
+
+from app.rules.campaign.state import (
+    CampaignModel,
+    CampaignSettings,
+    GroupRoll,
+    PlayerState,
+    Section,
+    TemporaryState,
+    freeze,
+)
+from app.rules.force import ForceModel, Group, Selection
+
+if TYPE_CHECKING:  # Team Lists load on first use (not needed to open the first window)
+    from app.rules.teamlist import Entry, TeamList
+    from app.rules.teamlist import Section as TlSection
+
+# The characteristics a campaign tracks: a model's profile and a Walker's (HP, armour).
+STATS = ("WS", "BS", "S", "T", "W", "I", "A", "Ld", "Front", "Side", "Rear", "HP")
+ARTILLERY_CREW = 2  # crew of an Artillery gun at recruitment (RULES.md 6.5)
+CREW_SEPARATOR = "~crew"
+
+
+# -- Team List copies ----------------------------------------------------------------------
+
+
+def teamlist_copy_values(tl: TeamList) -> dict[str, Any]:
+    from app.rules.teamlist_json import teamlist_to_json
+
+    data = json.dumps(teamlist_to_json(tl), sort_keys=True, ensure_ascii=False,
+                      separators=(",", ":"))
+    return {
+        "list_id": tl.id,
+        "name": tl.name,
+        "version": tl.version,
+        "origin": tl.origin,
+        "sha256": hashlib.sha256(data.encode("utf-8")).hexdigest(),
+        "data": data,
+    }
+
+
+def teamlist_from_copy(data: str) -> TeamList:
+    from app.rules.teamlist_json import teamlist_from_json
+
+    return teamlist_from_json(json.loads(data))
+
+
+# -- selections -------------------------------------------------------------------------------
+
+
+def selection_to_json(s: Selection) -> Any:
+    if s.count == 1 and not s.children:
+        return s.entry
+    out: dict[str, Any] = {"entry": s.entry}
+    if s.count != 1:
+        out["count"] = s.count
+    if s.children:
+        out["options"] = [selection_to_json(c) for c in s.children]
+    return out
+
+
+def selection_from_json(raw: Any) -> Selection:
+    if isinstance(raw, str):
+        return Selection(raw)
+    return Selection(
+        str(raw["entry"]),
+        int(raw.get("count", 1)),
+        tuple(selection_from_json(c) for c in raw.get("options", ())),
+    )
+
+
+def options_to_json(options: Sequence[Selection]) -> list[Any]:
+    return [selection_to_json(s) for s in options]
+
+
+def options_from_json(raw: Sequence[Any]) -> tuple[Selection, ...]:
+    return tuple(selection_from_json(r) for r in raw)
+
+
+def wargear_of(options: Sequence[Selection]) -> tuple[str, ...]:
+    """The optional wargear ids a model bought: every selected option, nested ones too."""
+    return tuple(s.entry for top in options for s in top.walk())
+
+
+# -- settings -------------------------------------------------------------------------------
+
+
+def settings_to_json(settings: CampaignSettings) -> dict[str, Any]:
+    data = asdict(settings)
+    data["missions"] = list(settings.missions)
+    return data
+
+
+def settings_from_json(data: Mapping[str, Any]) -> CampaignSettings:
+    known = set(CampaignSettings.__dataclass_fields__)
+    values = {k: v for k, v in data.items() if k in known}
+    if "missions" in values:
+        values["missions"] = tuple(values["missions"])
+    return CampaignSettings(**values)
+
+
+# -- models -----------------------------------------------------------------------------------
+
+
+def _stat_value(text: str) -> int | None:
+    text = text.strip()
+    return int(text) if text.isdigit() else None
+
+
+def profile_stats(entry: Entry) -> dict[str, int]:
+    for profile in entry.profiles:
+        if profile.type in ("model", "walker", "vehicle", "unit"):
+            out: dict[str, int] = {}
+            for key, value in profile.characteristics:
+                number = _stat_value(value)
+                if key in STATS and number is not None:
+                    out[key] = number
+            if out:
+                return out
+    return {}
+
+
+def section_of(tl: TeamList, entry: Entry) -> Section:
+    section = tl.section_of(entry)
+    if section is None:
+        return "transport" if entry.transport else "core"
+    if entry.transport:
+        return "transport"
+    return cast(Section, str(section))
+
+
+def campaign_fields(tl: TeamList, fm: ForceModel, group: Group | None) -> dict[str, Any]:
+    """Campaign data of a model new to the Force: section, characteristics from its Team
+    List profile, Walker / Artillery / psyker flags, Squad size; no honours or injuries."""
+    infos = tl.index.infos
+    info = infos.get(fm.entry)
+    entry = info.root if info is not None else None
+    model_entry = infos[fm.member].entry if fm.member and fm.member in infos else entry
+    stats: dict[str, int] = {}
+    if model_entry is not None:
+        stats = profile_stats(model_entry) or (profile_stats(entry) if entry else {})
+    squad_size = None
+    if group is not None and group.squad:
+        squad_size = group.starting_size or (entry.squad_size if entry else None)
+    return {
+        "section": section_of(tl, entry) if entry is not None else "core",
+        "characteristics": stats,
+        "honours": [],
+        "permanent_injuries": [],
+        "temporary": None,
+        "walker": bool(entry and entry.walker),
+        "artillery": bool(entry and entry.artillery),
+        "crew": False,
+        "psyker": bool((entry and entry.psyker) or (model_entry and model_entry.psyker)),
+        "squad_size": squad_size,
+        "promoted_leader": False,
+        "unit": f"{fm.uid}{CREW_SEPARATOR}" if entry is not None and entry.artillery else None,
+    }
+
+
+def crew_fields(gun_uid: str, index: int) -> dict[str, Any]:
+    """One crew model of an Artillery gun (campaign-only: not a model of the Force)."""
+    return {
+        "uid": f"{gun_uid}{CREW_SEPARATOR}{index}",
+        "section": "core",
+        "characteristics": {},
+        "honours": [],
+        "permanent_injuries": [],
+        "temporary": None,
+        "walker": False,
+        "artillery": False,
+        "crew": True,
+        "psyker": False,
+        "squad_size": ARTILLERY_CREW,
+        "promoted_leader": False,
+        "unit": f"{gun_uid}{CREW_SEPARATOR}",
+    }
+
+
+def force_model(row: Mapping[str, Any]) -> ForceModel:
+    return ForceModel(
+        uid=row["uid"],
+        entry=row["entry"],
+        name=row["name"],
+        member=row["member"],
+        options=options_from_json(row["options"]),
+        group=row["gid"],
+        incapacitated=row["temporary"] == "incapacitated",
+    )
+
+
+def force_group(row: Mapping[str, Any]) -> Group:
+    return Group(
+        id=row["gid"],
+        entry=row["entry"],
+        name=row["name"],
+        squad=bool(row["squad"]),
+        starting_size=row["starting_size"],
+        options=options_from_json(row["options"]),
+    )
+
+
+def campaign_model(row: Mapping[str, Any]) -> CampaignModel:
+    return CampaignModel(
+        uid=row["uid"],
+        entry_id=row["entry"],
+        section=cast(Section, row["section"]),
+        characteristics=freeze(row["characteristics"]),
+        honours=tuple(row["honours"]),
+        permanent_injuries=tuple(row["permanent_injuries"]),
+        temporary=cast(TemporaryState | None, row["temporary"]),
+        group_id=row["unit"] or row["gid"],
+        wargear=wargear_of(options_from_json(row["options"])),
+        walker=bool(row["walker"]),
+        artillery=bool(row["artillery"]),
+        crew=bool(row["crew"]),
+        psyker=bool(row["psyker"]),
+        squad_size=row["squad_size"],
+        promoted_leader=bool(row["promoted_leader"]),
+    )
+
+
+def campaign_values(model: CampaignModel) -> dict[str, Any]:
+    """The campaign columns of a model row from the rules engine's view of it."""
+    return {
+        "section": model.section,
+        "characteristics": dict(model.characteristics),
+        "honours": list(model.honours),
+        "permanent_injuries": list(model.permanent_injuries),
+        "temporary": model.temporary,
+        "walker": model.walker,
+        "artillery": model.artillery,
+        "crew": model.crew,
+        "psyker": model.psyker,
+        "squad_size": model.squad_size,
+        "promoted_leader": model.promoted_leader,
+    }
+
+
+def group_rolls_to_json(rolls: Mapping[str, GroupRoll]) -> dict[str, Any]:
+    return {k: {"roll": v.roll, "honours": v.honours, "allowed": v.allowed}
+            for k, v in rolls.items()}
+
+
+def player_state(player: Mapping[str, Any], models: Sequence[Mapping[str, Any]]) -> PlayerState:
+    rolls = {
+        k: GroupRoll(v["roll"], int(v["honours"]), bool(v["allowed"]))
+        for k, v in player["group_rolls"].items()
+    }
+    return PlayerState(
+        player_id=str(player["id"]),
+        rp=player["rp"],
+        renown=player["renown"],
+        base_level=player["base_level"],
+        upgrades=frozenset(player["upgrades"]),
+        models=tuple(campaign_model(m) for m in models),
+        improved=frozenset(player["improved"]),
+        group_rolls=MappingProxyType(rolls),
+        converted=bool(player["converted"]),
+        dissolutions=player["dissolutions"],
+    )
+
+
+def player_values(state: PlayerState) -> dict[str, Any]:
+    return {
+        "rp": state.rp,
+        "renown": state.renown,
+        "base_level": state.base_level,
+        "upgrades": sorted(state.upgrades),
+        "improved": sorted(state.improved),
+        "group_rolls": group_rolls_to_json(state.group_rolls),
+        "converted": state.converted,
+        "dissolutions": state.dissolutions,
+    }
+
+
+def points_text(points: Fraction) -> str:
+    return str(points)
+
+
+def points_value(text: str) -> Fraction:
+    return Fraction(text)
+
+
+def points_int(points: Fraction) -> int:
+    """Points shown to players: whole points, rounded up. The same as
+    ``app.rules.validation.points_int`` (a test checks it), here so that showing the players
+    does not load the validator."""
+    return -(-points.numerator // points.denominator)
+
+
+def is_leader_section(section: TlSection | None) -> bool:
+    from app.rules.teamlist import Section as TlSection
+
+    return section == TlSection.LEADER

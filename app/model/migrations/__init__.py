@@ -1,0 +1,1 @@
+"""Alembic migrations of the campaign database, run programmatically by ``app.model.db``."""

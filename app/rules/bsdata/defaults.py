@@ -1,0 +1,48 @@
+"""What BattleScribe selects by itself when a unit is added: mandatory children and defaults.
+
+``default_selections(entry)`` gives the options a new model of ``entry`` starts with: every
+child entry its parent must hold (``min`` in the parent, e.g. frag and krak grenades) and, for
+every option group that must hold a choice, the group's default entry (e.g. the bolt pistol).
+Their costs are what makes a Tactical Marine 12 + 1 + 1 = 14 pts.
+"""
+
+from __future__ import annotations
+
+from app.rules.force import Selection
+from app.rules.teamlist import Entry, EntryGroup, Field, Scope, mandatory_count
+
+MAX_DEPTH = 32
+
+
+def _group_min(g: EntryGroup) -> int:
+    best = 0
+    for c in g.constraints:
+        if c.kind == "min" and c.field == Field.SELECTIONS and c.scope == Scope.PARENT:
+            best = max(best, int(c.value))
+    return best
+
+
+def default_selections(entry: Entry, depth: int = 0) -> tuple[Selection, ...]:
+    """The selections a new ``entry`` starts with (not counting hidden entries)."""
+    if depth > MAX_DEPTH:
+        return ()
+    out: list[Selection] = []
+    for child in entry.entries:
+        n = mandatory_count(child)
+        if n and not child.hidden and child.kind != "model":
+            out.append(Selection(child.id, n, default_selections(child, depth + 1)))
+    stack = list(entry.groups)
+    while stack:
+        g = stack.pop(0)
+        if g.hidden:
+            continue
+        for child in g.entries:
+            n = mandatory_count(child)
+            if n and not child.hidden:
+                out.append(Selection(child.id, n, default_selections(child, depth + 1)))
+        if g.default and _group_min(g) >= 1:
+            chosen = next((e for e in g.walk_entries() if e.id == g.default), None)
+            if chosen is not None and not any(s.entry == chosen.id for s in out):
+                out.append(Selection(chosen.id, 1, default_selections(chosen, depth + 1)))
+        stack.extend(g.groups)
+    return tuple(out)

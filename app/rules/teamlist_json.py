@@ -1,0 +1,677 @@
+"""A Team List as plain JSON data: the store's copy of a list and the importer's parsed cache.
+
+``teamlist_to_json(tl)`` gives a dict of JSON types only (Fractions as ``"n/d"`` strings, enums
+as their values, default fields left out); ``teamlist_from_json(data)`` reads it back strictly:
+any unknown key, missing field or wrong type raises :class:`TeamListDataError` naming the JSON
+path (``$.entries[3].groups[0].constraints[1].value``). The round trip is exact:
+``teamlist_from_json(teamlist_to_json(tl)) == tl``.
+
+The document carries ``"format": "forcesheet-teamlist-json"`` and a ``"version"``; a reader of
+a newer version refuses the data rather than guessing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, TypeVar
+
+from app.rules.teamlist import (
+    ANY,
+    Category,
+    Comparison,
+    Condition,
+    ConditionGroup,
+    Constraint,
+    Entry,
+    EntryGroup,
+    EntryKind,
+    Field,
+    Modifier,
+    ModifierKind,
+    Profile,
+    Repeat,
+    Rule,
+    Scope,
+    Section,
+    TeamList,
+)
+
+FORMAT = "forcesheet-teamlist-json"
+VERSION = 1
+MAX_DEPTH = 64  # nesting of entries and groups; real catalogues stay under 12
+
+T = TypeVar("T")
+
+
+class TeamListDataError(ValueError):
+    """The data is not a Team List this reader understands; ``path`` says where."""
+
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(f"{path}: {message}")
+        self.path = path
+        self.message = message
+
+
+# -- writing ---------------------------------------------------------------------------------
+
+
+def _frac(f: Fraction) -> str | int:
+    return f.numerator if f.denominator == 1 else f"{f.numerator}/{f.denominator}"
+
+
+def _jnum(x: float) -> int | float:
+    return int(x) if float(x).is_integer() and abs(x) < 2**53 else float(x)
+
+
+def _condition(c: Condition) -> dict[str, Any]:
+    out: dict[str, Any] = {"comparison": str(c.comparison)}
+    if c.child_id != ANY:
+        out["child"] = c.child_id
+    if c.value != 0.0:
+        out["value"] = _jnum(c.value)
+    if c.scope != Scope.PARENT:
+        out["scope"] = str(c.scope)
+    if c.field != Field.SELECTIONS:
+        out["field"] = str(c.field)
+    if c.include_children:
+        out["include_children"] = True
+    return out
+
+
+def _cgroup(g: ConditionGroup) -> dict[str, Any]:
+    out: dict[str, Any] = {"all_of": g.all_of}
+    if g.conditions:
+        out["conditions"] = [_condition(c) for c in g.conditions]
+    if g.groups:
+        out["groups"] = [_cgroup(s) for s in g.groups]
+    return out
+
+
+def _repeat(r: Repeat) -> dict[str, Any]:
+    out: dict[str, Any] = {"child": r.child_id, "value": _jnum(r.value)}
+    if r.repeats != 1:
+        out["repeats"] = r.repeats
+    if r.scope != Scope.FORCE:
+        out["scope"] = str(r.scope)
+    if r.field != Field.SELECTIONS:
+        out["field"] = str(r.field)
+    if not r.include_children:
+        out["include_children"] = False
+    if r.round_up:
+        out["round_up"] = True
+    return out
+
+
+def _modifier(m: Modifier) -> dict[str, Any]:
+    value: Any = m.value
+    if not isinstance(value, bool | str):
+        value = _jnum(value)
+    out: dict[str, Any] = {"kind": str(m.kind), "field": m.field, "value": value}
+    if m.conditions is not None:
+        out["conditions"] = _cgroup(m.conditions)
+    if m.repeats:
+        out["repeats"] = [_repeat(r) for r in m.repeats]
+    return out
+
+
+def _constraint(c: Constraint) -> dict[str, Any]:
+    out: dict[str, Any] = {"id": c.id, "kind": c.kind, "value": _jnum(c.value)}
+    if c.field != Field.SELECTIONS:
+        out["field"] = str(c.field)
+    if c.scope != Scope.PARENT:
+        out["scope"] = str(c.scope)
+    if c.include_children:
+        out["include_children"] = True
+    if c.code is not None:
+        out["code"] = c.code
+    if not c.shared:
+        out["shared"] = False
+    return out
+
+
+class _Tables:
+    """Constraints, modifiers and profiles are written once and referred to by index.
+
+    Catalogues repeat them a lot (one armoury linked into every unit): the Rogue Traders list
+    has 1,725 modifiers of which 45 differ, and 2,194 profiles of which 170 differ.
+    """
+
+    def __init__(self) -> None:
+        self.constraints: dict[Constraint, int] = {}
+        self.modifiers: dict[Modifier, int] = {}
+        self.profiles: dict[Profile, int] = {}
+
+    def ref(self, table: dict[T, int], item: T) -> int:
+        i = table.get(item)
+        if i is None:
+            i = table[item] = len(table)
+        return i
+
+    def as_json(self) -> dict[str, Any]:
+        return {
+            "constraints": [_constraint(c) for c in self.constraints],
+            "modifiers": [_modifier(m) for m in self.modifiers],
+            "profiles": [_profile(p) for p in self.profiles],
+        }
+
+
+def _common(out: dict[str, Any], obj: Entry | EntryGroup | Category, t: _Tables) -> None:
+    if obj.constraints:
+        out["constraints"] = [t.ref(t.constraints, c) for c in obj.constraints]
+    if obj.modifiers:
+        out["modifiers"] = [t.ref(t.modifiers, m) for m in obj.modifiers]
+    if obj.names:
+        out["names"] = dict(obj.names)
+
+
+def _profile(p: Profile) -> dict[str, Any]:
+    return {
+        "name": p.name,
+        "type": p.type,
+        "characteristics": [list(kv) for kv in p.characteristics],
+    }
+
+
+def _group(g: EntryGroup, t: _Tables) -> dict[str, Any]:
+    out: dict[str, Any] = {"id": g.id, "name": g.name}
+    if g.entries:
+        out["entries"] = [_entry(e, t) for e in g.entries]
+    if g.groups:
+        out["groups"] = [_group(s, t) for s in g.groups]
+    _common(out, g, t)
+    if g.default is not None:
+        out["default"] = g.default
+    if g.replaces:
+        out["replaces"] = list(g.replaces)
+    if g.armoury:
+        out["armoury"] = True
+    if g.hidden:
+        out["hidden"] = True
+    if g.ref is not None:
+        out["ref"] = g.ref
+    if g.aliases:
+        out["aliases"] = list(g.aliases)
+    return out
+
+
+def _entry(e: Entry, t: _Tables) -> dict[str, Any]:
+    out: dict[str, Any] = {"id": e.id, "name": e.name}
+    if e.kind != EntryKind.UPGRADE:
+        out["kind"] = str(e.kind)
+    if e.cost:
+        out["cost"] = _frac(e.cost)
+    if e.categories:
+        out["categories"] = list(e.categories)
+    if e.primary_category is not None:
+        out["primary_category"] = e.primary_category
+    if e.profiles:
+        out["profiles"] = [t.ref(t.profiles, p) for p in e.profiles]
+    if e.rules:
+        out["rules"] = list(e.rules)
+    if e.entries:
+        out["entries"] = [_entry(c, t) for c in e.entries]
+    if e.groups:
+        out["groups"] = [_group(g, t) for g in e.groups]
+    _common(out, e, t)
+    if e.hidden:
+        out["hidden"] = True
+    if e.ref is not None:
+        out["ref"] = e.ref
+    if e.wargear:
+        out["wargear"] = list(e.wargear)
+    if e.squad_size is not None:
+        out["squad_size"] = e.squad_size
+    for flag in ("walker", "artillery", "transport", "no_honours", "psyker"):
+        if getattr(e, flag):
+            out[flag] = True
+    if e.crew_cost is not None:
+        out["crew_cost"] = _frac(e.crew_cost)
+    if e.aliases:
+        out["aliases"] = list(e.aliases)
+    return out
+
+
+def teamlist_to_json(tl: TeamList) -> dict[str, Any]:
+    """The Team List as a dict of JSON types (``json.dumps`` it as it is)."""
+    t = _Tables()
+    out: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "id": tl.id,
+        "name": tl.name,
+        "list_version": tl.version,
+        "source": tl.source,
+        "origin": tl.origin,
+        "names": dict(tl.names),
+        "categories": [],
+        "entries": [_entry(e, t) for e in tl.entries],
+        "rules": [],
+        "wargear": {k: _entry(v, t) for k, v in tl.wargear.items()},
+    }
+    for c in tl.categories:
+        cd: dict[str, Any] = {"id": c.id, "name": c.name}
+        if c.section is not None:
+            cd["section"] = str(c.section)
+        _common(cd, c, t)
+        out["categories"].append(cd)
+    for r in tl.rules:
+        rd: dict[str, Any] = {"id": r.id, "name": r.name}
+        if r.text:
+            rd["text"] = r.text
+        if r.names:
+            rd["names"] = dict(r.names)
+        out["rules"].append(rd)
+    out["shared"] = t.as_json()
+    return out
+
+
+# -- reading ---------------------------------------------------------------------------------
+#
+# Paths are built only when something is wrong: a reader gets its parent's path as a chain of
+# (parent, key, index) links and formats it on error. That keeps loading a 2 MB list fast.
+
+_Path = tuple[Any, str, int | None] | str
+
+
+def _fmt(p: _Path) -> str:
+    parts: list[str] = []
+    while not isinstance(p, str):
+        p, key, i = p
+        parts.append(f".{key}" if i is None else f".{key}[{i}]")
+    return p + "".join(reversed(parts))
+
+
+def _err(p: _Path, message: str) -> TeamListDataError:
+    return TeamListDataError(_fmt(p), message)
+
+
+def _kind(v: object) -> str:
+    if v is None:
+        return "null"
+    return {
+        bool: "true/false",
+        int: "a number",
+        float: "a number",
+        str: "a string",
+        list: "a list",
+        dict: "an object",
+    }.get(type(v), type(v).__name__)
+
+
+def _obj(d: object, p: _Path, keys: frozenset[str], required: tuple[str, ...]) -> dict[str, Any]:
+    if type(d) is not dict:
+        raise _err(p, f"expected an object, found {_kind(d)}")
+    if not d.keys() <= keys:
+        extra = sorted(str(k) for k in d.keys() - keys)
+        raise _err(p, f"unknown key(s): {', '.join(extra)}")
+    for k in required:
+        if k not in d:
+            raise _err(p, f"missing key {k!r}")
+    return d
+
+
+def _str(d: dict[str, Any], key: str, p: _Path, default: str | None = None) -> str:
+    v = d.get(key, default)
+    if type(v) is not str:
+        raise _err((p, key, None), f"expected a string, found {_kind(v)}")
+    return v
+
+
+def _opt_str(d: dict[str, Any], key: str, p: _Path) -> str | None:
+    v = d.get(key)
+    if v is not None and type(v) is not str:
+        raise _err((p, key, None), f"expected a string, found {_kind(v)}")
+    return v
+
+
+def _bool(d: dict[str, Any], key: str, p: _Path, default: bool) -> bool:
+    v = d.get(key, default)
+    if type(v) is not bool:
+        raise _err((p, key, None), f"expected true/false, found {_kind(v)}")
+    return v
+
+
+def _num(d: dict[str, Any], key: str, p: _Path, default: float | None = None) -> float:
+    v = d.get(key, default)
+    t = type(v)
+    if t is float or t is int:
+        return float(v)  # type: ignore[arg-type]
+    raise _err((p, key, None), f"expected a number, found {_kind(v)}")
+
+
+def _list(d: dict[str, Any], key: str, p: _Path) -> list[Any]:
+    v = d.get(key)
+    if v is None:
+        return []
+    if type(v) is not list:
+        raise _err((p, key, None), f"expected a list, found {_kind(v)}")
+    return v
+
+
+def _strs(d: dict[str, Any], key: str, p: _Path) -> tuple[str, ...]:
+    items = _list(d, key, p)
+    for i, s in enumerate(items):
+        if type(s) is not str:
+            raise _err((p, key, i), f"expected a string, found {_kind(s)}")
+    return tuple(items)
+
+
+def _names(d: dict[str, Any], p: _Path) -> dict[str, str]:
+    v = d.get("names")
+    if v is None:
+        return {}
+    if type(v) is not dict:
+        raise _err((p, "names", None), f"expected an object, found {_kind(v)}")
+    for k, s in v.items():
+        if type(s) is not str:
+            raise _err(((p, "names", None), k, None), f"expected a string, found {_kind(s)}")
+    return v
+
+
+def _enum(
+    d: dict[str, Any], key: str, p: _Path, table: dict[str, T], default: T | None = None
+) -> T:
+    v = d.get(key)
+    if v is None:
+        if default is None:
+            raise _err(p, f"missing key {key!r}")
+        return default
+    try:
+        return table[v]
+    except (KeyError, TypeError):
+        raise _err((p, key, None), f"unknown value {v!r}") from None
+
+
+def _frac_of(d: dict[str, Any], key: str, p: _Path) -> Fraction | None:
+    v = d.get(key)
+    if v is None:
+        return None
+    if type(v) is int:
+        return Fraction(v)
+    if type(v) is str:
+        try:
+            return Fraction(v)
+        except (ValueError, ZeroDivisionError):
+            raise _err((p, key, None), f"not a fraction: {v!r}") from None
+    raise _err((p, key, None), f"expected a number or 'n/d', found {_kind(v)}")
+
+
+def _refs(d: dict[str, Any], key: str, p: _Path, table: tuple[T, ...]) -> tuple[T, ...]:
+    v = d.get(key)
+    if v is None:
+        return ()
+    if type(v) is not list:
+        raise _err((p, key, None), f"expected a list, found {_kind(v)}")
+    try:
+        return tuple([table[i] for i in v])
+    except (IndexError, TypeError):
+        for i, x in enumerate(v):
+            if type(x) is not int or not 0 <= x < len(table):
+                raise _err((p, key, i), f"no shared item {x!r} (there are {len(table)})") from None
+        raise  # pragma: no cover
+
+
+@dataclass(frozen=True, slots=True)
+class _Shared:
+    """The tables of one document being read."""
+
+    constraints: tuple[Constraint, ...] = ()
+    modifiers: tuple[Modifier, ...] = ()
+    profiles: tuple[Profile, ...] = ()
+
+
+def _items(d: dict[str, Any], key: str, p: _Path, read: Callable[[Any, _Path], T]) -> tuple[T, ...]:
+    v = d.get(key)
+    if v is None:
+        return ()
+    if type(v) is not list:
+        raise _err((p, key, None), f"expected a list, found {_kind(v)}")
+    return tuple([read(x, (p, key, i)) for i, x in enumerate(v)])
+
+
+_COMPARISONS = {str(c): c for c in Comparison}
+_FIELDS = {str(f): f for f in Field}
+_KINDS = {str(k): k for k in EntryKind}
+_MODIFIER_KINDS = {str(k): k for k in ModifierKind}
+_SECTIONS = {str(s): s for s in Section}
+
+_CONDITION_KEYS = frozenset(("comparison", "child", "value", "scope", "field", "include_children"))
+_CGROUP_KEYS = frozenset(("all_of", "conditions", "groups"))
+_REPEAT_KEYS = frozenset(
+    ("child", "value", "repeats", "scope", "field", "include_children", "round_up")
+)
+_MODIFIER_KEYS = frozenset(("kind", "field", "value", "conditions", "repeats"))
+_CONSTRAINT_KEYS = frozenset(
+    ("id", "kind", "value", "field", "scope", "include_children", "code", "shared")
+)
+_PROFILE_KEYS = frozenset(("name", "type", "characteristics"))
+_GROUP_KEYS = frozenset(
+    (
+        "id", "name", "entries", "groups", "constraints", "modifiers", "default", "replaces",
+        "armoury", "hidden", "ref", "names", "aliases",
+    )
+)  # fmt: skip
+_ENTRY_KEYS = frozenset(
+    (
+        "id", "name", "kind", "cost", "categories", "primary_category", "profiles", "rules",
+        "entries", "groups", "constraints", "modifiers", "hidden", "ref", "wargear",
+        "squad_size", "walker", "artillery", "crew_cost", "transport", "no_honours", "psyker",
+        "names", "aliases",
+    )
+)  # fmt: skip
+_CATEGORY_KEYS = frozenset(("id", "name", "section", "constraints", "modifiers", "names"))
+_RULE_KEYS = frozenset(("id", "name", "text", "names"))
+_TOP_KEYS = frozenset(
+    (
+        "format", "version", "id", "name", "list_version", "source", "origin", "names",
+        "categories", "entries", "rules", "wargear", "shared",
+    )
+)  # fmt: skip
+_ID_NAME = ("id", "name")
+_SHARED_KEYS = frozenset(("constraints", "modifiers", "profiles"))
+
+
+def _read_condition(d: Any, p: _Path) -> Condition:
+    _obj(d, p, _CONDITION_KEYS, ())
+    return Condition(
+        comparison=_enum(d, "comparison", p, _COMPARISONS),
+        child_id=_str(d, "child", p, ANY),
+        value=_num(d, "value", p, 0.0),
+        scope=_str(d, "scope", p, "parent"),
+        field=_enum(d, "field", p, _FIELDS, Field.SELECTIONS),
+        include_children=_bool(d, "include_children", p, False),
+    )
+
+
+def _read_cgroup(d: Any, p: _Path, depth: int = 0) -> ConditionGroup:
+    if depth > MAX_DEPTH:
+        raise _err(p, "nested too deeply")
+    _obj(d, p, _CGROUP_KEYS, ())
+    return ConditionGroup(
+        all_of=_bool(d, "all_of", p, True),
+        conditions=_items(d, "conditions", p, _read_condition),
+        groups=_items(d, "groups", p, lambda x, q: _read_cgroup(x, q, depth + 1)),
+    )
+
+
+def _read_repeat(d: Any, p: _Path) -> Repeat:
+    _obj(d, p, _REPEAT_KEYS, ("child", "value"))
+    repeats = d.get("repeats", 1)
+    if type(repeats) is not int:
+        raise _err((p, "repeats", None), f"expected an integer, found {_kind(repeats)}")
+    return Repeat(
+        child_id=_str(d, "child", p),
+        value=_num(d, "value", p),
+        repeats=repeats,
+        scope=_str(d, "scope", p, "force"),
+        field=_enum(d, "field", p, _FIELDS, Field.SELECTIONS),
+        include_children=_bool(d, "include_children", p, True),
+        round_up=_bool(d, "round_up", p, False),
+    )
+
+
+def _read_modifier(d: Any, p: _Path) -> Modifier:
+    _obj(d, p, _MODIFIER_KEYS, ("kind", "field", "value"))
+    raw = d["value"]
+    value: float | str | bool
+    if type(raw) in (bool, str):
+        value = raw
+    elif type(raw) in (int, float):
+        value = float(raw)
+    else:
+        raise _err(
+            (p, "value", None), f"expected a number, a string or true/false, found {_kind(raw)}"
+        )
+    cond = d.get("conditions")
+    return Modifier(
+        kind=_enum(d, "kind", p, _MODIFIER_KINDS),
+        field=_str(d, "field", p),
+        value=value,
+        conditions=None if cond is None else _read_cgroup(cond, (p, "conditions", None)),
+        repeats=_items(d, "repeats", p, _read_repeat),
+    )
+
+
+def _read_constraint(d: Any, p: _Path) -> Constraint:
+    _obj(d, p, _CONSTRAINT_KEYS, ("id", "kind", "value"))
+    kind = _str(d, "kind", p)
+    if kind not in ("min", "max"):
+        raise _err((p, "kind", None), f"expected 'min' or 'max', found {kind!r}")
+    return Constraint(
+        id=_str(d, "id", p),
+        kind=kind,
+        value=_num(d, "value", p),
+        field=_enum(d, "field", p, _FIELDS, Field.SELECTIONS),
+        scope=_str(d, "scope", p, "parent"),
+        include_children=_bool(d, "include_children", p, False),
+        code=_opt_str(d, "code", p),
+        shared=_bool(d, "shared", p, True),
+    )
+
+
+def _read_profile(d: Any, p: _Path) -> Profile:
+    _obj(d, p, _PROFILE_KEYS, ("name", "type"))
+    chars: list[tuple[str, str]] = []
+    for i, kv in enumerate(_list(d, "characteristics", p)):
+        if type(kv) is not list or len(kv) != 2 or type(kv[0]) is not str or type(kv[1]) is not str:
+            raise _err((p, "characteristics", i), "expected a pair [name, value] of strings")
+        chars.append((kv[0], kv[1]))
+    return Profile(name=_str(d, "name", p), type=_str(d, "type", p), characteristics=tuple(chars))
+
+
+def _read_group(d: Any, p: _Path, sh: _Shared, depth: int = 0) -> EntryGroup:
+    if depth > MAX_DEPTH:
+        raise _err(p, "nested too deeply")
+    _obj(d, p, _GROUP_KEYS, _ID_NAME)
+    return EntryGroup(
+        id=_str(d, "id", p),
+        name=_str(d, "name", p),
+        entries=_items(d, "entries", p, lambda x, q: _read_entry(x, q, sh, depth + 1)),
+        groups=_items(d, "groups", p, lambda x, q: _read_group(x, q, sh, depth + 1)),
+        constraints=_refs(d, "constraints", p, sh.constraints),
+        modifiers=_refs(d, "modifiers", p, sh.modifiers),
+        default=_opt_str(d, "default", p),
+        replaces=_strs(d, "replaces", p),
+        armoury=_bool(d, "armoury", p, False),
+        hidden=_bool(d, "hidden", p, False),
+        ref=_opt_str(d, "ref", p),
+        names=_names(d, p),
+        aliases=_strs(d, "aliases", p),
+    )
+
+
+def _read_entry(d: Any, p: _Path, sh: _Shared, depth: int = 0) -> Entry:
+    if depth > MAX_DEPTH:
+        raise _err(p, "nested too deeply")
+    _obj(d, p, _ENTRY_KEYS, _ID_NAME)
+    squad = d.get("squad_size")
+    if squad is not None and type(squad) is not int:
+        raise _err((p, "squad_size", None), f"expected an integer, found {_kind(squad)}")
+    return Entry(
+        id=_str(d, "id", p),
+        name=_str(d, "name", p),
+        kind=_enum(d, "kind", p, _KINDS, EntryKind.UPGRADE),
+        cost=_frac_of(d, "cost", p) or Fraction(0),
+        categories=_strs(d, "categories", p),
+        primary_category=_opt_str(d, "primary_category", p),
+        profiles=_refs(d, "profiles", p, sh.profiles),
+        rules=_strs(d, "rules", p),
+        entries=_items(d, "entries", p, lambda x, q: _read_entry(x, q, sh, depth + 1)),
+        groups=_items(d, "groups", p, lambda x, q: _read_group(x, q, sh, depth + 1)),
+        constraints=_refs(d, "constraints", p, sh.constraints),
+        modifiers=_refs(d, "modifiers", p, sh.modifiers),
+        hidden=_bool(d, "hidden", p, False),
+        ref=_opt_str(d, "ref", p),
+        wargear=_strs(d, "wargear", p),
+        squad_size=squad,
+        walker=_bool(d, "walker", p, False),
+        artillery=_bool(d, "artillery", p, False),
+        crew_cost=_frac_of(d, "crew_cost", p),
+        transport=_bool(d, "transport", p, False),
+        no_honours=_bool(d, "no_honours", p, False),
+        psyker=_bool(d, "psyker", p, False),
+        names=_names(d, p),
+        aliases=_strs(d, "aliases", p),
+    )
+
+
+def _read_category(d: Any, p: _Path, sh: _Shared) -> Category:
+    _obj(d, p, _CATEGORY_KEYS, _ID_NAME)
+    sec = d.get("section")
+    return Category(
+        id=_str(d, "id", p),
+        name=_str(d, "name", p),
+        section=None if sec is None else _enum(d, "section", p, _SECTIONS),
+        constraints=_refs(d, "constraints", p, sh.constraints),
+        modifiers=_refs(d, "modifiers", p, sh.modifiers),
+        names=_names(d, p),
+    )
+
+
+def _read_rule(d: Any, p: _Path) -> Rule:
+    _obj(d, p, _RULE_KEYS, _ID_NAME)
+    return Rule(
+        id=_str(d, "id", p),
+        name=_str(d, "name", p),
+        text=_str(d, "text", p, ""),
+        names=_names(d, p),
+    )
+
+
+def teamlist_from_json(data: object) -> TeamList:
+    """Read a Team List written by :func:`teamlist_to_json`; strict about every key and type."""
+    p: _Path = "$"
+    d = _obj(data, p, _TOP_KEYS, ("format", "version", "id", "name", "list_version"))
+    fmt = _str(d, "format", p)
+    if fmt != FORMAT:
+        raise _err((p, "format", None), f"expected {FORMAT!r}, found {fmt!r}")
+    version = d["version"]
+    if type(version) is not int or version != VERSION:
+        raise _err((p, "version", None), f"unsupported version {version!r} (reads {VERSION})")
+    sp: _Path = (p, "shared", None)
+    shared = _obj(d.get("shared", {}), sp, _SHARED_KEYS, ())
+    sh = _Shared(
+        _items(shared, "constraints", sp, _read_constraint),
+        _items(shared, "modifiers", sp, _read_modifier),
+        _items(shared, "profiles", sp, _read_profile),
+    )
+    wargear_raw = d.get("wargear", {})
+    if type(wargear_raw) is not dict:
+        raise _err((p, "wargear", None), f"expected an object, found {_kind(wargear_raw)}")
+    wargear = {
+        k: _read_entry(v, ((p, "wargear", None), k, None), sh) for k, v in wargear_raw.items()
+    }
+    return TeamList(
+        id=_str(d, "id", p),
+        name=_str(d, "name", p),
+        version=_str(d, "list_version", p),
+        source=_str(d, "source", p, ""),
+        categories=_items(d, "categories", p, lambda x, q: _read_category(x, q, sh)),
+        entries=_items(d, "entries", p, lambda x, q: _read_entry(x, q, sh)),
+        rules=_items(d, "rules", p, _read_rule),
+        wargear=wargear,
+        names=_names(d, p),
+        origin=_str(d, "origin", p, "forcesheet"),
+    )

@@ -1,0 +1,612 @@
+"""What a Force Sheet and a Team Sheet show, as plain values, and the builders that make them.
+
+The builders read the rules objects (Team List, Force, Team, the campaign's PlayerState) and
+return display-ready values in the sheet's language: names are the Team List's names in that
+language, campaign ids go through :mod:`app.terms`, numbers and dates are formatted with the
+language's locale. Points always come from :class:`~app.rules.validation.Validator`. The
+renderer (:mod:`app.sheets.render`) only lays these values out.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from app.messages import TEMPLATES
+from app.rules.campaign.data import load_rules
+from app.rules.campaign.state import CampaignModel, PlayerState, group_honours
+from app.rules.force import Force, ForceModel, Group, Selection, Team
+from app.rules.teamlist import Entry, Profile, TeamList
+from app.rules.validation import Report, Validator, points_int
+from app.rules.violations import Violation
+from app.sheets.language import SheetLanguage, sheet_language
+
+__all__ = [
+    "Fallen",
+    "FallenRow",
+    "ForceSheet",
+    "GroupRow",
+    "ModelRow",
+    "RuleRef",
+    "Stat",
+    "TeamSheet",
+    "force_sheet_data",
+    "team_sheet_data",
+]
+
+# Texts the builders write into the sheets (context "sheets").
+TEXTS: dict[str, str] = {
+    "group_n": QT_TRANSLATE_NOOP("sheets", "Group {number}"),
+    "stat_loss": QT_TRANSLATE_NOOP("sheets", "−{n} {stat}"),
+    "game_mission": QT_TRANSLATE_NOOP("sheets", "Game {number}: {mission}"),
+    "game_n": QT_TRANSLATE_NOOP("sheets", "Game {number}"),
+    "field_promotion": QT_TRANSLATE_NOOP(
+        "sheets",
+        "Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the "
+        "Team Leader; 1 RP less at the end of the game",
+    ),
+    "team_leader_fp": QT_TRANSLATE_NOOP("sheets", "Team Leader (field promotion)"),
+    "promoted": QT_TRANSLATE_NOOP("sheets", "Team Leader (Officer Training)"),
+    "no_inspiring": QT_TRANSLATE_NOOP("sheets", "{model} is the Team Leader but Wounded: no "
+                                      "Inspiring Presence this game"),
+    "absent": QT_TRANSLATE_NOOP("sheets", "{model}: Incapacitated, cannot be in this Team"),
+    "crew": "Crew: %n model(s)"  # plural: see _plural_messages,
+}
+
+# Characteristics of a model profile, in the order of the printed sheets.
+MODEL_STATS = ("WS", "BS", "S", "T", "W", "I", "A", "Ld", "Sv")
+WOUNDED_LD = -2  # RULES.md 6.2: Wounded: -2 Ld in its next game
+GAME_EFFECTS = ("convalescent", "wounded", "unstable")
+
+
+@dataclass(frozen=True)
+class Stat:
+    key: str  # "WS"
+    label: str  # its abbreviation in the sheet's language
+    base: str  # the Team List profile's value
+    current: str  # after honours, injuries (and on a Team Sheet, this game's effects)
+
+    @property
+    def changed(self) -> bool:
+        return self.base != self.current
+
+
+@dataclass(frozen=True)
+class ModelRow:
+    uid: str
+    name: str  # the model's own name, else its entry's
+    entry: str  # the entry's name ("" when the name is the entry's)
+    section: str  # translated section ("Team Leader", "Core"…)
+    section_id: str
+    group: str  # Group / Squad name, or ""
+    stats: tuple[Stat, ...]
+    standard_profile: bool  # the stats are WS BS S T W I A Ld Sv (else a vehicle / walker)
+    wargear: tuple[str, ...]  # the entry's own wargear, less what options replaced
+    options: tuple[str, ...]  # options and Armoury items chosen for the model
+    rules: tuple[str, ...]
+    honours: tuple[str, ...]
+    injuries: tuple[str, ...]  # permanent ("−1 T")
+    temporary: tuple[str, ...]  # "Incapacitated: misses the next game"
+    roles: tuple[str, ...]  # "Team Leader (field promotion)"
+    points: int
+
+
+@dataclass(frozen=True)
+class GroupRow:
+    name: str
+    entry: str
+    members: tuple[str, ...]
+    honours: tuple[str, ...]
+    options: tuple[str, ...]  # a Squad's unit-level options
+    points: int | None  # a Squad's own points (its unit-level options), else None
+
+
+@dataclass(frozen=True)
+class Fallen:
+    """A dead model, as the store knows it: what to print in the "fallen" list."""
+
+    name: str
+    entry: str  # entry id in the Team List
+    game_number: int | None = None
+    mission: str | None = None  # mission id
+
+
+@dataclass(frozen=True)
+class FallenRow:
+    name: str
+    entry: str
+    game: str
+
+
+@dataclass(frozen=True)
+class RuleRef:
+    name: str
+    text: str
+
+
+@dataclass(frozen=True)
+class SheetHeader:
+    language: str
+    printed: str  # the date, formatted
+    campaign: str
+    player: str
+    force_name: str
+    team_list: str
+    team_list_version: str
+    base_level: int
+    base_name: str
+    team_limit: int
+    upgrades: tuple[str, ...]
+    rp: int | None  # None: not known (a sheet from a roster file): left blank for pencil
+    renown: int | None
+    games_played: int | None
+
+
+@dataclass(frozen=True)
+class ForceSheet:
+    header: SheetHeader
+    models: tuple[ModelRow, ...]
+    groups: tuple[GroupRow, ...]
+    fallen: tuple[FallenRow, ...]
+    total_points: int
+    problems: tuple[str, ...] = ()
+
+    kind = "force"
+
+
+@dataclass(frozen=True)
+class TeamSheet:
+    header: SheetHeader
+    game: str  # "Game 3" or ""
+    mission: str
+    opponent: str
+    models: tuple[ModelRow, ...]
+    groups: tuple[GroupRow, ...]
+    total_points: int
+    limit: int
+    field_promotion: str  # the promoted model's name, or ""
+    effects: tuple[str, ...]  # temporary effects in force for this game
+    rules: tuple[RuleRef, ...]  # special rules used by the Team
+    problems: tuple[str, ...] = field(default=())
+
+    kind = "team"
+
+
+# -- builders ---------------------------------------------------------------------------------
+def force_sheet_data(
+    team_list: TeamList,
+    force: Force,
+    state: PlayerState | None = None,
+    *,
+    language: str | SheetLanguage = "en",
+    campaign: str = "",
+    player: str = "",
+    games_played: int | None = None,
+    fallen: Iterable[Fallen] = (),
+    printed: dt.date | None = None,
+    validator: Validator | None = None,
+) -> ForceSheet:
+    """The Force Sheet of ``force``; ``state`` adds the campaign side (honours, RP…)."""
+    lang = _language(language)
+    validator = validator or Validator(team_list)
+    report = validator.validate_force(force)
+    ctx = _Context(team_list, force, state, lang, report)
+    header = _header(ctx, campaign, player, games_played, printed)
+    models = tuple(ctx.model_row(m) for m in force.models)
+    groups = tuple(ctx.group_row(g, force.members(g.id)) for g in force.groups)
+    fallen_rows = tuple(_fallen_row(ctx, f) for f in fallen)
+    return ForceSheet(header, models, groups, fallen_rows, points_int(report.total),
+                      ctx.problems(report))
+
+
+def team_sheet_data(
+    team_list: TeamList,
+    force: Force,
+    team: Team,
+    state: PlayerState | None = None,
+    *,
+    language: str | SheetLanguage = "en",
+    campaign: str = "",
+    player: str = "",
+    opponent: str = "",
+    mission: str | None = None,
+    game_number: int | None = None,
+    games_played: int | None = None,
+    printed: dt.date | None = None,
+    validator: Validator | None = None,
+    check: bool = True,
+) -> TeamSheet:
+    """The Team Sheet of ``team`` (picked from ``force``) for one game.
+
+    ``check=False`` leaves out the rules check's problems (a game already played: its Team
+    was checked when it was saved, and the Force may have changed since).
+    """
+    lang = _language(language)
+    validator = validator or Validator(team_list)
+    report = validator.validate_team(force, team)
+    ctx = _Context(team_list, force, state, lang, report, team=team)
+    header = _header(ctx, campaign, player, games_played, printed)
+    known = {m.uid: m for m in force.models}
+    picked = [known[u] for u in team.models if u in known]
+    models = tuple(ctx.model_row(m) for m in picked)
+    picked_ids = {m.uid for m in picked}
+    groups = tuple(
+        ctx.group_row(g, force.members(g.id)) for g in force.groups
+        if any(m.uid in picked_ids for m in force.members(g.id))
+    )
+    effects: list[str] = []
+    fp_name = ""
+    if team.field_promotion and team.field_promotion in known:
+        fp_name = ctx.model_name(known[team.field_promotion])
+        effects.append(lang.sheet(TEXTS["field_promotion"]).format(model=fp_name))
+    for m in picked:
+        cm = ctx.campaign_model(m.uid)
+        if cm is not None and cm.temporary in GAME_EFFECTS:
+            effects.append(f"{ctx.model_name(m)}: {lang.term('temporary', cm.temporary)}")
+            if cm.temporary == "wounded" and ctx.leads(m):
+                effects.append(lang.sheet(TEXTS["no_inspiring"]).format(model=ctx.model_name(m)))
+    for m in force.models:
+        cm = ctx.campaign_model(m.uid)
+        if m.uid not in picked_ids and (
+            m.incapacitated or (cm is not None and cm.temporary == "incapacitated")
+        ):
+            effects.append(lang.sheet(TEXTS["absent"]).format(model=ctx.model_name(m)))
+    game = ""
+    if game_number is not None:
+        game = lang.sheet(TEXTS["game_n"]).format(number=lang.number(game_number))
+    return TeamSheet(
+        header,
+        game,
+        lang.term("mission", mission) if mission else "",
+        opponent,
+        models,
+        groups,
+        points_int(report.total),
+        team.points_limit,
+        fp_name,
+        tuple(effects),
+        ctx.rule_refs(picked),
+        ctx.problems(report) if check else (),
+    )
+
+
+# -- the work ---------------------------------------------------------------------------------
+def _language(language: str | SheetLanguage) -> SheetLanguage:
+    return language if isinstance(language, SheetLanguage) else sheet_language(language)
+
+
+def _header(
+    ctx: _Context, campaign: str, player: str, games_played: int | None,
+    printed: dt.date | None,
+) -> SheetHeader:
+    rules = load_rules()
+    state = ctx.state
+    level = state.base_level if state is not None else 1
+    base = rules.base_level(level)
+    upgrades = state.upgrades if state is not None else ctx.force.upgrades
+    lang = ctx.lang
+    return SheetHeader(
+        language=lang.code,
+        printed=lang.date(printed or dt.date.today()),
+        campaign=campaign,
+        player=player,
+        force_name=ctx.force.name,
+        team_list=lang.name(ctx.team_list),
+        team_list_version=ctx.team_list.version,
+        base_level=level,
+        base_name=lang.term("base_level", base.id),
+        team_limit=base.team_limit,
+        upgrades=tuple(sorted(lang.term("upgrade", u) for u in upgrades)),
+        rp=state.rp if state is not None else None,
+        renown=state.renown if state is not None else None,
+        games_played=games_played,
+    )
+
+
+def _fallen_row(ctx: _Context, f: Fallen) -> FallenRow:
+    lang = ctx.lang
+    info = ctx.team_list.index.infos.get(f.entry)
+    entry = lang.name(info.entry) if info else f.entry
+    game = ""
+    if f.game_number is not None and f.mission:
+        game = lang.sheet(TEXTS["game_mission"]).format(
+            number=lang.number(f.game_number), mission=lang.term("mission", f.mission))
+    elif f.game_number is not None:
+        game = lang.sheet(TEXTS["game_n"]).format(number=lang.number(f.game_number))
+    elif f.mission:
+        game = lang.term("mission", f.mission)
+    return FallenRow(f.name or entry, entry if f.name else "", game)
+
+
+class _Context:
+    def __init__(
+        self, tl: TeamList, force: Force, state: PlayerState | None, lang: SheetLanguage,
+        report: Report, team: Team | None = None,
+    ) -> None:
+        self.team_list = tl
+        self.index = tl.index
+        self.force = force
+        self.state = state
+        self.lang = lang
+        self.report = report
+        self.team = team
+        self._campaign: dict[str, CampaignModel] = (
+            {m.uid: m for m in state.models} if state is not None else {}
+        )
+        self._names: dict[str, str] = {}
+        self._numbered = self._numbers()
+
+    def campaign_model(self, uid: str) -> CampaignModel | None:
+        return self._campaign.get(uid)
+
+    def _numbers(self) -> dict[str, int]:
+        """Models without a name of their own: "Tactical Marine 2" when there are several."""
+        counts = Counter(m.member or m.entry for m in self.force.models if not m.name)
+        seen: Counter[str] = Counter()
+        out: dict[str, int] = {}
+        for m in self.force.models:
+            key = m.member or m.entry
+            if not m.name and counts[key] > 1:
+                seen[key] += 1
+                out[m.uid] = seen[key]
+        return out
+
+    def model_entry(self, m: ForceModel) -> Entry | None:
+        info = self.index.infos.get(m.member or m.entry)
+        return info.entry if info else None
+
+    def model_name(self, m: ForceModel) -> str:
+        if m.name:
+            return m.name
+        entry = self.model_entry(m)
+        base = self.lang.name(entry) if entry else (m.member or m.entry)
+        n = self._numbered.get(m.uid)
+        return f"{base} {self.lang.number(n)}" if n else base
+
+    def leads(self, m: ForceModel) -> bool:
+        cm = self.campaign_model(m.uid)
+        entry = self.index.infos.get(m.entry)
+        section = self.index.section_of(entry.entry) if entry else None
+        promoted = cm is not None and cm.promoted_leader
+        fp = self.team is not None and self.team.field_promotion == m.uid
+        return section == "leader" or promoted or fp
+
+    def section_of(self, m: ForceModel) -> str:
+        info = self.index.infos.get(m.entry)
+        if info is None:
+            return ""
+        section = self.index.section_of(info.entry)
+        if section is None and info.entry.transport:
+            return "transport"
+        return str(section) if section is not None else ""
+
+    def group_name(self, g: Group) -> str:
+        if g.name:
+            return g.name
+        number = next(i for i, x in enumerate(self.force.groups, 1) if x.id == g.id)
+        return self.lang.sheet(TEXTS["group_n"]).format(number=self.lang.number(number))
+
+    # -- one model ----------------------------------------------------------------------------
+    def model_row(self, m: ForceModel) -> ModelRow:
+        lang = self.lang
+        entry = self.model_entry(m)
+        cm = self.campaign_model(m.uid)
+        section = self.section_of(m)
+        group = ""
+        if m.group is not None:
+            try:
+                group = self.group_name(self.force.group(m.group))
+            except KeyError:
+                group = m.group
+        stats, standard = self._stats(entry, cm)
+        honours: tuple[str, ...] = ()
+        injuries: tuple[str, ...] = ()
+        temporary: list[str] = []
+        roles: list[str] = []
+        if cm is not None:
+            honours = tuple(lang.term("honour", h) for h in cm.honours)
+            lost = Counter(cm.permanent_injuries)
+            injuries = tuple(
+                lang.sheet(TEXTS["stat_loss"]).format(n=lang.number(n), stat=lang.stat(s))
+                for s, n in lost.items()
+            )
+            if cm.temporary is not None:
+                temporary.append(lang.term("temporary", cm.temporary))
+            if cm.promoted_leader:
+                roles.append(lang.sheet(TEXTS["promoted"]))
+            if cm.artillery and self.state is not None and cm.group_id is not None:
+                # The gun's crew are campaign-only models: they hold the unit's honours.
+                crew = [x for x in self.state.members(cm.group_id) if x.crew]
+                roles.append(lang.sheet(TEXTS["crew"], len(crew)))
+                honours = tuple(
+                    lang.term("honour", h) for h in group_honours(self.state, cm.group_id))
+        elif m.incapacitated:
+            temporary.append(lang.term("temporary", "incapacitated"))
+        if self.team is not None and self.team.field_promotion == m.uid:
+            roles.append(lang.sheet(TEXTS["team_leader_fp"]))
+        wargear, options = self._wargear(m, entry)
+        name = self.model_name(m)
+        entry_name = lang.name(entry) if entry else (m.member or m.entry)
+        return ModelRow(
+            uid=m.uid,
+            name=name,
+            entry=entry_name if m.name else "",
+            section=lang.section(section) if section else "",
+            section_id=section,
+            group=group,
+            stats=stats,
+            standard_profile=standard,
+            wargear=wargear,
+            options=options,
+            rules=tuple(self.rule_name(r) for r in self._rule_ids(m, entry)),
+            honours=honours,
+            injuries=injuries,
+            temporary=tuple(temporary),
+            roles=tuple(roles),
+            points=points_int(self.report.model_points.get(m.uid, Fraction(0))),
+        )
+
+    def _stats(
+        self, entry: Entry | None, cm: CampaignModel | None
+    ) -> tuple[tuple[Stat, ...], bool]:
+        profile = _profile(entry)
+        if profile is None:
+            return (), True
+        keys = [k for k, _ in profile.characteristics]
+        standard = keys == list(MODEL_STATS)
+        current: Mapping[str, int] = cm.characteristics if cm is not None else {}
+        wounded = (
+            self.team is not None and cm is not None and cm.temporary == "wounded"
+        )
+        out: list[Stat] = []
+        for key, base in profile.characteristics:
+            now = str(current[key]) if key in current else base
+            if wounded and key == "Ld" and now.isdigit():
+                now = str(max(0, int(now) + WOUNDED_LD))
+            out.append(Stat(key, self.lang.stat(key), base, now))
+        return tuple(out), standard
+
+    def _selected(self, sels: Sequence[Selection]) -> list[tuple[Entry, int]]:
+        out: list[tuple[Entry, int]] = []
+        for s in sels:
+            for sel in s.walk():
+                info = self.index.infos.get(sel.entry)
+                if info is not None:
+                    out.append((info.entry, sel.count))
+        return out
+
+    def _wargear(
+        self, m: ForceModel, entry: Entry | None
+    ) -> tuple[tuple[str, ...], tuple[str, ...]]:
+        lang = self.lang
+        chosen = self._selected(m.options)
+        replaced: set[str] = set()
+        for e, _ in chosen:
+            info = self.index.infos.get(e.id)
+            for g in info.groups if info else ():
+                replaced.update(g.replaces)
+        own: list[str] = []
+        for wid in entry.wargear if entry else ():
+            if wid in replaced:
+                continue
+            item = self.team_list.wargear.get(wid)
+            own.append(lang.name(item) if item else wid)
+        options: list[str] = []
+        for e, count in chosen:
+            name = lang.name(e)
+            options.append(f"{lang.number(count)}× {name}" if count > 1 else name)
+        return tuple(own), tuple(options)
+
+    def _rule_ids(self, m: ForceModel, entry: Entry | None) -> list[str]:
+        ids: dict[str, None] = {}
+        if entry is not None:
+            ids.update(dict.fromkeys(entry.rules))
+            if entry.id != m.entry:  # a Squad member: the unit's rules apply too
+                unit = self.index.infos.get(m.entry)
+                if unit is not None:
+                    ids.update(dict.fromkeys(unit.entry.rules))
+            chosen = {e.id for e, _ in self._selected(m.options)}
+            replaced: set[str] = set()
+            for cid in chosen:
+                info = self.index.infos.get(cid)
+                for g in info.groups if info else ():
+                    replaced.update(g.replaces)
+            for wid in entry.wargear:
+                item = self.team_list.wargear.get(wid)
+                if item is not None and wid not in replaced:
+                    ids.update(dict.fromkeys(item.rules))
+            for e, _ in self._selected(m.options):
+                ids.update(dict.fromkeys(e.rules))
+                if e.ref and e.ref in self.team_list.wargear:
+                    ids.update(dict.fromkeys(self.team_list.wargear[e.ref].rules))
+        promoted = self.team is not None and self.team.field_promotion == m.uid
+        if promoted and "inspiring_presence" in self.index.rules:
+            ids["inspiring_presence"] = None
+        return list(ids)
+
+    def rule_name(self, rule_id: str) -> str:
+        rule = self.index.rules.get(rule_id)
+        return self.lang.name(rule) if rule else rule_id
+
+    def rule_refs(self, models: Iterable[ForceModel]) -> tuple[RuleRef, ...]:
+        seen: dict[str, None] = {}
+        for m in models:
+            seen.update(dict.fromkeys(self._rule_ids(m, self.model_entry(m))))
+        refs = []
+        for rid in seen:
+            rule = self.index.rules.get(rid)
+            if rule is not None:
+                refs.append(RuleRef(self.lang.name(rule), rule.text))
+        return tuple(sorted(refs, key=lambda r: r.name.casefold()))
+
+    # -- Groups -------------------------------------------------------------------------------
+    def group_row(self, g: Group, members: Sequence[ForceModel]) -> GroupRow:
+        lang = self.lang
+        info = self.index.infos.get(g.entry)
+        honours: tuple[str, ...] = ()
+        if self.state is not None:
+            honours = tuple(lang.term("honour", h) for h in group_honours(self.state, g.id))
+        options = tuple(lang.name(e) for e, _ in self._selected(g.options))
+        own = self.report.group_points.get(g.id)
+        return GroupRow(
+            name=self.group_name(g),
+            entry=lang.name(info.entry) if info else g.entry,
+            members=tuple(self.model_name(m) for m in members),
+            honours=honours,
+            options=options,
+            points=points_int(own) if own else None,
+        )
+
+    # -- validation -----------------------------------------------------------------------------
+    def problems(self, report: Report) -> tuple[str, ...]:
+        names = {i.entry.id: self.lang.name(i.entry) for i in self.index.infos.values()}
+        names.update({g.id: self.lang.name(g) for g in self.index.groups.values()})
+        names.update({g.id: self.group_name(g) for g in self.force.groups})
+        names.update({m.uid: self.model_name(m) for m in self.force.models})
+        return tuple(_message(self.lang, v, names) for v in report.errors)
+
+
+def _profile(entry: Entry | None) -> Profile | None:
+    if entry is None:
+        return None
+    for p in entry.profiles:
+        if p.type != "weapon":
+            return p
+    return None
+
+
+class _Params(dict[str, object]):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def _message(lang: SheetLanguage, v: Violation, names: Mapping[str, str]) -> str:
+    """The words of ``v`` in the sheet's language (as :func:`app.messages.message` does)."""
+    template = lang.lookup("Violation", TEMPLATES.get(v.code, v.code))
+    params: dict[str, object] = {}
+    for key, value in v.params.items():
+        if value is None:
+            params[key] = "—"
+        elif key == "section" and isinstance(value, str):
+            params[key] = lang.section(value)
+        elif key in ("entry", "group", "model") and isinstance(value, str):
+            params[key] = names.get(value, value)
+        elif isinstance(value, int) and not isinstance(value, bool):
+            params[key] = lang.number(value)
+        else:
+            params[key] = value
+    entry = v.params.get("entry")
+    if isinstance(entry, str) and entry in names:
+        params["name"] = names[entry]
+    return template.format_map(_Params(params))
+
+
+def _plural_messages() -> None:  # pragma: no cover - never called: read by lupdate
+    """The ``%n`` labels above as a plural translate call, so that lupdate makes them plural
+    messages (PySide6 has no ``QT_TRANSLATE_N_NOOP``)."""
+    QCoreApplication.translate("sheets", "Crew: %n model(s)", "", 1)

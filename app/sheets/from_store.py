@@ -1,0 +1,192 @@
+"""Sheets from the campaign store (``docs/store-api.md``): a player's Force Sheet, a Team Sheet
+for a game (or for the next game, from the Team saved in step 1), every Force Sheet of a
+campaign. Store errors become :class:`SheetSourceError` with a translated message.
+
+Call these in the thread that owns the store (the GUI thread); render in a worker.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from app.rules.campaign.state import CampaignSettings, PlayerState
+from app.rules.force import Force, Team
+from app.sheets.data import (
+    Fallen,
+    ForceSheet,
+    TeamSheet,
+    force_sheet_data,
+    team_sheet_data,
+)
+from app.sheets.language import SheetLanguage, sheet_language
+
+if TYPE_CHECKING:
+    from app.model import Store
+
+FALLEN = ("dead", "lost")  # FormerModel.status of models that died (not removed / dissolved)
+
+# Messages for the user (in the app's language: they are errors, not sheet text).
+MESSAGES: dict[str, str] = {
+    "no_team": QT_TRANSLATE_NOOP("SheetExport",
+                                 "No Team is saved for the next game: build the Team first."),
+    "not_in_game": QT_TRANSLATE_NOOP("SheetExport", "{player} did not play this game."),
+    "bad_id": QT_TRANSLATE_NOOP("SheetExport", "'{id}' is not an id of the campaign database."),
+    "other_campaign": QT_TRANSLATE_NOOP("SheetExport",
+                                        "Player {player} is not in campaign {campaign}."),
+}
+
+
+def _tr(key: str) -> str:
+    return QCoreApplication.translate("SheetExport", MESSAGES[key])
+
+
+class SheetSourceError(Exception):
+    """The store could not give what a sheet needs (message translated for the user)."""
+
+
+@contextmanager
+def _errors() -> Iterator[None]:
+    from app.model import StoreError
+    from app.store_messages import store_message
+
+    try:
+        yield
+    except StoreError as exc:
+        raise SheetSourceError(store_message(exc)) from exc
+
+
+@contextmanager
+def open_store(path: Path | None = None) -> Iterator[Store]:
+    """The store at ``path`` (default: the user's database), closed afterwards."""
+    from app.model import Store
+
+    with _errors():
+        store = Store.open(path)
+    try:
+        yield store
+    finally:
+        store.close()
+
+
+def _lang(language: str | SheetLanguage) -> SheetLanguage:
+    return language if isinstance(language, SheetLanguage) else sheet_language(language)
+
+
+def _id(value: int | str) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise SheetSourceError(_tr("bad_id").format(id=value)) from None
+
+
+def _check_campaign(summary_campaign: int, campaign_id: int | str | None, pid: int) -> None:
+    if campaign_id is not None and _id(campaign_id) != summary_campaign:
+        raise SheetSourceError(_tr("other_campaign").format(player=pid, campaign=campaign_id))
+
+
+def force_sheet(store: Store, player_id: int | str, *, language: str | SheetLanguage = "en",
+                printed: dt.date | None = None, campaign_id: int | str | None = None
+                ) -> ForceSheet:
+    """The Force Sheet of ``player_id`` (who must be in ``campaign_id`` when it is given)."""
+    lang = _lang(language)
+    pid = _id(player_id)
+    with _errors():
+        summary = store.player_summary(pid)
+        _check_campaign(summary.campaign_id, campaign_id, pid)
+        campaign = store.campaign(summary.campaign_id)
+        games = {g.id: g for g in store.games(summary.campaign_id)}
+        team_list = store.team_list(pid)
+        force = store.force(pid)
+        state = store.player_state(pid)
+        fallen = []
+        for former in store.former_models(pid):
+            if former.status not in FALLEN or former.force_no != summary.dissolutions:
+                continue
+            game = games.get(former.game_id) if former.game_id is not None else None
+            fallen.append(Fallen(former.name, former.entry, game.number if game else None,
+                                 game.mission_id if game else None))
+    force = _named(force, summary.force_name)
+    return force_sheet_data(
+        team_list, force, state, language=lang, campaign=campaign.name, player=summary.name,
+        games_played=summary.games, fallen=fallen, printed=printed,
+    )
+
+
+def team_sheet(store: Store, game_id: int | str | None, player_id: int | str, *,
+               language: str | SheetLanguage = "en", printed: dt.date | None = None,
+               campaign_id: int | str | None = None) -> TeamSheet:
+    """The Team Sheet of ``player_id`` for the recorded game ``game_id``, or, with
+    ``game_id=None``, for the next game (the Team saved in step 1)."""
+    lang = _lang(language)
+    pid = _id(player_id)
+    with _errors():
+        summary = store.player_summary(pid)
+        _check_campaign(summary.campaign_id, campaign_id, pid)
+        campaign = store.campaign(summary.campaign_id)
+        games = store.games(summary.campaign_id)
+        names = {p.id: p.name for p in store.players(summary.campaign_id)}
+        team_list = store.team_list(pid)
+        force = _named(store.force(pid), summary.force_name)
+        state: PlayerState = store.player_state(pid)
+        opponent = ""
+        check = game_id is None
+        if game_id is None:
+            team = store.pending_team(pid)
+            if team is None:
+                raise SheetSourceError(_tr("no_team"))
+            number = len(games) + 1
+            mission = _next_mission(campaign.settings, len(games))
+        else:
+            gid = _id(game_id)
+            summary_game = next((g for g in games if g.id == gid), None)
+            record = store.game_record(gid)
+            try:
+                side = record.player(str(pid))
+            except KeyError:
+                raise SheetSourceError(_tr("not_in_game").format(player=summary.name)) from None
+            other = record.opponent(str(pid))
+            opponent = names.get(int(other.player_id), "")
+            known = {m.uid for m in force.models}
+            team = Team(tuple(u for u in side.team if u in known), summary.team_limit,
+                        side.field_promoted)
+            number = summary_game.number if summary_game else None
+            mission = record.mission.mission_id
+            if summary_game is not None and pid in summary_game.injuries_done:
+                # Its injuries are applied: the temporary states now are for the next game.
+                state = state.with_models(replace(m, temporary=None) for m in state.models)
+                force = force.with_models(replace(m, incapacitated=False) for m in force.models)
+    return team_sheet_data(
+        team_list, force, team, state, language=lang, campaign=campaign.name,
+        player=summary.name, opponent=opponent, mission=mission, game_number=number,
+        games_played=summary.games, printed=printed, check=check,
+    )
+
+
+def campaign_sheets(store: Store, campaign_id: int | str, *,
+                    language: str | SheetLanguage = "en", printed: dt.date | None = None
+                    ) -> list[ForceSheet]:
+    """Every player's Force Sheet, in the campaign's player order."""
+    lang = _lang(language)
+    cid = _id(campaign_id)
+    with _errors():
+        store.campaign(cid)  # raises when there is no such campaign
+        players = store.players(cid)
+    return [force_sheet(store, p.id, language=lang, printed=printed) for p in players]
+
+
+def _named(force: Force, force_name: str) -> Force:
+    return force if force.name or not force_name else replace(force, name=force_name)
+
+
+def _next_mission(settings: CampaignSettings, played: int) -> str | None:
+    """The next mission when the campaign's list decides it; None when it will be rolled."""
+    if settings.mission_mode != "random" and played < len(settings.missions):
+        return settings.missions[played]
+    return None

@@ -1,0 +1,1 @@
+"""The shell's campaign pieces: list, view, dialogs, table models, actions and commands."""

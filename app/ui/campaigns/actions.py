@@ -1,0 +1,116 @@
+"""The main window's actions: one place for their texts, shortcuts and icons.
+
+The window connects them; menus and the toolbar only list them. Texts are set in
+:meth:`ShellActions.retranslate`, which the window calls on ``LanguageChange``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenuBar, QStyle, QToolBar, QWidget
+
+
+class ShellActions(QObject):
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+
+        def make(name: str, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                 icon: QStyle.StandardPixmap | None = None) -> QAction:
+            action = QAction(parent)
+            action.setObjectName(name)
+            if shortcut is not None:
+                action.setShortcut(QKeySequence(shortcut))
+            if icon is not None:
+                action.setIcon(parent.style().standardIcon(icon))
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            return action
+
+        sp = QStyle.StandardPixmap
+        self.new_campaign = make("new_campaign", "Ctrl+N", sp.SP_FileDialogNewFolder)
+        self.open_campaign = make("open_campaign", "Ctrl+O", sp.SP_DirOpenIcon)
+        self.open_demo = make("open_demo")
+        self.new_player = make("new_player", "Ctrl+Shift+N")
+        self.campaign_settings = make("campaign_settings")
+        self.export_force_sheet = make("export_force_sheet", "Ctrl+P", sp.SP_FileDialogDetailedView)
+        self.export_team_sheet = make("export_team_sheet")
+        self.export_campaign_sheets = make("export_campaign_sheets", "Ctrl+Shift+P")
+        self.quit = make("quit", "Ctrl+Q")
+        self.undo = make("undo", "Ctrl+Z", sp.SP_ArrowBack)
+        self.redo = make("redo", "Ctrl+Shift+Z", sp.SP_ArrowForward)
+        self.settings = make("settings", "Ctrl+,")
+        self.team_lists = make("team_lists", "Ctrl+T")
+        self.import_catalogue = make("import_catalogue", "Ctrl+I")
+        self.history = make("history", "Ctrl+H")
+        self.about = make("about", None)
+        self.help = make("help", QKeySequence.StandardKey.HelpContents)
+        self.undo.setEnabled(False)
+        self.redo.setEnabled(False)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.new_campaign.setText(self.tr("&New campaign…"))
+        self.open_campaign.setText(self.tr("&Open campaign…"))
+        self.open_demo.setText(self.tr("Open the &demo campaign"))
+        self.new_player.setText(self.tr("Add &player…"))
+        self.campaign_settings.setText(self.tr("Campaign &settings…"))
+        self.export_force_sheet.setText(self.tr("&Print Force Sheet…"))
+        self.export_team_sheet.setText(self.tr("Print &Team Sheet…"))
+        self.export_campaign_sheets.setText(self.tr("Print &all Force Sheets…"))
+        self.quit.setText(self.tr("&Quit"))
+        self.settings.setText(self.tr("Se&ttings…"))
+        self.team_lists.setText(self.tr("&Team Lists…"))
+        self.import_catalogue.setText(self.tr("&Import BattleScribe catalogue…"))
+        self.history.setText(self.tr("Campaign &history"))
+        self.about.setText(self.tr("&About Force Sheet"))
+        self.help.setText(self.tr("&How to play a campaign evening"))
+        self.set_undo_texts(None, None)
+
+    def set_undo_texts(self, undo: str | None, redo: str | None) -> None:
+        """Undo/Redo name the action they would undo or redo, and are disabled without one."""
+        self.undo.setText(self.tr("&Undo: {action}").format(action=undo) if undo
+                          else self.tr("&Undo"))
+        self.redo.setText(self.tr("&Redo: {action}").format(action=redo) if redo
+                          else self.tr("&Redo"))
+        self.undo.setEnabled(bool(undo))
+        self.redo.setEnabled(bool(redo))
+
+
+class ShellMenus(QObject):
+    """The menu bar and the toolbar (their titles retranslate with the window)."""
+
+    def __init__(self, bar: QMenuBar, toolbar: QToolBar, a: ShellActions) -> None:
+        super().__init__(bar)
+        self.bar = bar
+        self.toolbar = toolbar
+        self.file = bar.addMenu("")
+        self.file.addActions([a.new_campaign, a.open_campaign, a.open_demo])
+        self.file.addSeparator()
+        self.file.addActions([a.export_force_sheet, a.export_team_sheet, a.export_campaign_sheets])
+        self.file.addSeparator()
+        self.file.addAction(a.quit)
+        self.edit = bar.addMenu("")
+        self.edit.addActions([a.undo, a.redo])
+        self.edit.addSeparator()
+        self.edit.addAction(a.settings)
+        self.campaign = bar.addMenu("")
+        self.campaign.addActions([a.new_player, a.campaign_settings, a.history])
+        self.tools = bar.addMenu("")
+        self.tools.addActions([a.team_lists, a.import_catalogue])
+        self.help = bar.addMenu("")
+        self.help.addActions([a.help, a.about])
+        toolbar.setObjectName("main_toolbar")
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.addActions([a.new_campaign, a.open_campaign])
+        toolbar.addSeparator()
+        toolbar.addActions([a.undo, a.redo])
+        toolbar.addSeparator()
+        toolbar.addActions([a.export_force_sheet])
+
+    def retranslate(self) -> None:
+        self.file.setTitle(self.tr("&File"))
+        self.edit.setTitle(self.tr("&Edit"))
+        self.campaign.setTitle(self.tr("&Campaign"))
+        self.tools.setTitle(self.tr("&Tools"))
+        self.help.setTitle(self.tr("&Help"))
+        self.toolbar.setWindowTitle(self.tr("Main toolbar"))

@@ -1,0 +1,106 @@
+"""A player's Force editor in its own window (one per player), editing through the store.
+
+Every edit is one undoable action of the campaign history, so Undo/Redo here are the
+campaign's (the same as in the main window); any store change naming the player reloads it.
+Store errors of an edit are shown by the editor, in words, in its validation panel.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QWidget
+
+from app.model import Changes
+from app.ui.campaigns.session import StoreSession, kind_name
+from app.ui.force_editor.editor import ForceEditor
+from app.ui.force_editor.store_document import StoreForceDocument
+from app.ui.settings import Settings
+
+WINDOW_NAME = "force_window"
+
+
+class ForceWindow(QMainWindow):
+    def __init__(self, session: StoreSession, player_id: int,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.player_id = player_id
+        self.document = StoreForceDocument(session.store, player_id, self)
+        self.campaign_id = self.document.campaign_id
+        self.editor = ForceEditor(self.document)
+        self.setCentralWidget(self.editor)
+        self._own_changes: object = None
+        self.document.store_changed.connect(self._on_document_changed)
+        session.changed.connect(self._on_changes)
+        self.undo_action = QAction(self)
+        self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
+        self.redo_action = QAction(self)
+        self.redo_action.setShortcut(QKeySequence("Ctrl+Shift+Z"))
+        self.close_action = QAction(self)
+        self.close_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Close))
+        self.undo_action.triggered.connect(self.undo)
+        self.redo_action.triggered.connect(self.redo)
+        self.close_action.triggered.connect(self.close)
+        menu = self.menuBar().addMenu("")
+        menu.addActions([self.undo_action, self.redo_action])
+        menu.addSeparator()
+        menu.addAction(self.close_action)
+        self.edit_menu = menu
+        self.force_menu = self.menuBar().addMenu("")
+        self.force_menu.addActions(self.editor.all_actions())
+        self.resize(1200, 760)
+        Settings().restore_geometry(WINDOW_NAME, self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        summary = self.session.store.player_summary(self.player_id)
+        force = summary.force_name or summary.name
+        self.setWindowTitle(self.tr("{force} ({player}) — Force editor").format(
+            force=force, player=summary.name))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.force_menu.setTitle(self.tr("&Force"))
+        self.close_action.setText(self.tr("&Close"))
+        self._update_undo()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _update_undo(self) -> None:
+        undo = self.session.next_undo(self.campaign_id)
+        redo = self.session.next_redo(self.campaign_id)
+        self.undo_action.setText(self.tr("&Undo: {action}").format(action=kind_name(undo.kind))
+                                 if undo else self.tr("&Undo"))
+        self.redo_action.setText(self.tr("&Redo: {action}").format(action=kind_name(redo.kind))
+                                 if redo else self.tr("&Redo"))
+        self.undo_action.setEnabled(undo is not None)
+        self.redo_action.setEnabled(redo is not None)
+
+    def _on_document_changed(self, changes: Changes) -> None:
+        self._own_changes = changes  # the document has reloaded already
+        self.session.notify(changes)
+        self._own_changes = None
+
+    def _on_changes(self, changes: Changes) -> None:
+        if self.player_id in changes.players and changes is not self._own_changes:
+            players = {p.id for p in self.session.store.players(self.campaign_id)}
+            if self.player_id not in players:  # the player's addition was undone
+                self.close()
+                return
+            self.document.on_store_changes(changes)
+        if self.campaign_id in changes.history:
+            self._update_undo()
+
+    def undo(self) -> None:
+        self.session.undo(self.campaign_id)
+
+    def redo(self) -> None:
+        self.session.redo(self.campaign_id)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        Settings().save_geometry(WINDOW_NAME, self)
+        self.session.changed.disconnect(self._on_changes)
+        super().closeEvent(event)
+        self.deleteLater()

@@ -1,0 +1,131 @@
+"""Table models of the campaign list and the campaign view, over the store's summary rows.
+
+Rows come from ``Store.campaigns()``, ``Store.players()`` and ``Store.standings()`` (frozen
+values); ``data()`` only formats them. Ids of rules terms (Base levels) become words through
+:func:`app.terms.term`, at display time, so a language switch needs no re-read.
+"""
+
+from __future__ import annotations
+
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QDateTime, QLocale, Qt, QTimeZone
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import QApplication
+
+from app.terms import term
+from app.ui.campaigns.table_model import Index, RowTableModel
+
+if TYPE_CHECKING:
+    from app.model import CampaignSummary, PlayerSummary, Standing
+
+
+@cache
+def _base_level_ids() -> dict[int, str]:
+    from app.rules.campaign.data import load_rules
+
+    return {row.level: row.id for row in load_rules().base_levels}
+
+
+def base_level_name(level: int) -> str:
+    level_id = _base_level_ids().get(level)
+    return term("base_level", level_id) if level_id else str(level)
+
+
+def short_date(iso: str | None) -> str:
+    """An ISO-8601 UTC time as a local short date ("" for none)."""
+    if not iso:
+        return ""
+    return _short_date(iso[:19], QLocale().name())
+
+
+@lru_cache(maxsize=1024)
+def _short_date(iso: str, _locale: str) -> str:
+    when = QDateTime.fromString(iso[:19], Qt.DateFormat.ISODate)
+    if not when.isValid():
+        return iso[:10]
+    when.setTimeZone(QTimeZone.utc())  # (not when.timeZone().utc(): builds the local zone)
+    return QLocale().toString(when.toLocalTime().date(), QLocale.FormatType.ShortFormat)
+
+
+class CampaignListModel(RowTableModel["CampaignSummary"]):
+    NUMERIC = frozenset({1, 2})
+
+    def headers(self) -> list[str]:
+        return [self.tr("Campaign"), self.tr("Players"), self.tr("Games"),
+                self.tr("Last game")]
+
+    def cell(self, row: CampaignSummary, column: int) -> Any:
+        if column == 0:
+            return row.name + ("  " + self.tr("(archived)") if row.archived else "")
+        if column == 1:
+            return row.players
+        if column == 2:
+            return row.games
+        return short_date(row.last_played)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if index.isValid() and 0 <= index.row() < self.rowCount():
+            row = self.row_at(index.row())
+            if row.archived and role == Qt.ItemDataRole.FontRole:
+                font = QFont()
+                font.setItalic(True)
+                return font
+            if row.archived and role == Qt.ItemDataRole.ForegroundRole:
+                return QApplication.palette().color(QPalette.ColorGroup.Disabled,
+                                                    QPalette.ColorRole.Text)
+        return super().data(index, role)
+
+    def tooltip(self, row: CampaignSummary, column: int) -> str | None:
+        return row.notes or None
+
+
+class PlayersModel(RowTableModel["PlayerSummary"]):
+    NUMERIC = frozenset({4, 5, 6, 7, 8})
+
+    def headers(self) -> list[str]:
+        return [self.tr("Player"), self.tr("Force"), self.tr("Team List"), self.tr("Base"),
+                self.tr("Team limit"), self.tr("RP"), self.tr("Renown"), self.tr("Games"),
+                self.tr("Force points")]
+
+    def cell(self, row: PlayerSummary, column: int) -> Any:
+        values: tuple[Any, ...] = (
+            row.name,
+            row.force_name,
+            f"{row.team_list_name} {row.team_list_version}".strip(),
+            base_level_name(row.base_level),
+            row.team_limit,
+            row.rp,
+            row.renown,
+            row.games,
+            row.points,
+        )
+        return values[column]
+
+    def tooltip(self, row: PlayerSummary, column: int) -> str | None:
+        if column == 3:
+            return self.tr("Level {level}").format(level=row.base_level)
+        if column == 7:
+            return self.tr("{wins} won, {draws} drawn, {losses} lost").format(
+                wins=row.wins, draws=row.draws, losses=row.losses)
+        if column == 8:
+            return self.tr("%n model(s)", "", row.models)
+        return None
+
+
+class StandingsModel(RowTableModel["Standing"]):
+    NUMERIC = frozenset({0, 3, 4, 5, 6, 7, 8})
+
+    def row_id(self, row: Standing) -> int:
+        return row.player_id
+
+    def headers(self) -> list[str]:
+        return [self.tr("Rank"), self.tr("Player"), self.tr("Force"), self.tr("Games"),
+                self.tr("Won"), self.tr("Drawn"), self.tr("Lost"), self.tr("Renown"),
+                self.tr("RP")]
+
+    def cell(self, row: Standing, column: int) -> Any:
+        values: tuple[Any, ...] = (row.rank, row.name, row.force_name, row.games, row.wins,
+                                   row.draws, row.losses, row.renown, row.rp)
+        return values[column]

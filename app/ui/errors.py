@@ -1,0 +1,114 @@
+"""Store errors shown in words: a message box per error, and the open-with-recovery loop.
+
+The sentences come from :func:`app.store_messages.store_message` (one table for the UI and the
+command line); this module adds what only a window can do: titles, and for a damaged database
+the offer to restore the newest backup. Message boxes go through :data:`ASK` and :data:`TELL` so
+tests replace them without blocking.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+if TYPE_CHECKING:
+    from app.model import Store, StoreError
+    from app.model.guard import Opening
+
+
+CONTEXT = "StoreErrors"
+
+
+def _ask(parent: QWidget | None, title: str, text: str, detail: str) -> bool:
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text,
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setDetailedText(detail)
+    return box.exec() == QMessageBox.StandardButton.Yes
+
+
+def _tell(parent: QWidget | None, title: str, text: str, detail: str) -> None:
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
+                      parent)
+    box.setDetailedText(detail)
+    box.exec()
+
+
+#: (parent, title, text, technical detail) -> the user said yes
+ASK: Callable[[QWidget | None, str, str, str], bool] = _ask
+#: (parent, title, text, technical detail)
+TELL: Callable[[QWidget | None, str, str, str], None] = _tell
+
+
+def title_for(error: StoreError) -> str:
+    titles = {
+        "store.locked": QCoreApplication.translate("StoreErrors", "Campaign database in use"),
+        "store.newer_version": QCoreApplication.translate("StoreErrors", "Newer campaign database"),
+        "store.damaged": QCoreApplication.translate("StoreErrors", "Damaged campaign database"),
+        "store.disk_full": QCoreApplication.translate("StoreErrors", "Disk full"),
+        "store.read_only": QCoreApplication.translate("StoreErrors", "Cannot save"),
+        "store.history": QCoreApplication.translate("StoreErrors", "Undo"),
+    }
+    return titles.get(error.code, QCoreApplication.translate("StoreErrors", "Force Sheet"))
+
+
+def error_text(error: StoreError) -> str:
+    from app.store_messages import store_message
+
+    return store_message(error)
+
+
+def show_store_error(parent: QWidget | None, error: StoreError) -> None:
+    """Tell the user what went wrong, in words (the technical line under "Show Details")."""
+    TELL(parent, title_for(error), error_text(error), str(error))
+
+
+def open_store(path: Path, parent: QWidget | None = None, *,
+               opening: Opening | None = None) -> Store | None:
+    """Open the campaign database, explaining any problem; ``None`` when it cannot be opened.
+
+    ``opening``: the lock and check already started (see ``app.ui.app``). A damaged database
+    was moved aside by the store; when a backup exists the user is offered to restore it, and
+    the store is opened again from it.
+    """
+    from app.model import Store, StoreDamagedError, StoreError, restore_backup
+
+    try:
+        return Store.open(path, opening=opening)
+    except StoreDamagedError as error:
+        backup = error.params.get("backup")
+        if not backup:
+            none = QCoreApplication.translate(
+                "StoreErrors",
+                "There is no backup to restore: Force Sheet starts with an empty database.")
+            TELL(parent, title_for(error), error_text(error) + "\n\n" + none, str(error))
+            return _retry(path, parent)
+        offer = QCoreApplication.translate("StoreErrors",
+                                           "Restore the newest backup ({backup}) now?")
+        question = error_text(error) + "\n\n" + offer.format(backup=Path(str(backup)).name)
+        if not ASK(parent, title_for(error), question, str(error)):
+            return _retry(path, parent)
+        try:
+            restore_backup(Path(str(backup)), path)
+        except (StoreError, OSError) as exc:
+            failed = QCoreApplication.translate("StoreErrors",
+                                                "The backup could not be restored: {error}")
+            TELL(parent, title_for(error), failed.format(error=exc), str(exc))
+            return None
+        return _retry(path, parent)
+    except StoreError as error:
+        show_store_error(parent, error)
+        return None
+
+
+def _retry(path: Path, parent: QWidget | None) -> Store | None:
+    from app.model import Store, StoreError
+
+    try:
+        return Store.open(path)
+    except StoreError as error:
+        show_store_error(parent, error)
+        return None

@@ -1,0 +1,138 @@
+"""What the Force editor edits: a Force, its Team List, and how an edit is applied and undone.
+
+:class:`ForceDocument` is the protocol the editor needs. :class:`MemoryForceDocument` keeps the
+Force in memory with its own :class:`QUndoStack` (roster files, tests, the Team step's preview);
+:class:`app.ui.force_editor.store_document.StoreForceDocument` applies edits through the store,
+whose history is the undo.
+
+Every edit is ``apply(action, inputs, new_force)``: the action name and its inputs (plain JSON
+values, for the campaign history) and the Force the pure edit of :mod:`app.rules.force_edit`
+produced. The document emits ``changed`` afterwards, and after undo and redo.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol, runtime_checkable
+
+from PySide6.QtCore import QObject, Signal, SignalInstance
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from app.rules.campaign.state import PlayerState
+from app.rules.force import STARTING_FORCE_POINTS, Force
+from app.rules.teamlist import TeamList, display_name
+from app.ui.force_editor.lang import current_language
+from app.ui.force_editor.texts import action_text
+
+
+@runtime_checkable
+class ForceDocument(Protocol):
+    """A Force being edited. ``changed`` is emitted after every change (edit, undo, redo)."""
+
+    changed: SignalInstance
+
+    @property
+    def team_list(self) -> TeamList: ...
+
+    @property
+    def force(self) -> Force: ...
+
+    @property
+    def starting(self) -> bool: ...
+
+    @property
+    def points_limit(self) -> int | None: ...
+
+    @property
+    def player_state(self) -> PlayerState | None: ...
+
+    def apply(self, action: str, inputs: Mapping[str, Any], new_force: Force) -> None: ...
+
+
+def entry_names(team_list: TeamList, language: str) -> dict[str, str]:
+    """Display names of every entry of ``team_list`` by id (computed once per language)."""
+    key = (id(team_list), language)
+    cached = _NAMES.get(key)
+    if cached is None or cached[0] is not team_list:
+        names = {e: display_name(i.entry, language) for e, i in team_list.index.infos.items()}
+        cached = _NAMES[key] = (team_list, names)
+    return cached[1]
+
+
+_NAMES: dict[tuple[int, str], tuple[TeamList, dict[str, str]]] = {}
+
+
+class _ForceCommand(QUndoCommand):
+    def __init__(self, doc: MemoryForceDocument, text: str, old: Force, new: Force) -> None:
+        super().__init__(text)
+        self._doc = doc
+        self._old = old
+        self._new = new
+
+    def redo(self) -> None:
+        self._doc._set_force(self._new)
+
+    def undo(self) -> None:
+        self._doc._set_force(self._old)
+
+
+class MemoryForceDocument(QObject):
+    """A Force in memory; edits go on :attr:`undo_stack`."""
+
+    changed = Signal()
+
+    def __init__(
+        self,
+        team_list: TeamList,
+        force: Force,
+        *,
+        points_limit: int | None = None,
+        player_state: PlayerState | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._team_list = team_list
+        self._force = force
+        self._limit = points_limit
+        self._player_state = player_state
+        self.undo_stack = QUndoStack(self)
+
+    @property
+    def team_list(self) -> TeamList:
+        return self._team_list
+
+    @property
+    def force(self) -> Force:
+        return self._force
+
+    @property
+    def starting(self) -> bool:
+        return self._force.starting
+
+    @property
+    def points_limit(self) -> int | None:
+        if self._limit is not None:
+            return self._limit
+        return STARTING_FORCE_POINTS if self._force.starting else None
+
+    @property
+    def player_state(self) -> PlayerState | None:
+        return self._player_state
+
+    def set_player_state(self, state: PlayerState | None) -> None:
+        self._player_state = state
+        self.changed.emit()
+
+    def apply(self, action: str, inputs: Mapping[str, Any], new_force: Force) -> None:
+        names = dict(entry_names(self._team_list, current_language()))
+        for force in (new_force, self._force):  # Groups and models, made or removed
+            for n, g in enumerate(force.groups, 1):
+                names.setdefault(g.id, g.name or f"{n} ({names.get(g.entry, g.entry)})")
+            for m in force.models:
+                names.setdefault(m.uid, m.name or names.get(m.entry, m.entry))
+        text = action_text(action, inputs, names)
+        self.undo_stack.push(_ForceCommand(self, text, self._force, new_force))
+
+    def _set_force(self, force: Force) -> None:
+        self._force = force
+        self.changed.emit()

@@ -1,0 +1,586 @@
+"""The Force editor: the Force as a tree, models added from the Team List, live validation.
+
+Every change goes through a pure edit of :mod:`app.rules.force_edit` and then
+``document.apply(action, inputs, new_force)``; the editor redraws when the document says it
+changed (after an edit, an undo or a redo). Edits the rules cannot represent (a Group of six)
+are refused with a sentence under the points bar; everything else, valid or not, is applied and
+the validation panel and the error icons of the tree say what is wrong.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QModelIndex, QPoint, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QToolBar,
+    QTreeView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.model.errors import StoreError
+from app.rules import force_edit as fe
+from app.rules.force import Force, Selection
+from app.rules.force_edit import EditError, EditResult
+from app.rules.teamlist import EntryKind
+from app.rules.validation import Report, Validator, points_int
+from app.store_messages import store_message
+from app.ui.force_editor.delegates import NameDelegate, StatsDelegate
+from app.ui.force_editor.document import ForceDocument
+from app.ui.force_editor.entry_picker import EntryPicker
+from app.ui.force_editor.lang import current_language
+from app.ui.force_editor.options_dialog import OptionsDialog
+from app.ui.force_editor.rows import NAME, POINTS, STATS, Row, RowBuilder
+from app.ui.force_editor.texts import edit_error_text
+from app.ui.force_editor.tree_model import ForceTreeModel
+from app.ui.force_editor.validation_panel import ValidationPanel
+
+
+def _selections_json(options: Sequence[Selection]) -> list[dict[str, Any]]:
+    return [
+        {"entry": s.entry, "count": s.count, "options": _selections_json(s.children)}
+        for s in options
+    ]
+
+
+class ForceEditor(QWidget):
+    """Edits the Force of a :class:`ForceDocument`."""
+
+    def __init__(self, document: ForceDocument, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = document
+        self.language = current_language()
+        self.validator = Validator(document.team_list)
+        self.builder = RowBuilder(document.team_list, self.language)
+        self.report: Report | None = None
+        self.names: dict[str, str] = {}
+        self.options_dialog: OptionsDialog | None = None
+        self.confirmation: QMessageBox | None = None
+        self._pending_select: tuple[str, ...] = ()
+        self._expanded: set[str] = set()
+
+        self.model = ForceTreeModel(self)
+        self.tree = QTreeView()
+        self.tree.setObjectName("force_tree")
+        self.tree.setModel(self.model)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.tree.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.tree.setUniformRowHeights(True)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.EditKeyPressed)
+        self.tree.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+        self.tree.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.tree.setDragEnabled(True)
+        self.tree.setAcceptDrops(True)
+        self.tree.setDropIndicatorShown(True)
+        self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self._stats_delegate = StatsDelegate(self.tree)
+        self._name_delegate = NameDelegate(self.tree)
+        self.tree.setItemDelegateForColumn(NAME, self._name_delegate)
+        header = self.tree.header()
+        header.setStretchLastSection(True)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        for col, width in enumerate((190, 130, 50, 280, 150, 140, 300)):
+            self.tree.setColumnWidth(col, width)
+        self._stats_sized = False
+        self.tree.customContextMenuRequested.connect(self._on_context_menu)
+        self.tree.activated.connect(self._on_tree_activated)  # Enter or double-click
+        self.tree.selectionModel().selectionChanged.connect(self._on_selection_changed)
+
+        self.picker = EntryPicker(document.team_list)
+        self.picker.entry_chosen.connect(self.add_entry)
+        self.panel = ValidationPanel()
+        self.panel.models_activated.connect(self.select_uids)
+        self.model.drop_requested.connect(self._on_drop_requested)
+        self.model.modelReset.connect(self._expanded.clear)
+        self.model.rename_requested.connect(self._on_rename_requested)
+
+        self._make_actions()
+        self.toolbar = QToolBar()
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        for act in self.edit_actions:
+            self.toolbar.addAction(act)
+
+        top = QSplitter(Qt.Orientation.Horizontal)
+        top.addWidget(self.tree)
+        top.addWidget(self.picker)
+        top.setStretchFactor(0, 1)
+        top.setSizes([1000, 260])
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(top)
+        split.addWidget(self.panel)
+        split.setStretchFactor(0, 1)
+        split.setSizes([520, 180])
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(self.toolbar)
+        lay.addWidget(split, 1)
+        self.top_splitter, self.splitter = top, split
+
+        document.changed.connect(self.refresh)
+        self.retranslate()
+        self.refresh()
+
+    # -- actions -------------------------------------------------------------------------------
+    def _action(self, slot: Callable[[], object], *keys: QKeySequence | str) -> QAction:
+        act = QAction(self)
+        act.setShortcuts([QKeySequence(k) for k in keys])
+        act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        act.triggered.connect(lambda _checked=False: slot())
+        self.addAction(act)
+        return act
+
+    def _make_actions(self) -> None:
+        self.act_add = self._action(self.picker.focus_filter, "Insert")
+        self.act_add_to_group = self._action(self.add_to_selected_group, "Ctrl+Insert")
+        self.act_remove = self._action(self.remove_selected, QKeySequence.StandardKey.Delete)
+        self.act_rename = self._action(self.rename_current, "F2")
+        self.act_options = self._action(self.open_options_dialog, "Ctrl+E")
+        self.act_form_group = self._action(self.form_group_from_selection, "Ctrl+G")
+        self.act_split_group = self._action(self.split_selection, "Ctrl+Shift+G")
+        self.act_dissolve_group = self._action(self.dissolve_selected_group, "Ctrl+Alt+G")
+        self.act_ungroup = self._action(self.ungroup_selected, "Ctrl+U")
+        self.move_menu = QMenu(self)
+        self.move_menu.aboutToShow.connect(self._fill_move_menu)
+        self.act_move = self._action(self._popup_move_menu, "Ctrl+M")
+        self.act_move.setMenu(self.move_menu)
+        self.edit_actions: list[QAction] = [
+            self.act_add, self.act_add_to_group, self.act_remove, self.act_rename,
+            self.act_options, self.act_form_group, self.act_split_group, self.act_dissolve_group,
+            self.act_move, self.act_ungroup,
+        ]
+        stack = getattr(self.document, "undo_stack", None)
+        self.undo_actions: list[QAction] = []
+        if stack is not None:
+            undo = stack.createUndoAction(self)
+            undo.setShortcut(QKeySequence.StandardKey.Undo)
+            redo = stack.createRedoAction(self)
+            redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence.StandardKey.Redo])
+            for act in (undo, redo):
+                act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+                self.addAction(act)
+            self.undo_actions = [undo, redo]
+
+    def all_actions(self) -> list[QAction]:
+        """Every action for the shell's menus and toolbar (undo / redo of a memory document)."""
+        return [*self.undo_actions, *self.edit_actions]
+
+    # -- texts ---------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        texts = {
+            self.act_add: (
+                self.tr("Add models"),
+                self.tr("Find an entry of the Team List to add"),
+            ),
+            self.act_add_to_group: (
+                self.tr("Add to Group"),
+                self.tr("Recruit one more model into the selected Group or Squad"),
+            ),
+            self.act_remove: (
+                self.tr("Remove"),
+                self.tr("Remove the selected models"),
+            ),
+            self.act_rename: (
+                self.tr("Rename"),
+                self.tr("Rename the selected model or Group"),
+            ),
+            self.act_options: (
+                self.tr("Options…"),
+                self.tr("Wargear and upgrades of the selected model"),
+            ),
+            self.act_form_group: (
+                self.tr("Form Group"),
+                self.tr("Put the selected Core models of one entry in a new Group"),
+            ),
+            self.act_split_group: (
+                self.tr("Split Group"),
+                self.tr("Move the selected members into a new Group"),
+            ),
+            self.act_dissolve_group: (
+                self.tr("Dissolve Group"),
+                self.tr("The members of the selected Group leave it"),
+            ),
+            self.act_move: (
+                self.tr("Move to Group"),
+                self.tr("Move the selected models to another Group"),
+            ),
+            self.act_ungroup: (
+                self.tr("Leave Group"),
+                self.tr("Take the selected models out of their Group"),
+            ),
+        }
+        for act, (text, tip) in texts.items():
+            act.setText(text)
+            act.setToolTip(tip)
+            act.setStatusTip(tip)
+        self.model.retranslate()
+        language = current_language()
+        if language != self.language:
+            self.language = language
+            self.builder = RowBuilder(self.document.team_list, language)
+            self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- refresh -------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Validate the document's Force and bring the tree and the panel up to date."""
+        doc = self.document
+        force = doc.force
+        self.report = self.validator.validate_force(force)
+        self.names = self.builder.names(force)
+        state = doc.player_state
+        # Only campaign data changes characteristics: without it Qt paints the plain text.
+        delegate = self._stats_delegate if state is not None else None
+        if self.tree.itemDelegateForColumn(STATS) is not delegate:
+            self.tree.setItemDelegateForColumn(STATS, delegate)  # type: ignore[arg-type]
+        root = self.builder.build(force, self.report, state, self.names)
+        self.model.set_rows(root)
+        self._expanded.intersection_update(self.model.keys())  # a section that went and came back
+        self._expand_new(self.model.root)
+        if not self._stats_sized and force.models:
+            self._stats_sized = True
+            self.tree.resizeColumnToContents(STATS)
+        self.panel.set_report(self.report, self.names, doc.points_limit)
+        if self._pending_select:
+            self.select_uids(list(self._pending_select))
+            self._pending_select = ()
+        self._update_actions()
+
+    def _expand_new(self, row: Row) -> None:
+        """Expand (and span, for sections) the sections and Groups the tree has not seen yet."""
+        for c in row.children:
+            if c.kind not in ("section", "group"):
+                continue
+            if c.key not in self._expanded:
+                self._expanded.add(c.key)
+                if c.kind == "section":
+                    self.tree.setFirstColumnSpanned(c.pos, QModelIndex(), True)
+                self.tree.expand(self.model.index_of_row(c))
+            if c.kind == "section":
+                self._expand_new(c)
+
+    # -- selection -----------------------------------------------------------------------------
+    def selected_rows(self) -> list[Row]:
+        rows: list[Row] = []
+        for ix in self.tree.selectionModel().selectedRows(NAME):
+            row = self.model.row_of(ix)
+            if row is not None:
+                rows.append(row)
+        return rows
+
+    def selected_uids(self) -> list[str]:
+        out: list[str] = []
+        for row in self.selected_rows():
+            if row.kind == "model" and row.uid is not None:
+                out.append(row.uid)
+        return out
+
+    def selected_group(self) -> str | None:
+        """The Group of the selection: a selected Group row, or the Group of selected members."""
+        gids = {r.gid for r in self.selected_rows() if r.kind in ("group", "model")}
+        return gids.pop() if len(gids) == 1 else None
+
+    def select_uids(self, uids: Sequence[str]) -> None:
+        sel = QItemSelection()
+        first: QModelIndex | None = None
+        for uid in uids:
+            ix = self.model.index_of_key(f"model:{uid}")
+            if not ix.isValid():
+                ix = self.model.index_of_key(f"group:{uid}")
+            if ix.isValid():
+                last = self.model.index(ix.row(), POINTS, ix.parent())
+                sel.select(ix, last)
+                first = first or ix
+        flags = (
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows
+        )
+        self.tree.selectionModel().select(sel, flags)
+        if first is not None:
+            self.tree.selectionModel().setCurrentIndex(
+                first, QItemSelectionModel.SelectionFlag.NoUpdate
+            )
+            self.tree.scrollTo(first)
+
+    def _on_selection_changed(self, *_args: object) -> None:
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        rows = self.selected_rows()
+        models = [r for r in rows if r.kind == "model"]
+        groups = [r for r in rows if r.kind == "group"]
+        gid = self.selected_group()
+        self.act_remove.setEnabled(bool(models) or bool(groups))
+        self.act_rename.setEnabled(len(rows) == 1 and rows[0].kind in ("model", "group"))
+        self.act_options.setEnabled(len(models) == 1 or (len(groups) == 1 and not models))
+        self.act_form_group.setEnabled(bool(models))
+        self.act_split_group.setEnabled(bool(models) and gid is not None)
+        self.act_dissolve_group.setEnabled(gid is not None)
+        self.act_add_to_group.setEnabled(gid is not None)
+        self.act_move.setEnabled(bool(models))
+        self.act_ungroup.setEnabled(any(r.gid is not None for r in models))
+
+    # -- applying edits ------------------------------------------------------------------------
+    def _apply(
+        self, action: str, inputs: Mapping[str, Any], edit: Callable[[], EditResult]
+    ) -> EditResult | None:
+        try:
+            result = edit()
+        except EditError as err:
+            self.panel.show_notice(edit_error_text(err, self.names))
+            return None
+        self.panel.show_notice("")
+        self._pending_select = result.uids or ((result.group,) if result.group else ())
+        try:
+            self.document.apply(action, dict(inputs), result.force)
+        except StoreError as err:  # disk full, read-only, locked…: nothing was applied
+            self._pending_select = ()
+            self.panel.show_notice(store_message(err))
+            return None
+        return result
+
+    @property
+    def force(self) -> Force:
+        return self.document.force
+
+    def add_entry(self, entry_id: str) -> EditResult | None:
+        tl = self.document.team_list
+        return self._apply("add_model", {"entry": entry_id},
+                           lambda: fe.add_model(tl, self.force, entry_id))
+
+    def add_to_selected_group(self) -> EditResult | None:
+        gid = self.selected_group()
+        if gid is None:
+            return None
+        tl = self.document.team_list
+        return self._apply("add_to_group", {"group": gid},
+                           lambda: fe.add_to_group(tl, self.force, gid))
+
+    def remove_selected(self, confirm: bool = True) -> None:
+        """Remove the selected models (a selected Group: all its members).
+
+        A model with Battle Honours is only removed once the player confirms.
+        """
+        uids = self.selected_uids()
+        for row in self.selected_rows():
+            if row.kind == "group" and row.gid is not None:
+                uids += [m.uid for m in self.force.members(row.gid) if m.uid not in uids]
+        if not uids:
+            return
+        state = self.document.player_state
+        honoured = []
+        if state is not None:
+            honoured = [cm.uid for cm in state.models if cm.uid in uids and cm.honours]
+        if confirm and honoured:
+            self._confirm_removal(uids, len(honoured))
+            return
+        self.remove_models(uids)
+
+    def _confirm_removal(self, uids: list[str], honoured: int) -> None:
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Remove models"))
+        box.setText(self.tr("%n of these models hold Battle Honours. Remove them all?", "",
+                            honoured))
+        box.setStandardButtons(
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+
+        def done(_result: int) -> None:
+            if box.clickedButton() is box.button(QMessageBox.StandardButton.Yes):
+                self.remove_models(uids)
+            self.confirmation = None
+
+        box.finished.connect(done)
+        self.confirmation = box
+        box.open()
+
+    def remove_models(self, uids: Sequence[str]) -> EditResult | None:
+        return self._apply("remove_models", {"uids": list(uids)},
+                           lambda: fe.remove_models(self.force, uids))
+
+    def rename(self, kind: str, target: str, name: str) -> EditResult | None:
+        if kind == "group":
+            return self._apply("rename_group", {"group": target, "name": name},
+                               lambda: fe.rename_group(self.force, target, name))
+        return self._apply("rename_model", {"model": target, "name": name},
+                           lambda: fe.rename_model(self.force, target, name))
+
+    def rename_current(self) -> None:
+        rows = self.selected_rows()
+        if len(rows) == 1 and rows[0].kind in ("model", "group"):
+            ix = self.model.index_of_row(rows[0], NAME)
+            self.tree.setCurrentIndex(ix)
+            self.tree.edit(ix)
+
+    def set_options(self, uid: str, options: Sequence[Selection]) -> EditResult | None:
+        tl = self.document.team_list
+        return self._apply(
+            "set_options", {"model": uid, "options": _selections_json(options)},
+            lambda: fe.set_options(tl, self.force, uid, options),
+        )
+
+    def set_group_options(self, gid: str, options: Sequence[Selection]) -> EditResult | None:
+        tl = self.document.team_list
+        return self._apply(
+            "set_group_options", {"group": gid, "options": _selections_json(options)},
+            lambda: fe.set_group_options(tl, self.force, gid, options),
+        )
+
+    def move_to_group(self, uids: Sequence[str], gid: str | None) -> EditResult | None:
+        tl = self.document.team_list
+        return self._apply("move_to_group", {"uids": list(uids), "group": gid},
+                           lambda: fe.move_to_group(tl, self.force, uids, gid))
+
+    def form_group(self, uids: Sequence[str]) -> EditResult | None:
+        tl = self.document.team_list
+        return self._apply("form_group", {"uids": list(uids)},
+                           lambda: fe.form_group(tl, self.force, uids))
+
+    def form_group_from_selection(self) -> EditResult | None:
+        return self.form_group(self.selected_uids())
+
+    def split_selection(self) -> EditResult | None:
+        gid = self.selected_group()
+        uids = self.selected_uids()
+        if gid is None:
+            return None
+        tl = self.document.team_list
+        return self._apply("split_group", {"group": gid, "uids": uids},
+                           lambda: fe.split_group(tl, self.force, gid, uids))
+
+    def dissolve_selected_group(self) -> EditResult | None:
+        gid = self.selected_group()
+        if gid is None:
+            return None
+        tl = self.document.team_list
+        return self._apply("dissolve_group", {"group": gid},
+                           lambda: fe.dissolve_group(tl, self.force, gid))
+
+    def ungroup_selected(self) -> EditResult | None:
+        return self.move_to_group(self.selected_uids(), None)
+
+    # -- options dialog ------------------------------------------------------------------------
+    def open_options_dialog(self) -> OptionsDialog | None:
+        """Open (not exec) the options of the selected model or Squad; applied on OK."""
+        rows = self.selected_rows()
+        models = [r for r in rows if r.kind == "model" and r.uid]
+        groups = [r for r in rows if r.kind == "group" and r.gid]
+        tl = self.document.team_list
+        force = self.force
+        dialog: OptionsDialog
+        if len(models) == 1 and models[0].uid is not None:
+            uid = models[0].uid
+            m = force.model(uid)
+            info = tl.index.infos.get(m.member or m.entry)
+            if info is None:
+                return None
+
+            def model_points(sel: tuple[Selection, ...]) -> int:
+                edited = fe.set_options(tl, force, uid, sel).force
+                return points_int(self.validator.model_points(edited, edited.model(uid)))
+
+            dialog = OptionsDialog(tl, info.entry, m.options, model_points,
+                                   language=self.language, title=self.names.get(m.entry, ""),
+                                   parent=self)
+            if m.name:
+                dialog.setWindowTitle(dialog.windowTitle() + f" — {m.name}")
+            dialog.accepted.connect(lambda: self.set_options(uid, dialog.selections()))
+        elif len(groups) == 1 and not models and groups[0].gid is not None:
+            gid = groups[0].gid
+            g = force.group(gid)
+            root = tl.index.roots.get(g.entry)
+            # Unit-level options exist only for units with member models (BattleScribe Squads);
+            # a hand-written Squad's options are each member's own.
+            if root is None or not any(e.kind == EntryKind.MODEL for e in root.entries):
+                return None
+
+            def group_points(sel: tuple[Selection, ...]) -> int:
+                edited = fe.set_group_options(tl, force, gid, sel).force
+                rep = self.validator.validate_force(edited)
+                total = rep.group_points.get(gid, Fraction(0))
+                for m in edited.members(gid):
+                    total += rep.model_points.get(m.uid, Fraction(0))
+                return points_int(total)
+
+            dialog = OptionsDialog(tl, root, g.options, group_points, language=self.language,
+                                   title=self.names.get(gid, ""), parent=self)
+            dialog.accepted.connect(lambda: self.set_group_options(gid, dialog.selections()))
+        else:
+            return None
+        dialog.finished.connect(self._on_options_finished)
+        self.options_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _on_options_finished(self, _result: int) -> None:
+        self.options_dialog = None
+
+    # -- tree events ---------------------------------------------------------------------------
+    def _on_tree_activated(self, index: QModelIndex) -> None:
+        row = self.model.row_of(index)
+        if row is not None and row.kind in ("model", "group"):
+            self.select_uids([row.uid or row.gid or ""])
+            self.open_options_dialog()
+
+    def _on_rename_requested(self, kind: str, target: str, name: str) -> None:
+        self.rename(kind, target, name)
+
+    def _on_drop_requested(self, uids: list[str], kind: str, target: str) -> None:
+        if kind == "group":
+            self.move_to_group(uids, target)
+        elif kind == "section":
+            self.move_to_group(uids, None)
+        elif kind == "model" and target not in uids:
+            self.form_group([target, *uids])
+
+    def _on_context_menu(self, pos: QPoint) -> None:
+        menu = QMenu(self)
+        for act in self.edit_actions:
+            if act is self.act_add:
+                continue
+            menu.addAction(act)
+        menu.popup(self.tree.viewport().mapToGlobal(pos))
+
+    # -- move to Group -------------------------------------------------------------------------
+    def move_targets(self) -> list[tuple[str, str]]:
+        """(Group id, label) of every Group the selected models could join."""
+        uids = self.selected_uids()
+        force = self.force
+        entries = {force.model(u).entry for u in uids if any(m.uid == u for m in force.models)}
+        out = []
+        for g in force.groups:
+            if {g.entry} == entries and not all(force.model(u).group == g.id for u in uids):
+                out.append((g.id, self.names.get(g.id, g.id)))
+        return out
+
+    def _fill_move_menu(self) -> None:
+        self.move_menu.clear()
+        for gid, label in self.move_targets():
+            act = self.move_menu.addAction(label)
+            act.triggered.connect(
+                lambda _c=False, g=gid: self.move_to_group(self.selected_uids(), g)
+            )
+        self.move_menu.addSeparator()
+        new = self.move_menu.addAction(self.tr("New Group"))
+        new.triggered.connect(lambda _c=False: self.form_group_from_selection())
+        out = self.move_menu.addAction(self.tr("No Group"))
+        out.triggered.connect(lambda _c=False: self.ungroup_selected())
+
+    def _popup_move_menu(self) -> None:
+        rect = self.tree.visualRect(self.tree.currentIndex())
+        self.move_menu.popup(self.tree.viewport().mapToGlobal(rect.bottomLeft()))

@@ -1,0 +1,164 @@
+"""The app's settings: a typed registry (each key declared once with its type and default).
+
+User preferences (language, dice, paper size) are apart from window state (geometry, last
+campaign). Everything lives in one INI file: in the data folder when ``FORCESHEET_DATA_DIR`` is
+set (tests, portable installs), else in the user's configuration folder. A version key lets
+later releases upgrade old files (see :data:`UPGRADES`).
+
+Other parts of the app read a preference with ``Settings().get(DICE_DEFAULT)``.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Generic, TypeVar, cast
+
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtWidgets import QWidget
+
+from app.paths import APP_NAME, DATA_DIR_ENV, data_dir
+
+T = TypeVar("T", str, int, bool, bytes)
+
+SETTINGS_FILENAME = "settings.ini"
+SETTINGS_VERSION = 1
+
+
+@dataclass(frozen=True)
+class Option(Generic[T]):
+    """One setting: its key in the file, its type, its default and (optionally) its choices."""
+
+    key: str
+    kind: type[T]
+    default: T
+    choices: tuple[T, ...] = ()
+    user: bool = True  # a preference the settings dialog shows (else: window state)
+
+    def coerce(self, raw: object) -> T:
+        """``raw`` as read from the file, as a value of this option (the default if unusable)."""
+        if raw is None:
+            return self.default
+        value: object
+        try:
+            if self.kind is bool:
+                value = raw if isinstance(raw, bool) else str(raw).lower() in ("1", "true", "yes")
+            elif self.kind is int:
+                value = int(cast(int, raw))
+            elif self.kind is bytes:
+                value = bytes(raw.data()) if isinstance(raw, QByteArray) else bytes(
+                    cast(bytes, raw))
+            else:
+                value = str(raw)
+        except (TypeError, ValueError):
+            return self.default
+        if self.choices and value not in self.choices:
+            return self.default
+        return cast(T, value)
+
+
+OPTIONS: dict[str, Option[str] | Option[int] | Option[bool] | Option[bytes]] = {}
+
+
+def _declare(option: Option[T]) -> Option[T]:
+    if option.key in OPTIONS:
+        raise ValueError(f"setting {option.key!r} declared twice")
+    OPTIONS[option.key] = option
+    return option
+
+
+# -- user preferences -------------------------------------------------------------------------
+#: "" follows the system language.
+LANGUAGE = _declare(Option("ui/language", str, "", ("", "en", "fr", "ru")))
+#: Dice in the step dialogs: rolled by the app, or typed in from the table's dice.
+DICE_DEFAULT = _declare(Option("dice/default", str, "roll", ("roll", "type")))
+PAPER_SIZE = _declare(Option("sheets/paper_size", str, "A4", ("A4", "Letter")))
+
+# -- window state -----------------------------------------------------------------------------
+LAST_DATABASE = _declare(Option("state/last_database", str, "", user=False))
+LAST_CAMPAIGN = _declare(Option("state/last_campaign", str, "", user=False))
+SHOW_ARCHIVED = _declare(Option("state/show_archived", bool, False, user=False))
+VERSION = _declare(Option("meta/version", int, 0, user=False))
+
+
+def geometry_option(name: str) -> tuple[Option[bytes], Option[bytes]]:
+    """The geometry and state options of the window ``name`` (declared once each)."""
+    keys = (f"state/{name}/geometry", f"state/{name}/state")
+    made = []
+    for key in keys:
+        found = OPTIONS.get(key)
+        made.append(found if found is not None else _declare(Option(key, bytes, b"", user=False)))
+    return cast(Option[bytes], made[0]), cast(Option[bytes], made[1])
+
+
+def settings_file() -> Path:
+    """The INI file: in the data folder when it is overridden, else the config folder."""
+    if os.environ.get(DATA_DIR_ENV):
+        return data_dir() / SETTINGS_FILENAME
+    from platformdirs import user_config_dir
+
+    return Path(user_config_dir(APP_NAME, appauthor=False)) / SETTINGS_FILENAME
+
+
+# Upgrades from older versions of the file: version -> function upgrading it to version + 1.
+UPGRADES: dict[int, Callable[[QSettings], None]] = {
+    0: lambda s: None,  # version 0: a new file; nothing to move
+}
+
+
+class Settings:
+    """Typed access to the settings file."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path if path is not None else settings_file()
+        self._qs = QSettings(str(self.path), QSettings.Format.IniFormat)
+        self._upgrade()
+
+    def _upgrade(self) -> None:
+        version = VERSION.coerce(self._qs.value(VERSION.key))
+        while version < SETTINGS_VERSION:
+            UPGRADES[version](self._qs)
+            version += 1
+            self._qs.setValue(VERSION.key, version)
+
+    def get(self, option: Option[T]) -> T:
+        raw = self._qs.value(option.key)
+        return option.coerce(raw)
+
+    def set(self, option: Option[T], value: T) -> None:
+        if not isinstance(value, option.kind):
+            raise TypeError(f"{option.key} takes {option.kind.__name__}, not {value!r}")
+        if option.choices and value not in option.choices:
+            raise ValueError(f"{option.key} takes one of {option.choices}, not {value!r}")
+        stored: object = QByteArray(value) if isinstance(value, bytes) else value
+        self._qs.setValue(option.key, stored)
+
+    def reset(self, option: Option[T]) -> None:
+        self._qs.remove(option.key)
+
+    def sync(self) -> None:
+        self._qs.sync()
+
+    # -- window geometry (Picard's mixin, as two functions) ---------------------------------
+    def save_geometry(self, name: str, widget: QWidget) -> None:
+        geometry, state = geometry_option(name)
+        self.set(geometry, bytes(widget.saveGeometry().data()))
+        save_state = getattr(widget, "saveState", None)
+        if callable(save_state):
+            self.set(state, bytes(cast(QByteArray, save_state()).data()))
+        self.sync()
+
+    def restore_geometry(self, name: str, widget: QWidget) -> bool:
+        """Restore a saved geometry; ``False`` when there was none (keep the default size)."""
+        geometry, state = geometry_option(name)
+        saved = self.get(geometry)
+        if not saved:
+            return False
+        ok = bool(widget.restoreGeometry(QByteArray(saved)))
+        restore_state = getattr(widget, "restoreState", None)
+        saved_state = self.get(state)
+        if callable(restore_state) and saved_state:
+            restore_state(QByteArray(saved_state))
+        return ok

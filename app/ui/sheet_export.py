@@ -1,0 +1,213 @@
+"""Export / Print: write a Force Sheet, a Team Sheet or a whole campaign's sheets to PDF.
+
+The sheet's values are read from the store in the GUI thread (quick: names, points); the PDF is
+laid out and written in a worker thread (:class:`QThreadPool`), so the window never freezes.
+When the file is written it opens in the system's PDF viewer; a failure is shown in words.
+
+Each ``export_*`` function returns the :class:`SheetExport` running the job (or ``None`` when
+the user cancelled the save dialog). Tests pass ``path=`` to skip the dialog and
+``open_viewer=False``, then wait for :attr:`SheetExport.finished` or :attr:`SheetExport.failed`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QObject,
+    QRunnable,
+    QStandardPaths,
+    QThreadPool,
+    QUrl,
+    Signal,
+)
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from app.sheets.data import ForceSheet, TeamSheet
+from app.sheets.language import app_language
+
+Sheet = ForceSheet | TeamSheet
+CONTEXT = "SheetExport"
+TEXTS: dict[str, str] = {
+    "force_sheet": QT_TRANSLATE_NOOP("SheetExport", "Force Sheet"),
+    "force_sheets": QT_TRANSLATE_NOOP("SheetExport", "Force Sheets"),
+    "team_sheet": QT_TRANSLATE_NOOP("SheetExport", "Team Sheet"),
+    "team_sheets": QT_TRANSLATE_NOOP("SheetExport", "Team Sheets"),
+    "dialog": QT_TRANSLATE_NOOP("SheetExport", "Export sheet as PDF"),
+    "filter": QT_TRANSLATE_NOOP("SheetExport", "PDF files (*.pdf)"),
+    "failed": QT_TRANSLATE_NOOP("SheetExport", "Export failed"),
+    "failed_text": QT_TRANSLATE_NOOP("SheetExport",
+                                     "The sheet could not be written to {file}:\n{error}"),
+}
+
+
+def _t(key: str) -> str:
+    return QCoreApplication.translate(CONTEXT, TEXTS[key])
+
+
+class _Signals(QObject):
+    done = Signal(str)
+    error = Signal(str)
+
+
+class _RenderJob(QRunnable):
+    def __init__(self, sheets: Sequence[Sheet], path: Path, paper: str) -> None:
+        super().__init__()
+        self.sheets = list(sheets)
+        self.path = path
+        self.paper = paper
+        self.signals = _Signals()
+
+    def run(self) -> None:
+        try:
+            from app.sheets.render import render
+
+            tmp = self.path.with_name(f".{self.path.name}.part")
+            render(self.sheets, tmp, paper=self.paper)
+            tmp.replace(self.path)  # never leave half a PDF under the chosen name
+        except OSError as exc:
+            self.signals.error.emit(str(exc.strerror or exc))
+        except Exception as exc:  # a bug must reach the user as words, not hang the export
+            self.signals.error.emit(f"{type(exc).__name__}: {exc}")
+        else:
+            self.signals.done.emit(str(self.path))
+
+
+_RUNNING: set[SheetExport] = set()  # jobs stay alive until they end, held or not
+
+
+class SheetExport(QObject):
+    """One export job: ``finished(path)`` once the PDF is written, ``failed(message)``."""
+
+    finished = Signal(Path)
+    failed = Signal(str)
+
+    def __init__(self, parent: QWidget | None, sheets: Sequence[Sheet], path: Path, paper: str,
+                 open_viewer: bool = True) -> None:
+        super().__init__(parent)
+        self.path = path
+        self.open_viewer = open_viewer
+        self.error_box: QMessageBox | None = None
+        self._parent = parent
+        self._job = _RenderJob(sheets, path, paper)
+        self._job.setAutoDelete(False)
+        self._job.signals.done.connect(self._on_done)
+        self._job.signals.error.connect(self._on_error)
+
+    def start(self) -> None:
+        _RUNNING.add(self)
+        QThreadPool.globalInstance().start(self._job)
+
+    def _on_done(self, path: str) -> None:
+        _RUNNING.discard(self)
+        if self.open_viewer:
+            QDesktopServices.openUrl(QUrl.fromLocalFile(path))
+        self.finished.emit(Path(path))
+
+    def _on_error(self, message: str) -> None:
+        _RUNNING.discard(self)
+        text = _t("failed_text").format(file=str(self.path), error=message)
+        box = QMessageBox(QMessageBox.Icon.Warning, _t("failed"), text,
+                          QMessageBox.StandardButton.Ok, self._parent)
+        box.open()  # window-modal, never blocks the event loop
+        self.error_box = box
+        self.failed.emit(message)
+
+
+def _safe_name(text: str) -> str:
+    cleaned = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", text).strip(" .")
+    return re.sub(r"\s+", " ", cleaned)[:80] or "sheet"
+
+
+def default_file_name(sheets: Sequence[Sheet]) -> str:
+    """e.g. "Strike Force Ultor - Force Sheet.pdf" (translated word, safe characters)."""
+    first = sheets[0]
+    h = first.header
+    if len(sheets) > 1:
+        kind = _t("force_sheets") if isinstance(first, ForceSheet) else _t("team_sheets")
+        subject = h.campaign
+    elif isinstance(first, ForceSheet):
+        kind, subject = _t("force_sheet"), h.force_name or h.player
+    else:
+        kind, subject = _t("team_sheet"), " ".join(x for x in (h.player, first.game) if x)
+    return _safe_name(f"{subject} - {kind}" if subject else kind) + ".pdf"
+
+
+def _ask_path(parent: QWidget | None, sheets: Sequence[Sheet]) -> Path | None:
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    suggested = str(Path(folder or Path.home()) / default_file_name(sheets))
+    chosen, _ = QFileDialog.getSaveFileName(parent, _t("dialog"), suggested, _t("filter"))
+    if not chosen:
+        return None
+    path = Path(chosen)
+    return path if path.suffix.lower() == ".pdf" else path.with_name(path.name + ".pdf")
+
+
+def _paper() -> str:
+    try:
+        from app.ui.settings import PAPER_SIZE, Settings
+
+        return str(Settings().get(PAPER_SIZE)).lower()
+    except Exception:  # an unreadable settings file falls back to A4
+        return "a4"
+
+
+def _export(
+    parent: QWidget | None, build: Callable[[str], Sequence[Sheet]], path: Path | str | None,
+    language: str | None, paper: str | None, open_viewer: bool,
+) -> SheetExport | None:
+    from app.sheets.from_store import SheetSourceError
+
+    try:
+        sheets = list(build(language or app_language()))
+    except SheetSourceError as exc:
+        QMessageBox(QMessageBox.Icon.Warning, _t("failed"), str(exc),
+                    QMessageBox.StandardButton.Ok, parent).open()
+        return None
+    if not sheets:
+        return None
+    target = Path(path) if path is not None else _ask_path(parent, sheets)
+    if target is None:
+        return None
+    job = SheetExport(parent, sheets, target, (paper or _paper()).lower(), open_viewer)
+    job.start()
+    return job
+
+
+def export_force_sheet(parent: QWidget | None, store: Any, player_id: str, *,
+                       path: Path | str | None = None, language: str | None = None,
+                       paper: str | None = None, open_viewer: bool = True) -> SheetExport | None:
+    """Ask where to save the Force Sheet of ``player_id``, write it, open it."""
+    from app.sheets import from_store
+
+    return _export(parent, lambda lang: [from_store.force_sheet(store, player_id, language=lang)],
+                   path, language, paper, open_viewer)
+
+
+def export_team_sheet(parent: QWidget | None, store: Any, game_id: str, player_id: str, *,
+                      path: Path | str | None = None, language: str | None = None,
+                      paper: str | None = None, open_viewer: bool = True) -> SheetExport | None:
+    """Ask where to save the Team Sheet of ``player_id`` for ``game_id``, write it, open it."""
+    from app.sheets import from_store
+
+    return _export(
+        parent, lambda lang: [from_store.team_sheet(store, game_id, player_id, language=lang)],
+        path, language, paper, open_viewer)
+
+
+def export_campaign_sheets(parent: QWidget | None, store: Any, campaign_id: str, *,
+                           path: Path | str | None = None, language: str | None = None,
+                           paper: str | None = None, open_viewer: bool = True
+                           ) -> SheetExport | None:
+    """Every Force Sheet of the campaign in one PDF ("print all Force Sheets")."""
+    from app.sheets import from_store
+
+    return _export(parent, lambda lang: from_store.campaign_sheets(store, campaign_id,
+                                                                   language=lang),
+                   path, language, paper, open_viewer)

@@ -1,0 +1,267 @@
+"""The step dialogs over the store: open each one on a player's stored state, apply its result
+through the store's step method (one undoable action each).
+
+For every step there is a ``*_dialog`` function (builds the dialog, for tests and for callers
+that show it themselves), an ``apply_*`` function (writes a confirmed result) and an ``open_*``
+function that does both with ``exec()``; ``open_*`` returns the store's ``StepResult``, or
+``None`` when the player cancels.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtWidgets import QDialog, QWidget
+
+from app.rules.campaign import BuyBaseLevel, BuyHonour, BuyUpgrade, GameRecord
+from app.rules.dice import Dice
+from app.rules.force import Team
+from app.ui.steps.common import ForceInfo, StepDialog
+from app.ui.steps.game import GameSide, RecordGameDialog
+from app.ui.steps.injuries import InjuriesDialog, InjuriesResult
+from app.ui.steps.rewards import RewardsDialog, RewardsResult
+from app.ui.steps.spend import SpendDialog, SpendResult
+from app.ui.steps.team import BuildTeamDialog
+
+__all__ = [
+    "apply_game",
+    "apply_injuries",
+    "apply_rewards",
+    "apply_spend",
+    "apply_team",
+    "build_team_dialog",
+    "history_names",
+    "injuries_dialog",
+    "open_build_team",
+    "open_injuries",
+    "open_record_game",
+    "open_rewards",
+    "open_spend",
+    "record_game_dialog",
+    "rewards_dialog",
+    "spend_dialog",
+]
+
+Store = Any  # app.model.Store (kept loose: app.ui.steps works on rules objects alone too)
+
+
+def _player_names(store: Store, campaign_id: int) -> dict[int, str]:
+    return {p.id: p.name for p in store.players(campaign_id)}
+
+
+def _force_info(store: Store, player_id: int) -> ForceInfo:
+    return ForceInfo(store.force(player_id), store.team_list(player_id))
+
+
+def _model_names(store: Store, player_id: int) -> dict[str, str]:
+    """Names of the player's models, living and former (for records of the past)."""
+    info = _force_info(store, player_id)
+    names: dict[str, str] = {}
+    for former in store.former_models(player_id):
+        names[former.uid] = former.name or info.entry_name(former.entry)
+    names.update(info.names())
+    return names
+
+
+def history_names(
+    store: Store, campaign_id: int
+) -> tuple[dict[int, str], dict[str, str], dict[str, str]]:
+    """Player names by id, model names by uid and Team List entry names by id, for
+    :class:`~app.ui.steps.history.HistoryView`."""
+    players = _player_names(store, campaign_id)
+    models: dict[str, str] = {}
+    entries: dict[str, str] = {}
+    for player_id in players:
+        models.update(_model_names(store, player_id))
+        entries.update(_force_info(store, player_id).entry_names())
+    return players, models, entries
+
+
+# -- step 1 -------------------------------------------------------------------------------------
+def apply_dice_preference(dialog: StepDialog) -> None:
+    """With the "roll" dice preference (Settings), the app rolls the dialog's dice up front;
+    the player can still type over any of them before confirming. "type" leaves them empty."""
+    from app.ui.settings import DICE_DEFAULT, Settings
+
+    if Settings().get(DICE_DEFAULT) == "roll":
+        dialog.roll_remaining()
+
+
+def build_team_dialog(parent: QWidget | None, store: Store, player_id: int) -> BuildTeamDialog:
+    summary = store.player_summary(player_id)
+    pending: Team | None = store.pending_team(player_id)
+    return BuildTeamDialog(
+        store.player_state(player_id), store.force(player_id), store.team_list(player_id),
+        parent, player_name=summary.name, initial=pending.models if pending else (),
+    )
+
+
+def apply_team(store: Store, player_id: int, team: Team) -> Any:
+    return store.save_team(player_id, list(team.models), field_promotion=team.field_promotion)
+
+
+def open_build_team(
+    parent: QWidget | None, store: Store, campaign_id: int, player_id: int
+) -> Any | None:
+    dialog = build_team_dialog(parent, store, player_id)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    team = dialog.result_value()
+    assert isinstance(team, Team)
+    result = apply_team(store, player_id, team)
+    if dialog.print_requested and getattr(result, "ok", False):
+        from app.ui.sheet_export import export_team_sheet
+
+        export_team_sheet(parent, store, None, player_id)  # type: ignore[arg-type]
+    return result
+
+
+# -- step 2 -------------------------------------------------------------------------------------
+def record_game_dialog(
+    parent: QWidget | None,
+    store: Store,
+    campaign_id: int,
+    player_id: int,
+    *,
+    dice: Dice | None = None,
+) -> RecordGameDialog:
+    """The game of ``player_id`` against any other player with a Team ready."""
+    settings = store.campaign(campaign_id).settings
+    sides: list[GameSide] = []
+    for summary in store.players(campaign_id):
+        team = store.pending_team(summary.id)
+        if team is None:
+            continue
+        side = GameSide(store.player_state(summary.id), team, summary.name,
+                        _force_info(store, summary.id).names())
+        if summary.id == player_id:
+            sides.insert(0, side)
+        else:
+            sides.append(side)
+    if not sides or sides[0].player.player_id != str(player_id):
+        raise ValueError(f"player {player_id} has no Team for the next game (step 1 first)")
+    return RecordGameDialog(settings, sides, parent, game_index=len(store.games(campaign_id)),
+                            dice=dice)
+
+
+def apply_game(store: Store, campaign_id: int, record: GameRecord) -> Any:
+    return store.record_game(campaign_id, record)
+
+
+def open_record_game(
+    parent: QWidget | None, store: Store, campaign_id: int, player_id: int,
+    *, dice: Dice | None = None,
+) -> Any | None:
+    dialog = record_game_dialog(parent, store, campaign_id, player_id, dice=dice)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    record = dialog.result_value()
+    assert isinstance(record, GameRecord)
+    return apply_game(store, campaign_id, record)
+
+
+# -- step 3 -------------------------------------------------------------------------------------
+def injuries_dialog(
+    parent: QWidget | None,
+    store: Store,
+    campaign_id: int,
+    game_id: int,
+    player_id: int,
+    *,
+    dice: Dice | None = None,
+) -> InjuriesDialog:
+    info = _force_info(store, player_id)
+    return InjuriesDialog(
+        store.player_state(player_id), store.game_record(game_id), parent,
+        settings=store.campaign(campaign_id).settings, dice=dice,
+        player_name=store.player_summary(player_id).name,
+        models=_model_names(store, player_id), entries=info.entry_names(),
+    )
+
+
+def apply_injuries(store: Store, game_id: int, player_id: int, result: InjuriesResult) -> Any:
+    rerolls = [
+        (item.uid, source) for item in result.outcome.rolls for source in item.rerolled_by
+    ]
+    return store.apply_injuries(
+        game_id, player_id, list(result.outcome.dice), rerolls=rerolls,
+        handovers=result.handovers, officer_promotions=result.officer_promotions,
+    )
+
+
+def open_injuries(
+    parent: QWidget | None, store: Store, campaign_id: int, game_id: int, player_id: int,
+    *, dice: Dice | None = None,
+) -> Any | None:
+    dialog = injuries_dialog(parent, store, campaign_id, game_id, player_id, dice=dice)
+    apply_dice_preference(dialog)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    result = dialog.result_value()
+    assert isinstance(result, InjuriesResult)
+    return apply_injuries(store, game_id, player_id, result)
+
+
+# -- step 4 -------------------------------------------------------------------------------------
+def rewards_dialog(
+    parent: QWidget | None, store: Store, campaign_id: int, game_id: int,
+    *, dice: Dice | None = None,
+) -> RewardsDialog:
+    game = store.game_record(game_id)
+    states = {side.player_id: store.player_state(int(side.player_id)) for side in game.players}
+    models: dict[str, str] = {}
+    for side in game.players:
+        models.update(_model_names(store, int(side.player_id)))
+    players: Mapping[str, str] = {
+        str(pid): name for pid, name in _player_names(store, campaign_id).items()
+    }
+    return RewardsDialog(game, states, parent, settings=store.campaign(campaign_id).settings,
+                         dice=dice, players=players, models=models)
+
+
+def apply_rewards(store: Store, game_id: int, result: RewardsResult) -> Any:
+    return store.apply_rewards(game_id, list(result.dice))
+
+
+def open_rewards(
+    parent: QWidget | None, store: Store, campaign_id: int, game_id: int,
+    *, dice: Dice | None = None,
+) -> Any | None:
+    dialog = rewards_dialog(parent, store, campaign_id, game_id, dice=dice)
+    apply_dice_preference(dialog)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    result = dialog.result_value()
+    assert isinstance(result, RewardsResult)
+    return apply_rewards(store, game_id, result)
+
+
+# -- step 5 -------------------------------------------------------------------------------------
+def spend_dialog(
+    parent: QWidget | None, store: Store, player_id: int, *, dice: Dice | None = None
+) -> SpendDialog:
+    return SpendDialog(store.player_state(player_id), store.force(player_id),
+                       store.team_list(player_id), parent, dice=dice,
+                       player_name=store.player_summary(player_id).name)
+
+
+def apply_spend(store: Store, player_id: int, result: SpendResult) -> Any:
+    """The Group rolls first (each its own action), then the plan in one action."""
+    for roll in result.group_rolls:
+        store.roll_group(player_id, roll.group_id, [] if roll.roll is None else [roll.roll])
+    purchases = [a for a in result.actions if isinstance(a, BuyBaseLevel | BuyUpgrade | BuyHonour)]
+    force_changed = len(purchases) != len(result.actions)
+    return store.spend(player_id, force=result.force if force_changed else None,
+                       purchases=purchases, convert_rp=result.convert_rp)
+
+
+def open_spend(
+    parent: QWidget | None, store: Store, player_id: int, *, dice: Dice | None = None
+) -> Any | None:
+    dialog = spend_dialog(parent, store, player_id, dice=dice)
+    if dialog.exec() != QDialog.DialogCode.Accepted:
+        return None
+    result = dialog.result_value()
+    assert isinstance(result, SpendResult)
+    return apply_spend(store, player_id, result)

@@ -1,0 +1,507 @@
+"""Step 2 — Record a game: mission, opponent, result, roles, achievements, mission facts and what
+happened to each model. The result is a :class:`~app.rules.campaign.GameRecord` that
+:func:`~app.rules.campaign.validate_game` accepts."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QRadioButton,
+    QScrollArea,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.rules.campaign import (
+    CampaignSettings,
+    GameRecord,
+    MissionChoice,
+    PlayerGame,
+    PlayerState,
+    choose_mission,
+    validate_game,
+)
+from app.rules.campaign.data import Mission, load_rules
+from app.rules.campaign.step2_game import Role, WalkerDamage
+from app.rules.dice import Dice, RandomDice, ScriptedDice
+from app.rules.force import Team
+from app.rules.violations import Violation
+from app.terms import term
+from app.ui.steps.common import StepDialog
+from app.ui.widgets.dice import DiceInput
+
+__all__ = ["GameSide", "RecordGameDialog"]
+
+# What happened to a model: "" = still standing at the end.
+_FATES = ("", "casualty", "fled", "knocked_out")
+_WALKER_FATES = ("", "wrecked", "explodes", "fled")
+
+
+@dataclass(frozen=True)
+class GameSide:
+    """A player who may play: campaign state, the Team built in step 1, display names."""
+
+    player: PlayerState
+    team: Team
+    name: str = ""
+    models: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    @property
+    def label(self) -> str:
+        return self.name or self.player.player_id
+
+
+class _PlayerPanel(QWidget):
+    """One player's achievements, mission facts and models."""
+
+    def __init__(self, side: GameSide, settings: CampaignSettings, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.side = side
+        self.settings = settings
+        rules = load_rules()
+        self.achievement_box = QGroupBox(self)
+        grid = QGridLayout(self.achievement_box)
+        self.achievements: dict[str, QCheckBox | QSpinBox] = {}
+        self.achievement_labels: dict[str, QLabel] = {}
+        row = 0
+        for achievement in rules.achievements.values():
+            if achievement.automatic:
+                continue
+            if achievement.repeatable:
+                spin = QSpinBox(self.achievement_box)
+                spin.setRange(0, 20)
+                label = QLabel(self.achievement_box)
+                label.setBuddy(spin)
+                grid.addWidget(label, row, 0)
+                grid.addWidget(spin, row, 1)
+                self.achievements[achievement.id] = spin
+                self.achievement_labels[achievement.id] = label
+            else:
+                box = QCheckBox(self.achievement_box)
+                grid.addWidget(box, row, 0, 1, 2)
+                self.achievements[achievement.id] = box
+            row += 1
+        self.facts_box = QGroupBox(self)
+        self.facts_layout = QFormLayout(self.facts_box)
+        self.facts: dict[str, QSpinBox] = {}
+        self.fact_labels: dict[str, QLabel] = {}
+        self.mission_id: str | None = "\0"  # none set yet
+        self.mission: Mission | None = None
+        self.models_box = QGroupBox(self)
+        self.table = QTableWidget(len(side.team.models), 2, self.models_box)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(
+            1, QHeaderView.ResizeMode.ResizeToContents
+        )
+        self.fates: dict[str, QComboBox] = {}
+        for index, uid in enumerate(side.team.models):
+            walker = side.player.has_model(uid) and side.player.model(uid).walker
+            combo = QComboBox(self.table)
+            for fate in _WALKER_FATES if walker else _FATES:
+                if fate == "knocked_out" and not settings.knocked_out:
+                    continue
+                combo.addItem(fate, fate)
+            self.table.setCellWidget(index, 1, combo)
+            self.fates[uid] = combo
+            name = QTableWidgetItem(side.models.get(uid, uid))
+            name.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.table.setItem(index, 0, name)
+        models_layout = QVBoxLayout(self.models_box)
+        models_layout.addWidget(self.table)
+
+        left = QVBoxLayout()
+        left.addWidget(self.achievement_box)
+        left.addWidget(self.facts_box)
+        left.addStretch(1)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left)
+        layout.addWidget(self.models_box, 1)
+
+    def set_mission(self, mission: Mission | None) -> None:
+        for spin in self.facts.values():
+            spin.deleteLater()
+        for label in self.fact_labels.values():
+            label.deleteLater()
+        while self.facts_layout.rowCount():
+            self.facts_layout.removeRow(0)
+        self.facts = {}
+        self.fact_labels = {}
+        self.mission_id = mission.id if mission is not None else None
+        self.mission = mission
+        facts = mission.facts if mission is not None else {}
+        for fact in facts.values():
+            spin = QSpinBox(self.facts_box)
+            spin.setRange(0, fact.max if fact.max is not None else 99)
+            label = QLabel(self.facts_box)
+            label.setBuddy(spin)
+            label.setWordWrap(True)
+            self.facts_layout.addRow(label, spin)
+            self.facts[fact.id] = spin
+            self.fact_labels[fact.id] = label
+        self.facts_box.setVisible(bool(facts))
+        self.retranslate()
+
+    def set_role(self, role: Role | None, mission: Mission | None) -> None:
+        if mission is None:
+            return
+        for fact_id, spin in self.facts.items():
+            needed = mission.facts[fact_id].role
+            spin.setEnabled(needed is None or needed == role)
+            if not spin.isEnabled():
+                spin.setValue(0)
+
+    def player_game(self, role: Role | None) -> PlayerGame:
+        achievements: dict[str, int] = {}
+        for key, widget in self.achievements.items():
+            count = widget.value() if isinstance(widget, QSpinBox) else int(widget.isChecked())
+            if count:
+                achievements[key] = count
+        facts = {key: spin.value() for key, spin in self.facts.items() if spin.value()}
+        lists: dict[str, list[str]] = {fate: [] for fate in _FATES + _WALKER_FATES if fate}
+        for uid, combo in self.fates.items():
+            fate = combo.currentData()
+            if fate:
+                lists[fate].append(uid)
+        damage: dict[str, WalkerDamage] = {uid: "wrecked" for uid in lists["wrecked"]}
+        damage.update({uid: "explodes" for uid in lists["explodes"]})
+        return PlayerGame(
+            player_id=self.side.player.player_id,
+            team=self.side.team.models,
+            role=role,
+            achievements=MappingProxyType(achievements),
+            facts=MappingProxyType(facts),
+            casualties=tuple(lists["casualty"]),
+            fled=tuple(lists["fled"]),
+            knocked_out=tuple(lists["knocked_out"]),
+            walker_damage=MappingProxyType(damage),
+            field_promoted=self.side.team.field_promotion,
+        )
+
+    def set_fate(self, uid: str, fate: str) -> None:
+        combo = self.fates[uid]
+        index = combo.findData(fate)
+        if index < 0:
+            raise ValueError(f"{fate!r} is not possible for {uid!r}")
+        combo.setCurrentIndex(index)
+
+    def retranslate(self) -> None:
+        self.achievement_box.setTitle(self.tr("Achievements"))
+        overrides = self.mission.achievement_rp if self.mission is not None else {}
+        for key, widget in self.achievements.items():
+            name = term("achievement", key)
+            rp = overrides.get(key, load_rules().achievement(key).rp)
+            if isinstance(widget, QCheckBox):
+                widget.setText(self.tr("{name} (+{rp} RP)").format(name=name, rp=rp))
+            else:
+                self.achievement_labels[key].setText(
+                    self.tr("{name} (+{rp} RP each)").format(name=name, rp=rp)
+                )
+        self.facts_box.setTitle(self.tr("Mission bonus facts"))
+        for key, label in self.fact_labels.items():
+            label.setText(term("mission_fact", key))
+        self.models_box.setTitle(self.tr("What happened to each model"))
+        self.table.setHorizontalHeaderLabels([self.tr("Model"), self.tr("At the end")])
+        for combo in self.fates.values():
+            for i in range(combo.count()):
+                fate = combo.itemData(i)
+                combo.setItemText(i, term("casualty", fate) if fate else self.tr("Unharmed"))
+
+
+class RecordGameDialog(StepDialog):
+    """Record the game of ``sides[0]`` against one of the other ``sides``."""
+
+    def __init__(
+        self,
+        settings: CampaignSettings,
+        sides: Sequence[GameSide],
+        parent: QWidget | None = None,
+        *,
+        game_index: int = 0,
+        dice: Dice | None = None,
+    ) -> None:
+        super().__init__(parent)
+        if len(sides) < 2:
+            raise ValueError("a game needs two players with a Team")
+        self.settings = settings
+        self.sides = list(sides)
+        self.game_index = game_index
+        self.dice: Dice = dice if dice is not None else RandomDice()
+        self.record: GameRecord | None = None
+        self.found: tuple[Violation, ...] = ()
+        rules = load_rules()
+
+        # -- mission ---------------------------------------------------------------------
+        self.mission_box = QGroupBox(self)
+        self.next_radio = QRadioButton(self.mission_box)
+        self.roll_radio = QRadioButton(self.mission_box)
+        self.choose_radio = QRadioButton(self.mission_box)
+        self.mode_group = QButtonGroup(self)
+        for button in (self.next_radio, self.roll_radio, self.choose_radio):
+            self.mode_group.addButton(button)
+        self.mission_dice = DiceInput(self.mission_box, dice=self.dice)
+        self.mission_combo = QComboBox(self.mission_box)
+        for mission_id in rules.missions:
+            self.mission_combo.addItem(mission_id, mission_id)
+        if settings.mission_mode == "storyline":
+            for mission_id in sorted(rules.special_missions):
+                self.mission_combo.addItem(mission_id, mission_id)
+        self.mission_label = QLabel(self.mission_box)
+        grid = QGridLayout(self.mission_box)
+        grid.addWidget(self.next_radio, 0, 0, 1, 2)
+        grid.addWidget(self.roll_radio, 1, 0)
+        grid.addWidget(self.mission_dice, 1, 1)
+        grid.addWidget(self.choose_radio, 2, 0)
+        grid.addWidget(self.mission_combo, 2, 1)
+        grid.addWidget(self.mission_label, 3, 0, 1, 2)
+        grid.setColumnStretch(1, 1)
+        self._listed = self._listed_mission()
+        self.next_radio.setEnabled(self._listed is not None)
+        self.next_radio.setVisible(settings.mission_mode != "random")
+        if self._listed is not None:
+            self.next_radio.setChecked(True)
+        else:
+            self.roll_radio.setChecked(True)
+
+        # -- players and result ----------------------------------------------------------
+        self.opponent_label = QLabel(self)
+        self.opponent = QComboBox(self)
+        for side in self.sides[1:]:
+            self.opponent.addItem(side.label, side.player.player_id)
+        self.opponent_label.setBuddy(self.opponent)
+        self.result_label = QLabel(self)
+        self.result_combo = QComboBox(self)
+        self.result_label.setBuddy(self.result_combo)
+        self.attacker_label = QLabel(self)
+        self.attacker = QComboBox(self)
+        self.attacker_label.setBuddy(self.attacker)
+        form = QFormLayout()
+        form.addRow(self.opponent_label, self.opponent)
+        form.addRow(self.result_label, self.result_combo)
+        form.addRow(self.attacker_label, self.attacker)
+
+        self.tabs = QTabWidget(self)
+        self.panels: list[_PlayerPanel] = []
+
+        top = QHBoxLayout()
+        top.addWidget(self.mission_box, 1)
+        top.addLayout(form, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.tabs, 1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.problems)
+        scroll.setMaximumHeight(90)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self._problem_scroll = scroll
+        layout.addWidget(scroll)
+        layout.addWidget(self.buttons)
+
+        self._build_panels()
+        self.mode_group.buttonToggled.connect(self._on_changed)
+        self.mission_dice.valueChanged.connect(self._on_changed)
+        self.mission_combo.currentIndexChanged.connect(self._on_changed)
+        self.opponent.currentIndexChanged.connect(self._on_opponent_changed)
+        self.result_combo.currentIndexChanged.connect(self._on_changed)
+        self.attacker.currentIndexChanged.connect(self._on_changed)
+        self.resize(900, 640)
+        self.watch_dice()
+        self.retranslate()
+
+    # -- sides ------------------------------------------------------------------------------
+    def _listed_mission(self) -> str | None:
+        if self.settings.mission_mode == "random":
+            return None
+        try:
+            return choose_mission(self.settings, game_index=self.game_index).mission_id
+        except ValueError:
+            return None
+
+    def playing(self) -> tuple[GameSide, GameSide]:
+        opponent_id = self.opponent.currentData()
+        other = next(s for s in self.sides[1:] if s.player.player_id == opponent_id)
+        return self.sides[0], other
+
+    def _build_panels(self) -> None:
+        self.tabs.clear()
+        for panel in self.panels:
+            panel.deleteLater()
+        self.panels = []
+        for side in self.playing():
+            panel = _PlayerPanel(side, self.settings, self.tabs)
+            self.tabs.addTab(panel, side.label)
+            self.panels.append(panel)
+            for widget in panel.achievements.values():
+                if isinstance(widget, QCheckBox):
+                    widget.toggled.connect(self._on_changed)
+                else:
+                    widget.valueChanged.connect(self._on_changed)
+            for combo in panel.fates.values():
+                combo.currentIndexChanged.connect(self._on_changed)
+        self._fill_result_and_roles()
+
+    def _fill_result_and_roles(self) -> None:
+        first, second = self.playing()
+        for combo in (self.result_combo, self.attacker):
+            combo.blockSignals(True)
+        current = self.result_combo.currentIndex()
+        self.result_combo.clear()
+        self.result_combo.addItem("", first.player.player_id)
+        self.result_combo.addItem("", second.player.player_id)
+        self.result_combo.addItem("", None)
+        self.result_combo.setCurrentIndex(max(0, current))
+        attacker = self.attacker.currentIndex()
+        self.attacker.clear()
+        self.attacker.addItem(first.label, first.player.player_id)
+        self.attacker.addItem(second.label, second.player.player_id)
+        self.attacker.setCurrentIndex(max(0, attacker))
+        for combo in (self.result_combo, self.attacker):
+            combo.blockSignals(False)
+
+    # -- public -----------------------------------------------------------------------------
+    def mission_choice(self) -> MissionChoice | None:
+        if self.next_radio.isChecked() and self._listed is not None:
+            return choose_mission(self.settings, game_index=self.game_index)
+        if self.roll_radio.isChecked():
+            roll = self.mission_dice.value()
+            if roll is None:
+                return None
+            if self.settings.mission_mode == "random":
+                return choose_mission(self.settings, dice=ScriptedDice([roll]))
+            return MissionChoice("random", load_rules().mission_for_roll(roll).id, roll=roll)
+        if self.choose_radio.isChecked():
+            return MissionChoice(self.settings.mission_mode, self.mission_combo.currentData())
+        return None
+
+    def mission(self) -> Mission | None:
+        choice = self.mission_choice()
+        return load_rules().missions.get(choice.mission_id) if choice is not None else None
+
+    def set_result(self, winner: str | None) -> None:
+        """``winner`` is a player id, or ``None`` for a draw."""
+        self.result_combo.setCurrentIndex(self.result_combo.findData(winner))
+
+    def set_attacker(self, player_id: str) -> None:
+        self.attacker.setCurrentIndex(self.attacker.findData(player_id))
+
+    def panel(self, player_id: str) -> _PlayerPanel:
+        for panel in self.panels:
+            if panel.side.player.player_id == player_id:
+                return panel
+        raise KeyError(player_id)
+
+    def roles(self) -> tuple[Role | None, Role | None]:
+        mission = self.mission()
+        if mission is None or not mission.roles:
+            return None, None
+        first, _ = self.playing()
+        if self.attacker.currentData() == first.player.player_id:
+            return "attacker", "defender"
+        return "defender", "attacker"
+
+    def current_record(self) -> GameRecord | None:
+        choice = self.mission_choice()
+        if choice is None:
+            return None
+        roles = self.roles()
+        players = tuple(panel.player_game(role) for panel, role in zip(self.panels, roles,
+                                                                        strict=True))
+        return GameRecord(choice, players, self.result_combo.currentData())
+
+    def build_result(self) -> GameRecord | None:
+        self._validate()
+        return self.record if self.record is not None and not self.found else None
+
+    # -- updates ----------------------------------------------------------------------------
+    def _on_opponent_changed(self, _index: int) -> None:
+        self._build_panels()
+        self.retranslate()
+
+    def _on_changed(self, *_args: object) -> None:
+        self._update_mission()
+        self._validate()
+
+    def _update_mission(self) -> None:
+        mission = self.mission()
+        for panel in self.panels:
+            if panel.mission_id != (mission.id if mission else None):
+                panel.set_mission(mission)
+                for spin in panel.facts.values():
+                    spin.valueChanged.connect(self._on_changed)
+        roles = self.roles()
+        for panel, role in zip(self.panels, roles, strict=True):
+            panel.set_role(role, mission)
+        show_roles = mission is not None and mission.roles
+        self.attacker.setVisible(show_roles)
+        self.attacker_label.setVisible(show_roles)
+        self.mission_dice.setEnabled(self.roll_radio.isChecked())
+        self.mission_combo.setEnabled(self.choose_radio.isChecked())
+        choice = self.mission_choice()
+        if choice is None:
+            self.mission_label.setText(self.tr("Mission: roll or choose one"))
+        else:
+            self.mission_label.setText(
+                self.tr("Mission: {mission}").format(mission=term("mission", choice.mission_id))
+            )
+
+    def _validate(self) -> None:
+        self.record = self.current_record()
+        if self.record is None:
+            self.found = ()
+            self.problems.show_messages([self.tr("Pick the mission.")])
+            self._problem_scroll.setVisible(True)
+            self.set_ok_enabled(False)
+            return
+        states = {side.player.player_id: side.player for side in self.playing()}
+        self.found = validate_game(self.record, states)
+        models: dict[str, str] = {}
+        for side in self.playing():
+            models.update(side.models)
+        self.problems.show_violations(
+            self.found, models=models,
+            players={s.player.player_id: s.label for s in self.playing()},
+        )
+        self.set_ok_enabled(not self.found)
+        self._problem_scroll.setVisible(bool(self.problems.messages))
+
+    def retranslate(self) -> None:
+        first, second = self.playing()
+        self.setWindowTitle(self.tr("Record a game — {player}").format(player=first.label))
+        self.mission_box.setTitle(self.tr("Mission"))
+        listed = term("mission", self._listed) if self._listed else "—"
+        self.next_radio.setText(
+            self.tr("&Next in the campaign's list: {mission}").format(mission=listed)
+        )
+        self.roll_radio.setText(self.tr("&Roll on the mission table (D6)"))
+        self.choose_radio.setText(self.tr("C&hoose:"))
+        for i in range(self.mission_combo.count()):
+            mission_id = self.mission_combo.itemData(i)
+            self.mission_combo.setItemText(i, term("mission", mission_id))
+        self.opponent_label.setText(self.tr("&Opponent:"))
+        self.result_label.setText(self.tr("R&esult:"))
+        self.attacker_label.setText(self.tr("&Attacker:"))
+        self.result_combo.setItemText(0, self.tr("{player} wins").format(player=first.label))
+        self.result_combo.setItemText(1, self.tr("{player} wins").format(player=second.label))
+        self.result_combo.setItemText(2, term("game_result", "draw"))
+        for panel in self.panels:
+            panel.retranslate()
+        self._update_mission()
+        self._validate()

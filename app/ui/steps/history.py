@@ -1,0 +1,313 @@
+"""The campaign's history as a timeline: when, who, what, and the dice rolled.
+
+:class:`HistoryModel` is a table model over the store's history entries (``store.history(cid)``:
+``when, player_id, kind, inputs, summary, undone, target_id``…). It turns each entry into words
+once, when the entries or the language change, and serves cached rows from ``data()``.
+:class:`HistoryView` shows it; undone actions are struck through.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from typing import Any, Protocol
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QVBoxLayout, QWidget
+
+from app.terms import term
+
+__all__ = ["KIND_NAMES", "HistoryModel", "HistoryView"]
+
+CONTEXT = "History"
+
+KIND_NAMES: dict[str, str] = {
+    "campaign_created": QT_TRANSLATE_NOOP("History", "Campaign created"),
+    "campaign_renamed": QT_TRANSLATE_NOOP("History", "Campaign renamed"),
+    "campaign_notes": QT_TRANSLATE_NOOP("History", "Campaign notes changed"),
+    "campaign_archived": QT_TRANSLATE_NOOP("History", "Campaign archived"),
+    "campaign_settings": QT_TRANSLATE_NOOP("History", "Campaign settings changed"),
+    "player_added": QT_TRANSLATE_NOOP("History", "Player added"),
+    "player_renamed": QT_TRANSLATE_NOOP("History", "Player renamed"),
+    "force_edit": QT_TRANSLATE_NOOP("History", "Force edited"),
+    "force_dissolved": QT_TRANSLATE_NOOP("History", "Force dissolved"),
+    "force_imported": QT_TRANSLATE_NOOP("History", "Force imported"),
+    "team": QT_TRANSLATE_NOOP("History", "Team built"),
+    "game": QT_TRANSLATE_NOOP("History", "Game recorded"),
+    "injuries": QT_TRANSLATE_NOOP("History", "Injuries"),
+    "rewards": QT_TRANSLATE_NOOP("History", "RP and Renown"),
+    "group_roll": QT_TRANSLATE_NOOP("History", "Group recruitment roll"),
+    "spend": QT_TRANSLATE_NOOP("History", "RP spent"),
+    "undo": QT_TRANSLATE_NOOP("History", "Undo"),
+    "redo": QT_TRANSLATE_NOOP("History", "Redo"),
+}
+
+
+class Entry(Protocol):
+    """What the view needs of a history entry (``app.model.HistoryEntry`` has it)."""
+
+    @property
+    def id(self) -> int: ...
+    @property
+    def when(self) -> str: ...
+    @property
+    def player_id(self) -> int | None: ...
+    @property
+    def kind(self) -> str: ...
+    @property
+    def inputs(self) -> Mapping[str, Any]: ...
+    @property
+    def summary(self) -> Mapping[str, Any]: ...
+    @property
+    def undone(self) -> bool: ...
+    @property
+    def target_id(self) -> int | None: ...
+
+
+def _when(text: str) -> str:
+    try:
+        moment = datetime.fromisoformat(text).astimezone()
+    except ValueError:
+        return text
+    return moment.strftime("%Y-%m-%d %H:%M")
+
+
+class HistoryModel(QAbstractTableModel):
+    """Columns: When, Player, What, Dice."""
+
+    COLUMNS = 4
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._entries: list[Entry] = []
+        self._players: dict[int, str] = {}
+        self._models: dict[str, str] = {}
+        self._entry_names: dict[str, str] = {}
+        self._rows: list[tuple[str, str, str, str]] = []
+
+    # -- data in ----------------------------------------------------------------------------
+    def set_entries(
+        self,
+        entries: Sequence[Entry],
+        players: Mapping[int, str] | None = None,
+        models: Mapping[str, str] | None = None,
+        entry_names: Mapping[str, str] | None = None,
+    ) -> None:
+        """Show ``entries`` (oldest first); ``players`` names player ids, ``models`` uids,
+        ``entry_names`` Team List entries."""
+        self.beginResetModel()
+        self._entries = list(entries)
+        self._players = dict(players or {})
+        self._models = dict(models or {})
+        self._entry_names = dict(entry_names or {})
+        self._rows = [self._row(entry) for entry in self._entries]
+        self.endResetModel()
+
+    def retranslate(self) -> None:
+        self._rows = [self._row(entry) for entry in self._entries]
+        if self._rows:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1,
+                                                               self.COLUMNS - 1))
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
+
+    def entry(self, row: int) -> Entry:
+        return self._entries[row]
+
+    def row_texts(self, row: int) -> tuple[str, str, str, str]:
+        return self._rows[row]
+
+    # -- words ------------------------------------------------------------------------------
+    def _player(self, value: object) -> str:
+        if value is None:
+            return ""
+        try:
+            key = int(str(value))
+        except ValueError:
+            return str(value)
+        return self._players.get(key, str(value))
+
+    def _model(self, uid: str) -> str:
+        return self._models.get(uid, uid)
+
+    def _what(self, entry: Entry) -> str:
+        kind = entry.kind
+        name = QCoreApplication.translate(CONTEXT, KIND_NAMES.get(kind, kind))
+        detail = self._detail(entry)
+        return f"{name}: {detail}" if detail else name
+
+    def _detail(self, entry: Entry) -> str:
+        kind, inputs, summary = entry.kind, entry.inputs, entry.summary
+        translate = QCoreApplication.translate
+        if kind in ("campaign_created", "campaign_renamed"):
+            return str(inputs.get("name", ""))
+        if kind == "player_added":
+            return translate("History", "{name}, {team_list}").format(
+                name=inputs.get("name", ""), team_list=inputs.get("team_list", ""))
+        if kind == "force_edit":
+            return str(inputs.get("action", ""))
+        if kind == "team":
+            return translate("History", "{models} models, {points} / {limit} pts").format(
+                models=summary.get("models", ""), points=summary.get("points", ""),
+                limit=summary.get("limit", ""))
+        if kind == "game":
+            mission = term("mission", str(summary.get("mission", "")))
+            winner = summary.get("winner")
+            if winner is None:
+                result = term("game_result", "draw")
+            else:
+                result = translate("History", "{player} wins").format(
+                    player=self._player(winner))
+            return translate("History", "game {number}: {mission}, {result}").format(
+                number=summary.get("number", ""), mission=mission, result=result)
+        if kind == "injuries":
+            parts = []
+            for roll in summary.get("rolls", []):
+                text = term("injury", str(roll.get("result", "")))
+                if roll.get("stat"):
+                    text += " (−1 {})".format(term("stat", str(roll["stat"])))
+                parts.append(f"{self._model(str(roll.get('uid', '')))}: {text}")
+            return "; ".join(parts) or translate("History", "no casualty")
+        if kind == "rewards":
+            parts = []
+            for pid, data in summary.get("players", {}).items():
+                gained = int(data.get("rp_after", 0)) - int(data.get("rp_before", 0))
+                parts.append(
+                    translate("History", "{player} {rp} RP, Renown {before} → {after}").format(
+                        player=self._player(pid), rp=f"{gained:+d}",
+                        before=data.get("renown_before", "?"),
+                        after=data.get("renown_after", "?")))
+            return "; ".join(parts)
+        if kind == "group_roll":
+            allowed = (translate("History", "may recruit") if summary.get("allowed")
+                       else translate("History", "no recruits"))
+            return translate("History", "{group}: {allowed}").format(
+                group=summary.get("group", ""), allowed=allowed)
+        if kind == "spend":
+            return self._spend_detail(summary)
+        if kind in ("undo", "redo"):
+            target = next((e for e in self._entries if e.id == entry.target_id), None)
+            if target is not None:
+                return translate(CONTEXT, KIND_NAMES.get(target.kind, target.kind))
+        return ""
+
+    def _spend_detail(self, summary: Mapping[str, Any]) -> str:
+        parts = []
+        for line in summary.get("lines", []):
+            line_kind, line_id = str(line[0]), str(line[1])
+            if line_kind in ("honour", "upgrade", "base_level"):
+                parts.append(term(line_kind, line_id))
+            else:
+                entry_name = self._entry_names.get(line_id, line_id)
+                parts.append(f"{term('spend', line_kind)}: {entry_name}")
+        if not parts:
+            return QCoreApplication.translate("History", "nothing bought")
+        return QCoreApplication.translate("History", "{rp} RP: {what}").format(
+            rp=summary.get("rp_spent", 0), what=", ".join(parts))
+
+    def _dice(self, entry: Entry) -> str:
+        dice = list(entry.inputs.get("dice", []) or [])
+        mission = entry.inputs.get("mission")
+        if isinstance(mission, Mapping) and mission.get("roll") is not None:
+            dice = [mission["roll"], *dice]
+        return ", ".join(str(d) for d in dice)
+
+    def _row(self, entry: Entry) -> tuple[str, str, str, str]:
+        return (_when(entry.when), self._player(entry.player_id), self._what(entry),
+                self._dice(entry))
+
+    # -- Qt model ---------------------------------------------------------------------------
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self.COLUMNS
+
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row, column = index.row(), index.column()
+        if not 0 <= column < self.COLUMNS:
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            return self._rows[row][column]
+        undone = self._entries[row].undone
+        if role == Qt.ItemDataRole.FontRole and undone:
+            font = QFont()
+            font.setStrikeOut(True)
+            return font
+        if role == Qt.ItemDataRole.ForegroundRole and undone:
+            return QBrush(QColor("#888888"))
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < self.COLUMNS:
+            return (
+                QCoreApplication.translate("History", "When"),
+                QCoreApplication.translate("History", "Player"),
+                QCoreApplication.translate("History", "What"),
+                QCoreApplication.translate("History", "Dice"),
+            )[section]
+        if orientation == Qt.Orientation.Vertical and 0 <= section < len(self._rows):
+            return str(section + 1)
+        return None
+
+
+class HistoryView(QWidget):
+    """The timeline of a campaign; :meth:`set_entries` or :meth:`load` (from a store)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = HistoryModel(self)
+        self.table = QTableView(self)
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.table)
+
+    def set_entries(
+        self,
+        entries: Sequence[Entry],
+        players: Mapping[int, str] | None = None,
+        models: Mapping[str, str] | None = None,
+        entry_names: Mapping[str, str] | None = None,
+    ) -> None:
+        self.model.set_entries(entries, players, models, entry_names)
+        if entries:
+            self.table.scrollToBottom()
+
+    def load(self, store: Any, campaign_id: int) -> None:
+        """Read the history of ``campaign_id`` from ``store`` (an ``app.model.Store``)."""
+        from app.ui.steps.flow import history_names
+
+        players, models, entry_names = history_names(store, campaign_id)
+        self.set_entries(store.history(campaign_id), players, models, entry_names)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.model.retranslate()
+        super().changeEvent(event)

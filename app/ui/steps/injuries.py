@@ -1,0 +1,716 @@
+"""Step 3 — Injuries: one row per casualty, each die typed in or rolled by the app.
+
+The dialog asks for the dice in the engine's order (Knocked Out rolls of the loser first, then
+each casualty's roll on its table, then the Walkers' damage rolls), shows a nested roll only when
+the first one calls for it, offers the Medic and Medical Centre rerolls when the player has them,
+and shows the result in words before anything is applied. The result
+(:class:`InjuriesResult`) holds what :func:`~app.rules.campaign.apply_injuries` needs: the
+outcome with every die, the wargear hand-overs and the Officer Training promotions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from html import escape
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.rules.campaign import (
+    CampaignSettings,
+    GameRecord,
+    InjuryApplication,
+    InjuryOutcome,
+    InjuryResult,
+    PlayerState,
+    WargearHandover,
+    apply_injuries,
+    injury_table_for,
+    reroll_injury,
+    roll_injuries,
+    roll_injury,
+)
+from app.rules.campaign.data import InjuryRow, InjuryTableKind, load_rules
+from app.rules.campaign.step3_injuries import RerollSource
+from app.rules.dice import Dice, DiceError, RandomDice, ScriptedDice
+from app.rules.violations import Violation
+from app.terms import term
+from app.ui.steps.common import StepDialog
+from app.ui.widgets.dice import DiceInput
+
+__all__ = ["InjuriesDialog", "InjuriesResult", "dice_needed"]
+
+
+@dataclass(frozen=True)
+class InjuriesResult:
+    """What step 3 applies: ``apply_injuries(player, game, outcome, handovers=…,
+    officer_promotions=…)``; ``application`` is that call's result, shown before confirming."""
+
+    outcome: InjuryOutcome
+    handovers: tuple[WargearHandover, ...]
+    officer_promotions: tuple[str, ...]
+    application: InjuryApplication
+
+
+def _row_for(rows: tuple[InjuryRow, ...], roll: int) -> InjuryRow:
+    for row in rows:
+        if row.matches(roll):
+            return row
+    raise ValueError(roll)
+
+
+def dice_needed(kind: InjuryTableKind, values: list[int], modifier: int = 0) -> int:
+    """How many dice a roll on table ``kind`` needs, given the first ``values``."""
+    rows = load_rules().injury_table(kind)
+    if not values:
+        return 1
+    low = min(row.min for row in rows)
+    row = _row_for(rows, max(low, values[0] + modifier))
+    count = 1
+    while row.then:
+        if len(values) <= count:
+            return count + 1
+        row = _row_for(row.then, values[count])
+        count += 1
+    return count
+
+
+def _depth(rows: tuple[InjuryRow, ...]) -> int:
+    """The most dice one roll on ``rows`` can need (Core 1, Walker 2, Specialist 3)."""
+    return 1 + max((_depth(row.then) for row in rows if row.then), default=0)
+
+
+class _Chain(QWidget):
+    """The dice of one roll on an injury table: the first die, then nested ones as needed."""
+
+    changed = Signal()
+
+    def __init__(self, kind: InjuryTableKind, exploded: bool, dice: Dice, parent: QWidget):
+        super().__init__(parent)
+        self.kind = kind
+        self.exploded = exploded
+        self.modifier = load_rules().walker_explodes_modifier if exploded else 0
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.inputs: list[DiceInput] = []
+        for _ in range(_depth(load_rules().injury_table(kind))):
+            widget = DiceInput(self, dice=dice)
+            widget.valueChanged.connect(self._on_value_changed)
+            layout.addWidget(widget)
+            self.inputs.append(widget)
+        layout.addStretch(1)
+        self._updating = False
+        self._update()
+
+    def values(self) -> list[int]:
+        out: list[int] = []
+        for widget in self.inputs:
+            if not widget.isVisibleTo(self) or widget.value() is None:
+                break
+            out.append(widget.value())  # type: ignore[arg-type]
+        return out
+
+    def result(self) -> InjuryResult | None:
+        values = self.values()
+        if len(values) < dice_needed(self.kind, values, self.modifier):
+            return None
+        return roll_injury(self.kind, ScriptedDice(values), exploded=self.exploded)
+
+    def _on_value_changed(self, _value: object) -> None:
+        if self._updating:
+            return
+        self._update()
+        self.changed.emit()
+
+    def _update(self) -> None:
+        values: list[int] = []
+        for widget in self.inputs:
+            value = widget.value()
+            if value is None:
+                break
+            values.append(value)
+        needed = dice_needed(self.kind, values, self.modifier)
+        self._updating = True
+        try:
+            for index, widget in enumerate(self.inputs):
+                widget.setVisible(index < needed)
+                if index >= needed and widget.value() is not None:
+                    widget.clear()  # a nested die the first roll no longer calls for
+        finally:
+            self._updating = False
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        values = self.values()
+        path: list[str] = []
+        if values:
+            rows = load_rules().injury_table(self.kind)
+            low = min(row.min for row in rows)
+            row = _row_for(rows, max(low, values[0] + self.modifier))
+            path.append(row.result)
+            for value in values[1:]:
+                if not row.then:
+                    break
+                row = _row_for(row.then, value)
+                path.append(row.result)
+        for index, widget in enumerate(self.inputs):
+            if index == 0:
+                widget.set_label(self.tr("D6 − 1:") if self.exploded else self.tr("D6:"))
+            elif index - 1 < len(path):
+                widget.set_label(
+                    self.tr("{result}:").format(result=term("injury", path[index - 1]))
+                )
+
+
+def _result_words(result: InjuryResult) -> str:
+    words = term("injury", result.result)
+    if result.stat is None:
+        return words
+    return QCoreApplication.translate("InjuriesDialog", "{result}: −1 {stat}").format(
+        result=words, stat=term("stat", result.stat)
+    )
+
+
+class _InjuryRow(QFrame):
+    """One model's injury roll, and its rerolls when they are offered (Medic and Medical Centre
+    stack: the same model may be rerolled twice)."""
+
+    changed = Signal()
+
+    def __init__(
+        self,
+        uid: str,
+        kind: InjuryTableKind,
+        reason: str,
+        exploded: bool,
+        rerolls: tuple[RerollSource, ...],
+        dice: Dice,
+        name: str,
+        parent: QWidget,
+    ) -> None:
+        super().__init__(parent)
+        self.uid = uid
+        self.kind = kind
+        self.reason = reason
+        self.name = name
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.title = QLabel(self)
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.chain = _Chain(kind, exploded, dice, self)
+        self.result_label = QLabel(self)
+        self.result_label.setAlignment(Qt.AlignmentFlag.AlignRight)
+        grid = QGridLayout(self)
+        grid.addWidget(self.title, 0, 0)
+        grid.addWidget(self.result_label, 0, 1)
+        grid.addWidget(self.chain, 1, 0, 1, 2)
+        grid.setColumnStretch(0, 1)
+        offer = bool(rerolls) and kind != "walker"
+        # One slot per reroll the player has: (source, its dice, its result).
+        self.slots: list[tuple[QComboBox, _Chain, QLabel]] = []
+        for index in range(len(rerolls) if offer else 1):
+            combo = QComboBox(self)
+            combo.addItem("", None)
+            for source in rerolls:
+                combo.addItem("", source)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            chain = _Chain(kind, False, dice, self)
+            label = QLabel(self)
+            label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            combo.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+            row = QHBoxLayout()
+            row.addWidget(combo)
+            row.addWidget(chain)
+            row.addStretch(1)
+            grid.addLayout(row, 2 + index, 0)
+            grid.addWidget(label, 2 + index, 1)
+            combo.setVisible(offer)
+            chain.changed.connect(self._on_changed)
+            combo.currentIndexChanged.connect(self._on_changed)
+            self.slots.append((combo, chain, label))
+        self.reroll, self.reroll_chain, self.reroll_result = self.slots[0]
+        self.offer = offer
+        self.chain.changed.connect(self._on_changed)
+        self._update()
+
+    def reroll_source(self) -> RerollSource | None:
+        """The first reroll's source (``None``: no reroll)."""
+        plan = self.reroll_plan()
+        return plan[0][0] if plan else None
+
+    def reroll_plan(self) -> list[tuple[RerollSource, _Chain]]:
+        """The rerolls chosen, in order; a slot counts only after the one before it."""
+        out: list[tuple[RerollSource, _Chain]] = []
+        if not self.offer:
+            return out
+        for combo, chain, _ in self.slots:
+            value = combo.currentData()
+            if value not in ("medic", "medical_centre"):
+                break
+            out.append((value, chain))
+        return out
+
+    def _on_changed(self, *_args: object) -> None:
+        self._update()
+        self.changed.emit()
+
+    def _update(self) -> None:
+        chosen = len(self.reroll_plan())
+        for index, (combo, chain, label) in enumerate(self.slots):
+            combo.setVisible(self.offer and index <= chosen)
+            chain.setVisible(index < chosen)
+            label.setVisible(index < chosen)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        reason = term("casualty", self.reason)
+        self.title.setText(
+            "<b>{name}</b> — {table} ({reason})".format(
+                name=escape(self.name), table=escape(term("injury_table", self.kind)),
+                reason=escape(reason),
+            )
+        )
+        waiting = self.tr("waiting for the dice")
+        result = self.chain.result()
+        self.result_label.setText(
+            f"<b>→ {escape(_result_words(result))}</b>" if result is not None else waiting
+        )
+        self.chain.retranslate()
+        for index, (combo, chain, label) in enumerate(self.slots):
+            combo.setItemText(0, self.tr("No reroll") if index == 0 else
+                              self.tr("No second reroll"))
+            for i in range(1, combo.count()):
+                combo.setItemText(i, term("reroll", combo.itemData(i)))
+            again = chain.result()
+            label.setText(
+                f"<b>→ {escape(_result_words(again))}</b>" if again is not None else waiting
+            )
+            chain.retranslate()
+
+
+class _KnockedOutRow(QFrame):
+    """A Knocked Out model of the loser: 3-6 escapes, 1-2 rolls on its injury table."""
+
+    changed = Signal()
+
+    def __init__(self, uid: str, name: str, dice: Dice, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.uid = uid
+        self.name = name
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.title = QLabel(self)
+        self.die = DiceInput(self, dice=dice)
+        self.result_label = QLabel(self)
+        self.result_label.setAlignment(Qt.AlignmentFlag.AlignRight)
+        layout = QGridLayout(self)
+        layout.addWidget(self.title, 0, 0, 1, 2)
+        layout.addWidget(self.die, 1, 0)
+        layout.addWidget(self.result_label, 1, 1)
+        layout.setColumnStretch(0, 1)
+        self.die.valueChanged.connect(self._on_changed)
+        self.retranslate()
+
+    def escaped(self) -> bool | None:
+        value = self.die.value()
+        return None if value is None else load_rules().knocked_out.escapes(value)
+
+    def _on_changed(self, _value: object) -> None:
+        self.retranslate()
+        self.changed.emit()
+
+    def retranslate(self) -> None:
+        self.title.setText(
+            "<b>{name}</b> — {what}".format(
+                name=escape(self.name),
+                what=escape(self.tr("Knocked Out: 3-6 escapes, 1-2 rolls for injury")),
+            )
+        )
+        self.die.set_label(self.tr("D6:"))
+        escaped = self.escaped()
+        if escaped is None:
+            self.result_label.setText(self.tr("waiting for the dice"))
+        elif escaped:
+            self.result_label.setText("<b>→ {}</b>".format(escape(term("injury", "escaped"))))
+        else:
+            self.result_label.setText(
+                "<b>→ {}</b>".format(escape(self.tr("counts as a casualty")))
+            )
+
+
+class InjuriesDialog(StepDialog):
+    """The injuries of ``player`` after ``game``."""
+
+    def __init__(
+        self,
+        player: PlayerState,
+        game: GameRecord,
+        parent: QWidget | None = None,
+        *,
+        settings: CampaignSettings | None = None,
+        dice: Dice | None = None,
+        player_name: str = "",
+        models: Mapping[str, str] | None = None,
+        entries: Mapping[str, str] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.player = player
+        self.game = game
+        self.settings = settings or CampaignSettings()
+        self.dice: Dice = dice if dice is not None else RandomDice()
+        self.player_name = player_name or player.player_id
+        self.models = dict(models or {})
+        self.entries = dict(entries or {})
+        self.outcome: InjuryOutcome | None = None
+        self.application: InjuryApplication | None = None
+        self.found: tuple[Violation, ...] = ()
+        side = game.player(player.player_id)
+
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
+        rows_widget = QWidget(self)
+        rows_layout = QVBoxLayout(rows_widget)
+        self.knocked_out_rows: list[_KnockedOutRow] = []
+        self.rows: list[_InjuryRow] = []
+        rerolls = self._rerolls(side.team)
+        ko_rolls = self.settings.knocked_out and game.loser == player.player_id
+        if ko_rolls:
+            for uid in side.knocked_out:
+                ko_row = _KnockedOutRow(uid, self.name(uid), self.dice, rows_widget)
+                ko_row.changed.connect(self._on_changed)
+                rows_layout.addWidget(ko_row)
+                self.knocked_out_rows.append(ko_row)
+        casualties = [(uid, "casualty") for uid in side.casualties]
+        if ko_rolls:
+            casualties += [(uid, "knocked_out") for uid in side.knocked_out]
+        self.no_roll: list[tuple[str, str]] = [(uid, "fled") for uid in side.fled]
+        if not ko_rolls:
+            self.no_roll += [(uid, "knocked_out_winner") for uid in side.knocked_out]
+        for uid, reason in casualties:
+            model = player.model(uid)
+            table = injury_table_for(model)
+            if table is None or table == "walker":
+                self.no_roll.append((uid, "artillery_gun" if model.artillery else "transport"))
+                continue
+            self._add_row(uid, table, reason, False, rerolls, rows_widget, rows_layout)
+        for uid, damage in side.walker_damage.items():
+            self._add_row(uid, "walker", damage, damage == "explodes", (), rows_widget,
+                          rows_layout)
+        rows_layout.addStretch(1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(rows_widget)
+
+        self.extra_box = QGroupBox(self)
+        self.extra_form = QVBoxLayout(self.extra_box)
+        self.extra_form.setAlignment(Qt.AlignmentFlag.AlignTop)
+        self.handover_combos: dict[tuple[str, str], QComboBox] = {}
+        self.promotion_combos: list[QComboBox] = []
+        self.extra_labels: list[QLabel] = []
+        self.summary_lines: list[str] = []
+        self.summary = QTextBrowser(self)
+        self.summary.setFrameShape(QFrame.Shape.NoFrame)
+        summary_box = QGroupBox(self)
+        self.summary_box = summary_box
+        summary_layout = QVBoxLayout(summary_box)
+        summary_layout.addWidget(self.summary, 2)
+        summary_layout.addWidget(self.extra_box, 1)
+
+        summary_layout.setDirection(QVBoxLayout.Direction.LeftToRight)
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.addWidget(scroll)
+        splitter.addWidget(summary_box)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.problems)
+        layout.addWidget(self.buttons)
+        self.resize(820, 680)
+        self.watch_dice()
+        self.retranslate()
+
+    def name(self, uid: str) -> str:
+        return self.models.get(uid, uid)
+
+    def _rerolls(self, team: tuple[str, ...]) -> tuple[RerollSource, ...]:
+        found: list[RerollSource] = []
+        if any(
+            self.player.has_model(uid)
+            and self.player.model(uid).is_team_leader
+            and "medic" in self.player.model(uid).honours
+            for uid in team
+        ):
+            found.append("medic")
+        if "medical_centre" in self.player.upgrades:
+            found.append("medical_centre")
+        return tuple(found)
+
+    def _add_row(
+        self,
+        uid: str,
+        table: InjuryTableKind,
+        reason: str,
+        exploded: bool,
+        rerolls: tuple[RerollSource, ...],
+        parent: QWidget,
+        layout: QVBoxLayout,
+    ) -> None:
+        row = _InjuryRow(uid, table, reason, exploded, rerolls, self.dice, self.name(uid), parent)
+        row.changed.connect(self._on_changed)
+        layout.addWidget(row)
+        self.rows.append(row)
+
+    # -- public -----------------------------------------------------------------------------
+    def row(self, uid: str) -> _InjuryRow:
+        for row in self.rows:
+            if row.uid == uid:
+                return row
+        raise KeyError(f"{uid!r} rolls no injury")
+
+    def knocked_out_row(self, uid: str) -> _KnockedOutRow:
+        for row in self.knocked_out_rows:
+            if row.uid == uid:
+                return row
+        raise KeyError(uid)
+
+    def active_rows(self) -> list[_InjuryRow]:
+        """The rows that roll: Knocked Out models only once their roll says so."""
+        failed = {r.uid for r in self.knocked_out_rows if r.escaped() is False}
+        return [r for r in self.rows if r.reason != "knocked_out" or r.uid in failed]
+
+    def current_outcome(self) -> tuple[InjuryOutcome | None, tuple[Violation, ...]]:
+        """The engine's outcome for the dice given so far (``None`` until all are given)."""
+        values: list[int] = []
+        for ko_row in self.knocked_out_rows:
+            value = ko_row.die.value()
+            if value is None:
+                return None, ()
+            values.append(value)
+        active = self.active_rows()
+        for row in active:
+            if row.chain.result() is None:
+                return None, ()
+            values.extend(row.chain.values())
+        try:
+            outcome = roll_injuries(self.player, self.game, ScriptedDice(values), self.settings)
+        except DiceError:  # pragma: no cover - the rows mirror the engine's order
+            return None, ()
+        found: list[Violation] = []
+        for row in active:
+            for source, chain in row.reroll_plan():
+                if chain.result() is None:
+                    return None, ()
+                outcome, refused = reroll_injury(
+                    outcome, row.uid, source, ScriptedDice(chain.values())
+                )
+                found.extend(refused)
+        return outcome, tuple(found)
+
+    def handovers(self) -> tuple[WargearHandover, ...]:
+        out: list[WargearHandover] = []
+        for (from_uid, item), combo in self.handover_combos.items():
+            to_uid = combo.currentData()
+            if isinstance(to_uid, str):
+                out.append(WargearHandover(from_uid, item, to_uid))
+        return tuple(out)
+
+    def promotions(self) -> tuple[str, ...]:
+        return tuple(
+            c.currentData() for c in self.promotion_combos if isinstance(c.currentData(), str)
+        )
+
+    def build_result(self) -> InjuriesResult | None:
+        self._validate()
+        if self.outcome is None or self.application is None or self.found:
+            return None
+        return InjuriesResult(
+            self.outcome, self.handovers(), self.promotions(), self.application
+        )
+
+    # -- updates ----------------------------------------------------------------------------
+    def _on_changed(self, *_args: object) -> None:
+        self._validate()
+
+    def _dead(self, outcome: InjuryOutcome) -> set[str]:
+        return {r.uid for r in outcome.rolls if r.result.result in ("dead", "lost")}
+
+    def _refresh_extras(self, outcome: InjuryOutcome | None) -> None:
+        """Hand-over and promotion choices for the models that die."""
+        dead = self._dead(outcome) if outcome is not None else set()
+        wanted: dict[tuple[str, str], list[str]] = {}
+        for uid in sorted(dead, key=lambda u: [m.uid for m in self.player.models].index(u)):
+            model = self.player.model(uid)
+            if model.group_id is None:
+                continue
+            heirs = [m.uid for m in self.player.members(model.group_id)
+                     if m.uid not in dead and not m.artillery]
+            if not heirs:
+                continue
+            for item in model.wargear:
+                wanted[(uid, item)] = heirs
+        dead_leaders = [u for u in dead if self.player.model(u).is_team_leader]
+        candidates: list[str] = []
+        if dead_leaders and "officer_training" in self.player.upgrades:
+            candidates = [m.uid for m in self.player.models if m.section == "specialist"
+                          and not m.is_team_leader and m.uid not in dead]
+        keys = list(wanted)
+        same = keys == list(self.handover_combos) and len(self.promotion_combos) == (
+            len(dead_leaders) if candidates else 0
+        )
+        if same:
+            return
+        for widget in self.extra_box.findChildren(QWidget):
+            widget.deleteLater()
+        self.extra_labels = []
+        self.handover_combos = {}
+        self.promotion_combos = []
+        for (from_uid, item), heirs in wanted.items():
+            combo = QComboBox(self.extra_box)
+            combo.addItem("", None)
+            for heir in heirs:
+                combo.addItem(self.name(heir), heir)
+            combo.currentIndexChanged.connect(self._on_changed)
+            label = QLabel(self.extra_box)
+            label.setProperty("handover", (from_uid, item))
+            self._add_extra(label, combo)
+            self.handover_combos[(from_uid, item)] = combo
+        if candidates:
+            for _ in dead_leaders:
+                combo = QComboBox(self.extra_box)
+                combo.addItem("", None)
+                for uid in candidates:
+                    combo.addItem(self.name(uid), uid)
+                combo.currentIndexChanged.connect(self._on_changed)
+                label = QLabel(self.extra_box)
+                label.setProperty("promotion", True)
+                self._add_extra(label, combo)
+                self.promotion_combos.append(combo)
+        self.extra_box.setVisible(bool(self.handover_combos or self.promotion_combos))
+        self._label_extras()
+
+    def _add_extra(self, label: QLabel, combo: QComboBox) -> None:
+        label.setWordWrap(True)
+        label.setMinimumHeight(2 * label.fontMetrics().lineSpacing() + 2)
+        self.extra_form.addWidget(label)
+        self.extra_form.addWidget(combo)
+        self.extra_labels.append(label)
+
+    def _label_extras(self) -> None:
+        for label in self.extra_labels:
+            handover = label.property("handover")
+            if handover:
+                from_uid, gear = handover
+                label.setText(
+                    self.tr("{model}'s {item} goes to:").format(
+                        model=self.name(from_uid), item=self.entries.get(gear, gear)
+                    )
+                )
+            elif label.property("promotion"):
+                label.setText(self.tr("Officer Training: promote"))
+        for combo in [*self.handover_combos.values(), *self.promotion_combos]:
+            combo.setItemText(0, self.tr("nobody"))
+
+    def _validate(self) -> None:
+        for row in self.rows:
+            row.setVisible(row in self.active_rows())
+        outcome, found = self.current_outcome()
+        self._refresh_extras(outcome)
+        self.outcome = outcome
+        self.application = None
+        if outcome is not None and not found:
+            self.application = apply_injuries(
+                self.player, self.game, outcome, handovers=self.handovers(),
+                officer_promotions=self.promotions(),
+            )
+            found = self.application.violations
+        self.found = found
+        self.problems.show_violations(found, models=self.models, entries=self.entries)
+        self._show_summary()
+        self.set_ok_enabled(self.application is not None and not found)
+
+    def _show_summary(self) -> None:
+        lines: list[str] = []
+        for ko_row in self.knocked_out_rows:
+            if ko_row.escaped():
+                lines.append(self.tr("{model} escapes (Knocked Out, rolled {roll}).").format(
+                    model=self.name(ko_row.uid), roll=ko_row.die.value()))
+        for uid, reason in self.no_roll:
+            if reason == "fled":
+                lines.append(self.tr("{model} fled: no injury roll.").format(model=self.name(uid)))
+        app = self.application
+        if self.outcome is None:
+            waiting = self.tr("Type or roll every die to see the result.")
+            if not self.rows and not self.knocked_out_rows:
+                waiting = self.tr("No casualty: nothing to roll.")
+            lines.append(waiting)
+        elif app is not None:
+            losses = {loss.uid: loss for loss in app.stat_losses}
+            temporary = dict(app.temporary)
+            for item in self.outcome.rolls:
+                name = self.name(item.uid)
+                dice = ", ".join(str(d) for d in item.result.rolls)
+                if item.uid in app.removed:
+                    text = self.tr("{model}: {result} — removed from the Force.").format(
+                        model=name, result=term("injury", item.result.result))
+                elif item.uid in losses:
+                    loss = losses[item.uid]
+                    text = self.tr("{model}: {result}, −1 {stat} ({before} → {after}).").format(
+                        model=name, result=term("injury", item.result.result),
+                        stat=term("stat", loss.stat),
+                        before="—" if loss.before is None else loss.before,
+                        after="—" if loss.after is None else loss.after)
+                elif item.uid in temporary:
+                    text = self.tr("{model}: {state}.").format(
+                        model=name, state=term("temporary", temporary[item.uid]))
+                else:
+                    text = self.tr("{model}: {result}.").format(
+                        model=name, result=term("injury", item.result.result))
+                text += " " + self.tr("Dice: {dice}").format(dice=dice)
+                if item.rerolled_by:
+                    first = item.history[0]
+                    text += " " + self.tr("({reroll}; before: {result}, dice {dice})").format(
+                        reroll=", ".join(term("reroll", s) for s in item.rerolled_by),
+                        result=term("injury", first.result),
+                        dice=", ".join(str(d) for d in first.rolls))
+                lines.append(text)
+            for uid in app.removed_guns:
+                lines.append(self.tr("{model} has no crew left and is removed.").format(
+                    model=self.name(uid)))
+            for h in app.handovers:
+                lines.append(self.tr("{to} takes {item} from {model}.").format(
+                    to=self.name(h.to_uid), item=self.entries.get(h.item, h.item),
+                    model=self.name(h.from_uid)))
+            for uid in app.promotions:
+                lines.append(self.tr("{model} becomes a Team Leader (Officer Training).").format(
+                    model=self.name(uid)))
+        self.summary_lines = lines
+        self.summary.setHtml("".join(f"<p>{escape(line)}</p>" for line in lines))
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Injuries — {player}").format(player=self.player_name))
+        self.intro.setText(
+            self.tr("Type each die as rolled at the table, or press Roll. Nested rolls appear "
+                    "when the first roll calls for them.")
+        )
+        self.summary_box.setTitle(self.tr("Result, applied when you press OK"))
+        self.extra_box.setTitle(self.tr("Choices"))
+        for ko_row in self.knocked_out_rows:
+            ko_row.retranslate()
+        for row in self.rows:
+            row.retranslate()
+        self._label_extras()
+        self._validate()

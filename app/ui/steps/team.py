@@ -1,0 +1,322 @@
+"""Step 1 — Build a Team: pick models from the Force within the Base's points limit.
+
+Groups are taken whole: a Group is one checkable row whose members are listed under it. The
+points and the Team validation (Team List: Model Allowance, Armoury; campaign: complete Groups,
+Incapacitated models, one Team Leader, field promotion) update on every change. The result is a
+:class:`~app.rules.force.Team`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialogButtonBox,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.rules.campaign import (
+    PlayerState,
+    TeamOutcome,
+    build_team,
+    field_promotion_needed,
+    team_points_limit,
+)
+from app.rules.force import Force, Team
+from app.rules.teamlist import TeamList
+from app.rules.validation import Report, Validator, points_int
+from app.rules.violations import Violation
+from app.terms import term
+from app.ui.steps.common import ForceInfo, StepDialog
+
+__all__ = ["BuildTeamDialog"]
+
+_KEY = Qt.ItemDataRole.UserRole
+_GROUP_PREFIX = "group:"
+
+
+class BuildTeamDialog(StepDialog):
+    """Pick the Team of ``player`` for the next game from ``force``."""
+
+    def __init__(
+        self,
+        player: PlayerState,
+        force: Force,
+        team_list: TeamList,
+        parent: QWidget | None = None,
+        *,
+        player_name: str = "",
+        validator: Validator | None = None,
+        initial: Iterable[str] = (),
+    ) -> None:
+        super().__init__(parent)
+        self.player = player
+        self.force = force
+        self.info = ForceInfo(force, team_list, validator)
+        self.player_name = player_name or player.player_id
+        self.limit = team_points_limit(player)
+        self.report: Report | None = None
+        self.outcome: TeamOutcome | None = None
+        self._updating = False
+
+        self.points_label = QLabel(self)
+        self.points_bar = QProgressBar(self)
+        self.points_bar.setRange(0, self.limit)
+        self.points_bar.setTextVisible(False)
+        self.tree = QTreeWidget(self)
+        self.tree.setColumnCount(4)
+        self.tree.setRootIsDecorated(True)
+        self.tree.setUniformRowHeights(True)
+        self.promotion_label = QLabel(self)
+        self.promotion = QComboBox(self)
+        self.promotion_label.setBuddy(self.promotion)
+        self.needs_promotion = field_promotion_needed(player)
+        # "Save and print": accept, then the caller prints the Team Sheet (flow.open_build_team)
+        self.print_requested = False
+        self.print_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.print_button.clicked.connect(self._on_print_clicked)
+
+        form = QFormLayout()
+        form.addRow(self.promotion_label, self.promotion)
+        self.promotion_label.setVisible(self.needs_promotion)
+        self.promotion.setVisible(self.needs_promotion)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.points_label)
+        layout.addWidget(self.points_bar)
+        layout.addWidget(self.tree, 1)
+        layout.addLayout(form)
+        layout.addWidget(self.problems)
+        layout.addWidget(self.buttons)
+
+        self._fill_tree(set(initial))
+        self.tree.itemChanged.connect(self._on_item_changed)
+        self.promotion.currentIndexChanged.connect(self._on_promotion_changed)
+        self.resize(620, 520)
+        self.retranslate()
+
+    # -- building ---------------------------------------------------------------------------
+    def _fill_tree(self, initial: set[str]) -> None:
+        points = self.info.model_points()
+        names = self.info.names()
+        groups = self.info.group_names()
+        done: set[str] = set()
+        for model in self.force.models:
+            if model.group is not None:
+                if model.group in done:
+                    continue
+                done.add(model.group)
+                members = self.force.members(model.group)
+                item = QTreeWidgetItem(self.tree)
+                item.setData(0, _KEY, _GROUP_PREFIX + model.group)
+                item.setText(0, groups.get(model.group, model.group))
+                item.setText(2, str(sum(points.get(m.uid, 0) for m in members)))
+                checked = all(m.uid in initial for m in members)
+                for member in members:
+                    child = QTreeWidgetItem(item)
+                    child.setData(0, _KEY, member.uid)
+                    child.setText(0, names[member.uid])
+                    child.setText(2, str(points.get(member.uid, 0)))
+                    child.setFlags(child.flags() & ~Qt.ItemFlag.ItemIsUserCheckable)
+                    if member.incapacitated:
+                        child.setData(3, _KEY, "incapacitated")
+                item.setExpanded(True)
+            else:
+                item = QTreeWidgetItem(self.tree)
+                item.setData(0, _KEY, model.uid)
+                item.setText(0, names[model.uid])
+                item.setText(2, str(points.get(model.uid, 0)))
+                checked = model.uid in initial
+                if model.incapacitated:
+                    item.setData(3, _KEY, "incapacitated")
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(0, Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+        for column in (1, 2, 3):
+            self.tree.header().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+
+    def _top_items(self) -> list[QTreeWidgetItem]:
+        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
+        return [item for item in items if item is not None]
+
+    def _find(self, key: str) -> QTreeWidgetItem | None:
+        for item in self._top_items():
+            if item.data(0, _KEY) == key:
+                return item
+            for i in range(item.childCount()):
+                if item.child(i).data(0, _KEY) == key:
+                    return item
+        return None
+
+    # -- public -----------------------------------------------------------------------------
+    def pick(self, key: str, on: bool = True) -> None:
+        """Tick the model ``key`` (a uid; a Group member ticks its whole Group) or a Group
+        (``"group:<id>"`` or a member's uid)."""
+        if key in {g.id for g in self.force.groups} or any(
+            m.group == key for m in self.force.models
+        ):
+            key = _GROUP_PREFIX + key
+        item = self._find(key)
+        if item is None:
+            raise KeyError(f"no model or Group {key!r} in this Force")
+        item.setCheckState(0, Qt.CheckState.Checked if on else Qt.CheckState.Unchecked)
+
+    def picked(self) -> tuple[str, ...]:
+        """The uids of the ticked models, in the Force's order."""
+        chosen: set[str] = set()
+        for item in self._top_items():
+            if item.checkState(0) != Qt.CheckState.Checked:
+                continue
+            if item.childCount():
+                chosen.update(item.child(i).data(0, _KEY) for i in range(item.childCount()))
+            else:
+                chosen.add(item.data(0, _KEY))
+        return tuple(m.uid for m in self.force.models if m.uid in chosen)
+
+    def set_field_promotion(self, uid: str | None) -> None:
+        index = self.promotion.findData(uid)
+        if index < 0:
+            raise KeyError(f"{uid!r} is not a Specialist of this Team")
+        self.promotion.setCurrentIndex(index)
+
+    def field_promotion(self) -> str | None:
+        if not self.needs_promotion:
+            return None
+        value = self.promotion.currentData()
+        return value if isinstance(value, str) else None
+
+    def team(self) -> Team:
+        return Team(self.picked(), self.limit, self.field_promotion())
+
+    def violations(self) -> tuple[Violation, ...]:
+        """Team validation (Team List) first, then the campaign checks it does not make."""
+        found: list[Violation] = list(self.report.violations if self.report else ())
+        codes = {v.code for v in found}
+        if self.outcome is not None:
+            found.extend(v for v in self.outcome.violations if v.code not in codes)
+        return tuple(v for v in found if v.severity == "error")
+
+    def build_result(self) -> Team | None:
+        self._validate()
+        return None if self.violations() else self.team()
+
+    # -- updates ----------------------------------------------------------------------------
+    def _on_item_changed(self, _item: QTreeWidgetItem, column: int) -> None:
+        if column == 0 and not self._updating:
+            self._refresh_promotion()
+            self._validate()
+
+    def _on_promotion_changed(self, _index: int) -> None:
+        if not self._updating:
+            self._validate()
+
+    def _refresh_promotion(self) -> None:
+        if not self.needs_promotion:
+            return
+        self._updating = True
+        try:
+            current = self.promotion.currentData()
+            self.promotion.clear()
+            self.promotion.addItem(self.tr("— pick a Specialist —"), None)
+            names = self.info.names()
+            for uid in self.picked():
+                model = self.force.model(uid)
+                section = self.info.section(model)
+                if section is not None and section.value == "specialist":
+                    self.promotion.addItem(names[uid], uid)
+            index = self.promotion.findData(current)
+            self.promotion.setCurrentIndex(max(0, index))
+        finally:
+            self._updating = False
+
+    def _validate(self) -> None:
+        team = self.team()
+        self.report = self.info.validator.validate_team(self.force, team)
+        points = self.info.model_points()
+        self.outcome = build_team(
+            self.player, team.models, model_points=points, field_promotion=team.field_promotion
+        )
+        total = points_int(self.report.total)
+        over = total > self.limit
+        self.points_label.setText(
+            self.tr("Points: {points} / {limit} (Base limit of {base})").format(
+                points=total, limit=self.limit,
+                base=term("base_level", _base_level_id(self.player.base_level)),
+            )
+        )
+        self.points_label.setStyleSheet("color: #b00020; font-weight: bold;" if over else
+                                        "font-weight: bold;")
+        self.points_bar.setValue(min(total, self.limit))
+        self.problems.show_violations(
+            self.violations(),
+            models=self.info.names(),
+            groups=self.info.group_names(),
+            entries=self.info.entry_names(),
+        )
+        self.set_ok_enabled(not self.violations())
+
+    def _on_print_clicked(self) -> None:
+        self.print_requested = True
+
+    def set_ok_enabled(self, enabled: bool) -> None:
+        super().set_ok_enabled(enabled)
+        self.print_button.setEnabled(enabled)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(
+            self.tr("Build a Team — {player}").format(player=self.player_name)
+        )
+        self.print_button.setText(self.tr("Save and &print Team Sheet…"))
+        self.tree.setHeaderLabels(
+            [self.tr("Model"), self.tr("Section"), self.tr("Points"), self.tr("State")]
+        )
+        self.promotion_label.setText(self.tr("&Field promotion (no Team Leader):"))
+        self.promotion.setToolTip(
+            self.tr("The Specialist who leads this Team; you earn 1 RP less after the game.")
+        )
+        self._updating = True
+        names = self.info.names()  # Team List names follow the language
+        groups = self.info.group_names()
+        try:
+            for item in self._top_items():
+                self._label_row(item, names, groups)
+                for i in range(item.childCount()):
+                    self._label_row(item.child(i), names, groups)
+        finally:
+            self._updating = False
+        self._refresh_promotion()
+        self._validate()
+
+    def _label_row(
+        self, item: QTreeWidgetItem, names: dict[str, str], groups: dict[str, str]
+    ) -> None:
+        key = item.data(0, _KEY)
+        if key.startswith(_GROUP_PREFIX):
+            gid = key[len(_GROUP_PREFIX):]
+            item.setText(0, groups.get(gid, gid))
+            item.setText(1, term("glossary", "group"))
+            item.setToolTip(0, self.tr("A Group plays with all its models or not at all."))
+            incapacitated = any(
+                item.child(i).data(3, _KEY) == "incapacitated" for i in range(item.childCount())
+            )
+        else:
+            item.setText(0, names.get(key, key))
+            model = self.force.model(key)
+            section = self.info.section(model)
+            item.setText(1, term("section", section.value) if section is not None else "")
+            incapacitated = item.data(3, _KEY) == "incapacitated"
+        item.setText(3, term("injury", "incapacitated") if incapacitated else "")
+
+
+def _base_level_id(level: int) -> str:
+    from app.rules.campaign.data import load_rules
+
+    return load_rules().base_level(level).id

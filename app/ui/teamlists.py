@@ -1,0 +1,396 @@
+"""The Team Lists window: every built-in and imported catalogue, its entries and their details,
+and the import of BattleScribe catalogues (in a worker thread, with a report at the end).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, ClassVar
+
+from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMessageBox,
+    QProgressDialog,
+    QPushButton,
+    QSplitter,
+    QTextBrowser,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.messages import characteristic_name, section_name
+from app.rules.teamlist import Entry, Section, TeamList, display_name, entry_base_cost
+from app.rules.validation import points_int
+
+if TYPE_CHECKING:
+    from app.model.catalogues import CatalogueLibrary, ImportResult, TeamListInfo
+
+
+# -- work in a thread -------------------------------------------------------------------------
+class _TaskSignals(QObject):
+    done = Signal(object)
+    failed = Signal(object)
+
+
+class Task(QRunnable):
+    """Run ``fn`` on Qt's thread pool; ``signals.done(result)`` or ``signals.failed(exc)``
+    arrive in the thread that created the task (the GUI thread), so the window never freezes.
+    """
+
+    _running: ClassVar[set[Task]] = set()  # keeps Python wrappers alive until the task reports
+
+    def __init__(self, fn: Callable[[], object]) -> None:
+        super().__init__()
+        self.setAutoDelete(False)
+        self.fn = fn
+        self.signals = _TaskSignals()
+        self.signals.done.connect(self._forget)
+        self.signals.failed.connect(self._forget)
+
+    def _forget(self, _value: object) -> None:
+        Task._running.discard(self)
+
+    def run(self) -> None:
+        try:
+            result = self.fn()
+        except Exception as exc:  # reported to the GUI thread, which shows it in words
+            self.signals.failed.emit(exc)
+        else:
+            self.signals.done.emit(result)
+
+    def start(self) -> Task:
+        Task._running.add(self)
+        QThreadPool.globalInstance().start(self)
+        return self
+
+
+# -- the window -------------------------------------------------------------------------------
+SOURCE_NAMES = {"builtin": "built-in", "battlescribe": "BattleScribe"}
+CATALOGUE_FILTER = "*.cat *.catz *.gst *.gstz"
+
+
+class TeamListBrowser(QWidget):
+    """Catalogues (name, revision, source) above, the selected one's entries below, details
+    on the right."""
+
+    imported = Signal(object)  # the ImportResult, after the list was refreshed
+
+    def __init__(self, library: CatalogueLibrary | None = None, language: str | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        if library is None:
+            from app.model.catalogues import CatalogueLibrary
+
+            library = CatalogueLibrary()
+        self.library = library
+        self.language = language or ui_language()
+        self.resize(1050, 680)
+        self.catalogues = QTreeWidget()
+        self.catalogues.setRootIsDecorated(False)
+        self.catalogues.setColumnCount(4)
+        self.entries = QTreeWidget()
+        self.entries.setColumnCount(3)
+        self.details = QTextBrowser()
+        self.import_button = QPushButton()
+        self.import_button.clicked.connect(self.choose_and_import)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        left = QSplitter(Qt.Orientation.Vertical)
+        left.addWidget(self.catalogues)
+        left.addWidget(self.entries)
+        left.setSizes([200, 480])
+        split = QSplitter()
+        split.addWidget(left)
+        split.addWidget(self.details)
+        split.setStretchFactor(1, 1)
+        split.setSizes([480, 570])
+        layout = QVBoxLayout(self)
+        layout.addWidget(split, 1)
+        layout.addWidget(self.hint)
+        layout.addWidget(self.import_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self._infos: list[TeamListInfo] = []
+        self._entries: dict[int, tuple[TeamList, Entry]] = {}
+        self._task: Task | None = None
+        self.progress: QProgressDialog | None = None
+        self.last_report = ""
+        self.report_box: QMessageBox | None = None
+        self.catalogues.currentItemChanged.connect(self._on_catalogue_changed)
+        self.entries.currentItemChanged.connect(self._on_entry_changed)
+        self.retranslate()
+        self.refresh()
+
+    # -- texts ----------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Team Lists"))
+        self.catalogues.setHeaderLabels([self.tr("Team List"), self.tr("Revision"),
+                                         self.tr("Source"), self.tr("Language")])
+        self.entries.setHeaderLabels([self.tr("Entry"), self.tr("Points"), self.tr("Allowance")])
+        self.import_button.setText(self.tr("&Import BattleScribe catalogue…"))
+        self.hint.setText(self.tr(
+            "Imported catalogues are copied into the app's data folder; a Force keeps the "
+            "revision it was built with."))
+        for row in range(self.catalogues.topLevelItemCount()):
+            item = self.catalogues.topLevelItem(row)
+            if item is not None:
+                item.setText(0, self._names(self._infos[row])[0])
+                item.setText(2, self._source_name(self._infos[row].source))
+        if self.language != ui_language():  # entry names follow the interface language
+            self.language = ui_language()
+            self._on_catalogue_changed(self.catalogues.currentItem(), None)
+        self._show_current_entry()
+
+    def _names(self, info: TeamListInfo) -> tuple[str, str]:
+        """The list's name in the interface language, and the languages its names exist in."""
+        if info.source == "builtin":  # shipped lists carry French and Russian names
+            from app.rules.library import find_teamlist
+            from app.rules.teamlist import display_name
+
+            shipped = find_teamlist(info.id)
+            if shipped is not None:
+                return (display_name(shipped, ui_language()),
+                        ", ".join(sorted({"en", *shipped.names})))
+        return info.name, info.language or ""
+
+    def _source_name(self, source: str) -> str:
+        if source == "builtin":
+            return self.tr("built-in")
+        return SOURCE_NAMES.get(source, source)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # -- catalogues -----------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Re-read the library's catalogues (after an import)."""
+        self._infos = sorted(self.library.infos(),
+                             key=lambda i: (i.source != "builtin", i.name.casefold(), i.id))
+        self.catalogues.clear()
+        for info in self._infos:
+            name, languages = self._names(info)
+            item = QTreeWidgetItem([name, str(info.revision),
+                                    self._source_name(info.source), languages])
+            item.setData(0, Qt.ItemDataRole.UserRole, info.id)
+            self.catalogues.addTopLevelItem(item)
+        for col in range(4):
+            self.catalogues.resizeColumnToContents(col)
+        if self._infos:
+            self.catalogues.setCurrentItem(self.catalogues.topLevelItem(0))
+
+    def infos(self) -> list[TeamListInfo]:
+        return list(self._infos)
+
+    def select(self, teamlist_id: str) -> None:
+        for row, info in enumerate(self._infos):
+            if info.id == teamlist_id:
+                self.catalogues.setCurrentItem(self.catalogues.topLevelItem(row))
+                return
+
+    def _on_catalogue_changed(self, current: QTreeWidgetItem | None, _prev: object) -> None:
+        self.entries.clear()
+        self._entries.clear()
+        self.details.clear()
+        if current is None:
+            return
+        info = self._infos[self.catalogues.indexOfTopLevelItem(current)]
+        try:
+            tl = self.library.load(info.id, info.revision)
+        except Exception as exc:  # a damaged cache or file: say so, keep the window usable
+            self.details.setPlainText(self.tr("This Team List cannot be read: {error}")
+                                      .format(error=exc))
+            return
+        self._populate_entries(tl)
+
+    def _populate_entries(self, tl: TeamList) -> None:
+        lang = self.language
+        for sec in Section:
+            found = [e for e in tl.entries if tl.section_of(e) == sec and not e.hidden]
+            if not found:
+                continue
+            cat = tl.index.categories.get(sec.value)
+            sec_item = QTreeWidgetItem([section_name(sec.value), "",
+                                        allowance_text(cat.constraints) if cat else ""])
+            self.entries.addTopLevelItem(sec_item)
+            for e in found:
+                item = QTreeWidgetItem([display_name(e, lang), str(points_int(entry_base_cost(e))),
+                                        allowance_text(e.constraints)])
+                item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
+                sec_item.addChild(item)
+                self._entries[id(item)] = (tl, e)
+            sec_item.setExpanded(True)
+        others = [e for e in tl.entries if tl.section_of(e) is None and not e.hidden]
+        if others:
+            top = QTreeWidgetItem([self.tr("Other entries"), "", ""])
+            self.entries.addTopLevelItem(top)
+            for e in others:
+                item = QTreeWidgetItem([display_name(e, lang), str(points_int(entry_base_cost(e))),
+                                        allowance_text(e.constraints)])
+                top.addChild(item)
+                self._entries[id(item)] = (tl, e)
+        self.entries.resizeColumnToContents(0)
+
+    # -- entry details --------------------------------------------------------------------
+    def _on_entry_changed(self, _current: object, _prev: object) -> None:
+        self._show_current_entry()
+
+    def _show_current_entry(self) -> None:
+        current = self.entries.currentItem()
+        found = self._entries.get(id(current)) if current is not None else None
+        if found is None:
+            self.details.clear()
+            return
+        self.details.setHtml(self.entry_html(*found))
+
+    def entry_html(self, tl: TeamList, e: Entry) -> str:
+        lang = self.language
+        esc = html.escape
+        head = "".join(f"<th>{esc(characteristic_name(k))}</th>"
+                       for k, _ in (e.profiles[0].characteristics if e.profiles else ()))
+        rows = "".join(
+            f"<tr><td>{esc(p.name)}</td>"
+            + "".join(f"<td align='center'>{esc(v)}</td>" for _, v in p.characteristics)
+            + "</tr>"
+            for p in e.profiles
+        )
+        rules = ", ".join(esc(display_name(tl.index.rules[r], lang))
+                          for r in e.rules if r in tl.index.rules)
+        gear = ", ".join(esc(display_name(tl.wargear[w], lang))
+                         for w in e.wargear if w in tl.wargear)
+        opts = "".join(
+            f"<li><b>{esc(display_name(g, lang))}</b>: "
+            + ", ".join(f"{esc(display_name(i, lang))} ({points_int(i.cost)})" for i in g.entries)
+            + "</li>"
+            for g in e.groups if not g.hidden
+        )
+        points = self.tr("{points} pts").format(points=points_int(entry_base_cost(e)))
+        wargear_label = self.tr("Wargear")
+        rules_label = self.tr("Special rules")
+        options_label = self.tr("Options")
+        return (
+            f"<h2>{esc(display_name(e, lang))}</h2><p>{points}</p>"
+            f"<table cellspacing='4'><tr><th></th>{head}</tr>{rows}</table>"
+            f"<p><b>{wargear_label}:</b> {gear or '—'}</p>"
+            f"<p><b>{rules_label}:</b> {rules or '—'}</p>"
+            + (f"<p><b>{options_label}:</b></p><ul>{opts}</ul>" if opts else "")
+        )
+
+    # -- import ---------------------------------------------------------------------------
+    def choose_and_import(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, self.tr("Import BattleScribe catalogue"), str(Path.home()),
+            self.tr("BattleScribe files ({patterns})").format(patterns=CATALOGUE_FILTER))
+        if paths:
+            self.import_files([Path(p) for p in paths])
+
+    def import_files(self, paths: Sequence[Path]) -> Task:
+        """Import in a worker thread; a progress dialog shows meanwhile, the report after."""
+        self.import_button.setEnabled(False)
+        self.progress = QProgressDialog(self.tr("Importing %n file(s)…", "", len(paths)), "",
+                                        0, 0, self)
+        self.progress.setCancelButton(None)
+        self.progress.setWindowTitle(self.tr("Import"))
+        self.progress.setWindowModality(Qt.WindowModality.WindowModal)
+        self.progress.setMinimumDuration(300)
+        library = self.library
+        task = Task(lambda: library.import_files(list(paths)))
+        task.signals.done.connect(self._on_import_done)
+        task.signals.failed.connect(self._on_import_failed)
+        self._task = task.start()
+        return task
+
+    def _finish_import(self) -> None:
+        self.import_button.setEnabled(True)
+        if self.progress is not None:
+            self.progress.close()
+            self.progress.deleteLater()
+            self.progress = None
+        self._task = None
+
+    def _on_import_done(self, result: ImportResult) -> None:
+        self._finish_import()
+        self.refresh()
+        if result.imported:
+            self.select(result.imported[-1].id)
+        self.last_report = self.report_text(result)
+        icon = QMessageBox.Icon.Information if result.ok else QMessageBox.Icon.Warning
+        box = QMessageBox(icon, self.tr("Import"), self.last_report,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setTextFormat(Qt.TextFormat.RichText)
+        details = self.report_details(result)
+        if details.strip():
+            box.setDetailedText(details)
+        self.report_box = box
+        box.open()
+        self.imported.emit(result)
+
+    def _on_import_failed(self, exc: object) -> None:
+        self._finish_import()
+        self.last_report = self.tr("The import failed: {error}").format(error=exc)
+        self.report_box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Import"),
+                                      self.last_report, QMessageBox.StandardButton.Ok, self)
+        self.report_box.open()
+
+    def report_text(self, result: ImportResult) -> str:
+        """The import report in words (HTML): what was imported, what was refused and why."""
+        esc = html.escape
+        status = {
+            "new": self.tr("new"),
+            "new_revision": self.tr("new revision"),
+            "unchanged": self.tr("already imported, unchanged"),
+            "replaced": self.tr("replaced"),
+        }
+        parts: list[str] = []
+        lines = []
+        for item in result.imported:
+            report = item.report
+            line = self.tr("{name} (revision {revision}): {status}; {entries} entries").format(
+                name=esc(item.name), revision=esc(str(item.revision)),
+                status=status.get(item.status, item.status), entries=report.entries)
+            if report.items:
+                line += "<br>" + self.tr(
+                    "%n BattleScribe construct(s) could not be expressed and were left out "
+                    "(see the details).", "", len(report.items))
+            lines.append(f"<li>{line}</li>")
+        if lines:
+            heading = self.tr("Imported:")
+            parts.append(f"<p>{heading}</p><ul>{''.join(lines)}</ul>")
+        if result.game_systems:
+            parts.append("<p>" + self.tr("Game system: {names}").format(
+                names=esc(", ".join(result.game_systems))) + "</p>")
+        plines = [f"<li>{esc(str(p))}</li>" for p in result.problems]
+        if plines:
+            heading = self.tr("Not imported:")
+            parts.append(f"<p>{heading}</p><ul>{''.join(plines)}</ul>")
+        return "".join(parts) or self.tr("Nothing was imported.")
+
+    @staticmethod
+    def report_details(result: ImportResult) -> str:
+        """The full technical reports (constructs left out, entry by entry)."""
+        return "\n".join(item.report.to_text() for item in result.imported)
+
+
+def ui_language() -> str:
+    """The interface language (the one :func:`app.i18n.install_translators` installed)."""
+    from app.i18n import current_language
+
+    return current_language()
+
+
+def allowance_text(constraints: object) -> str:
+    """A min–max allowance from an entry's or category's constraints ("0-3", "1+", "")."""
+    lo, hi = 0, None
+    for c in constraints:  # type: ignore[attr-defined]
+        if c.kind == "min":
+            lo = int(c.value)
+        else:
+            hi = int(c.value)
+    if lo == 0 and hi is None:
+        return ""
+    return f"{lo}-{hi}" if hi is not None else f"{lo}+"

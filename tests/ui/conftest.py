@@ -1,0 +1,94 @@
+"""Fixtures of the shell's tests: a store in a temporary folder and main windows over it.
+
+Names start with ``shell_`` so they never shadow the fixtures of tests/ui/force_editor or
+tests/ui/steps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.model import Store
+from app.ui.main_window import MainWindow
+from app.ui.settings import Settings
+
+
+@pytest.fixture(scope="session")
+def shell_demo_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A database holding the demo campaign, made once (playing it takes seconds)."""
+    from app.model.demo import create_demo_campaign
+
+    folder = tmp_path_factory.mktemp("demo")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("FORCESHEET_DATA_DIR", str(folder / "data"))
+        with Store.open(folder / "demo.sqlite", daily_backup=False) as store:
+            create_demo_campaign(store)
+    return folder / "demo.sqlite"
+
+
+@pytest.fixture
+def shell_demo_store(shell_demo_template: Path, tmp_path: Path) -> Iterator[Store]:
+    """A fresh copy of the demo database, open."""
+    import shutil
+
+    db = tmp_path / "demo.sqlite"
+    shutil.copy(shell_demo_template, db)
+    store = Store.open(db, daily_backup=False)
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def shell_db(tmp_path: Path) -> Path:
+    return tmp_path / "campaigns.sqlite"
+
+
+@pytest.fixture
+def shell_store(shell_db: Path) -> Iterator[Store]:
+    store = Store.open(shell_db, daily_backup=False)
+    yield store
+    store.close()
+
+
+@pytest.fixture
+def shell_window(qtbot: QtBot) -> Iterator[Callable[[Store], MainWindow]]:
+    """Open main windows over a store (closed at the end); each reads the settings file anew."""
+    opened: list[MainWindow] = []
+
+    def make(store: Store) -> MainWindow:
+        window = MainWindow(store, Settings())
+        qtbot.addWidget(window)
+        window.show()
+        opened.append(window)
+        return window
+
+    yield make
+    for window in opened:
+        if window.isVisible():
+            window.close()
+
+
+@pytest.fixture(autouse=True)
+def _shell_no_modal_boxes(request: pytest.FixtureRequest,
+                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """In the shell's tests (not the sub-folders of other areas), a message box or input dialog
+    that a test did not expect fails at once with its text instead of blocking the run."""
+    if Path(str(request.node.fspath)).parent != Path(__file__).parent:
+        return
+    from PySide6.QtWidgets import QInputDialog, QMessageBox
+
+    from app.ui import errors
+
+    def unexpected(*args: object, **_kw: object) -> object:
+        raise AssertionError(f"unexpected modal dialog: {args[1:3]}")
+
+    for name in ("information", "question", "warning", "critical"):
+        monkeypatch.setattr(QMessageBox, name, unexpected)
+    for name in ("getText", "getItem", "getInt"):
+        monkeypatch.setattr(QInputDialog, name, unexpected)
+    monkeypatch.setattr(errors, "TELL", unexpected)
+    monkeypatch.setattr(errors, "ASK", unexpected)

@@ -1,0 +1,88 @@
+"""The Team Lists window: built-in and imported catalogues, entries, and the import in a thread."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.model.catalogues import CatalogueLibrary
+from app.rules.library import builtin_teamlists
+from app.ui.teamlists import TeamListBrowser
+from tests.conftest import BSDATA
+
+
+def test_browser_lists_the_built_in_team_lists_and_shows_an_entry(qtbot: QtBot,
+                                                                  tmp_path: Path) -> None:
+    w = TeamListBrowser(CatalogueLibrary(tmp_path / "catalogues"))
+    qtbot.addWidget(w)
+    w.show()
+    lists = builtin_teamlists()
+    assert w.catalogues.topLevelItemCount() == len(lists) >= 4
+    first = w.catalogues.topLevelItem(0)
+    assert first.text(2) == "built-in"
+    assert first.text(1)  # its revision
+    section = w.entries.topLevelItem(0)
+    entry = section.child(0)
+    w.entries.setCurrentItem(entry)
+    html = w.details.toHtml()
+    assert entry.text(0) in html
+    assert entry.text(1).isdigit()
+    w.select("orks")
+    assert w.catalogues.currentItem().text(0) == lists["orks"].name
+
+
+@pytest.mark.bsdata
+def test_import_runs_in_a_thread_and_reports(qtbot: QtBot, tmp_path: Path) -> None:
+    cat = BSDATA / "HoRKT-Adeptus_Arbites.cat"
+    gst = next(BSDATA.glob("*.gst"), None)
+    if not cat.exists() or gst is None:
+        pytest.skip(f"no BattleScribe data in {BSDATA}")
+    w = TeamListBrowser(CatalogueLibrary(tmp_path / "catalogues"))
+    qtbot.addWidget(w)
+    w.show()
+    before = w.catalogues.topLevelItemCount()
+    with qtbot.wait_signal(w.imported, timeout=60_000) as blocker:
+        w.import_files([gst, cat])
+        assert not w.import_button.isEnabled()  # busy, but the window keeps responding
+    result = blocker.args[0]
+    assert result.ok and result.imported
+    assert w.import_button.isEnabled()
+    assert w.catalogues.topLevelItemCount() == before + 1
+    current = w.catalogues.currentItem()
+    assert current.text(2) == "BattleScribe"  # the imported list is selected
+    assert w.entries.topLevelItemCount() > 0
+    assert "Imported:" in w.last_report and result.imported[0].name in w.last_report
+    assert w.report_box is not None
+    w.report_box.close()
+
+
+def test_a_bad_file_is_reported_in_words(qtbot: QtBot, tmp_path: Path) -> None:
+    bad = tmp_path / "broken.cat"
+    bad.write_text("<catalogue this is not xml", encoding="utf-8")
+    w = TeamListBrowser(CatalogueLibrary(tmp_path / "catalogues"))
+    qtbot.addWidget(w)
+    with qtbot.wait_signal(w.imported, timeout=30_000) as blocker:
+        w.import_files([bad])
+    assert not blocker.args[0].ok
+    assert "Not imported:" in w.last_report and "broken.cat" in w.last_report
+
+
+def test_built_in_list_names_follow_the_language(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from app.i18n import install_translators
+
+    w = TeamListBrowser(CatalogueLibrary(tmp_path / "catalogues"))
+    qtbot.addWidget(w)
+    w.select("space_marines")
+    assert w.catalogues.currentItem().text(0) == "Space Marines"
+    assert w.catalogues.currentItem().text(3) == "en, fr, ru"
+    try:
+        install_translators(QApplication.instance(), "ru")
+        qtbot.waitUntil(lambda: w.catalogues.currentItem().text(0) == "Космодесант")
+        assert w.catalogues.currentItem().text(2) == "встроенный"
+    finally:
+        install_translators(QApplication.instance(), "en")
+    qtbot.waitUntil(lambda: w.catalogues.currentItem().text(0) == "Space Marines")

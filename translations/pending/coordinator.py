@@ -1,0 +1,6 @@
+"""Translations of strings added by the coordinator outside the areas' own tables."""
+
+T = {
+    "Save and &print Team Sheet…": ("Enregistrer et &imprimer la Feuille d'Équipe…",
+                                    "Сохранить и &напечатать лист команды…"),
+}
