@@ -22,7 +22,7 @@
   <context>
     <name>AddModelDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="232" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="237" />
       <source>Recruit a model</source>
       <translation>Recruter une figurine</translation>
     </message>
@@ -131,17 +131,17 @@
       <translation>Nom de la Force :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="239" />
+      <location filename="../app/ui/campaigns/commands.py" line="240" />
       <source>Player:</source>
       <translation>Joueur :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="263" />
+      <location filename="../app/ui/campaigns/commands.py" line="264" />
       <source>Team Sheet</source>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="264" />
+      <location filename="../app/ui/campaigns/commands.py" line="265" />
       <source>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</source>
       <translation>Ce joueur n'a encore joué aucune partie : une Feuille d'Équipe montre l'Équipe d'une partie enregistrée.</translation>
     </message>
@@ -963,37 +963,37 @@
   <context>
     <name>EntryPicker</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="83" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="88" />
       <source>Add models</source>
       <translation>Ajouter des figurines</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="84" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="89" />
       <source>Type to filter, Enter to add</source>
       <translation>Tapez pour filtrer, Entrée pour ajouter</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="85" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="90" />
       <source>Add to the Force</source>
       <translation>Ajouter à la Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="98" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="103" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="98" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="103" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="112" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="117" />
       <source>Other</source>
       <translation>Autres</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="130" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="135" />
       <source>{cost} for {size}</source>
       <translation>{cost} pour {size}</translation>
     </message>
@@ -1212,12 +1212,12 @@
       <translation>Sortir les figurines sélectionnées de leur Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="395" />
+      <location filename="../app/ui/force_editor/editor.py" line="399" />
       <source>Remove models</source>
       <translation>Retirer des figurines</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="396" />
+      <location filename="../app/ui/force_editor/editor.py" line="400" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n de ces figurines a des Honneurs de Bataille. Les retirer toutes ?</numerusform>
@@ -1225,12 +1225,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="579" />
+      <location filename="../app/ui/force_editor/editor.py" line="583" />
       <source>New Group</source>
       <translation>Nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="581" />
+      <location filename="../app/ui/force_editor/editor.py" line="585" />
       <source>No Group</source>
       <translation>Aucun Groupe</translation>
     </message>
@@ -1326,42 +1326,53 @@
   <context>
     <name>ForceWindow</name>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="59" />
+      <location filename="../app/ui/campaigns/force_window.py" line="70" />
       <source>{force} ({player}) — Force editor</source>
+      <extracomment>"Print Force Sheet…" (the player id): the campaign commands export it</extracomment>
       <translation>{force} ({player}) — éditeur de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="61" />
+      <location filename="../app/ui/campaigns/force_window.py" line="72" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="62" />
+      <location filename="../app/ui/campaigns/force_window.py" line="73" />
       <source>&amp;Force</source>
       <translation>&amp;Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="63" />
+      <location filename="../app/ui/campaigns/force_window.py" line="74" />
       <source>&amp;Close</source>
       <translation>&amp;Fermer</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="74" />
+      <location filename="../app/ui/campaigns/force_window.py" line="75" />
+      <source>&amp;Print Force Sheet…</source>
+      <translation>&amp;Imprimer la Feuille de Force…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="76" />
+      <source>Move to another Team List &amp;revision…</source>
+      <translation>Passer à une autre &amp;révision de la Liste d'Équipe…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="87" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Annuler : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="75" />
+      <location filename="../app/ui/campaigns/force_window.py" line="88" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="76" />
+      <location filename="../app/ui/campaigns/force_window.py" line="89" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Rétablir : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="77" />
+      <location filename="../app/ui/campaigns/force_window.py" line="90" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
@@ -1420,116 +1431,126 @@
     </message>
     <message>
       <location filename="../app/ui/steps/history.py" line="45" />
+      <source>Team List revision changed</source>
+      <translation>Révision de la Liste d'Équipe changée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="46" />
       <source>Team built</source>
       <translation>Équipe constituée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="46" />
+      <location filename="../app/ui/steps/history.py" line="47" />
       <source>Game recorded</source>
       <translation>Partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="47" />
+      <location filename="../app/ui/steps/history.py" line="48" />
       <source>Injuries</source>
       <translation>Blessures</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="48" />
+      <location filename="../app/ui/steps/history.py" line="49" />
       <source>RP and Renown</source>
       <translation>PR et Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="49" />
+      <location filename="../app/ui/steps/history.py" line="50" />
       <source>Group recruitment roll</source>
       <translation>Jet de recrutement du Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="50" />
+      <location filename="../app/ui/steps/history.py" line="51" />
       <source>RP spent</source>
       <translation>PR dépensés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="51" />
+      <location filename="../app/ui/steps/history.py" line="52" />
       <source>Undo</source>
       <translation>Annulation</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="52" />
+      <location filename="../app/ui/steps/history.py" line="53" />
       <source>Redo</source>
       <translation>Rétablissement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="154" />
+      <location filename="../app/ui/steps/history.py" line="155" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="159" />
+      <location filename="../app/ui/steps/history.py" line="160" />
+      <source>{team_list} {before} → {after}</source>
+      <translation>{team_list} {before} → {after}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="164" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} figurines, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="168" />
+      <location filename="../app/ui/steps/history.py" line="173" />
       <source>{player} wins</source>
       <translation>{player} gagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="170" />
+      <location filename="../app/ui/steps/history.py" line="175" />
       <source>game {number}: {mission}, {result}</source>
       <translation>partie {number} : {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="179" />
+      <location filename="../app/ui/steps/history.py" line="184" />
       <source>no casualty</source>
       <translation>aucune perte</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="185" />
+      <location filename="../app/ui/steps/history.py" line="190" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} PR, Renom {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="191" />
+      <location filename="../app/ui/steps/history.py" line="196" />
       <source>may recruit</source>
       <translation>peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="192" />
+      <location filename="../app/ui/steps/history.py" line="197" />
       <source>no recruits</source>
       <translation>pas de recrues</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="193" />
+      <location filename="../app/ui/steps/history.py" line="198" />
       <source>{group}: {allowed}</source>
       <translation>{group} : {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="213" />
+      <location filename="../app/ui/steps/history.py" line="218" />
       <source>nothing bought</source>
       <translation>rien acheté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="214" />
+      <location filename="../app/ui/steps/history.py" line="219" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} PR : {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="261" />
+      <location filename="../app/ui/steps/history.py" line="266" />
       <source>When</source>
       <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="262" />
+      <location filename="../app/ui/steps/history.py" line="267" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="263" />
+      <location filename="../app/ui/steps/history.py" line="268" />
       <source>What</source>
       <translation>Quoi</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="264" />
+      <location filename="../app/ui/steps/history.py" line="269" />
       <source>Dice</source>
       <translation>Dés</translation>
     </message>
@@ -1931,6 +1952,69 @@
       <location filename="../app/ui/steps/game.py" line="502" />
       <source>{player} wins</source>
       <translation>{player} gagne</translation>
+    </message>
+  </context>
+  <context>
+    <name>RevisionDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="69" />
+      <source>Move the Force to another revision</source>
+      <translation>Passer la Force à une autre révision</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="70" />
+      <source>{list}: this Force uses revision {revision}.</source>
+      <translation>{list} : cette Force utilise la révision {revision}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="72" />
+      <source>&amp;Revision:</source>
+      <translation>&amp;Révision :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
+      <source>No other revision of this Team List has been imported.</source>
+      <translation>Aucune autre révision de cette Liste d'Équipe n'a été importée.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="77" />
+      <source>What moving the Force changes:</source>
+      <translation>Ce que change le passage de la Force :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="79" />
+      <source>&amp;Move the Force</source>
+      <translation>&amp;Déplacer la Force</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="105" />
+      <source>Nothing: every model keeps its points and no problem appears.</source>
+      <translation>Rien : chaque figurine garde ses points et aucun problème n'apparaît.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="125" />
+      <source>{model}: {entry} is no longer in the Team List.</source>
+      <translation>{model} : {entry} n'est plus dans la Liste d'Équipe.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="128" />
+      <source>{model}: the option {option} no longer exists.</source>
+      <translation>{model} : l'option {option} n'existe plus.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="131" />
+      <source>{model}: {before} pts → {after} pts.</source>
+      <translation>{model} : {before} pts → {after} pts.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="139" />
+      <source>New problem: {message}</source>
+      <translation>Nouveau problème : {message}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="140" />
+      <source>Solved: {message}</source>
+      <translation>Résolu : {message}</translation>
     </message>
   </context>
   <context>

@@ -22,7 +22,7 @@
   <context>
     <name>AddModelDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="232" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="237" />
       <source>Recruit a model</source>
       <translation>Нанять модель</translation>
     </message>
@@ -131,17 +131,17 @@
       <translation>Название Сил:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="239" />
+      <location filename="../app/ui/campaigns/commands.py" line="240" />
       <source>Player:</source>
       <translation>Игрок:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="263" />
+      <location filename="../app/ui/campaigns/commands.py" line="264" />
       <source>Team Sheet</source>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="264" />
+      <location filename="../app/ui/campaigns/commands.py" line="265" />
       <source>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</source>
       <translation>Этот игрок ещё не сыграл ни одной игры: лист команды показывает Команду записанной игры.</translation>
     </message>
@@ -965,37 +965,37 @@
   <context>
     <name>EntryPicker</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="83" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="88" />
       <source>Add models</source>
       <translation>Добавить модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="84" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="89" />
       <source>Type to filter, Enter to add</source>
       <translation>Введите для поиска, Enter — добавить</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="85" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="90" />
       <source>Add to the Force</source>
       <translation>Добавить в Силы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="98" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="103" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="98" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="103" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="112" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="117" />
       <source>Other</source>
       <translation>Другое</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="130" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="135" />
       <source>{cost} for {size}</source>
       <translation>{cost} за {size}</translation>
     </message>
@@ -1214,12 +1214,12 @@
       <translation>Вывести выбранные модели из их группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="395" />
+      <location filename="../app/ui/force_editor/editor.py" line="399" />
       <source>Remove models</source>
       <translation>Удаление моделей</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="396" />
+      <location filename="../app/ui/force_editor/editor.py" line="400" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n из этих моделей имеет боевые награды. Удалить их все?</numerusform>
@@ -1228,12 +1228,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="579" />
+      <location filename="../app/ui/force_editor/editor.py" line="583" />
       <source>New Group</source>
       <translation>Новая группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="581" />
+      <location filename="../app/ui/force_editor/editor.py" line="585" />
       <source>No Group</source>
       <translation>Без группы</translation>
     </message>
@@ -1329,42 +1329,53 @@
   <context>
     <name>ForceWindow</name>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="59" />
+      <location filename="../app/ui/campaigns/force_window.py" line="70" />
       <source>{force} ({player}) — Force editor</source>
+      <extracomment>"Print Force Sheet…" (the player id): the campaign commands export it</extracomment>
       <translation>{force} ({player}) — редактор Сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="61" />
+      <location filename="../app/ui/campaigns/force_window.py" line="72" />
       <source>&amp;Edit</source>
       <translation>&amp;Правка</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="62" />
+      <location filename="../app/ui/campaigns/force_window.py" line="73" />
       <source>&amp;Force</source>
       <translation>&amp;Силы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="63" />
+      <location filename="../app/ui/campaigns/force_window.py" line="74" />
       <source>&amp;Close</source>
       <translation>&amp;Закрыть</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="74" />
+      <location filename="../app/ui/campaigns/force_window.py" line="75" />
+      <source>&amp;Print Force Sheet…</source>
+      <translation>&amp;Печать листа сил…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="76" />
+      <source>Move to another Team List &amp;revision…</source>
+      <translation>Перейти на другую &amp;редакцию командного списка…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/force_window.py" line="87" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Отменить: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="75" />
+      <location filename="../app/ui/campaigns/force_window.py" line="88" />
       <source>&amp;Undo</source>
       <translation>&amp;Отменить</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="76" />
+      <location filename="../app/ui/campaigns/force_window.py" line="89" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Повторить: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="77" />
+      <location filename="../app/ui/campaigns/force_window.py" line="90" />
       <source>&amp;Redo</source>
       <translation>&amp;Повторить</translation>
     </message>
@@ -1423,116 +1434,126 @@
     </message>
     <message>
       <location filename="../app/ui/steps/history.py" line="45" />
+      <source>Team List revision changed</source>
+      <translation>Редакция командного списка изменена</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="46" />
       <source>Team built</source>
       <translation>Команда собрана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="46" />
+      <location filename="../app/ui/steps/history.py" line="47" />
       <source>Game recorded</source>
       <translation>Игра записана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="47" />
+      <location filename="../app/ui/steps/history.py" line="48" />
       <source>Injuries</source>
       <translation>Ранения</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="48" />
+      <location filename="../app/ui/steps/history.py" line="49" />
       <source>RP and Renown</source>
       <translation>РП и репутация</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="49" />
+      <location filename="../app/ui/steps/history.py" line="50" />
       <source>Group recruitment roll</source>
       <translation>Бросок набора в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="50" />
+      <location filename="../app/ui/steps/history.py" line="51" />
       <source>RP spent</source>
       <translation>РП потрачены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="51" />
+      <location filename="../app/ui/steps/history.py" line="52" />
       <source>Undo</source>
       <translation>Отмена</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="52" />
+      <location filename="../app/ui/steps/history.py" line="53" />
       <source>Redo</source>
       <translation>Повтор</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="154" />
+      <location filename="../app/ui/steps/history.py" line="155" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="159" />
+      <location filename="../app/ui/steps/history.py" line="160" />
+      <source>{team_list} {before} → {after}</source>
+      <translation>{team_list} {before} → {after}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="164" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>моделей: {models}, {points} / {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="168" />
+      <location filename="../app/ui/steps/history.py" line="173" />
       <source>{player} wins</source>
       <translation>{player} побеждает</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="170" />
+      <location filename="../app/ui/steps/history.py" line="175" />
       <source>game {number}: {mission}, {result}</source>
       <translation>игра {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="179" />
+      <location filename="../app/ui/steps/history.py" line="184" />
       <source>no casualty</source>
       <translation>без потерь</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="185" />
+      <location filename="../app/ui/steps/history.py" line="190" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} РП, репутация {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="191" />
+      <location filename="../app/ui/steps/history.py" line="196" />
       <source>may recruit</source>
       <translation>может набирать</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="192" />
+      <location filename="../app/ui/steps/history.py" line="197" />
       <source>no recruits</source>
       <translation>без набора</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="193" />
+      <location filename="../app/ui/steps/history.py" line="198" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="213" />
+      <location filename="../app/ui/steps/history.py" line="218" />
       <source>nothing bought</source>
       <translation>ничего не куплено</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="214" />
+      <location filename="../app/ui/steps/history.py" line="219" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} РП: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="261" />
+      <location filename="../app/ui/steps/history.py" line="266" />
       <source>When</source>
       <translation>Когда</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="262" />
+      <location filename="../app/ui/steps/history.py" line="267" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="263" />
+      <location filename="../app/ui/steps/history.py" line="268" />
       <source>What</source>
       <translation>Что</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="264" />
+      <location filename="../app/ui/steps/history.py" line="269" />
       <source>Dice</source>
       <translation>Кубики</translation>
     </message>
@@ -1937,6 +1958,69 @@
       <location filename="../app/ui/steps/game.py" line="502" />
       <source>{player} wins</source>
       <translation>{player} побеждает</translation>
+    </message>
+  </context>
+  <context>
+    <name>RevisionDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="69" />
+      <source>Move the Force to another revision</source>
+      <translation>Перевести силы на другую редакцию</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="70" />
+      <source>{list}: this Force uses revision {revision}.</source>
+      <translation>{list}: эти силы используют редакцию {revision}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="72" />
+      <source>&amp;Revision:</source>
+      <translation>&amp;Редакция:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
+      <source>No other revision of this Team List has been imported.</source>
+      <translation>Другие редакции этого командного списка не импортированы.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="77" />
+      <source>What moving the Force changes:</source>
+      <translation>Что изменится при переводе сил:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="79" />
+      <source>&amp;Move the Force</source>
+      <translation>&amp;Перевести силы</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="105" />
+      <source>Nothing: every model keeps its points and no problem appears.</source>
+      <translation>Ничего: все модели сохраняют свою стоимость, проблем не появляется.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="125" />
+      <source>{model}: {entry} is no longer in the Team List.</source>
+      <translation>{model}: {entry} больше нет в командном списке.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="128" />
+      <source>{model}: the option {option} no longer exists.</source>
+      <translation>{model}: опции {option} больше нет.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="131" />
+      <source>{model}: {before} pts → {after} pts.</source>
+      <translation>{model}: {before} очк. → {after} очк.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="139" />
+      <source>New problem: {message}</source>
+      <translation>Новая проблема: {message}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="140" />
+      <source>Solved: {message}</source>
+      <translation>Решено: {message}</translation>
     </message>
   </context>
   <context>

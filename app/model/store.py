@@ -961,6 +961,33 @@ class Store:
         changes, _ = self._run(campaign_id, player_id, kind, inputs, fn)
         return changes
 
+    def move_team_list(self, player_id: int, team_list: TeamList) -> Changes:
+        """Move the player's Force to another revision of its Team List (one undoable action).
+
+        A re-imported catalogue never changes a Force by itself; the player moves it when they
+        choose, after reading :func:`app.model.catalogues.revision_changes`. The stored Force is
+        kept as it is; its points are recomputed from the new copy, and what the new revision no
+        longer has shows as violations.
+        """
+        campaign_id = self._player_campaign(player_id)
+        current = self.team_list(player_id)
+        if team_list.id != current.id:
+            raise StoreRuleError("a Force moves only to a revision of its own Team List",
+                                 reason="other_team_list", team_list=team_list.id,
+                                 current=current.id)
+        force = self.force(player_id)
+        inputs = {"team_list": team_list.id, "from_version": current.version,
+                  "to_version": team_list.version}
+
+        def fn(j: Journal) -> dict[str, Any]:
+            copy_id = self._copy_id(j.conn, team_list)
+            j.update(PLAYERS, player_id, {"team_list_copy_id": copy_id})
+            self._sync_force(j, self._player_row(j.conn, player_id), force)
+            return dict(inputs)
+
+        changes, _ = self._run(campaign_id, player_id, "team_list_moved", inputs, fn)
+        return changes
+
     def dissolve_force(self, player_id: int) -> Changes:
         """Dissolve the Force (rules engine ``dissolve``): its models stay as history (status
         ``dissolved``), the player starts a new, empty Force."""

@@ -39,3 +39,64 @@ def test_force_editor_edits_are_campaign_actions(
     row = view.players_model.rows()[view.players_model.row_of(chloe.id)]
     assert row.models == before + 1
     window.close()
+
+
+def test_print_and_move_to_a_newer_revision_from_the_force_window(
+        qtbot: object, tmp_path: object, shell_window: Callable[[Store], MainWindow],
+        monkeypatch: object) -> None:
+    """The Force window prints its Force Sheet, and moves the Force to a newer imported
+    revision after showing what that changes; the move is undoable."""
+    from pathlib import Path
+
+    import pytest
+
+    from app.model.catalogues import CatalogueLibrary
+    from app.rules.bsdata.defaults import default_selections
+    from app.rules.force import Force, ForceModel
+    from app.ui.campaigns.revision_dialog import RevisionDialog
+    from tests.conftest import FIXTURES
+
+    mini = FIXTURES / "bsdata"
+    lib = CatalogueLibrary()
+    lib.import_files([mini / "mini.gst", mini / "mini.cat"])
+    old = lib.load("bs_mini_marines", "1")
+    trooper = old.entries[1]
+    store = Store.open(Path(str(tmp_path)) / "rev.sqlite", daily_backup=False)
+    try:
+        cid = store.create_campaign("Revisions")
+        force = Force(old.id, (ForceModel("t", trooper.id, options=default_selections(trooper)),))
+        pid = store.add_player(cid, "Ann", old.id, revision="1", force=force)
+        w = shell_window(store)
+        window = w.commands.open_force(pid)
+        assert isinstance(window, ForceWindow)
+
+        printed: list[int] = []
+        mp: pytest.MonkeyPatch = monkeypatch  # type: ignore[assignment]
+        mp.setattr(w.commands, "export_force_sheet", lambda p: printed.append(p))
+        window.force_sheet_requested.disconnect()
+        window.force_sheet_requested.connect(w.commands.export_force_sheet)
+        window.print_action.trigger()
+        assert printed == [pid]
+
+        dialog = window.revision_dialog()
+        assert isinstance(dialog, RevisionDialog)
+        assert dialog.revisions == [] and dialog.target is None  # nothing newer yet
+        assert dialog.apply() is None
+
+        lib.import_files([mini / "mini_r2.cat"])
+        dialog = window.revision_dialog()
+        assert isinstance(dialog, RevisionDialog)
+        assert dialog.revisions == ["2"]
+        assert any("11 pts → 12 pts" in t for t in dialog.change_texts())
+        dialog.accept()
+        window.session.notify(dialog.apply())  # type: ignore[arg-type]
+        assert store.team_list(pid).version == "2"
+        assert window.editor.validator.team_list.version == "2"  # the editor follows
+        assert w.acts.undo.text() == "&Undo: Team List revision changed"
+        w.acts.undo.trigger()
+        assert store.team_list(pid).version == "1"
+        assert window.editor.validator.team_list.version == "1"
+    finally:
+        for window in list(w.commands.force_windows.values()):
+            window.close()
+        store.close()

@@ -4,3 +4,38 @@ T = {
     "Save and &print Team Sheet…": ("Enregistrer et &imprimer la Feuille d'Équipe…",
                                     "Сохранить и &напечатать лист команды…"),
 }
+
+T.update({
+    "Team List revision changed": ("Révision de la Liste d'Équipe changée",
+                                   "Редакция командного списка изменена"),
+    "{team_list} {before} → {after}": ("{team_list} {before} → {after}",
+                                       "{team_list} {before} → {after}"),
+    "&Print Force Sheet…": ("&Imprimer la Feuille de Force…", "&Печать листа сил…"),
+    "Move to another Team List &revision…": ("Passer à une autre &révision de la Liste d'Équipe…",
+                                             "Перейти на другую &редакцию командного списка…"),
+    "Move the Force to another revision": ("Passer la Force à une autre révision",
+                                           "Перевести силы на другую редакцию"),
+    "{list}: this Force uses revision {revision}.": (
+        "{list} : cette Force utilise la révision {revision}.",
+        "{list}: эти силы используют редакцию {revision}."),
+    "&Revision:": ("&Révision :", "&Редакция:"),
+    "No other revision of this Team List has been imported.": (
+        "Aucune autre révision de cette Liste d'Équipe n'a été importée.",
+        "Другие редакции этого командного списка не импортированы."),
+    "What moving the Force changes:": ("Ce que change le passage de la Force :",
+                                       "Что изменится при переводе сил:"),
+    "&Move the Force": ("&Déplacer la Force", "&Перевести силы"),
+    "Nothing: every model keeps its points and no problem appears.": (
+        "Rien : chaque figurine garde ses points et aucun problème n'apparaît.",
+        "Ничего: все модели сохраняют свою стоимость, проблем не появляется."),
+    "{model}: {entry} is no longer in the Team List.": (
+        "{model} : {entry} n'est plus dans la Liste d'Équipe.",
+        "{model}: {entry} больше нет в командном списке."),
+    "{model}: the option {option} no longer exists.": (
+        "{model} : l'option {option} n'existe plus.",
+        "{model}: опции {option} больше нет."),
+    "{model}: {before} pts → {after} pts.": ("{model} : {before} pts → {after} pts.",
+                                             "{model}: {before} очк. → {after} очк."),
+    "New problem: {message}": ("Nouveau problème : {message}", "Новая проблема: {message}"),
+    "Solved: {message}": ("Résolu : {message}", "Решено: {message}"),
+})

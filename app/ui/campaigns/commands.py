@@ -204,6 +204,7 @@ class CampaignCommands(QObject):
             from app.ui.campaigns.force_window import ForceWindow
 
             window = ForceWindow(self.session, player_id, self.window)
+            window.force_sheet_requested.connect(self.export_force_sheet)
             window.destroyed.connect(lambda *_: self.force_windows.pop(player_id, None))
             self.force_windows[player_id] = window
         window.show()

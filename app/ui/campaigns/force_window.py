@@ -7,7 +7,7 @@ Store errors of an edit are shown by the editor, in words, in its validation pan
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -21,6 +21,9 @@ WINDOW_NAME = "force_window"
 
 
 class ForceWindow(QMainWindow):
+    #: "Print Force Sheet…" (the player id): the campaign commands export it
+    force_sheet_requested = Signal(int)
+
     def __init__(self, session: StoreSession, player_id: int,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -49,6 +52,14 @@ class ForceWindow(QMainWindow):
         self.edit_menu = menu
         self.force_menu = self.menuBar().addMenu("")
         self.force_menu.addActions(self.editor.all_actions())
+        self.force_menu.addSeparator()
+        self.print_action = QAction(self)
+        self.print_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Print))
+        self.print_action.triggered.connect(
+            lambda: self.force_sheet_requested.emit(self.player_id))
+        self.revision_action = QAction(self)
+        self.revision_action.triggered.connect(self.move_to_revision)
+        self.force_menu.addActions([self.print_action, self.revision_action])
         self.resize(1200, 760)
         Settings().restore_geometry(WINDOW_NAME, self)
         self.retranslate()
@@ -61,6 +72,8 @@ class ForceWindow(QMainWindow):
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.force_menu.setTitle(self.tr("&Force"))
         self.close_action.setText(self.tr("&Close"))
+        self.print_action.setText(self.tr("&Print Force Sheet…"))
+        self.revision_action.setText(self.tr("Move to another Team List &revision…"))
         self._update_undo()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -92,6 +105,23 @@ class ForceWindow(QMainWindow):
             self.document.on_store_changes(changes)
         if self.campaign_id in changes.history:
             self._update_undo()
+
+    def revision_dialog(self) -> QWidget:
+        """The dialog moving this Force to another imported revision of its Team List."""
+        from app.model.catalogues import CatalogueLibrary
+        from app.ui.campaigns.revision_dialog import RevisionDialog
+
+        return RevisionDialog(self.session.store, self.player_id, CatalogueLibrary(), self)
+
+    def move_to_revision(self) -> None:
+        from app.ui.campaigns.revision_dialog import RevisionDialog
+
+        dialog = self.revision_dialog()
+        assert isinstance(dialog, RevisionDialog)
+        if dialog.exec() == RevisionDialog.DialogCode.Accepted:
+            changes = dialog.apply()
+            if changes is not None:
+                self.session.notify(changes)  # type: ignore[arg-type]
 
     def undo(self) -> None:
         self.session.undo(self.campaign_id)

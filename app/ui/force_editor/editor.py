@@ -239,6 +239,10 @@ class ForceEditor(QWidget):
         """Validate the document's Force and bring the tree and the panel up to date."""
         doc = self.document
         force = doc.force
+        if self.validator.team_list is not doc.team_list:  # moved to another revision
+            self.validator = Validator(doc.team_list)
+            self.builder = RowBuilder(doc.team_list, self.language)
+            self.picker.set_team_list(doc.team_list)
         self.report = self.validator.validate_force(force)
         self.names = self.builder.names(force)
         state = doc.player_state

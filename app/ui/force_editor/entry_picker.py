@@ -79,6 +79,11 @@ class EntryPicker(QWidget):
         self.retranslate()
 
     # -- content -------------------------------------------------------------------------------
+    def set_team_list(self, team_list: TeamList) -> None:
+        """Show another Team List's entries (the Force moved to another revision)."""
+        self.team_list = team_list
+        self._populate(current_language())
+
     def retranslate(self) -> None:
         self.title.setText(self.tr("Add models"))
         self.filter.setPlaceholderText(self.tr("Type to filter, Enter to add"))

@@ -30,7 +30,7 @@ class StoreForceDocument(QObject):
         self.store = store
         self.player_id = player_id
         self.campaign_id = store.player_summary(player_id).campaign_id
-        self._team_list = store.team_list(player_id)  # the stored copy never changes
+        self._team_list = store.team_list(player_id)  # changes only when the Force is moved
         self._force = store.force(player_id)
         self._state = store.player_state(player_id)
 
@@ -61,6 +61,9 @@ class StoreForceDocument(QObject):
         self.store_changed.emit(changes)
 
     def reload(self) -> None:
+        team_list = self.store.team_list(self.player_id)
+        if team_list.version != self._team_list.version:  # moved to another revision
+            self._team_list = team_list
         self._force = self.store.force(self.player_id)
         self._state = self.store.player_state(self.player_id)
         self.changed.emit()

@@ -42,6 +42,7 @@ KIND_NAMES: dict[str, str] = {
     "force_edit": QT_TRANSLATE_NOOP("History", "Force edited"),
     "force_dissolved": QT_TRANSLATE_NOOP("History", "Force dissolved"),
     "force_imported": QT_TRANSLATE_NOOP("History", "Force imported"),
+    "team_list_moved": QT_TRANSLATE_NOOP("History", "Team List revision changed"),
     "team": QT_TRANSLATE_NOOP("History", "Team built"),
     "game": QT_TRANSLATE_NOOP("History", "Game recorded"),
     "injuries": QT_TRANSLATE_NOOP("History", "Injuries"),
@@ -155,6 +156,10 @@ class HistoryModel(QAbstractTableModel):
                 name=inputs.get("name", ""), team_list=inputs.get("team_list", ""))
         if kind == "force_edit":
             return str(inputs.get("action", ""))
+        if kind == "team_list_moved":
+            return translate("History", "{team_list} {before} → {after}").format(
+                team_list=inputs.get("team_list", ""), before=inputs.get("from_version", ""),
+                after=inputs.get("to_version", ""))
         if kind == "team":
             return translate("History", "{models} models, {points} / {limit} pts").format(
                 models=summary.get("models", ""), points=summary.get("points", ""),

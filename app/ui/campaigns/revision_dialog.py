@@ -1,0 +1,146 @@
+"""Move a player's Force to a newer revision of its imported Team List, after seeing what it
+changes (entries or options gone, points changed, problems new or solved)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QListWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.i18n import current_language
+
+if TYPE_CHECKING:
+    from app.model import Store
+    from app.model.catalogues import CatalogueLibrary, RevisionChange
+    from app.rules.teamlist import TeamList
+
+
+class RevisionDialog(QDialog):
+    """Pick a revision, read the changes, confirm: :meth:`apply` moves the Force."""
+
+    def __init__(self, store: Store, player_id: int, library: CatalogueLibrary,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.player_id = player_id
+        self.library = library
+        self.current = store.team_list(player_id)
+        self.force = store.force(player_id)
+        self.revisions = [r for r in library.revisions(self.current.id)
+                          if r != self.current.version]
+        self.target: TeamList | None = None
+        self.changes: list[RevisionChange] = []
+
+        self.current_label = QLabel(self)
+        self.revision = QComboBox(self)
+        self.revision.addItems(self.revisions)
+        self.revision_label = QLabel(self)
+        self.revision_label.setBuddy(self.revision)
+        self.changes_label = QLabel(self)
+        self.list = QListWidget(self)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        form = QFormLayout()
+        form.addRow(self.current_label)
+        form.addRow(self.revision_label, self.revision)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.changes_label)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.buttons)
+        self.revision.currentIndexChanged.connect(self._on_revision_changed)
+        self.resize(620, 420)
+        self.retranslate()
+        self._on_revision_changed(self.revision.currentIndex())
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Move the Force to another revision"))
+        self.current_label.setText(self.tr("{list}: this Force uses revision {revision}.").format(
+            list=self.current.name, revision=self.current.version))
+        self.revision_label.setText(self.tr("&Revision:"))
+        if not self.revisions:
+            self.changes_label.setText(self.tr(
+                "No other revision of this Team List has been imported."))
+        else:
+            self.changes_label.setText(self.tr("What moving the Force changes:"))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("&Move the Force"))
+        ok.setEnabled(self.target is not None)
+        self._fill()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _on_revision_changed(self, index: int) -> None:
+        from app.model.catalogues import revision_changes
+
+        if index < 0:
+            self.target, self.changes = None, []
+        else:
+            self.target = self.library.load(self.current.id, self.revisions[index])
+            self.changes = revision_changes(self.current, self.target, self.force)
+        self.retranslate()
+
+    def change_texts(self) -> list[str]:
+        return [self._text(c) for c in self.changes]
+
+    def _fill(self) -> None:
+        self.list.clear()
+        texts = self.change_texts()
+        if self.target is not None and not texts:
+            texts = [self.tr("Nothing: every model keeps its points and no problem appears.")]
+        self.list.addItems(texts)
+
+    def _model_name(self, uid: str) -> str:
+        from app.rules.teamlist import display_name
+
+        names = []
+        for one in uid.split(","):
+            try:
+                m = self.force.model(one)
+            except KeyError:
+                continue
+            info = self.current.index.infos.get(m.entry)
+            names.append(m.name or (display_name(info.entry, current_language())
+                                    if info else m.entry))
+        return ", ".join(names)
+
+    def _text(self, c: RevisionChange) -> str:
+        model = self._model_name(c.model)
+        if c.kind == "entry_removed":
+            return self.tr("{model}: {entry} is no longer in the Team List.").format(
+                model=model, entry=c.params.get("name", c.entry))
+        if c.kind == "option_removed":
+            return self.tr("{model}: the option {option} no longer exists.").format(
+                model=model, option=c.params.get("name") or c.entry)
+        if c.kind == "points_changed":
+            return self.tr("{model}: {before} pts → {after} pts.").format(
+                model=model, before=c.params["before"], after=c.params["after"])
+        from app.messages import message
+        from app.rules.violations import violation
+
+        params = {k: v for k, v in c.params.items() if k != "code"}
+        words = message(violation(str(c.params["code"]), params))
+        if c.kind == "new_violation":
+            return self.tr("New problem: {message}").format(message=words)
+        return self.tr("Solved: {message}").format(message=words)
+
+    def apply(self) -> object | None:
+        """Move the Force (one undoable action); ``None`` when there is nothing to move to."""
+        if self.target is None:
+            return None
+        return self.store.move_team_list(self.player_id, self.target)
