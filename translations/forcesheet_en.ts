@@ -999,6 +999,119 @@
     </message>
   </context>
   <context>
+    <name>ExchangeCommands</name>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="188" />
+      <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
+      <translation>Force Sheet campaigns (*{suffix});;All files (*)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="192" />
+      <source>Force rosters (*{suffix} *.json);;All files (*)</source>
+      <translation>Force rosters (*{suffix} *.json);;All files (*)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="201" />
+      <source>Export campaign</source>
+      <translation>Export campaign</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="212" />
+      <source>The campaign “{name}” was exported to:
+{path}
+
+Import this file in Force Sheet on another computer (File ▸ Import campaign…).</source>
+      <translation>The campaign “{name}” was exported to:
+{path}
+
+Import this file in Force Sheet on another computer (File ▸ Import campaign…).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="219" />
+      <source>Import campaign</source>
+      <translation>Import campaign</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="235" />
+      <source>Export Force (roster)</source>
+      <translation>Export Force (roster)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="246" />
+      <source>The Force of {player} was exported to:
+{path}</source>
+      <translation>The Force of {player} was exported to:
+{path}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="254" />
+      <source>Import Force (roster)</source>
+      <translation>Import Force (roster)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="269" />
+      <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
+      <translation>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="306" />
+      <source>Back up the database</source>
+      <translation>Back up the database</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="307" />
+      <source>A verified backup of the campaign database was written to:
+{path}
+({size})</source>
+      <translation>A verified backup of the campaign database was written to:
+{path}
+({size})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="315" />
+      <location filename="../app/ui/campaigns/exchange.py" line="341" />
+      <source>Restore a backup</source>
+      <translation>Restore a backup</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="319" />
+      <source>There is no backup of {path} yet.</source>
+      <translation>There is no backup of {path} yet.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="322" />
+      <source>Wait until the demo campaign is ready.</source>
+      <translation>Wait until the demo campaign is ready.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="332" />
+      <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
+      <translation>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="364" />
+      <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
+      <translation>The campaign database could not be opened again. Force Sheet closes now; start it again.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="373" />
+      <source>The backup could not be restored: {error}</source>
+      <translation>The backup could not be restored: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="376" />
+      <source>The backup was restored.</source>
+      <translation>The backup was restored.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="378" />
+      <source>The database as it was is kept as:
+{path}</source>
+      <translation>The database as it was is kept as:
+{path}</translation>
+    </message>
+  </context>
+  <context>
     <name>ForceEdit</name>
     <message>
       <location filename="../app/ui/force_editor/texts.py" line="21" />
@@ -1212,12 +1325,12 @@
       <translation>Take the selected models out of their Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="399" />
+      <location filename="../app/ui/force_editor/editor.py" line="402" />
       <source>Remove models</source>
       <translation>Remove models</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="400" />
+      <location filename="../app/ui/force_editor/editor.py" line="403" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n of these models hold Battle Honours. Remove them all?</numerusform>
@@ -1225,12 +1338,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="583" />
+      <location filename="../app/ui/force_editor/editor.py" line="586" />
       <source>New Group</source>
       <translation>New Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="585" />
+      <location filename="../app/ui/force_editor/editor.py" line="588" />
       <source>No Group</source>
       <translation>No Group</translation>
     </message>
@@ -1386,171 +1499,176 @@
     </message>
     <message>
       <location filename="../app/ui/steps/history.py" line="36" />
+      <source>Campaign imported</source>
+      <translation>Campaign imported</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="37" />
       <source>Campaign renamed</source>
       <translation>Campaign renamed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="37" />
+      <location filename="../app/ui/steps/history.py" line="38" />
       <source>Campaign notes changed</source>
       <translation>Campaign notes changed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="38" />
+      <location filename="../app/ui/steps/history.py" line="39" />
       <source>Campaign archived</source>
       <translation>Campaign archived</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="39" />
+      <location filename="../app/ui/steps/history.py" line="40" />
       <source>Campaign settings changed</source>
       <translation>Campaign settings changed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="40" />
+      <location filename="../app/ui/steps/history.py" line="41" />
       <source>Player added</source>
       <translation>Player added</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="41" />
+      <location filename="../app/ui/steps/history.py" line="42" />
       <source>Player renamed</source>
       <translation>Player renamed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="42" />
+      <location filename="../app/ui/steps/history.py" line="43" />
       <source>Force edited</source>
       <translation>Force edited</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="43" />
+      <location filename="../app/ui/steps/history.py" line="44" />
       <source>Force dissolved</source>
       <translation>Force dissolved</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="44" />
+      <location filename="../app/ui/steps/history.py" line="45" />
       <source>Force imported</source>
       <translation>Force imported</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="45" />
+      <location filename="../app/ui/steps/history.py" line="46" />
       <source>Team List revision changed</source>
       <translation>Team List revision changed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="46" />
+      <location filename="../app/ui/steps/history.py" line="47" />
       <source>Team built</source>
       <translation>Team built</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="47" />
+      <location filename="../app/ui/steps/history.py" line="48" />
       <source>Game recorded</source>
       <translation>Game recorded</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="48" />
+      <location filename="../app/ui/steps/history.py" line="49" />
       <source>Injuries</source>
       <translation>Injuries</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="49" />
+      <location filename="../app/ui/steps/history.py" line="50" />
       <source>RP and Renown</source>
       <translation>RP and Renown</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="50" />
+      <location filename="../app/ui/steps/history.py" line="51" />
       <source>Group recruitment roll</source>
       <translation>Group recruitment roll</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="51" />
+      <location filename="../app/ui/steps/history.py" line="52" />
       <source>RP spent</source>
       <translation>RP spent</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="52" />
+      <location filename="../app/ui/steps/history.py" line="53" />
       <source>Undo</source>
       <translation>Undo</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="53" />
+      <location filename="../app/ui/steps/history.py" line="54" />
       <source>Redo</source>
       <translation>Redo</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="155" />
+      <location filename="../app/ui/steps/history.py" line="156" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="160" />
+      <location filename="../app/ui/steps/history.py" line="161" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="164" />
+      <location filename="../app/ui/steps/history.py" line="165" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} models, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="173" />
+      <location filename="../app/ui/steps/history.py" line="174" />
       <source>{player} wins</source>
       <translation>{player} wins</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="175" />
+      <location filename="../app/ui/steps/history.py" line="176" />
       <source>game {number}: {mission}, {result}</source>
       <translation>game {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="184" />
+      <location filename="../app/ui/steps/history.py" line="185" />
       <source>no casualty</source>
       <translation>no casualty</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="190" />
+      <location filename="../app/ui/steps/history.py" line="191" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} RP, Renown {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="196" />
+      <location filename="../app/ui/steps/history.py" line="197" />
       <source>may recruit</source>
       <translation>may recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="197" />
+      <location filename="../app/ui/steps/history.py" line="198" />
       <source>no recruits</source>
       <translation>no recruits</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="198" />
+      <location filename="../app/ui/steps/history.py" line="199" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="218" />
+      <location filename="../app/ui/steps/history.py" line="219" />
       <source>nothing bought</source>
       <translation>nothing bought</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="219" />
+      <location filename="../app/ui/steps/history.py" line="220" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} RP: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="266" />
+      <location filename="../app/ui/steps/history.py" line="267" />
       <source>When</source>
       <translation>When</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="267" />
+      <location filename="../app/ui/steps/history.py" line="268" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="268" />
+      <location filename="../app/ui/steps/history.py" line="269" />
       <source>What</source>
       <translation>What</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="269" />
+      <location filename="../app/ui/steps/history.py" line="270" />
       <source>Dice</source>
       <translation>Dice</translation>
     </message>
@@ -1666,32 +1784,32 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="103" />
+      <location filename="../app/ui/main_window.py" line="113" />
       <source>Campaigns</source>
       <translation>Campaigns</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="114" />
+      <location filename="../app/ui/main_window.py" line="124" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="258" />
+      <location filename="../app/ui/main_window.py" line="305" />
       <source>Undone.</source>
       <translation>Undone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="263" />
+      <location filename="../app/ui/main_window.py" line="310" />
       <source>Redone.</source>
       <translation>Redone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="293" />
+      <location filename="../app/ui/main_window.py" line="340" />
       <source>How to play a campaign evening</source>
       <translation>How to play a campaign evening</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="294" />
+      <location filename="../app/ui/main_window.py" line="341" />
       <source>1. Create a campaign and add a player for each Force, choosing its Team List.
 2. Open each Force (double-click the player) and build the starting Force.
 3. For each game, follow the Game night buttons in order: Build a Team (each player), Record the game, Injuries (each player), RP and Renown, Spend RP.
@@ -1955,6 +2073,54 @@
     </message>
   </context>
   <context>
+    <name>RestoreDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="103" />
+      <source>Restore a backup</source>
+      <translation>Restore a backup</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="105" />
+      <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
+      <translation>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="107" />
+      <source>Date</source>
+      <translation>Date</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="107" />
+      <source>Size</source>
+      <translation>Size</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="107" />
+      <source>Reason</source>
+      <translation>Reason</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="108" />
+      <source>by hand</source>
+      <translation>by hand</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="108" />
+      <source>daily</source>
+      <translation>daily</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="109" />
+      <source>before an update</source>
+      <translation>before an update</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="114" />
+      <source>Restore…</source>
+      <translation>Restore…</translation>
+    </message>
+  </context>
+  <context>
     <name>RevisionDialog</name>
     <message>
       <location filename="../app/ui/campaigns/revision_dialog.py" line="69" />
@@ -2192,22 +2358,22 @@
   <context>
     <name>SheetExport</name>
     <message>
-      <location filename="../app/sheets/from_store.py" line="37" />
+      <location filename="../app/sheets/from_store.py" line="59" />
       <source>No Team is saved for the next game: build the Team first.</source>
       <translation>No Team is saved for the next game: build the Team first.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="39" />
+      <location filename="../app/sheets/from_store.py" line="61" />
       <source>{player} did not play this game.</source>
       <translation>{player} did not play this game.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="40" />
+      <location filename="../app/sheets/from_store.py" line="62" />
       <source>'{id}' is not an id of the campaign database.</source>
       <translation>'{id}' is not an id of the campaign database.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="41" />
+      <location filename="../app/sheets/from_store.py" line="63" />
       <source>Player {player} is not in campaign {campaign}.</source>
       <translation>Player {player} is not in campaign {campaign}.</translation>
     </message>
@@ -2257,97 +2423,132 @@
   <context>
     <name>ShellActions</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="52" />
+      <location filename="../app/ui/campaigns/actions.py" line="58" />
       <source>&amp;New campaign…</source>
       <translation>&amp;New campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="53" />
+      <location filename="../app/ui/campaigns/actions.py" line="59" />
       <source>&amp;Open campaign…</source>
       <translation>&amp;Open campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="54" />
+      <location filename="../app/ui/campaigns/actions.py" line="60" />
       <source>Open the &amp;demo campaign</source>
       <translation>Open the &amp;demo campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="55" />
+      <location filename="../app/ui/campaigns/actions.py" line="61" />
       <source>Add &amp;player…</source>
       <translation>Add &amp;player…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="56" />
+      <location filename="../app/ui/campaigns/actions.py" line="62" />
       <source>Campaign &amp;settings…</source>
       <translation>Campaign &amp;settings…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="57" />
+      <location filename="../app/ui/campaigns/actions.py" line="63" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Print Force Sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="58" />
+      <location filename="../app/ui/campaigns/actions.py" line="64" />
       <source>Print &amp;Team Sheet…</source>
       <translation>Print &amp;Team Sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="59" />
+      <location filename="../app/ui/campaigns/actions.py" line="65" />
       <source>Print &amp;all Force Sheets…</source>
       <translation>Print &amp;all Force Sheets…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="60" />
+      <location filename="../app/ui/campaigns/actions.py" line="66" />
       <source>&amp;Quit</source>
       <translation>&amp;Quit</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="61" />
+      <location filename="../app/ui/campaigns/actions.py" line="67" />
       <source>Se&amp;ttings…</source>
       <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="62" />
+      <location filename="../app/ui/campaigns/actions.py" line="68" />
       <source>&amp;Team Lists…</source>
       <translation>&amp;Team Lists…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="63" />
+      <location filename="../app/ui/campaigns/actions.py" line="69" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Import BattleScribe catalogue…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="64" />
+      <location filename="../app/ui/campaigns/actions.py" line="70" />
       <source>Campaign &amp;history</source>
       <translation>Campaign &amp;history</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="65" />
+      <location filename="../app/ui/campaigns/actions.py" line="71" />
+      <source>&amp;Export campaign…</source>
+      <translation>&amp;Export campaign…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="72" />
+      <source>I&amp;mport campaign…</source>
+      <translation>I&amp;mport campaign…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="73" />
+      <source>E&amp;xport Force (roster)…</source>
+      <translation>E&amp;xport Force (roster)…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="74" />
+      <source>&amp;Import Force (roster)…</source>
+      <translation>&amp;Import Force (roster)…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="75" />
+      <source>&amp;Back up the database now</source>
+      <translation>&amp;Back up the database now</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="76" />
+      <source>&amp;Restore a backup…</source>
+      <translation>&amp;Restore a backup…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="78" />
+      <source>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</source>
+      <translation>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="80" />
       <source>&amp;About Force Sheet</source>
       <translation>&amp;About Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="66" />
+      <location filename="../app/ui/campaigns/actions.py" line="81" />
       <source>&amp;How to play a campaign evening</source>
       <translation>&amp;How to play a campaign evening</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="71" />
+      <location filename="../app/ui/campaigns/actions.py" line="86" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Undo: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="72" />
+      <location filename="../app/ui/campaigns/actions.py" line="87" />
       <source>&amp;Undo</source>
       <translation>&amp;Undo</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="73" />
+      <location filename="../app/ui/campaigns/actions.py" line="88" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Redo: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="74" />
+      <location filename="../app/ui/campaigns/actions.py" line="89" />
       <source>&amp;Redo</source>
       <translation>&amp;Redo</translation>
     </message>
@@ -2355,32 +2556,32 @@
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="111" />
+      <location filename="../app/ui/campaigns/actions.py" line="132" />
       <source>&amp;File</source>
       <translation>&amp;File</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="112" />
+      <location filename="../app/ui/campaigns/actions.py" line="133" />
       <source>&amp;Edit</source>
       <translation>&amp;Edit</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="113" />
+      <location filename="../app/ui/campaigns/actions.py" line="134" />
       <source>&amp;Campaign</source>
       <translation>&amp;Campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="114" />
+      <location filename="../app/ui/campaigns/actions.py" line="135" />
       <source>&amp;Tools</source>
       <translation>&amp;Tools</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="115" />
+      <location filename="../app/ui/campaigns/actions.py" line="136" />
       <source>&amp;Help</source>
       <translation>&amp;Help</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="116" />
+      <location filename="../app/ui/campaigns/actions.py" line="137" />
       <source>Main toolbar</source>
       <translation>Main toolbar</translation>
     </message>
@@ -2807,102 +3008,102 @@
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="130" />
+      <location filename="../app/ui/teamlists.py" line="137" />
       <source>Team Lists</source>
       <translation>Team Lists</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="131" />
+      <location filename="../app/ui/teamlists.py" line="138" />
       <source>Team List</source>
       <translation>Team List</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="131" />
+      <location filename="../app/ui/teamlists.py" line="138" />
       <source>Revision</source>
       <translation>Revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="132" />
+      <location filename="../app/ui/teamlists.py" line="139" />
       <source>Source</source>
       <translation>Source</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="132" />
+      <location filename="../app/ui/teamlists.py" line="139" />
       <source>Language</source>
       <translation>Language</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="133" />
+      <location filename="../app/ui/teamlists.py" line="140" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="133" />
+      <location filename="../app/ui/teamlists.py" line="140" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="133" />
+      <location filename="../app/ui/teamlists.py" line="140" />
       <source>Allowance</source>
       <translation>Allowance</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="134" />
+      <location filename="../app/ui/teamlists.py" line="141" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Import BattleScribe catalogue…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="136" />
+      <location filename="../app/ui/teamlists.py" line="143" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="162" />
+      <location filename="../app/ui/teamlists.py" line="169" />
       <source>built-in</source>
       <translation>built-in</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="206" />
+      <location filename="../app/ui/teamlists.py" line="213" />
       <source>This Team List cannot be read: {error}</source>
       <translation>This Team List cannot be read: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="230" />
+      <location filename="../app/ui/teamlists.py" line="237" />
       <source>Other entries</source>
       <translation>Other entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="272" />
+      <location filename="../app/ui/teamlists.py" line="283" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="273" />
+      <location filename="../app/ui/teamlists.py" line="284" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="274" />
+      <location filename="../app/ui/teamlists.py" line="285" />
       <source>Special rules</source>
       <translation>Special rules</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="275" />
+      <location filename="../app/ui/teamlists.py" line="286" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="287" />
+      <location filename="../app/ui/teamlists.py" line="299" />
       <source>Import BattleScribe catalogue</source>
       <translation>Import BattleScribe catalogue</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="288" />
+      <location filename="../app/ui/teamlists.py" line="300" />
       <source>BattleScribe files ({patterns})</source>
       <translation>BattleScribe files ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="295" />
+      <location filename="../app/ui/teamlists.py" line="307" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Importing %n file…</numerusform>
@@ -2910,7 +3111,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="358" />
+      <location filename="../app/ui/teamlists.py" line="370" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n BattleScribe construct could not be expressed and were left out (see the details).</numerusform>
@@ -2918,59 +3119,59 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="362" />
+      <location filename="../app/ui/teamlists.py" line="374" />
       <source>Imported:</source>
       <translation>Imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="298" />
-      <location filename="../app/ui/teamlists.py" line="323" />
-      <location filename="../app/ui/teamlists.py" line="336" />
+      <location filename="../app/ui/teamlists.py" line="310" />
+      <location filename="../app/ui/teamlists.py" line="335" />
+      <location filename="../app/ui/teamlists.py" line="348" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="335" />
+      <location filename="../app/ui/teamlists.py" line="347" />
       <source>The import failed: {error}</source>
       <translation>The import failed: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="344" />
+      <location filename="../app/ui/teamlists.py" line="356" />
       <source>new</source>
       <translation>new</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="345" />
+      <location filename="../app/ui/teamlists.py" line="357" />
       <source>new revision</source>
       <translation>new revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="346" />
+      <location filename="../app/ui/teamlists.py" line="358" />
       <source>already imported, unchanged</source>
       <translation>already imported, unchanged</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="347" />
+      <location filename="../app/ui/teamlists.py" line="359" />
       <source>replaced</source>
       <translation>replaced</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="353" />
+      <location filename="../app/ui/teamlists.py" line="365" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (revision {revision}): {status}; {entries} entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="365" />
+      <location filename="../app/ui/teamlists.py" line="377" />
       <source>Game system: {names}</source>
       <translation>Game system: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="369" />
+      <location filename="../app/ui/teamlists.py" line="381" />
       <source>Not imported:</source>
       <translation>Not imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="371" />
+      <location filename="../app/ui/teamlists.py" line="383" />
       <source>Nothing was imported.</source>
       <translation>Nothing was imported.</translation>
     </message>

@@ -999,6 +999,119 @@
     </message>
   </context>
   <context>
+    <name>ExchangeCommands</name>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="188" />
+      <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
+      <translation>Campagnes Force Sheet (*{suffix});;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="192" />
+      <source>Force rosters (*{suffix} *.json);;All files (*)</source>
+      <translation>Rosters de Force (*{suffix} *.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="201" />
+      <source>Export campaign</source>
+      <translation>Exporter la campagne</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="212" />
+      <source>The campaign “{name}” was exported to:
+{path}
+
+Import this file in Force Sheet on another computer (File ▸ Import campaign…).</source>
+      <translation>La campagne « {name} » a été exportée dans :
+{path}
+
+Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Importer une campagne…).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="219" />
+      <source>Import campaign</source>
+      <translation>Importer une campagne</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="235" />
+      <source>Export Force (roster)</source>
+      <translation>Exporter la Force (roster)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="246" />
+      <source>The Force of {player} was exported to:
+{path}</source>
+      <translation>La Force de {player} a été exportée dans :
+{path}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="254" />
+      <source>Import Force (roster)</source>
+      <translation>Importer une Force (roster)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="269" />
+      <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
+      <translation>Remplacer la Force de {player} par la Force du fichier {file} ? Ses figurines actuelles sont remplacées (Édition ▸ Annuler les rétablit).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="306" />
+      <source>Back up the database</source>
+      <translation>Sauvegarder la base</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="307" />
+      <source>A verified backup of the campaign database was written to:
+{path}
+({size})</source>
+      <translation>Une sauvegarde vérifiée de la base de campagnes a été écrite dans :
+{path}
+({size})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="315" />
+      <location filename="../app/ui/campaigns/exchange.py" line="341" />
+      <source>Restore a backup</source>
+      <translation>Restaurer une sauvegarde</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="319" />
+      <source>There is no backup of {path} yet.</source>
+      <translation>Il n'y a pas encore de sauvegarde de {path}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="322" />
+      <source>Wait until the demo campaign is ready.</source>
+      <translation>Attendez que la campagne de démonstration soit prête.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="332" />
+      <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
+      <translation>Remettre la sauvegarde du {date} à la place de la base de campagnes ? Les fenêtres de Force ouvertes se ferment. La base actuelle est conservée dans un fichier à côté.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="364" />
+      <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
+      <translation>La base de campagnes n'a pas pu être rouverte. Force Sheet se ferme ; relancez-le.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="373" />
+      <source>The backup could not be restored: {error}</source>
+      <translation>La sauvegarde n'a pas pu être restaurée : {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="376" />
+      <source>The backup was restored.</source>
+      <translation>La sauvegarde a été restaurée.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="378" />
+      <source>The database as it was is kept as:
+{path}</source>
+      <translation>La base telle qu'elle était est conservée sous :
+{path}</translation>
+    </message>
+  </context>
+  <context>
     <name>ForceEdit</name>
     <message>
       <location filename="../app/ui/force_editor/texts.py" line="21" />
@@ -1212,12 +1325,12 @@
       <translation>Sortir les figurines sélectionnées de leur Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="399" />
+      <location filename="../app/ui/force_editor/editor.py" line="402" />
       <source>Remove models</source>
       <translation>Retirer des figurines</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="400" />
+      <location filename="../app/ui/force_editor/editor.py" line="403" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n de ces figurines a des Honneurs de Bataille. Les retirer toutes ?</numerusform>
@@ -1225,12 +1338,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="583" />
+      <location filename="../app/ui/force_editor/editor.py" line="586" />
       <source>New Group</source>
       <translation>Nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="585" />
+      <location filename="../app/ui/force_editor/editor.py" line="588" />
       <source>No Group</source>
       <translation>Aucun Groupe</translation>
     </message>
@@ -1386,171 +1499,176 @@
     </message>
     <message>
       <location filename="../app/ui/steps/history.py" line="36" />
+      <source>Campaign imported</source>
+      <translation>Campagne importée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="37" />
       <source>Campaign renamed</source>
       <translation>Campagne renommée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="37" />
+      <location filename="../app/ui/steps/history.py" line="38" />
       <source>Campaign notes changed</source>
       <translation>Notes de campagne modifiées</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="38" />
+      <location filename="../app/ui/steps/history.py" line="39" />
       <source>Campaign archived</source>
       <translation>Campagne archivée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="39" />
+      <location filename="../app/ui/steps/history.py" line="40" />
       <source>Campaign settings changed</source>
       <translation>Réglages de campagne modifiés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="40" />
+      <location filename="../app/ui/steps/history.py" line="41" />
       <source>Player added</source>
       <translation>Joueur ajouté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="41" />
+      <location filename="../app/ui/steps/history.py" line="42" />
       <source>Player renamed</source>
       <translation>Joueur renommé</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="42" />
+      <location filename="../app/ui/steps/history.py" line="43" />
       <source>Force edited</source>
       <translation>Force modifiée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="43" />
+      <location filename="../app/ui/steps/history.py" line="44" />
       <source>Force dissolved</source>
       <translation>Force dissoute</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="44" />
+      <location filename="../app/ui/steps/history.py" line="45" />
       <source>Force imported</source>
       <translation>Force importée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="45" />
+      <location filename="../app/ui/steps/history.py" line="46" />
       <source>Team List revision changed</source>
       <translation>Révision de la Liste d'Équipe changée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="46" />
+      <location filename="../app/ui/steps/history.py" line="47" />
       <source>Team built</source>
       <translation>Équipe constituée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="47" />
+      <location filename="../app/ui/steps/history.py" line="48" />
       <source>Game recorded</source>
       <translation>Partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="48" />
+      <location filename="../app/ui/steps/history.py" line="49" />
       <source>Injuries</source>
       <translation>Blessures</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="49" />
+      <location filename="../app/ui/steps/history.py" line="50" />
       <source>RP and Renown</source>
       <translation>PR et Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="50" />
+      <location filename="../app/ui/steps/history.py" line="51" />
       <source>Group recruitment roll</source>
       <translation>Jet de recrutement du Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="51" />
+      <location filename="../app/ui/steps/history.py" line="52" />
       <source>RP spent</source>
       <translation>PR dépensés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="52" />
+      <location filename="../app/ui/steps/history.py" line="53" />
       <source>Undo</source>
       <translation>Annulation</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="53" />
+      <location filename="../app/ui/steps/history.py" line="54" />
       <source>Redo</source>
       <translation>Rétablissement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="155" />
+      <location filename="../app/ui/steps/history.py" line="156" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="160" />
+      <location filename="../app/ui/steps/history.py" line="161" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="164" />
+      <location filename="../app/ui/steps/history.py" line="165" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} figurines, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="173" />
+      <location filename="../app/ui/steps/history.py" line="174" />
       <source>{player} wins</source>
       <translation>{player} gagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="175" />
+      <location filename="../app/ui/steps/history.py" line="176" />
       <source>game {number}: {mission}, {result}</source>
       <translation>partie {number} : {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="184" />
+      <location filename="../app/ui/steps/history.py" line="185" />
       <source>no casualty</source>
       <translation>aucune perte</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="190" />
+      <location filename="../app/ui/steps/history.py" line="191" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} PR, Renom {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="196" />
+      <location filename="../app/ui/steps/history.py" line="197" />
       <source>may recruit</source>
       <translation>peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="197" />
+      <location filename="../app/ui/steps/history.py" line="198" />
       <source>no recruits</source>
       <translation>pas de recrues</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="198" />
+      <location filename="../app/ui/steps/history.py" line="199" />
       <source>{group}: {allowed}</source>
       <translation>{group} : {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="218" />
+      <location filename="../app/ui/steps/history.py" line="219" />
       <source>nothing bought</source>
       <translation>rien acheté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="219" />
+      <location filename="../app/ui/steps/history.py" line="220" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} PR : {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="266" />
+      <location filename="../app/ui/steps/history.py" line="267" />
       <source>When</source>
       <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="267" />
+      <location filename="../app/ui/steps/history.py" line="268" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="268" />
+      <location filename="../app/ui/steps/history.py" line="269" />
       <source>What</source>
       <translation>Quoi</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="269" />
+      <location filename="../app/ui/steps/history.py" line="270" />
       <source>Dice</source>
       <translation>Dés</translation>
     </message>
@@ -1666,32 +1784,32 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="103" />
+      <location filename="../app/ui/main_window.py" line="113" />
       <source>Campaigns</source>
       <translation>Campagnes</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="114" />
+      <location filename="../app/ui/main_window.py" line="124" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="258" />
+      <location filename="../app/ui/main_window.py" line="305" />
       <source>Undone.</source>
       <translation>Annulé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="263" />
+      <location filename="../app/ui/main_window.py" line="310" />
       <source>Redone.</source>
       <translation>Rétabli.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="293" />
+      <location filename="../app/ui/main_window.py" line="340" />
       <source>How to play a campaign evening</source>
       <translation>Jouer une soirée de campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="294" />
+      <location filename="../app/ui/main_window.py" line="341" />
       <source>1. Create a campaign and add a player for each Force, choosing its Team List.
 2. Open each Force (double-click the player) and build the starting Force.
 3. For each game, follow the Game night buttons in order: Build a Team (each player), Record the game, Injuries (each player), RP and Renown, Spend RP.
@@ -1955,6 +2073,54 @@
     </message>
   </context>
   <context>
+    <name>RestoreDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="103" />
+      <source>Restore a backup</source>
+      <translation>Restaurer une sauvegarde</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="105" />
+      <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
+      <translation>Choisissez la sauvegarde à remettre. La base de campagnes actuelle est conservée à côté (rien n'est supprimé), et tout ce qui a été fait depuis cette sauvegarde ne sera plus affiché.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="107" />
+      <source>Date</source>
+      <translation>Date</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="107" />
+      <source>Size</source>
+      <translation>Taille</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="107" />
+      <source>Reason</source>
+      <translation>Motif</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="108" />
+      <source>by hand</source>
+      <translation>manuelle</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="108" />
+      <source>daily</source>
+      <translation>quotidienne</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="109" />
+      <source>before an update</source>
+      <translation>avant une mise à jour</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="114" />
+      <source>Restore…</source>
+      <translation>Restaurer…</translation>
+    </message>
+  </context>
+  <context>
     <name>RevisionDialog</name>
     <message>
       <location filename="../app/ui/campaigns/revision_dialog.py" line="69" />
@@ -2192,22 +2358,22 @@
   <context>
     <name>SheetExport</name>
     <message>
-      <location filename="../app/sheets/from_store.py" line="37" />
+      <location filename="../app/sheets/from_store.py" line="59" />
       <source>No Team is saved for the next game: build the Team first.</source>
       <translation>Aucune Équipe n'est enregistrée pour la prochaine partie : construisez d'abord l'Équipe.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="39" />
+      <location filename="../app/sheets/from_store.py" line="61" />
       <source>{player} did not play this game.</source>
       <translation>{player} n'a pas joué cette partie.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="40" />
+      <location filename="../app/sheets/from_store.py" line="62" />
       <source>'{id}' is not an id of the campaign database.</source>
       <translation>« {id} » n'est pas un identifiant de la base des campagnes.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="41" />
+      <location filename="../app/sheets/from_store.py" line="63" />
       <source>Player {player} is not in campaign {campaign}.</source>
       <translation>Le joueur {player} ne fait pas partie de la campagne {campaign}.</translation>
     </message>
@@ -2257,97 +2423,132 @@
   <context>
     <name>ShellActions</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="52" />
+      <location filename="../app/ui/campaigns/actions.py" line="58" />
       <source>&amp;New campaign…</source>
       <translation>&amp;Nouvelle campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="53" />
+      <location filename="../app/ui/campaigns/actions.py" line="59" />
       <source>&amp;Open campaign…</source>
       <translation>&amp;Ouvrir une campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="54" />
+      <location filename="../app/ui/campaigns/actions.py" line="60" />
       <source>Open the &amp;demo campaign</source>
       <translation>Ouvrir la campagne de &amp;démonstration</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="55" />
+      <location filename="../app/ui/campaigns/actions.py" line="61" />
       <source>Add &amp;player…</source>
       <translation>Ajouter un &amp;joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="56" />
+      <location filename="../app/ui/campaigns/actions.py" line="62" />
       <source>Campaign &amp;settings…</source>
       <translation>&amp;Paramètres de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="57" />
+      <location filename="../app/ui/campaigns/actions.py" line="63" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Imprimer la Feuille de Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="58" />
+      <location filename="../app/ui/campaigns/actions.py" line="64" />
       <source>Print &amp;Team Sheet…</source>
       <translation>Imprimer la Feuille d'É&amp;quipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="59" />
+      <location filename="../app/ui/campaigns/actions.py" line="65" />
       <source>Print &amp;all Force Sheets…</source>
       <translation>Imprimer &amp;toutes les Feuilles de Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="60" />
+      <location filename="../app/ui/campaigns/actions.py" line="66" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="61" />
+      <location filename="../app/ui/campaigns/actions.py" line="67" />
       <source>Se&amp;ttings…</source>
       <translation>Pré&amp;férences…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="62" />
+      <location filename="../app/ui/campaigns/actions.py" line="68" />
       <source>&amp;Team Lists…</source>
       <translation>&amp;Listes d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="63" />
+      <location filename="../app/ui/campaigns/actions.py" line="69" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Importer un catalogue BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="64" />
+      <location filename="../app/ui/campaigns/actions.py" line="70" />
       <source>Campaign &amp;history</source>
       <translation>&amp;Historique de la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="65" />
+      <location filename="../app/ui/campaigns/actions.py" line="71" />
+      <source>&amp;Export campaign…</source>
+      <translation>&amp;Exporter la campagne…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="72" />
+      <source>I&amp;mport campaign…</source>
+      <translation>I&amp;mporter une campagne…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="73" />
+      <source>E&amp;xport Force (roster)…</source>
+      <translation>E&amp;xporter la Force (roster)…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="74" />
+      <source>&amp;Import Force (roster)…</source>
+      <translation>&amp;Importer une Force (roster)…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="75" />
+      <source>&amp;Back up the database now</source>
+      <translation>&amp;Sauvegarder la base maintenant</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="76" />
+      <source>&amp;Restore a backup…</source>
+      <translation>&amp;Restaurer une sauvegarde…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="78" />
+      <source>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</source>
+      <translation>Remplacer la Force du joueur sélectionné par un fichier roster ; sans joueur sélectionné, ajouter un nouveau joueur avec cette Force</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="80" />
       <source>&amp;About Force Sheet</source>
       <translation>À &amp;propos de Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="66" />
+      <location filename="../app/ui/campaigns/actions.py" line="81" />
       <source>&amp;How to play a campaign evening</source>
       <translation>&amp;Jouer une soirée de campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="71" />
+      <location filename="../app/ui/campaigns/actions.py" line="86" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Annuler : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="72" />
+      <location filename="../app/ui/campaigns/actions.py" line="87" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="73" />
+      <location filename="../app/ui/campaigns/actions.py" line="88" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Rétablir : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="74" />
+      <location filename="../app/ui/campaigns/actions.py" line="89" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
@@ -2355,32 +2556,32 @@
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="111" />
+      <location filename="../app/ui/campaigns/actions.py" line="132" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="112" />
+      <location filename="../app/ui/campaigns/actions.py" line="133" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="113" />
+      <location filename="../app/ui/campaigns/actions.py" line="134" />
       <source>&amp;Campaign</source>
       <translation>&amp;Campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="114" />
+      <location filename="../app/ui/campaigns/actions.py" line="135" />
       <source>&amp;Tools</source>
       <translation>&amp;Outils</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="115" />
+      <location filename="../app/ui/campaigns/actions.py" line="136" />
       <source>&amp;Help</source>
       <translation>Aid&amp;e</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="116" />
+      <location filename="../app/ui/campaigns/actions.py" line="137" />
       <source>Main toolbar</source>
       <translation>Barre d'outils principale</translation>
     </message>
@@ -2807,102 +3008,102 @@
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="130" />
+      <location filename="../app/ui/teamlists.py" line="137" />
       <source>Team Lists</source>
       <translation>Listes d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="131" />
+      <location filename="../app/ui/teamlists.py" line="138" />
       <source>Team List</source>
       <translation>Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="131" />
+      <location filename="../app/ui/teamlists.py" line="138" />
       <source>Revision</source>
       <translation>Révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="132" />
+      <location filename="../app/ui/teamlists.py" line="139" />
       <source>Source</source>
       <translation>Origine</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="132" />
+      <location filename="../app/ui/teamlists.py" line="139" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="133" />
+      <location filename="../app/ui/teamlists.py" line="140" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="133" />
+      <location filename="../app/ui/teamlists.py" line="140" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="133" />
+      <location filename="../app/ui/teamlists.py" line="140" />
       <source>Allowance</source>
       <translation>Accessibilité</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="134" />
+      <location filename="../app/ui/teamlists.py" line="141" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Importer un catalogue BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="136" />
+      <location filename="../app/ui/teamlists.py" line="143" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Les catalogues importés sont copiés dans le dossier de données de l'application ; une Force garde la révision avec laquelle elle a été construite.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="162" />
+      <location filename="../app/ui/teamlists.py" line="169" />
       <source>built-in</source>
       <translation>intégrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="206" />
+      <location filename="../app/ui/teamlists.py" line="213" />
       <source>This Team List cannot be read: {error}</source>
       <translation>Cette Liste d'Équipe est illisible : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="230" />
+      <location filename="../app/ui/teamlists.py" line="237" />
       <source>Other entries</source>
       <translation>Autres entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="272" />
+      <location filename="../app/ui/teamlists.py" line="283" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="273" />
+      <location filename="../app/ui/teamlists.py" line="284" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="274" />
+      <location filename="../app/ui/teamlists.py" line="285" />
       <source>Special rules</source>
       <translation>Règles spéciales</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="275" />
+      <location filename="../app/ui/teamlists.py" line="286" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="287" />
+      <location filename="../app/ui/teamlists.py" line="299" />
       <source>Import BattleScribe catalogue</source>
       <translation>Importer un catalogue BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="288" />
+      <location filename="../app/ui/teamlists.py" line="300" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Fichiers BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="295" />
+      <location filename="../app/ui/teamlists.py" line="307" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Import de %n fichier…</numerusform>
@@ -2910,7 +3111,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="358" />
+      <location filename="../app/ui/teamlists.py" line="370" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n construction BattleScribe n'a pas pu être exprimée et a été laissée de côté (voir les détails).</numerusform>
@@ -2918,59 +3119,59 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="362" />
+      <location filename="../app/ui/teamlists.py" line="374" />
       <source>Imported:</source>
       <translation>Importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="298" />
-      <location filename="../app/ui/teamlists.py" line="323" />
-      <location filename="../app/ui/teamlists.py" line="336" />
+      <location filename="../app/ui/teamlists.py" line="310" />
+      <location filename="../app/ui/teamlists.py" line="335" />
+      <location filename="../app/ui/teamlists.py" line="348" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="335" />
+      <location filename="../app/ui/teamlists.py" line="347" />
       <source>The import failed: {error}</source>
       <translation>L'import a échoué : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="344" />
+      <location filename="../app/ui/teamlists.py" line="356" />
       <source>new</source>
       <translation>nouveau</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="345" />
+      <location filename="../app/ui/teamlists.py" line="357" />
       <source>new revision</source>
       <translation>nouvelle révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="346" />
+      <location filename="../app/ui/teamlists.py" line="358" />
       <source>already imported, unchanged</source>
       <translation>déjà importé, inchangé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="347" />
+      <location filename="../app/ui/teamlists.py" line="359" />
       <source>replaced</source>
       <translation>remplacé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="353" />
+      <location filename="../app/ui/teamlists.py" line="365" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (révision {revision}) : {status} ; {entries} entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="365" />
+      <location filename="../app/ui/teamlists.py" line="377" />
       <source>Game system: {names}</source>
       <translation>Système de jeu : {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="369" />
+      <location filename="../app/ui/teamlists.py" line="381" />
       <source>Not imported:</source>
       <translation>Non importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="371" />
+      <location filename="../app/ui/teamlists.py" line="383" />
       <source>Nothing was imported.</source>
       <translation>Rien n'a été importé.</translation>
     </message>

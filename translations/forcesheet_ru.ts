@@ -1001,6 +1001,119 @@
     </message>
   </context>
   <context>
+    <name>ExchangeCommands</name>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="188" />
+      <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
+      <translation>Кампании Force Sheet (*{suffix});;Все файлы (*)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="192" />
+      <source>Force rosters (*{suffix} *.json);;All files (*)</source>
+      <translation>Ростеры Сил (*{suffix} *.json);;Все файлы (*)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="201" />
+      <source>Export campaign</source>
+      <translation>Экспорт кампании</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="212" />
+      <source>The campaign “{name}” was exported to:
+{path}
+
+Import this file in Force Sheet on another computer (File ▸ Import campaign…).</source>
+      <translation>Кампания «{name}» экспортирована в:
+{path}
+
+Импортируйте этот файл в Force Sheet на другом компьютере (Файл ▸ Импорт кампании…).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="219" />
+      <source>Import campaign</source>
+      <translation>Импорт кампании</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="235" />
+      <source>Export Force (roster)</source>
+      <translation>Экспорт Сил (ростер)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="246" />
+      <source>The Force of {player} was exported to:
+{path}</source>
+      <translation>Силы игрока {player} экспортированы в:
+{path}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="254" />
+      <source>Import Force (roster)</source>
+      <translation>Импорт Сил (ростер)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="269" />
+      <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
+      <translation>Заменить Силы игрока {player} Силами из файла {file}? Текущие модели будут заменены (Правка ▸ Отменить вернёт их).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="306" />
+      <source>Back up the database</source>
+      <translation>Резервная копия базы</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="307" />
+      <source>A verified backup of the campaign database was written to:
+{path}
+({size})</source>
+      <translation>Проверенная резервная копия базы кампаний записана в:
+{path}
+({size})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="315" />
+      <location filename="../app/ui/campaigns/exchange.py" line="341" />
+      <source>Restore a backup</source>
+      <translation>Восстановление из резервной копии</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="319" />
+      <source>There is no backup of {path} yet.</source>
+      <translation>Резервных копий {path} пока нет.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="322" />
+      <source>Wait until the demo campaign is ready.</source>
+      <translation>Дождитесь, пока демо-кампания будет готова.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="332" />
+      <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
+      <translation>Поставить резервную копию от {date} на место базы кампаний? Открытые окна Сил закроются. Текущая база сохраняется отдельным файлом рядом.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="364" />
+      <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
+      <translation>Не удалось снова открыть базу кампаний. Force Sheet закроется; запустите его заново.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="373" />
+      <source>The backup could not be restored: {error}</source>
+      <translation>Не удалось восстановить резервную копию: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="376" />
+      <source>The backup was restored.</source>
+      <translation>Резервная копия восстановлена.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="378" />
+      <source>The database as it was is kept as:
+{path}</source>
+      <translation>Прежняя база сохранена как:
+{path}</translation>
+    </message>
+  </context>
+  <context>
     <name>ForceEdit</name>
     <message>
       <location filename="../app/ui/force_editor/texts.py" line="21" />
@@ -1214,12 +1327,12 @@
       <translation>Вывести выбранные модели из их группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="399" />
+      <location filename="../app/ui/force_editor/editor.py" line="402" />
       <source>Remove models</source>
       <translation>Удаление моделей</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="400" />
+      <location filename="../app/ui/force_editor/editor.py" line="403" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n из этих моделей имеет боевые награды. Удалить их все?</numerusform>
@@ -1228,12 +1341,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="583" />
+      <location filename="../app/ui/force_editor/editor.py" line="586" />
       <source>New Group</source>
       <translation>Новая группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="585" />
+      <location filename="../app/ui/force_editor/editor.py" line="588" />
       <source>No Group</source>
       <translation>Без группы</translation>
     </message>
@@ -1389,171 +1502,176 @@
     </message>
     <message>
       <location filename="../app/ui/steps/history.py" line="36" />
+      <source>Campaign imported</source>
+      <translation>Кампания импортирована</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="37" />
       <source>Campaign renamed</source>
       <translation>Кампания переименована</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="37" />
+      <location filename="../app/ui/steps/history.py" line="38" />
       <source>Campaign notes changed</source>
       <translation>Заметки кампании изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="38" />
+      <location filename="../app/ui/steps/history.py" line="39" />
       <source>Campaign archived</source>
       <translation>Кампания в архиве</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="39" />
+      <location filename="../app/ui/steps/history.py" line="40" />
       <source>Campaign settings changed</source>
       <translation>Настройки кампании изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="40" />
+      <location filename="../app/ui/steps/history.py" line="41" />
       <source>Player added</source>
       <translation>Игрок добавлен</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="41" />
+      <location filename="../app/ui/steps/history.py" line="42" />
       <source>Player renamed</source>
       <translation>Игрок переименован</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="42" />
+      <location filename="../app/ui/steps/history.py" line="43" />
       <source>Force edited</source>
       <translation>Силы изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="43" />
+      <location filename="../app/ui/steps/history.py" line="44" />
       <source>Force dissolved</source>
       <translation>Силы расформированы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="44" />
+      <location filename="../app/ui/steps/history.py" line="45" />
       <source>Force imported</source>
       <translation>Силы импортированы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="45" />
+      <location filename="../app/ui/steps/history.py" line="46" />
       <source>Team List revision changed</source>
       <translation>Редакция командного списка изменена</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="46" />
+      <location filename="../app/ui/steps/history.py" line="47" />
       <source>Team built</source>
       <translation>Команда собрана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="47" />
+      <location filename="../app/ui/steps/history.py" line="48" />
       <source>Game recorded</source>
       <translation>Игра записана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="48" />
+      <location filename="../app/ui/steps/history.py" line="49" />
       <source>Injuries</source>
       <translation>Ранения</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="49" />
+      <location filename="../app/ui/steps/history.py" line="50" />
       <source>RP and Renown</source>
       <translation>РП и репутация</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="50" />
+      <location filename="../app/ui/steps/history.py" line="51" />
       <source>Group recruitment roll</source>
       <translation>Бросок набора в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="51" />
+      <location filename="../app/ui/steps/history.py" line="52" />
       <source>RP spent</source>
       <translation>РП потрачены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="52" />
+      <location filename="../app/ui/steps/history.py" line="53" />
       <source>Undo</source>
       <translation>Отмена</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="53" />
+      <location filename="../app/ui/steps/history.py" line="54" />
       <source>Redo</source>
       <translation>Повтор</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="155" />
+      <location filename="../app/ui/steps/history.py" line="156" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="160" />
+      <location filename="../app/ui/steps/history.py" line="161" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="164" />
+      <location filename="../app/ui/steps/history.py" line="165" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>моделей: {models}, {points} / {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="173" />
+      <location filename="../app/ui/steps/history.py" line="174" />
       <source>{player} wins</source>
       <translation>{player} побеждает</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="175" />
+      <location filename="../app/ui/steps/history.py" line="176" />
       <source>game {number}: {mission}, {result}</source>
       <translation>игра {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="184" />
+      <location filename="../app/ui/steps/history.py" line="185" />
       <source>no casualty</source>
       <translation>без потерь</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="190" />
+      <location filename="../app/ui/steps/history.py" line="191" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} РП, репутация {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="196" />
+      <location filename="../app/ui/steps/history.py" line="197" />
       <source>may recruit</source>
       <translation>может набирать</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="197" />
+      <location filename="../app/ui/steps/history.py" line="198" />
       <source>no recruits</source>
       <translation>без набора</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="198" />
+      <location filename="../app/ui/steps/history.py" line="199" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="218" />
+      <location filename="../app/ui/steps/history.py" line="219" />
       <source>nothing bought</source>
       <translation>ничего не куплено</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="219" />
+      <location filename="../app/ui/steps/history.py" line="220" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} РП: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="266" />
+      <location filename="../app/ui/steps/history.py" line="267" />
       <source>When</source>
       <translation>Когда</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="267" />
+      <location filename="../app/ui/steps/history.py" line="268" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="268" />
+      <location filename="../app/ui/steps/history.py" line="269" />
       <source>What</source>
       <translation>Что</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="269" />
+      <location filename="../app/ui/steps/history.py" line="270" />
       <source>Dice</source>
       <translation>Кубики</translation>
     </message>
@@ -1669,32 +1787,32 @@
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="103" />
+      <location filename="../app/ui/main_window.py" line="113" />
       <source>Campaigns</source>
       <translation>Кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="114" />
+      <location filename="../app/ui/main_window.py" line="124" />
       <source>Force Sheet</source>
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="258" />
+      <location filename="../app/ui/main_window.py" line="305" />
       <source>Undone.</source>
       <translation>Отменено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="263" />
+      <location filename="../app/ui/main_window.py" line="310" />
       <source>Redone.</source>
       <translation>Повторено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="293" />
+      <location filename="../app/ui/main_window.py" line="340" />
       <source>How to play a campaign evening</source>
       <translation>Как провести вечер кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="294" />
+      <location filename="../app/ui/main_window.py" line="341" />
       <source>1. Create a campaign and add a player for each Force, choosing its Team List.
 2. Open each Force (double-click the player) and build the starting Force.
 3. For each game, follow the Game night buttons in order: Build a Team (each player), Record the game, Injuries (each player), RP and Renown, Spend RP.
@@ -1961,6 +2079,54 @@
     </message>
   </context>
   <context>
+    <name>RestoreDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="103" />
+      <source>Restore a backup</source>
+      <translation>Восстановление из резервной копии</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="105" />
+      <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
+      <translation>Выберите резервную копию для восстановления. Текущая база кампаний сохраняется рядом (ничего не удаляется), а всё сделанное после этой копии показано не будет.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="107" />
+      <source>Date</source>
+      <translation>Дата</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="107" />
+      <source>Size</source>
+      <translation>Размер</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="107" />
+      <source>Reason</source>
+      <translation>Причина</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="108" />
+      <source>by hand</source>
+      <translation>вручную</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="108" />
+      <source>daily</source>
+      <translation>ежедневная</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="109" />
+      <source>before an update</source>
+      <translation>перед обновлением</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="114" />
+      <source>Restore…</source>
+      <translation>Восстановить…</translation>
+    </message>
+  </context>
+  <context>
     <name>RevisionDialog</name>
     <message>
       <location filename="../app/ui/campaigns/revision_dialog.py" line="69" />
@@ -2198,22 +2364,22 @@
   <context>
     <name>SheetExport</name>
     <message>
-      <location filename="../app/sheets/from_store.py" line="37" />
+      <location filename="../app/sheets/from_store.py" line="59" />
       <source>No Team is saved for the next game: build the Team first.</source>
       <translation>Для следующей игры не сохранена команда: сначала соберите команду.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="39" />
+      <location filename="../app/sheets/from_store.py" line="61" />
       <source>{player} did not play this game.</source>
       <translation>{player} не участвовал(а) в этой игре.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="40" />
+      <location filename="../app/sheets/from_store.py" line="62" />
       <source>'{id}' is not an id of the campaign database.</source>
       <translation>«{id}» — не идентификатор в базе кампаний.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="41" />
+      <location filename="../app/sheets/from_store.py" line="63" />
       <source>Player {player} is not in campaign {campaign}.</source>
       <translation>Игрок {player} не участвует в кампании {campaign}.</translation>
     </message>
@@ -2263,97 +2429,132 @@
   <context>
     <name>ShellActions</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="52" />
+      <location filename="../app/ui/campaigns/actions.py" line="58" />
       <source>&amp;New campaign…</source>
       <translation>&amp;Новая кампания…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="53" />
+      <location filename="../app/ui/campaigns/actions.py" line="59" />
       <source>&amp;Open campaign…</source>
       <translation>&amp;Открыть кампанию…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="54" />
+      <location filename="../app/ui/campaigns/actions.py" line="60" />
       <source>Open the &amp;demo campaign</source>
       <translation>Открыть &amp;демо-кампанию</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="55" />
+      <location filename="../app/ui/campaigns/actions.py" line="61" />
       <source>Add &amp;player…</source>
       <translation>Добавить &amp;игрока…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="56" />
+      <location filename="../app/ui/campaigns/actions.py" line="62" />
       <source>Campaign &amp;settings…</source>
       <translation>&amp;Настройки кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="57" />
+      <location filename="../app/ui/campaigns/actions.py" line="63" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Печать листа сил…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="58" />
+      <location filename="../app/ui/campaigns/actions.py" line="64" />
       <source>Print &amp;Team Sheet…</source>
       <translation>Печать листа &amp;команды…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="59" />
+      <location filename="../app/ui/campaigns/actions.py" line="65" />
       <source>Print &amp;all Force Sheets…</source>
       <translation>Печать &amp;всех листов сил…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="60" />
+      <location filename="../app/ui/campaigns/actions.py" line="66" />
       <source>&amp;Quit</source>
       <translation>В&amp;ыход</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="61" />
+      <location filename="../app/ui/campaigns/actions.py" line="67" />
       <source>Se&amp;ttings…</source>
       <translation>П&amp;араметры…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="62" />
+      <location filename="../app/ui/campaigns/actions.py" line="68" />
       <source>&amp;Team Lists…</source>
       <translation>&amp;Командные списки…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="63" />
+      <location filename="../app/ui/campaigns/actions.py" line="69" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Импортировать каталог BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="64" />
+      <location filename="../app/ui/campaigns/actions.py" line="70" />
       <source>Campaign &amp;history</source>
       <translation>&amp;История кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="65" />
+      <location filename="../app/ui/campaigns/actions.py" line="71" />
+      <source>&amp;Export campaign…</source>
+      <translation>&amp;Экспорт кампании…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="72" />
+      <source>I&amp;mport campaign…</source>
+      <translation>И&amp;мпорт кампании…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="73" />
+      <source>E&amp;xport Force (roster)…</source>
+      <translation>Э&amp;кспорт Сил (ростер)…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="74" />
+      <source>&amp;Import Force (roster)…</source>
+      <translation>&amp;Импорт Сил (ростер)…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="75" />
+      <source>&amp;Back up the database now</source>
+      <translation>&amp;Резервная копия базы сейчас</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="76" />
+      <source>&amp;Restore a backup…</source>
+      <translation>&amp;Восстановить из резервной копии…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="78" />
+      <source>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</source>
+      <translation>Заменить Силы выбранного игрока файлом ростера; если игрок не выбран — добавить нового игрока с этими Силами</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="80" />
       <source>&amp;About Force Sheet</source>
       <translation>О &amp;программе Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="66" />
+      <location filename="../app/ui/campaigns/actions.py" line="81" />
       <source>&amp;How to play a campaign evening</source>
       <translation>&amp;Как провести вечер кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="71" />
+      <location filename="../app/ui/campaigns/actions.py" line="86" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Отменить: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="72" />
+      <location filename="../app/ui/campaigns/actions.py" line="87" />
       <source>&amp;Undo</source>
       <translation>&amp;Отменить</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="73" />
+      <location filename="../app/ui/campaigns/actions.py" line="88" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Повторить: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="74" />
+      <location filename="../app/ui/campaigns/actions.py" line="89" />
       <source>&amp;Redo</source>
       <translation>&amp;Повторить</translation>
     </message>
@@ -2361,32 +2562,32 @@
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="111" />
+      <location filename="../app/ui/campaigns/actions.py" line="132" />
       <source>&amp;File</source>
       <translation>&amp;Файл</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="112" />
+      <location filename="../app/ui/campaigns/actions.py" line="133" />
       <source>&amp;Edit</source>
       <translation>&amp;Правка</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="113" />
+      <location filename="../app/ui/campaigns/actions.py" line="134" />
       <source>&amp;Campaign</source>
       <translation>&amp;Кампания</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="114" />
+      <location filename="../app/ui/campaigns/actions.py" line="135" />
       <source>&amp;Tools</source>
       <translation>&amp;Инструменты</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="115" />
+      <location filename="../app/ui/campaigns/actions.py" line="136" />
       <source>&amp;Help</source>
       <translation>&amp;Справка</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="116" />
+      <location filename="../app/ui/campaigns/actions.py" line="137" />
       <source>Main toolbar</source>
       <translation>Основная панель инструментов</translation>
     </message>
@@ -2813,102 +3014,102 @@
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="130" />
+      <location filename="../app/ui/teamlists.py" line="137" />
       <source>Team Lists</source>
       <translation>Командные списки</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="131" />
+      <location filename="../app/ui/teamlists.py" line="138" />
       <source>Team List</source>
       <translation>Командный список</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="131" />
+      <location filename="../app/ui/teamlists.py" line="138" />
       <source>Revision</source>
       <translation>Редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="132" />
+      <location filename="../app/ui/teamlists.py" line="139" />
       <source>Source</source>
       <translation>Источник</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="132" />
+      <location filename="../app/ui/teamlists.py" line="139" />
       <source>Language</source>
       <translation>Язык</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="133" />
+      <location filename="../app/ui/teamlists.py" line="140" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="133" />
+      <location filename="../app/ui/teamlists.py" line="140" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="133" />
+      <location filename="../app/ui/teamlists.py" line="140" />
       <source>Allowance</source>
       <translation>Лимит</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="134" />
+      <location filename="../app/ui/teamlists.py" line="141" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Импортировать каталог BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="136" />
+      <location filename="../app/ui/teamlists.py" line="143" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Импортированные каталоги копируются в папку данных программы; Силы сохраняют редакцию, по которой были собраны.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="162" />
+      <location filename="../app/ui/teamlists.py" line="169" />
       <source>built-in</source>
       <translation>встроенный</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="206" />
+      <location filename="../app/ui/teamlists.py" line="213" />
       <source>This Team List cannot be read: {error}</source>
       <translation>Этот Командный список не читается: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="230" />
+      <location filename="../app/ui/teamlists.py" line="237" />
       <source>Other entries</source>
       <translation>Прочие записи</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="272" />
+      <location filename="../app/ui/teamlists.py" line="283" />
       <source>{points} pts</source>
       <translation>{points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="273" />
+      <location filename="../app/ui/teamlists.py" line="284" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="274" />
+      <location filename="../app/ui/teamlists.py" line="285" />
       <source>Special rules</source>
       <translation>Особые правила</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="275" />
+      <location filename="../app/ui/teamlists.py" line="286" />
       <source>Options</source>
       <translation>Опции</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="287" />
+      <location filename="../app/ui/teamlists.py" line="299" />
       <source>Import BattleScribe catalogue</source>
       <translation>Импорт каталога BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="288" />
+      <location filename="../app/ui/teamlists.py" line="300" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Файлы BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="295" />
+      <location filename="../app/ui/teamlists.py" line="307" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Импорт %n файла…</numerusform>
@@ -2917,7 +3118,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="358" />
+      <location filename="../app/ui/teamlists.py" line="370" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n конструкцию BattleScribe не удалось выразить, она пропущена (см. подробности).</numerusform>
@@ -2926,59 +3127,59 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="362" />
+      <location filename="../app/ui/teamlists.py" line="374" />
       <source>Imported:</source>
       <translation>Импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="298" />
-      <location filename="../app/ui/teamlists.py" line="323" />
-      <location filename="../app/ui/teamlists.py" line="336" />
+      <location filename="../app/ui/teamlists.py" line="310" />
+      <location filename="../app/ui/teamlists.py" line="335" />
+      <location filename="../app/ui/teamlists.py" line="348" />
       <source>Import</source>
       <translation>Импорт</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="335" />
+      <location filename="../app/ui/teamlists.py" line="347" />
       <source>The import failed: {error}</source>
       <translation>Импорт не удался: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="344" />
+      <location filename="../app/ui/teamlists.py" line="356" />
       <source>new</source>
       <translation>новый</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="345" />
+      <location filename="../app/ui/teamlists.py" line="357" />
       <source>new revision</source>
       <translation>новая редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="346" />
+      <location filename="../app/ui/teamlists.py" line="358" />
       <source>already imported, unchanged</source>
       <translation>уже импортировано, без изменений</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="347" />
+      <location filename="../app/ui/teamlists.py" line="359" />
       <source>replaced</source>
       <translation>заменён</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="353" />
+      <location filename="../app/ui/teamlists.py" line="365" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (редакция {revision}): {status}; записей: {entries}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="365" />
+      <location filename="../app/ui/teamlists.py" line="377" />
       <source>Game system: {names}</source>
       <translation>Игровая система: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="369" />
+      <location filename="../app/ui/teamlists.py" line="381" />
       <source>Not imported:</source>
       <translation>Не импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="371" />
+      <location filename="../app/ui/teamlists.py" line="383" />
       <source>Nothing was imported.</source>
       <translation>Ничего не импортировано.</translation>
     </message>

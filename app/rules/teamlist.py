@@ -159,6 +159,7 @@ class Rule:
     name: str
     text: str = ""
     names: Mapping[str, str] = field(default_factory=dict)
+    texts: Mapping[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -386,3 +387,13 @@ def display_name(item: Entry | EntryGroup | Category | Rule | TeamList, language
     Shipped lists carry French and Russian names; imported catalogues keep their own language.
     """
     return item.names.get(language.split("_")[0], item.name) if language else item.name
+
+
+def display_text(rule: Rule, language: str) -> str:
+    """The text of a special rule in ``language`` (e.g. "fr"), or its own (English) text.
+
+    Shipped lists carry French and Russian texts; imported catalogues keep their own language.
+    """
+    if not language:
+        return rule.text
+    return rule.texts.get(language.split("_")[0]) or rule.text

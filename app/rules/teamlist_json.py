@@ -262,6 +262,8 @@ def teamlist_to_json(tl: TeamList) -> dict[str, Any]:
             rd["text"] = r.text
         if r.names:
             rd["names"] = dict(r.names)
+        if r.texts:
+            rd["texts"] = dict(r.texts)
         out["rules"].append(rd)
     out["shared"] = t.as_json()
     return out
@@ -358,15 +360,15 @@ def _strs(d: dict[str, Any], key: str, p: _Path) -> tuple[str, ...]:
     return tuple(items)
 
 
-def _names(d: dict[str, Any], p: _Path) -> dict[str, str]:
-    v = d.get("names")
+def _names(d: dict[str, Any], p: _Path, key: str = "names") -> dict[str, str]:
+    v = d.get(key)
     if v is None:
         return {}
     if type(v) is not dict:
-        raise _err((p, "names", None), f"expected an object, found {_kind(v)}")
+        raise _err((p, key, None), f"expected an object, found {_kind(v)}")
     for k, s in v.items():
         if type(s) is not str:
-            raise _err(((p, "names", None), k, None), f"expected a string, found {_kind(s)}")
+            raise _err(((p, key, None), k, None), f"expected a string, found {_kind(s)}")
     return v
 
 
@@ -462,7 +464,7 @@ _ENTRY_KEYS = frozenset(
     )
 )  # fmt: skip
 _CATEGORY_KEYS = frozenset(("id", "name", "section", "constraints", "modifiers", "names"))
-_RULE_KEYS = frozenset(("id", "name", "text", "names"))
+_RULE_KEYS = frozenset(("id", "name", "text", "names", "texts"))
 _TOP_KEYS = frozenset(
     (
         "format", "version", "id", "name", "list_version", "source", "origin", "names",
@@ -637,6 +639,7 @@ def _read_rule(d: Any, p: _Path) -> Rule:
         name=_str(d, "name", p),
         text=_str(d, "text", p, ""),
         names=_names(d, p),
+        texts=_names(d, p, "texts"),
     )
 
 

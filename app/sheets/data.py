@@ -541,7 +541,7 @@ class _Context:
         for rid in seen:
             rule = self.index.rules.get(rid)
             if rule is not None:
-                refs.append(RuleRef(self.lang.name(rule), rule.text))
+                refs.append(RuleRef(self.lang.name(rule), self.lang.text(rule)))
         return tuple(sorted(refs, key=lambda r: r.name.casefold()))
 
     # -- Groups -------------------------------------------------------------------------------

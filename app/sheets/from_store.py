@@ -18,6 +18,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.rules.campaign.state import CampaignSettings, PlayerState
 from app.rules.force import Force, Team
+from app.rules.library import find_teamlist
+from app.rules.teamlist import TeamList
 from app.sheets.data import (
     Fallen,
     ForceSheet,
@@ -31,6 +33,26 @@ if TYPE_CHECKING:
     from app.model import Store
 
 FALLEN = ("dead", "lost")  # FormerModel.status of models that died (not removed / dissolved)
+
+
+def with_shipped_texts(team_list: TeamList) -> TeamList:
+    """``team_list`` with the translated rule texts of the shipped list of the same id.
+
+    Store copies written before the shipped lists carried rule texts in French and Russian
+    (issue 8) have none; a rule whose English text is unchanged takes the shipped translations.
+    """
+    if all(r.texts for r in team_list.rules):
+        return team_list
+    shipped = find_teamlist(team_list.id)
+    if shipped is None:
+        return team_list
+    known = shipped.index.rules
+    rules = tuple(
+        replace(r, texts=known[r.id].texts)
+        if not r.texts and r.id in known and known[r.id].text == r.text else r
+        for r in team_list.rules
+    )
+    return replace(team_list, rules=rules)
 
 # Messages for the user (in the app's language: they are errors, not sheet text).
 MESSAGES: dict[str, str] = {
@@ -102,7 +124,7 @@ def force_sheet(store: Store, player_id: int | str, *, language: str | SheetLang
         _check_campaign(summary.campaign_id, campaign_id, pid)
         campaign = store.campaign(summary.campaign_id)
         games = {g.id: g for g in store.games(summary.campaign_id)}
-        team_list = store.team_list(pid)
+        team_list = with_shipped_texts(store.team_list(pid))
         force = store.force(pid)
         state = store.player_state(pid)
         fallen = []
@@ -132,7 +154,7 @@ def team_sheet(store: Store, game_id: int | str | None, player_id: int | str, *,
         campaign = store.campaign(summary.campaign_id)
         games = store.games(summary.campaign_id)
         names = {p.id: p.name for p in store.players(summary.campaign_id)}
-        team_list = store.team_list(pid)
+        team_list = with_shipped_texts(store.team_list(pid))
         force = _named(store.force(pid), summary.force_name)
         state: PlayerState = store.player_state(pid)
         opponent = ""

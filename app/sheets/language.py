@@ -19,7 +19,15 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTranslator
 
 from app.i18n import LANGUAGES, QM_DIR
-from app.rules.teamlist import Category, Entry, EntryGroup, Rule, TeamList, display_name
+from app.rules.teamlist import (
+    Category,
+    Entry,
+    EntryGroup,
+    Rule,
+    TeamList,
+    display_name,
+    display_text,
+)
 
 CONTEXT = "sheets"
 _LOCALES = {"en": "en_GB", "fr": "fr_FR", "ru": "ru_RU"}
@@ -139,6 +147,10 @@ class SheetLanguage:
 
     def name(self, item: Entry | EntryGroup | Category | Rule | TeamList) -> str:
         return display_name(item, self.code)
+
+    def text(self, rule: Rule) -> str:
+        """A special rule's text in the sheet language (English when not translated)."""
+        return display_text(rule, self.code)
 
     # -- numbers and dates ----------------------------------------------------------------------
     def number(self, value: int) -> str:

@@ -18,6 +18,7 @@ from app.ui.campaigns.actions import ShellActions, ShellMenus
 from app.ui.campaigns.campaign_list import CampaignListPanel
 from app.ui.campaigns.campaign_view import CampaignView
 from app.ui.campaigns.commands import CampaignCommands
+from app.ui.campaigns.exchange import ExchangeCommands
 from app.ui.campaigns.session import StoreSession, kind_name
 from app.ui.campaigns.welcome import WelcomePage
 from app.ui.settings import LANGUAGE, LAST_CAMPAIGN, LAST_DATABASE, Settings
@@ -38,6 +39,8 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else Settings()
         self.session = StoreSession(store, self)
         self.commands = CampaignCommands(self.session, self)
+        self.exchange = ExchangeCommands(self.commands, self)
+        self._opened_store = store  # the caller closes it; a store reopened after a restore is ours
         self.acts = ShellActions(self)
         self.menus = ShellMenus(self.menuBar(), self.addToolBar(""), self.acts)
         self.campaign_list = CampaignListPanel(self.session)
@@ -80,6 +83,13 @@ class MainWindow(QMainWindow):
         a.export_force_sheet.triggered.connect(self._export_force_sheet)
         a.export_team_sheet.triggered.connect(self._export_team_sheet)
         a.export_campaign_sheets.triggered.connect(self._export_campaign_sheets)
+        a.export_campaign.triggered.connect(self.export_campaign)
+        a.import_campaign.triggered.connect(self.import_campaign)
+        a.export_force.triggered.connect(self.export_force)
+        a.import_force.triggered.connect(self.import_force)
+        a.backup_now.triggered.connect(self.exchange.backup_now)
+        a.restore_backup.triggered.connect(self.exchange.restore_backup)
+        self.exchange.store_replaced.connect(self._on_store_replaced)
         self.welcome.new_campaign_requested.connect(self.new_campaign)
         self.welcome.demo_requested.connect(self.open_demo)
         self.campaign_list.campaign_selected.connect(self._on_campaign_selected)
@@ -210,6 +220,42 @@ class MainWindow(QMainWindow):
         if cid is not None:
             self.commands.export_campaign_sheets(cid)
 
+    # -- files and backups (app.ui.campaigns.exchange) ----------------------------------------
+    def _player_or_first(self) -> int | None:
+        pid = self.campaign_view.current_player_id()
+        if pid is None and self.campaign_view.players_model.rowCount():
+            pid = self.campaign_view.players_model.row_at(0).id
+        return pid
+
+    def export_campaign(self) -> None:
+        cid = self.current_campaign_id()
+        if cid is not None:
+            self.exchange.export_campaign(cid)
+
+    def import_campaign(self) -> int | None:
+        cid = self.exchange.import_campaign()
+        if cid is not None:
+            self.open_campaign(cid)
+        return cid
+
+    def export_force(self) -> None:
+        pid = self._player_or_first()
+        if pid is not None:
+            self.exchange.export_force(pid)
+
+    def import_force(self) -> None:
+        cid = self.current_campaign_id()
+        if cid is not None:
+            pid = self.exchange.import_force(cid, self.campaign_view.current_player_id())
+            if pid is not None:
+                self.campaign_view.select_player(pid)
+
+    def _on_store_replaced(self, store: Store) -> None:
+        """After a restore: the same window over the database opened again."""
+        self.store = self.session.store = self.commands.store = store
+        self.campaign_list.refresh()
+        self.open_campaign(self.current_campaign_id())
+
     def _on_changes(self, changes: Changes) -> None:
         cid = self.current_campaign_id()
         if changes.campaign_list and cid is not None and not any(
@@ -225,7 +271,8 @@ class MainWindow(QMainWindow):
         has = self.current_campaign_id() is not None
         for action in (self.acts.new_player, self.acts.campaign_settings, self.acts.history,
                        self.acts.export_force_sheet, self.acts.export_team_sheet,
-                       self.acts.export_campaign_sheets):
+                       self.acts.export_campaign_sheets, self.acts.export_campaign,
+                       self.acts.export_force, self.acts.import_force):
             action.setEnabled(has)
 
     # -- history and undo -------------------------------------------------------------------
@@ -310,4 +357,6 @@ class MainWindow(QMainWindow):
             window.close()
         self.closed = True
         self.session.changed.disconnect(self._on_changes)
+        if self.store is not self._opened_store:
+            self.store.close()  # reopened after a restore: the caller only knows the first one
         super().closeEvent(event)

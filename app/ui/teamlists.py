@@ -25,7 +25,14 @@ from PySide6.QtWidgets import (
 )
 
 from app.messages import characteristic_name, section_name
-from app.rules.teamlist import Entry, Section, TeamList, display_name, entry_base_cost
+from app.rules.teamlist import (
+    Entry,
+    Section,
+    TeamList,
+    display_name,
+    display_text,
+    entry_base_cost,
+)
 from app.rules.validation import points_int
 
 if TYPE_CHECKING:
@@ -259,8 +266,12 @@ class TeamListBrowser(QWidget):
             + "</tr>"
             for p in e.profiles
         )
-        rules = ", ".join(esc(display_name(tl.index.rules[r], lang))
-                          for r in e.rules if r in tl.index.rules)
+        rules = "".join(
+            f"<li><b>{esc(display_name(rule, lang))}</b>"
+            + (f"<br/>{esc(display_text(rule, lang))}" if display_text(rule, lang) else "")
+            + "</li>"
+            for rule in (tl.index.rules[r] for r in e.rules if r in tl.index.rules)
+        )
         gear = ", ".join(esc(display_name(tl.wargear[w], lang))
                          for w in e.wargear if w in tl.wargear)
         opts = "".join(
@@ -277,7 +288,8 @@ class TeamListBrowser(QWidget):
             f"<h2>{esc(display_name(e, lang))}</h2><p>{points}</p>"
             f"<table cellspacing='4'><tr><th></th>{head}</tr>{rows}</table>"
             f"<p><b>{wargear_label}:</b> {gear or '—'}</p>"
-            f"<p><b>{rules_label}:</b> {rules or '—'}</p>"
+            + (f"<p><b>{rules_label}:</b></p><ul>{rules}</ul>" if rules
+               else f"<p><b>{rules_label}:</b> —</p>")
             + (f"<p><b>{options_label}:</b></p><ul>{opts}</ul>" if opts else "")
         )
 

@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 
 from app.rules.force import Force, ForceModel, Group, Selection
 from app.rules.format.loader import load_teamlist
-from app.rules.teamlist import TeamList
+from app.rules.teamlist import Rule, TeamList, display_text
 from app.rules.validation import Report, Validator
 
+CYRILLIC = re.compile(r"[\u0400-\u04FF]")
 TEAMLISTS = Path(__file__).resolve().parents[2] / "resources" / "teamlists"
 SHIPPED = ("space_marines", "chaos_space_marines", "astra_militarum", "orks")
 _cache: dict[str, TeamList] = {}
@@ -70,6 +72,38 @@ def test_each_list_has_all_sections_and_translations(name: str) -> None:
         assert set(w.names) >= {"fr", "ru"}, w.id
     for r in tl.rules:
         assert set(r.names) >= {"fr", "ru"} and r.text, r.id
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+def test_every_rule_text_is_in_french_and_russian(name: str) -> None:
+    # Issue 8: no English word a player reads may remain, rule texts included.
+    tl = team_list(name)
+    assert tl.rules
+    for r in tl.rules:
+        fr, ru = r.texts.get("fr", "").strip(), r.texts.get("ru", "").strip()
+        assert fr and ru, r.id
+        assert fr != r.text and ru != r.text, r.id
+        assert CYRILLIC.search(ru) and not CYRILLIC.search(fr), r.id
+        assert display_text(r, "fr_FR") == r.texts["fr"] and display_text(r, "en") == r.text
+
+
+def test_a_rule_means_the_same_in_every_list() -> None:
+    # A rule shared by several lists (Infiltrate, Inspiring Presence…) has one name per language;
+    # with the same English text it has the same translations too.
+    seen: dict[str, Rule] = {}
+    for name in SHIPPED:
+        for r in team_list(name).rules:
+            first = seen.setdefault(r.id, r)
+            assert dict(r.names) == dict(first.names), (name, r.id)
+            if r.text == first.text:
+                assert dict(r.texts) == dict(first.texts), (name, r.id)
+
+
+def test_display_text_falls_back_to_english() -> None:
+    rule = Rule("x", "X", "English text.", texts={"fr": "Texte français."})
+    assert display_text(rule, "fr") == "Texte français."
+    assert display_text(rule, "ru") == "English text."
+    assert display_text(rule, "") == "English text."
 
 
 def test_special_entries_between_the_lists() -> None:

@@ -248,3 +248,22 @@ def test_team_sheet_for_the_next_game(demo_db: tuple[Path, int], tmp_path: Path)
         assert sheet.limit == store.player_summary(player.id).team_limit
         assert sheet.opponent == "" and sheet.mission == ""  # a random mission: not rolled yet
         assert not sheet.problems
+
+
+def test_store_copies_without_rule_texts_take_the_shipped_ones() -> None:
+    # Copies stored before issue 8 have no translated rule texts: the sheets take the shipped
+    # list's, but only for rules whose English text is unchanged.
+    from dataclasses import replace
+
+    from app.rules.library import find_teamlist
+
+    shipped = find_teamlist("space_marines")
+    assert shipped is not None
+    old = replace(shipped, rules=tuple(
+        replace(r, texts={}, text="Changed." if r.id == "scout" else r.text)
+        for r in shipped.rules))
+    done = from_store.with_shipped_texts(old)
+    assert done.index.rules["atskmf"].texts == shipped.index.rules["atskmf"].texts
+    assert done.index.rules["atskmf"].texts["fr"]
+    assert done.index.rules["scout"].texts == {}
+    assert from_store.with_shipped_texts(shipped) is shipped

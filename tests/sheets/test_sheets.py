@@ -252,3 +252,27 @@ def test_exporting_russian_from_an_english_app(qapp: object, tmp_path: Path) -> 
     # The app itself stayed in English.
     assert app_language() == "en"
     assert QCoreApplication.translate("Term.base_level", "Main Base") == "Main Base"
+
+
+@pytest.mark.parametrize(("lang", "needles", "english"), [
+    ("fr", ("Et ils ne connaîtront pas la peur",
+            "La figurine se regroupe automatiquement et ne subit jamais les pénalités",
+            "Loi de la bande", "au lieu de se replier"),
+     ("automatically regroups", "instead of falling back")),
+    ("ru", ("И не ведают они страха",
+            "Модель автоматически перегруппировывается",
+            "Закон толпы", "вместо отступления"),
+     ("automatically regroups", "instead of falling back")),
+])
+def test_team_sheet_rules_reference_in_the_sheet_language(
+    languages: dict[str, SheetLanguage], tmp_path: Path, lang: str,
+    needles: tuple[str, ...], english: tuple[str, ...],
+) -> None:
+    # Issue 8: the special rules' texts of the shipped lists are printed translated.
+    sheets = samples.team_sheets(languages[lang])
+    assert all(ref.text for s in sheets for ref in s.rules)
+    text = pdf_text(render(sheets, tmp_path / f"team_{lang}.pdf", language=languages[lang]))
+    for needle in needles:
+        assert needle in text, needle
+    for word in english:
+        assert word not in text, word

@@ -86,3 +86,29 @@ def test_built_in_list_names_follow_the_language(qtbot: QtBot, tmp_path: Path) -
     finally:
         install_translators(QApplication.instance(), "en")
     qtbot.waitUntil(lambda: w.catalogues.currentItem().text(0) == "Space Marines")
+
+
+def test_entry_details_show_rule_texts_in_the_interface_language(qtbot: QtBot,
+                                                                 tmp_path: Path) -> None:
+    # Issue 8: a shipped list's special rules are shown with their text, translated.
+    from PySide6.QtWidgets import QApplication
+
+    from app.i18n import install_translators
+
+    w = TeamListBrowser(CatalogueLibrary(tmp_path / "catalogues"))
+    qtbot.addWidget(w)
+    w.select("space_marines")
+    section = w.entries.topLevelItem(0)
+    w.entries.setCurrentItem(section.child(0))  # a Space Marine: And They Shall Know No Fear
+    text = w.details.toPlainText()
+    assert "And They Shall Know No Fear\nThe model automatically regroups" in text
+    try:
+        install_translators(QApplication.instance(), "fr")
+        qtbot.waitUntil(lambda: "Et ils ne connaîtront pas la peur" in w.details.toPlainText()
+                        or w.entries.currentItem() is None)
+        w.entries.setCurrentItem(w.entries.topLevelItem(0).child(0))
+        text = w.details.toPlainText()
+        assert "Et ils ne connaîtront pas la peur\nLa figurine se regroupe automatiquement" in text
+        assert "automatically regroups" not in text
+    finally:
+        install_translators(QApplication.instance(), "en")

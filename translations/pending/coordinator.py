@@ -39,3 +39,7 @@ T.update({
     "New problem: {message}": ("Nouveau problème : {message}", "Новая проблема: {message}"),
     "Solved: {message}": ("Résolu : {message}", "Решено: {message}"),
 })
+
+T.update({
+    "Campaign imported": ("Campagne importée", "Кампания импортирована"),
+})

@@ -130,7 +130,7 @@ class _Compiler:
             self.err(s, "entries", "a Team List needs at least one entry")
         if self.problems:
             raise FileProblems(self.problems)
-        rules = tuple(Rule(r.id, r.name, r.text, dict(r.names)) for r in s.rules)
+        rules = tuple(Rule(r.id, r.name, r.text, dict(r.names), dict(r.texts)) for r in s.rules)
         wargear = {
             w.id: Entry(
                 w.id,

@@ -34,6 +34,7 @@ class RuleSpec:
     name: str = doc("English name")
     text: str = doc("the rule's text", "")
     names: dict[str, str] = doc("translated names by language code", factory=dict)
+    texts: dict[str, str] = doc("translated texts by language code", factory=dict)
 
 
 @dataclass

@@ -39,7 +39,7 @@ from app.ui.force_editor.document import ForceDocument
 from app.ui.force_editor.entry_picker import EntryPicker
 from app.ui.force_editor.lang import current_language
 from app.ui.force_editor.options_dialog import OptionsDialog
-from app.ui.force_editor.rows import NAME, POINTS, STATS, Row, RowBuilder
+from app.ui.force_editor.rows import ENTRY, NAME, POINTS, STATS, Row, RowBuilder
 from app.ui.force_editor.texts import edit_error_text
 from app.ui.force_editor.tree_model import ForceTreeModel
 from app.ui.force_editor.validation_panel import ValidationPanel
@@ -255,8 +255,11 @@ class ForceEditor(QWidget):
         self._expanded.intersection_update(self.model.keys())  # a section that went and came back
         self._expand_new(self.model.root)
         if not self._stats_sized and force.models:
-            self._stats_sized = True
+            self._stats_sized = True  # fitted once: later edits keep the player's widths
             self.tree.resizeColumnToContents(STATS)
+            for col, cap in ((NAME, 320), (ENTRY, 260)):
+                self.tree.resizeColumnToContents(col)
+                self.tree.setColumnWidth(col, min(cap, self.tree.columnWidth(col) + 8))
         self.panel.set_report(self.report, self.names, doc.points_limit)
         if self._pending_select:
             self.select_uids(list(self._pending_select))

@@ -33,6 +33,7 @@ CONTEXT = "History"
 
 KIND_NAMES: dict[str, str] = {
     "campaign_created": QT_TRANSLATE_NOOP("History", "Campaign created"),
+    "campaign_imported": QT_TRANSLATE_NOOP("History", "Campaign imported"),
     "campaign_renamed": QT_TRANSLATE_NOOP("History", "Campaign renamed"),
     "campaign_notes": QT_TRANSLATE_NOOP("History", "Campaign notes changed"),
     "campaign_archived": QT_TRANSLATE_NOOP("History", "Campaign archived"),

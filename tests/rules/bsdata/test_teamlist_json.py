@@ -143,3 +143,24 @@ def test_deep_nesting_is_refused() -> None:
     data["entries"].append(leaf)
     with pytest.raises(TeamListDataError, match="nested too deeply"):
         teamlist_from_json(data)
+
+
+def test_rule_texts_round_trip_and_old_json_reads_without_them() -> None:
+    # Issue 8: translated rule texts are kept; JSON written before they existed still reads.
+    tl = builtin_teamlists()["space_marines"]
+    data = _sm()
+    atskmf = next(r for r in data["rules"] if r["id"] == "atskmf")
+    assert atskmf["texts"]["fr"].startswith("La figurine se regroupe automatiquement")
+    assert set(atskmf["texts"]) == {"fr", "ru"}
+    back = teamlist_from_json(data)
+    assert back.index.rules["atskmf"].texts == tl.index.rules["atskmf"].texts
+    for r in data["rules"]:
+        del r["texts"]
+    old = teamlist_from_json(data)
+    rule = old.index.rules["atskmf"]
+    assert rule.texts == {} and rule.text == tl.index.rules["atskmf"].text
+    assert rule.names == tl.index.rules["atskmf"].names
+    data["rules"][0]["texts"] = {"fr": 3}
+    with pytest.raises(TeamListDataError) as err:
+        teamlist_from_json(data)
+    assert err.value.path == "$.rules[0].texts.fr"

@@ -82,3 +82,33 @@ def test_language_switch_retranslates(qtbot: QtBot, switch_language: Any) -> Non
         switch_language()
     assert view.model.headerData(0, Qt.Orientation.Horizontal) == "«When»"
     assert view.model.row_texts(0)[2] == "«Campaign created»: Vigil"
+
+
+def test_every_history_kind_the_store_writes_has_a_name(tmp_path: object) -> None:
+    """Play the demo, then every other kind of action; each history entry has a display name."""
+    from pathlib import Path
+
+    from app.model import Store
+    from app.model.demo import create_demo_campaign
+    from app.rules.campaign import CampaignSettings
+    from app.ui.steps.history import KIND_NAMES
+
+    folder = Path(str(tmp_path))
+    with Store.open(folder / "kinds.sqlite", daily_backup=False) as store:
+        cid = create_demo_campaign(store)
+        pid = store.players(cid)[0].id
+        store.rename_campaign(cid, "Renamed")
+        store.set_campaign_notes(cid, "notes")
+        store.archive_campaign(cid, True)
+        store.archive_campaign(cid, False)
+        store.update_settings(cid, CampaignSettings(knocked_out=True))
+        store.rename_player(pid, "Ann")
+        store.import_force(pid, store.export_force(pid, folder).read_bytes())
+        store.dissolve_force(pid)
+        store.undo(cid)
+        store.redo(cid)
+        other = store.import_campaign(store.export_campaign(cid, folder))
+        kinds = {e.kind for c in (cid, other) for e in store.history(c)}
+    assert {"spend", "injuries", "undo", "redo", "campaign_imported", "force_imported",
+            "force_dissolved", "campaign_settings"} <= kinds
+    assert kinds <= set(KIND_NAMES), kinds - set(KIND_NAMES)

@@ -1,0 +1,380 @@
+"""Files in and out of the store from the window: campaign files, Force roster files, backups.
+
+Everything here calls the store on the GUI thread behind a wait cursor: the store is one SQLite
+connection, and these calls take well under a second (a campaign file is a few hundred kB). File
+choosers are Qt's static ``QFileDialog`` functions and questions ``QMessageBox`` ones, so tests
+replace them; the list of backups is :class:`RestoreDialog`, run through
+``CampaignCommands.run_dialog``.
+
+Restoring a backup needs the database closed: :meth:`ExchangeCommands.restore_backup` closes
+the store (releasing its lock), puts the backup in place (the store's ``restore_backup`` takes
+the lock itself while it copies), opens the database again (taking the lock again) and hands the
+new store to the window (``store_replaced``), which refreshes everything from it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QLocale, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QMessageBox,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.model import Changes
+from app.ui import errors
+from app.ui.campaigns.commands import BusyCursor, CampaignCommands
+
+if TYPE_CHECKING:
+    from app.model import Store
+    from app.model.db import BackupInfo
+
+CAMPAIGN_SUFFIX = ".forcesheet.json"  # app.model.exchange.CAMPAIGN_SUFFIX (not imported early)
+ROSTER_SUFFIX = ".roster.json"
+
+
+def _default_folder() -> Path:
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(folder) if folder and Path(folder).is_dir() else Path.home()
+
+
+def _split(path: Path, suffix: str) -> tuple[Path, str]:
+    """The folder and the name (without ``suffix``) of a chosen file."""
+    name = path.name
+    for ending in (suffix, ".json"):
+        if name.lower().endswith(ending):
+            name = name[: -len(ending)]
+            break
+    return path.parent, name
+
+
+def human_size(size: int) -> str:
+    return QLocale().formattedDataSize(size)
+
+
+class RestoreDialog(QDialog):
+    """The backups of the database, newest first (date, why, size); one is chosen."""
+
+    def __init__(self, backups: list[BackupInfo], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("restore_backup_dialog")
+        self.backups = backups
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.list = QTreeWidget()
+        self.list.setRootIsDecorated(False)
+        self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.list.setColumnCount(3)
+        self.items: list[QTreeWidgetItem] = []
+        for backup in backups:
+            item = QTreeWidgetItem(["", human_size(backup.size), ""])
+            item.setData(0, Qt.ItemDataRole.UserRole, str(backup.path))
+            item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setToolTip(0, str(backup.path))
+            self.list.addTopLevelItem(item)
+            self.items.append(item)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self.list.itemSelectionChanged.connect(self._update_ok)
+        self.list.itemDoubleClicked.connect(lambda *_: self.accept())
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(self.buttons)
+        if self.items:
+            self.list.setCurrentItem(self.items[0])
+        self.resize(560, 360)
+        self.retranslate()
+        self._update_ok()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Restore a backup"))
+        self.intro.setText(self.tr(
+            "Choose the backup to put back. The campaign database as it is now is kept beside "
+            "it (nothing is deleted), and everything done since that backup will not be shown."))
+        self.list.setHeaderLabels([self.tr("Date"), self.tr("Size"), self.tr("Reason")])
+        reasons = {"manual": self.tr("by hand"), "daily": self.tr("daily"),
+                   "migration": self.tr("before an update")}
+        for item, backup in zip(self.items, self.backups, strict=True):
+            item.setText(0, self.when(backup))
+            item.setText(2, reasons.get(backup.reason, backup.reason))
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Restore…"))
+        for column in range(2):
+            self.list.resizeColumnToContents(column)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _update_ok(self) -> None:
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
+            self.chosen() is not None)
+
+    @staticmethod
+    def when(backup: BackupInfo) -> str:
+        """The backup's date and time, local time."""
+        return backup.created.astimezone().strftime("%Y-%m-%d %H:%M:%S")
+
+    def select(self, row: int) -> None:
+        self.list.setCurrentItem(self.items[row])
+
+    def chosen(self) -> BackupInfo | None:
+        item = self.list.currentItem()
+        if item is None:
+            return None
+        path = str(item.data(0, Qt.ItemDataRole.UserRole))
+        return next((b for b in self.backups if str(b.path) == path), None)
+
+
+class ExchangeCommands(QObject):
+    """The File, Campaign and Tools menu commands that move data in and out of the store."""
+
+    store_replaced = Signal(object)  # the Store opened again after a restore
+
+    def __init__(self, commands: CampaignCommands, window: QWidget) -> None:
+        super().__init__(window)
+        self.commands = commands
+        self.session = commands.session
+        self.window = window
+        self.folder: Path | None = None  # the last folder used in a file chooser
+
+    @property
+    def store(self) -> Store:
+        return self.session.store
+
+    def _folder(self) -> Path:
+        return self.folder if self.folder is not None else _default_folder()
+
+    def _tell(self, title: str, text: str) -> None:
+        QMessageBox.information(self.window, title, text)
+
+    def _confirm(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(self.window, title, text,
+                                      QMessageBox.StandardButton.Yes
+                                      | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _save_path(self, title: str, name: str, kinds: str) -> Path | None:
+        chosen, _ = QFileDialog.getSaveFileName(self.window, title, str(self._folder() / name),
+                                                kinds)
+        if not chosen:
+            return None
+        self.folder = Path(chosen).parent
+        return Path(chosen)
+
+    def _open_path(self, title: str, kinds: str) -> Path | None:
+        chosen, _ = QFileDialog.getOpenFileName(self.window, title, str(self._folder()), kinds)
+        if not chosen:
+            return None
+        self.folder = Path(chosen).parent
+        return Path(chosen)
+
+    def _campaign_files(self) -> str:
+        return self.tr("Force Sheet campaigns (*{suffix});;All files (*)").format(
+            suffix=CAMPAIGN_SUFFIX)
+
+    def _roster_files(self) -> str:
+        return self.tr("Force rosters (*{suffix} *.json);;All files (*)").format(
+            suffix=ROSTER_SUFFIX)
+
+    # -- campaign files -----------------------------------------------------------------------
+    def export_campaign(self, campaign_id: int) -> Path | None:
+        """Write the campaign to one self-contained file (Team Lists included)."""
+        from app.model.exchange import safe_filename
+
+        info = self.store.campaign(campaign_id)
+        title = self.tr("Export campaign")
+        path = self._save_path(title, safe_filename(info.name, CAMPAIGN_SUFFIX),
+                               self._campaign_files())
+        if path is None:
+            return None
+        folder, name = _split(path, CAMPAIGN_SUFFIX)
+        with BusyCursor():
+            written = self.session.run(
+                lambda: self.store.export_campaign(campaign_id, folder, name or None))
+        if written is not None:
+            self._tell(title, self.tr(
+                "The campaign “{name}” was exported to:\n{path}\n\nImport this file in Force "
+                "Sheet on another computer (File ▸ Import campaign…).").format(
+                name=info.name, path=written))
+        return written
+
+    def import_campaign(self) -> int | None:
+        """Import a campaign file as a new campaign; returns its id (the window opens it)."""
+        path = self._open_path(self.tr("Import campaign"), self._campaign_files())
+        if path is None:
+            return None
+        with BusyCursor():
+            cid = self.session.run(lambda: self.store.import_campaign(path, path.name))
+        if cid is not None:
+            self.session.notify(Changes(campaigns=frozenset({cid}), campaign_list=True,
+                                        history=frozenset({cid})))
+        return cid
+
+    # -- Force roster files -----------------------------------------------------------------
+    def export_force(self, player_id: int) -> Path | None:
+        """Write the player's Force as a roster file."""
+        from app.model.exchange import safe_filename
+
+        summary = self.store.player_summary(player_id)
+        title = self.tr("Export Force (roster)")
+        path = self._save_path(title, safe_filename(summary.force_name or summary.name,
+                                                    ROSTER_SUFFIX, "force"),
+                               self._roster_files())
+        if path is None:
+            return None
+        folder, _name = _split(path, ROSTER_SUFFIX)
+        # The store names the file after the Force (never overwriting); it goes in the folder.
+        with BusyCursor():
+            written = self.session.run(lambda: self.store.export_force(player_id, folder))
+        if written is not None:
+            self._tell(title, self.tr("The Force of {player} was exported to:\n{path}").format(
+                player=summary.name, path=written))
+        return written
+
+    def import_force(self, campaign_id: int, player_id: int | None) -> int | None:
+        """Read a roster file: it replaces the Force of ``player_id`` (after a confirmation,
+        undoable), or without a player it starts a new player with that Force. Returns the
+        player's id, ``None`` when nothing was imported."""
+        title = self.tr("Import Force (roster)")
+        path = self._open_path(title, self._roster_files())
+        if path is None:
+            return None
+        try:
+            data = path.read_bytes()
+        except OSError as exc:
+            from app.model import StoreImportError
+
+            errors.show_store_error(self.window, StoreImportError(
+                str(exc), file=path.name, path="$", reason=exc.strerror or str(exc)))
+            return None
+        if player_id is not None:
+            summary = self.store.player_summary(player_id)
+            if not self._confirm(title, self.tr(
+                    "Replace the Force of {player} with the Force in {file}? The models it has "
+                    "now are replaced (Edit ▸ Undo brings them back).").format(
+                    player=summary.name, file=path.name)):
+                return None
+            with BusyCursor():
+                changes = self.session.run(
+                    lambda: self.store.import_force(player_id, data, path.name))
+            return player_id if changes is not None else None
+        return self._import_new_player(campaign_id, data, path)
+
+    def _import_new_player(self, campaign_id: int, data: bytes, path: Path) -> int | None:
+        from app.model.exchange import read_roster
+        from app.model.store import resolve_team_list
+        from app.rules.roster import resolve_options
+
+        def add() -> int:
+            roster = read_roster(data, path.name)
+            team_list = resolve_team_list(roster.force.team_list)
+            force = resolve_options(roster.force, team_list)
+            name = force.name or _split(path, ROSTER_SUFFIX)[1]
+            return self.store.add_player(campaign_id, name, team_list.id, force.name,
+                                         team_list=team_list, force=force)
+
+        with BusyCursor():
+            pid = self.session.run(add)
+        if pid is not None:
+            self.session.notify(Changes(campaigns=frozenset({campaign_id}),
+                                        players=frozenset({pid}),
+                                        history=frozenset({campaign_id}), campaign_list=True))
+        return pid
+
+    # -- backups --------------------------------------------------------------------------------
+    def backup_now(self) -> BackupInfo | None:
+        """A verified copy of the database in its backups folder; tells where it is."""
+        with BusyCursor():
+            info = self.session.run(lambda: self.store.backup("manual"))
+        if info is not None:
+            self._tell(self.tr("Back up the database"), self.tr(
+                "A verified backup of the campaign database was written to:\n{path}\n({size})")
+                .format(path=info.path, size=human_size(info.size)))
+        return info
+
+    def restore_backup(self) -> bool:
+        """Choose a backup, confirm, and put it in place of the database (closed meanwhile)."""
+        from app.model import find_backups
+
+        title = self.tr("Restore a backup")
+        db = Path(self.store.path)
+        backups = find_backups(db)
+        if not backups:
+            self._tell(title, self.tr("There is no backup of {path} yet.").format(path=db))
+            return False
+        if self.commands._demo_task is not None:  # a worker thread is writing to the store
+            self._tell(title, self.tr("Wait until the demo campaign is ready."))
+            return False
+        dialog = RestoreDialog(backups, self.window)
+        if not self.commands.run_dialog(dialog):
+            return False
+        chosen = dialog.chosen()
+        if chosen is None:
+            return False
+        when = dialog.when(chosen)
+        if not self._confirm(title, self.tr(
+                "Put the backup of {date} in place of the campaign database? Open Force "
+                "windows close. The database as it is now is kept as a file beside it.")
+                .format(date=when)):
+            return False
+        return self._restore(chosen.path, db)
+
+    def _restore(self, backup: Path, db: Path) -> bool:
+        from app.model import Store, StoreError, restore_backup
+
+        title = self.tr("Restore a backup")
+        for window in list(self.commands.force_windows.values()):
+            window.close()  # their documents read the store being closed
+            window.deleteLater()
+        self.commands.force_windows.clear()
+        kept: Path | None = None
+        failure: StoreError | OSError | None = None
+        reopen_error: StoreError | None = None
+        store: Store | None = None
+        with BusyCursor():
+            self.store.close()  # the lock is released: restore_backup takes it while it copies
+            try:
+                kept = restore_backup(backup, db)
+            except (StoreError, OSError) as exc:
+                failure = exc  # the database was not replaced: open it again as it was
+            try:
+                store = Store.open(db)
+            except StoreError as error:
+                reopen_error = error
+        if store is None:
+            if reopen_error is not None:
+                errors.show_store_error(self.window, reopen_error)
+            self._tell(title, self.tr(
+                "The campaign database could not be opened again. Force Sheet closes now; "
+                "start it again."))
+            self.window.close()
+            return False
+        self.store_replaced.emit(store)
+        if failure is not None:
+            if isinstance(failure, StoreError):
+                errors.show_store_error(self.window, failure)
+            else:
+                self._tell(title, self.tr("The backup could not be restored: {error}")
+                           .format(error=failure))
+            return False
+        text = self.tr("The backup was restored.")
+        if kept is not None:
+            text += "\n" + self.tr("The database as it was is kept as:\n{path}").format(path=kept)
+        self._tell(title, text)
+        return True
