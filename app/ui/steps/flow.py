@@ -74,7 +74,9 @@ def history_names(
     entries: dict[str, str] = {}
     for player_id in players:
         models.update(_model_names(store, player_id))
-        entries.update(_force_info(store, player_id).entry_names())
+        info = _force_info(store, player_id)
+        entries.update(info.entry_names())
+        models.update(info.group_names())  # Groups are named like models in the timeline
     return players, models, entries
 
 

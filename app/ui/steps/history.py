@@ -156,7 +156,11 @@ class HistoryModel(QAbstractTableModel):
             return translate("History", "{name}, {team_list}").format(
                 name=inputs.get("name", ""), team_list=inputs.get("team_list", ""))
         if kind == "force_edit":
-            return str(inputs.get("action", ""))
+            from app.ui.force_editor.texts import action_text
+
+            details = {k: v for k, v in inputs.items() if k != "action"}
+            return action_text(str(inputs.get("action", "")), details,
+                               {**self._entry_names, **self._models})
         if kind == "team_list_moved":
             return translate("History", "{team_list} {before} → {after}").format(
                 team_list=inputs.get("team_list", ""), before=inputs.get("from_version", ""),
@@ -196,8 +200,9 @@ class HistoryModel(QAbstractTableModel):
         if kind == "group_roll":
             allowed = (translate("History", "may recruit") if summary.get("allowed")
                        else translate("History", "no recruits"))
+            group = str(summary.get("group", ""))
             return translate("History", "{group}: {allowed}").format(
-                group=summary.get("group", ""), allowed=allowed)
+                group=self._models.get(group, group), allowed=allowed)
         if kind == "spend":
             return self._spend_detail(summary)
         if kind in ("undo", "redo"):

@@ -112,3 +112,23 @@ def test_every_history_kind_the_store_writes_has_a_name(tmp_path: object) -> Non
     assert {"spend", "injuries", "undo", "redo", "campaign_imported", "force_imported",
             "force_dissolved", "campaign_settings"} <= kinds
     assert kinds <= set(KIND_NAMES), kinds - set(KIND_NAMES)
+
+
+def test_force_edits_and_group_rolls_read_in_words(qtbot: object, tmp_path: object) -> None:
+    from pathlib import Path
+
+    from app.model import Store
+    from app.rules.force_edit import add_model
+    from app.ui.steps.history import HistoryView
+
+    with Store.open(Path(str(tmp_path)) / "words.sqlite", daily_backup=False) as store:
+        cid = store.create_campaign("Words")
+        pid = store.add_player(cid, "Ann", "space_marines")
+        force = add_model(store.team_list(pid), store.force(pid), "tactical_marine").force
+        store.edit_force(pid, "add_model", {"entry": "tactical_marine"}, force)
+        view = HistoryView()
+        qtbot.addWidget(view)  # type: ignore[attr-defined]
+        view.load(store, cid)
+        texts = [view.model.row_texts(r)[2] for r in range(view.model.rowCount())]
+    assert any(t.endswith("Add Tactical Marine") for t in texts), texts
+    assert not any("add_model" in t for t in texts)
