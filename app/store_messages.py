@@ -5,6 +5,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.model.errors import StoreError
@@ -59,6 +61,67 @@ _MESSAGES = {
 
 STORE_MESSAGES: dict[str, str] = {code: str(text) for code, text in _MESSAGES.items()}
 
+#: The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster
+#: reader write them in English; a player reads them in the import error box).
+IMPORT_REASONS: dict[str, str] = {r: str(r) for r in (
+    QT_TRANSLATE_NOOP("store", "expected an object"),
+    QT_TRANSLATE_NOOP("store", "expected a list"),
+    QT_TRANSLATE_NOOP("store", "missing"),
+    QT_TRANSLATE_NOOP("store", "wrong type"),
+    QT_TRANSLATE_NOOP("store", "the file is too large"),
+    QT_TRANSLATE_NOOP("store", "nested too deeply"),
+    QT_TRANSLATE_NOOP("store", "not a Force Sheet campaign file"),
+    QT_TRANSLATE_NOOP("store", "unknown version"),
+    QT_TRANSLATE_NOOP("store", "not a Team List"),
+    QT_TRANSLATE_NOOP("store", "duplicate id"),
+    QT_TRANSLATE_NOOP("store", "unknown Team List copy"),
+    QT_TRANSLATE_NOOP("store", "refers to nothing"),
+    QT_TRANSLATE_NOOP("store", "expected a list of ids"),
+    QT_TRANSLATE_NOOP("store", "expected a list of uids"),
+    QT_TRANSLATE_NOOP("store", "RP, Renown or Base level out of range"),
+    QT_TRANSLATE_NOOP("store", "not readable"),
+    QT_TRANSLATE_NOOP("store", "not a readable model"),
+    QT_TRANSLATE_NOOP("store", "unknown section"),
+    QT_TRANSLATE_NOOP("store", "unknown status"),
+    QT_TRANSLATE_NOOP("store", "expected whole numbers"),
+    QT_TRANSLATE_NOOP("store", "not a number"),
+    QT_TRANSLATE_NOOP("store", "not a readable Group"),
+    QT_TRANSLATE_NOOP("store", "expected counts"),
+    QT_TRANSLATE_NOOP("store", "cannot read"),
+    QT_TRANSLATE_NOOP("store", "not a readable campaign file"),
+    QT_TRANSLATE_NOOP("store", "not a roster file"),
+    QT_TRANSLATE_NOOP("store", "not a readable roster file"),
+    QT_TRANSLATE_NOOP("store", "expected a JSON object"),
+    QT_TRANSLATE_NOOP("store", "expected a mapping"),
+    QT_TRANSLATE_NOOP("store", "expected an upgrade id"),
+    QT_TRANSLATE_NOOP("store", "expected a model uid"),
+)}
+
+#: Reasons with a value in them: (pattern, template with the pattern's named groups).
+IMPORT_REASON_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"not valid JSON ?[(:] ?(?P<detail>.*?)\)?$"),
+     QT_TRANSLATE_NOOP("store", "not valid JSON ({detail})")),
+    (re.compile(r"written by a newer Force Sheet \(version (?P<version>.*)\)$"),
+     QT_TRANSLATE_NOOP("store", "written by a newer Force Sheet (version {version})")),
+    (re.compile(r"the roster is for (?P<found>.*), not (?P<expected>.*)$"),
+     QT_TRANSLATE_NOOP("store", "the roster is for {found}, not {expected}")),
+    (re.compile(r"expected .*: this is not a Force Sheet roster$"),
+     QT_TRANSLATE_NOOP("store", "this is not a Force Sheet roster")),
+    (re.compile(r"version (?P<version>\S+) is newer than this app reads \((?P<known>.*)\)$"),
+     QT_TRANSLATE_NOOP("store", "version {version} is newer than this app reads ({known})")),
+)
+
+
+def import_reason(reason: str) -> str:
+    """An import error's ``reason`` in the interface language (an unknown one as it is)."""
+    if reason in IMPORT_REASONS:
+        return QCoreApplication.translate(CONTEXT, IMPORT_REASONS[reason])
+    for pattern, template in IMPORT_REASON_PATTERNS:
+        found = pattern.match(reason)
+        if found:
+            return QCoreApplication.translate(CONTEXT, template).format(**found.groupdict())
+    return reason
+
 
 class _Missing(dict[str, object]):
     def __missing__(self, key: str) -> str:
@@ -72,4 +135,6 @@ def store_message(error: StoreError) -> str:
         error.code, STORE_MESSAGES["store.error"])
     text = QCoreApplication.translate(CONTEXT, template)
     params = _Missing({k: ("" if v is None else v) for k, v in error.params.items()})
+    if error.code == "store.import_error" and isinstance(params.get("reason"), str):
+        params["reason"] = import_reason(str(params["reason"]))
     return text.format_map(params)

@@ -61,13 +61,14 @@ def main() -> int:
 
             extra = {lang: [compile_pending(lang, Path(tmp))] for lang in ("fr", "ru")}
         from app.model import Store
-        from app.model.demo import create_demo_campaign
+        from app.model.demo import DEMO_NAME, DEMO_NOTES, create_demo_campaign
 
-        db = Path(tmp) / "demo.db"
-        with Store.open(db, daily_backup=False) as store:
-            cid = create_demo_campaign(store)
-            for code in args.lang:
-                lang = SheetLanguage(code, extra.get(code, ()))
+        for code in args.lang:
+            lang = SheetLanguage(code, extra.get(code, ()))
+            # the demo as the app makes it in this language (its name and notes translated)
+            with Store.open(Path(tmp) / f"demo-{code}.db", daily_backup=False) as store:
+                cid = create_demo_campaign(store, lang.lookup("CampaignCommands", DEMO_NAME),
+                                           lang.lookup("CampaignCommands", DEMO_NOTES))
                 tl, big = samples.big_force(120)
                 game = store.games(cid)[-1]
                 jobs = {

@@ -82,6 +82,11 @@ class Shooter:
         widget.deleteLater()
 
 
+def tr(text: str) -> str:
+    """The demo's words as ``CampaignCommands.open_demo`` translates them."""
+    return QCoreApplication.translate("CampaignCommands", text)
+
+
 def main() -> None:
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     out = Path(args[0] if args else "out/screenshots")
@@ -103,12 +108,17 @@ def main() -> None:
     from app.ui.steps.screens import example_widgets
 
     first_run = Store.open(TMP / "empty.sqlite", daily_backup=False)
-    store = Store.open(TMP / "demo.sqlite", daily_backup=False)
-    create_demo_campaign(store)
+    stores: list[Store] = []
     library = None
     try:
         for lang in LANGUAGES:
             switch_language(app, lang)
+            # the demo as the app makes it in this language (its name and notes translated)
+            store = Store.open(TMP / f"demo_{lang}.sqlite", daily_backup=False)
+            stores.append(store)
+            create_demo_campaign(store, tr("Demo: The Fall of Vigil Keep"), tr(
+                "A ready-made campaign to look around: two games played, honours, "
+                "injuries, a fallen Marine. Undo and redo anything."))
             window = MainWindow(first_run, Settings())
             window.resize(1200, 720)
             window.show()
@@ -152,7 +162,8 @@ def main() -> None:
     finally:
         switch_language(app, "en")
         QCoreApplication.processEvents()
-        store.close()
+        for store in stores:
+            store.close()
         first_run.close()
         shutil.rmtree(TMP, ignore_errors=True)
 

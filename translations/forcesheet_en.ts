@@ -149,27 +149,27 @@
   <context>
     <name>CampaignListModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="56" />
+      <location filename="../app/ui/campaigns/models.py" line="57" />
       <source>Campaign</source>
       <translation>Campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="56" />
+      <location filename="../app/ui/campaigns/models.py" line="57" />
       <source>Players</source>
       <translation>Players</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="56" />
+      <location filename="../app/ui/campaigns/models.py" line="57" />
       <source>Games</source>
       <translation>Games</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="57" />
+      <location filename="../app/ui/campaigns/models.py" line="58" />
       <source>Last game</source>
       <translation>Last game</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="61" />
+      <location filename="../app/ui/campaigns/models.py" line="62" />
       <source>(archived)</source>
       <translation>(archived)</translation>
     </message>
@@ -230,12 +230,12 @@
   <context>
     <name>CampaignSettingsDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="320" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="321" />
       <source>Campaign settings</source>
       <translation>Campaign settings</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="322" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="323" />
       <source>Games already played keep their mission; the list applies from the next game.</source>
       <translation>Games already played keep their mission; the list applies from the next game.</translation>
     </message>
@@ -243,67 +243,67 @@
   <context>
     <name>CampaignSettingsForm</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="115" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="116" />
       <source>&amp;Missions:</source>
       <translation>&amp;Missions:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="117" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="118" />
       <source>&amp;Underdog RP:</source>
       <translation>&amp;Underdog RP:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="122" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="123" />
       <source>Use the optional &amp;Knocked Out rule</source>
       <translation>Use the optional &amp;Knocked Out rule</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="123" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="124" />
       <source>Mission list, in the order of the games</source>
       <translation>Mission list, in the order of the games</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="124" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="125" />
       <source>&amp;Add</source>
       <translation>&amp;Add</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="125" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="126" />
       <source>&amp;Remove</source>
       <translation>&amp;Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="126" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="127" />
       <source>Move up</source>
       <translation>Move up</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="127" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="128" />
       <source>Move down</source>
       <translation>Move down</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="128" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="129" />
       <source>Use the example storyline</source>
       <translation>Use the example storyline</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="129" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="130" />
       <source>When a Force is dissolved, the player keeps</source>
       <translation>When a Force is dissolved, the player keeps</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="130" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="131" />
       <source>their RP</source>
       <translation>their RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="131" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="132" />
       <source>their Renown</source>
       <translation>their Renown</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="132" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="133" />
       <source>their Base level</source>
       <translation>their Base level</translation>
     </message>
@@ -1001,22 +1001,22 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="188" />
+      <location filename="../app/ui/campaigns/exchange.py" line="202" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Force Sheet campaigns (*{suffix});;All files (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="192" />
+      <location filename="../app/ui/campaigns/exchange.py" line="206" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Force rosters (*{suffix} *.json);;All files (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="201" />
+      <location filename="../app/ui/campaigns/exchange.py" line="215" />
       <source>Export campaign</source>
       <translation>Export campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="212" />
+      <location filename="../app/ui/campaigns/exchange.py" line="226" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1027,39 +1027,39 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Import this file in Force Sheet on another computer (File ▸ Import campaign…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="219" />
+      <location filename="../app/ui/campaigns/exchange.py" line="233" />
       <source>Import campaign</source>
       <translation>Import campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="235" />
+      <location filename="../app/ui/campaigns/exchange.py" line="249" />
       <source>Export Force (roster)</source>
       <translation>Export Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="246" />
+      <location filename="../app/ui/campaigns/exchange.py" line="260" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>The Force of {player} was exported to:
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="254" />
+      <location filename="../app/ui/campaigns/exchange.py" line="268" />
       <source>Import Force (roster)</source>
       <translation>Import Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="269" />
+      <location filename="../app/ui/campaigns/exchange.py" line="283" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="306" />
+      <location filename="../app/ui/campaigns/exchange.py" line="320" />
       <source>Back up the database</source>
       <translation>Back up the database</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="307" />
+      <location filename="../app/ui/campaigns/exchange.py" line="321" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1068,43 +1068,43 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="315" />
-      <location filename="../app/ui/campaigns/exchange.py" line="341" />
+      <location filename="../app/ui/campaigns/exchange.py" line="329" />
+      <location filename="../app/ui/campaigns/exchange.py" line="355" />
       <source>Restore a backup</source>
       <translation>Restore a backup</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="319" />
+      <location filename="../app/ui/campaigns/exchange.py" line="333" />
       <source>There is no backup of {path} yet.</source>
       <translation>There is no backup of {path} yet.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="322" />
+      <location filename="../app/ui/campaigns/exchange.py" line="336" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Wait until the demo campaign is ready.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="332" />
+      <location filename="../app/ui/campaigns/exchange.py" line="346" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="364" />
+      <location filename="../app/ui/campaigns/exchange.py" line="378" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>The campaign database could not be opened again. Force Sheet closes now; start it again.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="373" />
+      <location filename="../app/ui/campaigns/exchange.py" line="387" />
       <source>The backup could not be restored: {error}</source>
       <translation>The backup could not be restored: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="376" />
+      <location filename="../app/ui/campaigns/exchange.py" line="390" />
       <source>The backup was restored.</source>
       <translation>The backup was restored.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="378" />
+      <location filename="../app/ui/campaigns/exchange.py" line="392" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>The database as it was is kept as:
@@ -1225,112 +1225,112 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="181" />
+      <location filename="../app/ui/force_editor/editor.py" line="184" />
       <source>Add models</source>
       <translation>Add models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="182" />
+      <location filename="../app/ui/force_editor/editor.py" line="185" />
       <source>Find an entry of the Team List to add</source>
       <translation>Find an entry of the Team List to add</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="185" />
+      <location filename="../app/ui/force_editor/editor.py" line="188" />
       <source>Add to Group</source>
       <translation>Add to Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="186" />
+      <location filename="../app/ui/force_editor/editor.py" line="189" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Recruit one more model into the selected Group or Squad</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="189" />
+      <location filename="../app/ui/force_editor/editor.py" line="192" />
       <source>Remove</source>
       <translation>Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="190" />
+      <location filename="../app/ui/force_editor/editor.py" line="193" />
       <source>Remove the selected models</source>
       <translation>Remove the selected models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="193" />
+      <location filename="../app/ui/force_editor/editor.py" line="196" />
       <source>Rename</source>
       <translation>Rename</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="194" />
+      <location filename="../app/ui/force_editor/editor.py" line="197" />
       <source>Rename the selected model or Group</source>
       <translation>Rename the selected model or Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="197" />
+      <location filename="../app/ui/force_editor/editor.py" line="200" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="198" />
+      <location filename="../app/ui/force_editor/editor.py" line="201" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Wargear and upgrades of the selected model</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="201" />
+      <location filename="../app/ui/force_editor/editor.py" line="204" />
       <source>Form Group</source>
       <translation>Form Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="202" />
+      <location filename="../app/ui/force_editor/editor.py" line="205" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Put the selected Core models of one entry in a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="205" />
+      <location filename="../app/ui/force_editor/editor.py" line="208" />
       <source>Split Group</source>
       <translation>Split Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="206" />
+      <location filename="../app/ui/force_editor/editor.py" line="209" />
       <source>Move the selected members into a new Group</source>
       <translation>Move the selected members into a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="209" />
+      <location filename="../app/ui/force_editor/editor.py" line="212" />
       <source>Dissolve Group</source>
       <translation>Dissolve Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="210" />
+      <location filename="../app/ui/force_editor/editor.py" line="213" />
       <source>The members of the selected Group leave it</source>
       <translation>The members of the selected Group leave it</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="213" />
+      <location filename="../app/ui/force_editor/editor.py" line="216" />
       <source>Move to Group</source>
       <translation>Move to Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="214" />
+      <location filename="../app/ui/force_editor/editor.py" line="217" />
       <source>Move the selected models to another Group</source>
       <translation>Move the selected models to another Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="217" />
+      <location filename="../app/ui/force_editor/editor.py" line="220" />
       <source>Leave Group</source>
       <translation>Leave Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="218" />
+      <location filename="../app/ui/force_editor/editor.py" line="221" />
       <source>Take the selected models out of their Group</source>
       <translation>Take the selected models out of their Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="402" />
+      <location filename="../app/ui/force_editor/editor.py" line="405" />
       <source>Remove models</source>
       <translation>Remove models</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="403" />
+      <location filename="../app/ui/force_editor/editor.py" line="406" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n of these models hold Battle Honours. Remove them all?</numerusform>
@@ -1338,12 +1338,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="586" />
+      <location filename="../app/ui/force_editor/editor.py" line="589" />
       <source>New Group</source>
       <translation>New Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="588" />
+      <location filename="../app/ui/force_editor/editor.py" line="591" />
       <source>No Group</source>
       <translation>No Group</translation>
     </message>
@@ -1493,182 +1493,192 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>History</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="35" />
+      <location filename="../app/ui/steps/history.py" line="39" />
       <source>Campaign created</source>
       <translation>Campaign created</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="36" />
+      <location filename="../app/ui/steps/history.py" line="40" />
       <source>Campaign imported</source>
       <translation>Campaign imported</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="37" />
+      <location filename="../app/ui/steps/history.py" line="41" />
       <source>Campaign renamed</source>
       <translation>Campaign renamed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="38" />
+      <location filename="../app/ui/steps/history.py" line="42" />
       <source>Campaign notes changed</source>
       <translation>Campaign notes changed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="39" />
+      <location filename="../app/ui/steps/history.py" line="43" />
       <source>Campaign archived</source>
       <translation>Campaign archived</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="40" />
+      <location filename="../app/ui/steps/history.py" line="44" />
       <source>Campaign settings changed</source>
       <translation>Campaign settings changed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="41" />
+      <location filename="../app/ui/steps/history.py" line="45" />
       <source>Player added</source>
       <translation>Player added</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="42" />
+      <location filename="../app/ui/steps/history.py" line="46" />
       <source>Player renamed</source>
       <translation>Player renamed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="43" />
+      <location filename="../app/ui/steps/history.py" line="47" />
       <source>Force edited</source>
       <translation>Force edited</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="44" />
+      <location filename="../app/ui/steps/history.py" line="48" />
       <source>Force dissolved</source>
       <translation>Force dissolved</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="45" />
+      <location filename="../app/ui/steps/history.py" line="49" />
       <source>Force imported</source>
       <translation>Force imported</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="46" />
+      <location filename="../app/ui/steps/history.py" line="50" />
       <source>Team List revision changed</source>
       <translation>Team List revision changed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="47" />
+      <location filename="../app/ui/steps/history.py" line="51" />
       <source>Team built</source>
       <translation>Team built</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="48" />
+      <location filename="../app/ui/steps/history.py" line="52" />
       <source>Game recorded</source>
       <translation>Game recorded</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="49" />
+      <location filename="../app/ui/steps/history.py" line="53" />
       <source>Injuries</source>
       <translation>Injuries</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="50" />
+      <location filename="../app/ui/steps/history.py" line="54" />
       <source>RP and Renown</source>
       <translation>RP and Renown</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="51" />
+      <location filename="../app/ui/steps/history.py" line="55" />
       <source>Group recruitment roll</source>
       <translation>Group recruitment roll</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="52" />
+      <location filename="../app/ui/steps/history.py" line="56" />
       <source>RP spent</source>
       <translation>RP spent</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="53" />
+      <location filename="../app/ui/steps/history.py" line="57" />
       <source>Undo</source>
       <translation>Undo</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="54" />
+      <location filename="../app/ui/steps/history.py" line="58" />
       <source>Redo</source>
       <translation>Redo</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="156" />
+      <location filename="../app/ui/steps/history.py" line="96" />
+      <source>{label}: {text}</source>
+      <translation>{label}: {text}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="185" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="165" />
+      <location filename="../app/ui/steps/history.py" line="194" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="169" />
+      <location filename="../app/ui/steps/history.py" line="198" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} models, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="178" />
+      <location filename="../app/ui/steps/history.py" line="207" />
       <source>{player} wins</source>
       <translation>{player} wins</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="180" />
+      <location filename="../app/ui/steps/history.py" line="209" />
       <source>game {number}: {mission}, {result}</source>
       <translation>game {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="189" />
+      <location filename="../app/ui/steps/history.py" line="218" />
       <source>no casualty</source>
       <translation>no casualty</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="195" />
+      <location filename="../app/ui/steps/history.py" line="224" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} RP, Renown {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="201" />
+      <location filename="../app/ui/steps/history.py" line="230" />
       <source>may recruit</source>
       <translation>may recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="202" />
+      <location filename="../app/ui/steps/history.py" line="231" />
       <source>no recruits</source>
       <translation>no recruits</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="204" />
+      <location filename="../app/ui/steps/history.py" line="233" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="224" />
+      <location filename="../app/ui/steps/history.py" line="235" />
+      <source>a Group</source>
+      <translation>a Group</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="255" />
       <source>nothing bought</source>
       <translation>nothing bought</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="225" />
+      <location filename="../app/ui/steps/history.py" line="256" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} RP: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="272" />
+      <location filename="../app/ui/steps/history.py" line="303" />
       <source>When</source>
       <translation>When</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="273" />
+      <location filename="../app/ui/steps/history.py" line="304" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="274" />
+      <location filename="../app/ui/steps/history.py" line="305" />
       <source>What</source>
       <translation>What</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="275" />
+      <location filename="../app/ui/steps/history.py" line="306" />
       <source>Dice</source>
       <translation>Dice</translation>
     </message>
@@ -1825,17 +1835,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>NewCampaignDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="289" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="290" />
       <source>New campaign</source>
       <translation>New campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="290" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="291" />
       <source>Campaign &amp;name:</source>
       <translation>Campaign &amp;name:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="291" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="292" />
       <source>e.g. The Siege of Vraks</source>
       <translation>e.g. The Siege of Vraks</translation>
     </message>
@@ -1843,37 +1853,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>NewPlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="374" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="375" />
       <source>Add a player</source>
       <translation>Add a player</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="375" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="376" />
       <source>&amp;Player:</source>
       <translation>&amp;Player:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="376" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="377" />
       <source>&amp;Force name:</source>
       <translation>&amp;Force name:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="377" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="378" />
       <source>&amp;Team List:</source>
       <translation>&amp;Team List:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="378" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="379" />
       <source>optional, e.g. Strike Force Aquila</source>
       <translation>optional, e.g. Strike Force Aquila</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="380" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="381" />
       <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
       <translation>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="383" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="384" />
       <source>built-in</source>
       <translation>built-in</translation>
     </message>
@@ -1881,37 +1891,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>OptionsDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="227" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="226" />
       <source>Options of {name}</source>
       <translation>Options of {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="228" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="227" />
       <source>This entry has no options.</source>
       <translation>This entry has no options.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="230" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="229" />
       <source>None (keep the standard wargear)</source>
       <translation>None (keep the standard wargear)</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="234" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="233" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="242" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="241" />
       <source>Replaces: {wargear}.</source>
       <translation>Replaces: {wargear}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="245" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="244" />
       <source>Choose {min} to {max}.</source>
       <translation>Choose {min} to {max}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="247" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="246" />
       <source>Choose at most %n.</source>
       <translation>
         <numerusform>Choose at most %n.</numerusform>
@@ -1919,7 +1929,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="249" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="248" />
       <source>Choose at least %n.</source>
       <translation>
         <numerusform>Choose at least %n.</numerusform>
@@ -1927,17 +1937,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="251" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="250" />
       <source>Armoury: each item at most once per model.</source>
       <translation>Armoury: each item at most once per model.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="253" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="252" />
       <source>Limited across the Force: see the validation panel.</source>
       <translation>Limited across the Force: see the validation panel.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="285" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="284" />
       <source>Points: {points}</source>
       <translation>Points: {points}</translation>
     </message>
@@ -1945,62 +1955,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>PlayersModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <location filename="../app/ui/campaigns/models.py" line="89" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <location filename="../app/ui/campaigns/models.py" line="89" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <location filename="../app/ui/campaigns/models.py" line="89" />
       <source>Team List</source>
       <translation>Team List</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <location filename="../app/ui/campaigns/models.py" line="89" />
       <source>Base</source>
       <translation>Base</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Team limit</source>
       <translation>Team limit</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>RP</source>
       <translation>RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Renown</source>
       <translation>Renown</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Games</source>
       <translation>Games</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Force points</source>
       <translation>Force points</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="108" />
+      <location filename="../app/ui/campaigns/models.py" line="110" />
       <source>Level {level}</source>
       <translation>Level {level}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="110" />
+      <location filename="../app/ui/campaigns/models.py" line="112" />
       <source>{wins} won, {draws} drawn, {losses} lost</source>
       <translation>{wins} won, {draws} drawn, {losses} lost</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/models.py" line="113" />
+      <location filename="../app/ui/campaigns/models.py" line="115" />
       <source>%n model(s)</source>
       <translation>
         <numerusform>%n model</numerusform>
@@ -2075,47 +2085,47 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="103" />
+      <location filename="../app/ui/campaigns/exchange.py" line="113" />
       <source>Restore a backup</source>
       <translation>Restore a backup</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="105" />
+      <location filename="../app/ui/campaigns/exchange.py" line="115" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="107" />
+      <location filename="../app/ui/campaigns/exchange.py" line="117" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="107" />
+      <location filename="../app/ui/campaigns/exchange.py" line="117" />
       <source>Size</source>
       <translation>Size</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="107" />
+      <location filename="../app/ui/campaigns/exchange.py" line="117" />
       <source>Reason</source>
       <translation>Reason</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="108" />
+      <location filename="../app/ui/campaigns/exchange.py" line="118" />
       <source>by hand</source>
       <translation>by hand</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="108" />
+      <location filename="../app/ui/campaigns/exchange.py" line="118" />
       <source>daily</source>
       <translation>daily</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="109" />
+      <location filename="../app/ui/campaigns/exchange.py" line="119" />
       <source>before an update</source>
       <translation>before an update</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="114" />
+      <location filename="../app/ui/campaigns/exchange.py" line="125" />
       <source>Restore…</source>
       <translation>Restore…</translation>
     </message>
@@ -2865,47 +2875,47 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>StandingsModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <location filename="../app/ui/campaigns/models.py" line="126" />
       <source>Rank</source>
       <translation>Rank</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <location filename="../app/ui/campaigns/models.py" line="126" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <location filename="../app/ui/campaigns/models.py" line="126" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <location filename="../app/ui/campaigns/models.py" line="126" />
       <source>Games</source>
       <translation>Games</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <location filename="../app/ui/campaigns/models.py" line="127" />
       <source>Won</source>
       <translation>Won</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <location filename="../app/ui/campaigns/models.py" line="127" />
       <source>Drawn</source>
       <translation>Drawn</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <location filename="../app/ui/campaigns/models.py" line="127" />
       <source>Lost</source>
       <translation>Lost</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <location filename="../app/ui/campaigns/models.py" line="127" />
       <source>Renown</source>
       <translation>Renown</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="126" />
+      <location filename="../app/ui/campaigns/models.py" line="128" />
       <source>RP</source>
       <translation>RP</translation>
     </message>
@@ -3008,102 +3018,102 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="137" />
+      <location filename="../app/ui/teamlists.py" line="138" />
       <source>Team Lists</source>
       <translation>Team Lists</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="138" />
+      <location filename="../app/ui/teamlists.py" line="139" />
       <source>Team List</source>
       <translation>Team List</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="138" />
+      <location filename="../app/ui/teamlists.py" line="139" />
       <source>Revision</source>
       <translation>Revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="139" />
+      <location filename="../app/ui/teamlists.py" line="140" />
       <source>Source</source>
       <translation>Source</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="139" />
+      <location filename="../app/ui/teamlists.py" line="140" />
       <source>Language</source>
       <translation>Language</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="140" />
+      <location filename="../app/ui/teamlists.py" line="141" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="140" />
+      <location filename="../app/ui/teamlists.py" line="141" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="140" />
+      <location filename="../app/ui/teamlists.py" line="141" />
       <source>Allowance</source>
       <translation>Allowance</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="141" />
+      <location filename="../app/ui/teamlists.py" line="142" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Import BattleScribe catalogue…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="143" />
+      <location filename="../app/ui/teamlists.py" line="144" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="169" />
+      <location filename="../app/ui/teamlists.py" line="170" />
       <source>built-in</source>
       <translation>built-in</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="213" />
+      <location filename="../app/ui/teamlists.py" line="214" />
       <source>This Team List cannot be read: {error}</source>
       <translation>This Team List cannot be read: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="237" />
+      <location filename="../app/ui/teamlists.py" line="238" />
       <source>Other entries</source>
       <translation>Other entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="283" />
+      <location filename="../app/ui/teamlists.py" line="295" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="284" />
+      <location filename="../app/ui/teamlists.py" line="296" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="285" />
+      <location filename="../app/ui/teamlists.py" line="297" />
       <source>Special rules</source>
       <translation>Special rules</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="286" />
+      <location filename="../app/ui/teamlists.py" line="298" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="299" />
+      <location filename="../app/ui/teamlists.py" line="311" />
       <source>Import BattleScribe catalogue</source>
       <translation>Import BattleScribe catalogue</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="300" />
+      <location filename="../app/ui/teamlists.py" line="312" />
       <source>BattleScribe files ({patterns})</source>
       <translation>BattleScribe files ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="307" />
+      <location filename="../app/ui/teamlists.py" line="319" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Importing %n file…</numerusform>
@@ -3111,7 +3121,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="370" />
+      <location filename="../app/ui/teamlists.py" line="382" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n BattleScribe construct could not be expressed and were left out (see the details).</numerusform>
@@ -3119,59 +3129,64 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="374" />
+      <location filename="../app/ui/teamlists.py" line="386" />
       <source>Imported:</source>
       <translation>Imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="310" />
-      <location filename="../app/ui/teamlists.py" line="335" />
-      <location filename="../app/ui/teamlists.py" line="348" />
+      <location filename="../app/ui/teamlists.py" line="422" />
+      <source>{file}: {error}</source>
+      <translation>{file}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="322" />
+      <location filename="../app/ui/teamlists.py" line="347" />
+      <location filename="../app/ui/teamlists.py" line="360" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="347" />
+      <location filename="../app/ui/teamlists.py" line="359" />
       <source>The import failed: {error}</source>
       <translation>The import failed: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="356" />
+      <location filename="../app/ui/teamlists.py" line="368" />
       <source>new</source>
       <translation>new</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="357" />
+      <location filename="../app/ui/teamlists.py" line="369" />
       <source>new revision</source>
       <translation>new revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="358" />
+      <location filename="../app/ui/teamlists.py" line="370" />
       <source>already imported, unchanged</source>
       <translation>already imported, unchanged</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="359" />
+      <location filename="../app/ui/teamlists.py" line="371" />
       <source>replaced</source>
       <translation>replaced</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="365" />
+      <location filename="../app/ui/teamlists.py" line="377" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (revision {revision}): {status}; {entries} entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="377" />
+      <location filename="../app/ui/teamlists.py" line="389" />
       <source>Game system: {names}</source>
       <translation>Game system: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="381" />
+      <location filename="../app/ui/teamlists.py" line="393" />
       <source>Not imported:</source>
       <translation>Not imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="383" />
+      <location filename="../app/ui/teamlists.py" line="395" />
       <source>Nothing was imported.</source>
       <translation>Nothing was imported.</translation>
     </message>
@@ -5130,109 +5145,291 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>store</name>
     <message>
-      <location filename="../app/store_messages.py" line="15" />
+      <location filename="../app/store_messages.py" line="17" />
       <source>The campaign database reported an error.</source>
       <translation>The campaign database reported an error.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="16" />
+      <location filename="../app/store_messages.py" line="18" />
       <source>The campaign database {path} is already open in another Force Sheet window. Close it there first.</source>
       <translation>The campaign database {path} is already open in another Force Sheet window. Close it there first.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="21" />
+      <location filename="../app/store_messages.py" line="23" />
       <source>The campaign database {path} was saved by a newer version of Force Sheet. Update Force Sheet to open it; the file was not changed.</source>
       <translation>The campaign database {path} was saved by a newer version of Force Sheet. Update Force Sheet to open it; the file was not changed.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="26" />
+      <location filename="../app/store_messages.py" line="28" />
       <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was. You can restore the newest backup.</source>
       <translation>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was. You can restore the newest backup.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="31" />
+      <location filename="../app/store_messages.py" line="33" />
       <source>The disk is full: nothing was saved. Free some space and try again.</source>
       <translation>The disk is full: nothing was saved. Free some space and try again.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="34" />
+      <location filename="../app/store_messages.py" line="36" />
       <source>The campaign database cannot be written (read-only): nothing was saved.</source>
       <translation>The campaign database cannot be written (read-only): nothing was saved.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="37" />
+      <location filename="../app/store_messages.py" line="39" />
       <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
       <translation>Cannot import {file}: {reason} (at {path}). Nothing was imported.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="40" />
+      <location filename="../app/store_messages.py" line="42" />
       <source>Not found: {id}.</source>
       <translation>Not found: {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="41" />
+      <location filename="../app/store_messages.py" line="43" />
       <source>There is no campaign {id}.</source>
       <translation>There is no campaign {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="42" />
+      <location filename="../app/store_messages.py" line="44" />
       <source>There is no player {id}.</source>
       <translation>There is no player {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="43" />
+      <location filename="../app/store_messages.py" line="45" />
       <source>There is no game {id}.</source>
       <translation>There is no game {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="44" />
+      <location filename="../app/store_messages.py" line="46" />
       <source>There is no Team List '{id}'.</source>
       <translation>There is no Team List '{id}'.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="45" />
+      <location filename="../app/store_messages.py" line="47" />
       <source>The campaign history cannot do that.</source>
       <translation>The campaign history cannot do that.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="46" />
+      <location filename="../app/store_messages.py" line="48" />
       <source>There is nothing to undo.</source>
       <translation>There is nothing to undo.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="47" />
+      <location filename="../app/store_messages.py" line="49" />
       <source>There is nothing to redo.</source>
       <translation>There is nothing to redo.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="48" />
+      <location filename="../app/store_messages.py" line="50" />
       <source>The campaign no longer matches its history: nothing was changed.</source>
       <translation>The campaign no longer matches its history: nothing was changed.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="50" />
+      <location filename="../app/store_messages.py" line="52" />
       <source>This cannot be done now.</source>
       <translation>This cannot be done now.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="51" />
+      <location filename="../app/store_messages.py" line="53" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>The injuries of this game were already applied for this player.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="53" />
+      <location filename="../app/store_messages.py" line="55" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>The RP and Renown of this game were already applied.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="55" />
+      <location filename="../app/store_messages.py" line="57" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>More dice are needed: only {used} were given.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="57" />
+      <location filename="../app/store_messages.py" line="59" />
       <source>A die result must be from 1 to 6.</source>
       <translation>A die result must be from 1 to 6.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="67" />
+      <source>expected an object</source>
+      <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
+      <translation>expected an object</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="68" />
+      <source>expected a list</source>
+      <translation>expected a list</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="69" />
+      <source>missing</source>
+      <translation>missing</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="70" />
+      <source>wrong type</source>
+      <translation>wrong type</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="71" />
+      <source>the file is too large</source>
+      <translation>the file is too large</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="72" />
+      <source>nested too deeply</source>
+      <translation>nested too deeply</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="73" />
+      <source>not a Force Sheet campaign file</source>
+      <translation>not a Force Sheet campaign file</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="74" />
+      <source>unknown version</source>
+      <translation>unknown version</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="75" />
+      <source>not a Team List</source>
+      <translation>not a Team List</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="76" />
+      <source>duplicate id</source>
+      <translation>duplicate id</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="77" />
+      <source>unknown Team List copy</source>
+      <translation>unknown Team List copy</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="78" />
+      <source>refers to nothing</source>
+      <translation>refers to nothing</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="79" />
+      <source>expected a list of ids</source>
+      <translation>expected a list of ids</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="80" />
+      <source>expected a list of uids</source>
+      <translation>expected a list of uids</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="81" />
+      <source>RP, Renown or Base level out of range</source>
+      <translation>RP, Renown or Base level out of range</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="82" />
+      <source>not readable</source>
+      <translation>not readable</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="83" />
+      <source>not a readable model</source>
+      <translation>not a readable model</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="84" />
+      <source>unknown section</source>
+      <translation>unknown section</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="85" />
+      <source>unknown status</source>
+      <translation>unknown status</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="86" />
+      <source>expected whole numbers</source>
+      <translation>expected whole numbers</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="87" />
+      <source>not a number</source>
+      <translation>not a number</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="88" />
+      <source>not a readable Group</source>
+      <translation>not a readable Group</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="89" />
+      <source>expected counts</source>
+      <translation>expected counts</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="90" />
+      <source>cannot read</source>
+      <translation>cannot read</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="91" />
+      <source>not a readable campaign file</source>
+      <translation>not a readable campaign file</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="92" />
+      <source>not a roster file</source>
+      <translation>not a roster file</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="93" />
+      <source>not a readable roster file</source>
+      <translation>not a readable roster file</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="94" />
+      <source>expected a JSON object</source>
+      <translation>expected a JSON object</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="95" />
+      <source>expected a mapping</source>
+      <translation>expected a mapping</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="96" />
+      <source>expected an upgrade id</source>
+      <translation>expected an upgrade id</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="97" />
+      <source>expected a model uid</source>
+      <translation>expected a model uid</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="103" />
+      <source>not valid JSON ({detail})</source>
+      <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
+      <translation>not valid JSON ({detail})</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="105" />
+      <source>written by a newer Force Sheet (version {version})</source>
+      <translation>written by a newer Force Sheet (version {version})</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="107" />
+      <source>the roster is for {found}, not {expected}</source>
+      <translation>the roster is for {found}, not {expected}</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="109" />
+      <source>this is not a Force Sheet roster</source>
+      <translation>this is not a Force Sheet roster</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="111" />
+      <source>version {version} is newer than this app reads ({known})</source>
+      <translation>version {version} is newer than this app reads ({known})</translation>
     </message>
   </context>
 </TS>

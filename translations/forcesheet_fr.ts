@@ -149,27 +149,27 @@
   <context>
     <name>CampaignListModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="56" />
+      <location filename="../app/ui/campaigns/models.py" line="57" />
       <source>Campaign</source>
       <translation>Campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="56" />
+      <location filename="../app/ui/campaigns/models.py" line="57" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="56" />
+      <location filename="../app/ui/campaigns/models.py" line="57" />
       <source>Games</source>
       <translation>Parties</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="57" />
+      <location filename="../app/ui/campaigns/models.py" line="58" />
       <source>Last game</source>
       <translation>Dernière partie</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="61" />
+      <location filename="../app/ui/campaigns/models.py" line="62" />
       <source>(archived)</source>
       <translation>(archivée)</translation>
     </message>
@@ -230,12 +230,12 @@
   <context>
     <name>CampaignSettingsDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="320" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="321" />
       <source>Campaign settings</source>
       <translation>Paramètres de la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="322" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="323" />
       <source>Games already played keep their mission; the list applies from the next game.</source>
       <translation>Les parties déjà jouées gardent leur mission ; la liste s'applique à partir de la prochaine partie.</translation>
     </message>
@@ -243,67 +243,67 @@
   <context>
     <name>CampaignSettingsForm</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="115" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="116" />
       <source>&amp;Missions:</source>
       <translation>&amp;Missions :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="117" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="118" />
       <source>&amp;Underdog RP:</source>
       <translation>PR d'&amp;outsider :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="122" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="123" />
       <source>Use the optional &amp;Knocked Out rule</source>
       <translation>Utiliser la règle optionnelle &amp;Hors de combat</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="123" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="124" />
       <source>Mission list, in the order of the games</source>
       <translation>Liste des missions, dans l'ordre des parties</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="124" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="125" />
       <source>&amp;Add</source>
       <translation>&amp;Ajouter</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="125" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="126" />
       <source>&amp;Remove</source>
       <translation>&amp;Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="126" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="127" />
       <source>Move up</source>
       <translation>Monter</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="127" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="128" />
       <source>Move down</source>
       <translation>Descendre</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="128" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="129" />
       <source>Use the example storyline</source>
       <translation>Utiliser l'exemple de campagne scénarisée</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="129" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="130" />
       <source>When a Force is dissolved, the player keeps</source>
       <translation>Quand une Force est dissoute, le joueur garde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="130" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="131" />
       <source>their RP</source>
       <translation>ses PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="131" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="132" />
       <source>their Renown</source>
       <translation>son Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="132" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="133" />
       <source>their Base level</source>
       <translation>le niveau de sa Base</translation>
     </message>
@@ -1001,22 +1001,22 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="188" />
+      <location filename="../app/ui/campaigns/exchange.py" line="202" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Campagnes Force Sheet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="192" />
+      <location filename="../app/ui/campaigns/exchange.py" line="206" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Rosters de Force (*{suffix} *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="201" />
+      <location filename="../app/ui/campaigns/exchange.py" line="215" />
       <source>Export campaign</source>
       <translation>Exporter la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="212" />
+      <location filename="../app/ui/campaigns/exchange.py" line="226" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1027,39 +1027,39 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Importer une campagne…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="219" />
+      <location filename="../app/ui/campaigns/exchange.py" line="233" />
       <source>Import campaign</source>
       <translation>Importer une campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="235" />
+      <location filename="../app/ui/campaigns/exchange.py" line="249" />
       <source>Export Force (roster)</source>
       <translation>Exporter la Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="246" />
+      <location filename="../app/ui/campaigns/exchange.py" line="260" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>La Force de {player} a été exportée dans :
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="254" />
+      <location filename="../app/ui/campaigns/exchange.py" line="268" />
       <source>Import Force (roster)</source>
       <translation>Importer une Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="269" />
+      <location filename="../app/ui/campaigns/exchange.py" line="283" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Remplacer la Force de {player} par la Force du fichier {file} ? Ses figurines actuelles sont remplacées (Édition ▸ Annuler les rétablit).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="306" />
+      <location filename="../app/ui/campaigns/exchange.py" line="320" />
       <source>Back up the database</source>
       <translation>Sauvegarder la base</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="307" />
+      <location filename="../app/ui/campaigns/exchange.py" line="321" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1068,43 +1068,43 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="315" />
-      <location filename="../app/ui/campaigns/exchange.py" line="341" />
+      <location filename="../app/ui/campaigns/exchange.py" line="329" />
+      <location filename="../app/ui/campaigns/exchange.py" line="355" />
       <source>Restore a backup</source>
       <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="319" />
+      <location filename="../app/ui/campaigns/exchange.py" line="333" />
       <source>There is no backup of {path} yet.</source>
       <translation>Il n'y a pas encore de sauvegarde de {path}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="322" />
+      <location filename="../app/ui/campaigns/exchange.py" line="336" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Attendez que la campagne de démonstration soit prête.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="332" />
+      <location filename="../app/ui/campaigns/exchange.py" line="346" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Remettre la sauvegarde du {date} à la place de la base de campagnes ? Les fenêtres de Force ouvertes se ferment. La base actuelle est conservée dans un fichier à côté.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="364" />
+      <location filename="../app/ui/campaigns/exchange.py" line="378" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>La base de campagnes n'a pas pu être rouverte. Force Sheet se ferme ; relancez-le.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="373" />
+      <location filename="../app/ui/campaigns/exchange.py" line="387" />
       <source>The backup could not be restored: {error}</source>
       <translation>La sauvegarde n'a pas pu être restaurée : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="376" />
+      <location filename="../app/ui/campaigns/exchange.py" line="390" />
       <source>The backup was restored.</source>
       <translation>La sauvegarde a été restaurée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="378" />
+      <location filename="../app/ui/campaigns/exchange.py" line="392" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>La base telle qu'elle était est conservée sous :
@@ -1225,112 +1225,112 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="181" />
+      <location filename="../app/ui/force_editor/editor.py" line="184" />
       <source>Add models</source>
       <translation>Ajouter des figurines</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="182" />
+      <location filename="../app/ui/force_editor/editor.py" line="185" />
       <source>Find an entry of the Team List to add</source>
       <translation>Chercher une entrée de la Liste d'Équipe à ajouter</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="185" />
+      <location filename="../app/ui/force_editor/editor.py" line="188" />
       <source>Add to Group</source>
       <translation>Ajouter au Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="186" />
+      <location filename="../app/ui/force_editor/editor.py" line="189" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Recruter une figurine de plus dans le Groupe ou l'Escouade sélectionné</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="189" />
+      <location filename="../app/ui/force_editor/editor.py" line="192" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="190" />
+      <location filename="../app/ui/force_editor/editor.py" line="193" />
       <source>Remove the selected models</source>
       <translation>Retirer les figurines sélectionnées</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="193" />
+      <location filename="../app/ui/force_editor/editor.py" line="196" />
       <source>Rename</source>
       <translation>Renommer</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="194" />
+      <location filename="../app/ui/force_editor/editor.py" line="197" />
       <source>Rename the selected model or Group</source>
       <translation>Renommer la figurine ou le Groupe sélectionné</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="197" />
+      <location filename="../app/ui/force_editor/editor.py" line="200" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="198" />
+      <location filename="../app/ui/force_editor/editor.py" line="201" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Équipement et améliorations de la figurine sélectionnée</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="201" />
+      <location filename="../app/ui/force_editor/editor.py" line="204" />
       <source>Form Group</source>
       <translation>Former un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="202" />
+      <location filename="../app/ui/force_editor/editor.py" line="205" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Réunir les Figurines de Base sélectionnées (d'une même entrée) dans un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="205" />
+      <location filename="../app/ui/force_editor/editor.py" line="208" />
       <source>Split Group</source>
       <translation>Scinder le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="206" />
+      <location filename="../app/ui/force_editor/editor.py" line="209" />
       <source>Move the selected members into a new Group</source>
       <translation>Déplacer les membres sélectionnés dans un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="209" />
+      <location filename="../app/ui/force_editor/editor.py" line="212" />
       <source>Dissolve Group</source>
       <translation>Dissoudre le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="210" />
+      <location filename="../app/ui/force_editor/editor.py" line="213" />
       <source>The members of the selected Group leave it</source>
       <translation>Les membres du Groupe sélectionné le quittent</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="213" />
+      <location filename="../app/ui/force_editor/editor.py" line="216" />
       <source>Move to Group</source>
       <translation>Déplacer vers un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="214" />
+      <location filename="../app/ui/force_editor/editor.py" line="217" />
       <source>Move the selected models to another Group</source>
       <translation>Déplacer les figurines sélectionnées vers un autre Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="217" />
+      <location filename="../app/ui/force_editor/editor.py" line="220" />
       <source>Leave Group</source>
       <translation>Quitter le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="218" />
+      <location filename="../app/ui/force_editor/editor.py" line="221" />
       <source>Take the selected models out of their Group</source>
       <translation>Sortir les figurines sélectionnées de leur Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="402" />
+      <location filename="../app/ui/force_editor/editor.py" line="405" />
       <source>Remove models</source>
       <translation>Retirer des figurines</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="403" />
+      <location filename="../app/ui/force_editor/editor.py" line="406" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n de ces figurines a des Honneurs de Bataille. Les retirer toutes ?</numerusform>
@@ -1338,12 +1338,12 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="586" />
+      <location filename="../app/ui/force_editor/editor.py" line="589" />
       <source>New Group</source>
       <translation>Nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="588" />
+      <location filename="../app/ui/force_editor/editor.py" line="591" />
       <source>No Group</source>
       <translation>Aucun Groupe</translation>
     </message>
@@ -1493,182 +1493,192 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>History</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="35" />
+      <location filename="../app/ui/steps/history.py" line="39" />
       <source>Campaign created</source>
       <translation>Campagne créée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="36" />
+      <location filename="../app/ui/steps/history.py" line="40" />
       <source>Campaign imported</source>
       <translation>Campagne importée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="37" />
+      <location filename="../app/ui/steps/history.py" line="41" />
       <source>Campaign renamed</source>
       <translation>Campagne renommée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="38" />
+      <location filename="../app/ui/steps/history.py" line="42" />
       <source>Campaign notes changed</source>
       <translation>Notes de campagne modifiées</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="39" />
+      <location filename="../app/ui/steps/history.py" line="43" />
       <source>Campaign archived</source>
       <translation>Campagne archivée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="40" />
+      <location filename="../app/ui/steps/history.py" line="44" />
       <source>Campaign settings changed</source>
       <translation>Réglages de campagne modifiés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="41" />
+      <location filename="../app/ui/steps/history.py" line="45" />
       <source>Player added</source>
       <translation>Joueur ajouté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="42" />
+      <location filename="../app/ui/steps/history.py" line="46" />
       <source>Player renamed</source>
       <translation>Joueur renommé</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="43" />
+      <location filename="../app/ui/steps/history.py" line="47" />
       <source>Force edited</source>
       <translation>Force modifiée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="44" />
+      <location filename="../app/ui/steps/history.py" line="48" />
       <source>Force dissolved</source>
       <translation>Force dissoute</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="45" />
+      <location filename="../app/ui/steps/history.py" line="49" />
       <source>Force imported</source>
       <translation>Force importée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="46" />
+      <location filename="../app/ui/steps/history.py" line="50" />
       <source>Team List revision changed</source>
       <translation>Révision de la Liste d'Équipe changée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="47" />
+      <location filename="../app/ui/steps/history.py" line="51" />
       <source>Team built</source>
       <translation>Équipe constituée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="48" />
+      <location filename="../app/ui/steps/history.py" line="52" />
       <source>Game recorded</source>
       <translation>Partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="49" />
+      <location filename="../app/ui/steps/history.py" line="53" />
       <source>Injuries</source>
       <translation>Blessures</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="50" />
+      <location filename="../app/ui/steps/history.py" line="54" />
       <source>RP and Renown</source>
       <translation>PR et Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="51" />
+      <location filename="../app/ui/steps/history.py" line="55" />
       <source>Group recruitment roll</source>
       <translation>Jet de recrutement du Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="52" />
+      <location filename="../app/ui/steps/history.py" line="56" />
       <source>RP spent</source>
       <translation>PR dépensés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="53" />
+      <location filename="../app/ui/steps/history.py" line="57" />
       <source>Undo</source>
       <translation>Annulation</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="54" />
+      <location filename="../app/ui/steps/history.py" line="58" />
       <source>Redo</source>
       <translation>Rétablissement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="156" />
+      <location filename="../app/ui/steps/history.py" line="96" />
+      <source>{label}: {text}</source>
+      <translation>{label} : {text}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="185" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="165" />
+      <location filename="../app/ui/steps/history.py" line="194" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="169" />
+      <location filename="../app/ui/steps/history.py" line="198" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} figurines, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="178" />
+      <location filename="../app/ui/steps/history.py" line="207" />
       <source>{player} wins</source>
       <translation>{player} gagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="180" />
+      <location filename="../app/ui/steps/history.py" line="209" />
       <source>game {number}: {mission}, {result}</source>
       <translation>partie {number} : {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="189" />
+      <location filename="../app/ui/steps/history.py" line="218" />
       <source>no casualty</source>
       <translation>aucune perte</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="195" />
+      <location filename="../app/ui/steps/history.py" line="224" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} PR, Renom {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="201" />
+      <location filename="../app/ui/steps/history.py" line="230" />
       <source>may recruit</source>
       <translation>peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="202" />
+      <location filename="../app/ui/steps/history.py" line="231" />
       <source>no recruits</source>
       <translation>pas de recrues</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="204" />
+      <location filename="../app/ui/steps/history.py" line="233" />
       <source>{group}: {allowed}</source>
       <translation>{group} : {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="224" />
+      <location filename="../app/ui/steps/history.py" line="235" />
+      <source>a Group</source>
+      <translation>un Groupe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="255" />
       <source>nothing bought</source>
       <translation>rien acheté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="225" />
+      <location filename="../app/ui/steps/history.py" line="256" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} PR : {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="272" />
+      <location filename="../app/ui/steps/history.py" line="303" />
       <source>When</source>
       <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="273" />
+      <location filename="../app/ui/steps/history.py" line="304" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="274" />
+      <location filename="../app/ui/steps/history.py" line="305" />
       <source>What</source>
       <translation>Quoi</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="275" />
+      <location filename="../app/ui/steps/history.py" line="306" />
       <source>Dice</source>
       <translation>Dés</translation>
     </message>
@@ -1825,17 +1835,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>NewCampaignDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="289" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="290" />
       <source>New campaign</source>
       <translation>Nouvelle campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="290" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="291" />
       <source>Campaign &amp;name:</source>
       <translation>&amp;Nom de la campagne :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="291" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="292" />
       <source>e.g. The Siege of Vraks</source>
       <translation>p. ex. Le Siège de Vraks</translation>
     </message>
@@ -1843,37 +1853,37 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>NewPlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="374" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="375" />
       <source>Add a player</source>
       <translation>Ajouter un joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="375" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="376" />
       <source>&amp;Player:</source>
       <translation>&amp;Joueur :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="376" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="377" />
       <source>&amp;Force name:</source>
       <translation>Nom de la &amp;Force :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="377" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="378" />
       <source>&amp;Team List:</source>
       <translation>&amp;Liste d'Équipe :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="378" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="379" />
       <source>optional, e.g. Strike Force Aquila</source>
       <translation>facultatif, p. ex. Force d'Attaque Aquila</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="380" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="381" />
       <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
       <translation>La Force garde une copie de cette révision de la Liste d'Équipe : importer plus tard un catalogue plus récent ne la change jamais.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="383" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="384" />
       <source>built-in</source>
       <translation>intégrée</translation>
     </message>
@@ -1881,37 +1891,37 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>OptionsDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="227" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="226" />
       <source>Options of {name}</source>
       <translation>Options de {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="228" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="227" />
       <source>This entry has no options.</source>
       <translation>Cette entrée n'a pas d'options.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="230" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="229" />
       <source>None (keep the standard wargear)</source>
       <translation>Aucun (garder l'équipement standard)</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="234" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="233" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="242" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="241" />
       <source>Replaces: {wargear}.</source>
       <translation>Remplace : {wargear}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="245" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="244" />
       <source>Choose {min} to {max}.</source>
       <translation>Choisir de {min} à {max}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="247" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="246" />
       <source>Choose at most %n.</source>
       <translation>
         <numerusform>Choisir au plus %n.</numerusform>
@@ -1919,7 +1929,7 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="249" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="248" />
       <source>Choose at least %n.</source>
       <translation>
         <numerusform>Choisir au moins %n.</numerusform>
@@ -1927,17 +1937,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="251" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="250" />
       <source>Armoury: each item at most once per model.</source>
       <translation>Arsenal : chaque objet au plus une fois par figurine.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="253" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="252" />
       <source>Limited across the Force: see the validation panel.</source>
       <translation>Limité pour toute la Force : voir le panneau de validation.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="285" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="284" />
       <source>Points: {points}</source>
       <translation>Points : {points}</translation>
     </message>
@@ -1945,62 +1955,62 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>PlayersModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <location filename="../app/ui/campaigns/models.py" line="89" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <location filename="../app/ui/campaigns/models.py" line="89" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <location filename="../app/ui/campaigns/models.py" line="89" />
       <source>Team List</source>
       <translation>Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <location filename="../app/ui/campaigns/models.py" line="89" />
       <source>Base</source>
       <translation>Base</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Team limit</source>
       <translation>Limite d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>RP</source>
       <translation>PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Renown</source>
       <translation>Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Games</source>
       <translation>Parties</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Force points</source>
       <translation>Points de la Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="108" />
+      <location filename="../app/ui/campaigns/models.py" line="110" />
       <source>Level {level}</source>
       <translation>Niveau {level}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="110" />
+      <location filename="../app/ui/campaigns/models.py" line="112" />
       <source>{wins} won, {draws} drawn, {losses} lost</source>
       <translation>{wins} gagnées, {draws} nulles, {losses} perdues</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/models.py" line="113" />
+      <location filename="../app/ui/campaigns/models.py" line="115" />
       <source>%n model(s)</source>
       <translation>
         <numerusform>%n figurine</numerusform>
@@ -2075,47 +2085,47 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="103" />
+      <location filename="../app/ui/campaigns/exchange.py" line="113" />
       <source>Restore a backup</source>
       <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="105" />
+      <location filename="../app/ui/campaigns/exchange.py" line="115" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Choisissez la sauvegarde à remettre. La base de campagnes actuelle est conservée à côté (rien n'est supprimé), et tout ce qui a été fait depuis cette sauvegarde ne sera plus affiché.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="107" />
+      <location filename="../app/ui/campaigns/exchange.py" line="117" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="107" />
+      <location filename="../app/ui/campaigns/exchange.py" line="117" />
       <source>Size</source>
       <translation>Taille</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="107" />
+      <location filename="../app/ui/campaigns/exchange.py" line="117" />
       <source>Reason</source>
       <translation>Motif</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="108" />
+      <location filename="../app/ui/campaigns/exchange.py" line="118" />
       <source>by hand</source>
       <translation>manuelle</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="108" />
+      <location filename="../app/ui/campaigns/exchange.py" line="118" />
       <source>daily</source>
       <translation>quotidienne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="109" />
+      <location filename="../app/ui/campaigns/exchange.py" line="119" />
       <source>before an update</source>
       <translation>avant une mise à jour</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="114" />
+      <location filename="../app/ui/campaigns/exchange.py" line="125" />
       <source>Restore…</source>
       <translation>Restaurer…</translation>
     </message>
@@ -2865,47 +2875,47 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>StandingsModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <location filename="../app/ui/campaigns/models.py" line="126" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <location filename="../app/ui/campaigns/models.py" line="126" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <location filename="../app/ui/campaigns/models.py" line="126" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <location filename="../app/ui/campaigns/models.py" line="126" />
       <source>Games</source>
       <translation>Parties</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <location filename="../app/ui/campaigns/models.py" line="127" />
       <source>Won</source>
       <translation>Gagnées</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <location filename="../app/ui/campaigns/models.py" line="127" />
       <source>Drawn</source>
       <translation>Nulles</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <location filename="../app/ui/campaigns/models.py" line="127" />
       <source>Lost</source>
       <translation>Perdues</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <location filename="../app/ui/campaigns/models.py" line="127" />
       <source>Renown</source>
       <translation>Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="126" />
+      <location filename="../app/ui/campaigns/models.py" line="128" />
       <source>RP</source>
       <translation>PR</translation>
     </message>
@@ -3008,102 +3018,102 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="137" />
+      <location filename="../app/ui/teamlists.py" line="138" />
       <source>Team Lists</source>
       <translation>Listes d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="138" />
+      <location filename="../app/ui/teamlists.py" line="139" />
       <source>Team List</source>
       <translation>Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="138" />
+      <location filename="../app/ui/teamlists.py" line="139" />
       <source>Revision</source>
       <translation>Révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="139" />
+      <location filename="../app/ui/teamlists.py" line="140" />
       <source>Source</source>
       <translation>Origine</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="139" />
+      <location filename="../app/ui/teamlists.py" line="140" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="140" />
+      <location filename="../app/ui/teamlists.py" line="141" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="140" />
+      <location filename="../app/ui/teamlists.py" line="141" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="140" />
+      <location filename="../app/ui/teamlists.py" line="141" />
       <source>Allowance</source>
       <translation>Accessibilité</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="141" />
+      <location filename="../app/ui/teamlists.py" line="142" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Importer un catalogue BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="143" />
+      <location filename="../app/ui/teamlists.py" line="144" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Les catalogues importés sont copiés dans le dossier de données de l'application ; une Force garde la révision avec laquelle elle a été construite.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="169" />
+      <location filename="../app/ui/teamlists.py" line="170" />
       <source>built-in</source>
       <translation>intégrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="213" />
+      <location filename="../app/ui/teamlists.py" line="214" />
       <source>This Team List cannot be read: {error}</source>
       <translation>Cette Liste d'Équipe est illisible : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="237" />
+      <location filename="../app/ui/teamlists.py" line="238" />
       <source>Other entries</source>
       <translation>Autres entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="283" />
+      <location filename="../app/ui/teamlists.py" line="295" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="284" />
+      <location filename="../app/ui/teamlists.py" line="296" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="285" />
+      <location filename="../app/ui/teamlists.py" line="297" />
       <source>Special rules</source>
       <translation>Règles spéciales</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="286" />
+      <location filename="../app/ui/teamlists.py" line="298" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="299" />
+      <location filename="../app/ui/teamlists.py" line="311" />
       <source>Import BattleScribe catalogue</source>
       <translation>Importer un catalogue BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="300" />
+      <location filename="../app/ui/teamlists.py" line="312" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Fichiers BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="307" />
+      <location filename="../app/ui/teamlists.py" line="319" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Import de %n fichier…</numerusform>
@@ -3111,7 +3121,7 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="370" />
+      <location filename="../app/ui/teamlists.py" line="382" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n construction BattleScribe n'a pas pu être exprimée et a été laissée de côté (voir les détails).</numerusform>
@@ -3119,59 +3129,64 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="374" />
+      <location filename="../app/ui/teamlists.py" line="386" />
       <source>Imported:</source>
       <translation>Importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="310" />
-      <location filename="../app/ui/teamlists.py" line="335" />
-      <location filename="../app/ui/teamlists.py" line="348" />
+      <location filename="../app/ui/teamlists.py" line="422" />
+      <source>{file}: {error}</source>
+      <translation>{file} : {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="322" />
+      <location filename="../app/ui/teamlists.py" line="347" />
+      <location filename="../app/ui/teamlists.py" line="360" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="347" />
+      <location filename="../app/ui/teamlists.py" line="359" />
       <source>The import failed: {error}</source>
       <translation>L'import a échoué : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="356" />
+      <location filename="../app/ui/teamlists.py" line="368" />
       <source>new</source>
       <translation>nouveau</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="357" />
+      <location filename="../app/ui/teamlists.py" line="369" />
       <source>new revision</source>
       <translation>nouvelle révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="358" />
+      <location filename="../app/ui/teamlists.py" line="370" />
       <source>already imported, unchanged</source>
       <translation>déjà importé, inchangé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="359" />
+      <location filename="../app/ui/teamlists.py" line="371" />
       <source>replaced</source>
       <translation>remplacé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="365" />
+      <location filename="../app/ui/teamlists.py" line="377" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (révision {revision}) : {status} ; {entries} entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="377" />
+      <location filename="../app/ui/teamlists.py" line="389" />
       <source>Game system: {names}</source>
       <translation>Système de jeu : {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="381" />
+      <location filename="../app/ui/teamlists.py" line="393" />
       <source>Not imported:</source>
       <translation>Non importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="383" />
+      <location filename="../app/ui/teamlists.py" line="395" />
       <source>Nothing was imported.</source>
       <translation>Rien n'a été importé.</translation>
     </message>
@@ -5130,109 +5145,291 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>store</name>
     <message>
-      <location filename="../app/store_messages.py" line="15" />
+      <location filename="../app/store_messages.py" line="17" />
       <source>The campaign database reported an error.</source>
       <translation>La base de données des campagnes a signalé une erreur.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="16" />
+      <location filename="../app/store_messages.py" line="18" />
       <source>The campaign database {path} is already open in another Force Sheet window. Close it there first.</source>
       <translation>La base de données des campagnes {path} est déjà ouverte dans une autre fenêtre de Force Sheet. Fermez-la d'abord.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="21" />
+      <location filename="../app/store_messages.py" line="23" />
       <source>The campaign database {path} was saved by a newer version of Force Sheet. Update Force Sheet to open it; the file was not changed.</source>
       <translation>La base de données des campagnes {path} a été enregistrée par une version plus récente de Force Sheet. Mettez Force Sheet à jour pour l'ouvrir ; le fichier n'a pas été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="26" />
+      <location filename="../app/store_messages.py" line="28" />
       <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was. You can restore the newest backup.</source>
       <translation>La base de données des campagnes {path} est endommagée. Elle a été déplacée vers {moved_to} et laissée telle quelle. Vous pouvez restaurer la sauvegarde la plus récente.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="31" />
+      <location filename="../app/store_messages.py" line="33" />
       <source>The disk is full: nothing was saved. Free some space and try again.</source>
       <translation>Le disque est plein : rien n'a été enregistré. Libérez de l'espace et réessayez.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="34" />
+      <location filename="../app/store_messages.py" line="36" />
       <source>The campaign database cannot be written (read-only): nothing was saved.</source>
       <translation>Impossible d'écrire dans la base de données des campagnes (lecture seule) : rien n'a été enregistré.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="37" />
+      <location filename="../app/store_messages.py" line="39" />
       <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
       <translation>Impossible d'importer {file} : {reason} (à {path}). Rien n'a été importé.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="40" />
+      <location filename="../app/store_messages.py" line="42" />
       <source>Not found: {id}.</source>
       <translation>Introuvable : {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="41" />
+      <location filename="../app/store_messages.py" line="43" />
       <source>There is no campaign {id}.</source>
       <translation>Il n'y a pas de campagne {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="42" />
+      <location filename="../app/store_messages.py" line="44" />
       <source>There is no player {id}.</source>
       <translation>Il n'y a pas de joueur {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="43" />
+      <location filename="../app/store_messages.py" line="45" />
       <source>There is no game {id}.</source>
       <translation>Il n'y a pas de partie {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="44" />
+      <location filename="../app/store_messages.py" line="46" />
       <source>There is no Team List '{id}'.</source>
       <translation>Il n'y a pas de Liste d'Équipe « {id} ».</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="45" />
+      <location filename="../app/store_messages.py" line="47" />
       <source>The campaign history cannot do that.</source>
       <translation>L'historique de la campagne ne peut pas faire cela.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="46" />
+      <location filename="../app/store_messages.py" line="48" />
       <source>There is nothing to undo.</source>
       <translation>Il n'y a rien à annuler.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="47" />
+      <location filename="../app/store_messages.py" line="49" />
       <source>There is nothing to redo.</source>
       <translation>Il n'y a rien à rétablir.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="48" />
+      <location filename="../app/store_messages.py" line="50" />
       <source>The campaign no longer matches its history: nothing was changed.</source>
       <translation>La campagne ne correspond plus à son historique : rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="50" />
+      <location filename="../app/store_messages.py" line="52" />
       <source>This cannot be done now.</source>
       <translation>Impossible pour le moment.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="51" />
+      <location filename="../app/store_messages.py" line="53" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>Les blessures de cette partie ont déjà été appliquées pour ce joueur.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="53" />
+      <location filename="../app/store_messages.py" line="55" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>Les PR et le Renom de cette partie ont déjà été appliqués.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="55" />
+      <location filename="../app/store_messages.py" line="57" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>Il faut plus de dés : seulement {used} ont été donnés.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="57" />
+      <location filename="../app/store_messages.py" line="59" />
       <source>A die result must be from 1 to 6.</source>
       <translation>Un résultat de dé doit aller de 1 à 6.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="67" />
+      <source>expected an object</source>
+      <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
+      <translation>un objet était attendu</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="68" />
+      <source>expected a list</source>
+      <translation>une liste était attendue</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="69" />
+      <source>missing</source>
+      <translation>manquant</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="70" />
+      <source>wrong type</source>
+      <translation>type incorrect</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="71" />
+      <source>the file is too large</source>
+      <translation>le fichier est trop volumineux</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="72" />
+      <source>nested too deeply</source>
+      <translation>imbrication trop profonde</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="73" />
+      <source>not a Force Sheet campaign file</source>
+      <translation>ce n'est pas un fichier de campagne Force Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="74" />
+      <source>unknown version</source>
+      <translation>version inconnue</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="75" />
+      <source>not a Team List</source>
+      <translation>ce n'est pas une Liste d'Équipe</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="76" />
+      <source>duplicate id</source>
+      <translation>identifiant en double</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="77" />
+      <source>unknown Team List copy</source>
+      <translation>copie de Liste d'Équipe inconnue</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="78" />
+      <source>refers to nothing</source>
+      <translation>ne renvoie à rien</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="79" />
+      <source>expected a list of ids</source>
+      <translation>une liste d'identifiants était attendue</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="80" />
+      <source>expected a list of uids</source>
+      <translation>une liste d'identifiants de figurines était attendue</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="81" />
+      <source>RP, Renown or Base level out of range</source>
+      <translation>PR, Renom ou niveau de Base hors limites</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="82" />
+      <source>not readable</source>
+      <translation>illisible</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="83" />
+      <source>not a readable model</source>
+      <translation>figurine illisible</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="84" />
+      <source>unknown section</source>
+      <translation>section inconnue</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="85" />
+      <source>unknown status</source>
+      <translation>état inconnu</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="86" />
+      <source>expected whole numbers</source>
+      <translation>des nombres entiers étaient attendus</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="87" />
+      <source>not a number</source>
+      <translation>ce n'est pas un nombre</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="88" />
+      <source>not a readable Group</source>
+      <translation>Groupe illisible</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="89" />
+      <source>expected counts</source>
+      <translation>des nombres étaient attendus</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="90" />
+      <source>cannot read</source>
+      <translation>lecture impossible</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="91" />
+      <source>not a readable campaign file</source>
+      <translation>fichier de campagne illisible</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="92" />
+      <source>not a roster file</source>
+      <translation>ce n'est pas un fichier roster</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="93" />
+      <source>not a readable roster file</source>
+      <translation>fichier roster illisible</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="94" />
+      <source>expected a JSON object</source>
+      <translation>un objet JSON était attendu</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="95" />
+      <source>expected a mapping</source>
+      <translation>un objet était attendu</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="96" />
+      <source>expected an upgrade id</source>
+      <translation>un identifiant d'amélioration était attendu</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="97" />
+      <source>expected a model uid</source>
+      <translation>un identifiant de figurine était attendu</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="103" />
+      <source>not valid JSON ({detail})</source>
+      <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
+      <translation>JSON invalide ({detail})</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="105" />
+      <source>written by a newer Force Sheet (version {version})</source>
+      <translation>écrit par une version plus récente de Force Sheet (version {version})</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="107" />
+      <source>the roster is for {found}, not {expected}</source>
+      <translation>ce fichier roster est pour {found}, pas pour {expected}</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="109" />
+      <source>this is not a Force Sheet roster</source>
+      <translation>ce n'est pas un fichier roster de Force Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="111" />
+      <source>version {version} is newer than this app reads ({known})</source>
+      <translation>la version {version} est plus récente que celle que lit l'application ({known})</translation>
     </message>
   </context>
 </TS>

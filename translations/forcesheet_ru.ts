@@ -149,27 +149,27 @@
   <context>
     <name>CampaignListModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="56" />
+      <location filename="../app/ui/campaigns/models.py" line="57" />
       <source>Campaign</source>
       <translation>Кампания</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="56" />
+      <location filename="../app/ui/campaigns/models.py" line="57" />
       <source>Players</source>
       <translation>Игроки</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="56" />
+      <location filename="../app/ui/campaigns/models.py" line="57" />
       <source>Games</source>
       <translation>Игры</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="57" />
+      <location filename="../app/ui/campaigns/models.py" line="58" />
       <source>Last game</source>
       <translation>Последняя игра</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="61" />
+      <location filename="../app/ui/campaigns/models.py" line="62" />
       <source>(archived)</source>
       <translation>(в архиве)</translation>
     </message>
@@ -230,12 +230,12 @@
   <context>
     <name>CampaignSettingsDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="320" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="321" />
       <source>Campaign settings</source>
       <translation>Настройки кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="322" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="323" />
       <source>Games already played keep their mission; the list applies from the next game.</source>
       <translation>Сыгранные игры сохраняют свои миссии; список действует со следующей игры.</translation>
     </message>
@@ -243,67 +243,67 @@
   <context>
     <name>CampaignSettingsForm</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="115" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="116" />
       <source>&amp;Missions:</source>
       <translation>&amp;Миссии:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="117" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="118" />
       <source>&amp;Underdog RP:</source>
       <translation>РП &amp;аутсайдера:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="122" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="123" />
       <source>Use the optional &amp;Knocked Out rule</source>
       <translation>Использовать необязательное правило «&amp;Нокаут»</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="123" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="124" />
       <source>Mission list, in the order of the games</source>
       <translation>Список миссий в порядке игр</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="124" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="125" />
       <source>&amp;Add</source>
       <translation>&amp;Добавить</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="125" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="126" />
       <source>&amp;Remove</source>
       <translation>&amp;Убрать</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="126" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="127" />
       <source>Move up</source>
       <translation>Выше</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="127" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="128" />
       <source>Move down</source>
       <translation>Ниже</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="128" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="129" />
       <source>Use the example storyline</source>
       <translation>Взять пример сюжетной кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="129" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="130" />
       <source>When a Force is dissolved, the player keeps</source>
       <translation>При роспуске Сил игрок сохраняет</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="130" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="131" />
       <source>their RP</source>
       <translation>свои РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="131" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="132" />
       <source>their Renown</source>
       <translation>свою Репутацию</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="132" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="133" />
       <source>their Base level</source>
       <translation>уровень своей Базы</translation>
     </message>
@@ -1003,22 +1003,22 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="188" />
+      <location filename="../app/ui/campaigns/exchange.py" line="202" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Кампании Force Sheet (*{suffix});;Все файлы (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="192" />
+      <location filename="../app/ui/campaigns/exchange.py" line="206" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Ростеры Сил (*{suffix} *.json);;Все файлы (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="201" />
+      <location filename="../app/ui/campaigns/exchange.py" line="215" />
       <source>Export campaign</source>
       <translation>Экспорт кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="212" />
+      <location filename="../app/ui/campaigns/exchange.py" line="226" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1029,39 +1029,39 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Импортируйте этот файл в Force Sheet на другом компьютере (Файл ▸ Импорт кампании…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="219" />
+      <location filename="../app/ui/campaigns/exchange.py" line="233" />
       <source>Import campaign</source>
       <translation>Импорт кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="235" />
+      <location filename="../app/ui/campaigns/exchange.py" line="249" />
       <source>Export Force (roster)</source>
       <translation>Экспорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="246" />
+      <location filename="../app/ui/campaigns/exchange.py" line="260" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>Силы игрока {player} экспортированы в:
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="254" />
+      <location filename="../app/ui/campaigns/exchange.py" line="268" />
       <source>Import Force (roster)</source>
       <translation>Импорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="269" />
+      <location filename="../app/ui/campaigns/exchange.py" line="283" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Заменить Силы игрока {player} Силами из файла {file}? Текущие модели будут заменены (Правка ▸ Отменить вернёт их).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="306" />
+      <location filename="../app/ui/campaigns/exchange.py" line="320" />
       <source>Back up the database</source>
       <translation>Резервная копия базы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="307" />
+      <location filename="../app/ui/campaigns/exchange.py" line="321" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1070,43 +1070,43 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="315" />
-      <location filename="../app/ui/campaigns/exchange.py" line="341" />
+      <location filename="../app/ui/campaigns/exchange.py" line="329" />
+      <location filename="../app/ui/campaigns/exchange.py" line="355" />
       <source>Restore a backup</source>
       <translation>Восстановление из резервной копии</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="319" />
+      <location filename="../app/ui/campaigns/exchange.py" line="333" />
       <source>There is no backup of {path} yet.</source>
       <translation>Резервных копий {path} пока нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="322" />
+      <location filename="../app/ui/campaigns/exchange.py" line="336" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Дождитесь, пока демо-кампания будет готова.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="332" />
+      <location filename="../app/ui/campaigns/exchange.py" line="346" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Поставить резервную копию от {date} на место базы кампаний? Открытые окна Сил закроются. Текущая база сохраняется отдельным файлом рядом.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="364" />
+      <location filename="../app/ui/campaigns/exchange.py" line="378" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>Не удалось снова открыть базу кампаний. Force Sheet закроется; запустите его заново.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="373" />
+      <location filename="../app/ui/campaigns/exchange.py" line="387" />
       <source>The backup could not be restored: {error}</source>
       <translation>Не удалось восстановить резервную копию: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="376" />
+      <location filename="../app/ui/campaigns/exchange.py" line="390" />
       <source>The backup was restored.</source>
       <translation>Резервная копия восстановлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="378" />
+      <location filename="../app/ui/campaigns/exchange.py" line="392" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>Прежняя база сохранена как:
@@ -1227,112 +1227,112 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="181" />
+      <location filename="../app/ui/force_editor/editor.py" line="184" />
       <source>Add models</source>
       <translation>Добавить модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="182" />
+      <location filename="../app/ui/force_editor/editor.py" line="185" />
       <source>Find an entry of the Team List to add</source>
       <translation>Найти запись командного списка для добавления</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="185" />
+      <location filename="../app/ui/force_editor/editor.py" line="188" />
       <source>Add to Group</source>
       <translation>Добавить в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="186" />
+      <location filename="../app/ui/force_editor/editor.py" line="189" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Нанять ещё одну модель в выбранную группу или отряд</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="189" />
+      <location filename="../app/ui/force_editor/editor.py" line="192" />
       <source>Remove</source>
       <translation>Убрать</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="190" />
+      <location filename="../app/ui/force_editor/editor.py" line="193" />
       <source>Remove the selected models</source>
       <translation>Удалить выбранные модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="193" />
+      <location filename="../app/ui/force_editor/editor.py" line="196" />
       <source>Rename</source>
       <translation>Переименовать</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="194" />
+      <location filename="../app/ui/force_editor/editor.py" line="197" />
       <source>Rename the selected model or Group</source>
       <translation>Переименовать выбранную модель или группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="197" />
+      <location filename="../app/ui/force_editor/editor.py" line="200" />
       <source>Options…</source>
       <translation>Опции…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="198" />
+      <location filename="../app/ui/force_editor/editor.py" line="201" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Снаряжение и улучшения выбранной модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="201" />
+      <location filename="../app/ui/force_editor/editor.py" line="204" />
       <source>Form Group</source>
       <translation>Создать группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="202" />
+      <location filename="../app/ui/force_editor/editor.py" line="205" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Объединить выбранные базовые модели одной записи в новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="205" />
+      <location filename="../app/ui/force_editor/editor.py" line="208" />
       <source>Split Group</source>
       <translation>Разделить группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="206" />
+      <location filename="../app/ui/force_editor/editor.py" line="209" />
       <source>Move the selected members into a new Group</source>
       <translation>Перенести выбранных членов в новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="209" />
+      <location filename="../app/ui/force_editor/editor.py" line="212" />
       <source>Dissolve Group</source>
       <translation>Распустить группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="210" />
+      <location filename="../app/ui/force_editor/editor.py" line="213" />
       <source>The members of the selected Group leave it</source>
       <translation>Члены выбранной группы покидают её</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="213" />
+      <location filename="../app/ui/force_editor/editor.py" line="216" />
       <source>Move to Group</source>
       <translation>Перенести в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="214" />
+      <location filename="../app/ui/force_editor/editor.py" line="217" />
       <source>Move the selected models to another Group</source>
       <translation>Перенести выбранные модели в другую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="217" />
+      <location filename="../app/ui/force_editor/editor.py" line="220" />
       <source>Leave Group</source>
       <translation>Выйти из группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="218" />
+      <location filename="../app/ui/force_editor/editor.py" line="221" />
       <source>Take the selected models out of their Group</source>
       <translation>Вывести выбранные модели из их группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="402" />
+      <location filename="../app/ui/force_editor/editor.py" line="405" />
       <source>Remove models</source>
       <translation>Удаление моделей</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="403" />
+      <location filename="../app/ui/force_editor/editor.py" line="406" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n из этих моделей имеет боевые награды. Удалить их все?</numerusform>
@@ -1341,12 +1341,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="586" />
+      <location filename="../app/ui/force_editor/editor.py" line="589" />
       <source>New Group</source>
       <translation>Новая группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="588" />
+      <location filename="../app/ui/force_editor/editor.py" line="591" />
       <source>No Group</source>
       <translation>Без группы</translation>
     </message>
@@ -1496,182 +1496,192 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>History</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="35" />
+      <location filename="../app/ui/steps/history.py" line="39" />
       <source>Campaign created</source>
       <translation>Кампания создана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="36" />
+      <location filename="../app/ui/steps/history.py" line="40" />
       <source>Campaign imported</source>
       <translation>Кампания импортирована</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="37" />
+      <location filename="../app/ui/steps/history.py" line="41" />
       <source>Campaign renamed</source>
       <translation>Кампания переименована</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="38" />
+      <location filename="../app/ui/steps/history.py" line="42" />
       <source>Campaign notes changed</source>
       <translation>Заметки кампании изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="39" />
+      <location filename="../app/ui/steps/history.py" line="43" />
       <source>Campaign archived</source>
       <translation>Кампания в архиве</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="40" />
+      <location filename="../app/ui/steps/history.py" line="44" />
       <source>Campaign settings changed</source>
       <translation>Настройки кампании изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="41" />
+      <location filename="../app/ui/steps/history.py" line="45" />
       <source>Player added</source>
       <translation>Игрок добавлен</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="42" />
+      <location filename="../app/ui/steps/history.py" line="46" />
       <source>Player renamed</source>
       <translation>Игрок переименован</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="43" />
+      <location filename="../app/ui/steps/history.py" line="47" />
       <source>Force edited</source>
       <translation>Силы изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="44" />
+      <location filename="../app/ui/steps/history.py" line="48" />
       <source>Force dissolved</source>
       <translation>Силы расформированы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="45" />
+      <location filename="../app/ui/steps/history.py" line="49" />
       <source>Force imported</source>
       <translation>Силы импортированы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="46" />
+      <location filename="../app/ui/steps/history.py" line="50" />
       <source>Team List revision changed</source>
       <translation>Редакция командного списка изменена</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="47" />
+      <location filename="../app/ui/steps/history.py" line="51" />
       <source>Team built</source>
       <translation>Команда собрана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="48" />
+      <location filename="../app/ui/steps/history.py" line="52" />
       <source>Game recorded</source>
       <translation>Игра записана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="49" />
+      <location filename="../app/ui/steps/history.py" line="53" />
       <source>Injuries</source>
       <translation>Ранения</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="50" />
+      <location filename="../app/ui/steps/history.py" line="54" />
       <source>RP and Renown</source>
       <translation>РП и репутация</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="51" />
+      <location filename="../app/ui/steps/history.py" line="55" />
       <source>Group recruitment roll</source>
       <translation>Бросок набора в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="52" />
+      <location filename="../app/ui/steps/history.py" line="56" />
       <source>RP spent</source>
       <translation>РП потрачены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="53" />
+      <location filename="../app/ui/steps/history.py" line="57" />
       <source>Undo</source>
       <translation>Отмена</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="54" />
+      <location filename="../app/ui/steps/history.py" line="58" />
       <source>Redo</source>
       <translation>Повтор</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="156" />
+      <location filename="../app/ui/steps/history.py" line="96" />
+      <source>{label}: {text}</source>
+      <translation>{label}: {text}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="185" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="165" />
+      <location filename="../app/ui/steps/history.py" line="194" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="169" />
+      <location filename="../app/ui/steps/history.py" line="198" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>моделей: {models}, {points} / {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="178" />
+      <location filename="../app/ui/steps/history.py" line="207" />
       <source>{player} wins</source>
       <translation>{player} побеждает</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="180" />
+      <location filename="../app/ui/steps/history.py" line="209" />
       <source>game {number}: {mission}, {result}</source>
       <translation>игра {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="189" />
+      <location filename="../app/ui/steps/history.py" line="218" />
       <source>no casualty</source>
       <translation>без потерь</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="195" />
+      <location filename="../app/ui/steps/history.py" line="224" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} РП, репутация {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="201" />
+      <location filename="../app/ui/steps/history.py" line="230" />
       <source>may recruit</source>
       <translation>может набирать</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="202" />
+      <location filename="../app/ui/steps/history.py" line="231" />
       <source>no recruits</source>
       <translation>без набора</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="204" />
+      <location filename="../app/ui/steps/history.py" line="233" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="224" />
+      <location filename="../app/ui/steps/history.py" line="235" />
+      <source>a Group</source>
+      <translation>группа</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="255" />
       <source>nothing bought</source>
       <translation>ничего не куплено</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="225" />
+      <location filename="../app/ui/steps/history.py" line="256" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} РП: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="272" />
+      <location filename="../app/ui/steps/history.py" line="303" />
       <source>When</source>
       <translation>Когда</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="273" />
+      <location filename="../app/ui/steps/history.py" line="304" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="274" />
+      <location filename="../app/ui/steps/history.py" line="305" />
       <source>What</source>
       <translation>Что</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="275" />
+      <location filename="../app/ui/steps/history.py" line="306" />
       <source>Dice</source>
       <translation>Кубики</translation>
     </message>
@@ -1828,17 +1838,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>NewCampaignDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="289" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="290" />
       <source>New campaign</source>
       <translation>Новая кампания</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="290" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="291" />
       <source>Campaign &amp;name:</source>
       <translation>&amp;Название кампании:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="291" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="292" />
       <source>e.g. The Siege of Vraks</source>
       <translation>напр. Осада Вракса</translation>
     </message>
@@ -1846,37 +1856,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>NewPlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="374" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="375" />
       <source>Add a player</source>
       <translation>Добавить игрока</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="375" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="376" />
       <source>&amp;Player:</source>
       <translation>&amp;Игрок:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="376" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="377" />
       <source>&amp;Force name:</source>
       <translation>Название &amp;Сил:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="377" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="378" />
       <source>&amp;Team List:</source>
       <translation>&amp;Командный список:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="378" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="379" />
       <source>optional, e.g. Strike Force Aquila</source>
       <translation>необязательно, напр. Ударная группа «Аквила»</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="380" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="381" />
       <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
       <translation>Силы хранят копию этой редакции Командного списка: импорт более нового каталога её не изменит.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="383" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="384" />
       <source>built-in</source>
       <translation>встроенный</translation>
     </message>
@@ -1884,37 +1894,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>OptionsDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="227" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="226" />
       <source>Options of {name}</source>
       <translation>Снаряжение: {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="228" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="227" />
       <source>This entry has no options.</source>
       <translation>У этой записи нет вариантов снаряжения.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="230" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="229" />
       <source>None (keep the standard wargear)</source>
       <translation>Нет (оставить стандартное снаряжение)</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="234" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="233" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="242" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="241" />
       <source>Replaces: {wargear}.</source>
       <translation>Заменяет: {wargear}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="245" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="244" />
       <source>Choose {min} to {max}.</source>
       <translation>Выберите от {min} до {max}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="247" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="246" />
       <source>Choose at most %n.</source>
       <translation>
         <numerusform>Выберите не более %n.</numerusform>
@@ -1923,7 +1933,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="249" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="248" />
       <source>Choose at least %n.</source>
       <translation>
         <numerusform>Выберите не менее %n.</numerusform>
@@ -1932,17 +1942,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="251" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="250" />
       <source>Armoury: each item at most once per model.</source>
       <translation>Арсенал: каждый предмет не более одного раза на модель.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="253" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="252" />
       <source>Limited across the Force: see the validation panel.</source>
       <translation>Ограничено на все Силы: см. панель проверки.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="285" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="284" />
       <source>Points: {points}</source>
       <translation>Очки: {points}</translation>
     </message>
@@ -1950,62 +1960,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>PlayersModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <location filename="../app/ui/campaigns/models.py" line="89" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <location filename="../app/ui/campaigns/models.py" line="89" />
       <source>Force</source>
       <translation>Силы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <location filename="../app/ui/campaigns/models.py" line="89" />
       <source>Team List</source>
       <translation>Командный список</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="88" />
+      <location filename="../app/ui/campaigns/models.py" line="89" />
       <source>Base</source>
       <translation>База</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Team limit</source>
       <translation>Лимит команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>RP</source>
       <translation>РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Renown</source>
       <translation>Репутация</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Games</source>
       <translation>Игры</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Force points</source>
       <translation>Очки Сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="108" />
+      <location filename="../app/ui/campaigns/models.py" line="110" />
       <source>Level {level}</source>
       <translation>Уровень {level}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="110" />
+      <location filename="../app/ui/campaigns/models.py" line="112" />
       <source>{wins} won, {draws} drawn, {losses} lost</source>
       <translation>побед: {wins}, ничьих: {draws}, поражений: {losses}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/models.py" line="113" />
+      <location filename="../app/ui/campaigns/models.py" line="115" />
       <source>%n model(s)</source>
       <translation>
         <numerusform>%n модель</numerusform>
@@ -2081,47 +2091,47 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="103" />
+      <location filename="../app/ui/campaigns/exchange.py" line="113" />
       <source>Restore a backup</source>
       <translation>Восстановление из резервной копии</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="105" />
+      <location filename="../app/ui/campaigns/exchange.py" line="115" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Выберите резервную копию для восстановления. Текущая база кампаний сохраняется рядом (ничего не удаляется), а всё сделанное после этой копии показано не будет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="107" />
+      <location filename="../app/ui/campaigns/exchange.py" line="117" />
       <source>Date</source>
       <translation>Дата</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="107" />
+      <location filename="../app/ui/campaigns/exchange.py" line="117" />
       <source>Size</source>
       <translation>Размер</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="107" />
+      <location filename="../app/ui/campaigns/exchange.py" line="117" />
       <source>Reason</source>
       <translation>Причина</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="108" />
+      <location filename="../app/ui/campaigns/exchange.py" line="118" />
       <source>by hand</source>
       <translation>вручную</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="108" />
+      <location filename="../app/ui/campaigns/exchange.py" line="118" />
       <source>daily</source>
       <translation>ежедневная</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="109" />
+      <location filename="../app/ui/campaigns/exchange.py" line="119" />
       <source>before an update</source>
       <translation>перед обновлением</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="114" />
+      <location filename="../app/ui/campaigns/exchange.py" line="125" />
       <source>Restore…</source>
       <translation>Восстановить…</translation>
     </message>
@@ -2335,7 +2345,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     <message>
       <location filename="../app/ui/settings_dialog.py" line="68" />
       <source>US Letter</source>
-      <translation>US Letter</translation>
+      <translation>Letter (США)</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="70" />
@@ -2871,47 +2881,47 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>StandingsModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <location filename="../app/ui/campaigns/models.py" line="126" />
       <source>Rank</source>
       <translation>Место</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <location filename="../app/ui/campaigns/models.py" line="126" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <location filename="../app/ui/campaigns/models.py" line="126" />
       <source>Force</source>
       <translation>Силы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="124" />
+      <location filename="../app/ui/campaigns/models.py" line="126" />
       <source>Games</source>
       <translation>Игры</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <location filename="../app/ui/campaigns/models.py" line="127" />
       <source>Won</source>
       <translation>Победы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <location filename="../app/ui/campaigns/models.py" line="127" />
       <source>Drawn</source>
       <translation>Ничьи</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <location filename="../app/ui/campaigns/models.py" line="127" />
       <source>Lost</source>
       <translation>Поражения</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="125" />
+      <location filename="../app/ui/campaigns/models.py" line="127" />
       <source>Renown</source>
       <translation>Репутация</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="126" />
+      <location filename="../app/ui/campaigns/models.py" line="128" />
       <source>RP</source>
       <translation>РП</translation>
     </message>
@@ -3014,102 +3024,102 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="137" />
+      <location filename="../app/ui/teamlists.py" line="138" />
       <source>Team Lists</source>
       <translation>Командные списки</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="138" />
+      <location filename="../app/ui/teamlists.py" line="139" />
       <source>Team List</source>
       <translation>Командный список</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="138" />
+      <location filename="../app/ui/teamlists.py" line="139" />
       <source>Revision</source>
       <translation>Редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="139" />
+      <location filename="../app/ui/teamlists.py" line="140" />
       <source>Source</source>
       <translation>Источник</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="139" />
+      <location filename="../app/ui/teamlists.py" line="140" />
       <source>Language</source>
       <translation>Язык</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="140" />
+      <location filename="../app/ui/teamlists.py" line="141" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="140" />
+      <location filename="../app/ui/teamlists.py" line="141" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="140" />
+      <location filename="../app/ui/teamlists.py" line="141" />
       <source>Allowance</source>
       <translation>Лимит</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="141" />
+      <location filename="../app/ui/teamlists.py" line="142" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Импортировать каталог BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="143" />
+      <location filename="../app/ui/teamlists.py" line="144" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Импортированные каталоги копируются в папку данных программы; Силы сохраняют редакцию, по которой были собраны.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="169" />
+      <location filename="../app/ui/teamlists.py" line="170" />
       <source>built-in</source>
       <translation>встроенный</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="213" />
+      <location filename="../app/ui/teamlists.py" line="214" />
       <source>This Team List cannot be read: {error}</source>
       <translation>Этот Командный список не читается: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="237" />
+      <location filename="../app/ui/teamlists.py" line="238" />
       <source>Other entries</source>
       <translation>Прочие записи</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="283" />
+      <location filename="../app/ui/teamlists.py" line="295" />
       <source>{points} pts</source>
       <translation>{points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="284" />
+      <location filename="../app/ui/teamlists.py" line="296" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="285" />
+      <location filename="../app/ui/teamlists.py" line="297" />
       <source>Special rules</source>
       <translation>Особые правила</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="286" />
+      <location filename="../app/ui/teamlists.py" line="298" />
       <source>Options</source>
       <translation>Опции</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="299" />
+      <location filename="../app/ui/teamlists.py" line="311" />
       <source>Import BattleScribe catalogue</source>
       <translation>Импорт каталога BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="300" />
+      <location filename="../app/ui/teamlists.py" line="312" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Файлы BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="307" />
+      <location filename="../app/ui/teamlists.py" line="319" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Импорт %n файла…</numerusform>
@@ -3118,7 +3128,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="370" />
+      <location filename="../app/ui/teamlists.py" line="382" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n конструкцию BattleScribe не удалось выразить, она пропущена (см. подробности).</numerusform>
@@ -3127,59 +3137,64 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="374" />
+      <location filename="../app/ui/teamlists.py" line="386" />
       <source>Imported:</source>
       <translation>Импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="310" />
-      <location filename="../app/ui/teamlists.py" line="335" />
-      <location filename="../app/ui/teamlists.py" line="348" />
+      <location filename="../app/ui/teamlists.py" line="422" />
+      <source>{file}: {error}</source>
+      <translation>{file}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="322" />
+      <location filename="../app/ui/teamlists.py" line="347" />
+      <location filename="../app/ui/teamlists.py" line="360" />
       <source>Import</source>
       <translation>Импорт</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="347" />
+      <location filename="../app/ui/teamlists.py" line="359" />
       <source>The import failed: {error}</source>
       <translation>Импорт не удался: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="356" />
+      <location filename="../app/ui/teamlists.py" line="368" />
       <source>new</source>
       <translation>новый</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="357" />
+      <location filename="../app/ui/teamlists.py" line="369" />
       <source>new revision</source>
       <translation>новая редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="358" />
+      <location filename="../app/ui/teamlists.py" line="370" />
       <source>already imported, unchanged</source>
       <translation>уже импортировано, без изменений</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="359" />
+      <location filename="../app/ui/teamlists.py" line="371" />
       <source>replaced</source>
       <translation>заменён</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="365" />
+      <location filename="../app/ui/teamlists.py" line="377" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (редакция {revision}): {status}; записей: {entries}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="377" />
+      <location filename="../app/ui/teamlists.py" line="389" />
       <source>Game system: {names}</source>
       <translation>Игровая система: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="381" />
+      <location filename="../app/ui/teamlists.py" line="393" />
       <source>Not imported:</source>
       <translation>Не импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="383" />
+      <location filename="../app/ui/teamlists.py" line="395" />
       <source>Nothing was imported.</source>
       <translation>Ничего не импортировано.</translation>
     </message>
@@ -5142,109 +5157,291 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>store</name>
     <message>
-      <location filename="../app/store_messages.py" line="15" />
+      <location filename="../app/store_messages.py" line="17" />
       <source>The campaign database reported an error.</source>
       <translation>База данных кампаний сообщила об ошибке.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="16" />
+      <location filename="../app/store_messages.py" line="18" />
       <source>The campaign database {path} is already open in another Force Sheet window. Close it there first.</source>
       <translation>База данных кампаний {path} уже открыта в другом окне Force Sheet. Сначала закройте её там.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="21" />
+      <location filename="../app/store_messages.py" line="23" />
       <source>The campaign database {path} was saved by a newer version of Force Sheet. Update Force Sheet to open it; the file was not changed.</source>
       <translation>База данных кампаний {path} сохранена более новой версией Force Sheet. Обновите Force Sheet, чтобы открыть её; файл не изменён.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="26" />
+      <location filename="../app/store_messages.py" line="28" />
       <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was. You can restore the newest backup.</source>
       <translation>База данных кампаний {path} повреждена. Она перемещена в {moved_to} и оставлена как есть. Можно восстановить самую свежую резервную копию.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="31" />
+      <location filename="../app/store_messages.py" line="33" />
       <source>The disk is full: nothing was saved. Free some space and try again.</source>
       <translation>Диск заполнен: ничего не сохранено. Освободите место и попробуйте снова.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="34" />
+      <location filename="../app/store_messages.py" line="36" />
       <source>The campaign database cannot be written (read-only): nothing was saved.</source>
       <translation>В базу данных кампаний нельзя записать (только чтение): ничего не сохранено.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="37" />
+      <location filename="../app/store_messages.py" line="39" />
       <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
       <translation>Не удалось импортировать {file}: {reason} (в {path}). Ничего не импортировано.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="40" />
+      <location filename="../app/store_messages.py" line="42" />
       <source>Not found: {id}.</source>
       <translation>Не найдено: {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="41" />
+      <location filename="../app/store_messages.py" line="43" />
       <source>There is no campaign {id}.</source>
       <translation>Нет кампании {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="42" />
+      <location filename="../app/store_messages.py" line="44" />
       <source>There is no player {id}.</source>
       <translation>Нет игрока {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="43" />
+      <location filename="../app/store_messages.py" line="45" />
       <source>There is no game {id}.</source>
       <translation>Нет игры {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="44" />
+      <location filename="../app/store_messages.py" line="46" />
       <source>There is no Team List '{id}'.</source>
       <translation>Нет командного списка «{id}».</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="45" />
+      <location filename="../app/store_messages.py" line="47" />
       <source>The campaign history cannot do that.</source>
       <translation>История кампании не может этого сделать.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="46" />
+      <location filename="../app/store_messages.py" line="48" />
       <source>There is nothing to undo.</source>
       <translation>Нечего отменять.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="47" />
+      <location filename="../app/store_messages.py" line="49" />
       <source>There is nothing to redo.</source>
       <translation>Нечего повторять.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="48" />
+      <location filename="../app/store_messages.py" line="50" />
       <source>The campaign no longer matches its history: nothing was changed.</source>
       <translation>Кампания больше не соответствует своей истории: ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="50" />
+      <location filename="../app/store_messages.py" line="52" />
       <source>This cannot be done now.</source>
       <translation>Сейчас это невозможно.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="51" />
+      <location filename="../app/store_messages.py" line="53" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>Ранения этой игры для этого игрока уже применены.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="53" />
+      <location filename="../app/store_messages.py" line="55" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>РП и Известность за эту игру уже начислены.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="55" />
+      <location filename="../app/store_messages.py" line="57" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>Нужно больше кубиков: введено только {used}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="57" />
+      <location filename="../app/store_messages.py" line="59" />
       <source>A die result must be from 1 to 6.</source>
       <translation>Результат кубика должен быть от 1 до 6.</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="67" />
+      <source>expected an object</source>
+      <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
+      <translation>ожидался объект</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="68" />
+      <source>expected a list</source>
+      <translation>ожидался список</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="69" />
+      <source>missing</source>
+      <translation>отсутствует</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="70" />
+      <source>wrong type</source>
+      <translation>неверный тип</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="71" />
+      <source>the file is too large</source>
+      <translation>файл слишком большой</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="72" />
+      <source>nested too deeply</source>
+      <translation>слишком глубокая вложенность</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="73" />
+      <source>not a Force Sheet campaign file</source>
+      <translation>это не файл кампании Force Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="74" />
+      <source>unknown version</source>
+      <translation>неизвестная версия</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="75" />
+      <source>not a Team List</source>
+      <translation>это не командный список</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="76" />
+      <source>duplicate id</source>
+      <translation>повторяющийся идентификатор</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="77" />
+      <source>unknown Team List copy</source>
+      <translation>неизвестная копия командного списка</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="78" />
+      <source>refers to nothing</source>
+      <translation>ни на что не ссылается</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="79" />
+      <source>expected a list of ids</source>
+      <translation>ожидался список идентификаторов</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="80" />
+      <source>expected a list of uids</source>
+      <translation>ожидался список идентификаторов моделей</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="81" />
+      <source>RP, Renown or Base level out of range</source>
+      <translation>РП, Известность или уровень Базы вне допустимых пределов</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="82" />
+      <source>not readable</source>
+      <translation>не читается</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="83" />
+      <source>not a readable model</source>
+      <translation>модель не читается</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="84" />
+      <source>unknown section</source>
+      <translation>неизвестный раздел</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="85" />
+      <source>unknown status</source>
+      <translation>неизвестное состояние</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="86" />
+      <source>expected whole numbers</source>
+      <translation>ожидались целые числа</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="87" />
+      <source>not a number</source>
+      <translation>это не число</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="88" />
+      <source>not a readable Group</source>
+      <translation>Группа не читается</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="89" />
+      <source>expected counts</source>
+      <translation>ожидались количества</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="90" />
+      <source>cannot read</source>
+      <translation>не удаётся прочитать</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="91" />
+      <source>not a readable campaign file</source>
+      <translation>файл кампании не читается</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="92" />
+      <source>not a roster file</source>
+      <translation>это не файл ростера</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="93" />
+      <source>not a readable roster file</source>
+      <translation>файл ростера не читается</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="94" />
+      <source>expected a JSON object</source>
+      <translation>ожидался объект JSON</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="95" />
+      <source>expected a mapping</source>
+      <translation>ожидался объект</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="96" />
+      <source>expected an upgrade id</source>
+      <translation>ожидался идентификатор улучшения</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="97" />
+      <source>expected a model uid</source>
+      <translation>ожидался идентификатор модели</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="103" />
+      <source>not valid JSON ({detail})</source>
+      <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
+      <translation>некорректный JSON ({detail})</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="105" />
+      <source>written by a newer Force Sheet (version {version})</source>
+      <translation>записан более новой версией Force Sheet (версия {version})</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="107" />
+      <source>the roster is for {found}, not {expected}</source>
+      <translation>этот ростер для {found}, а не для {expected}</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="109" />
+      <source>this is not a Force Sheet roster</source>
+      <translation>это не ростер Force Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="111" />
+      <source>version {version} is newer than this app reads ({known})</source>
+      <translation>версия {version} новее, чем читает приложение ({known})</translation>
     </message>
   </context>
 </TS>

@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtCore import QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
@@ -37,6 +37,7 @@ from app.rules.validation import points_int
 
 if TYPE_CHECKING:
     from app.model.catalogues import CatalogueLibrary, ImportResult, TeamListInfo
+    from app.rules.bsdata.safexml import CatalogueFileError
 
 
 # -- work in a thread -------------------------------------------------------------------------
@@ -255,13 +256,24 @@ class TeamListBrowser(QWidget):
             return
         self.details.setHtml(self.entry_html(*found))
 
+    def _profile_name(self, tl: TeamList, e: Entry, name: str) -> str:
+        """A profile's name in the Team List's words: profiles carry no translations, but a
+        profile named as its entry (or as a wargear item, or an entry of the list) has theirs."""
+        if name == e.name:
+            return display_name(e, self.language)
+        for item in (*tl.wargear.values(), *tl.index.infos.values()):
+            entry = getattr(item, "entry", item)
+            if getattr(entry, "name", None) == name:
+                return display_name(entry, self.language)
+        return name
+
     def entry_html(self, tl: TeamList, e: Entry) -> str:
         lang = self.language
         esc = html.escape
         head = "".join(f"<th>{esc(characteristic_name(k))}</th>"
                        for k, _ in (e.profiles[0].characteristics if e.profiles else ()))
         rows = "".join(
-            f"<tr><td>{esc(p.name)}</td>"
+            f"<tr><td>{esc(self._profile_name(tl, e, p.name))}</td>"
             + "".join(f"<td align='center'>{esc(v)}</td>" for _, v in p.characteristics)
             + "</tr>"
             for p in e.profiles
@@ -376,7 +388,7 @@ class TeamListBrowser(QWidget):
         if result.game_systems:
             parts.append("<p>" + self.tr("Game system: {names}").format(
                 names=esc(", ".join(result.game_systems))) + "</p>")
-        plines = [f"<li>{esc(str(p))}</li>" for p in result.problems]
+        plines = [f"<li>{esc(problem_text(p.error))}</li>" for p in result.problems]
         if plines:
             heading = self.tr("Not imported:")
             parts.append(f"<p>{heading}</p><ul>{''.join(plines)}</ul>")
@@ -384,8 +396,11 @@ class TeamListBrowser(QWidget):
 
     @staticmethod
     def report_details(result: ImportResult) -> str:
-        """The full technical reports (constructs left out, entry by entry)."""
-        return "\n".join(item.report.to_text() for item in result.imported)
+        """The full technical reports (constructs left out, entry by entry; the parser's own
+        words on the files not imported)."""
+        return "\n".join([*(item.report.to_text() for item in result.imported),
+                          *(problem_text(p.error) + (f" ({p.error.detail})" if p.error.detail
+                                                      else "") for p in result.problems)])
 
 
 def ui_language() -> str:
@@ -393,6 +408,31 @@ def ui_language() -> str:
     from app.i18n import current_language
 
     return current_language()
+
+
+def problem_text(error: CatalogueFileError) -> str:
+    """A file that could not be imported, in words: "file:line: what went wrong" (the parser's
+    own, English, detail goes to the report's details)."""
+    from app.cli_teamlists import ERRORS
+
+    where = str(error.file)
+    if error.line is not None:
+        where += f":{error.line}"
+    what = QCoreApplication.translate("cli_teamlists", ERRORS.get(error.code, error.code))
+    return QCoreApplication.translate("TeamListBrowser", "{file}: {error}").format(
+        file=where, error=what)
+
+
+def shipped_name(teamlist_id: str, name: str) -> str:
+    """A Team List's name in the interface language when it is a shipped list (which carries
+    French and Russian names); an imported catalogue's ``name`` stays as it is."""
+    from app.rules.library import find_teamlist
+    from app.rules.teamlist import display_name
+
+    shipped = find_teamlist(teamlist_id)
+    if shipped is None or shipped.name != name:
+        return name
+    return display_name(shipped, ui_language())
 
 
 def allowance_text(constraints: object) -> str:

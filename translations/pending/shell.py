@@ -164,7 +164,7 @@ T = {
     "System default": ("Langue du système", "Язык системы"),
     "Rolled by the app": ("Lancés par l'application", "Бросает программа"),
     "Typed in from the table's dice": ("Saisis depuis les dés de la table", "Ввод результатов настоящих кубиков"),
-    "US Letter": ("Lettre US", "US Letter"),
+    "US Letter": ("Lettre US", "Letter (США)"),
     "The dice setting is the default of each step dialog; you can change it there for a single roll.": (
         "Le réglage des dés est celui par défaut de chaque étape ; vous pouvez le changer pour un seul jet dans l'étape même.",
         "Настройка кубиков — это значение по умолчанию для каждого шага; для отдельного броска её можно изменить в самом шаге.",

@@ -33,6 +33,7 @@ from app.rules.campaign.data import load_rules
 from app.rules.campaign.state import CampaignSettings, MissionMode, UnderdogRounding
 from app.rules.campaign.step2_game import validate_settings
 from app.terms import term
+from app.ui.teamlists import shipped_name
 
 if TYPE_CHECKING:
     from app.model.catalogues import TeamListInfo
@@ -381,7 +382,8 @@ class NewPlayerDialog(_FormDialog):
             "later never changes it."))
         for i, info in enumerate(self.infos):
             source = self.tr("built-in") if info.source == "builtin" else "BattleScribe"
-            self.team_list.setItemText(i, f"{info.name} ({info.revision}, {source})")
+            name = shipped_name(info.id, info.name) if info.source == "builtin" else info.name
+            self.team_list.setItemText(i, f"{name} ({info.revision}, {source})")
 
     def select_team_list(self, teamlist_id: str) -> None:
         for i in range(self.team_list.count()):

@@ -17,7 +17,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QLocale, QObject, QStandardPaths, Qt, Signal
+from PySide6.QtCore import (
+    QDate,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QObject,
+    QStandardPaths,
+    Qt,
+    QTime,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -109,6 +119,7 @@ class RestoreDialog(QDialog):
                    "migration": self.tr("before an update")}
         for item, backup in zip(self.items, self.backups, strict=True):
             item.setText(0, self.when(backup))
+            item.setText(1, human_size(backup.size))  # "12 KB", "12 Ko", "12 КБ"
             item.setText(2, reasons.get(backup.reason, backup.reason))
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         ok.setText(self.tr("Restore…"))
@@ -126,8 +137,11 @@ class RestoreDialog(QDialog):
 
     @staticmethod
     def when(backup: BackupInfo) -> str:
-        """The backup's date and time, local time."""
-        return backup.created.astimezone().strftime("%Y-%m-%d %H:%M:%S")
+        """The backup's date and time, local time, as the interface language writes them."""
+        moment = backup.created.astimezone()
+        when = QDateTime(QDate(moment.year, moment.month, moment.day),
+                         QTime(moment.hour, moment.minute, moment.second))
+        return QLocale().toString(when, QLocale.FormatType.ShortFormat)
 
     def select(self, row: int) -> None:
         self.list.setCurrentItem(self.items[row])

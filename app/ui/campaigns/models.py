@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.terms import term
 from app.ui.campaigns.table_model import Index, RowTableModel
+from app.ui.teamlists import shipped_name
 
 if TYPE_CHECKING:
     from app.model import CampaignSummary, PlayerSummary, Standing
@@ -93,7 +94,8 @@ class PlayersModel(RowTableModel["PlayerSummary"]):
         values: tuple[Any, ...] = (
             row.name,
             row.force_name,
-            f"{row.team_list_name} {row.team_list_version}".strip(),
+            f"{shipped_name(row.team_list_id, row.team_list_name)} "
+            f"{row.team_list_version}".strip(),
             base_level_name(row.base_level),
             row.team_limit,
             row.rp,

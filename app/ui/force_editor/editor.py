@@ -176,6 +176,9 @@ class ForceEditor(QWidget):
 
     # -- texts ---------------------------------------------------------------------------------
     def retranslate(self) -> None:
+        menu = getattr(self, "move_menu", None)
+        if menu is not None and menu.actions():  # filled before the switch: words anew
+            self._fill_move_menu()
         texts = {
             self.act_add: (
                 self.tr("Add models"),

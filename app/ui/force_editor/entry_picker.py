@@ -139,7 +139,7 @@ class EntryPicker(QWidget):
                 pts.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 for it in (name, pts):
                     it.setEditable(False)
-                    it.setToolTip(e.id)
+                    it.setToolTip(name.text())  # the id is no word a player reads
                 head.appendRow([name, pts])
             self.source.appendRow([head, tail])
         self.view.expandAll()

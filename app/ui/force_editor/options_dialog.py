@@ -190,7 +190,6 @@ class OptionsDialog(QDialog):
                 continue
             button: QAbstractButton = QRadioButton() if radios else QCheckBox()
             button.setText(self._item_text(e))
-            button.setToolTip(e.id)
             button.setChecked(chosen is not None or item_min > 0)
             if item_min > 0 and not radios:
                 button.setEnabled(False)  # mandatory

@@ -156,13 +156,14 @@ class ValidationPanel(QWidget):
             self.list.addItem(self._item(v, icons))
 
     def _item(self, v: Violation, icons: Mapping[str, object]) -> QListWidgetItem:
-        item = QListWidgetItem(message(v, self._names))
+        text = message(v, self._names)
+        item = QListWidgetItem(text)
         icon = icons.get(str(v.severity))
         if icon is not None:
             item.setIcon(icon)  # type: ignore[arg-type]
         item.setData(REFS_ROLE, list(v.refs))
         item.setData(CODE_ROLE, v.code)
-        item.setToolTip(v.code)
+        item.setToolTip(text)  # the whole message (the code is no word a player reads)
         return item
 
     def _on_item_activated(self, item: QListWidgetItem) -> None:

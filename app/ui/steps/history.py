@@ -16,11 +16,15 @@ from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
+    QDate,
+    QDateTime,
     QEvent,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     Qt,
+    QTime,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QVBoxLayout, QWidget
@@ -77,11 +81,20 @@ class Entry(Protocol):
 
 
 def _when(text: str) -> str:
+    """The moment in the interface language's short date and time format."""
     try:
         moment = datetime.fromisoformat(text).astimezone()
     except ValueError:
         return text
-    return moment.strftime("%Y-%m-%d %H:%M")
+    when = QDateTime(QDate(moment.year, moment.month, moment.day),
+                     QTime(moment.hour, moment.minute))
+    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
+
+
+def _labelled(label: str, text: str) -> str:
+    """"label: text" with the language's punctuation (French puts a space before the colon)."""
+    return QCoreApplication.translate("History", "{label}: {text}").format(label=label,
+                                                                           text=text)
 
 
 class HistoryModel(QAbstractTableModel):
@@ -95,6 +108,7 @@ class HistoryModel(QAbstractTableModel):
         self._players: dict[int, str] = {}
         self._models: dict[str, str] = {}
         self._entry_names: dict[str, str] = {}
+        self._team_lists: dict[str, str] = {}
         self._rows: list[tuple[str, str, str, str]] = []
 
     # -- data in ----------------------------------------------------------------------------
@@ -104,14 +118,17 @@ class HistoryModel(QAbstractTableModel):
         players: Mapping[int, str] | None = None,
         models: Mapping[str, str] | None = None,
         entry_names: Mapping[str, str] | None = None,
+        team_lists: Mapping[str, str] | None = None,
     ) -> None:
         """Show ``entries`` (oldest first); ``players`` names player ids, ``models`` uids,
-        ``entry_names`` Team List entries."""
+        ``entry_names`` Team List entries, ``team_lists`` Team Lists (a shipped list's id is
+        named in the interface language without it)."""
         self.beginResetModel()
         self._entries = list(entries)
         self._players = dict(players or {})
         self._models = dict(models or {})
         self._entry_names = dict(entry_names or {})
+        self._team_lists = dict(team_lists or {})
         self._rows = [self._row(entry) for entry in self._entries]
         self.endResetModel()
 
@@ -141,11 +158,23 @@ class HistoryModel(QAbstractTableModel):
     def _model(self, uid: str) -> str:
         return self._models.get(uid, uid)
 
+    def _team_list(self, value: object) -> str:
+        """A Team List by id: its name, a shipped list's in the interface language."""
+        from app.rules.library import find_teamlist
+        from app.rules.teamlist import display_name
+        from app.ui.teamlists import shipped_name, ui_language
+
+        teamlist_id = str(value or "")
+        if teamlist_id in self._team_lists:
+            return shipped_name(teamlist_id, self._team_lists[teamlist_id])
+        shipped = find_teamlist(teamlist_id)
+        return display_name(shipped, ui_language()) if shipped is not None else teamlist_id
+
     def _what(self, entry: Entry) -> str:
         kind = entry.kind
         name = QCoreApplication.translate(CONTEXT, KIND_NAMES.get(kind, kind))
         detail = self._detail(entry)
-        return f"{name}: {detail}" if detail else name
+        return _labelled(name, detail) if detail else name
 
     def _detail(self, entry: Entry) -> str:
         kind, inputs, summary = entry.kind, entry.inputs, entry.summary
@@ -154,7 +183,7 @@ class HistoryModel(QAbstractTableModel):
             return str(inputs.get("name", ""))
         if kind == "player_added":
             return translate("History", "{name}, {team_list}").format(
-                name=inputs.get("name", ""), team_list=inputs.get("team_list", ""))
+                name=inputs.get("name", ""), team_list=self._team_list(inputs.get("team_list")))
         if kind == "force_edit":
             from app.ui.force_editor.texts import action_text
 
@@ -163,8 +192,8 @@ class HistoryModel(QAbstractTableModel):
                                {**self._entry_names, **self._models})
         if kind == "team_list_moved":
             return translate("History", "{team_list} {before} → {after}").format(
-                team_list=inputs.get("team_list", ""), before=inputs.get("from_version", ""),
-                after=inputs.get("to_version", ""))
+                team_list=self._team_list(inputs.get("team_list")),
+                before=inputs.get("from_version", ""), after=inputs.get("to_version", ""))
         if kind == "team":
             return translate("History", "{models} models, {points} / {limit} pts").format(
                 models=summary.get("models", ""), points=summary.get("points", ""),
@@ -185,7 +214,7 @@ class HistoryModel(QAbstractTableModel):
                 text = term("injury", str(roll.get("result", "")))
                 if roll.get("stat"):
                     text += " (−1 {})".format(term("stat", str(roll["stat"])))
-                parts.append(f"{self._model(str(roll.get('uid', '')))}: {text}")
+                parts.append(_labelled(self._model(str(roll.get("uid", ""))), text))
             return "; ".join(parts) or translate("History", "no casualty")
         if kind == "rewards":
             parts = []
@@ -202,7 +231,9 @@ class HistoryModel(QAbstractTableModel):
                        else translate("History", "no recruits"))
             group = str(summary.get("group", ""))
             return translate("History", "{group}: {allowed}").format(
-                group=self._models.get(group, group), allowed=allowed)
+                # a Group dissolved since has no name any more: no id for the player
+                group=self._models.get(group) or translate("History", "a Group"),
+                allowed=allowed)
         if kind == "spend":
             return self._spend_detail(summary)
         if kind in ("undo", "redo"):
@@ -219,7 +250,7 @@ class HistoryModel(QAbstractTableModel):
                 parts.append(term(line_kind, line_id))
             else:
                 entry_name = self._entry_names.get(line_id, line_id)
-                parts.append(f"{term('spend', line_kind)}: {entry_name}")
+                parts.append(_labelled(term("spend", line_kind), entry_name))
         if not parts:
             return QCoreApplication.translate("History", "nothing bought")
         return QCoreApplication.translate("History", "{rp} RP: {what}").format(
@@ -306,8 +337,9 @@ class HistoryView(QWidget):
         players: Mapping[int, str] | None = None,
         models: Mapping[str, str] | None = None,
         entry_names: Mapping[str, str] | None = None,
+        team_lists: Mapping[str, str] | None = None,
     ) -> None:
-        self.model.set_entries(entries, players, models, entry_names)
+        self.model.set_entries(entries, players, models, entry_names, team_lists)
         if entries:
             self.table.scrollToBottom()
 
@@ -316,7 +348,8 @@ class HistoryView(QWidget):
         from app.ui.steps.flow import history_names
 
         players, models, entry_names = history_names(store, campaign_id)
-        self.set_entries(store.history(campaign_id), players, models, entry_names)
+        team_lists = {p.team_list_id: p.team_list_name for p in store.players(campaign_id)}
+        self.set_entries(store.history(campaign_id), players, models, entry_names, team_lists)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -81,7 +81,7 @@ def test_language_switch_retranslates(qtbot: QtBot, switch_language: Any) -> Non
     with qtbot.waitSignal(view.model.dataChanged):
         switch_language()
     assert view.model.headerData(0, Qt.Orientation.Horizontal) == "«When»"
-    assert view.model.row_texts(0)[2] == "«Campaign created»: Vigil"
+    assert view.model.row_texts(0)[2] == "««Campaign created»: Vigil»"
 
 
 def test_every_history_kind_the_store_writes_has_a_name(tmp_path: object) -> None:
