@@ -431,7 +431,12 @@ def _write_campaign(store: Store, doc: dict[str, Any], file: str) -> int:
                     values["team_list_copy_id"] = copy_ids[row["team_list"]]
                 if name in ("games", "history"):
                     values["campaign_id"] = cid
+                if name == "games" and values.get("rewards") is not None:
+                    values["rewards"] = _remap_json(values["rewards"], new_ids, "players")
                 if name == "history":
+                    for col in ("inputs", "summary"):
+                        if values.get(col) is not None:
+                            values[col] = _remap_json(values[col], new_ids)
                     values.update(is_action=False, undone=False, redoable=False,
                                   target_id=None, player_id=_remap(
                                       new_ids["players"], values.get("player_id")))
@@ -447,6 +452,38 @@ def _write_campaign(store: Store, doc: dict[str, Any], file: str) -> int:
 
 def _remap(ids: Mapping[int, int], value: Any) -> int | None:
     return ids.get(value) if isinstance(value, int) else None
+
+
+# Keys whose values are player / game ids inside the history's and games' JSON (the store writes
+# them as ints, the rules engine's records as strings); "players" also keys dicts by player id.
+_PLAYER_KEYS = frozenset({"player", "player_id", "winner", "winner_id", "players"})
+_GAME_KEYS = frozenset({"game", "game_id"})
+
+
+def _remap_id(value: Any, ids: Mapping[int, int]) -> Any:
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, int):
+        return ids.get(value, value)
+    if isinstance(value, str) and value.isdigit() and int(value) in ids:
+        return str(ids[int(value)])
+    return value
+
+
+def _remap_json(value: Any, new_ids: Mapping[str, Mapping[int, int]], key: str = "") -> Any:
+    """``value`` with the ids of an imported campaign's players and games renumbered, so that
+    history summaries ("Ann wins game 2") name the imported rows, not the exporter's."""
+    players, games = new_ids["players"], new_ids["games"]
+    if isinstance(value, dict):
+        return {(_remap_id(k, players) if key == "players" else k):
+                _remap_json(v, new_ids, k) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_remap_json(v, new_ids, key if key == "players" else "") for v in value]
+    if key in _PLAYER_KEYS:
+        return _remap_id(value, players)
+    if key in _GAME_KEYS:
+        return _remap_id(value, games)
+    return value
 
 
 # -- Force roster files -------------------------------------------------------------------------

@@ -264,3 +264,33 @@ def test_fuzz_roster_near_valid(data: st.DataObject) -> None:
         doc = _mutations(doc, data)
     with contextlib.suppress(StoreImportError):
         read_roster(json.dumps(doc))
+
+
+def test_imported_history_names_the_imported_players_and_games(demo, tmp_path: Path) -> None:
+    """Imported beside the original (so every id shifts), the history's summaries point at
+    the imported players and games, e.g. the winner of game 1."""
+    store, cid = demo
+    again = store.import_campaign(store.export_campaign(cid, tmp_path).read_bytes(), "x.json")
+    old_players = {p.id: p.name for p in store.players(cid)}
+    new_players = {p.name: p.id for p in store.players(again)}
+    old_games = {g.id: g.number for g in store.games(cid)}
+    new_games = {g.number: g.id for g in store.games(again)}
+    assert set(new_players.values()).isdisjoint(old_players)  # the ids did shift
+
+    def by_kind(c: int, kind: str) -> list[object]:
+        return [h for h in store.history(c) if h.kind == kind]
+
+    for old, new in zip(by_kind(cid, "game"), by_kind(again, "game"), strict=True):
+        assert new.summary["winner"] == new_players[old_players[old.summary["winner"]]]
+        assert new.summary["players"] == [new_players[old_players[p]]
+                                          for p in old.summary["players"]]
+        assert new.summary["game"] == new_games[old_games[old.summary["game"]]]
+        assert [s["player"] for s in new.inputs["players"]] == [
+            str(new_players[old_players[int(s["player"])]]) for s in old.inputs["players"]]
+    for old, new in zip(by_kind(cid, "rewards"), by_kind(again, "rewards"), strict=True):
+        assert sorted(new.summary["players"]) == sorted(
+            str(new_players[old_players[int(p)]]) for p in old.summary["players"])
+    for old, new in zip(by_kind(cid, "player_added"), by_kind(again, "player_added"),
+                        strict=True):
+        assert new.summary["player"] == new_players[old_players[old.summary["player"]]]
+    check(store, again)
