@@ -2923,7 +2923,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="105" />
+      <location filename="../app/ui/steps/common.py" line="103" />
       <source>{entry} Group</source>
       <translation>{entry} Group</translation>
     </message>

@@ -2923,7 +2923,7 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="105" />
+      <location filename="../app/ui/steps/common.py" line="103" />
       <source>{entry} Group</source>
       <translation>Groupe {entry}</translation>
     </message>

@@ -2929,7 +2929,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="105" />
+      <location filename="../app/ui/steps/common.py" line="103" />
       <source>{entry} Group</source>
       <translation>Группа: {entry}</translation>
     </message>

@@ -27,11 +27,9 @@ from app.rules.campaign.state import (
 from app.rules.force import ForceModel, Group, Selection
 
 if TYPE_CHECKING:  # Team Lists load on first use (not needed to open the first window)
-    from app.rules.teamlist import Entry, TeamList
     from app.rules.teamlist import Section as TlSection
+    from app.rules.teamlist import TeamList
 
-# The characteristics a campaign tracks: a model's profile and a Walker's (HP, armour).
-STATS = ("WS", "BS", "S", "T", "W", "I", "A", "Ld", "Front", "Side", "Rear", "HP")
 ARTILLERY_CREW = 2  # crew of an Artillery gun at recruitment (RULES.md 6.5)
 CREW_SEPARATOR = "~crew"
 
@@ -93,8 +91,10 @@ def options_from_json(raw: Sequence[Any]) -> tuple[Selection, ...]:
 
 
 def wargear_of(options: Sequence[Selection]) -> tuple[str, ...]:
-    """The optional wargear ids a model bought: every selected option, nested ones too."""
-    return tuple(s.entry for top in options for s in top.walk())
+    """The optional wargear ids a model bought (:func:`app.rules.campaign.recruit.wargear_of`)."""
+    from app.rules.campaign.recruit import wargear_of as of
+
+    return of(options)
 
 
 # -- settings -------------------------------------------------------------------------------
@@ -117,60 +117,15 @@ def settings_from_json(data: Mapping[str, Any]) -> CampaignSettings:
 # -- models -----------------------------------------------------------------------------------
 
 
-def _stat_value(text: str) -> int | None:
-    text = text.strip()
-    return int(text) if text.isdigit() else None
-
-
-def profile_stats(entry: Entry) -> dict[str, int]:
-    for profile in entry.profiles:
-        if profile.type in ("model", "walker", "vehicle", "unit"):
-            out: dict[str, int] = {}
-            for key, value in profile.characteristics:
-                number = _stat_value(value)
-                if key in STATS and number is not None:
-                    out[key] = number
-            if out:
-                return out
-    return {}
-
-
-def section_of(tl: TeamList, entry: Entry) -> Section:
-    section = tl.section_of(entry)
-    if section is None:
-        return "transport" if entry.transport else "core"
-    if entry.transport:
-        return "transport"
-    return cast(Section, str(section))
-
-
 def campaign_fields(tl: TeamList, fm: ForceModel, group: Group | None) -> dict[str, Any]:
-    """Campaign data of a model new to the Force: section, characteristics from its Team
-    List profile, Walker / Artillery / psyker flags, Squad size; no honours or injuries."""
-    infos = tl.index.infos
-    info = infos.get(fm.entry)
-    entry = info.root if info is not None else None
-    model_entry = infos[fm.member].entry if fm.member and fm.member in infos else entry
-    stats: dict[str, int] = {}
-    if model_entry is not None:
-        stats = profile_stats(model_entry) or (profile_stats(entry) if entry else {})
-    squad_size = None
-    if group is not None and group.squad:
-        squad_size = group.starting_size or (entry.squad_size if entry else None)
-    return {
-        "section": section_of(tl, entry) if entry is not None else "core",
-        "characteristics": stats,
-        "honours": [],
-        "permanent_injuries": [],
-        "temporary": None,
-        "walker": bool(entry and entry.walker),
-        "artillery": bool(entry and entry.artillery),
-        "crew": False,
-        "psyker": bool((entry and entry.psyker) or (model_entry and model_entry.psyker)),
-        "squad_size": squad_size,
-        "promoted_leader": False,
-        "unit": f"{fm.uid}{CREW_SEPARATOR}" if entry is not None and entry.artillery else None,
-    }
+    """Campaign columns of a model new to the Force (the rules engine's
+    :func:`~app.rules.campaign.recruit.new_campaign_model`), plus its Artillery unit id."""
+    from app.rules.campaign.recruit import new_campaign_model
+
+    model = new_campaign_model(tl, fm, group)
+    fields = campaign_values(model)
+    fields["unit"] = f"{fm.uid}{CREW_SEPARATOR}" if model.artillery else None
+    return fields
 
 
 def crew_fields(gun_uid: str, index: int) -> dict[str, Any]:

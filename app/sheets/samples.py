@@ -13,7 +13,7 @@ import datetime as dt
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from app.rules.campaign.state import CampaignModel, PlayerState, Section, TemporaryState, freeze
+from app.rules.campaign.state import CampaignModel, PlayerState, TemporaryState, freeze
 from app.rules.force import Force, ForceModel, Group, Selection, Team
 from app.rules.library import find_teamlist
 from app.rules.teamlist import TeamList
@@ -46,13 +46,12 @@ def campaign_model(
 ) -> CampaignModel:
     """The campaign view of ``fm``: its profile, raised by ``honours``, lowered by
     ``injuries`` (one stat per Maimed / Permanent Damage result)."""
-    info = tl.index.infos[fm.member or fm.entry]
-    root = tl.index.infos[fm.entry].entry
-    stats: dict[str, int] = {}
-    for profile in info.entry.profiles:
-        if profile.type != "weapon":
-            stats = {k: int(v) for k, v in profile.characteristics if v.isdigit()}
-            break
+    from dataclasses import replace
+
+    from app.rules.campaign.recruit import new_campaign_model
+
+    base = new_campaign_model(tl, fm)
+    stats = dict(base.characteristics)
     honours = tuple(honours)
     injuries = tuple(injuries)
     for h in honours:
@@ -62,18 +61,8 @@ def campaign_model(
     for stat in injuries:
         if stat in stats:
             stats[stat] = max(1 if stat == "A" else 0, stats[stat] - 1)
-    section = str(tl.section_of(root) or ("transport" if root.transport else "core"))
-    return CampaignModel(
-        uid=fm.uid, entry_id=fm.entry, section=_section(section),
-        characteristics=freeze(stats), honours=honours, permanent_injuries=injuries,
-        temporary=temporary, group_id=fm.group, walker=root.walker, artillery=root.artillery,
-    )
-
-
-def _section(value: str) -> Section:
-    sections: dict[str, Section] = {"leader": "leader", "specialist": "specialist",
-                                    "core": "core", "transport": "transport"}
-    return sections[value]
+    return replace(base, characteristics=freeze(stats), honours=honours,
+                   permanent_injuries=injuries, temporary=temporary)
 
 
 @dataclass(frozen=True)

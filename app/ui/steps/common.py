@@ -10,11 +10,11 @@ kept by :meth:`StepDialog.accept`; nothing is applied by the dialog itself.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping
+from dataclasses import replace
 from fractions import Fraction
 from functools import cached_property
 from html import escape
-from types import MappingProxyType
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from app.i18n import current_language
 from app.rules.campaign import CampaignModel, PlayerState
-from app.rules.force import Force, ForceModel
+from app.rules.force import Force, ForceModel, Group
 from app.rules.teamlist import Entry, Section, TeamList, display_name
 from app.rules.validation import Report, Validator, points_int
 from app.rules.violations import Violation
@@ -42,8 +42,6 @@ __all__ = [
     "player_state_from_force",
 ]
 
-_STATS = ("WS", "BS", "S", "T", "W", "I", "A", "Ld")
-_WALKER_STATS = ("WS", "BS", "S", "I", "A")
 
 
 class ForceInfo:
@@ -125,52 +123,20 @@ class ForceInfo:
         return {uid: points_int(value) for uid, value in points.items()}
 
 
-def _int_stats(entry: Entry, keys: Sequence[str]) -> dict[str, int]:
-    for profile in entry.profiles:
-        if profile.type in ("model", "walker", "vehicle", "Unit"):
-            out: dict[str, int] = {}
-            for key in keys:
-                raw = profile.get(key)
-                if raw.isdigit():
-                    out[key] = int(raw)
-            if out:
-                return out
-    return {}
-
-
 def campaign_model(team_list: TeamList, force: Force, model: ForceModel) -> CampaignModel:
-    """The campaign engine's view of ``model`` (section, profile, flags) from its Team List."""
-    info = team_list.index.infos.get(model.entry)
-    entry = info.entry if info is not None else None
-    if entry is None:
-        return CampaignModel(model.uid, model.entry, "core", group_id=model.group)
-    section = team_list.section_of(entry)
-    section_id = section.value if section is not None else (
-        "transport" if entry.transport else "core"
-    )
-    profile_entry = entry
-    if model.member is not None and model.member in team_list.index.infos:
-        profile_entry = team_list.index.infos[model.member].entry
-    stats = _int_stats(profile_entry, _WALKER_STATS if entry.walker else _STATS)
-    squad_size: int | None = entry.squad_size
-    if model.group is not None:
-        for group in force.groups:
-            if group.id == model.group and group.starting_size is not None:
-                squad_size = group.starting_size
-    wargear = tuple(s.entry for sel in model.options for s in sel.walk())
-    return CampaignModel(
-        uid=model.uid,
-        entry_id=model.entry,
-        section=section_id,  # type: ignore[arg-type]
-        characteristics=MappingProxyType(stats),
-        group_id=model.group,
-        wargear=wargear,
-        walker=entry.walker,
-        artillery=entry.artillery,
-        psyker=entry.psyker,
-        squad_size=squad_size,
-        temporary="incapacitated" if model.incapacitated else None,
-    )
+    """The campaign engine's view of ``model`` as it joins ``force``
+    (:func:`app.rules.campaign.recruit.new_campaign_model`); an Incapacitated flag of the Force
+    shows as that temporary state."""
+    from app.rules.campaign.recruit import new_campaign_model
+
+    group = next((g for g in force.groups if g.id == model.group), None)
+    if group is None and model.group is not None:
+        info = team_list.index.infos.get(model.entry)
+        if info is not None and info.root.squad_size is not None:  # a Squad not yet registered
+            group = Group(model.group, model.entry, squad=True,
+                          starting_size=info.root.squad_size)
+    new = new_campaign_model(team_list, model, group)
+    return replace(new, temporary="incapacitated") if model.incapacitated else new
 
 
 def player_state_from_force(
