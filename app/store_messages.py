@@ -95,6 +95,9 @@ IMPORT_REASONS: dict[str, str] = {r: str(r) for r in (
     QT_TRANSLATE_NOOP("store", "expected a mapping"),
     QT_TRANSLATE_NOOP("store", "expected an upgrade id"),
     QT_TRANSLATE_NOOP("store", "expected a model uid"),
+    QT_TRANSLATE_NOOP("store", "this key is required"),
+    QT_TRANSLATE_NOOP("store", "options are nested too deeply"),
+    QT_TRANSLATE_NOOP("store", "must be at least 1"),
 )}
 
 #: Reasons with a value in them: (pattern, template with the pattern's named groups).
@@ -109,6 +112,14 @@ IMPORT_REASON_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
      QT_TRANSLATE_NOOP("store", "this is not a Force Sheet roster")),
     (re.compile(r"version (?P<version>\S+) is newer than this app reads \((?P<known>.*)\)$"),
      QT_TRANSLATE_NOOP("store", "version {version} is newer than this app reads ({known})")),
+    (re.compile(r"expected an option id or a mapping, found (?P<found>.*)$"),
+     QT_TRANSLATE_NOOP("store", "expected an option id or a mapping, found {found}")),
+    (re.compile(r"expected [a-z ]+, found (?P<found>.*)$"),
+     QT_TRANSLATE_NOOP("store", "a value of the wrong type: {found}")),
+    (re.compile(r"unknown key (?P<key>.*)$"),
+     QT_TRANSLATE_NOOP("store", "unknown key {key}")),
+    (re.compile(r"more than (?P<count>\d+) models$"),
+     QT_TRANSLATE_NOOP("store", "more than {count} models")),
 )
 
 

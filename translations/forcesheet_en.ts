@@ -5406,30 +5406,65 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>expected a model uid</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="103" />
+      <location filename="../app/store_messages.py" line="98" />
+      <source>this key is required</source>
+      <translation>this key is required</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="99" />
+      <source>options are nested too deeply</source>
+      <translation>options are nested too deeply</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="100" />
+      <source>must be at least 1</source>
+      <translation>must be at least 1</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="106" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>not valid JSON ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="105" />
+      <location filename="../app/store_messages.py" line="108" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>written by a newer Force Sheet (version {version})</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="107" />
+      <location filename="../app/store_messages.py" line="110" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>the roster is for {found}, not {expected}</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="109" />
+      <location filename="../app/store_messages.py" line="112" />
       <source>this is not a Force Sheet roster</source>
       <translation>this is not a Force Sheet roster</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="111" />
+      <location filename="../app/store_messages.py" line="114" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>version {version} is newer than this app reads ({known})</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="116" />
+      <source>expected an option id or a mapping, found {found}</source>
+      <translation>expected an option id or a mapping, found {found}</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="118" />
+      <source>a value of the wrong type: {found}</source>
+      <translation>a value of the wrong type: {found}</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="120" />
+      <source>unknown key {key}</source>
+      <translation>unknown key {key}</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="122" />
+      <source>more than {count} models</source>
+      <translation>more than {count} models</translation>
     </message>
   </context>
 </TS>

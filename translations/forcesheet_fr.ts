@@ -5406,30 +5406,65 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       <translation>un identifiant de figurine était attendu</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="103" />
+      <location filename="../app/store_messages.py" line="98" />
+      <source>this key is required</source>
+      <translation>cette clé est obligatoire</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="99" />
+      <source>options are nested too deeply</source>
+      <translation>options imbriquées trop profondément</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="100" />
+      <source>must be at least 1</source>
+      <translation>doit valoir au moins 1</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="106" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>JSON invalide ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="105" />
+      <location filename="../app/store_messages.py" line="108" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>écrit par une version plus récente de Force Sheet (version {version})</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="107" />
+      <location filename="../app/store_messages.py" line="110" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>ce fichier roster est pour {found}, pas pour {expected}</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="109" />
+      <location filename="../app/store_messages.py" line="112" />
       <source>this is not a Force Sheet roster</source>
       <translation>ce n'est pas un fichier roster de Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="111" />
+      <location filename="../app/store_messages.py" line="114" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>la version {version} est plus récente que celle que lit l'application ({known})</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="116" />
+      <source>expected an option id or a mapping, found {found}</source>
+      <translation>un identifiant d'option ou un objet était attendu, trouvé {found}</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="118" />
+      <source>a value of the wrong type: {found}</source>
+      <translation>une valeur du mauvais type : {found}</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="120" />
+      <source>unknown key {key}</source>
+      <translation>clé inconnue {key}</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="122" />
+      <source>more than {count} models</source>
+      <translation>plus de {count} figurines</translation>
     </message>
   </context>
 </TS>

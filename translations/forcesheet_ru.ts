@@ -5418,30 +5418,65 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>ожидался идентификатор модели</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="103" />
+      <location filename="../app/store_messages.py" line="98" />
+      <source>this key is required</source>
+      <translation>этот ключ обязателен</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="99" />
+      <source>options are nested too deeply</source>
+      <translation>слишком глубокая вложенность опций</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="100" />
+      <source>must be at least 1</source>
+      <translation>должно быть не меньше 1</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="106" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>некорректный JSON ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="105" />
+      <location filename="../app/store_messages.py" line="108" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>записан более новой версией Force Sheet (версия {version})</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="107" />
+      <location filename="../app/store_messages.py" line="110" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>этот ростер для {found}, а не для {expected}</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="109" />
+      <location filename="../app/store_messages.py" line="112" />
       <source>this is not a Force Sheet roster</source>
       <translation>это не ростер Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="111" />
+      <location filename="../app/store_messages.py" line="114" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>версия {version} новее, чем читает приложение ({known})</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="116" />
+      <source>expected an option id or a mapping, found {found}</source>
+      <translation>ожидался идентификатор опции или объект, найдено {found}</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="118" />
+      <source>a value of the wrong type: {found}</source>
+      <translation>значение неверного типа: {found}</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="120" />
+      <source>unknown key {key}</source>
+      <translation>неизвестный ключ {key}</translation>
+    </message>
+    <message>
+      <location filename="../app/store_messages.py" line="122" />
+      <source>more than {count} models</source>
+      <translation>больше {count} моделей</translation>
     </message>
   </context>
 </TS>

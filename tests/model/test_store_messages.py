@@ -63,3 +63,37 @@ def test_read_only_database_is_a_clean_error(tmp_path: Path) -> None:
         store.rename_campaign(cid, "Yes")
         assert store.campaign(cid).name == "Yes"
         check(store, cid)
+
+
+@pytest.mark.parametrize("document", [
+    {"format": "forcesheet-roster", "version": 1},  # required keys missing
+    {"format": "forcesheet-roster", "version": 1, "team_list": 7, "models": []},
+    {"format": "forcesheet-roster", "version": 1, "team_list": "orks", "models": [],
+     "colour": "red"},
+    {"format": "forcesheet-roster", "version": 1, "team_list": "orks",
+     "models": [{"uid": "a", "entry": "boy", "options": [3]}]},
+    {"format": "forcesheet-roster", "version": 1, "team_list": "orks",
+     "models": [{"uid": "a", "entry": "boy", "options": [{"entry": "x", "count": 0}]}]},
+    {"format": "something-else", "version": 1},
+])
+def test_roster_import_reasons_are_translated(qapp: object, document: object) -> None:
+    """A broken roster's first problem reaches the player in French, not in English."""
+    import json
+
+    from PySide6.QtCore import QCoreApplication
+
+    from app.i18n import install_translators
+    from app.model.errors import StoreImportError
+    from app.model.exchange import read_roster
+    from app.store_messages import import_reason
+
+    with pytest.raises(StoreImportError) as err:
+        read_roster(json.dumps(document), "broken.json")
+    reason = str(err.value.params["reason"])
+    app = QCoreApplication.instance()
+    try:
+        install_translators(app, "fr")
+        french = import_reason(reason)
+    finally:
+        install_translators(app, "en")
+    assert french != reason, reason

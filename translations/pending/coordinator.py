@@ -43,3 +43,17 @@ T.update({
 T.update({
     "Campaign imported": ("Campagne importée", "Кампания импортирована"),
 })
+
+T.update({
+    "this key is required": ("cette clé est obligatoire", "этот ключ обязателен"),
+    "options are nested too deeply": ("options imbriquées trop profondément",
+                                      "слишком глубокая вложенность опций"),
+    "must be at least 1": ("doit valoir au moins 1", "должно быть не меньше 1"),
+    "expected an option id or a mapping, found {found}": (
+        "un identifiant d'option ou un objet était attendu, trouvé {found}",
+        "ожидался идентификатор опции или объект, найдено {found}"),
+    "a value of the wrong type: {found}": ("une valeur du mauvais type : {found}",
+                                           "значение неверного типа: {found}"),
+    "unknown key {key}": ("clé inconnue {key}", "неизвестный ключ {key}"),
+    "more than {count} models": ("plus de {count} figurines", "больше {count} моделей"),
+})
