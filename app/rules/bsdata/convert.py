@@ -263,6 +263,20 @@ class Converter:
             self._note(where, "link_target_missing", f"{link.get('type')} {tid}")
         return target
 
+    def _enter(self, el: Element, path: str, depth: int, stack: tuple[str, ...]
+               ) -> tuple[str, ...] | None:
+        """The link stack with ``el`` pushed, or ``None`` (noted in the report) for a link
+        cycle or too deep a nesting."""
+        own_id = el.get("id", "")
+        name = el.get("name", "")
+        if own_id in stack:
+            self._note(name, "link_cycle", " > ".join(stack[-3:]))
+            return None
+        if depth > MAX_ENTRY_DEPTH:
+            self._note(name, "too_deep", path[-60:])
+            return None
+        return (*stack, own_id)
+
     def _entry(
         self,
         el: Element,
@@ -273,14 +287,11 @@ class Converter:
     ) -> Entry | None:
         own_id = el.get("id", "")
         name = el.get("name", "")
-        if own_id in stack:
-            self._note(name, "link_cycle", " > ".join(stack[-3:]))
-            return None
-        if depth > MAX_ENTRY_DEPTH:
-            self._note(name, "too_deep", path[-60:])
+        pushed = self._enter(el, path, depth, stack)
+        if pushed is None:
             return None
         self.count += 1
-        stack = (*stack, own_id)
+        stack = pushed
         sources = [el] if link is None else [el, link]
         constraints: list[Constraint] = []
         for src in sources:
@@ -409,13 +420,10 @@ class Converter:
     ) -> EntryGroup | None:
         own_id = el.get("id", "")
         name = el.get("name", "")
-        if own_id in stack:
-            self._note(name, "link_cycle", " > ".join(stack[-3:]))
+        pushed = self._enter(el, path, depth, stack)
+        if pushed is None:
             return None
-        if depth > MAX_ENTRY_DEPTH:
-            self._note(name, "too_deep", path[-60:])
-            return None
-        stack = (*stack, own_id)
+        stack = pushed
         sources = [el] if link is None else [el, link]
         constraints: list[Constraint] = []
         for src in sources:
