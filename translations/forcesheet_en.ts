@@ -230,12 +230,12 @@
   <context>
     <name>CampaignSettingsDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="321" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="311" />
       <source>Campaign settings</source>
       <translation>Campaign settings</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="323" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="313" />
       <source>Games already played keep their mission; the list applies from the next game.</source>
       <translation>Games already played keep their mission; the list applies from the next game.</translation>
     </message>
@@ -243,67 +243,67 @@
   <context>
     <name>CampaignSettingsForm</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="116" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="117" />
       <source>&amp;Missions:</source>
       <translation>&amp;Missions:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="118" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="119" />
       <source>&amp;Underdog RP:</source>
       <translation>&amp;Underdog RP:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="123" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="124" />
       <source>Use the optional &amp;Knocked Out rule</source>
       <translation>Use the optional &amp;Knocked Out rule</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="124" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="125" />
       <source>Mission list, in the order of the games</source>
       <translation>Mission list, in the order of the games</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="125" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="126" />
       <source>&amp;Add</source>
       <translation>&amp;Add</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="126" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="127" />
       <source>&amp;Remove</source>
       <translation>&amp;Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="127" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="128" />
       <source>Move up</source>
       <translation>Move up</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="128" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="129" />
       <source>Move down</source>
       <translation>Move down</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="129" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="130" />
       <source>Use the example storyline</source>
       <translation>Use the example storyline</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="130" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="131" />
       <source>When a Force is dissolved, the player keeps</source>
       <translation>When a Force is dissolved, the player keeps</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="131" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="132" />
       <source>their RP</source>
       <translation>their RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="132" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="133" />
       <source>their Renown</source>
       <translation>their Renown</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="133" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="134" />
       <source>their Base level</source>
       <translation>their Base level</translation>
     </message>
@@ -1835,17 +1835,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>NewCampaignDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="290" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="280" />
       <source>New campaign</source>
       <translation>New campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="291" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="281" />
       <source>Campaign &amp;name:</source>
       <translation>Campaign &amp;name:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="292" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="282" />
       <source>e.g. The Siege of Vraks</source>
       <translation>e.g. The Siege of Vraks</translation>
     </message>
@@ -1853,37 +1853,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>NewPlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="375" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="365" />
       <source>Add a player</source>
       <translation>Add a player</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="376" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="366" />
       <source>&amp;Player:</source>
       <translation>&amp;Player:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="377" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="367" />
       <source>&amp;Force name:</source>
       <translation>&amp;Force name:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="378" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="368" />
       <source>&amp;Team List:</source>
       <translation>&amp;Team List:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="379" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="369" />
       <source>optional, e.g. Strike Force Aquila</source>
       <translation>optional, e.g. Strike Force Aquila</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="381" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="371" />
       <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
       <translation>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="384" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="374" />
       <source>built-in</source>
       <translation>built-in</translation>
     </message>
@@ -2302,47 +2302,47 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="57" />
+      <location filename="../app/ui/settings_dialog.py" line="58" />
       <source>Settings</source>
       <translation>Settings</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="58" />
+      <location filename="../app/ui/settings_dialog.py" line="59" />
       <source>&amp;Language:</source>
       <translation>&amp;Language:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="59" />
+      <location filename="../app/ui/settings_dialog.py" line="60" />
       <source>&amp;Dice:</source>
       <translation>&amp;Dice:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="60" />
+      <location filename="../app/ui/settings_dialog.py" line="61" />
       <source>&amp;Paper size:</source>
       <translation>&amp;Paper size:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="64" />
+      <location filename="../app/ui/settings_dialog.py" line="65" />
       <source>System default</source>
       <translation>System default</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="66" />
+      <location filename="../app/ui/settings_dialog.py" line="67" />
       <source>Rolled by the app</source>
       <translation>Rolled by the app</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="67" />
+      <location filename="../app/ui/settings_dialog.py" line="68" />
       <source>Typed in from the table's dice</source>
       <translation>Typed in from the table's dice</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="68" />
+      <location filename="../app/ui/settings_dialog.py" line="69" />
       <source>US Letter</source>
       <translation>US Letter</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="70" />
+      <location filename="../app/ui/settings_dialog.py" line="71" />
       <source>The dice setting is the default of each step dialog; you can change it there for a single roll.</source>
       <translation>The dice setting is the default of each step dialog; you can change it there for a single roll.</translation>
     </message>

@@ -230,12 +230,12 @@
   <context>
     <name>CampaignSettingsDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="321" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="311" />
       <source>Campaign settings</source>
       <translation>Paramètres de la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="323" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="313" />
       <source>Games already played keep their mission; the list applies from the next game.</source>
       <translation>Les parties déjà jouées gardent leur mission ; la liste s'applique à partir de la prochaine partie.</translation>
     </message>
@@ -243,67 +243,67 @@
   <context>
     <name>CampaignSettingsForm</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="116" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="117" />
       <source>&amp;Missions:</source>
       <translation>&amp;Missions :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="118" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="119" />
       <source>&amp;Underdog RP:</source>
       <translation>PR d'&amp;outsider :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="123" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="124" />
       <source>Use the optional &amp;Knocked Out rule</source>
       <translation>Utiliser la règle optionnelle &amp;Hors de combat</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="124" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="125" />
       <source>Mission list, in the order of the games</source>
       <translation>Liste des missions, dans l'ordre des parties</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="125" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="126" />
       <source>&amp;Add</source>
       <translation>&amp;Ajouter</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="126" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="127" />
       <source>&amp;Remove</source>
       <translation>&amp;Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="127" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="128" />
       <source>Move up</source>
       <translation>Monter</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="128" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="129" />
       <source>Move down</source>
       <translation>Descendre</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="129" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="130" />
       <source>Use the example storyline</source>
       <translation>Utiliser l'exemple de campagne scénarisée</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="130" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="131" />
       <source>When a Force is dissolved, the player keeps</source>
       <translation>Quand une Force est dissoute, le joueur garde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="131" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="132" />
       <source>their RP</source>
       <translation>ses PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="132" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="133" />
       <source>their Renown</source>
       <translation>son Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="133" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="134" />
       <source>their Base level</source>
       <translation>le niveau de sa Base</translation>
     </message>
@@ -1835,17 +1835,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>NewCampaignDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="290" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="280" />
       <source>New campaign</source>
       <translation>Nouvelle campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="291" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="281" />
       <source>Campaign &amp;name:</source>
       <translation>&amp;Nom de la campagne :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="292" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="282" />
       <source>e.g. The Siege of Vraks</source>
       <translation>p. ex. Le Siège de Vraks</translation>
     </message>
@@ -1853,37 +1853,37 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>NewPlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="375" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="365" />
       <source>Add a player</source>
       <translation>Ajouter un joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="376" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="366" />
       <source>&amp;Player:</source>
       <translation>&amp;Joueur :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="377" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="367" />
       <source>&amp;Force name:</source>
       <translation>Nom de la &amp;Force :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="378" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="368" />
       <source>&amp;Team List:</source>
       <translation>&amp;Liste d'Équipe :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="379" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="369" />
       <source>optional, e.g. Strike Force Aquila</source>
       <translation>facultatif, p. ex. Force d'Attaque Aquila</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="381" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="371" />
       <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
       <translation>La Force garde une copie de cette révision de la Liste d'Équipe : importer plus tard un catalogue plus récent ne la change jamais.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="384" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="374" />
       <source>built-in</source>
       <translation>intégrée</translation>
     </message>
@@ -2302,47 +2302,47 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="57" />
+      <location filename="../app/ui/settings_dialog.py" line="58" />
       <source>Settings</source>
       <translation>Préférences</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="58" />
+      <location filename="../app/ui/settings_dialog.py" line="59" />
       <source>&amp;Language:</source>
       <translation>&amp;Langue :</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="59" />
+      <location filename="../app/ui/settings_dialog.py" line="60" />
       <source>&amp;Dice:</source>
       <translation>&amp;Dés :</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="60" />
+      <location filename="../app/ui/settings_dialog.py" line="61" />
       <source>&amp;Paper size:</source>
       <translation>Format du &amp;papier :</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="64" />
+      <location filename="../app/ui/settings_dialog.py" line="65" />
       <source>System default</source>
       <translation>Langue du système</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="66" />
+      <location filename="../app/ui/settings_dialog.py" line="67" />
       <source>Rolled by the app</source>
       <translation>Lancés par l'application</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="67" />
+      <location filename="../app/ui/settings_dialog.py" line="68" />
       <source>Typed in from the table's dice</source>
       <translation>Saisis depuis les dés de la table</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="68" />
+      <location filename="../app/ui/settings_dialog.py" line="69" />
       <source>US Letter</source>
       <translation>Lettre US</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="70" />
+      <location filename="../app/ui/settings_dialog.py" line="71" />
       <source>The dice setting is the default of each step dialog; you can change it there for a single roll.</source>
       <translation>Le réglage des dés est celui par défaut de chaque étape ; vous pouvez le changer pour un seul jet dans l'étape même.</translation>
     </message>

@@ -230,12 +230,12 @@
   <context>
     <name>CampaignSettingsDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="321" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="311" />
       <source>Campaign settings</source>
       <translation>Настройки кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="323" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="313" />
       <source>Games already played keep their mission; the list applies from the next game.</source>
       <translation>Сыгранные игры сохраняют свои миссии; список действует со следующей игры.</translation>
     </message>
@@ -243,67 +243,67 @@
   <context>
     <name>CampaignSettingsForm</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="116" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="117" />
       <source>&amp;Missions:</source>
       <translation>&amp;Миссии:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="118" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="119" />
       <source>&amp;Underdog RP:</source>
       <translation>РП &amp;аутсайдера:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="123" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="124" />
       <source>Use the optional &amp;Knocked Out rule</source>
       <translation>Использовать необязательное правило «&amp;Нокаут»</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="124" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="125" />
       <source>Mission list, in the order of the games</source>
       <translation>Список миссий в порядке игр</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="125" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="126" />
       <source>&amp;Add</source>
       <translation>&amp;Добавить</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="126" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="127" />
       <source>&amp;Remove</source>
       <translation>&amp;Убрать</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="127" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="128" />
       <source>Move up</source>
       <translation>Выше</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="128" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="129" />
       <source>Move down</source>
       <translation>Ниже</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="129" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="130" />
       <source>Use the example storyline</source>
       <translation>Взять пример сюжетной кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="130" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="131" />
       <source>When a Force is dissolved, the player keeps</source>
       <translation>При роспуске Сил игрок сохраняет</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="131" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="132" />
       <source>their RP</source>
       <translation>свои РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="132" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="133" />
       <source>their Renown</source>
       <translation>свою Репутацию</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="133" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="134" />
       <source>their Base level</source>
       <translation>уровень своей Базы</translation>
     </message>
@@ -1838,17 +1838,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>NewCampaignDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="290" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="280" />
       <source>New campaign</source>
       <translation>Новая кампания</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="291" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="281" />
       <source>Campaign &amp;name:</source>
       <translation>&amp;Название кампании:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="292" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="282" />
       <source>e.g. The Siege of Vraks</source>
       <translation>напр. Осада Вракса</translation>
     </message>
@@ -1856,37 +1856,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>NewPlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="375" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="365" />
       <source>Add a player</source>
       <translation>Добавить игрока</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="376" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="366" />
       <source>&amp;Player:</source>
       <translation>&amp;Игрок:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="377" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="367" />
       <source>&amp;Force name:</source>
       <translation>Название &amp;Сил:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="378" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="368" />
       <source>&amp;Team List:</source>
       <translation>&amp;Командный список:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="379" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="369" />
       <source>optional, e.g. Strike Force Aquila</source>
       <translation>необязательно, напр. Ударная группа «Аквила»</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="381" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="371" />
       <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
       <translation>Силы хранят копию этой редакции Командного списка: импорт более нового каталога её не изменит.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="384" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="374" />
       <source>built-in</source>
       <translation>встроенный</translation>
     </message>
@@ -2308,47 +2308,47 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="57" />
+      <location filename="../app/ui/settings_dialog.py" line="58" />
       <source>Settings</source>
       <translation>Параметры</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="58" />
+      <location filename="../app/ui/settings_dialog.py" line="59" />
       <source>&amp;Language:</source>
       <translation>&amp;Язык:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="59" />
+      <location filename="../app/ui/settings_dialog.py" line="60" />
       <source>&amp;Dice:</source>
       <translation>&amp;Кубики:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="60" />
+      <location filename="../app/ui/settings_dialog.py" line="61" />
       <source>&amp;Paper size:</source>
       <translation>&amp;Формат бумаги:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="64" />
+      <location filename="../app/ui/settings_dialog.py" line="65" />
       <source>System default</source>
       <translation>Язык системы</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="66" />
+      <location filename="../app/ui/settings_dialog.py" line="67" />
       <source>Rolled by the app</source>
       <translation>Бросает программа</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="67" />
+      <location filename="../app/ui/settings_dialog.py" line="68" />
       <source>Typed in from the table's dice</source>
       <translation>Ввод результатов настоящих кубиков</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="68" />
+      <location filename="../app/ui/settings_dialog.py" line="69" />
       <source>US Letter</source>
       <translation>Letter (США)</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="70" />
+      <location filename="../app/ui/settings_dialog.py" line="71" />
       <source>The dice setting is the default of each step dialog; you can change it there for a single roll.</source>
       <translation>Настройка кубиков — это значение по умолчанию для каждого шага; для отдельного броска её можно изменить в самом шаге.</translation>
     </message>

@@ -24,7 +24,7 @@ from app.rules.campaign.state import (
     TemporaryState,
     freeze,
 )
-from app.rules.force import ForceModel, Group, Selection
+from app.rules.force import ForceModel, Group, Selection, selection_to_json
 
 if TYPE_CHECKING:  # Team Lists load on first use (not needed to open the first window)
     from app.rules.teamlist import Section as TlSection
@@ -59,17 +59,6 @@ def teamlist_from_copy(data: str) -> TeamList:
 
 
 # -- selections -------------------------------------------------------------------------------
-
-
-def selection_to_json(s: Selection) -> Any:
-    if s.count == 1 and not s.children:
-        return s.entry
-    out: dict[str, Any] = {"entry": s.entry}
-    if s.count != 1:
-        out["count"] = s.count
-    if s.children:
-        out["options"] = [selection_to_json(c) for c in s.children]
-    return out
 
 
 def selection_from_json(raw: Any) -> Selection:

@@ -26,6 +26,19 @@ class Selection:
             yield from c.walk()
 
 
+def selection_to_json(s: Selection) -> str | dict[str, object]:
+    """A selection as the roster file and the store write it: the bare id when it is one
+    option with nothing inside, else ``{"entry", "count"?, "options"?}``."""
+    if s.count == 1 and not s.children:
+        return s.entry
+    out: dict[str, object] = {"entry": s.entry}
+    if s.count != 1:
+        out["count"] = s.count
+    if s.children:
+        out["options"] = [selection_to_json(c) for c in s.children]
+    return out
+
+
 @dataclass(frozen=True, slots=True)
 class ForceModel:
     """One model of a Force.

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from app.rules.force import Force, ForceModel, Group, Selection, Team
+from app.rules.force import Force, ForceModel, Group, Selection, Team, selection_to_json
 from app.rules.format.checker import FileProblems, Problem
 from app.rules.teamlist import Entry, TeamList
 
@@ -31,16 +31,6 @@ class Roster:
 
 
 def roster_to_json(force: Force, team: Team | None = None, team_list_version: str = "") -> str:
-    def sel(s: Selection) -> Any:
-        if s.count == 1 and not s.children:
-            return s.entry
-        out: dict[str, Any] = {"entry": s.entry}
-        if s.count != 1:
-            out["count"] = s.count
-        if s.children:
-            out["options"] = [sel(c) for c in s.children]
-        return out
-
     doc: dict[str, Any] = {
         "format": ROSTER_FORMAT,
         "version": ROSTER_VERSION,
@@ -56,7 +46,7 @@ def roster_to_json(force: Force, team: Team | None = None, team_list_version: st
                 "name": g.name,
                 "squad": g.squad,
                 "starting_size": g.starting_size,
-                "options": [sel(s) for s in g.options],
+                "options": [selection_to_json(s) for s in g.options],
             }
             for g in force.groups
         ],
@@ -68,7 +58,7 @@ def roster_to_json(force: Force, team: Team | None = None, team_list_version: st
                 "member": m.member,
                 "group": m.group,
                 "incapacitated": m.incapacitated,
-                "options": [sel(s) for s in m.options],
+                "options": [selection_to_json(s) for s in m.options],
             }
             for m in force.models
         ],

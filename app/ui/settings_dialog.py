@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.settings import DICE_DEFAULT, LANGUAGE, PAPER_SIZE, Settings
+from app.ui.widgets.combo import refill_combo
 
 # Each language's name in that language: a French speaker looks for "Français" whatever the
 # current interface language, so these are not translated.
@@ -61,25 +62,14 @@ class SettingsDialog(QDialog):
         self.language_label.setBuddy(self.language)
         self.dice_label.setBuddy(self.dice)
         self.paper_label.setBuddy(self.paper)
-        self._fill(self.language, [("", self.tr("System default"))]
+        refill_combo(self.language, [("", self.tr("System default"))]
                    + [(code, name) for code, name in LANGUAGE_NAMES.items()])
-        self._fill(self.dice, [("roll", self.tr("Rolled by the app")),
+        refill_combo(self.dice, [("roll", self.tr("Rolled by the app")),
                                ("type", self.tr("Typed in from the table's dice"))])
-        self._fill(self.paper, [("A4", "A4"), ("Letter", self.tr("US Letter"))])
+        refill_combo(self.paper, [("A4", "A4"), ("Letter", self.tr("US Letter"))])
         self.note.setText(self.tr(
             "The dice setting is the default of each step dialog; you can change it there for "
             "a single roll."))
-
-    @staticmethod
-    def _fill(combo: QComboBox, items: list[tuple[str, str]]) -> None:
-        current = combo.currentData()
-        combo.blockSignals(True)
-        combo.clear()
-        for data, text in items:
-            combo.addItem(text, data)
-        if current is not None:
-            combo.setCurrentIndex(max(0, combo.findData(current)))
-        combo.blockSignals(False)
 
     def load(self) -> None:
         for combo, option in ((self.language, LANGUAGE), (self.dice, DICE_DEFAULT),

@@ -34,6 +34,7 @@ from app.rules.campaign.state import CampaignSettings, MissionMode, UnderdogRoun
 from app.rules.campaign.step2_game import validate_settings
 from app.terms import term
 from app.ui.teamlists import shipped_name
+from app.ui.widgets.combo import refill_combo
 
 if TYPE_CHECKING:
     from app.model.catalogues import TeamListInfo
@@ -117,9 +118,9 @@ class CampaignSettingsForm(QWidget):
         self.mode_label.setBuddy(self.mode)
         self.rounding_label.setText(self.tr("&Underdog RP:"))
         self.rounding_label.setBuddy(self.rounding)
-        self._fill(self.mode, [(m, term("mission_mode", m)) for m in MISSION_MODES])
-        self._fill(self.rounding, [(r, term("underdog_rounding", r)) for r in ROUNDINGS])
-        self._fill(self.add_mission, [(m, term("mission", m)) for m in self._mission_ids()])
+        refill_combo(self.mode, [(m, term("mission_mode", m)) for m in MISSION_MODES])
+        refill_combo(self.rounding, [(r, term("underdog_rounding", r)) for r in ROUNDINGS])
+        refill_combo(self.add_mission, [(m, term("mission", m)) for m in self._mission_ids()])
         self.knocked_out.setText(self.tr("Use the optional &Knocked Out rule"))
         self.list_box.setTitle(self.tr("Mission list, in the order of the games"))
         self.add_button.setText(self.tr("&Add"))
@@ -142,17 +143,6 @@ class CampaignSettingsForm(QWidget):
     @staticmethod
     def _mission_text(index: int, mission_id: str) -> str:
         return f"{index + 1}. {term('mission', mission_id)}"
-
-    @staticmethod
-    def _fill(combo: QComboBox, items: list[tuple[str, str]]) -> None:
-        current = combo.currentData()
-        combo.blockSignals(True)
-        combo.clear()
-        for data, text in items:
-            combo.addItem(text, data)
-        if current is not None:
-            combo.setCurrentIndex(max(0, combo.findData(current)))
-        combo.blockSignals(False)
 
     # -- values ---------------------------------------------------------------------------
     def set_settings(self, s: CampaignSettings) -> None:
