@@ -1,0 +1,443 @@
+"""The store's foundation: opening, transactions, history records, row access, Team List copies."""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import os
+import threading
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from fractions import Fraction
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+
+from sqlalchemy import (
+    Connection,
+    Engine,
+    bindparam,
+    func,
+    insert,
+    select,
+    update,
+)
+
+from app.model import convert as cv
+from app.model import db as dbmod
+from app.model import schema
+from app.model.errors import (
+    StoreDamagedError,
+    StoreNotFoundError,
+    StoreRuleError,
+)
+from app.model.journal import Journal, Row, fetch_row, row_dict
+from app.rules.campaign.state import CampaignSettings, PlayerState
+from app.rules.dice import Dice, DiceError, ScriptedDice
+from app.rules.force import Force
+
+if TYPE_CHECKING:  # the step modules, the validator and the Team List load on first use
+    from app.rules.teamlist import TeamList
+    from app.rules.validation import Validator
+from app.model.store.results import Changes, HistoryEntry, _changes, _entry  # noqa: F401
+
+T = TypeVar("T")
+
+CAMPAIGNS = schema.campaigns
+COPIES = schema.team_list_copies
+PLAYERS = schema.players
+GROUPS = schema.groups
+MODELS = schema.models
+GAMES = schema.games
+TEAMS = schema.teams
+SIDES = schema.game_players
+RP = schema.rp_entries
+HISTORY = schema.history
+INFO = schema.store_info
+
+DiceInput = Dice | Sequence[int]
+
+_ACTIVE_MODELS = (
+    select(MODELS)
+    .where(MODELS.c.player_id == bindparam("pid"), MODELS.c.force_no == bindparam("force_no"),
+           MODELS.c.status == "active")
+    .order_by(MODELS.c.position, MODELS.c.id)
+)
+
+# Parsed Team List copies and their validators, by the copy's SHA-256 (content, never an id
+# that a rolled-back transaction could reuse). Shared by every store of the process.
+_TEAM_LISTS: dict[str, TeamList] = {}
+_VALIDATORS: dict[str, Validator] = {}
+
+# Team List codes that step 1 of the campaign engine already reports in its own words.
+_TEAM_CODES_FROM_ENGINE = frozenset({
+    "team.incomplete_group", "team.too_many_leaders", "points.team_limit", "team.incapacitated",
+    "team.unknown_model", "team.empty", "team.field_promotion_required",
+    "team.field_promotion_invalid", "team.field_promotion_not_allowed",
+})
+# Force validation codes that apply to purchases of step 5 (allowances do not).
+_SPEND_PREFIXES = ("armoury.", "option.", "entry.", "group.", "squad.")
+
+
+def _now() -> str:
+    return dt.datetime.now(dt.UTC).isoformat(timespec="microseconds")
+
+
+def _dice(values: DiceInput) -> Dice:
+    if isinstance(values, Dice):
+        return values
+    try:
+        return ScriptedDice(list(values))
+    except DiceError as exc:
+        raise StoreRuleError(str(exc), reason="bad_die", given=len(list(values))) from None
+
+
+@contextlib.contextmanager
+def _dice_errors(dice: Dice) -> Iterator[None]:
+    """The typed dice ran out: a StoreRuleError (``reason`` = ``not_enough_dice``, ``used``)."""
+    try:
+        yield
+    except DiceError as exc:
+        raise StoreRuleError(str(exc), reason="not_enough_dice",
+                             used=len(dice.rolls)) from None
+
+
+# -- Team Lists --------------------------------------------------------------------------------
+
+
+def resolve_team_list(team_list_id: str, revision: str | None = None) -> TeamList:
+    """A built-in or imported Team List (through H1's catalogue library, which knows both)."""
+    from app.model.catalogues import CatalogueLibrary
+
+    try:
+        return CatalogueLibrary().load(team_list_id, revision)
+    except KeyError:
+        pass
+    from app.rules.library import find_teamlist
+
+    found = find_teamlist(team_list_id) if revision is None else None
+    if found is None:
+        raise StoreNotFoundError("", kind="team_list", id=team_list_id)
+    return found
+
+
+
+# -- the store --
+
+
+class StoreBase:
+    """One open campaign database. Use :meth:`open`; close it (or use ``with``)."""
+
+    def __init__(self, path: Path, engine: Engine, conn: Connection,
+                 lock: dbmod.InstanceLock) -> None:
+        self.path = path
+        self._engine = engine
+        self._conn = conn
+        self._lock = lock
+        # One connection: calls from a worker thread (PDF export) wait for the GUI's.
+        self._mutex = threading.RLock()
+
+    # -- opening ---------------------------------------------------------------------------
+    @classmethod
+    def open(cls, path: Path | str | None = None, *, keep_backups: int = dbmod.KEEP_BACKUPS,
+             daily_backup: bool = True, script_location: Path = dbmod.MIGRATIONS,
+             opening: dbmod.Opening | None = None) -> Self:
+        """Open (or create) the database: lock, check, back up, migrate.
+
+        ``opening`` is the lock and check already started for ``path`` (see
+        :class:`app.model.guard.Opening`, which start-up creates before importing the rest of
+        the app); it is used up either way.
+
+        Raises :class:`StoreLockedError`, :class:`StoreNewerVersionError` (file untouched),
+        :class:`StoreDamagedError` (file moved aside; ``params["backup"]`` is the newest good
+        backup), :class:`StoreDiskFullError`, :class:`StoreReadOnlyError`.
+        """
+        from app.paths import database_path
+
+        db = Path(path) if path is not None else database_path()
+        if opening is not None and opening.path != db:
+            opening.cancel()
+            opening = None
+        if opening is not None:
+            lock = opening.lock
+        else:
+            with dbmod.storage_errors():
+                db.parent.mkdir(parents=True, exist_ok=True)
+            lock = dbmod.InstanceLock(db)
+            with dbmod.storage_errors():
+                lock.acquire()
+        try:
+            state = opening.state() if opening is not None else dbmod.inspect_file(db)
+            return cls._open_locked(db, lock, state, keep_backups, daily_backup,
+                                    script_location)
+        except BaseException:
+            lock.release()
+            raise
+
+    @classmethod
+    def _open_locked(cls, db: Path, lock: dbmod.InstanceLock, state: dbmod.FileState,
+                     keep: int, daily: bool, script_location: Path) -> Self:
+        if not state.ok:
+            moved = dbmod.move_damaged(db)
+            backups = dbmod.find_backups(db)
+            raise StoreDamagedError(state.problem, path=str(db), moved_to=str(moved),
+                                    backup=str(backups[0].path) if backups else None)
+        revisions = dbmod.known_revisions(script_location)
+        dbmod.check_newer(state, db, revisions)
+        head = revisions[-1]
+        if state.version is not None and state.version != head:
+            dbmod.make_backup(db, "migration", keep)
+        engine = dbmod.create_engine(db)
+        try:
+            with dbmod.storage_errors():
+                if state.version != head:
+                    dbmod.migrate(engine, script_location)
+                conn = engine.connect()
+            store = cls(db, engine, conn, lock)
+            with dbmod.storage_errors():
+                store._stamp_created()
+                if daily:
+                    store._daily_backup(keep)
+            return store
+        except BaseException:
+            engine.dispose()
+            raise
+
+    def close(self) -> None:
+        with contextlib.suppress(Exception):
+            self._conn.close()
+        self._engine.dispose()
+        self._lock.release()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- transactions ------------------------------------------------------------------------
+    @contextlib.contextmanager
+    def _read(self) -> Iterator[Connection]:
+        with self._mutex, dbmod.storage_errors():
+            self._conn.info["begin"] = ""
+            with self._conn.begin():
+                yield self._conn
+
+    @contextlib.contextmanager
+    def _write(self) -> Iterator[Connection]:
+        with self._mutex, dbmod.storage_errors():
+            self._conn.info["begin"] = "IMMEDIATE"
+            with self._conn.begin():
+                yield self._conn
+
+    def _info(self, conn: Connection, key: str) -> str | None:
+        row = conn.execute(select(INFO.c.value).where(INFO.c.key == key)).first()
+        return None if row is None else str(row[0])
+
+    def _set_info(self, conn: Connection, key: str, value: str) -> None:
+        if self._info(conn, key) is None:
+            conn.execute(insert(INFO).values(key=key, value=value))
+        else:
+            conn.execute(update(INFO).where(INFO.c.key == key).values(value=value))
+
+    def _stamp_created(self) -> None:
+        with self._write() as conn:
+            if self._info(conn, "created_at") is None:
+                self._set_info(conn, "created_at", _now())
+
+    def _daily_backup(self, keep: int) -> None:
+        with self._read() as conn:
+            last = self._info(conn, "last_backup")
+            has_data = conn.execute(select(func.count()).select_from(CAMPAIGNS)).scalar_one()
+        if not has_data:
+            return
+        if last is not None and dt.datetime.fromisoformat(last) > (
+                dt.datetime.now(dt.UTC) - dbmod.DAILY):
+            return
+        self.backup("daily", keep)
+
+    def backup(self, reason: str = "manual", keep: int = dbmod.KEEP_BACKUPS) -> dbmod.BackupInfo:
+        """A verified backup of the open database in ``<db>.backups/`` (keeps ``keep``)."""
+        with self._mutex:
+            raw = self._conn.connection.dbapi_connection
+            assert raw is not None
+            info = dbmod.make_backup(self.path, reason, keep, source=cast(Any, raw))
+        with self._write() as conn:
+            self._set_info(conn, "last_backup", _now())
+        return info
+
+    def _run(self, campaign_id: int, player_id: int | None, kind: str,
+             inputs: Mapping[str, Any], fn: Callable[[Journal], dict[str, Any]]
+             ) -> tuple[Changes, int]:
+        """One campaign action: history record + effects in one BEGIN IMMEDIATE."""
+        with self._write() as conn:
+            self._campaign_row(conn, campaign_id)
+            conn.execute(
+                update(HISTORY)
+                .where(HISTORY.c.campaign_id == campaign_id, HISTORY.c.undone.is_(True),
+                       HISTORY.c.redoable.is_(True))
+                .values(redoable=False)
+            )
+            hid = self._history(conn, campaign_id, player_id, kind, inputs, {})
+            journal = Journal(conn, hid)
+            summary = fn(journal)
+            conn.execute(update(HISTORY).where(HISTORY.c.id == hid).values(summary=summary))
+            conn.execute(update(CAMPAIGNS).where(CAMPAIGNS.c.id == campaign_id)
+                         .values(updated_at=_now()))
+        return _changes(campaign_id, journal.touched), hid
+
+    def _history(self, conn: Connection, campaign_id: int, player_id: int | None, kind: str,
+                 inputs: Mapping[str, Any], summary: Mapping[str, Any], *,
+                 is_action: bool = True, target: int | None = None) -> int:
+        seq = conn.execute(
+            select(func.coalesce(func.max(HISTORY.c.seq), 0)).where(
+                HISTORY.c.campaign_id == campaign_id)
+        ).scalar_one()
+        result = conn.execute(insert(HISTORY).values(
+            campaign_id=campaign_id, seq=int(seq) + 1, player_id=player_id, kind=kind,
+            inputs=dict(inputs), summary=dict(summary), created_at=_now(),
+            is_action=is_action, undone=False, redoable=False, target_id=target,
+        ))
+        return int(result.inserted_primary_key[0])  # type: ignore[index]
+
+    # -- row access --------------------------------------------------------------------------
+    def _campaign_row(self, conn: Connection, campaign_id: int) -> Row:
+        row = fetch_row(conn, CAMPAIGNS, campaign_id)
+        if row is None:
+            raise StoreNotFoundError("", kind="campaign", id=campaign_id)
+        return row
+
+    def _player_row(self, conn: Connection, player_id: int) -> Row:
+        row = fetch_row(conn, PLAYERS, player_id)
+        if row is None:
+            raise StoreNotFoundError("", kind="player", id=player_id)
+        return row
+
+    def _game_row(self, conn: Connection, game_id: int) -> Row:
+        row = fetch_row(conn, GAMES, game_id)
+        if row is None:
+            raise StoreNotFoundError("", kind="game", id=game_id)
+        return row
+
+    def _model_rows(self, conn: Connection, player: Row) -> list[Row]:
+        rows = conn.execute(_ACTIVE_MODELS, {"pid": player["id"],
+                                             "force_no": player["dissolutions"]})
+        return [row_dict(MODELS, r) for r in rows]
+
+    def _all_model_rows(self, conn: Connection, player: Row) -> list[Row]:
+        rows = conn.execute(
+            select(MODELS).where(MODELS.c.player_id == player["id"],
+                                 MODELS.c.force_no == player["dissolutions"])
+        )
+        return [row_dict(MODELS, r) for r in rows]
+
+    def _group_rows(self, conn: Connection, player: Row) -> list[Row]:
+        rows = conn.execute(
+            select(GROUPS).where(GROUPS.c.player_id == player["id"],
+                                 GROUPS.c.force_no == player["dissolutions"])
+            .order_by(GROUPS.c.position, GROUPS.c.id)
+        )
+        return [row_dict(GROUPS, r) for r in rows]
+
+    def _settings(self, conn: Connection, campaign_id: int) -> CampaignSettings:
+        return cv.settings_from_json(self._campaign_row(conn, campaign_id)["settings"])
+
+    def _copy_id(self, conn: Connection, tl: TeamList) -> int:
+        values = cv.teamlist_copy_values(tl)
+        _TEAM_LISTS.setdefault(values["sha256"], tl)
+        row = conn.execute(select(COPIES.c.id).where(COPIES.c.sha256 == values["sha256"])).first()
+        if row is not None:
+            return int(row[0])
+        result = conn.execute(insert(COPIES).values(**values))
+        return int(result.inserted_primary_key[0])  # type: ignore[index]
+
+    def _sha(self, conn: Connection, copy_id: int) -> str:
+        return str(conn.execute(select(COPIES.c.sha256).where(COPIES.c.id == copy_id))
+                   .scalar_one())
+
+    def _team_list(self, conn: Connection, copy_id: int) -> TeamList:
+        sha = self._sha(conn, copy_id)
+        tl = _TEAM_LISTS.get(sha)
+        if tl is None:
+            data = conn.execute(select(COPIES.c.data).where(COPIES.c.id == copy_id)).scalar_one()
+            tl = cv.teamlist_from_copy(data)
+            _TEAM_LISTS[sha] = tl
+        return tl
+
+    def _validator(self, conn: Connection, copy_id: int) -> Validator:
+        from app.rules.validation import Validator
+
+        sha = self._sha(conn, copy_id)
+        validator = _VALIDATORS.get(sha)
+        if validator is None:
+            validator = Validator(self._team_list(conn, copy_id))
+            _VALIDATORS[sha] = validator
+        return validator
+
+    def _force(self, player: Row, models: Sequence[Row], groups: Sequence[Row],
+               tl: TeamList) -> Force:
+        return Force(
+            team_list=tl.id,
+            models=tuple(cv.force_model(m) for m in models if not m["crew"]),
+            groups=tuple(cv.force_group(g) for g in groups),
+            name=player["force_name"],
+            upgrades=frozenset(player["upgrades"]),
+            starting=player["force_games"] == 0,
+        )
+
+    def _load(self, conn: Connection, player_id: int) -> tuple[Row, list[Row], PlayerState, Force]:
+        player = self._player_row(conn, player_id)
+        models = self._model_rows(conn, player)
+        groups = self._group_rows(conn, player)
+        tl = self._team_list(conn, player["team_list_copy_id"])
+        return player, models, cv.player_state(player, models), self._force(
+            player, models, groups, tl)
+
+
+    # -- reading a player --
+    def _player_campaign(self, player_id: int) -> int:
+        with self._read() as conn:
+            return int(self._player_row(conn, player_id)["campaign_id"])
+
+    def force(self, player_id: int) -> Force:
+        """The player's current Force (``starting`` until its first game)."""
+        with self._read() as conn:
+            return self._load(conn, player_id)[3]
+
+    def player_state(self, player_id: int) -> PlayerState:
+        """The rules engine's view: ``player_id`` is ``str(player_id)``. Artillery crew are
+        models here (uids ``<gun uid>~crew<n>``) but not in :meth:`force`."""
+        with self._read() as conn:
+            return self._load(conn, player_id)[2]
+
+    def team_list(self, player_id: int) -> TeamList:
+        """The copy of the Team List version the player's Force uses."""
+        with self._read() as conn:
+            return self._team_list(conn, self._player_row(conn, player_id)["team_list_copy_id"])
+
+    def model_points(self, player_id: int) -> dict[str, Fraction]:
+        """Each model's points as stored (kept equal to the Team List's by every write)."""
+        with self._read() as conn:
+            player = self._player_row(conn, player_id)
+            return {m["uid"]: cv.points_value(m["points"])
+                    for m in self._model_rows(conn, player) if not m["crew"]}
+
+
+def _pid(text: str | int) -> int:
+    try:
+        return int(text)
+    except (TypeError, ValueError):
+        raise StoreNotFoundError("", kind="player", id=str(text)) from None
+
+
+def _jsonable(value: Any) -> Any:
+    if isinstance(value, Mapping):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, (str, int, float, bool)) or value is None:
+        return value
+    return str(value)
+
+
+def database_exists(path: Path) -> bool:
+    return path.exists() and os.path.getsize(path) > 0
+

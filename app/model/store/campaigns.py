@@ -1,0 +1,260 @@
+"""Campaigns and players: create, rename, settings, summaries and standings."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import replace
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from sqlalchemy import (
+    ColumnElement,
+    Connection,
+    func,
+    insert,
+    select,
+    update,
+)
+
+from app.model import convert as cv
+from app.model.convert import points_int
+from app.model.errors import (
+    StoreNotFoundError,
+)
+from app.model.journal import Journal
+from app.rules.campaign.state import CampaignSettings
+from app.rules.force import Force
+
+if TYPE_CHECKING:  # the step modules, the validator and the Team List load on first use
+    from app.rules.teamlist import TeamList
+from app.model.store.base import (
+    CAMPAIGNS,
+    COPIES,
+    GAMES,
+    HISTORY,
+    MODELS,
+    PLAYERS,
+    SIDES,
+    _now,
+    resolve_team_list,
+)
+from app.model.store.forces import ForceStore
+from app.model.store.results import (
+    CampaignInfo,
+    CampaignSummary,
+    Changes,
+    FormerModel,
+    PlayerSummary,
+    Standing,
+    StepResult,
+)
+
+
+class CampaignStore(ForceStore):
+    # -- campaigns -------------------------------------------------------------------------
+    def create_campaign(self, name: str, notes: str = "",
+                        settings: CampaignSettings | None = None) -> int:
+        """A new campaign (recorded in its history; not undoable: delete it instead)."""
+        settings = settings or CampaignSettings()
+        with self._write() as conn:
+            now = _now()
+            result = conn.execute(insert(CAMPAIGNS).values(
+                name=name, notes=notes, settings=cv.settings_to_json(settings),
+                archived=False, created_at=now, updated_at=now))
+            cid = int(result.inserted_primary_key[0])  # type: ignore[index]
+            self._history(conn, cid, None, "campaign_created",
+                          {"name": name, "settings": cv.settings_to_json(settings)},
+                          {"name": name}, is_action=False)
+        return cid
+
+    def campaigns(self, *, include_archived: bool = True) -> list[CampaignSummary]:
+        with self._read() as conn:
+            players: dict[int, int] = dict(conn.execute(
+                select(PLAYERS.c.campaign_id, func.count()).group_by(PLAYERS.c.campaign_id)
+            ).all())
+            games = {r[0]: (r[1], r[2]) for r in conn.execute(
+                select(GAMES.c.campaign_id, func.count(), func.max(GAMES.c.played_at))
+                .group_by(GAMES.c.campaign_id)
+            )}
+            out = []
+            for r in conn.execute(select(CAMPAIGNS).order_by(CAMPAIGNS.c.id)):
+                if r.archived and not include_archived:
+                    continue
+                count, last = games.get(r.id, (0, None))
+                out.append(CampaignSummary(r.id, r.name, r.notes, bool(r.archived),
+                                           int(players.get(r.id, 0)), int(count), last,
+                                           r.created_at, r.updated_at))
+            return out
+
+    def campaign(self, campaign_id: int) -> CampaignInfo:
+        with self._read() as conn:
+            r = self._campaign_row(conn, campaign_id)
+        return CampaignInfo(r["id"], r["name"], r["notes"], cv.settings_from_json(r["settings"]),
+                            bool(r["archived"]), r["created_at"], r["updated_at"])
+
+    def _campaign_update(self, campaign_id: int, kind: str, values: Mapping[str, Any],
+                         inputs: Mapping[str, Any]) -> Changes:
+        def fn(j: Journal) -> dict[str, Any]:
+            j.update(CAMPAIGNS, campaign_id, values)
+            return dict(inputs)
+
+        changes, _ = self._run(campaign_id, None, kind, inputs, fn)
+        return replace(changes, campaign_list=True)
+
+    def rename_campaign(self, campaign_id: int, name: str) -> Changes:
+        return self._campaign_update(campaign_id, "campaign_renamed", {"name": name},
+                                     {"name": name})
+
+    def set_campaign_notes(self, campaign_id: int, notes: str) -> Changes:
+        return self._campaign_update(campaign_id, "campaign_notes", {"notes": notes},
+                                     {"notes": notes})
+
+    def archive_campaign(self, campaign_id: int, archived: bool = True) -> Changes:
+        return self._campaign_update(campaign_id, "campaign_archived",
+                                     {"archived": archived}, {"archived": archived})
+
+    def update_settings(self, campaign_id: int,
+                        settings: CampaignSettings) -> StepResult[CampaignSettings]:
+        """Change the settings; refused (nothing written) with the engine's violations when
+        the mission list is wrong."""
+        from app.rules.campaign.step2_game import validate_settings
+
+        violations = validate_settings(settings)
+        if violations:
+            return StepResult(settings, violations)
+        data = cv.settings_to_json(settings)
+        changes = self._campaign_update(campaign_id, "campaign_settings", {"settings": data},
+                                        {"settings": data})
+        return StepResult(settings, (), changes)
+
+    def delete_campaign(self, campaign_id: int) -> Changes:
+        """Delete a campaign and everything in it (not undoable: the UI confirms first)."""
+        from sqlalchemy import delete
+
+        with self._write() as conn:
+            self._campaign_row(conn, campaign_id)
+            conn.execute(delete(CAMPAIGNS).where(CAMPAIGNS.c.id == campaign_id))
+        return Changes(campaigns=frozenset({campaign_id}), campaign_list=True)
+
+    # -- players ---------------------------------------------------------------------------
+    def add_player(self, campaign_id: int, name: str, team_list_id: str, force_name: str = "",
+                   *, revision: str | None = None, team_list: TeamList | None = None,
+                   force: Force | None = None) -> int:
+        """A new player with an empty Force (or ``force``) on a copy of the Team List."""
+        tl = team_list or resolve_team_list(team_list_id, revision)
+        inputs = {"name": name, "force_name": force_name, "team_list": tl.id,
+                  "team_list_version": tl.version}
+        created: list[int] = []
+
+        def fn(j: Journal) -> dict[str, Any]:
+            copy_id = self._copy_id(j.conn, tl)
+            position = j.conn.execute(
+                select(func.count()).select_from(PLAYERS)
+                .where(PLAYERS.c.campaign_id == campaign_id)).scalar_one()
+            pid = j.insert(PLAYERS, {
+                "campaign_id": campaign_id, "position": int(position), "name": name,
+                "force_name": force_name, "team_list_copy_id": copy_id, "rp": 0, "renown": 0,
+                "base_level": 1, "upgrades": [], "improved": [], "group_rolls": {},
+                "converted": False, "dissolutions": 0, "force_games": 0, "created_at": _now(),
+            })
+            created.append(pid)
+            j.conn.execute(update(HISTORY).where(HISTORY.c.id == j.history_id)
+                           .values(player_id=pid))
+            if force is not None:
+                self._sync_force(j, self._player_row(j.conn, pid), replace(force,
+                                 name=force_name or force.name))
+            return {"player": pid, "name": name, "team_list": tl.id,
+                    "team_list_version": tl.version}
+
+        self._run(campaign_id, None, "player_added", inputs, fn)
+        return created[0]
+
+    def rename_player(self, player_id: int, name: str | None = None,
+                      force_name: str | None = None) -> Changes:
+        values: dict[str, Any] = {}
+        if name is not None:
+            values["name"] = name
+        if force_name is not None:
+            values["force_name"] = force_name
+
+        def fn(j: Journal) -> dict[str, Any]:
+            j.update(PLAYERS, player_id, values)
+            return dict(values)
+
+        changes, _ = self._run(self._player_campaign(player_id), player_id, "player_renamed",
+                               values, fn)
+        return changes
+
+    def players(self, campaign_id: int) -> list[PlayerSummary]:
+        with self._read() as conn:
+            self._campaign_row(conn, campaign_id)
+            return self._summaries(conn, PLAYERS.c.campaign_id == campaign_id)
+
+    def player_summary(self, player_id: int) -> PlayerSummary:
+        with self._read() as conn:
+            found = self._summaries(conn, PLAYERS.c.id == player_id)
+        if not found:
+            raise StoreNotFoundError("", kind="player", id=player_id)
+        return found[0]
+
+    def _summaries(self, conn: Connection, which: ColumnElement[bool]) -> list[PlayerSummary]:
+        """The summaries of the players ``which`` selects, in order, in four queries (the
+        campaign view opens with them: no JSON column beyond ``upgrades`` is read)."""
+        from app.rules.campaign.data import load_rules
+
+        players = conn.execute(
+            select(PLAYERS.c.id, PLAYERS.c.campaign_id, PLAYERS.c.name, PLAYERS.c.force_name,
+                   PLAYERS.c.rp, PLAYERS.c.renown, PLAYERS.c.base_level, PLAYERS.c.upgrades,
+                   PLAYERS.c.dissolutions, COPIES.c.list_id, COPIES.c.name.label("list_name"),
+                   COPIES.c.version)
+            .join(COPIES, COPIES.c.id == PLAYERS.c.team_list_copy_id)
+            .where(which).order_by(PLAYERS.c.position, PLAYERS.c.id)).all()
+        results: dict[int, list[int | None]] = {}
+        for pid, winner in conn.execute(
+                select(SIDES.c.player_id, GAMES.c.winner_id)
+                .join(GAMES, SIDES.c.game_id == GAMES.c.id)
+                .join(PLAYERS, PLAYERS.c.id == SIDES.c.player_id).where(which)):
+            results.setdefault(pid, []).append(winner)
+        points: dict[int, list[str]] = {}
+        for pid, value in conn.execute(
+                select(MODELS.c.player_id, MODELS.c.points)
+                .join(PLAYERS, (PLAYERS.c.id == MODELS.c.player_id)
+                      & (MODELS.c.force_no == PLAYERS.c.dissolutions))
+                .where(which, MODELS.c.status == "active", MODELS.c.crew.is_(False))):
+            points.setdefault(pid, []).append(value)
+        rules = load_rules()
+        out = []
+        for p in players:
+            games = results.get(p.id, [])
+            wins = sum(1 for w in games if w == p.id)
+            draws = sum(1 for w in games if w is None)
+            own = points.get(p.id, [])
+            total = sum((cv.points_value(v) * n for v, n in Counter(own).items()), Fraction(0))
+            out.append(PlayerSummary(
+                id=p.id, campaign_id=p.campaign_id, name=p.name, force_name=p.force_name,
+                team_list_id=p.list_id, team_list_name=p.list_name,
+                team_list_version=p.version, rp=p.rp, renown=p.renown,
+                base_level=p.base_level, team_limit=rules.base_level(p.base_level).team_limit,
+                upgrades=tuple(p.upgrades), games=len(games), wins=wins, draws=draws,
+                losses=len(games) - wins - draws, models=len(own), points=points_int(total),
+                dissolutions=p.dissolutions,
+            ))
+        return out
+
+    def standings(self, campaign_id: int) -> list[Standing]:
+        """Players ranked by Renown, then wins, then RP."""
+        summaries = self.players(campaign_id)
+        ordered = sorted(summaries, key=lambda s: (-s.renown, -s.wins, -s.rp, s.name.lower()))
+        return [Standing(i + 1, s.id, s.name, s.force_name, s.games, s.wins, s.draws, s.losses,
+                         s.renown, s.rp) for i, s in enumerate(ordered)]
+
+    def former_models(self, player_id: int) -> list[FormerModel]:
+        """Dead, lost, removed models and those of dissolved Forces (history)."""
+        with self._read() as conn:
+            rows = conn.execute(select(MODELS).where(MODELS.c.player_id == player_id,
+                                                     MODELS.c.status != "active")
+                                .order_by(MODELS.c.force_no, MODELS.c.id))
+            return [FormerModel(r.uid, r.entry, r.name, r.status, r.status_game_id, r.force_no,
+                                tuple(r.honours)) for r in rows]
+
