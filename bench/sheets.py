@@ -40,10 +40,10 @@ def child(kind: str, out: Path, db: Path | None) -> dict[str, float]:
 
     # What the app has loaded long before anyone prints: Qt, the rules engine (validation,
     # campaign rules, their words), the Team Lists.
-    import app.messages
+    import app.i18n.messages
+    import app.i18n.terms
     import app.rules.campaign
-    import app.rules.validation
-    import app.terms  # noqa: F401
+    import app.rules.validation  # noqa: F401
     from app.rules.library import builtin_teamlists
 
     QCoreApplication.instance() or QCoreApplication([])

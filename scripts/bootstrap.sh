@@ -65,5 +65,5 @@ ensure_venv() {
         "$VENV/bin/python" -m pip install -q --disable-pip-version-check -c "$ROOT/constraints.txt" -e "$ROOT$extras"
         echo "$sum" > "$stamp"
     fi
-    "$VENV/bin/python" -m app.i18n_build --quiet || true
+    "$VENV/bin/python" -m app.i18n.build --quiet || true
 }

@@ -36,7 +36,7 @@ from app.i18n import LANGUAGES, switch_language  # noqa: E402
 
 def build_pending_translations(out: Path) -> Path:
     """The .qm files with the pending tables merged in (as the release would build them)."""
-    from app.i18n_build import lrelease_command
+    from app.i18n.build import lrelease_command
 
     tools = runpy.run_path(str(ROOT / "scripts" / "update_translations.py"))
     singular, plural = tools["load_tables"]()

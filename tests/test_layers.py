@@ -9,7 +9,7 @@ from tests.conftest import ROOT
 
 BANNED = {
     "app/rules": ("PySide6", "shiboken6", "sqlalchemy", "alembic", "reportlab", "app.model",
-                  "app.ui", "app.messages"),
+                  "app.ui", "app.i18n", "app.cli", "app.sheets"),
     "app/model": ("PySide6.QtWidgets", "PySide6.QtGui", "app.ui", "reportlab"),
 }
 

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from app.terms import TERMS, term, term_ids
+from app.i18n.terms import TERMS, term, term_ids
 from tests.conftest import ROOT
 
 RULES = json.loads((ROOT / "app/rules/campaign/rules.json").read_text(encoding="utf-8"))
@@ -101,7 +101,7 @@ def test_terms_follow_the_language(qapp: object) -> None:
     from PySide6.QtCore import QCoreApplication
 
     from app.i18n import install_translators
-    from app.i18n_build import build
+    from app.i18n.build import build
 
     build(quiet=True)
     app = QCoreApplication.instance()

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from app.i18n_build import build
+from app.i18n.build import build
 from tests.conftest import ROOT
 
 TS_DIR = ROOT / "translations"
@@ -75,7 +75,7 @@ def test_translations_are_used(qapp: object) -> None:
     from PySide6.QtCore import QCoreApplication
 
     from app.i18n import install_translators
-    from app.messages import message, section_name
+    from app.i18n.messages import message, section_name
     from app.rules.violations import violation
 
     build(quiet=True)

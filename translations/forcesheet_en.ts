@@ -22,7 +22,7 @@
   <context>
     <name>AddModelDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="237" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="238" />
       <source>Recruit a model</source>
       <translation>Recruit a model</translation>
     </message>
@@ -30,57 +30,57 @@
   <context>
     <name>BuildTeamDialog</name>
     <message>
-      <location filename="../app/ui/steps/team.py" line="228" />
+      <location filename="../app/ui/steps/team.py" line="234" />
       <source>— pick a Specialist —</source>
       <translation>— pick a Specialist —</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="250" />
+      <location filename="../app/ui/steps/team.py" line="252" />
       <source>Points: {points} / {limit} (Base limit of {base})</source>
       <translation>Points: {points} / {limit} (Base limit of {base})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="275" />
+      <location filename="../app/ui/steps/team.py" line="277" />
       <source>Build a Team — {player}</source>
       <translation>Build a Team — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="277" />
+      <location filename="../app/ui/steps/team.py" line="279" />
       <source>Save and &amp;print Team Sheet…</source>
       <translation>Save and &amp;print Team Sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="279" />
+      <location filename="../app/ui/steps/team.py" line="281" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="279" />
+      <location filename="../app/ui/steps/team.py" line="281" />
       <source>Section</source>
       <translation>Section</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="279" />
+      <location filename="../app/ui/steps/team.py" line="281" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="279" />
+      <location filename="../app/ui/steps/team.py" line="281" />
       <source>State</source>
       <translation>State</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="281" />
+      <location filename="../app/ui/steps/team.py" line="283" />
       <source>&amp;Field promotion (no Team Leader):</source>
       <translation>&amp;Field promotion (no Team Leader):</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="283" />
+      <location filename="../app/ui/steps/team.py" line="285" />
       <source>The Specialist who leads this Team; you earn 1 RP less after the game.</source>
       <translation>The Specialist who leads this Team; you earn 1 RP less after the game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="306" />
+      <location filename="../app/ui/steps/team.py" line="308" />
       <source>A Group plays with all its models or not at all.</source>
       <translation>A Group plays with all its models or not at all.</translation>
     </message>
@@ -88,60 +88,60 @@
   <context>
     <name>CampaignCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="87" />
+      <location filename="../app/ui/campaigns/commands.py" line="85" />
       <source>Demo: The Fall of Vigil Keep</source>
       <extracomment>extra arguments of the exports (tests: ``path`` and ``open_viewer=False``)</extracomment>
       <translation>Demo: The Fall of Vigil Keep</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="88" />
+      <location filename="../app/ui/campaigns/commands.py" line="86" />
       <source>A ready-made campaign to look around: two games played, honours, injuries, a fallen Marine. Undo and redo anything.</source>
       <translation>A ready-made campaign to look around: two games played, honours, injuries, a fallen Marine. Undo and redo anything.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="95" />
+      <location filename="../app/ui/campaigns/commands.py" line="93" />
       <source>Setting up the demo campaign…</source>
       <translation>Setting up the demo campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="98" />
-      <location filename="../app/ui/campaigns/commands.py" line="130" />
+      <location filename="../app/ui/campaigns/commands.py" line="96" />
+      <location filename="../app/ui/campaigns/commands.py" line="127" />
       <source>Demo campaign</source>
       <translation>Demo campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="131" />
+      <location filename="../app/ui/campaigns/commands.py" line="128" />
       <source>The demo campaign could not be set up: {error}</source>
       <translation>The demo campaign could not be set up: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="170" />
-      <location filename="../app/ui/campaigns/commands.py" line="175" />
+      <location filename="../app/ui/campaigns/commands.py" line="163" />
+      <location filename="../app/ui/campaigns/commands.py" line="168" />
       <source>Rename player</source>
       <translation>Rename player</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="171" />
+      <location filename="../app/ui/campaigns/commands.py" line="164" />
       <source>Player name:</source>
       <translation>Player name:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="176" />
+      <location filename="../app/ui/campaigns/commands.py" line="169" />
       <source>Force name:</source>
       <translation>Force name:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="240" />
+      <location filename="../app/ui/campaigns/commands.py" line="233" />
       <source>Player:</source>
       <translation>Player:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="264" />
+      <location filename="../app/ui/campaigns/commands.py" line="257" />
       <source>Team Sheet</source>
       <translation>Team Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="265" />
+      <location filename="../app/ui/campaigns/commands.py" line="258" />
       <source>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</source>
       <translation>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</translation>
     </message>
@@ -313,7 +313,7 @@
     <message>
       <location filename="../app/ui/campaigns/campaign_view.py" line="159" />
       <source>Campaign settings…</source>
-      <extracomment>The five steps of a game night, in order (ids of ``app.terms`` kind "step").</extracomment>
+      <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step").</extracomment>
       <translation>Campaign settings…</translation>
     </message>
     <message>
@@ -416,423 +416,428 @@
   <context>
     <name>CampaignViolation</name>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="27" />
+      <location filename="../app/ui/steps/messages.py" line="28" />
       <source>The campaign's mission list is empty.</source>
       <translation>The campaign's mission list is empty.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="28" />
+      <location filename="../app/ui/steps/messages.py" line="29" />
       <source>Mission {index}: '{mission}' is not on the mission table.</source>
       <translation>Mission {index}: '{mission}' is not on the mission table.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="29" />
+      <location filename="../app/ui/steps/messages.py" line="30" />
       <source>{mission} is only for a storyline campaign.</source>
       <translation>{mission} is only for a storyline campaign.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="30" />
+      <location filename="../app/ui/steps/messages.py" line="31" />
       <source>{mission} must be the last mission of the storyline.</source>
       <translation>{mission} must be the last mission of the storyline.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="31" />
+      <location filename="../app/ui/steps/messages.py" line="32" />
       <source>A model is picked {count} times.</source>
       <translation>A model is picked {count} times.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="32" />
+      <location filename="../app/ui/steps/messages.py" line="33" />
       <source>No points known for {uid}.</source>
       <translation>No points known for {uid}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="33" />
+      <location filename="../app/ui/steps/messages.py" line="34" />
+      <source>The starting Force is not valid yet: correct it in the Force editor first.</source>
+      <translation>The starting Force is not valid yet: correct it in the Force editor first.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="37" />
       <source>A game needs exactly two players ({count} given).</source>
       <translation>A game needs exactly two players ({count} given).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="34" />
+      <location filename="../app/ui/steps/messages.py" line="38" />
       <source>A player cannot play against themselves.</source>
       <translation>A player cannot play against themselves.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="35" />
+      <location filename="../app/ui/steps/messages.py" line="39" />
       <source>The winner did not play this game.</source>
       <translation>The winner did not play this game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="36" />
+      <location filename="../app/ui/steps/messages.py" line="40" />
       <source>Unknown mission '{mission}'.</source>
       <translation>Unknown mission '{mission}'.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="37" />
+      <location filename="../app/ui/steps/messages.py" line="41" />
       <source>{mission} needs an attacker and a defender.</source>
       <translation>{mission} needs an attacker and a defender.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="38" />
+      <location filename="../app/ui/steps/messages.py" line="42" />
       <source>{mission}: one player attacks, the other defends.</source>
       <translation>{mission}: one player attacks, the other defends.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="39" />
+      <location filename="../app/ui/steps/messages.py" line="43" />
       <source>{mission} has no attacker or defender.</source>
       <translation>{mission} has no attacker or defender.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="40" />
+      <location filename="../app/ui/steps/messages.py" line="44" />
       <source>Unknown achievement '{achievement}'.</source>
       <translation>Unknown achievement '{achievement}'.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="41" />
+      <location filename="../app/ui/steps/messages.py" line="45" />
       <source>{achievement} comes from the result, not from the record.</source>
       <translation>{achievement} comes from the result, not from the record.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="42" />
+      <location filename="../app/ui/steps/messages.py" line="46" />
       <source>{player}: {achievement} earned {count} times, at most {max}.</source>
       <translation>{player}: {achievement} earned {count} times, at most {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="43" />
+      <location filename="../app/ui/steps/messages.py" line="47" />
       <source>Only one player can earn {achievement}.</source>
       <translation>Only one player can earn {achievement}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="44" />
+      <location filename="../app/ui/steps/messages.py" line="48" />
       <source>{fact} does not count in {mission}.</source>
       <translation>{fact} does not count in {mission}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="45" />
+      <location filename="../app/ui/steps/messages.py" line="49" />
       <source>{player}: {fact} cannot be negative.</source>
       <translation>{player}: {fact} cannot be negative.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="46" />
+      <location filename="../app/ui/steps/messages.py" line="50" />
       <source>{player}: {fact} is {value}, at most {max}.</source>
       <translation>{player}: {fact} is {value}, at most {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="47" />
+      <location filename="../app/ui/steps/messages.py" line="51" />
       <source>{player}: only the {role} records {fact}.</source>
       <translation>{player}: only the {role} records {fact}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="48" />
+      <location filename="../app/ui/steps/messages.py" line="52" />
       <source>Both players together record {total}, but the mission has only {max}.</source>
       <translation>Both players together record {total}, but the mission has only {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="49" />
+      <location filename="../app/ui/steps/messages.py" line="53" />
       <source>{player} has no Team for this game.</source>
       <translation>{player} has no Team for this game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="50" />
+      <location filename="../app/ui/steps/messages.py" line="54" />
       <source>{player}: {uid} is not in the Force.</source>
       <translation>{player}: {uid} is not in the Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="51" />
+      <location filename="../app/ui/steps/messages.py" line="55" />
       <source>{player}: {uid} did not play in this game.</source>
       <translation>{player}: {uid} did not play in this game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="52" />
+      <location filename="../app/ui/steps/messages.py" line="56" />
       <source>{uid} is recorded twice ({first} and {second}).</source>
       <translation>{uid} is recorded twice ({first} and {second}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="53" />
+      <location filename="../app/ui/steps/messages.py" line="57" />
       <source>{uid} is a Walker: record Wrecked or Explodes!, not a casualty.</source>
       <translation>{uid} is a Walker: record Wrecked or Explodes!, not a casualty.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="54" />
+      <location filename="../app/ui/steps/messages.py" line="58" />
       <source>{uid} is not a Walker.</source>
       <translation>{uid} is not a Walker.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="55" />
+      <location filename="../app/ui/steps/messages.py" line="59" />
       <source>The field-promoted {uid} did not play.</source>
       <translation>The field-promoted {uid} did not play.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="56" />
+      <location filename="../app/ui/steps/messages.py" line="60" />
       <source>These injuries belong to another player.</source>
       <translation>These injuries belong to another player.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="57" />
+      <location filename="../app/ui/steps/messages.py" line="61" />
       <source>{uid} rolled no injury.</source>
       <translation>{uid} rolled no injury.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="58" />
+      <location filename="../app/ui/steps/messages.py" line="62" />
       <source>No {source} is available.</source>
       <translation>No {source} is available.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="59" />
+      <location filename="../app/ui/steps/messages.py" line="63" />
       <source>The {source} was already used after this game.</source>
       <translation>The {source} was already used after this game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="60" />
+      <location filename="../app/ui/steps/messages.py" line="64" />
       <source>The Walker Damage Table cannot be rerolled.</source>
       <translation>The Walker Damage Table cannot be rerolled.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="61" />
+      <location filename="../app/ui/steps/messages.py" line="65" />
       <source>{from} did not die: it keeps its {item}.</source>
       <translation>{from} did not die: it keeps its {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="62" />
+      <location filename="../app/ui/steps/messages.py" line="66" />
       <source>{to} is not a surviving member of {from}'s Group.</source>
       <translation>{to} is not a surviving member of {from}'s Group.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="63" />
+      <location filename="../app/ui/steps/messages.py" line="67" />
       <source>{from} had no {item}.</source>
       <translation>{from} had no {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="64" />
+      <location filename="../app/ui/steps/messages.py" line="68" />
       <source>{item} is handed over twice.</source>
       <translation>{item} is handed over twice.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="65" />
+      <location filename="../app/ui/steps/messages.py" line="69" />
       <source>{to} already has {item}.</source>
       <translation>{to} already has {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="66" />
+      <location filename="../app/ui/steps/messages.py" line="70" />
       <source>{to} has no {replaces} to replace.</source>
       <translation>{to} has no {replaces} to replace.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="67" />
+      <location filename="../app/ui/steps/messages.py" line="71" />
       <source>A permanent promotion needs the Officer Training upgrade.</source>
       <translation>A permanent promotion needs the Officer Training upgrade.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="68" />
+      <location filename="../app/ui/steps/messages.py" line="72" />
       <source>No Team Leader died: nobody is promoted.</source>
       <translation>No Team Leader died: nobody is promoted.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="69" />
+      <location filename="../app/ui/steps/messages.py" line="73" />
       <source>{count} promotions for {dead_leaders} dead Team Leader(s).</source>
       <translation>{count} promotions for {dead_leaders} dead Team Leader(s).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="70" />
+      <location filename="../app/ui/steps/messages.py" line="74" />
       <source>Only a surviving Specialist can be promoted ({uid}).</source>
       <translation>Only a surviving Specialist can be promoted ({uid}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="71" />
+      <location filename="../app/ui/steps/messages.py" line="75" />
       <source>Not enough RP: {needed} needed, {available} available.</source>
       <translation>Not enough RP: {needed} needed, {available} available.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="72" />
+      <location filename="../app/ui/steps/messages.py" line="76" />
       <source>Not enough reinforcement points: {points} needed, {available} converted.</source>
       <translation>Not enough reinforcement points: {points} needed, {available} converted.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="73" />
+      <location filename="../app/ui/steps/messages.py" line="77" />
       <source>RP were already converted into points in this step.</source>
       <translation>RP were already converted into points in this step.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="74" />
+      <location filename="../app/ui/steps/messages.py" line="78" />
       <source>A price cannot be negative ({points}).</source>
       <translation>A price cannot be negative ({points}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="75" />
-      <location filename="../app/ui/steps/messages.py" line="112" />
+      <location filename="../app/ui/steps/messages.py" line="79" />
+      <location filename="../app/ui/steps/messages.py" line="116" />
       <source>{uid} is not in the Force.</source>
       <translation>{uid} is not in the Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="76" />
+      <location filename="../app/ui/steps/messages.py" line="80" />
       <source>A model with the id {uid} already exists.</source>
       <translation>A model with the id {uid} already exists.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="77" />
+      <location filename="../app/ui/steps/messages.py" line="81" />
       <source>A recruit comes without Battle Honours.</source>
       <translation>A recruit comes without Battle Honours.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="78" />
+      <location filename="../app/ui/steps/messages.py" line="82" />
       <source>Unknown Group {group}.</source>
       <translation>Unknown Group {group}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="79" />
+      <location filename="../app/ui/steps/messages.py" line="83" />
       <source>{group} already rolled ({roll}) since the last game.</source>
       <translation>{group} already rolled ({roll}) since the last game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="80" />
+      <location filename="../app/ui/steps/messages.py" line="84" />
       <source>Only Core models join Groups ({section}).</source>
       <translation>Only Core models join Groups ({section}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="81" />
+      <location filename="../app/ui/steps/messages.py" line="85" />
       <source>{entry} cannot join a Group of {group_entry}.</source>
       <translation>{entry} cannot join a Group of {group_entry}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="82" />
+      <location filename="../app/ui/steps/messages.py" line="86" />
       <source>{group} is full: at most {size} models.</source>
       <translation>{group} is full: at most {size} models.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="83" />
+      <location filename="../app/ui/steps/messages.py" line="87" />
       <source>{group} has {honours} Battle Honour(s): roll for recruits first.</source>
       <translation>{group} has {honours} Battle Honour(s): roll for recruits first.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="84" />
+      <location filename="../app/ui/steps/messages.py" line="88" />
       <source>{group} rolled {roll}, below its {honours} Battle Honour(s): no recruits until after the next game.</source>
       <translation>{group} rolled {roll}, below its {honours} Battle Honour(s): no recruits until after the next game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="85" />
+      <location filename="../app/ui/steps/messages.py" line="89" />
       <source>{group} is at its starting size of {size}.</source>
       <translation>{group} is at its starting size of {size}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="86" />
+      <location filename="../app/ui/steps/messages.py" line="90" />
       <source>Squad reinforcements only join a Squad.</source>
       <translation>Squad reinforcements only join a Squad.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="87" />
+      <location filename="../app/ui/steps/messages.py" line="91" />
       <source>Models join {group} as Squad reinforcements.</source>
       <translation>Models join {group} as Squad reinforcements.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="88" />
+      <location filename="../app/ui/steps/messages.py" line="92" />
       <source>The model already has {item}.</source>
       <translation>The model already has {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="89" />
+      <location filename="../app/ui/steps/messages.py" line="93" />
       <source>The model has no {item} to replace.</source>
       <translation>The model has no {item} to replace.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="90" />
+      <location filename="../app/ui/steps/messages.py" line="94" />
       <source>There is no Base level {level}.</source>
       <translation>There is no Base level {level}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="91" />
+      <location filename="../app/ui/steps/messages.py" line="95" />
       <source>Base levels are bought in order: the Base is at level {current}.</source>
       <translation>Base levels are bought in order: the Base is at level {current}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="92" />
+      <location filename="../app/ui/steps/messages.py" line="96" />
       <source>Needs Renown {required}+ (you have {renown}).</source>
       <translation>Needs Renown {required}+ (you have {renown}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="93" />
+      <location filename="../app/ui/steps/messages.py" line="97" />
       <source>Unknown Base upgrade '{upgrade}'.</source>
       <translation>Unknown Base upgrade '{upgrade}'.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="94" />
+      <location filename="../app/ui/steps/messages.py" line="98" />
       <source>Already built.</source>
       <translation>Already built.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="95" />
+      <location filename="../app/ui/steps/messages.py" line="99" />
       <source>Needs {missing} first.</source>
       <translation>Needs {missing} first.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="96" />
+      <location filename="../app/ui/steps/messages.py" line="100" />
       <source>Unknown Battle Honour '{honour}'.</source>
       <translation>Unknown Battle Honour '{honour}'.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="97" />
+      <location filename="../app/ui/steps/messages.py" line="101" />
       <source>Walkers only.</source>
       <translation>Walkers only.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="98" />
+      <location filename="../app/ui/steps/messages.py" line="102" />
       <source>Walkers take only Walker honours.</source>
       <translation>Walkers take only Walker honours.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="99" />
+      <location filename="../app/ui/steps/messages.py" line="103" />
       <source>Transports take no Battle Honours.</source>
       <translation>Transports take no Battle Honours.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="100" />
+      <location filename="../app/ui/steps/messages.py" line="104" />
       <source>Team Leaders and Specialists only.</source>
       <translation>Team Leaders and Specialists only.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="101" />
+      <location filename="../app/ui/steps/messages.py" line="105" />
       <source>Team Leaders only.</source>
       <translation>Team Leaders only.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="102" />
+      <location filename="../app/ui/steps/messages.py" line="106" />
       <source>Psykers only.</source>
       <translation>Psykers only.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="103" />
+      <location filename="../app/ui/steps/messages.py" line="107" />
       <source>No crew left to take the honour.</source>
       <translation>No crew left to take the honour.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="104" />
+      <location filename="../app/ui/steps/messages.py" line="108" />
       <source>Already has {honour}.</source>
       <translation>Already has {honour}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="105" />
+      <location filename="../app/ui/steps/messages.py" line="109" />
       <source>Already improved since the last game.</source>
       <translation>Already improved since the last game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="106" />
+      <location filename="../app/ui/steps/messages.py" line="110" />
       <source>No Permanent Damage to repair.</source>
       <translation>No Permanent Damage to repair.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="107" />
+      <location filename="../app/ui/steps/messages.py" line="111" />
       <source>No Permanent Damage on {stat}.</source>
       <translation>No Permanent Damage on {stat}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="108" />
+      <location filename="../app/ui/steps/messages.py" line="112" />
       <source>Pick the damage to repair ({damaged}).</source>
       <translation>Pick the damage to repair ({damaged}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="110" />
+      <location filename="../app/ui/steps/messages.py" line="114" />
       <source>The Team costs {points} pts, over the Base limit of {limit} pts.</source>
       <translation>The Team costs {points} pts, over the Base limit of {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="111" />
+      <location filename="../app/ui/steps/messages.py" line="115" />
       <source>{group} is incomplete: {missing} of its models are missing.</source>
       <translation>{group} is incomplete: {missing} of its models are missing.</translation>
     </message>
@@ -840,84 +845,112 @@
   <context>
     <name>Characteristic</name>
     <message>
-      <location filename="../app/messages.py" line="78" />
+      <location filename="../app/i18n/messages.py" line="79" />
       <source>WS</source>
       <translation>WS</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="79" />
+      <location filename="../app/i18n/messages.py" line="80" />
       <source>BS</source>
       <translation>BS</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="80" />
+      <location filename="../app/i18n/messages.py" line="81" />
       <source>S</source>
       <translation>S</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="81" />
+      <location filename="../app/i18n/messages.py" line="82" />
       <source>T</source>
       <translation>T</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="82" />
+      <location filename="../app/i18n/messages.py" line="83" />
       <source>W</source>
       <translation>W</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="83" />
+      <location filename="../app/i18n/messages.py" line="84" />
       <source>I</source>
       <translation>I</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="84" />
+      <location filename="../app/i18n/messages.py" line="85" />
       <source>A</source>
       <translation>A</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="85" />
+      <location filename="../app/i18n/messages.py" line="86" />
       <source>Ld</source>
       <translation>Ld</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="86" />
+      <location filename="../app/i18n/messages.py" line="87" />
       <source>Sv</source>
       <translation>Sv</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="87" />
+      <location filename="../app/i18n/messages.py" line="88" />
       <source>Front</source>
       <translation>Front</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="88" />
+      <location filename="../app/i18n/messages.py" line="89" />
       <source>Side</source>
       <translation>Side</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="89" />
+      <location filename="../app/i18n/messages.py" line="90" />
       <source>Rear</source>
       <translation>Rear</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="90" />
+      <location filename="../app/i18n/messages.py" line="91" />
       <source>HP</source>
       <translation>HP</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="91" />
+      <location filename="../app/i18n/messages.py" line="92" />
       <source>Range</source>
       <translation>Range</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="92" />
+      <location filename="../app/i18n/messages.py" line="93" />
       <source>AP</source>
       <translation>AP</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="93" />
+      <location filename="../app/i18n/messages.py" line="94" />
       <source>Type</source>
       <translation>Type</translation>
+    </message>
+  </context>
+  <context>
+    <name>CorrectionDialog</name>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="158" />
+      <source>Make a correction</source>
+      <translation>Make a correction</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="160" />
+      <source>A correction changes a Force that has played outside step 5, to put a mistake right (a model forgotten, a wrong option). The campaign history and the Force Sheet show every correction with its reason.</source>
+      <translation>A correction changes a Force that has played outside step 5, to put a mistake right (a model forgotten, a wrong option). The campaign history and the Force Sheet show every correction with its reason.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="163" />
+      <source>&amp;Why is the Force corrected?</source>
+      <translation>&amp;Why is the Force corrected?</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="164" />
+      <source>e.g. the Sergeant's melta bombs were forgotten</source>
+      <translation>e.g. the Sergeant's melta bombs were forgotten</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="165" />
+      <source>Start the correction</source>
+      <translation>Start the correction</translation>
     </message>
   </context>
   <context>
@@ -963,37 +996,37 @@
   <context>
     <name>EntryPicker</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="88" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="89" />
       <source>Add models</source>
       <translation>Add models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="89" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="90" />
       <source>Type to filter, Enter to add</source>
       <translation>Type to filter, Enter to add</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="90" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="91" />
       <source>Add to the Force</source>
       <translation>Add to the Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="103" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="104" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="103" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="104" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="117" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="118" />
       <source>Other</source>
       <translation>Other</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="135" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="136" />
       <source>{cost} for {size}</source>
       <translation>{cost} for {size}</translation>
     </message>
@@ -1032,34 +1065,34 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>Import campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="249" />
+      <location filename="../app/ui/campaigns/exchange.py" line="246" />
       <source>Export Force (roster)</source>
       <translation>Export Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="260" />
+      <location filename="../app/ui/campaigns/exchange.py" line="257" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>The Force of {player} was exported to:
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="268" />
+      <location filename="../app/ui/campaigns/exchange.py" line="265" />
       <source>Import Force (roster)</source>
       <translation>Import Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="283" />
+      <location filename="../app/ui/campaigns/exchange.py" line="280" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="320" />
+      <location filename="../app/ui/campaigns/exchange.py" line="312" />
       <source>Back up the database</source>
       <translation>Back up the database</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="321" />
+      <location filename="../app/ui/campaigns/exchange.py" line="313" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1068,43 +1101,43 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="329" />
-      <location filename="../app/ui/campaigns/exchange.py" line="355" />
+      <location filename="../app/ui/campaigns/exchange.py" line="321" />
+      <location filename="../app/ui/campaigns/exchange.py" line="347" />
       <source>Restore a backup</source>
       <translation>Restore a backup</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="333" />
+      <location filename="../app/ui/campaigns/exchange.py" line="325" />
       <source>There is no backup of {path} yet.</source>
       <translation>There is no backup of {path} yet.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="336" />
+      <location filename="../app/ui/campaigns/exchange.py" line="328" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Wait until the demo campaign is ready.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="346" />
+      <location filename="../app/ui/campaigns/exchange.py" line="338" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="378" />
+      <location filename="../app/ui/campaigns/exchange.py" line="370" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>The campaign database could not be opened again. Force Sheet closes now; start it again.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="387" />
+      <location filename="../app/ui/campaigns/exchange.py" line="379" />
       <source>The backup could not be restored: {error}</source>
       <translation>The backup could not be restored: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="390" />
+      <location filename="../app/ui/campaigns/exchange.py" line="382" />
       <source>The backup was restored.</source>
       <translation>The backup was restored.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="392" />
+      <location filename="../app/ui/campaigns/exchange.py" line="384" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>The database as it was is kept as:
@@ -1114,72 +1147,72 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ForceEdit</name>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="21" />
+      <location filename="../app/ui/force_editor/texts.py" line="22" />
       <source>'{entry}' is not in this Team List.</source>
       <translation>'{entry}' is not in this Team List.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="22" />
+      <location filename="../app/ui/force_editor/texts.py" line="23" />
       <source>{entry} cannot be recruited on its own.</source>
       <translation>{entry} cannot be recruited on its own.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="23" />
+      <location filename="../app/ui/force_editor/texts.py" line="24" />
       <source>That model is not in this Force.</source>
       <translation>That model is not in this Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="24" />
+      <location filename="../app/ui/force_editor/texts.py" line="25" />
       <source>That Group is not in this Force.</source>
       <translation>That Group is not in this Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="25" />
+      <location filename="../app/ui/force_editor/texts.py" line="26" />
       <source>Select one or more models first.</source>
       <translation>Select one or more models first.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="26" />
+      <location filename="../app/ui/force_editor/texts.py" line="27" />
       <source>A Group has at most {max} models: this would make {size}.</source>
       <translation>A Group has at most {max} models: this would make {size}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="27" />
+      <location filename="../app/ui/force_editor/texts.py" line="28" />
       <source>A Group holds models of one entry only: {entry} cannot join {group_entry}.</source>
       <translation>A Group holds models of one entry only: {entry} cannot join {group_entry}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="28" />
+      <location filename="../app/ui/force_editor/texts.py" line="29" />
       <source>Only Core models form Groups: {entry} is not a Core model.</source>
       <translation>Only Core models form Groups: {entry} is not a Core model.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="29" />
+      <location filename="../app/ui/force_editor/texts.py" line="30" />
       <source>A Squad never grows beyond its starting {max} models.</source>
       <translation>A Squad never grows beyond its starting {max} models.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="30" />
+      <location filename="../app/ui/force_editor/texts.py" line="31" />
       <source>A Squad model stays in its Squad.</source>
       <translation>A Squad model stays in its Squad.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="31" />
+      <location filename="../app/ui/force_editor/texts.py" line="32" />
       <source>A Squad cannot be split or dissolved.</source>
       <translation>A Squad cannot be split or dissolved.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="32" />
+      <location filename="../app/ui/force_editor/texts.py" line="33" />
       <source>Leave at least one model in the Group to split it.</source>
       <translation>Leave at least one model in the Group to split it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="33" />
+      <location filename="../app/ui/force_editor/texts.py" line="34" />
       <source>{entry} is not an option of {model_entry}.</source>
       <translation>{entry} is not an option of {model_entry}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="34" />
+      <location filename="../app/ui/force_editor/texts.py" line="35" />
       <source>{entry}: a count of {count} is not possible.</source>
       <translation>{entry}: a count of {count} is not possible.</translation>
     </message>
@@ -1187,150 +1220,156 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ForceEditAction</name>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="38" />
+      <location filename="../app/ui/force_editor/texts.py" line="39" />
       <source>Add {entry}</source>
       <translation>Add {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="39" />
+      <location filename="../app/ui/force_editor/texts.py" line="40" />
       <source>Add a model to {group}</source>
       <translation>Add a model to {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="41" />
+      <location filename="../app/ui/force_editor/texts.py" line="42" />
       <source>Rename a model to {name}</source>
       <translation>Rename a model to {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="42" />
+      <location filename="../app/ui/force_editor/texts.py" line="43" />
       <source>Rename a Group to {name}</source>
       <translation>Rename a Group to {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="43" />
+      <location filename="../app/ui/force_editor/texts.py" line="44" />
       <source>Change the options of {model}</source>
       <translation>Change the options of {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="44" />
+      <location filename="../app/ui/force_editor/texts.py" line="45" />
       <source>Change the options of {group}</source>
       <translation>Change the options of {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="48" />
+      <location filename="../app/ui/force_editor/texts.py" line="49" />
       <source>Dissolve {group}</source>
       <translation>Dissolve {group}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="50" />
+      <source>Correct the Force</source>
+      <translation>Correct the Force</translation>
     </message>
   </context>
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="184" />
+      <location filename="../app/ui/force_editor/editor.py" line="212" />
       <source>Add models</source>
+      <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog</extracomment>
       <translation>Add models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="185" />
+      <location filename="../app/ui/force_editor/editor.py" line="213" />
       <source>Find an entry of the Team List to add</source>
       <translation>Find an entry of the Team List to add</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="188" />
+      <location filename="../app/ui/force_editor/editor.py" line="216" />
       <source>Add to Group</source>
       <translation>Add to Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="189" />
+      <location filename="../app/ui/force_editor/editor.py" line="217" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Recruit one more model into the selected Group or Squad</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="192" />
+      <location filename="../app/ui/force_editor/editor.py" line="220" />
       <source>Remove</source>
       <translation>Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="193" />
+      <location filename="../app/ui/force_editor/editor.py" line="221" />
       <source>Remove the selected models</source>
       <translation>Remove the selected models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="196" />
+      <location filename="../app/ui/force_editor/editor.py" line="224" />
       <source>Rename</source>
       <translation>Rename</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="197" />
+      <location filename="../app/ui/force_editor/editor.py" line="225" />
       <source>Rename the selected model or Group</source>
       <translation>Rename the selected model or Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="200" />
+      <location filename="../app/ui/force_editor/editor.py" line="228" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="201" />
+      <location filename="../app/ui/force_editor/editor.py" line="229" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Wargear and upgrades of the selected model</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="204" />
+      <location filename="../app/ui/force_editor/editor.py" line="232" />
       <source>Form Group</source>
       <translation>Form Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="205" />
+      <location filename="../app/ui/force_editor/editor.py" line="233" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Put the selected Core models of one entry in a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="208" />
+      <location filename="../app/ui/force_editor/editor.py" line="236" />
       <source>Split Group</source>
       <translation>Split Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="209" />
+      <location filename="../app/ui/force_editor/editor.py" line="237" />
       <source>Move the selected members into a new Group</source>
       <translation>Move the selected members into a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="212" />
+      <location filename="../app/ui/force_editor/editor.py" line="240" />
       <source>Dissolve Group</source>
       <translation>Dissolve Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="213" />
+      <location filename="../app/ui/force_editor/editor.py" line="241" />
       <source>The members of the selected Group leave it</source>
       <translation>The members of the selected Group leave it</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="216" />
+      <location filename="../app/ui/force_editor/editor.py" line="244" />
       <source>Move to Group</source>
       <translation>Move to Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="217" />
+      <location filename="../app/ui/force_editor/editor.py" line="245" />
       <source>Move the selected models to another Group</source>
       <translation>Move the selected models to another Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="220" />
+      <location filename="../app/ui/force_editor/editor.py" line="248" />
       <source>Leave Group</source>
       <translation>Leave Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="221" />
+      <location filename="../app/ui/force_editor/editor.py" line="249" />
       <source>Take the selected models out of their Group</source>
       <translation>Take the selected models out of their Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="405" />
+      <location filename="../app/ui/force_editor/editor.py" line="517" />
       <source>Remove models</source>
       <translation>Remove models</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="406" />
+      <location filename="../app/ui/force_editor/editor.py" line="518" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n of these models hold Battle Honours. Remove them all?</numerusform>
@@ -1338,100 +1377,113 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="589" />
+      <location filename="../app/ui/force_editor/editor.py" line="703" />
       <source>New Group</source>
       <translation>New Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="591" />
+      <location filename="../app/ui/force_editor/editor.py" line="705" />
       <source>No Group</source>
       <translation>No Group</translation>
     </message>
   </context>
   <context>
+    <name>ForceSnapshotDialog</name>
+    <message>
+      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="46" />
+      <source>{force} as it was on {when} — {action}</source>
+      <translation>{force} as it was on {when} — {action}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="49" />
+      <source>{force} ({player}) right after this record of {when}: {action}</source>
+      <translation>{force} ({player}) right after this record of {when}: {action}</translation>
+    </message>
+  </context>
+  <context>
     <name>ForceTree</name>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="33" />
+      <location filename="../app/ui/force_editor/rows.py" line="34" />
       <source>Name</source>
       <translation>Name</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="34" />
+      <location filename="../app/ui/force_editor/rows.py" line="35" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="35" />
+      <location filename="../app/ui/force_editor/rows.py" line="36" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="36" />
+      <location filename="../app/ui/force_editor/rows.py" line="37" />
       <source>Characteristics</source>
       <translation>Characteristics</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="37" />
+      <location filename="../app/ui/force_editor/rows.py" line="38" />
       <source>Battle Honours</source>
       <translation>Battle Honours</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="38" />
+      <location filename="../app/ui/force_editor/rows.py" line="39" />
       <source>Injuries and states</source>
       <translation>Injuries and states</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="39" />
+      <location filename="../app/ui/force_editor/rows.py" line="40" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="43" />
+      <location filename="../app/ui/force_editor/rows.py" line="44" />
       <source>Team Leaders</source>
       <translation>Team Leaders</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="44" />
+      <location filename="../app/ui/force_editor/rows.py" line="45" />
       <source>Specialists</source>
       <translation>Specialists</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="45" />
+      <location filename="../app/ui/force_editor/rows.py" line="46" />
       <source>Core models</source>
       <translation>Core models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="46" />
+      <location filename="../app/ui/force_editor/rows.py" line="47" />
       <source>Transports and vehicles</source>
       <translation>Transports and vehicles</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="47" />
+      <location filename="../app/ui/force_editor/rows.py" line="48" />
       <source>Other models</source>
       <translation>Other models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="51" />
+      <location filename="../app/ui/force_editor/rows.py" line="52" />
       <source>Group {number}</source>
       <translation>Group {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="52" />
+      <location filename="../app/ui/force_editor/rows.py" line="53" />
       <source>Squad {number}</source>
       <translation>Squad {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="53" />
+      <location filename="../app/ui/force_editor/rows.py" line="54" />
       <source>{section} ({count}) — {points} pts</source>
       <translation>{section} ({count}) — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="54" />
+      <location filename="../app/ui/force_editor/rows.py" line="55" />
       <source>{stat} −1</source>
       <translation>{stat} −1</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="55" />
+      <location filename="../app/ui/force_editor/rows.py" line="56" />
       <source>{stat}: {before} → {after}</source>
       <translation>{stat}: {before} → {after}</translation>
     </message>
@@ -1439,53 +1491,53 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ForceWindow</name>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="70" />
+      <location filename="../app/ui/campaigns/force_window.py" line="81" />
       <source>{force} ({player}) — Force editor</source>
       <extracomment>"Print Force Sheet…" (the player id): the campaign commands export it</extracomment>
       <translation>{force} ({player}) — Force editor</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="72" />
+      <location filename="../app/ui/campaigns/force_window.py" line="83" />
       <source>&amp;Edit</source>
       <translation>&amp;Edit</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="73" />
+      <location filename="../app/ui/campaigns/force_window.py" line="84" />
       <source>&amp;Force</source>
       <translation>&amp;Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="74" />
+      <location filename="../app/ui/campaigns/force_window.py" line="85" />
       <source>&amp;Close</source>
       <translation>&amp;Close</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="75" />
+      <location filename="../app/ui/campaigns/force_window.py" line="86" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Print Force Sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="76" />
+      <location filename="../app/ui/campaigns/force_window.py" line="87" />
       <source>Move to another Team List &amp;revision…</source>
       <translation>Move to another Team List &amp;revision…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="87" />
+      <location filename="../app/ui/campaigns/force_window.py" line="98" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Undo: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="88" />
+      <location filename="../app/ui/campaigns/force_window.py" line="99" />
       <source>&amp;Undo</source>
       <translation>&amp;Undo</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="89" />
+      <location filename="../app/ui/campaigns/force_window.py" line="100" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Redo: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="90" />
+      <location filename="../app/ui/campaigns/force_window.py" line="101" />
       <source>&amp;Redo</source>
       <translation>&amp;Redo</translation>
     </message>
@@ -1493,300 +1545,344 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>History</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="39" />
+      <location filename="../app/ui/steps/history.py" line="59" />
       <source>Campaign created</source>
       <translation>Campaign created</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="40" />
+      <location filename="../app/ui/steps/history.py" line="60" />
       <source>Campaign imported</source>
       <translation>Campaign imported</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="41" />
+      <location filename="../app/ui/steps/history.py" line="61" />
       <source>Campaign renamed</source>
       <translation>Campaign renamed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="42" />
+      <location filename="../app/ui/steps/history.py" line="62" />
       <source>Campaign notes changed</source>
       <translation>Campaign notes changed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="43" />
+      <location filename="../app/ui/steps/history.py" line="63" />
       <source>Campaign archived</source>
       <translation>Campaign archived</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="44" />
+      <location filename="../app/ui/steps/history.py" line="64" />
       <source>Campaign settings changed</source>
       <translation>Campaign settings changed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="45" />
+      <location filename="../app/ui/steps/history.py" line="65" />
       <source>Player added</source>
       <translation>Player added</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="46" />
+      <location filename="../app/ui/steps/history.py" line="66" />
       <source>Player renamed</source>
       <translation>Player renamed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="47" />
+      <location filename="../app/ui/steps/history.py" line="67" />
       <source>Force edited</source>
       <translation>Force edited</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="48" />
+      <location filename="../app/ui/steps/history.py" line="68" />
       <source>Force dissolved</source>
       <translation>Force dissolved</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="49" />
+      <location filename="../app/ui/steps/history.py" line="69" />
       <source>Force imported</source>
       <translation>Force imported</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="50" />
+      <location filename="../app/ui/steps/history.py" line="70" />
+      <source>Force corrected</source>
+      <translation>Force corrected</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="71" />
       <source>Team List revision changed</source>
       <translation>Team List revision changed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="51" />
+      <location filename="../app/ui/steps/history.py" line="72" />
       <source>Team built</source>
       <translation>Team built</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="52" />
+      <location filename="../app/ui/steps/history.py" line="73" />
       <source>Game recorded</source>
       <translation>Game recorded</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="53" />
+      <location filename="../app/ui/steps/history.py" line="74" />
       <source>Injuries</source>
       <translation>Injuries</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="54" />
+      <location filename="../app/ui/steps/history.py" line="75" />
       <source>RP and Renown</source>
       <translation>RP and Renown</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="55" />
+      <location filename="../app/ui/steps/history.py" line="76" />
       <source>Group recruitment roll</source>
       <translation>Group recruitment roll</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="56" />
+      <location filename="../app/ui/steps/history.py" line="77" />
       <source>RP spent</source>
       <translation>RP spent</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="57" />
+      <location filename="../app/ui/steps/history.py" line="78" />
       <source>Undo</source>
       <translation>Undo</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="58" />
+      <location filename="../app/ui/steps/history.py" line="79" />
       <source>Redo</source>
       <translation>Redo</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="96" />
+      <location filename="../app/ui/steps/history.py" line="117" />
       <source>{label}: {text}</source>
       <translation>{label}: {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="185" />
+      <location filename="../app/ui/steps/history.py" line="213" />
+      <source>Correction of {force} ({action}): {reason}</source>
+      <translation>Correction of {force} ({action}): {reason}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="227" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="194" />
+      <location filename="../app/ui/steps/history.py" line="236" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="198" />
+      <location filename="../app/ui/steps/history.py" line="240" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} models, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="207" />
+      <location filename="../app/ui/steps/history.py" line="249" />
       <source>{player} wins</source>
       <translation>{player} wins</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="209" />
+      <location filename="../app/ui/steps/history.py" line="251" />
       <source>game {number}: {mission}, {result}</source>
       <translation>game {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="218" />
+      <location filename="../app/ui/steps/history.py" line="260" />
       <source>no casualty</source>
       <translation>no casualty</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="224" />
+      <location filename="../app/ui/steps/history.py" line="266" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} RP, Renown {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="230" />
+      <location filename="../app/ui/steps/history.py" line="272" />
       <source>may recruit</source>
       <translation>may recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="231" />
+      <location filename="../app/ui/steps/history.py" line="273" />
       <source>no recruits</source>
       <translation>no recruits</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="233" />
+      <location filename="../app/ui/steps/history.py" line="275" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="235" />
+      <location filename="../app/ui/steps/history.py" line="277" />
       <source>a Group</source>
       <translation>a Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="255" />
+      <location filename="../app/ui/steps/history.py" line="297" />
       <source>nothing bought</source>
       <translation>nothing bought</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="256" />
+      <location filename="../app/ui/steps/history.py" line="298" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} RP: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="303" />
+      <location filename="../app/ui/steps/history.py" line="332" />
+      <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
+      <translation>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="354" />
       <source>When</source>
       <translation>When</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="304" />
+      <location filename="../app/ui/steps/history.py" line="355" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="305" />
+      <location filename="../app/ui/steps/history.py" line="356" />
       <source>What</source>
       <translation>What</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="306" />
+      <location filename="../app/ui/steps/history.py" line="357" />
       <source>Dice</source>
       <translation>Dice</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="375" />
+      <source>Whose Force?</source>
+      <translation>Whose Force?</translation>
+    </message>
+  </context>
+  <context>
+    <name>HistoryView</name>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="422" />
+      <source>Show the Force as it was…</source>
+      <extracomment>(parent, dialog title, the players then) -&gt; the chosen player id; tests replace it</extracomment>
+      <translation>Show the Force as it was…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="424" />
+      <source>The Force of the selected record's player, read-only, as it was right after that record</source>
+      <translation>The Force of the selected record's player, read-only, as it was right after that record</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="491" />
+      <source>The Force as it was</source>
+      <translation>The Force as it was</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="499" />
+      <source>No player had a Force yet at that moment.</source>
+      <translation>No player had a Force yet at that moment.</translation>
     </message>
   </context>
   <context>
     <name>InjuriesDialog</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="183" />
+      <location filename="../app/ui/steps/injuries.py" line="203" />
       <source>{result}: −1 {stat}</source>
       <translation>{result}: −1 {stat}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="618" />
+      <location filename="../app/ui/steps/injuries.py" line="650" />
       <source>{model}'s {item} goes to:</source>
       <translation>{model}'s {item} goes to:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="623" />
+      <location filename="../app/ui/steps/injuries.py" line="655" />
       <source>Officer Training: promote</source>
       <translation>Officer Training: promote</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="625" />
+      <location filename="../app/ui/steps/injuries.py" line="657" />
       <source>nobody</source>
       <translation>nobody</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="649" />
+      <location filename="../app/ui/steps/injuries.py" line="677" />
       <source>{model} escapes (Knocked Out, rolled {roll}).</source>
       <translation>{model} escapes (Knocked Out, rolled {roll}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="653" />
+      <location filename="../app/ui/steps/injuries.py" line="681" />
       <source>{model} fled: no injury roll.</source>
       <translation>{model} fled: no injury roll.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="656" />
+      <location filename="../app/ui/steps/injuries.py" line="684" />
       <source>Type or roll every die to see the result.</source>
       <translation>Type or roll every die to see the result.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="658" />
+      <location filename="../app/ui/steps/injuries.py" line="686" />
       <source>No casualty: nothing to roll.</source>
       <translation>No casualty: nothing to roll.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="667" />
+      <location filename="../app/ui/steps/injuries.py" line="695" />
       <source>{model}: {result} — removed from the Force.</source>
       <translation>{model}: {result} — removed from the Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="671" />
+      <location filename="../app/ui/steps/injuries.py" line="699" />
       <source>{model}: {result}, −1 {stat} ({before} → {after}).</source>
       <translation>{model}: {result}, −1 {stat} ({before} → {after}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="677" />
+      <location filename="../app/ui/steps/injuries.py" line="705" />
       <source>{model}: {state}.</source>
       <translation>{model}: {state}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="680" />
+      <location filename="../app/ui/steps/injuries.py" line="708" />
       <source>{model}: {result}.</source>
       <translation>{model}: {result}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="682" />
+      <location filename="../app/ui/steps/injuries.py" line="710" />
       <source>Dice: {dice}</source>
       <translation>Dice: {dice}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="685" />
+      <location filename="../app/ui/steps/injuries.py" line="713" />
       <source>({reroll}; before: {result}, dice {dice})</source>
       <translation>({reroll}; before: {result}, dice {dice})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="691" />
+      <location filename="../app/ui/steps/injuries.py" line="719" />
       <source>{model} has no crew left and is removed.</source>
       <translation>{model} has no crew left and is removed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="694" />
+      <location filename="../app/ui/steps/injuries.py" line="722" />
       <source>{to} takes {item} from {model}.</source>
       <translation>{to} takes {item} from {model}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="698" />
+      <location filename="../app/ui/steps/injuries.py" line="726" />
       <source>{model} becomes a Team Leader (Officer Training).</source>
       <translation>{model} becomes a Team Leader (Officer Training).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="704" />
+      <location filename="../app/ui/steps/injuries.py" line="732" />
       <source>Injuries — {player}</source>
       <translation>Injuries — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="706" />
+      <location filename="../app/ui/steps/injuries.py" line="734" />
       <source>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</source>
       <translation>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="709" />
+      <location filename="../app/ui/steps/injuries.py" line="737" />
       <source>Result, applied when you press OK</source>
       <translation>Result, applied when you press OK</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="710" />
+      <location filename="../app/ui/steps/injuries.py" line="738" />
       <source>Choices</source>
       <translation>Choices</translation>
     </message>
@@ -1891,37 +1987,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>OptionsDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="226" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="232" />
       <source>Options of {name}</source>
       <translation>Options of {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="227" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="233" />
       <source>This entry has no options.</source>
       <translation>This entry has no options.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="229" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="235" />
       <source>None (keep the standard wargear)</source>
       <translation>None (keep the standard wargear)</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="233" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="239" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="241" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="247" />
       <source>Replaces: {wargear}.</source>
       <translation>Replaces: {wargear}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="244" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="250" />
       <source>Choose {min} to {max}.</source>
       <translation>Choose {min} to {max}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="246" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="252" />
       <source>Choose at most %n.</source>
       <translation>
         <numerusform>Choose at most %n.</numerusform>
@@ -1929,7 +2025,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="248" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="254" />
       <source>Choose at least %n.</source>
       <translation>
         <numerusform>Choose at least %n.</numerusform>
@@ -1937,19 +2033,76 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="250" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="256" />
       <source>Armoury: each item at most once per model.</source>
       <translation>Armoury: each item at most once per model.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="252" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="258" />
       <source>Limited across the Force: see the validation panel.</source>
       <translation>Limited across the Force: see the validation panel.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="284" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="290" />
       <source>Points: {points}</source>
       <translation>Points: {points}</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayedBanner</name>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="90" />
+      <source>The Force as it was: nothing can be changed here.</source>
+      <extracomment>The longest reason the store keeps.</extracomment>
+      <translation>The Force as it was: nothing can be changed here.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="93" />
+      <source>Correcting: {reason}</source>
+      <translation>Correcting: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="94" />
+      <source>Every change is recorded as a correction with this reason; the history and the Force Sheet show it.</source>
+      <translation>Every change is recorded as a correction with this reason; the history and the Force Sheet show it.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/force_editor/played.py" line="99" />
+      <source>This Force has played %n game(s): it changes only by spending RP (step 5) or by a correction. Names can still be changed.</source>
+      <translation>
+        <numerusform>This Force has played %n game: it changes only by spending RP (step 5) or by a correction. Names can still be changed.</numerusform>
+        <numerusform>This Force has played %n games: it changes only by spending RP (step 5) or by a correction. Names can still be changed.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="108" />
+      <source>Spend RP…</source>
+      <translation>Spend RP…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="109" />
+      <source>Recruit, buy wargear and honours with RP (step 5)</source>
+      <translation>Recruit, buy wargear and honours with RP (step 5)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="111" />
+      <source>Make a correction…</source>
+      <translation>Make a correction…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="113" />
+      <source>Change the Force outside step 5 to put a mistake right; you give the reason</source>
+      <translation>Change the Force outside step 5 to put a mistake right; you give the reason</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="114" />
+      <source>Done</source>
+      <translation>Done</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="115" />
+      <source>End the correction: the Force is locked again</source>
+      <translation>End the correction: the Force is locked again</translation>
     </message>
   </context>
   <context>
@@ -2021,63 +2174,63 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>RecordGameDialog</name>
     <message>
-      <location filename="../app/ui/steps/game.py" line="459" />
+      <location filename="../app/ui/steps/game.py" line="463" />
       <source>Mission: roll or choose one</source>
       <translation>Mission: roll or choose one</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="462" />
+      <location filename="../app/ui/steps/game.py" line="466" />
       <source>Mission: {mission}</source>
       <translation>Mission: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="469" />
+      <location filename="../app/ui/steps/game.py" line="474" />
       <source>Pick the mission.</source>
       <translation>Pick the mission.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="487" />
+      <location filename="../app/ui/steps/game.py" line="493" />
       <source>Record a game — {player}</source>
       <translation>Record a game — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="488" />
+      <location filename="../app/ui/steps/game.py" line="494" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="491" />
+      <location filename="../app/ui/steps/game.py" line="497" />
       <source>&amp;Next in the campaign's list: {mission}</source>
       <translation>&amp;Next in the campaign's list: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="493" />
+      <location filename="../app/ui/steps/game.py" line="499" />
       <source>&amp;Roll on the mission table (D6)</source>
       <translation>&amp;Roll on the mission table (D6)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="494" />
+      <location filename="../app/ui/steps/game.py" line="500" />
       <source>C&amp;hoose:</source>
       <translation>C&amp;hoose:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="498" />
+      <location filename="../app/ui/steps/game.py" line="504" />
       <source>&amp;Opponent:</source>
       <translation>&amp;Opponent:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="499" />
+      <location filename="../app/ui/steps/game.py" line="505" />
       <source>R&amp;esult:</source>
       <translation>R&amp;esult:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="500" />
+      <location filename="../app/ui/steps/game.py" line="506" />
       <source>&amp;Attacker:</source>
       <translation>&amp;Attacker:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="501" />
-      <location filename="../app/ui/steps/game.py" line="502" />
+      <location filename="../app/ui/steps/game.py" line="507" />
+      <location filename="../app/ui/steps/game.py" line="508" />
       <source>{player} wins</source>
       <translation>{player} wins</translation>
     </message>
@@ -2133,62 +2286,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>RevisionDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="69" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="76" />
       <source>Move the Force to another revision</source>
       <translation>Move the Force to another revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="70" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="77" />
       <source>{list}: this Force uses revision {revision}.</source>
       <translation>{list}: this Force uses revision {revision}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="72" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="79" />
       <source>&amp;Revision:</source>
       <translation>&amp;Revision:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="82" />
       <source>No other revision of this Team List has been imported.</source>
       <translation>No other revision of this Team List has been imported.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="77" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="84" />
       <source>What moving the Force changes:</source>
       <translation>What moving the Force changes:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="79" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="86" />
       <source>&amp;Move the Force</source>
       <translation>&amp;Move the Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="105" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="112" />
       <source>Nothing: every model keeps its points and no problem appears.</source>
       <translation>Nothing: every model keeps its points and no problem appears.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="125" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="132" />
       <source>{model}: {entry} is no longer in the Team List.</source>
       <translation>{model}: {entry} is no longer in the Team List.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="128" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="135" />
       <source>{model}: the option {option} no longer exists.</source>
       <translation>{model}: the option {option} no longer exists.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="131" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="138" />
       <source>{model}: {before} pts → {after} pts.</source>
       <translation>{model}: {before} pts → {after} pts.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="139" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="146" />
       <source>New problem: {message}</source>
       <translation>New problem: {message}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="140" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="147" />
       <source>Solved: {message}</source>
       <translation>Solved: {message}</translation>
     </message>
@@ -2196,82 +2349,82 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>RewardsDialog</name>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="151" />
+      <location filename="../app/ui/steps/rewards.py" line="163" />
       <source>{achievement} (in {mission})</source>
       <translation>{achievement} (in {mission})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="155" />
+      <location filename="../app/ui/steps/rewards.py" line="167" />
       <source>{mission}: {fact}</source>
       <translation>{mission}: {fact}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="160" />
+      <location filename="../app/ui/steps/rewards.py" line="172" />
       <source>Underdog: Renown {own} against {opponent}, 1 RP per 3 ({rounding})</source>
       <translation>Underdog: Renown {own} against {opponent}, 1 RP per 3 ({rounding})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="165" />
+      <location filename="../app/ui/steps/rewards.py" line="177" />
       <source>Field promotion of {model}</source>
       <translation>Field promotion of {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="176" />
+      <location filename="../app/ui/steps/rewards.py" line="188" />
       <source>{player} — {result}</source>
       <translation>{player} — {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="193" />
+      <location filename="../app/ui/steps/rewards.py" line="205" />
       <source>&lt;b&gt;RP: {before} {sign} {earned} = {after}&lt;/b&gt;</source>
       <translation>&lt;b&gt;RP: {before} {sign} {earned} = {after}&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="199" />
+      <location filename="../app/ui/steps/rewards.py" line="211" />
       <source>Renown: {before} → ? (roll the D6 above)</source>
       <translation>Renown: {before} → ? (roll the D6 above)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="203" />
+      <location filename="../app/ui/steps/rewards.py" line="215" />
       <source>&lt;b&gt;Renown: {before} → {after}&lt;/b&gt;</source>
       <translation>&lt;b&gt;Renown: {before} → {after}&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="208" />
+      <location filename="../app/ui/steps/rewards.py" line="220" />
       <source>RP and Renown — {mission}</source>
       <translation>RP and Renown — {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="210" />
+      <location filename="../app/ui/steps/rewards.py" line="222" />
       <source>Renown roll</source>
       <translation>Renown roll</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="215" />
+      <location filename="../app/ui/steps/rewards.py" line="227" />
       <source>{player} lost and rolls a D6: {at}+ gains {up} Renown, otherwise loses {down} (never below 0).</source>
       <translation>{player} lost and rolls a D6: {at}+ gains {up} Renown, otherwise loses {down} (never below 0).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="219" />
+      <location filename="../app/ui/steps/rewards.py" line="231" />
       <source>D6:</source>
       <translation>D6:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <location filename="../app/ui/steps/rewards.py" line="234" />
       <source>Source</source>
       <translation>Source</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <location filename="../app/ui/steps/rewards.py" line="234" />
       <source>Count</source>
       <translation>Count</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <location filename="../app/ui/steps/rewards.py" line="234" />
       <source>RP each</source>
       <translation>RP each</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <location filename="../app/ui/steps/rewards.py" line="234" />
       <source>RP</source>
       <translation>RP</translation>
     </message>
@@ -2279,22 +2432,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Section</name>
     <message>
-      <location filename="../app/messages.py" line="64" />
+      <location filename="../app/i18n/messages.py" line="65" />
       <source>Team Leader</source>
       <translation>Team Leader</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="65" />
+      <location filename="../app/i18n/messages.py" line="66" />
       <source>Specialist</source>
       <translation>Specialist</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="66" />
+      <location filename="../app/i18n/messages.py" line="67" />
       <source>Core</source>
       <translation>Core</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="67" />
+      <location filename="../app/i18n/messages.py" line="68" />
       <source>Transport</source>
       <translation>Transport</translation>
     </message>
@@ -2350,17 +2503,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Severity</name>
     <message>
-      <location filename="../app/messages.py" line="71" />
+      <location filename="../app/i18n/messages.py" line="72" />
       <source>error</source>
       <translation>error</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="72" />
+      <location filename="../app/i18n/messages.py" line="73" />
       <source>warning</source>
       <translation>warning</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="73" />
+      <location filename="../app/i18n/messages.py" line="74" />
       <source>info</source>
       <translation>info</translation>
     </message>
@@ -2368,22 +2521,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>SheetExport</name>
     <message>
-      <location filename="../app/sheets/from_store.py" line="59" />
+      <location filename="../app/sheets/from_store.py" line="61" />
       <source>No Team is saved for the next game: build the Team first.</source>
       <translation>No Team is saved for the next game: build the Team first.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="61" />
+      <location filename="../app/sheets/from_store.py" line="63" />
       <source>{player} did not play this game.</source>
       <translation>{player} did not play this game.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="62" />
+      <location filename="../app/sheets/from_store.py" line="64" />
       <source>'{id}' is not an id of the campaign database.</source>
       <translation>'{id}' is not an id of the campaign database.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="63" />
+      <location filename="../app/sheets/from_store.py" line="65" />
       <source>Player {player} is not in campaign {campaign}.</source>
       <translation>Player {player} is not in campaign {campaign}.</translation>
     </message>
@@ -2433,132 +2586,132 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ShellActions</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="58" />
+      <location filename="../app/ui/campaigns/actions.py" line="66" />
       <source>&amp;New campaign…</source>
       <translation>&amp;New campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="59" />
+      <location filename="../app/ui/campaigns/actions.py" line="67" />
       <source>&amp;Open campaign…</source>
       <translation>&amp;Open campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="60" />
+      <location filename="../app/ui/campaigns/actions.py" line="68" />
       <source>Open the &amp;demo campaign</source>
       <translation>Open the &amp;demo campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="61" />
+      <location filename="../app/ui/campaigns/actions.py" line="69" />
       <source>Add &amp;player…</source>
       <translation>Add &amp;player…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="62" />
+      <location filename="../app/ui/campaigns/actions.py" line="70" />
       <source>Campaign &amp;settings…</source>
       <translation>Campaign &amp;settings…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="63" />
+      <location filename="../app/ui/campaigns/actions.py" line="71" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Print Force Sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="64" />
+      <location filename="../app/ui/campaigns/actions.py" line="72" />
       <source>Print &amp;Team Sheet…</source>
       <translation>Print &amp;Team Sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="65" />
+      <location filename="../app/ui/campaigns/actions.py" line="73" />
       <source>Print &amp;all Force Sheets…</source>
       <translation>Print &amp;all Force Sheets…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="66" />
+      <location filename="../app/ui/campaigns/actions.py" line="74" />
       <source>&amp;Quit</source>
       <translation>&amp;Quit</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="67" />
+      <location filename="../app/ui/campaigns/actions.py" line="75" />
       <source>Se&amp;ttings…</source>
       <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="68" />
+      <location filename="../app/ui/campaigns/actions.py" line="76" />
       <source>&amp;Team Lists…</source>
       <translation>&amp;Team Lists…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="69" />
+      <location filename="../app/ui/campaigns/actions.py" line="77" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Import BattleScribe catalogue…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="70" />
+      <location filename="../app/ui/campaigns/actions.py" line="78" />
       <source>Campaign &amp;history</source>
       <translation>Campaign &amp;history</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="71" />
+      <location filename="../app/ui/campaigns/actions.py" line="79" />
       <source>&amp;Export campaign…</source>
       <translation>&amp;Export campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="72" />
+      <location filename="../app/ui/campaigns/actions.py" line="80" />
       <source>I&amp;mport campaign…</source>
       <translation>I&amp;mport campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="73" />
+      <location filename="../app/ui/campaigns/actions.py" line="81" />
       <source>E&amp;xport Force (roster)…</source>
       <translation>E&amp;xport Force (roster)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="74" />
+      <location filename="../app/ui/campaigns/actions.py" line="82" />
       <source>&amp;Import Force (roster)…</source>
       <translation>&amp;Import Force (roster)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="75" />
+      <location filename="../app/ui/campaigns/actions.py" line="83" />
       <source>&amp;Back up the database now</source>
       <translation>&amp;Back up the database now</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="76" />
+      <location filename="../app/ui/campaigns/actions.py" line="84" />
       <source>&amp;Restore a backup…</source>
       <translation>&amp;Restore a backup…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="78" />
+      <location filename="../app/ui/campaigns/actions.py" line="86" />
       <source>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</source>
       <translation>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="80" />
+      <location filename="../app/ui/campaigns/actions.py" line="88" />
       <source>&amp;About Force Sheet</source>
       <translation>&amp;About Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="81" />
+      <location filename="../app/ui/campaigns/actions.py" line="89" />
       <source>&amp;How to play a campaign evening</source>
       <translation>&amp;How to play a campaign evening</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="86" />
+      <location filename="../app/ui/campaigns/actions.py" line="97" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Undo: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="87" />
+      <location filename="../app/ui/campaigns/actions.py" line="98" />
       <source>&amp;Undo</source>
       <translation>&amp;Undo</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="88" />
+      <location filename="../app/ui/campaigns/actions.py" line="99" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Redo: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="89" />
+      <location filename="../app/ui/campaigns/actions.py" line="100" />
       <source>&amp;Redo</source>
       <translation>&amp;Redo</translation>
     </message>
@@ -2566,32 +2719,32 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="132" />
+      <location filename="../app/ui/campaigns/actions.py" line="160" />
       <source>&amp;File</source>
       <translation>&amp;File</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="133" />
+      <location filename="../app/ui/campaigns/actions.py" line="161" />
       <source>&amp;Edit</source>
       <translation>&amp;Edit</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="134" />
+      <location filename="../app/ui/campaigns/actions.py" line="162" />
       <source>&amp;Campaign</source>
       <translation>&amp;Campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="135" />
+      <location filename="../app/ui/campaigns/actions.py" line="163" />
       <source>&amp;Tools</source>
       <translation>&amp;Tools</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="136" />
+      <location filename="../app/ui/campaigns/actions.py" line="164" />
       <source>&amp;Help</source>
       <translation>&amp;Help</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="137" />
+      <location filename="../app/ui/campaigns/actions.py" line="165" />
       <source>Main toolbar</source>
       <translation>Main toolbar</translation>
     </message>
@@ -2599,275 +2752,298 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>SpendDialog</name>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="628" />
+      <location filename="../app/ui/steps/spend.py" line="749" />
       <source>No Group</source>
+      <extracomment>What the player may add to the plan.</extracomment>
       <translation>No Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="632" />
+      <location filename="../app/ui/steps/spend.py" line="753" />
       <source>A new Group</source>
       <translation>A new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="637" />
+      <location filename="../app/ui/steps/spend.py" line="758" />
       <source>Join {group}</source>
       <translation>Join {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="667" />
+      <location filename="../app/ui/steps/spend.py" line="784" />
       <source>{group}: {item} ({points} pts)</source>
       <translation>{group}: {item} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="716" />
+      <location filename="../app/ui/steps/spend.py" line="852" />
       <source>Recruit {entry}</source>
       <translation>Recruit {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="720" />
+      <location filename="../app/ui/steps/spend.py" line="822" />
+      <location filename="../app/ui/steps/spend.py" line="857" />
       <source>a new Group</source>
       <translation>a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="721" />
+      <location filename="../app/ui/steps/spend.py" line="858" />
       <source>{recruit} into {group}</source>
       <translation>{recruit} into {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="722" />
-      <location filename="../app/ui/steps/spend.py" line="731" />
+      <location filename="../app/ui/steps/spend.py" line="851" />
+      <location filename="../app/ui/steps/spend.py" line="859" />
+      <location filename="../app/ui/steps/spend.py" line="867" />
       <source>{what} — {points} pts</source>
       <translation>{what} — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="724" />
+      <location filename="../app/ui/steps/spend.py" line="850" />
+      <source>Replacement crew for {gun}</source>
+      <translation>Replacement crew for {gun}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="861" />
       <source>{item} for {model}</source>
       <translation>{item} for {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="729" />
+      <location filename="../app/ui/steps/spend.py" line="865" />
       <source>{what} (replaces {old})</source>
       <translation>{what} (replaces {old})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="733" />
+      <location filename="../app/ui/steps/spend.py" line="869" />
       <source>Base level {level}: {name}</source>
       <translation>Base level {level}: {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="739" />
+      <location filename="../app/ui/steps/spend.py" line="875" />
       <source>{honour} for {model}</source>
       <translation>{honour} for {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="744" />
+      <location filename="../app/ui/steps/spend.py" line="880" />
       <source>{what} — {rp} RP</source>
       <translation>{what} — {rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="759" />
+      <location filename="../app/ui/steps/spend.py" line="889" />
+      <source>{item} given up by {model} — no points back</source>
+      <translation>{item} given up by {model} — no points back</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="896" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
       <translation>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="764" />
+      <location filename="../app/ui/steps/spend.py" line="901" />
       <source>No reinforcement points needed.</source>
       <translation>No reinforcement points needed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="769" />
+      <location filename="../app/ui/steps/spend.py" line="906" />
       <source>RP were already converted in this step.</source>
       <translation>RP were already converted in this step.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="773" />
+      <location filename="../app/ui/steps/spend.py" line="910" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
       <translation>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="784" />
+      <location filename="../app/ui/steps/spend.py" line="920" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
       <translation>{group}: {count} Battle Honour(s), needs {count}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="793" />
+      <location filename="../app/ui/steps/spend.py" line="929" />
       <source>roll before recruiting into it</source>
       <translation>roll before recruiting into it</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="796" />
+      <location filename="../app/ui/steps/spend.py" line="932" />
       <source>rolled {roll}: may take recruits</source>
       <translation>rolled {roll}: may take recruits</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="797" />
+      <location filename="../app/ui/steps/spend.py" line="933" />
       <source>rolled {roll}: no recruits until after the next game</source>
       <translation>rolled {roll}: no recruits until after the next game</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="812" />
-      <location filename="../app/ui/steps/spend.py" line="825" />
+      <location filename="../app/ui/steps/spend.py" line="944" />
+      <source>{gun}: {alive} of {size} crew; {points} pts each</source>
+      <translation>{gun}: {alive} of {size} crew; {points} pts each</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="958" />
+      <location filename="../app/ui/steps/spend.py" line="970" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="827" />
+      <location filename="../app/ui/steps/spend.py" line="972" />
       <source>(replaces {old}: the difference only)</source>
       <translation>(replaces {old}: the difference only)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="839" />
+      <location filename="../app/ui/steps/spend.py" line="984" />
       <source>The Base is at the highest level.</source>
       <translation>The Base is at the highest level.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="845" />
+      <location filename="../app/ui/steps/spend.py" line="990" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
       <translation>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="859" />
+      <location filename="../app/ui/steps/spend.py" line="1004" />
       <source>{rp} RP</source>
       <translation>{rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="864" />
+      <location filename="../app/ui/steps/spend.py" line="1009" />
       <source>requires {list}</source>
       <translation>requires {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="877" />
+      <location filename="../app/ui/steps/spend.py" line="1022" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} RP, Renown {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="889" />
+      <location filename="../app/ui/steps/spend.py" line="1034" />
       <source>eligible</source>
       <translation>eligible</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="896" />
+      <location filename="../app/ui/steps/spend.py" line="1041" />
       <source>Spend RP — {player}</source>
       <translation>Spend RP — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="897" />
+      <location filename="../app/ui/steps/spend.py" line="1042" />
       <source>Recruits and wargear</source>
       <translation>Recruits and wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="899" />
+      <location filename="../app/ui/steps/spend.py" line="1044" />
       <source>Battle Honours</source>
       <translation>Battle Honours</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="900" />
+      <location filename="../app/ui/steps/spend.py" line="1045" />
       <source>Group recruitment rolls</source>
       <translation>Group recruitment rolls</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="901" />
+      <location filename="../app/ui/steps/spend.py" line="1046" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>No Group has Battle Honours: no roll needed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="902" />
+      <location filename="../app/ui/steps/spend.py" line="1047" />
       <source>Recruit</source>
       <translation>Recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="903" />
+      <location filename="../app/ui/steps/spend.py" line="1048" />
       <source>Into:</source>
       <translation>Into:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="910" />
+      <location filename="../app/ui/steps/spend.py" line="1055" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="914" />
+      <location filename="../app/ui/steps/spend.py" line="1059" />
       <source>From the Team List…</source>
       <translation>From the Team List…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="915" />
+      <location filename="../app/ui/steps/spend.py" line="1060" />
       <source>Add recruit</source>
       <translation>Add recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="916" />
+      <location filename="../app/ui/steps/spend.py" line="1061" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="917" />
+      <location filename="../app/ui/steps/spend.py" line="1062" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="918" />
+      <location filename="../app/ui/steps/spend.py" line="1063" />
       <source>Add wargear</source>
       <translation>Add wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="919" />
+      <location filename="../app/ui/steps/spend.py" line="1064" />
+      <source>Replacement crew</source>
+      <translation>Replacement crew</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="1065" />
       <source>Upgrade</source>
       <translation>Upgrade</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="919" />
+      <location filename="../app/ui/steps/spend.py" line="1065" />
       <source>Cost</source>
       <translation>Cost</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="919" />
-      <location filename="../app/ui/steps/spend.py" line="928" />
+      <location filename="../app/ui/steps/spend.py" line="1065" />
+      <location filename="../app/ui/steps/spend.py" line="1074" />
       <source>Status</source>
       <translation>Status</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="920" />
+      <location filename="../app/ui/steps/spend.py" line="1066" />
       <source>Add upgrade</source>
       <translation>Add upgrade</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="921" />
+      <location filename="../app/ui/steps/spend.py" line="1067" />
       <source>Add Base level</source>
       <translation>Add Base level</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="926" />
+      <location filename="../app/ui/steps/spend.py" line="1072" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} RP)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="928" />
+      <location filename="../app/ui/steps/spend.py" line="1074" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="929" />
+      <location filename="../app/ui/steps/spend.py" line="1075" />
       <source>Damage to repair:</source>
       <translation>Damage to repair:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="930" />
+      <location filename="../app/ui/steps/spend.py" line="1076" />
       <source>Add honour</source>
       <translation>Add honour</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="931" />
+      <location filename="../app/ui/steps/spend.py" line="1077" />
       <source>Plan (applied when you press OK)</source>
       <translation>Plan (applied when you press OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="932" />
+      <location filename="../app/ui/steps/spend.py" line="1078" />
       <source>Remove</source>
       <translation>Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="933" />
+      <location filename="../app/ui/steps/spend.py" line="1079" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Convert just enough RP into points; or convert:</translation>
     </message>
@@ -3018,102 +3194,102 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="138" />
+      <location filename="../app/ui/teamlists.py" line="143" />
       <source>Team Lists</source>
       <translation>Team Lists</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="139" />
+      <location filename="../app/ui/teamlists.py" line="144" />
       <source>Team List</source>
       <translation>Team List</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="139" />
+      <location filename="../app/ui/teamlists.py" line="144" />
       <source>Revision</source>
       <translation>Revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="140" />
+      <location filename="../app/ui/teamlists.py" line="145" />
       <source>Source</source>
       <translation>Source</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="140" />
+      <location filename="../app/ui/teamlists.py" line="145" />
       <source>Language</source>
       <translation>Language</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="141" />
+      <location filename="../app/ui/teamlists.py" line="146" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="141" />
+      <location filename="../app/ui/teamlists.py" line="146" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="141" />
+      <location filename="../app/ui/teamlists.py" line="146" />
       <source>Allowance</source>
       <translation>Allowance</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="142" />
+      <location filename="../app/ui/teamlists.py" line="147" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Import BattleScribe catalogue…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="144" />
+      <location filename="../app/ui/teamlists.py" line="149" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="170" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>built-in</source>
       <translation>built-in</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="214" />
+      <location filename="../app/ui/teamlists.py" line="221" />
       <source>This Team List cannot be read: {error}</source>
       <translation>This Team List cannot be read: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="238" />
+      <location filename="../app/ui/teamlists.py" line="245" />
       <source>Other entries</source>
       <translation>Other entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="295" />
+      <location filename="../app/ui/teamlists.py" line="303" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="296" />
+      <location filename="../app/ui/teamlists.py" line="304" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="297" />
+      <location filename="../app/ui/teamlists.py" line="305" />
       <source>Special rules</source>
       <translation>Special rules</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="298" />
+      <location filename="../app/ui/teamlists.py" line="306" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="311" />
+      <location filename="../app/ui/teamlists.py" line="319" />
       <source>Import BattleScribe catalogue</source>
       <translation>Import BattleScribe catalogue</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="312" />
+      <location filename="../app/ui/teamlists.py" line="320" />
       <source>BattleScribe files ({patterns})</source>
       <translation>BattleScribe files ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="319" />
+      <location filename="../app/ui/teamlists.py" line="327" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Importing %n file…</numerusform>
@@ -3121,7 +3297,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="382" />
+      <location filename="../app/ui/teamlists.py" line="390" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n BattleScribe construct could not be expressed and were left out (see the details).</numerusform>
@@ -3129,64 +3305,64 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="386" />
+      <location filename="../app/ui/teamlists.py" line="394" />
       <source>Imported:</source>
       <translation>Imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="422" />
+      <location filename="../app/ui/teamlists.py" line="430" />
       <source>{file}: {error}</source>
       <translation>{file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="322" />
-      <location filename="../app/ui/teamlists.py" line="347" />
-      <location filename="../app/ui/teamlists.py" line="360" />
+      <location filename="../app/ui/teamlists.py" line="330" />
+      <location filename="../app/ui/teamlists.py" line="355" />
+      <location filename="../app/ui/teamlists.py" line="368" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="359" />
+      <location filename="../app/ui/teamlists.py" line="367" />
       <source>The import failed: {error}</source>
       <translation>The import failed: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="368" />
+      <location filename="../app/ui/teamlists.py" line="376" />
       <source>new</source>
       <translation>new</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="369" />
+      <location filename="../app/ui/teamlists.py" line="377" />
       <source>new revision</source>
       <translation>new revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="370" />
+      <location filename="../app/ui/teamlists.py" line="378" />
       <source>already imported, unchanged</source>
       <translation>already imported, unchanged</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="371" />
+      <location filename="../app/ui/teamlists.py" line="379" />
       <source>replaced</source>
       <translation>replaced</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="377" />
+      <location filename="../app/ui/teamlists.py" line="385" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (revision {revision}): {status}; {entries} entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="389" />
+      <location filename="../app/ui/teamlists.py" line="397" />
       <source>Game system: {names}</source>
       <translation>Game system: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="393" />
+      <location filename="../app/ui/teamlists.py" line="401" />
       <source>Not imported:</source>
       <translation>Not imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="395" />
+      <location filename="../app/ui/teamlists.py" line="403" />
       <source>Nothing was imported.</source>
       <translation>Nothing was imported.</translation>
     </message>
@@ -3194,62 +3370,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.achievement</name>
     <message>
-      <location filename="../app/terms.py" line="119" />
+      <location filename="../app/i18n/terms.py" line="121" />
       <source>Took Part</source>
       <translation>Took Part</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="120" />
+      <location filename="../app/i18n/terms.py" line="122" />
       <source>Victory!</source>
       <translation>Victory!</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="121" />
+      <location filename="../app/i18n/terms.py" line="123" />
       <source>Stalemate</source>
       <translation>Stalemate</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="122" />
+      <location filename="../app/i18n/terms.py" line="124" />
       <source>Assassin</source>
       <translation>Assassin</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="123" />
+      <location filename="../app/i18n/terms.py" line="125" />
       <source>Heroic Duel</source>
       <translation>Heroic Duel</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="124" />
+      <location filename="../app/i18n/terms.py" line="126" />
       <source>Considerate Commander</source>
       <translation>Considerate Commander</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="125" />
+      <location filename="../app/i18n/terms.py" line="127" />
       <source>First Blood</source>
       <translation>First Blood</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="126" />
+      <location filename="../app/i18n/terms.py" line="128" />
       <source>Butcher</source>
       <translation>Butcher</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="127" />
+      <location filename="../app/i18n/terms.py" line="129" />
       <source>Pyromaniac</source>
       <translation>Pyromaniac</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="128" />
+      <location filename="../app/i18n/terms.py" line="130" />
       <source>Always Outnumbered</source>
       <translation>Always Outnumbered</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="129" />
+      <location filename="../app/i18n/terms.py" line="131" />
       <source>On the Edge</source>
       <translation>On the Edge</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="130" />
+      <location filename="../app/i18n/terms.py" line="132" />
       <source>Never Give Up, Never Surrender!</source>
       <translation>Never Give Up, Never Surrender!</translation>
     </message>
@@ -3257,27 +3433,27 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.base_level</name>
     <message>
-      <location filename="../app/terms.py" line="45" />
+      <location filename="../app/i18n/terms.py" line="47" />
       <source>Base Camp</source>
       <translation>Base Camp</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="46" />
+      <location filename="../app/i18n/terms.py" line="48" />
       <source>Forward Base</source>
       <translation>Forward Base</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="47" />
+      <location filename="../app/i18n/terms.py" line="49" />
       <source>Main Base</source>
       <translation>Main Base</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="48" />
+      <location filename="../app/i18n/terms.py" line="50" />
       <source>Command Centre</source>
       <translation>Command Centre</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="49" />
+      <location filename="../app/i18n/terms.py" line="51" />
       <source>Fortified Base</source>
       <translation>Fortified Base</translation>
     </message>
@@ -3285,27 +3461,27 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.casualty</name>
     <message>
-      <location filename="../app/terms.py" line="197" />
+      <location filename="../app/i18n/terms.py" line="199" />
       <source>Casualty</source>
       <translation>Casualty</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="198" />
+      <location filename="../app/i18n/terms.py" line="200" />
       <source>Knocked Out</source>
       <translation>Knocked Out</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="199" />
+      <location filename="../app/i18n/terms.py" line="201" />
       <source>Fled</source>
       <translation>Fled</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="200" />
+      <location filename="../app/i18n/terms.py" line="202" />
       <source>Wrecked</source>
       <translation>Wrecked</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="201" />
+      <location filename="../app/i18n/terms.py" line="203" />
       <source>Explodes!</source>
       <translation>Explodes!</translation>
     </message>
@@ -3313,17 +3489,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.game_result</name>
     <message>
-      <location filename="../app/terms.py" line="163" />
+      <location filename="../app/i18n/terms.py" line="165" />
       <source>Win</source>
       <translation>Win</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="164" />
+      <location filename="../app/i18n/terms.py" line="166" />
       <source>Loss</source>
       <translation>Loss</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="165" />
+      <location filename="../app/i18n/terms.py" line="167" />
       <source>Draw</source>
       <translation>Draw</translation>
     </message>
@@ -3331,67 +3507,67 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.glossary</name>
     <message>
-      <location filename="../app/terms.py" line="17" />
+      <location filename="../app/i18n/terms.py" line="19" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="18" />
+      <location filename="../app/i18n/terms.py" line="20" />
       <source>Team</source>
       <translation>Team</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="19" />
+      <location filename="../app/i18n/terms.py" line="21" />
       <source>Base</source>
       <translation>Base</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="20" />
+      <location filename="../app/i18n/terms.py" line="22" />
       <source>Requisition Points (RP)</source>
       <translation>Requisition Points (RP)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="21" />
+      <location filename="../app/i18n/terms.py" line="23" />
       <source>Renown</source>
       <translation>Renown</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="22" />
+      <location filename="../app/i18n/terms.py" line="24" />
       <source>Battle Honour</source>
       <translation>Battle Honour</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="23" />
+      <location filename="../app/i18n/terms.py" line="25" />
       <source>Group</source>
       <translation>Group</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="24" />
+      <location filename="../app/i18n/terms.py" line="26" />
       <source>Squad</source>
       <translation>Squad</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="25" />
+      <location filename="../app/i18n/terms.py" line="27" />
       <source>Team List</source>
       <translation>Team List</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="26" />
+      <location filename="../app/i18n/terms.py" line="28" />
       <source>Model Allowance</source>
       <translation>Model Allowance</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="27" />
+      <location filename="../app/i18n/terms.py" line="29" />
       <source>Armoury</source>
       <translation>Armoury</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="28" />
+      <location filename="../app/i18n/terms.py" line="30" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="29" />
+      <location filename="../app/i18n/terms.py" line="31" />
       <source>Team Sheet</source>
       <translation>Team Sheet</translation>
     </message>
@@ -3399,227 +3575,227 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.honour</name>
     <message>
-      <location filename="../app/terms.py" line="66" />
+      <location filename="../app/i18n/terms.py" line="68" />
       <source>+1 Attack</source>
       <translation>+1 Attack</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="67" />
+      <location filename="../app/i18n/terms.py" line="69" />
       <source>+1 Ballistic Skill</source>
       <translation>+1 Ballistic Skill</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="68" />
+      <location filename="../app/i18n/terms.py" line="70" />
       <source>+1 Initiative</source>
       <translation>+1 Initiative</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="69" />
+      <location filename="../app/i18n/terms.py" line="71" />
       <source>+1 Leadership</source>
       <translation>+1 Leadership</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="70" />
+      <location filename="../app/i18n/terms.py" line="72" />
       <source>+1 Weapon Skill</source>
       <translation>+1 Weapon Skill</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="71" />
+      <location filename="../app/i18n/terms.py" line="73" />
       <source>+1 Wound</source>
       <translation>+1 Wound</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="72" />
+      <location filename="../app/i18n/terms.py" line="74" />
       <source>Cat-like Agility</source>
       <translation>Cat-like Agility</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="73" />
+      <location filename="../app/i18n/terms.py" line="75" />
       <source>Mental Conditioning</source>
       <translation>Mental Conditioning</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="74" />
+      <location filename="../app/i18n/terms.py" line="76" />
       <source>Combat Prowess</source>
       <translation>Combat Prowess</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="75" />
+      <location filename="../app/i18n/terms.py" line="77" />
       <source>Combat Master</source>
       <translation>Combat Master</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="76" />
+      <location filename="../app/i18n/terms.py" line="78" />
       <source>Counter-attack</source>
       <translation>Counter-attack</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="77" />
+      <location filename="../app/i18n/terms.py" line="79" />
       <source>Covering Fire</source>
       <translation>Covering Fire</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="78" />
+      <location filename="../app/i18n/terms.py" line="80" />
       <source>Critical Reserves</source>
       <translation>Critical Reserves</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="79" />
+      <location filename="../app/i18n/terms.py" line="81" />
       <source>Fearless</source>
       <translation>Fearless</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="80" />
+      <location filename="../app/i18n/terms.py" line="82" />
       <source>Diver</source>
       <translation>Diver</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="81" />
+      <location filename="../app/i18n/terms.py" line="83" />
       <source>Stop, Drop and Roll</source>
       <translation>Stop, Drop and Roll</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="82" />
+      <location filename="../app/i18n/terms.py" line="84" />
       <source>Assault Fire</source>
       <translation>Assault Fire</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="83" />
+      <location filename="../app/i18n/terms.py" line="85" />
       <source>Free Runner</source>
       <translation>Free Runner</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="84" />
+      <location filename="../app/i18n/terms.py" line="86" />
       <source>Furious Charge</source>
       <translation>Furious Charge</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="85" />
+      <location filename="../app/i18n/terms.py" line="87" />
       <source>Grenadier</source>
       <translation>Grenadier</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="86" />
+      <location filename="../app/i18n/terms.py" line="88" />
       <source>Hammer of Wrath</source>
       <translation>Hammer of Wrath</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="87" />
+      <location filename="../app/i18n/terms.py" line="89" />
       <source>Heavy Weapon Specialist</source>
       <translation>Heavy Weapon Specialist</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="88" />
+      <location filename="../app/i18n/terms.py" line="90" />
       <source>Impetuous Shooter</source>
       <translation>Impetuous Shooter</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="89" />
+      <location filename="../app/i18n/terms.py" line="91" />
       <source>Fiery</source>
       <translation>Fiery</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="90" />
+      <location filename="../app/i18n/terms.py" line="92" />
       <source>Intimidating</source>
       <translation>Intimidating</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="91" />
+      <location filename="../app/i18n/terms.py" line="93" />
       <source>Lightning Assault</source>
       <translation>Lightning Assault</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="92" />
+      <location filename="../app/i18n/terms.py" line="94" />
       <source>Medic</source>
       <translation>Medic</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="93" />
+      <location filename="../app/i18n/terms.py" line="95" />
       <source>Mighty Blow</source>
       <translation>Mighty Blow</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="94" />
+      <location filename="../app/i18n/terms.py" line="96" />
       <source>Never Tell Me the Odds</source>
       <translation>Never Tell Me the Odds</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="95" />
+      <location filename="../app/i18n/terms.py" line="97" />
       <source>Open Mind</source>
       <translation>Open Mind</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="96" />
+      <location filename="../app/i18n/terms.py" line="98" />
       <source>Parry</source>
       <translation>Parry</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="97" />
+      <location filename="../app/i18n/terms.py" line="99" />
       <source>Fire Master</source>
       <translation>Fire Master</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="98" />
+      <location filename="../app/i18n/terms.py" line="100" />
       <source>Sprinter</source>
       <translation>Sprinter</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="99" />
+      <location filename="../app/i18n/terms.py" line="101" />
       <source>Experienced Climber</source>
       <translation>Experienced Climber</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="100" />
+      <location filename="../app/i18n/terms.py" line="102" />
       <source>Tactician</source>
       <translation>Tactician</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="101" />
+      <location filename="../app/i18n/terms.py" line="103" />
       <source>+1 Attack (Walker)</source>
       <translation>+1 Attack (Walker)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="102" />
+      <location filename="../app/i18n/terms.py" line="104" />
       <source>+1 Ballistic Skill (Walker)</source>
       <translation>+1 Ballistic Skill (Walker)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="103" />
+      <location filename="../app/i18n/terms.py" line="105" />
       <source>+1 Initiative (Walker)</source>
       <translation>+1 Initiative (Walker)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="104" />
+      <location filename="../app/i18n/terms.py" line="106" />
       <source>+1 Weapon Skill (Walker)</source>
       <translation>+1 Weapon Skill (Walker)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="105" />
+      <location filename="../app/i18n/terms.py" line="107" />
       <source>Enhanced Optics</source>
       <translation>Enhanced Optics</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="106" />
+      <location filename="../app/i18n/terms.py" line="108" />
       <source>It Will Not Die</source>
       <translation>It Will Not Die</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="107" />
+      <location filename="../app/i18n/terms.py" line="109" />
       <source>Move Through Cover</source>
       <translation>Move Through Cover</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="108" />
+      <location filename="../app/i18n/terms.py" line="110" />
       <source>Repair</source>
       <translation>Repair</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="109" />
+      <location filename="../app/i18n/terms.py" line="111" />
       <source>Tank Hunters</source>
       <translation>Tank Hunters</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="110" />
+      <location filename="../app/i18n/terms.py" line="112" />
       <source>Unshakeable Will</source>
       <translation>Unshakeable Will</translation>
     </message>
@@ -3627,22 +3803,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.honour_only</name>
     <message>
-      <location filename="../app/terms.py" line="113" />
+      <location filename="../app/i18n/terms.py" line="115" />
       <source>Team Leaders and Specialists only</source>
       <translation>Team Leaders and Specialists only</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="114" />
+      <location filename="../app/i18n/terms.py" line="116" />
       <source>Team Leaders only</source>
       <translation>Team Leaders only</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="115" />
+      <location filename="../app/i18n/terms.py" line="117" />
       <source>Psykers only</source>
       <translation>Psykers only</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="116" />
+      <location filename="../app/i18n/terms.py" line="118" />
       <source>Walkers only</source>
       <translation>Walkers only</translation>
     </message>
@@ -3650,62 +3826,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.injury</name>
     <message>
-      <location filename="../app/terms.py" line="177" />
+      <location filename="../app/i18n/terms.py" line="179" />
       <source>Dead!</source>
       <translation>Dead!</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="178" />
+      <location filename="../app/i18n/terms.py" line="180" />
       <source>Full recovery</source>
       <translation>Full recovery</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="179" />
+      <location filename="../app/i18n/terms.py" line="181" />
       <source>Grievously injured</source>
       <translation>Grievously injured</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="180" />
+      <location filename="../app/i18n/terms.py" line="182" />
       <source>Maimed</source>
       <translation>Maimed</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="181" />
+      <location filename="../app/i18n/terms.py" line="183" />
       <source>Beaten up</source>
       <translation>Beaten up</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="182" />
+      <location filename="../app/i18n/terms.py" line="184" />
       <source>Incapacitated</source>
       <translation>Incapacitated</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="183" />
+      <location filename="../app/i18n/terms.py" line="185" />
       <source>Convalescent</source>
       <translation>Convalescent</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="184" />
+      <location filename="../app/i18n/terms.py" line="186" />
       <source>Wounded</source>
       <translation>Wounded</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="185" />
+      <location filename="../app/i18n/terms.py" line="187" />
       <source>Lost!</source>
       <translation>Lost!</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="186" />
+      <location filename="../app/i18n/terms.py" line="188" />
       <source>Permanent Damage</source>
       <translation>Permanent Damage</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="187" />
+      <location filename="../app/i18n/terms.py" line="189" />
       <source>Temporarily unstable</source>
       <translation>Temporarily unstable</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="188" />
+      <location filename="../app/i18n/terms.py" line="190" />
       <source>Escaped</source>
       <translation>Escaped</translation>
     </message>
@@ -3713,17 +3889,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.injury_table</name>
     <message>
-      <location filename="../app/terms.py" line="172" />
+      <location filename="../app/i18n/terms.py" line="174" />
       <source>Core model injury table</source>
       <translation>Core model injury table</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="173" />
+      <location filename="../app/i18n/terms.py" line="175" />
       <source>Specialist injury table</source>
       <translation>Specialist injury table</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="174" />
+      <location filename="../app/i18n/terms.py" line="176" />
       <source>Walker Damage Table</source>
       <translation>Walker Damage Table</translation>
     </message>
@@ -3731,37 +3907,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.mission</name>
     <message>
-      <location filename="../app/terms.py" line="133" />
+      <location filename="../app/i18n/terms.py" line="135" />
       <source>Escalating Skirmish</source>
       <translation>Escalating Skirmish</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="134" />
+      <location filename="../app/i18n/terms.py" line="136" />
       <source>Doomsday Device</source>
       <translation>Doomsday Device</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="135" />
+      <location filename="../app/i18n/terms.py" line="137" />
       <source>Take and Hold</source>
       <translation>Take and Hold</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="136" />
+      <location filename="../app/i18n/terms.py" line="138" />
       <source>Possession</source>
       <translation>Possession</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="137" />
+      <location filename="../app/i18n/terms.py" line="139" />
       <source>Last Stand</source>
       <translation>Last Stand</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="138" />
+      <location filename="../app/i18n/terms.py" line="140" />
       <source>Raid</source>
       <translation>Raid</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="139" />
+      <location filename="../app/i18n/terms.py" line="141" />
       <source>Finale! (special mission)</source>
       <translation>Finale! (special mission)</translation>
     </message>
@@ -3769,52 +3945,52 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.mission_fact</name>
     <message>
-      <location filename="../app/terms.py" line="142" />
+      <location filename="../app/i18n/terms.py" line="144" />
       <source>Enemy Specialists killed</source>
       <translation>Enemy Specialists killed</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="143" />
+      <location filename="../app/i18n/terms.py" line="145" />
       <source>Found the Device</source>
       <translation>Found the Device</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="144" />
+      <location filename="../app/i18n/terms.py" line="146" />
       <source>Enemy models near the Device when found</source>
       <translation>Enemy models near the Device when found</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="145" />
+      <location filename="../app/i18n/terms.py" line="147" />
       <source>A model within 3" of the Device at the end</source>
       <translation>A model within 3" of the Device at the end</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="146" />
+      <location filename="../app/i18n/terms.py" line="148" />
       <source>Key Buildings controlled</source>
       <translation>Key Buildings controlled</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="147" />
+      <location filename="../app/i18n/terms.py" line="149" />
       <source>Artefacts held</source>
       <translation>Artefacts held</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="148" />
+      <location filename="../app/i18n/terms.py" line="150" />
       <source>Base Supports destroyed</source>
       <translation>Base Supports destroyed</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="149" />
+      <location filename="../app/i18n/terms.py" line="151" />
       <source>Base Supports intact</source>
       <translation>Base Supports intact</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="150" />
+      <location filename="../app/i18n/terms.py" line="152" />
       <source>Last Stand won</source>
       <translation>Last Stand won</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="151" />
+      <location filename="../app/i18n/terms.py" line="153" />
       <source>Last Stand drawn</source>
       <translation>Last Stand drawn</translation>
     </message>
@@ -3822,17 +3998,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.mission_mode</name>
     <message>
-      <location filename="../app/terms.py" line="154" />
+      <location filename="../app/i18n/terms.py" line="156" />
       <source>Fixed list</source>
       <translation>Fixed list</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="155" />
+      <location filename="../app/i18n/terms.py" line="157" />
       <source>Random (D6)</source>
       <translation>Random (D6)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="156" />
+      <location filename="../app/i18n/terms.py" line="158" />
       <source>Storyline</source>
       <translation>Storyline</translation>
     </message>
@@ -3840,12 +4016,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.reroll</name>
     <message>
-      <location filename="../app/terms.py" line="204" />
+      <location filename="../app/i18n/terms.py" line="206" />
       <source>Medic reroll</source>
       <translation>Medic reroll</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="205" />
+      <location filename="../app/i18n/terms.py" line="207" />
       <source>Medical Centre reroll</source>
       <translation>Medical Centre reroll</translation>
     </message>
@@ -3853,22 +4029,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.reward</name>
     <message>
-      <location filename="../app/terms.py" line="208" />
+      <location filename="../app/i18n/terms.py" line="210" />
       <source>Achievement</source>
       <translation>Achievement</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="209" />
+      <location filename="../app/i18n/terms.py" line="211" />
       <source>Mission bonus</source>
       <translation>Mission bonus</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="210" />
+      <location filename="../app/i18n/terms.py" line="212" />
       <source>Underdog bonus</source>
       <translation>Underdog bonus</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="211" />
+      <location filename="../app/i18n/terms.py" line="213" />
       <source>Field promotion</source>
       <translation>Field promotion</translation>
     </message>
@@ -3876,12 +4052,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.role</name>
     <message>
-      <location filename="../app/terms.py" line="168" />
+      <location filename="../app/i18n/terms.py" line="170" />
       <source>Attacker</source>
       <translation>Attacker</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="169" />
+      <location filename="../app/i18n/terms.py" line="171" />
       <source>Defender</source>
       <translation>Defender</translation>
     </message>
@@ -3889,22 +4065,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.section</name>
     <message>
-      <location filename="../app/terms.py" line="32" />
+      <location filename="../app/i18n/terms.py" line="34" />
       <source>Team Leader</source>
       <translation>Team Leader</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="33" />
+      <location filename="../app/i18n/terms.py" line="35" />
       <source>Specialist</source>
       <translation>Specialist</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="34" />
+      <location filename="../app/i18n/terms.py" line="36" />
       <source>Core</source>
       <translation>Core</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="35" />
+      <location filename="../app/i18n/terms.py" line="37" />
       <source>Transport</source>
       <translation>Transport</translation>
     </message>
@@ -3912,47 +4088,47 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.spend</name>
     <message>
-      <location filename="../app/terms.py" line="214" />
+      <location filename="../app/i18n/terms.py" line="216" />
       <source>Recruit</source>
       <translation>Recruit</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="215" />
+      <location filename="../app/i18n/terms.py" line="217" />
       <source>Reinforce Squad</source>
       <translation>Reinforce Squad</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="216" />
+      <location filename="../app/i18n/terms.py" line="218" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="217" />
+      <location filename="../app/i18n/terms.py" line="219" />
       <source>Base level</source>
       <translation>Base level</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="218" />
+      <location filename="../app/i18n/terms.py" line="220" />
       <source>Base upgrade</source>
       <translation>Base upgrade</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="219" />
+      <location filename="../app/i18n/terms.py" line="221" />
       <source>Battle Honour</source>
       <translation>Battle Honour</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="220" />
+      <location filename="../app/i18n/terms.py" line="222" />
       <source>Reinforcement points</source>
       <translation>Reinforcement points</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="221" />
+      <location filename="../app/i18n/terms.py" line="223" />
       <source>Group recruitment roll</source>
       <translation>Group recruitment roll</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="222" />
+      <location filename="../app/i18n/terms.py" line="224" />
       <source>Walker Repair</source>
       <translation>Walker Repair</translation>
     </message>
@@ -3960,52 +4136,52 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.stat</name>
     <message>
-      <location filename="../app/terms.py" line="225" />
+      <location filename="../app/i18n/terms.py" line="227" />
       <source>Movement</source>
       <translation>Movement</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="226" />
+      <location filename="../app/i18n/terms.py" line="228" />
       <source>Weapon Skill</source>
       <translation>Weapon Skill</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="227" />
+      <location filename="../app/i18n/terms.py" line="229" />
       <source>Ballistic Skill</source>
       <translation>Ballistic Skill</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="228" />
+      <location filename="../app/i18n/terms.py" line="230" />
       <source>Strength</source>
       <translation>Strength</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="229" />
+      <location filename="../app/i18n/terms.py" line="231" />
       <source>Toughness</source>
       <translation>Toughness</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="230" />
+      <location filename="../app/i18n/terms.py" line="232" />
       <source>Wounds</source>
       <translation>Wounds</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="231" />
+      <location filename="../app/i18n/terms.py" line="233" />
       <source>Initiative</source>
       <translation>Initiative</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="232" />
+      <location filename="../app/i18n/terms.py" line="234" />
       <source>Attacks</source>
       <translation>Attacks</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="233" />
+      <location filename="../app/i18n/terms.py" line="235" />
       <source>Leadership</source>
       <translation>Leadership</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="234" />
+      <location filename="../app/i18n/terms.py" line="236" />
       <source>Save</source>
       <translation>Save</translation>
     </message>
@@ -4013,27 +4189,27 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.step</name>
     <message>
-      <location filename="../app/terms.py" line="38" />
+      <location filename="../app/i18n/terms.py" line="40" />
       <source>Build a Team</source>
       <translation>Build a Team</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="39" />
+      <location filename="../app/i18n/terms.py" line="41" />
       <source>Play a game</source>
       <translation>Play a game</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="40" />
+      <location filename="../app/i18n/terms.py" line="42" />
       <source>Injuries</source>
       <translation>Injuries</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="41" />
+      <location filename="../app/i18n/terms.py" line="43" />
       <source>RP and Renown</source>
       <translation>RP and Renown</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="42" />
+      <location filename="../app/i18n/terms.py" line="44" />
       <source>Spend RP</source>
       <translation>Spend RP</translation>
     </message>
@@ -4041,22 +4217,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.temporary</name>
     <message>
-      <location filename="../app/terms.py" line="191" />
+      <location filename="../app/i18n/terms.py" line="193" />
       <source>Incapacitated: misses the next game</source>
       <translation>Incapacitated: misses the next game</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="192" />
+      <location filename="../app/i18n/terms.py" line="194" />
       <source>Convalescent: −2 to all movement next game</source>
       <translation>Convalescent: −2 to all movement next game</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="193" />
+      <location filename="../app/i18n/terms.py" line="195" />
       <source>Wounded: −2 Ld and no Inspiring Presence next game</source>
       <translation>Wounded: −2 Ld and no Inspiring Presence next game</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="194" />
+      <location filename="../app/i18n/terms.py" line="196" />
       <source>Unstable: on a 1 at the start of each Movement phase, Shaken that turn</source>
       <translation>Unstable: on a 1 at the start of each Movement phase, Shaken that turn</translation>
     </message>
@@ -4064,12 +4240,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.underdog_rounding</name>
     <message>
-      <location filename="../app/terms.py" line="159" />
+      <location filename="../app/i18n/terms.py" line="161" />
       <source>Round down (rule text)</source>
       <translation>Round down (rule text)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="160" />
+      <location filename="../app/i18n/terms.py" line="162" />
       <source>Round up (rule example)</source>
       <translation>Round up (rule example)</translation>
     </message>
@@ -4077,62 +4253,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.upgrade</name>
     <message>
-      <location filename="../app/terms.py" line="52" />
+      <location filename="../app/i18n/terms.py" line="54" />
       <source>Comms Relay</source>
       <translation>Comms Relay</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="53" />
+      <location filename="../app/i18n/terms.py" line="55" />
       <source>Defence Turret</source>
       <translation>Defence Turret</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="54" />
+      <location filename="../app/i18n/terms.py" line="56" />
       <source>Medical Centre</source>
       <translation>Medical Centre</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="55" />
+      <location filename="../app/i18n/terms.py" line="57" />
       <source>Officer Training</source>
       <translation>Officer Training</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="56" />
+      <location filename="../app/i18n/terms.py" line="58" />
       <source>Psychic Shield</source>
       <translation>Psychic Shield</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="57" />
+      <location filename="../app/i18n/terms.py" line="59" />
       <source>Recon Satellite</source>
       <translation>Recon Satellite</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="58" />
+      <location filename="../app/i18n/terms.py" line="60" />
       <source>Scout Training</source>
       <translation>Scout Training</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="59" />
+      <location filename="../app/i18n/terms.py" line="61" />
       <source>Shield Projector</source>
       <translation>Shield Projector</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="60" />
+      <location filename="../app/i18n/terms.py" line="62" />
       <source>Barbed Wire</source>
       <translation>Barbed Wire</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="61" />
+      <location filename="../app/i18n/terms.py" line="63" />
       <source>Target Designator</source>
       <translation>Target Designator</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="62" />
+      <location filename="../app/i18n/terms.py" line="64" />
       <source>Training Centre</source>
       <translation>Training Centre</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="63" />
+      <location filename="../app/i18n/terms.py" line="65" />
       <source>Vehicle Bay</source>
       <translation>Vehicle Bay</translation>
     </message>
@@ -4179,199 +4355,199 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Violation</name>
     <message>
-      <location filename="../app/messages.py" line="20" />
+      <location filename="../app/i18n/messages.py" line="21" />
       <source>Unknown entry '{entry}': it is not in this Team List.</source>
       <translation>Unknown entry '{entry}': it is not in this Team List.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="21" />
+      <location filename="../app/i18n/messages.py" line="22" />
       <source>{entry} is not available to this Force.</source>
       <translation>{entry} is not available to this Force.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="22" />
+      <location filename="../app/i18n/messages.py" line="23" />
       <source>Unknown option '{entry}' for this model.</source>
       <translation>Unknown option '{entry}' for this model.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="23" />
+      <location filename="../app/i18n/messages.py" line="24" />
       <source>Option '{entry}' is not available to this model.</source>
       <translation>Option '{entry}' is not available to this model.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="24" />
+      <location filename="../app/i18n/messages.py" line="25" />
       <source>Too many {section} models: {count}, at most {limit}.</source>
       <translation>Too many {section} models: {count}, at most {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="25" />
+      <location filename="../app/i18n/messages.py" line="26" />
       <source>Too few {section} models: {count}, at least {limit}.</source>
       <translation>Too few {section} models: {count}, at least {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="26" />
-      <location filename="../app/messages.py" line="28" />
+      <location filename="../app/i18n/messages.py" line="27" />
+      <location filename="../app/i18n/messages.py" line="29" />
       <source>Too many {name}: {count}, at most {limit}.</source>
       <translation>Too many {name}: {count}, at most {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="27" />
-      <location filename="../app/messages.py" line="29" />
+      <location filename="../app/i18n/messages.py" line="28" />
+      <location filename="../app/i18n/messages.py" line="30" />
       <source>Too few {name}: {count}, at least {limit}.</source>
       <translation>Too few {name}: {count}, at least {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="30" />
+      <location filename="../app/i18n/messages.py" line="31" />
       <source>{name}: {count} chosen, at most {limit}.</source>
       <translation>{name}: {count} chosen, at most {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="31" />
+      <location filename="../app/i18n/messages.py" line="32" />
       <source>{name}: {count} chosen, at least {limit}.</source>
       <translation>{name}: {count} chosen, at least {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="32" />
+      <location filename="../app/i18n/messages.py" line="33" />
       <source>{name} taken {count} times, at most {limit}.</source>
       <translation>{name} taken {count} times, at most {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="33" />
+      <location filename="../app/i18n/messages.py" line="34" />
       <source>{name} taken {count} times, at least {limit}.</source>
       <translation>{name} taken {count} times, at least {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="34" />
+      <location filename="../app/i18n/messages.py" line="35" />
       <source>{name} taken {count} times by one model: each Armoury item at most once.</source>
       <translation>{name} taken {count} times by one model: each Armoury item at most once.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="35" />
+      <location filename="../app/i18n/messages.py" line="36" />
       <source>{name}: {count} taken, only {limit} allowed for the models present.</source>
       <translation>{name}: {count} taken, only {limit} allowed for the models present.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="36" />
+      <location filename="../app/i18n/messages.py" line="37" />
       <source>{name}: {count} taken, at most {limit} in the Force.</source>
       <translation>{name}: {count} taken, at most {limit} in the Force.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="37" />
+      <location filename="../app/i18n/messages.py" line="38" />
       <source>{name}: {count} taken, at least {limit} needed.</source>
       <translation>{name}: {count} taken, at least {limit} needed.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="38" />
+      <location filename="../app/i18n/messages.py" line="39" />
       <source>Group {group} has {size} models, at most {max}.</source>
       <translation>Group {group} has {size} models, at most {max}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="39" />
+      <location filename="../app/i18n/messages.py" line="40" />
       <source>Group {group} mixes entries: all its models must be {entry}.</source>
       <translation>Group {group} mixes entries: all its models must be {entry}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="40" />
+      <location filename="../app/i18n/messages.py" line="41" />
       <source>Group {group}: only Core models form Groups.</source>
       <translation>Group {group}: only Core models form Groups.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="41" />
+      <location filename="../app/i18n/messages.py" line="42" />
       <source>Unknown Group '{group}'.</source>
       <translation>Unknown Group '{group}'.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="42" />
+      <location filename="../app/i18n/messages.py" line="43" />
       <source>Squad {group} has {size} models, more than its starting {starting_size}.</source>
       <translation>Squad {group} has {size} models, more than its starting {starting_size}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="43" />
+      <location filename="../app/i18n/messages.py" line="44" />
       <source>A Squad model must belong to its Squad.</source>
       <translation>A Squad model must belong to its Squad.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="44" />
+      <location filename="../app/i18n/messages.py" line="45" />
       <source>The starting Force costs {points} pts, {over} over the {limit} pts limit.</source>
       <translation>The starting Force costs {points} pts, {over} over the {limit} pts limit.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="45" />
+      <location filename="../app/i18n/messages.py" line="46" />
       <source>{unspent} pts unspent of {limit}.</source>
       <translation>{unspent} pts unspent of {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="46" />
+      <location filename="../app/i18n/messages.py" line="47" />
       <source>The Team costs {points} pts, {over} over the Base limit of {limit} pts.</source>
       <translation>The Team costs {points} pts, {over} over the Base limit of {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="47" />
+      <location filename="../app/i18n/messages.py" line="48" />
       <source>{name}: {count} pts, limit {limit} pts.</source>
       <translation>{name}: {count} pts, limit {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="48" />
+      <location filename="../app/i18n/messages.py" line="49" />
       <source>A Transport needs the Vehicle Bay Base upgrade.</source>
       <translation>A Transport needs the Vehicle Bay Base upgrade.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="49" />
+      <location filename="../app/i18n/messages.py" line="50" />
       <source>{count} Transports: the Vehicle Bay allows {max}.</source>
       <translation>{count} Transports: the Vehicle Bay allows {max}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="50" />
+      <location filename="../app/i18n/messages.py" line="51" />
       <source>The Force has no Team Leader: a Specialist must be field promoted.</source>
       <translation>The Force has no Team Leader: a Specialist must be field promoted.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="51" />
+      <location filename="../app/i18n/messages.py" line="52" />
       <source>The Force has no Core models: it must be dissolved.</source>
       <translation>The Force has no Core models: it must be dissolved.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="52" />
+      <location filename="../app/i18n/messages.py" line="53" />
       <source>Two models share the id '{model}'.</source>
       <translation>Two models share the id '{model}'.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="53" />
+      <location filename="../app/i18n/messages.py" line="54" />
       <source>The Team names model '{model}', which is not in the Force.</source>
       <translation>The Team names model '{model}', which is not in the Force.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="54" />
+      <location filename="../app/i18n/messages.py" line="55" />
       <source>Group {group} is incomplete: {missing} of its {size} models are missing.</source>
       <translation>Group {group} is incomplete: {missing} of its {size} models are missing.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="55" />
+      <location filename="../app/i18n/messages.py" line="56" />
       <source>{count} Team Leaders: a Team has at most one.</source>
       <translation>{count} Team Leaders: a Team has at most one.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="56" />
+      <location filename="../app/i18n/messages.py" line="57" />
       <source>The Force has no Team Leader: pick a Specialist for field promotion.</source>
       <translation>The Force has no Team Leader: pick a Specialist for field promotion.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="57" />
+      <location filename="../app/i18n/messages.py" line="58" />
       <source>Only a Specialist in the Team can be field promoted.</source>
       <translation>Only a Specialist in the Team can be field promoted.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="58" />
+      <location filename="../app/i18n/messages.py" line="59" />
       <source>The Force has a Team Leader: no field promotion.</source>
       <translation>The Force has a Team Leader: no field promotion.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="59" />
+      <location filename="../app/i18n/messages.py" line="60" />
       <source>This model is Incapacitated and misses this game.</source>
       <translation>This model is Incapacitated and misses this game.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="60" />
+      <location filename="../app/i18n/messages.py" line="61" />
       <source>The Team has no models.</source>
       <translation>The Team has no models.</translation>
     </message>
@@ -4407,17 +4583,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>_Chain</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="172" />
+      <location filename="../app/ui/steps/injuries.py" line="192" />
       <source>D6 − 1:</source>
       <translation>D6 − 1:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="172" />
+      <location filename="../app/ui/steps/injuries.py" line="192" />
       <source>D6:</source>
       <translation>D6:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="175" />
+      <location filename="../app/ui/steps/injuries.py" line="195" />
       <source>{result}:</source>
       <translation>{result}:</translation>
     </message>
@@ -4425,17 +4601,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>_InjuryRow</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="286" />
+      <location filename="../app/ui/steps/injuries.py" line="306" />
       <source>waiting for the dice</source>
       <translation>waiting for the dice</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="293" />
+      <location filename="../app/ui/steps/injuries.py" line="313" />
       <source>No reroll</source>
       <translation>No reroll</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="294" />
+      <location filename="../app/ui/steps/injuries.py" line="314" />
       <source>No second reroll</source>
       <translation>No second reroll</translation>
     </message>
@@ -4443,22 +4619,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>_KnockedOutRow</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="338" />
+      <location filename="../app/ui/steps/injuries.py" line="358" />
       <source>Knocked Out: 3-6 escapes, 1-2 rolls for injury</source>
       <translation>Knocked Out: 3-6 escapes, 1-2 rolls for injury</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="341" />
+      <location filename="../app/ui/steps/injuries.py" line="361" />
       <source>D6:</source>
       <translation>D6:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="344" />
+      <location filename="../app/ui/steps/injuries.py" line="364" />
       <source>waiting for the dice</source>
       <translation>waiting for the dice</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="349" />
+      <location filename="../app/ui/steps/injuries.py" line="369" />
       <source>counts as a casualty</source>
       <translation>counts as a casualty</translation>
     </message>
@@ -4466,42 +4642,42 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>_PlayerPanel</name>
     <message>
-      <location filename="../app/ui/steps/game.py" line="206" />
+      <location filename="../app/ui/steps/game.py" line="209" />
       <source>Achievements</source>
       <translation>Achievements</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="212" />
+      <location filename="../app/ui/steps/game.py" line="215" />
       <source>{name} (+{rp} RP)</source>
       <translation>{name} (+{rp} RP)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="215" />
+      <location filename="../app/ui/steps/game.py" line="218" />
       <source>{name} (+{rp} RP each)</source>
       <translation>{name} (+{rp} RP each)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="217" />
+      <location filename="../app/ui/steps/game.py" line="220" />
       <source>Mission bonus facts</source>
       <translation>Mission bonus facts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="220" />
+      <location filename="../app/ui/steps/game.py" line="223" />
       <source>What happened to each model</source>
       <translation>What happened to each model</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="221" />
+      <location filename="../app/ui/steps/game.py" line="224" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="221" />
+      <location filename="../app/ui/steps/game.py" line="224" />
       <source>At the end</source>
       <translation>At the end</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="225" />
+      <location filename="../app/ui/steps/game.py" line="228" />
       <source>Unharmed</source>
       <translation>Unharmed</translation>
     </message>
@@ -4509,37 +4685,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>cli</name>
     <message>
-      <location filename="../app/cli.py" line="27" />
+      <location filename="../app/cli/__init__.py" line="29" />
       <source>{file}: ok ({name} {version}, {entries} entries)</source>
       <translation>{file}: ok ({name} {version}, {entries} entries)</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="28" />
+      <location filename="../app/cli/__init__.py" line="30" />
       <source>{file}: cannot read: {error}</source>
       <translation>{file}: cannot read: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="29" />
+      <location filename="../app/cli/__init__.py" line="31" />
       <source>{file}: no Team List '{id}' (use --teamlist FILE)</source>
       <translation>{file}: no Team List '{id}' (use --teamlist FILE)</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="30" />
+      <location filename="../app/cli/__init__.py" line="32" />
       <source>{file}: the roster has no team</source>
       <translation>{file}: the roster has no team</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="31" />
+      <location filename="../app/cli/__init__.py" line="33" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="32" />
+      <location filename="../app/cli/__init__.py" line="34" />
       <source>Team</source>
       <translation>Team</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="33" />
+      <location filename="../app/cli/__init__.py" line="35" />
       <source>valid</source>
       <translation>valid</translation>
     </message>
@@ -4547,37 +4723,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>cli_sheets</name>
     <message>
-      <location filename="../app/cli_sheets.py" line="31" />
+      <location filename="../app/cli/sheets.py" line="33" />
       <source>{file}: written</source>
       <translation>{file}: written</translation>
     </message>
     <message>
-      <location filename="../app/cli_sheets.py" line="32" />
+      <location filename="../app/cli/sheets.py" line="34" />
       <source>{file}: cannot read: {error}</source>
       <translation>{file}: cannot read: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli_sheets.py" line="33" />
+      <location filename="../app/cli/sheets.py" line="35" />
       <source>{file}: no Team List '{id}'</source>
       <translation>{file}: no Team List '{id}'</translation>
     </message>
     <message>
-      <location filename="../app/cli_sheets.py" line="34" />
+      <location filename="../app/cli/sheets.py" line="36" />
       <source>{file}: the roster has no Team</source>
       <translation>{file}: the roster has no Team</translation>
     </message>
     <message>
-      <location filename="../app/cli_sheets.py" line="35" />
+      <location filename="../app/cli/sheets.py" line="37" />
       <source>{file}: cannot write: {error}</source>
       <translation>{file}: cannot write: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli_sheets.py" line="36" />
+      <location filename="../app/cli/sheets.py" line="38" />
       <source>give a roster file, or --campaign and --player (and --game for a Team)</source>
       <translation>give a roster file, or --campaign and --player (and --game for a Team)</translation>
     </message>
     <message>
-      <location filename="../app/cli_sheets.py" line="38" />
+      <location filename="../app/cli/sheets.py" line="40" />
       <source>campaign store: {error}</source>
       <translation>campaign store: {error}</translation>
     </message>
@@ -4585,52 +4761,52 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>cli_store</name>
     <message>
-      <location filename="../app/cli_store.py" line="23" />
+      <location filename="../app/cli/store.py" line="25" />
       <source>No campaigns in {path}.</source>
       <translation>No campaigns in {path}.</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="24" />
+      <location filename="../app/cli/store.py" line="26" />
       <source>Campaign {id} exported to {file}</source>
       <translation>Campaign {id} exported to {file}</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="25" />
+      <location filename="../app/cli/store.py" line="27" />
       <source>Imported {file} as campaign {id}: {name}</source>
       <translation>Imported {file} as campaign {id}: {name}</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="26" />
+      <location filename="../app/cli/store.py" line="28" />
       <source>No campaign '{campaign}'.</source>
       <translation>No campaign '{campaign}'.</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="27" />
+      <location filename="../app/cli/store.py" line="29" />
       <source>{path}: ok ({campaigns} campaigns)</source>
       <translation>{path}: ok ({campaigns} campaigns)</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="28" />
+      <location filename="../app/cli/store.py" line="30" />
       <source>{path}: problems found:</source>
       <translation>{path}: problems found:</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="29" />
+      <location filename="../app/cli/store.py" line="31" />
       <source>Backup written: {file}</source>
       <translation>Backup written: {file}</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="30" />
+      <location filename="../app/cli/store.py" line="32" />
       <source>No backup of {path}.</source>
       <translation>No backup of {path}.</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="31" />
+      <location filename="../app/cli/store.py" line="33" />
       <source>Restored {file}; the previous database was kept as {kept}</source>
       <translation>Restored {file}; the previous database was kept as {kept}</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="33" />
+      <location filename="../app/cli/store.py" line="35" />
       <source>Restored {file}</source>
       <translation>Restored {file}</translation>
     </message>
@@ -4638,187 +4814,187 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>cli_teamlists</name>
     <message>
-      <location filename="../app/cli_teamlists.py" line="26" />
+      <location filename="../app/cli/teamlists.py" line="28" />
       <source>{file}: {name}, revision {revision}: {status} ({entries} entries)</source>
       <translation>{file}: {name}, revision {revision}: {status} ({entries} entries)</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="29" />
+      <location filename="../app/cli/teamlists.py" line="31" />
       <source>game system: {name}</source>
       <translation>game system: {name}</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="30" />
+      <location filename="../app/cli/teamlists.py" line="32" />
       <source>  not expressed: {count} ({summary})</source>
       <translation>  not expressed: {count} ({summary})</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="31" />
+      <location filename="../app/cli/teamlists.py" line="33" />
       <source>  everything was expressed</source>
       <translation>  everything was expressed</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="32" />
+      <location filename="../app/cli/teamlists.py" line="34" />
       <source>{where}: not imported: {error}</source>
       <translation>{where}: not imported: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="33" />
+      <location filename="../app/cli/teamlists.py" line="35" />
       <source>no Team List '{id}'</source>
       <translation>no Team List '{id}'</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="34" />
+      <location filename="../app/cli/teamlists.py" line="36" />
       <source>{name} ({id}), revision {revision}, source: {source}</source>
       <translation>{name} ({id}), revision {revision}, source: {source}</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="37" />
+      <location filename="../app/cli/teamlists.py" line="39" />
       <source>{section} [{allowance}]</source>
       <translation>{section} [{allowance}]</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="38" />
+      <location filename="../app/cli/teamlists.py" line="40" />
       <source>Other: {name} [{allowance}]</source>
       <translation>Other: {name} [{allowance}]</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="39" />
+      <location filename="../app/cli/teamlists.py" line="41" />
       <source>Other entries</source>
       <translation>Other entries</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="40" />
+      <location filename="../app/cli/teamlists.py" line="42" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="41" />
+      <location filename="../app/cli/teamlists.py" line="43" />
       <source>Squad ({size})</source>
       <translation>Squad ({size})</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="42" />
+      <location filename="../app/cli/teamlists.py" line="44" />
       <source>limit {allowance}</source>
       <translation>limit {allowance}</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="43" />
+      <location filename="../app/cli/teamlists.py" line="45" />
       <source>hidden unless a condition holds</source>
       <translation>hidden unless a condition holds</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="44" />
+      <location filename="../app/cli/teamlists.py" line="46" />
       <source>imported revisions: {revisions}</source>
       <translation>imported revisions: {revisions}</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="48" />
+      <location filename="../app/cli/teamlists.py" line="50" />
       <source>imported</source>
       <translation>imported</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="49" />
+      <location filename="../app/cli/teamlists.py" line="51" />
       <source>new revision imported</source>
       <translation>new revision imported</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="50" />
+      <location filename="../app/cli/teamlists.py" line="52" />
       <source>already imported, unchanged</source>
       <translation>already imported, unchanged</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="51" />
+      <location filename="../app/cli/teamlists.py" line="53" />
       <source>re-imported</source>
       <translation>re-imported</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="56" />
+      <location filename="../app/cli/teamlists.py" line="58" />
       <source>cannot read the file</source>
       <translation>cannot read the file</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="57" />
+      <location filename="../app/cli/teamlists.py" line="59" />
       <source>cannot write to the data folder</source>
       <translation>cannot write to the data folder</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="58" />
+      <location filename="../app/cli/teamlists.py" line="60" />
       <source>the file is too large</source>
       <translation>the file is too large</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="59" />
+      <location filename="../app/cli/teamlists.py" line="61" />
       <source>not a valid zip file</source>
       <translation>not a valid zip file</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="60" />
+      <location filename="../app/cli/teamlists.py" line="62" />
       <source>the zipped file is too large unzipped</source>
       <translation>the zipped file is too large unzipped</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="61" />
+      <location filename="../app/cli/teamlists.py" line="63" />
       <source>the zip holds too many files</source>
       <translation>the zip holds too many files</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="62" />
+      <location filename="../app/cli/teamlists.py" line="64" />
       <source>the zip must hold exactly one .gst or .cat file</source>
       <translation>the zip must hold exactly one .gst or .cat file</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="65" />
+      <location filename="../app/cli/teamlists.py" line="67" />
       <source>not well-formed XML</source>
       <translation>not well-formed XML</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="66" />
+      <location filename="../app/cli/teamlists.py" line="68" />
       <source>elements are nested too deeply</source>
       <translation>elements are nested too deeply</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="67" />
+      <location filename="../app/cli/teamlists.py" line="69" />
       <source>too many elements</source>
       <translation>too many elements</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="68" />
+      <location filename="../app/cli/teamlists.py" line="70" />
       <source>the file declares a DTD, which BattleScribe files never do</source>
       <translation>the file declares a DTD, which BattleScribe files never do</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="71" />
+      <location filename="../app/cli/teamlists.py" line="73" />
       <source>the file declares entities (refused: entity expansion attack)</source>
       <translation>the file declares entities (refused: entity expansion attack)</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="74" />
+      <location filename="../app/cli/teamlists.py" line="76" />
       <source>not a BattleScribe game system or catalogue</source>
       <translation>not a BattleScribe game system or catalogue</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="77" />
+      <location filename="../app/cli/teamlists.py" line="79" />
       <source>not a game system</source>
       <translation>not a game system</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="78" />
+      <location filename="../app/cli/teamlists.py" line="80" />
       <source>not a catalogue</source>
       <translation>not a catalogue</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="79" />
+      <location filename="../app/cli/teamlists.py" line="81" />
       <source>the catalogue belongs to another game system</source>
       <translation>the catalogue belongs to another game system</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="82" />
+      <location filename="../app/cli/teamlists.py" line="84" />
       <source>its game system (.gst) is missing: import it with the catalogue</source>
       <translation>its game system (.gst) is missing: import it with the catalogue</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="85" />
+      <location filename="../app/cli/teamlists.py" line="87" />
       <source>unusable id or revision</source>
       <translation>unusable id or revision</translation>
     </message>
@@ -4826,52 +5002,57 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>sheets</name>
     <message>
-      <location filename="../app/sheets/data.py" line="44" />
+      <location filename="../app/sheets/data.py" line="47" />
       <source>Group {number}</source>
       <translation>Group {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="45" />
+      <location filename="../app/sheets/data.py" line="48" />
       <source>−{n} {stat}</source>
       <translation>−{n} {stat}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="46" />
+      <location filename="../app/sheets/data.py" line="49" />
       <source>Game {number}: {mission}</source>
       <translation>Game {number}: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="47" />
+      <location filename="../app/sheets/data.py" line="50" />
       <source>Game {number}</source>
       <translation>Game {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="48" />
+      <location filename="../app/sheets/data.py" line="51" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="53" />
+      <location filename="../app/sheets/data.py" line="56" />
       <source>Team Leader (field promotion)</source>
       <translation>Team Leader (field promotion)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="54" />
+      <location filename="../app/sheets/data.py" line="57" />
       <source>Team Leader (Officer Training)</source>
       <translation>Team Leader (Officer Training)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="55" />
+      <location filename="../app/sheets/data.py" line="58" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} is the Team Leader but Wounded: no Inspiring Presence this game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="57" />
+      <location filename="../app/sheets/data.py" line="60" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model}: Incapacitated, cannot be in this Team</translation>
     </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="61" />
+      <source>Corrected on {date}: {reason}</source>
+      <translation>Corrected on {date}: {reason}</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="612" />
+      <location filename="../app/sheets/data.py" line="640" />
       <source>Crew: %n model(s)</source>
       <translation>
         <numerusform>Crew: %n model</numerusform>
@@ -4879,97 +5060,97 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="62" />
+      <location filename="../app/sheets/render.py" line="71" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="63" />
+      <location filename="../app/sheets/render.py" line="72" />
       <source>Team Sheet</source>
       <translation>Team Sheet</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="64" />
+      <location filename="../app/sheets/render.py" line="73" />
       <source>Force Sheet – {player} – {date}</source>
       <translation>Force Sheet – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="65" />
+      <location filename="../app/sheets/render.py" line="74" />
       <source>Team Sheet – {player} – {date}</source>
       <translation>Team Sheet – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="66" />
+      <location filename="../app/sheets/render.py" line="75" />
       <source>Page {page} of {pages}</source>
       <translation>Page {page} of {pages}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="67" />
+      <location filename="../app/sheets/render.py" line="76" />
       <source>Campaign</source>
       <translation>Campaign</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="68" />
+      <location filename="../app/sheets/render.py" line="77" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="69" />
+      <location filename="../app/sheets/render.py" line="78" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="70" />
+      <location filename="../app/sheets/render.py" line="79" />
       <source>Team List</source>
       <translation>Team List</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="71" />
+      <location filename="../app/sheets/render.py" line="80" />
       <source>{name}, version {version}</source>
       <translation>{name}, version {version}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="72" />
+      <location filename="../app/sheets/render.py" line="81" />
       <source>Base</source>
       <translation>Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="73" />
+      <location filename="../app/sheets/render.py" line="82" />
       <source>Level {level}: {name} (Team limit {limit} pts)</source>
       <translation>Level {level}: {name} (Team limit {limit} pts)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="74" />
+      <location filename="../app/sheets/render.py" line="83" />
       <source>Base upgrades</source>
       <translation>Base upgrades</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="75" />
+      <location filename="../app/sheets/render.py" line="84" />
       <source>none</source>
       <translation>none</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="76" />
+      <location filename="../app/sheets/render.py" line="85" />
       <source>Requisition Points (RP)</source>
       <translation>Requisition Points (RP)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="77" />
+      <location filename="../app/sheets/render.py" line="86" />
       <source>Renown</source>
       <translation>Renown</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="78" />
+      <location filename="../app/sheets/render.py" line="87" />
       <source>Games played</source>
       <translation>Games played</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="79" />
+      <location filename="../app/sheets/render.py" line="88" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="690" />
+      <location filename="../app/sheets/render.py" line="721" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} pts, %n model</numerusform>
@@ -4977,167 +5158,177 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="81" />
+      <location filename="../app/sheets/render.py" line="90" />
       <source>Models</source>
       <translation>Models</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="82" />
+      <location filename="../app/sheets/render.py" line="91" />
       <source>#</source>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="83" />
+      <location filename="../app/sheets/render.py" line="92" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="84" />
+      <location filename="../app/sheets/render.py" line="93" />
       <source>Wargear and special rules</source>
       <translation>Wargear and special rules</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="85" />
+      <location filename="../app/sheets/render.py" line="94" />
       <source>Honours, injuries, state</source>
       <translation>Honours, injuries, state</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="86" />
+      <location filename="../app/sheets/render.py" line="95" />
       <source>Pts</source>
       <translation>Pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="87" />
+      <location filename="../app/sheets/render.py" line="96" />
       <source>Rules:</source>
       <translation>Rules:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="88" />
+      <location filename="../app/sheets/render.py" line="97" />
       <source>Honours:</source>
       <translation>Honours:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="89" />
+      <location filename="../app/sheets/render.py" line="98" />
       <source>Injuries:</source>
       <translation>Injuries:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="90" />
+      <location filename="../app/sheets/render.py" line="99" />
       <source>Group:</source>
       <translation>Group:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="91" />
+      <location filename="../app/sheets/render.py" line="100" />
       <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
       <translation>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="96" />
+      <location filename="../app/sheets/render.py" line="105" />
       <source>Total: {points} pts</source>
       <translation>Total: {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="97" />
+      <location filename="../app/sheets/render.py" line="106" />
       <source>Groups and Squads</source>
       <translation>Groups and Squads</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="98" />
+      <location filename="../app/sheets/render.py" line="107" />
       <source>Group</source>
       <translation>Group</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="99" />
+      <location filename="../app/sheets/render.py" line="108" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="100" />
+      <location filename="../app/sheets/render.py" line="109" />
       <source>Members</source>
       <translation>Members</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="101" />
+      <location filename="../app/sheets/render.py" line="110" />
       <source>Shared Battle Honours</source>
       <translation>Shared Battle Honours</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="102" />
+      <location filename="../app/sheets/render.py" line="111" />
       <source>Options:</source>
       <translation>Options:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="103" />
+      <location filename="../app/sheets/render.py" line="112" />
       <source>Fallen</source>
       <translation>Fallen</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="104" />
+      <location filename="../app/sheets/render.py" line="113" />
+      <source>Corrections</source>
+      <translation>Corrections</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="114" />
+      <source>This Force was changed outside step 5 (Spend RP) to put mistakes right:</source>
+      <translation>This Force was changed outside step 5 (Spend RP) to put mistakes right:</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="116" />
       <source>Died in</source>
       <translation>Died in</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="105" />
+      <location filename="../app/sheets/render.py" line="117" />
       <source>Problems found by the rules check</source>
       <translation>Problems found by the rules check</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="106" />
+      <location filename="../app/sheets/render.py" line="118" />
       <source>Notes</source>
       <translation>Notes</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="107" />
+      <location filename="../app/sheets/render.py" line="119" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="108" />
+      <location filename="../app/sheets/render.py" line="120" />
       <source>Opponent</source>
       <translation>Opponent</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="109" />
+      <location filename="../app/sheets/render.py" line="121" />
       <source>Game</source>
       <translation>Game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="110" />
+      <location filename="../app/sheets/render.py" line="122" />
       <source>Team points</source>
       <translation>Team points</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="111" />
+      <location filename="../app/sheets/render.py" line="123" />
       <source>{points} of {limit} pts</source>
       <translation>{points} of {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="112" />
+      <location filename="../app/sheets/render.py" line="124" />
       <source>{over} pts over the Base limit</source>
       <translation>{over} pts over the Base limit</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="113" />
+      <location filename="../app/sheets/render.py" line="125" />
       <source>Field promotion</source>
       <translation>Field promotion</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="114" />
+      <location filename="../app/sheets/render.py" line="126" />
       <source>Effects in force this game</source>
       <translation>Effects in force this game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="115" />
+      <location filename="../app/sheets/render.py" line="127" />
       <source>No temporary effects.</source>
       <translation>No temporary effects.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="116" />
+      <location filename="../app/sheets/render.py" line="128" />
       <source>Special rules of the Team</source>
       <translation>Special rules of the Team</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="117" />
+      <location filename="../app/sheets/render.py" line="129" />
       <source>Result, casualties and achievements</source>
       <translation>Result, casualties and achievements</translation>
     </message>
@@ -5145,324 +5336,354 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>store</name>
     <message>
-      <location filename="../app/store_messages.py" line="17" />
+      <location filename="../app/i18n/store_messages.py" line="18" />
       <source>The campaign database reported an error.</source>
       <translation>The campaign database reported an error.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="18" />
+      <location filename="../app/i18n/store_messages.py" line="19" />
       <source>The campaign database {path} is already open in another Force Sheet window. Close it there first.</source>
       <translation>The campaign database {path} is already open in another Force Sheet window. Close it there first.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="23" />
+      <location filename="../app/i18n/store_messages.py" line="24" />
       <source>The campaign database {path} was saved by a newer version of Force Sheet. Update Force Sheet to open it; the file was not changed.</source>
       <translation>The campaign database {path} was saved by a newer version of Force Sheet. Update Force Sheet to open it; the file was not changed.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="28" />
+      <location filename="../app/i18n/store_messages.py" line="29" />
       <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was. You can restore the newest backup.</source>
       <translation>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was. You can restore the newest backup.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="33" />
+      <location filename="../app/i18n/store_messages.py" line="34" />
       <source>The disk is full: nothing was saved. Free some space and try again.</source>
       <translation>The disk is full: nothing was saved. Free some space and try again.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="36" />
+      <location filename="../app/i18n/store_messages.py" line="37" />
       <source>The campaign database cannot be written (read-only): nothing was saved.</source>
       <translation>The campaign database cannot be written (read-only): nothing was saved.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="39" />
+      <location filename="../app/i18n/store_messages.py" line="40" />
       <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
       <translation>Cannot import {file}: {reason} (at {path}). Nothing was imported.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="42" />
+      <location filename="../app/i18n/store_messages.py" line="43" />
       <source>Not found: {id}.</source>
       <translation>Not found: {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="43" />
+      <location filename="../app/i18n/store_messages.py" line="44" />
       <source>There is no campaign {id}.</source>
       <translation>There is no campaign {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="44" />
+      <location filename="../app/i18n/store_messages.py" line="45" />
       <source>There is no player {id}.</source>
       <translation>There is no player {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="45" />
+      <location filename="../app/i18n/store_messages.py" line="46" />
       <source>There is no game {id}.</source>
       <translation>There is no game {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="46" />
+      <location filename="../app/i18n/store_messages.py" line="47" />
       <source>There is no Team List '{id}'.</source>
       <translation>There is no Team List '{id}'.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="47" />
+      <location filename="../app/i18n/store_messages.py" line="48" />
       <source>The campaign history cannot do that.</source>
       <translation>The campaign history cannot do that.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="48" />
+      <location filename="../app/i18n/store_messages.py" line="49" />
       <source>There is nothing to undo.</source>
       <translation>There is nothing to undo.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="49" />
+      <location filename="../app/i18n/store_messages.py" line="50" />
       <source>There is nothing to redo.</source>
       <translation>There is nothing to redo.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="50" />
+      <location filename="../app/i18n/store_messages.py" line="51" />
       <source>The campaign no longer matches its history: nothing was changed.</source>
       <translation>The campaign no longer matches its history: nothing was changed.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="52" />
+      <location filename="../app/i18n/store_messages.py" line="53" />
       <source>This cannot be done now.</source>
       <translation>This cannot be done now.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="53" />
+      <location filename="../app/i18n/store_messages.py" line="54" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>The injuries of this game were already applied for this player.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="55" />
+      <location filename="../app/i18n/store_messages.py" line="56" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>The RP and Renown of this game were already applied.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="57" />
+      <location filename="../app/i18n/store_messages.py" line="58" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>More dice are needed: only {used} were given.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="59" />
+      <location filename="../app/i18n/store_messages.py" line="60" />
       <source>A die result must be from 1 to 6.</source>
       <translation>A die result must be from 1 to 6.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="67" />
+      <location filename="../app/i18n/store_messages.py" line="61" />
+      <source>This Force has played: it changes only by spending RP (step 5) or by a correction.</source>
+      <translation>This Force has played: it changes only by spending RP (step 5) or by a correction.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="64" />
+      <source>A correction needs a reason: say what is put right.</source>
+      <translation>A correction needs a reason: say what is put right.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="66" />
+      <source>Something changed since this was prepared: close the dialog and open it again.</source>
+      <translation>Something changed since this was prepared: close the dialog and open it again.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="69" />
+      <source>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</source>
+      <translation>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="72" />
+      <source>This is the campaign as it was: it cannot be changed.</source>
+      <translation>This is the campaign as it was: it cannot be changed.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="74" />
+      <source>A Force moves only to another revision of its own Team List.</source>
+      <translation>A Force moves only to another revision of its own Team List.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="83" />
       <source>expected an object</source>
       <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
       <translation>expected an object</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="68" />
+      <location filename="../app/i18n/store_messages.py" line="84" />
       <source>expected a list</source>
       <translation>expected a list</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="69" />
+      <location filename="../app/i18n/store_messages.py" line="85" />
       <source>missing</source>
       <translation>missing</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="70" />
+      <location filename="../app/i18n/store_messages.py" line="86" />
       <source>wrong type</source>
       <translation>wrong type</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="71" />
+      <location filename="../app/i18n/store_messages.py" line="87" />
       <source>the file is too large</source>
       <translation>the file is too large</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="72" />
+      <location filename="../app/i18n/store_messages.py" line="88" />
       <source>nested too deeply</source>
       <translation>nested too deeply</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="73" />
+      <location filename="../app/i18n/store_messages.py" line="89" />
       <source>not a Force Sheet campaign file</source>
       <translation>not a Force Sheet campaign file</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="74" />
+      <location filename="../app/i18n/store_messages.py" line="90" />
       <source>unknown version</source>
       <translation>unknown version</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="75" />
+      <location filename="../app/i18n/store_messages.py" line="91" />
       <source>not a Team List</source>
       <translation>not a Team List</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="76" />
+      <location filename="../app/i18n/store_messages.py" line="92" />
       <source>duplicate id</source>
       <translation>duplicate id</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="77" />
+      <location filename="../app/i18n/store_messages.py" line="93" />
       <source>unknown Team List copy</source>
       <translation>unknown Team List copy</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="78" />
+      <location filename="../app/i18n/store_messages.py" line="94" />
       <source>refers to nothing</source>
       <translation>refers to nothing</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="79" />
+      <location filename="../app/i18n/store_messages.py" line="95" />
       <source>expected a list of ids</source>
       <translation>expected a list of ids</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="80" />
+      <location filename="../app/i18n/store_messages.py" line="96" />
       <source>expected a list of uids</source>
       <translation>expected a list of uids</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="81" />
+      <location filename="../app/i18n/store_messages.py" line="97" />
       <source>RP, Renown or Base level out of range</source>
       <translation>RP, Renown or Base level out of range</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="82" />
+      <location filename="../app/i18n/store_messages.py" line="98" />
       <source>not readable</source>
       <translation>not readable</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="83" />
+      <location filename="../app/i18n/store_messages.py" line="99" />
       <source>not a readable model</source>
       <translation>not a readable model</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="84" />
+      <location filename="../app/i18n/store_messages.py" line="100" />
       <source>unknown section</source>
       <translation>unknown section</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="85" />
+      <location filename="../app/i18n/store_messages.py" line="101" />
       <source>unknown status</source>
       <translation>unknown status</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="86" />
+      <location filename="../app/i18n/store_messages.py" line="102" />
       <source>expected whole numbers</source>
       <translation>expected whole numbers</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="87" />
+      <location filename="../app/i18n/store_messages.py" line="103" />
       <source>not a number</source>
       <translation>not a number</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="88" />
+      <location filename="../app/i18n/store_messages.py" line="104" />
       <source>not a readable Group</source>
       <translation>not a readable Group</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="89" />
+      <location filename="../app/i18n/store_messages.py" line="105" />
       <source>expected counts</source>
       <translation>expected counts</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="90" />
+      <location filename="../app/i18n/store_messages.py" line="106" />
       <source>cannot read</source>
       <translation>cannot read</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="91" />
+      <location filename="../app/i18n/store_messages.py" line="107" />
       <source>not a readable campaign file</source>
       <translation>not a readable campaign file</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="92" />
+      <location filename="../app/i18n/store_messages.py" line="108" />
       <source>not a roster file</source>
       <translation>not a roster file</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="93" />
+      <location filename="../app/i18n/store_messages.py" line="109" />
       <source>not a readable roster file</source>
       <translation>not a readable roster file</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="94" />
+      <location filename="../app/i18n/store_messages.py" line="110" />
       <source>expected a JSON object</source>
       <translation>expected a JSON object</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="95" />
+      <location filename="../app/i18n/store_messages.py" line="111" />
       <source>expected a mapping</source>
       <translation>expected a mapping</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="96" />
+      <location filename="../app/i18n/store_messages.py" line="112" />
       <source>expected an upgrade id</source>
       <translation>expected an upgrade id</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="97" />
+      <location filename="../app/i18n/store_messages.py" line="113" />
       <source>expected a model uid</source>
       <translation>expected a model uid</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="98" />
+      <location filename="../app/i18n/store_messages.py" line="114" />
       <source>this key is required</source>
       <translation>this key is required</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="99" />
+      <location filename="../app/i18n/store_messages.py" line="115" />
       <source>options are nested too deeply</source>
       <translation>options are nested too deeply</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="100" />
+      <location filename="../app/i18n/store_messages.py" line="116" />
       <source>must be at least 1</source>
       <translation>must be at least 1</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="106" />
+      <location filename="../app/i18n/store_messages.py" line="122" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>not valid JSON ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="108" />
+      <location filename="../app/i18n/store_messages.py" line="124" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>written by a newer Force Sheet (version {version})</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="110" />
+      <location filename="../app/i18n/store_messages.py" line="126" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>the roster is for {found}, not {expected}</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="112" />
+      <location filename="../app/i18n/store_messages.py" line="128" />
       <source>this is not a Force Sheet roster</source>
       <translation>this is not a Force Sheet roster</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="114" />
+      <location filename="../app/i18n/store_messages.py" line="130" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>version {version} is newer than this app reads ({known})</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="116" />
+      <location filename="../app/i18n/store_messages.py" line="132" />
       <source>expected an option id or a mapping, found {found}</source>
       <translation>expected an option id or a mapping, found {found}</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="118" />
+      <location filename="../app/i18n/store_messages.py" line="134" />
       <source>a value of the wrong type: {found}</source>
       <translation>a value of the wrong type: {found}</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="120" />
+      <location filename="../app/i18n/store_messages.py" line="136" />
       <source>unknown key {key}</source>
       <translation>unknown key {key}</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="122" />
+      <location filename="../app/i18n/store_messages.py" line="138" />
       <source>more than {count} models</source>
       <translation>more than {count} models</translation>
     </message>

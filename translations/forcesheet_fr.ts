@@ -22,7 +22,7 @@
   <context>
     <name>AddModelDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="237" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="238" />
       <source>Recruit a model</source>
       <translation>Recruter une figurine</translation>
     </message>
@@ -30,57 +30,57 @@
   <context>
     <name>BuildTeamDialog</name>
     <message>
-      <location filename="../app/ui/steps/team.py" line="228" />
+      <location filename="../app/ui/steps/team.py" line="234" />
       <source>— pick a Specialist —</source>
       <translation>— choisir un Spécialiste —</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="250" />
+      <location filename="../app/ui/steps/team.py" line="252" />
       <source>Points: {points} / {limit} (Base limit of {base})</source>
       <translation>Points : {points} / {limit} (limite de la Base : {base})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="275" />
+      <location filename="../app/ui/steps/team.py" line="277" />
       <source>Build a Team — {player}</source>
       <translation>Construire une Équipe — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="277" />
+      <location filename="../app/ui/steps/team.py" line="279" />
       <source>Save and &amp;print Team Sheet…</source>
       <translation>Enregistrer et &amp;imprimer la Feuille d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="279" />
+      <location filename="../app/ui/steps/team.py" line="281" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="279" />
+      <location filename="../app/ui/steps/team.py" line="281" />
       <source>Section</source>
       <translation>Section</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="279" />
+      <location filename="../app/ui/steps/team.py" line="281" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="279" />
+      <location filename="../app/ui/steps/team.py" line="281" />
       <source>State</source>
       <translation>État</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="281" />
+      <location filename="../app/ui/steps/team.py" line="283" />
       <source>&amp;Field promotion (no Team Leader):</source>
       <translation>&amp;Promotion sur le terrain (pas de Chef d'Équipe) :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="283" />
+      <location filename="../app/ui/steps/team.py" line="285" />
       <source>The Specialist who leads this Team; you earn 1 RP less after the game.</source>
       <translation>Le Spécialiste qui mène cette Équipe ; vous gagnez 1 PR de moins après la partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="306" />
+      <location filename="../app/ui/steps/team.py" line="308" />
       <source>A Group plays with all its models or not at all.</source>
       <translation>Un Groupe joue avec toutes ses figurines ou pas du tout.</translation>
     </message>
@@ -88,60 +88,60 @@
   <context>
     <name>CampaignCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="87" />
+      <location filename="../app/ui/campaigns/commands.py" line="85" />
       <source>Demo: The Fall of Vigil Keep</source>
       <extracomment>extra arguments of the exports (tests: ``path`` and ``open_viewer=False``)</extracomment>
       <translation>Démo : La Chute de Vigil Keep</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="88" />
+      <location filename="../app/ui/campaigns/commands.py" line="86" />
       <source>A ready-made campaign to look around: two games played, honours, injuries, a fallen Marine. Undo and redo anything.</source>
       <translation>Une campagne toute prête pour découvrir l'application : deux parties jouées, des honneurs, des blessures, un Marine tombé. Annulez et rétablissez ce que vous voulez.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="95" />
+      <location filename="../app/ui/campaigns/commands.py" line="93" />
       <source>Setting up the demo campaign…</source>
       <translation>Préparation de la campagne de démonstration…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="98" />
-      <location filename="../app/ui/campaigns/commands.py" line="130" />
+      <location filename="../app/ui/campaigns/commands.py" line="96" />
+      <location filename="../app/ui/campaigns/commands.py" line="127" />
       <source>Demo campaign</source>
       <translation>Campagne de démonstration</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="131" />
+      <location filename="../app/ui/campaigns/commands.py" line="128" />
       <source>The demo campaign could not be set up: {error}</source>
       <translation>La campagne de démonstration n'a pas pu être préparée : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="170" />
-      <location filename="../app/ui/campaigns/commands.py" line="175" />
+      <location filename="../app/ui/campaigns/commands.py" line="163" />
+      <location filename="../app/ui/campaigns/commands.py" line="168" />
       <source>Rename player</source>
       <translation>Renommer le joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="171" />
+      <location filename="../app/ui/campaigns/commands.py" line="164" />
       <source>Player name:</source>
       <translation>Nom du joueur :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="176" />
+      <location filename="../app/ui/campaigns/commands.py" line="169" />
       <source>Force name:</source>
       <translation>Nom de la Force :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="240" />
+      <location filename="../app/ui/campaigns/commands.py" line="233" />
       <source>Player:</source>
       <translation>Joueur :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="264" />
+      <location filename="../app/ui/campaigns/commands.py" line="257" />
       <source>Team Sheet</source>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="265" />
+      <location filename="../app/ui/campaigns/commands.py" line="258" />
       <source>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</source>
       <translation>Ce joueur n'a encore joué aucune partie : une Feuille d'Équipe montre l'Équipe d'une partie enregistrée.</translation>
     </message>
@@ -313,7 +313,7 @@
     <message>
       <location filename="../app/ui/campaigns/campaign_view.py" line="159" />
       <source>Campaign settings…</source>
-      <extracomment>The five steps of a game night, in order (ids of ``app.terms`` kind "step").</extracomment>
+      <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step").</extracomment>
       <translation>Paramètres de la campagne…</translation>
     </message>
     <message>
@@ -416,423 +416,428 @@
   <context>
     <name>CampaignViolation</name>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="27" />
+      <location filename="../app/ui/steps/messages.py" line="28" />
       <source>The campaign's mission list is empty.</source>
       <translation>La liste des missions de la campagne est vide.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="28" />
+      <location filename="../app/ui/steps/messages.py" line="29" />
       <source>Mission {index}: '{mission}' is not on the mission table.</source>
       <translation>Mission {index} : « {mission} » n'est pas dans la table des missions.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="29" />
+      <location filename="../app/ui/steps/messages.py" line="30" />
       <source>{mission} is only for a storyline campaign.</source>
       <translation>{mission} est réservée à une campagne scénarisée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="30" />
+      <location filename="../app/ui/steps/messages.py" line="31" />
       <source>{mission} must be the last mission of the storyline.</source>
       <translation>{mission} doit être la dernière mission du scénario.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="31" />
+      <location filename="../app/ui/steps/messages.py" line="32" />
       <source>A model is picked {count} times.</source>
       <translation>Une figurine est choisie {count} fois.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="32" />
+      <location filename="../app/ui/steps/messages.py" line="33" />
       <source>No points known for {uid}.</source>
       <translation>Points inconnus pour {uid}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="33" />
+      <location filename="../app/ui/steps/messages.py" line="34" />
+      <source>The starting Force is not valid yet: correct it in the Force editor first.</source>
+      <translation>La Force de départ n'est pas encore valide : corrigez-la d'abord dans l'éditeur de Force.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="37" />
       <source>A game needs exactly two players ({count} given).</source>
       <translation>Une partie se joue à exactement deux joueurs ({count} indiqués).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="34" />
+      <location filename="../app/ui/steps/messages.py" line="38" />
       <source>A player cannot play against themselves.</source>
       <translation>Un joueur ne peut pas jouer contre lui-même.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="35" />
+      <location filename="../app/ui/steps/messages.py" line="39" />
       <source>The winner did not play this game.</source>
       <translation>Le vainqueur n'a pas joué cette partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="36" />
+      <location filename="../app/ui/steps/messages.py" line="40" />
       <source>Unknown mission '{mission}'.</source>
       <translation>Mission inconnue « {mission} ».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="37" />
+      <location filename="../app/ui/steps/messages.py" line="41" />
       <source>{mission} needs an attacker and a defender.</source>
       <translation>{mission} demande un attaquant et un défenseur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="38" />
+      <location filename="../app/ui/steps/messages.py" line="42" />
       <source>{mission}: one player attacks, the other defends.</source>
       <translation>{mission} : un joueur attaque, l'autre défend.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="39" />
+      <location filename="../app/ui/steps/messages.py" line="43" />
       <source>{mission} has no attacker or defender.</source>
       <translation>{mission} n'a ni attaquant ni défenseur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="40" />
+      <location filename="../app/ui/steps/messages.py" line="44" />
       <source>Unknown achievement '{achievement}'.</source>
       <translation>Haut fait inconnu « {achievement} ».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="41" />
+      <location filename="../app/ui/steps/messages.py" line="45" />
       <source>{achievement} comes from the result, not from the record.</source>
       <translation>{achievement} découle du résultat, pas de la saisie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="42" />
+      <location filename="../app/ui/steps/messages.py" line="46" />
       <source>{player}: {achievement} earned {count} times, at most {max}.</source>
       <translation>{player} : {achievement} obtenu {count} fois, au plus {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="43" />
+      <location filename="../app/ui/steps/messages.py" line="47" />
       <source>Only one player can earn {achievement}.</source>
       <translation>Un seul joueur peut obtenir {achievement}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="44" />
+      <location filename="../app/ui/steps/messages.py" line="48" />
       <source>{fact} does not count in {mission}.</source>
       <translation>{fact} ne compte pas dans {mission}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="45" />
+      <location filename="../app/ui/steps/messages.py" line="49" />
       <source>{player}: {fact} cannot be negative.</source>
       <translation>{player} : {fact} ne peut pas être négatif.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="46" />
+      <location filename="../app/ui/steps/messages.py" line="50" />
       <source>{player}: {fact} is {value}, at most {max}.</source>
       <translation>{player} : {fact} vaut {value}, au plus {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="47" />
+      <location filename="../app/ui/steps/messages.py" line="51" />
       <source>{player}: only the {role} records {fact}.</source>
       <translation>{player} : seul l'{role} note {fact}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="48" />
+      <location filename="../app/ui/steps/messages.py" line="52" />
       <source>Both players together record {total}, but the mission has only {max}.</source>
       <translation>Les deux joueurs notent {total} à eux deux, mais la mission n'en a que {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="49" />
+      <location filename="../app/ui/steps/messages.py" line="53" />
       <source>{player} has no Team for this game.</source>
       <translation>{player} n'a pas d'Équipe pour cette partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="50" />
+      <location filename="../app/ui/steps/messages.py" line="54" />
       <source>{player}: {uid} is not in the Force.</source>
       <translation>{player} : {uid} n'est pas dans la Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="51" />
+      <location filename="../app/ui/steps/messages.py" line="55" />
       <source>{player}: {uid} did not play in this game.</source>
       <translation>{player} : {uid} n'a pas joué cette partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="52" />
+      <location filename="../app/ui/steps/messages.py" line="56" />
       <source>{uid} is recorded twice ({first} and {second}).</source>
       <translation>{uid} est notée deux fois ({first} et {second}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="53" />
+      <location filename="../app/ui/steps/messages.py" line="57" />
       <source>{uid} is a Walker: record Wrecked or Explodes!, not a casualty.</source>
       <translation>{uid} est un Marcheur : notez Épave ou Explose!, pas une perte.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="54" />
+      <location filename="../app/ui/steps/messages.py" line="58" />
       <source>{uid} is not a Walker.</source>
       <translation>{uid} n'est pas un Marcheur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="55" />
+      <location filename="../app/ui/steps/messages.py" line="59" />
       <source>The field-promoted {uid} did not play.</source>
       <translation>{uid}, promu sur le terrain, n'a pas joué.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="56" />
+      <location filename="../app/ui/steps/messages.py" line="60" />
       <source>These injuries belong to another player.</source>
       <translation>Ces blessures appartiennent à un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="57" />
+      <location filename="../app/ui/steps/messages.py" line="61" />
       <source>{uid} rolled no injury.</source>
       <translation>{uid} n'a pas lancé de Blessure.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="58" />
+      <location filename="../app/ui/steps/messages.py" line="62" />
       <source>No {source} is available.</source>
       <translation>Pas de {source} disponible.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="59" />
+      <location filename="../app/ui/steps/messages.py" line="63" />
       <source>The {source} was already used after this game.</source>
       <translation>{source} a déjà été utilisée après cette partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="60" />
+      <location filename="../app/ui/steps/messages.py" line="64" />
       <source>The Walker Damage Table cannot be rerolled.</source>
       <translation>La Table des Dommages des Marcheurs ne peut pas être relancée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="61" />
+      <location filename="../app/ui/steps/messages.py" line="65" />
       <source>{from} did not die: it keeps its {item}.</source>
       <translation>{from} n'est pas morte : elle garde {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="62" />
+      <location filename="../app/ui/steps/messages.py" line="66" />
       <source>{to} is not a surviving member of {from}'s Group.</source>
       <translation>{to} n'est pas un membre survivant du Groupe de {from}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="63" />
+      <location filename="../app/ui/steps/messages.py" line="67" />
       <source>{from} had no {item}.</source>
       <translation>{from} n'avait pas {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="64" />
+      <location filename="../app/ui/steps/messages.py" line="68" />
       <source>{item} is handed over twice.</source>
       <translation>{item} est transmis deux fois.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="65" />
+      <location filename="../app/ui/steps/messages.py" line="69" />
       <source>{to} already has {item}.</source>
       <translation>{to} a déjà {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="66" />
+      <location filename="../app/ui/steps/messages.py" line="70" />
       <source>{to} has no {replaces} to replace.</source>
       <translation>{to} n'a pas {replaces} à remplacer.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="67" />
+      <location filename="../app/ui/steps/messages.py" line="71" />
       <source>A permanent promotion needs the Officer Training upgrade.</source>
       <translation>Une promotion permanente demande l'amélioration Formation des Officiers.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="68" />
+      <location filename="../app/ui/steps/messages.py" line="72" />
       <source>No Team Leader died: nobody is promoted.</source>
       <translation>Aucun Chef d'Équipe n'est mort : personne n'est promu.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="69" />
+      <location filename="../app/ui/steps/messages.py" line="73" />
       <source>{count} promotions for {dead_leaders} dead Team Leader(s).</source>
       <translation>{count} promotions pour {dead_leaders} Chef(s) d'Équipe mort(s).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="70" />
+      <location filename="../app/ui/steps/messages.py" line="74" />
       <source>Only a surviving Specialist can be promoted ({uid}).</source>
       <translation>Seul un Spécialiste survivant peut être promu ({uid}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="71" />
+      <location filename="../app/ui/steps/messages.py" line="75" />
       <source>Not enough RP: {needed} needed, {available} available.</source>
       <translation>Pas assez de PR : {needed} nécessaires, {available} disponibles.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="72" />
+      <location filename="../app/ui/steps/messages.py" line="76" />
       <source>Not enough reinforcement points: {points} needed, {available} converted.</source>
       <translation>Pas assez de points de renfort : {points} nécessaires, {available} convertis.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="73" />
+      <location filename="../app/ui/steps/messages.py" line="77" />
       <source>RP were already converted into points in this step.</source>
       <translation>Des PR ont déjà été convertis en points à cette étape.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="74" />
+      <location filename="../app/ui/steps/messages.py" line="78" />
       <source>A price cannot be negative ({points}).</source>
       <translation>Un prix ne peut pas être négatif ({points}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="75" />
-      <location filename="../app/ui/steps/messages.py" line="112" />
+      <location filename="../app/ui/steps/messages.py" line="79" />
+      <location filename="../app/ui/steps/messages.py" line="116" />
       <source>{uid} is not in the Force.</source>
       <translation>{uid} n'est pas dans la Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="76" />
+      <location filename="../app/ui/steps/messages.py" line="80" />
       <source>A model with the id {uid} already exists.</source>
       <translation>Une figurine d'identifiant {uid} existe déjà.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="77" />
+      <location filename="../app/ui/steps/messages.py" line="81" />
       <source>A recruit comes without Battle Honours.</source>
       <translation>Une recrue arrive sans Honneurs de Bataille.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="78" />
+      <location filename="../app/ui/steps/messages.py" line="82" />
       <source>Unknown Group {group}.</source>
       <translation>Groupe inconnu {group}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="79" />
+      <location filename="../app/ui/steps/messages.py" line="83" />
       <source>{group} already rolled ({roll}) since the last game.</source>
       <translation>{group} a déjà lancé ({roll}) depuis la dernière partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="80" />
+      <location filename="../app/ui/steps/messages.py" line="84" />
       <source>Only Core models join Groups ({section}).</source>
       <translation>Seules les Figurines de Base rejoignent des Groupes ({section}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="81" />
+      <location filename="../app/ui/steps/messages.py" line="85" />
       <source>{entry} cannot join a Group of {group_entry}.</source>
       <translation>{entry} ne peut pas rejoindre un Groupe de {group_entry}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="82" />
+      <location filename="../app/ui/steps/messages.py" line="86" />
       <source>{group} is full: at most {size} models.</source>
       <translation>{group} est complet : au plus {size} figurines.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="83" />
+      <location filename="../app/ui/steps/messages.py" line="87" />
       <source>{group} has {honours} Battle Honour(s): roll for recruits first.</source>
       <translation>{group} a {honours} Honneur(s) de Bataille : lancez d'abord pour les recrues.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="84" />
+      <location filename="../app/ui/steps/messages.py" line="88" />
       <source>{group} rolled {roll}, below its {honours} Battle Honour(s): no recruits until after the next game.</source>
       <translation>{group} a obtenu {roll}, moins que ses {honours} Honneur(s) de Bataille : pas de recrues avant la prochaine partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="85" />
+      <location filename="../app/ui/steps/messages.py" line="89" />
       <source>{group} is at its starting size of {size}.</source>
       <translation>{group} est à sa taille de départ de {size}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="86" />
+      <location filename="../app/ui/steps/messages.py" line="90" />
       <source>Squad reinforcements only join a Squad.</source>
       <translation>Les renforts d'Escouade ne rejoignent qu'une Escouade.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="87" />
+      <location filename="../app/ui/steps/messages.py" line="91" />
       <source>Models join {group} as Squad reinforcements.</source>
       <translation>Les figurines rejoignent {group} comme renforts d'Escouade.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="88" />
+      <location filename="../app/ui/steps/messages.py" line="92" />
       <source>The model already has {item}.</source>
       <translation>La figurine a déjà {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="89" />
+      <location filename="../app/ui/steps/messages.py" line="93" />
       <source>The model has no {item} to replace.</source>
       <translation>La figurine n'a pas {item} à remplacer.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="90" />
+      <location filename="../app/ui/steps/messages.py" line="94" />
       <source>There is no Base level {level}.</source>
       <translation>Il n'y a pas de niveau de Base {level}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="91" />
+      <location filename="../app/ui/steps/messages.py" line="95" />
       <source>Base levels are bought in order: the Base is at level {current}.</source>
       <translation>Les niveaux de Base s'achètent dans l'ordre : la Base est au niveau {current}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="92" />
+      <location filename="../app/ui/steps/messages.py" line="96" />
       <source>Needs Renown {required}+ (you have {renown}).</source>
       <translation>Il faut {required}+ de Renom (vous avez {renown}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="93" />
+      <location filename="../app/ui/steps/messages.py" line="97" />
       <source>Unknown Base upgrade '{upgrade}'.</source>
       <translation>Amélioration de Base inconnue « {upgrade} ».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="94" />
+      <location filename="../app/ui/steps/messages.py" line="98" />
       <source>Already built.</source>
       <translation>Déjà construite.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="95" />
+      <location filename="../app/ui/steps/messages.py" line="99" />
       <source>Needs {missing} first.</source>
       <translation>Nécessite d'abord {missing}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="96" />
+      <location filename="../app/ui/steps/messages.py" line="100" />
       <source>Unknown Battle Honour '{honour}'.</source>
       <translation>Honneur de Bataille inconnu « {honour} ».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="97" />
+      <location filename="../app/ui/steps/messages.py" line="101" />
       <source>Walkers only.</source>
       <translation>Marcheurs uniquement.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="98" />
+      <location filename="../app/ui/steps/messages.py" line="102" />
       <source>Walkers take only Walker honours.</source>
       <translation>Les Marcheurs ne prennent que des honneurs de Marcheur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="99" />
+      <location filename="../app/ui/steps/messages.py" line="103" />
       <source>Transports take no Battle Honours.</source>
       <translation>Les Transports ne prennent pas d'Honneurs de Bataille.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="100" />
+      <location filename="../app/ui/steps/messages.py" line="104" />
       <source>Team Leaders and Specialists only.</source>
       <translation>Chefs d'Équipe et Spécialistes uniquement.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="101" />
+      <location filename="../app/ui/steps/messages.py" line="105" />
       <source>Team Leaders only.</source>
       <translation>Chefs d'Équipe uniquement.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="102" />
+      <location filename="../app/ui/steps/messages.py" line="106" />
       <source>Psykers only.</source>
       <translation>Psykers uniquement.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="103" />
+      <location filename="../app/ui/steps/messages.py" line="107" />
       <source>No crew left to take the honour.</source>
       <translation>Plus de servants pour recevoir l'honneur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="104" />
+      <location filename="../app/ui/steps/messages.py" line="108" />
       <source>Already has {honour}.</source>
       <translation>A déjà {honour}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="105" />
+      <location filename="../app/ui/steps/messages.py" line="109" />
       <source>Already improved since the last game.</source>
       <translation>Déjà améliorée depuis la dernière partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="106" />
+      <location filename="../app/ui/steps/messages.py" line="110" />
       <source>No Permanent Damage to repair.</source>
       <translation>Aucun Dommage Permanent à réparer.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="107" />
+      <location filename="../app/ui/steps/messages.py" line="111" />
       <source>No Permanent Damage on {stat}.</source>
       <translation>Aucun Dommage Permanent sur {stat}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="108" />
+      <location filename="../app/ui/steps/messages.py" line="112" />
       <source>Pick the damage to repair ({damaged}).</source>
       <translation>Choisissez le dommage à réparer ({damaged}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="110" />
+      <location filename="../app/ui/steps/messages.py" line="114" />
       <source>The Team costs {points} pts, over the Base limit of {limit} pts.</source>
       <translation>L'Équipe coûte {points} pts, au-delà de la limite de la Base de {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="111" />
+      <location filename="../app/ui/steps/messages.py" line="115" />
       <source>{group} is incomplete: {missing} of its models are missing.</source>
       <translation>{group} est incomplet : {missing} de ses figurines manquent.</translation>
     </message>
@@ -840,84 +845,112 @@
   <context>
     <name>Characteristic</name>
     <message>
-      <location filename="../app/messages.py" line="78" />
+      <location filename="../app/i18n/messages.py" line="79" />
       <source>WS</source>
       <translation>CC</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="79" />
+      <location filename="../app/i18n/messages.py" line="80" />
       <source>BS</source>
       <translation>CT</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="80" />
+      <location filename="../app/i18n/messages.py" line="81" />
       <source>S</source>
       <translation>F</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="81" />
+      <location filename="../app/i18n/messages.py" line="82" />
       <source>T</source>
       <translation>E</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="82" />
+      <location filename="../app/i18n/messages.py" line="83" />
       <source>W</source>
       <translation>PV</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="83" />
+      <location filename="../app/i18n/messages.py" line="84" />
       <source>I</source>
       <translation>I</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="84" />
+      <location filename="../app/i18n/messages.py" line="85" />
       <source>A</source>
       <translation>A</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="85" />
+      <location filename="../app/i18n/messages.py" line="86" />
       <source>Ld</source>
       <translation>Cd</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="86" />
+      <location filename="../app/i18n/messages.py" line="87" />
       <source>Sv</source>
       <translation>Svg</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="87" />
+      <location filename="../app/i18n/messages.py" line="88" />
       <source>Front</source>
       <translation>Avant</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="88" />
+      <location filename="../app/i18n/messages.py" line="89" />
       <source>Side</source>
       <translation>Flanc</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="89" />
+      <location filename="../app/i18n/messages.py" line="90" />
       <source>Rear</source>
       <translation>Arrière</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="90" />
+      <location filename="../app/i18n/messages.py" line="91" />
       <source>HP</source>
       <translation>PC</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="91" />
+      <location filename="../app/i18n/messages.py" line="92" />
       <source>Range</source>
       <translation>Portée</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="92" />
+      <location filename="../app/i18n/messages.py" line="93" />
       <source>AP</source>
       <translation>PA</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="93" />
+      <location filename="../app/i18n/messages.py" line="94" />
       <source>Type</source>
       <translation>Type</translation>
+    </message>
+  </context>
+  <context>
+    <name>CorrectionDialog</name>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="158" />
+      <source>Make a correction</source>
+      <translation>Faire une correction</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="160" />
+      <source>A correction changes a Force that has played outside step 5, to put a mistake right (a model forgotten, a wrong option). The campaign history and the Force Sheet show every correction with its reason.</source>
+      <translation>Une correction modifie une Force qui a déjà joué, hors de l'étape 5, pour réparer une erreur (une figurine oubliée, une mauvaise option). L'historique de la campagne et la Feuille de Force indiquent chaque correction avec son motif.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="163" />
+      <source>&amp;Why is the Force corrected?</source>
+      <translation>&amp;Pourquoi corriger la Force ?</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="164" />
+      <source>e.g. the Sergeant's melta bombs were forgotten</source>
+      <translation>p. ex. les bombes à fusion du Sergent avaient été oubliées</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="165" />
+      <source>Start the correction</source>
+      <translation>Commencer la correction</translation>
     </message>
   </context>
   <context>
@@ -963,37 +996,37 @@
   <context>
     <name>EntryPicker</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="88" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="89" />
       <source>Add models</source>
       <translation>Ajouter des figurines</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="89" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="90" />
       <source>Type to filter, Enter to add</source>
       <translation>Tapez pour filtrer, Entrée pour ajouter</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="90" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="91" />
       <source>Add to the Force</source>
       <translation>Ajouter à la Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="103" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="104" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="103" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="104" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="117" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="118" />
       <source>Other</source>
       <translation>Autres</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="135" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="136" />
       <source>{cost} for {size}</source>
       <translation>{cost} pour {size}</translation>
     </message>
@@ -1032,34 +1065,34 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       <translation>Importer une campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="249" />
+      <location filename="../app/ui/campaigns/exchange.py" line="246" />
       <source>Export Force (roster)</source>
       <translation>Exporter la Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="260" />
+      <location filename="../app/ui/campaigns/exchange.py" line="257" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>La Force de {player} a été exportée dans :
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="268" />
+      <location filename="../app/ui/campaigns/exchange.py" line="265" />
       <source>Import Force (roster)</source>
       <translation>Importer une Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="283" />
+      <location filename="../app/ui/campaigns/exchange.py" line="280" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Remplacer la Force de {player} par la Force du fichier {file} ? Ses figurines actuelles sont remplacées (Édition ▸ Annuler les rétablit).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="320" />
+      <location filename="../app/ui/campaigns/exchange.py" line="312" />
       <source>Back up the database</source>
       <translation>Sauvegarder la base</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="321" />
+      <location filename="../app/ui/campaigns/exchange.py" line="313" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1068,43 +1101,43 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="329" />
-      <location filename="../app/ui/campaigns/exchange.py" line="355" />
+      <location filename="../app/ui/campaigns/exchange.py" line="321" />
+      <location filename="../app/ui/campaigns/exchange.py" line="347" />
       <source>Restore a backup</source>
       <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="333" />
+      <location filename="../app/ui/campaigns/exchange.py" line="325" />
       <source>There is no backup of {path} yet.</source>
       <translation>Il n'y a pas encore de sauvegarde de {path}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="336" />
+      <location filename="../app/ui/campaigns/exchange.py" line="328" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Attendez que la campagne de démonstration soit prête.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="346" />
+      <location filename="../app/ui/campaigns/exchange.py" line="338" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Remettre la sauvegarde du {date} à la place de la base de campagnes ? Les fenêtres de Force ouvertes se ferment. La base actuelle est conservée dans un fichier à côté.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="378" />
+      <location filename="../app/ui/campaigns/exchange.py" line="370" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>La base de campagnes n'a pas pu être rouverte. Force Sheet se ferme ; relancez-le.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="387" />
+      <location filename="../app/ui/campaigns/exchange.py" line="379" />
       <source>The backup could not be restored: {error}</source>
       <translation>La sauvegarde n'a pas pu être restaurée : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="390" />
+      <location filename="../app/ui/campaigns/exchange.py" line="382" />
       <source>The backup was restored.</source>
       <translation>La sauvegarde a été restaurée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="392" />
+      <location filename="../app/ui/campaigns/exchange.py" line="384" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>La base telle qu'elle était est conservée sous :
@@ -1114,72 +1147,72 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>ForceEdit</name>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="21" />
+      <location filename="../app/ui/force_editor/texts.py" line="22" />
       <source>'{entry}' is not in this Team List.</source>
       <translation>« {entry} » n'est pas dans cette Liste d'Équipe.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="22" />
+      <location filename="../app/ui/force_editor/texts.py" line="23" />
       <source>{entry} cannot be recruited on its own.</source>
       <translation>{entry} ne peut pas être recruté seul.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="23" />
+      <location filename="../app/ui/force_editor/texts.py" line="24" />
       <source>That model is not in this Force.</source>
       <translation>Cette figurine n'est pas dans cette Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="24" />
+      <location filename="../app/ui/force_editor/texts.py" line="25" />
       <source>That Group is not in this Force.</source>
       <translation>Ce Groupe n'est pas dans cette Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="25" />
+      <location filename="../app/ui/force_editor/texts.py" line="26" />
       <source>Select one or more models first.</source>
       <translation>Sélectionnez d'abord une ou plusieurs figurines.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="26" />
+      <location filename="../app/ui/force_editor/texts.py" line="27" />
       <source>A Group has at most {max} models: this would make {size}.</source>
       <translation>Un Groupe compte au plus {max} figurines : il en aurait {size}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="27" />
+      <location filename="../app/ui/force_editor/texts.py" line="28" />
       <source>A Group holds models of one entry only: {entry} cannot join {group_entry}.</source>
       <translation>Un Groupe ne réunit que des figurines d'une même entrée : {entry} ne peut pas rejoindre {group_entry}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="28" />
+      <location filename="../app/ui/force_editor/texts.py" line="29" />
       <source>Only Core models form Groups: {entry} is not a Core model.</source>
       <translation>Seules les Figurines de Base forment des Groupes : {entry} n'en est pas une.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="29" />
+      <location filename="../app/ui/force_editor/texts.py" line="30" />
       <source>A Squad never grows beyond its starting {max} models.</source>
       <translation>Une Escouade ne dépasse jamais ses {max} figurines de départ.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="30" />
+      <location filename="../app/ui/force_editor/texts.py" line="31" />
       <source>A Squad model stays in its Squad.</source>
       <translation>Une figurine d'Escouade reste dans son Escouade.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="31" />
+      <location filename="../app/ui/force_editor/texts.py" line="32" />
       <source>A Squad cannot be split or dissolved.</source>
       <translation>Une Escouade ne peut être ni scindée ni dissoute.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="32" />
+      <location filename="../app/ui/force_editor/texts.py" line="33" />
       <source>Leave at least one model in the Group to split it.</source>
       <translation>Laissez au moins une figurine dans le Groupe pour le scinder.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="33" />
+      <location filename="../app/ui/force_editor/texts.py" line="34" />
       <source>{entry} is not an option of {model_entry}.</source>
       <translation>{entry} n'est pas une option de {model_entry}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="34" />
+      <location filename="../app/ui/force_editor/texts.py" line="35" />
       <source>{entry}: a count of {count} is not possible.</source>
       <translation>{entry} : un nombre de {count} est impossible.</translation>
     </message>
@@ -1187,150 +1220,156 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>ForceEditAction</name>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="38" />
+      <location filename="../app/ui/force_editor/texts.py" line="39" />
       <source>Add {entry}</source>
       <translation>Ajouter {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="39" />
+      <location filename="../app/ui/force_editor/texts.py" line="40" />
       <source>Add a model to {group}</source>
       <translation>Ajouter une figurine à {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="41" />
+      <location filename="../app/ui/force_editor/texts.py" line="42" />
       <source>Rename a model to {name}</source>
       <translation>Renommer une figurine en {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="42" />
+      <location filename="../app/ui/force_editor/texts.py" line="43" />
       <source>Rename a Group to {name}</source>
       <translation>Renommer un Groupe en {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="43" />
+      <location filename="../app/ui/force_editor/texts.py" line="44" />
       <source>Change the options of {model}</source>
       <translation>Modifier les options de {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="44" />
+      <location filename="../app/ui/force_editor/texts.py" line="45" />
       <source>Change the options of {group}</source>
       <translation>Modifier les options de {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="48" />
+      <location filename="../app/ui/force_editor/texts.py" line="49" />
       <source>Dissolve {group}</source>
       <translation>Dissoudre {group}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="50" />
+      <source>Correct the Force</source>
+      <translation>Corriger la Force</translation>
     </message>
   </context>
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="184" />
+      <location filename="../app/ui/force_editor/editor.py" line="212" />
       <source>Add models</source>
+      <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog</extracomment>
       <translation>Ajouter des figurines</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="185" />
+      <location filename="../app/ui/force_editor/editor.py" line="213" />
       <source>Find an entry of the Team List to add</source>
       <translation>Chercher une entrée de la Liste d'Équipe à ajouter</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="188" />
+      <location filename="../app/ui/force_editor/editor.py" line="216" />
       <source>Add to Group</source>
       <translation>Ajouter au Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="189" />
+      <location filename="../app/ui/force_editor/editor.py" line="217" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Recruter une figurine de plus dans le Groupe ou l'Escouade sélectionné</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="192" />
+      <location filename="../app/ui/force_editor/editor.py" line="220" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="193" />
+      <location filename="../app/ui/force_editor/editor.py" line="221" />
       <source>Remove the selected models</source>
       <translation>Retirer les figurines sélectionnées</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="196" />
+      <location filename="../app/ui/force_editor/editor.py" line="224" />
       <source>Rename</source>
       <translation>Renommer</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="197" />
+      <location filename="../app/ui/force_editor/editor.py" line="225" />
       <source>Rename the selected model or Group</source>
       <translation>Renommer la figurine ou le Groupe sélectionné</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="200" />
+      <location filename="../app/ui/force_editor/editor.py" line="228" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="201" />
+      <location filename="../app/ui/force_editor/editor.py" line="229" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Équipement et améliorations de la figurine sélectionnée</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="204" />
+      <location filename="../app/ui/force_editor/editor.py" line="232" />
       <source>Form Group</source>
       <translation>Former un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="205" />
+      <location filename="../app/ui/force_editor/editor.py" line="233" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Réunir les Figurines de Base sélectionnées (d'une même entrée) dans un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="208" />
+      <location filename="../app/ui/force_editor/editor.py" line="236" />
       <source>Split Group</source>
       <translation>Scinder le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="209" />
+      <location filename="../app/ui/force_editor/editor.py" line="237" />
       <source>Move the selected members into a new Group</source>
       <translation>Déplacer les membres sélectionnés dans un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="212" />
+      <location filename="../app/ui/force_editor/editor.py" line="240" />
       <source>Dissolve Group</source>
       <translation>Dissoudre le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="213" />
+      <location filename="../app/ui/force_editor/editor.py" line="241" />
       <source>The members of the selected Group leave it</source>
       <translation>Les membres du Groupe sélectionné le quittent</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="216" />
+      <location filename="../app/ui/force_editor/editor.py" line="244" />
       <source>Move to Group</source>
       <translation>Déplacer vers un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="217" />
+      <location filename="../app/ui/force_editor/editor.py" line="245" />
       <source>Move the selected models to another Group</source>
       <translation>Déplacer les figurines sélectionnées vers un autre Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="220" />
+      <location filename="../app/ui/force_editor/editor.py" line="248" />
       <source>Leave Group</source>
       <translation>Quitter le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="221" />
+      <location filename="../app/ui/force_editor/editor.py" line="249" />
       <source>Take the selected models out of their Group</source>
       <translation>Sortir les figurines sélectionnées de leur Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="405" />
+      <location filename="../app/ui/force_editor/editor.py" line="517" />
       <source>Remove models</source>
       <translation>Retirer des figurines</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="406" />
+      <location filename="../app/ui/force_editor/editor.py" line="518" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n de ces figurines a des Honneurs de Bataille. Les retirer toutes ?</numerusform>
@@ -1338,100 +1377,113 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="589" />
+      <location filename="../app/ui/force_editor/editor.py" line="703" />
       <source>New Group</source>
       <translation>Nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="591" />
+      <location filename="../app/ui/force_editor/editor.py" line="705" />
       <source>No Group</source>
       <translation>Aucun Groupe</translation>
     </message>
   </context>
   <context>
+    <name>ForceSnapshotDialog</name>
+    <message>
+      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="46" />
+      <source>{force} as it was on {when} — {action}</source>
+      <translation>{force} telle qu'elle était le {when} — {action}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="49" />
+      <source>{force} ({player}) right after this record of {when}: {action}</source>
+      <translation>{force} ({player}) juste après cet enregistrement du {when} : {action}</translation>
+    </message>
+  </context>
+  <context>
     <name>ForceTree</name>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="33" />
+      <location filename="../app/ui/force_editor/rows.py" line="34" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="34" />
+      <location filename="../app/ui/force_editor/rows.py" line="35" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="35" />
+      <location filename="../app/ui/force_editor/rows.py" line="36" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="36" />
+      <location filename="../app/ui/force_editor/rows.py" line="37" />
       <source>Characteristics</source>
       <translation>Caractéristiques</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="37" />
+      <location filename="../app/ui/force_editor/rows.py" line="38" />
       <source>Battle Honours</source>
       <translation>Honneurs de Bataille</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="38" />
+      <location filename="../app/ui/force_editor/rows.py" line="39" />
       <source>Injuries and states</source>
       <translation>Blessures et états</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="39" />
+      <location filename="../app/ui/force_editor/rows.py" line="40" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="43" />
+      <location filename="../app/ui/force_editor/rows.py" line="44" />
       <source>Team Leaders</source>
       <translation>Chefs d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="44" />
+      <location filename="../app/ui/force_editor/rows.py" line="45" />
       <source>Specialists</source>
       <translation>Spécialistes</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="45" />
+      <location filename="../app/ui/force_editor/rows.py" line="46" />
       <source>Core models</source>
       <translation>Figurines de Base</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="46" />
+      <location filename="../app/ui/force_editor/rows.py" line="47" />
       <source>Transports and vehicles</source>
       <translation>Transports et véhicules</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="47" />
+      <location filename="../app/ui/force_editor/rows.py" line="48" />
       <source>Other models</source>
       <translation>Autres figurines</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="51" />
+      <location filename="../app/ui/force_editor/rows.py" line="52" />
       <source>Group {number}</source>
       <translation>Groupe {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="52" />
+      <location filename="../app/ui/force_editor/rows.py" line="53" />
       <source>Squad {number}</source>
       <translation>Escouade {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="53" />
+      <location filename="../app/ui/force_editor/rows.py" line="54" />
       <source>{section} ({count}) — {points} pts</source>
       <translation>{section} ({count}) — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="54" />
+      <location filename="../app/ui/force_editor/rows.py" line="55" />
       <source>{stat} −1</source>
       <translation>{stat} −1</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="55" />
+      <location filename="../app/ui/force_editor/rows.py" line="56" />
       <source>{stat}: {before} → {after}</source>
       <translation>{stat} : {before} → {after}</translation>
     </message>
@@ -1439,53 +1491,53 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>ForceWindow</name>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="70" />
+      <location filename="../app/ui/campaigns/force_window.py" line="81" />
       <source>{force} ({player}) — Force editor</source>
       <extracomment>"Print Force Sheet…" (the player id): the campaign commands export it</extracomment>
       <translation>{force} ({player}) — éditeur de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="72" />
+      <location filename="../app/ui/campaigns/force_window.py" line="83" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="73" />
+      <location filename="../app/ui/campaigns/force_window.py" line="84" />
       <source>&amp;Force</source>
       <translation>&amp;Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="74" />
+      <location filename="../app/ui/campaigns/force_window.py" line="85" />
       <source>&amp;Close</source>
       <translation>&amp;Fermer</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="75" />
+      <location filename="../app/ui/campaigns/force_window.py" line="86" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Imprimer la Feuille de Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="76" />
+      <location filename="../app/ui/campaigns/force_window.py" line="87" />
       <source>Move to another Team List &amp;revision…</source>
       <translation>Passer à une autre &amp;révision de la Liste d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="87" />
+      <location filename="../app/ui/campaigns/force_window.py" line="98" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Annuler : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="88" />
+      <location filename="../app/ui/campaigns/force_window.py" line="99" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="89" />
+      <location filename="../app/ui/campaigns/force_window.py" line="100" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Rétablir : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="90" />
+      <location filename="../app/ui/campaigns/force_window.py" line="101" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
@@ -1493,300 +1545,344 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>History</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="39" />
+      <location filename="../app/ui/steps/history.py" line="59" />
       <source>Campaign created</source>
       <translation>Campagne créée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="40" />
+      <location filename="../app/ui/steps/history.py" line="60" />
       <source>Campaign imported</source>
       <translation>Campagne importée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="41" />
+      <location filename="../app/ui/steps/history.py" line="61" />
       <source>Campaign renamed</source>
       <translation>Campagne renommée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="42" />
+      <location filename="../app/ui/steps/history.py" line="62" />
       <source>Campaign notes changed</source>
       <translation>Notes de campagne modifiées</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="43" />
+      <location filename="../app/ui/steps/history.py" line="63" />
       <source>Campaign archived</source>
       <translation>Campagne archivée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="44" />
+      <location filename="../app/ui/steps/history.py" line="64" />
       <source>Campaign settings changed</source>
       <translation>Réglages de campagne modifiés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="45" />
+      <location filename="../app/ui/steps/history.py" line="65" />
       <source>Player added</source>
       <translation>Joueur ajouté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="46" />
+      <location filename="../app/ui/steps/history.py" line="66" />
       <source>Player renamed</source>
       <translation>Joueur renommé</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="47" />
+      <location filename="../app/ui/steps/history.py" line="67" />
       <source>Force edited</source>
       <translation>Force modifiée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="48" />
+      <location filename="../app/ui/steps/history.py" line="68" />
       <source>Force dissolved</source>
       <translation>Force dissoute</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="49" />
+      <location filename="../app/ui/steps/history.py" line="69" />
       <source>Force imported</source>
       <translation>Force importée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="50" />
+      <location filename="../app/ui/steps/history.py" line="70" />
+      <source>Force corrected</source>
+      <translation>Force corrigée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="71" />
       <source>Team List revision changed</source>
       <translation>Révision de la Liste d'Équipe changée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="51" />
+      <location filename="../app/ui/steps/history.py" line="72" />
       <source>Team built</source>
       <translation>Équipe constituée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="52" />
+      <location filename="../app/ui/steps/history.py" line="73" />
       <source>Game recorded</source>
       <translation>Partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="53" />
+      <location filename="../app/ui/steps/history.py" line="74" />
       <source>Injuries</source>
       <translation>Blessures</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="54" />
+      <location filename="../app/ui/steps/history.py" line="75" />
       <source>RP and Renown</source>
       <translation>PR et Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="55" />
+      <location filename="../app/ui/steps/history.py" line="76" />
       <source>Group recruitment roll</source>
       <translation>Jet de recrutement du Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="56" />
+      <location filename="../app/ui/steps/history.py" line="77" />
       <source>RP spent</source>
       <translation>PR dépensés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="57" />
+      <location filename="../app/ui/steps/history.py" line="78" />
       <source>Undo</source>
       <translation>Annulation</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="58" />
+      <location filename="../app/ui/steps/history.py" line="79" />
       <source>Redo</source>
       <translation>Rétablissement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="96" />
+      <location filename="../app/ui/steps/history.py" line="117" />
       <source>{label}: {text}</source>
       <translation>{label} : {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="185" />
+      <location filename="../app/ui/steps/history.py" line="213" />
+      <source>Correction of {force} ({action}): {reason}</source>
+      <translation>Correction de {force} ({action}) : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="227" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="194" />
+      <location filename="../app/ui/steps/history.py" line="236" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="198" />
+      <location filename="../app/ui/steps/history.py" line="240" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} figurines, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="207" />
+      <location filename="../app/ui/steps/history.py" line="249" />
       <source>{player} wins</source>
       <translation>{player} gagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="209" />
+      <location filename="../app/ui/steps/history.py" line="251" />
       <source>game {number}: {mission}, {result}</source>
       <translation>partie {number} : {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="218" />
+      <location filename="../app/ui/steps/history.py" line="260" />
       <source>no casualty</source>
       <translation>aucune perte</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="224" />
+      <location filename="../app/ui/steps/history.py" line="266" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} PR, Renom {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="230" />
+      <location filename="../app/ui/steps/history.py" line="272" />
       <source>may recruit</source>
       <translation>peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="231" />
+      <location filename="../app/ui/steps/history.py" line="273" />
       <source>no recruits</source>
       <translation>pas de recrues</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="233" />
+      <location filename="../app/ui/steps/history.py" line="275" />
       <source>{group}: {allowed}</source>
       <translation>{group} : {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="235" />
+      <location filename="../app/ui/steps/history.py" line="277" />
       <source>a Group</source>
       <translation>un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="255" />
+      <location filename="../app/ui/steps/history.py" line="297" />
       <source>nothing bought</source>
       <translation>rien acheté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="256" />
+      <location filename="../app/ui/steps/history.py" line="298" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} PR : {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="303" />
+      <location filename="../app/ui/steps/history.py" line="332" />
+      <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
+      <translation>Une correction : la Force a été modifiée hors de l'étape 5, pour le motif indiqué. La Feuille de Force la mentionne.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="354" />
       <source>When</source>
       <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="304" />
+      <location filename="../app/ui/steps/history.py" line="355" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="305" />
+      <location filename="../app/ui/steps/history.py" line="356" />
       <source>What</source>
       <translation>Quoi</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="306" />
+      <location filename="../app/ui/steps/history.py" line="357" />
       <source>Dice</source>
       <translation>Dés</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="375" />
+      <source>Whose Force?</source>
+      <translation>La Force de quel joueur ?</translation>
+    </message>
+  </context>
+  <context>
+    <name>HistoryView</name>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="422" />
+      <source>Show the Force as it was…</source>
+      <extracomment>(parent, dialog title, the players then) -&gt; the chosen player id; tests replace it</extracomment>
+      <translation>Voir la Force telle qu'elle était…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="424" />
+      <source>The Force of the selected record's player, read-only, as it was right after that record</source>
+      <translation>La Force du joueur de l'enregistrement choisi, en lecture seule, telle qu'elle était juste après</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="491" />
+      <source>The Force as it was</source>
+      <translation>La Force telle qu'elle était</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="499" />
+      <source>No player had a Force yet at that moment.</source>
+      <translation>Aucun joueur n'avait encore de Force à ce moment-là.</translation>
     </message>
   </context>
   <context>
     <name>InjuriesDialog</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="183" />
+      <location filename="../app/ui/steps/injuries.py" line="203" />
       <source>{result}: −1 {stat}</source>
       <translation>{result} : −1 {stat}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="618" />
+      <location filename="../app/ui/steps/injuries.py" line="650" />
       <source>{model}'s {item} goes to:</source>
       <translation>{item} de {model} va à :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="623" />
+      <location filename="../app/ui/steps/injuries.py" line="655" />
       <source>Officer Training: promote</source>
       <translation>Formation des Officiers : promouvoir</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="625" />
+      <location filename="../app/ui/steps/injuries.py" line="657" />
       <source>nobody</source>
       <translation>personne</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="649" />
+      <location filename="../app/ui/steps/injuries.py" line="677" />
       <source>{model} escapes (Knocked Out, rolled {roll}).</source>
       <translation>{model} s'en sort (Assommée, {roll} obtenu).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="653" />
+      <location filename="../app/ui/steps/injuries.py" line="681" />
       <source>{model} fled: no injury roll.</source>
       <translation>{model} a fui : pas de jet de Blessure.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="656" />
+      <location filename="../app/ui/steps/injuries.py" line="684" />
       <source>Type or roll every die to see the result.</source>
       <translation>Saisissez ou lancez chaque dé pour voir le résultat.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="658" />
+      <location filename="../app/ui/steps/injuries.py" line="686" />
       <source>No casualty: nothing to roll.</source>
       <translation>Aucune perte : rien à lancer.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="667" />
+      <location filename="../app/ui/steps/injuries.py" line="695" />
       <source>{model}: {result} — removed from the Force.</source>
       <translation>{model} : {result} — retirée de la Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="671" />
+      <location filename="../app/ui/steps/injuries.py" line="699" />
       <source>{model}: {result}, −1 {stat} ({before} → {after}).</source>
       <translation>{model} : {result}, −1 {stat} ({before} → {after}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="677" />
+      <location filename="../app/ui/steps/injuries.py" line="705" />
       <source>{model}: {state}.</source>
       <translation>{model} : {state}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="680" />
+      <location filename="../app/ui/steps/injuries.py" line="708" />
       <source>{model}: {result}.</source>
       <translation>{model} : {result}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="682" />
+      <location filename="../app/ui/steps/injuries.py" line="710" />
       <source>Dice: {dice}</source>
       <translation>Dés : {dice}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="685" />
+      <location filename="../app/ui/steps/injuries.py" line="713" />
       <source>({reroll}; before: {result}, dice {dice})</source>
       <translation>({reroll} ; avant : {result}, dés {dice})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="691" />
+      <location filename="../app/ui/steps/injuries.py" line="719" />
       <source>{model} has no crew left and is removed.</source>
       <translation>{model} n'a plus de servants et est retirée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="694" />
+      <location filename="../app/ui/steps/injuries.py" line="722" />
       <source>{to} takes {item} from {model}.</source>
       <translation>{to} récupère {item} de {model}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="698" />
+      <location filename="../app/ui/steps/injuries.py" line="726" />
       <source>{model} becomes a Team Leader (Officer Training).</source>
       <translation>{model} devient Chef d'Équipe (Formation des Officiers).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="704" />
+      <location filename="../app/ui/steps/injuries.py" line="732" />
       <source>Injuries — {player}</source>
       <translation>Blessures — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="706" />
+      <location filename="../app/ui/steps/injuries.py" line="734" />
       <source>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</source>
       <translation>Saisissez chaque dé tel que lancé à la table, ou appuyez sur Lancer. Les jets suivants apparaissent quand le premier jet les demande.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="709" />
+      <location filename="../app/ui/steps/injuries.py" line="737" />
       <source>Result, applied when you press OK</source>
       <translation>Résultat, appliqué quand vous appuyez sur OK</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="710" />
+      <location filename="../app/ui/steps/injuries.py" line="738" />
       <source>Choices</source>
       <translation>Choix</translation>
     </message>
@@ -1891,37 +1987,37 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>OptionsDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="226" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="232" />
       <source>Options of {name}</source>
       <translation>Options de {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="227" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="233" />
       <source>This entry has no options.</source>
       <translation>Cette entrée n'a pas d'options.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="229" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="235" />
       <source>None (keep the standard wargear)</source>
       <translation>Aucun (garder l'équipement standard)</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="233" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="239" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="241" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="247" />
       <source>Replaces: {wargear}.</source>
       <translation>Remplace : {wargear}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="244" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="250" />
       <source>Choose {min} to {max}.</source>
       <translation>Choisir de {min} à {max}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="246" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="252" />
       <source>Choose at most %n.</source>
       <translation>
         <numerusform>Choisir au plus %n.</numerusform>
@@ -1929,7 +2025,7 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="248" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="254" />
       <source>Choose at least %n.</source>
       <translation>
         <numerusform>Choisir au moins %n.</numerusform>
@@ -1937,19 +2033,76 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="250" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="256" />
       <source>Armoury: each item at most once per model.</source>
       <translation>Arsenal : chaque objet au plus une fois par figurine.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="252" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="258" />
       <source>Limited across the Force: see the validation panel.</source>
       <translation>Limité pour toute la Force : voir le panneau de validation.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="284" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="290" />
       <source>Points: {points}</source>
       <translation>Points : {points}</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayedBanner</name>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="90" />
+      <source>The Force as it was: nothing can be changed here.</source>
+      <extracomment>The longest reason the store keeps.</extracomment>
+      <translation>La Force telle qu'elle était : rien ne peut être modifié ici.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="93" />
+      <source>Correcting: {reason}</source>
+      <translation>Correction en cours : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="94" />
+      <source>Every change is recorded as a correction with this reason; the history and the Force Sheet show it.</source>
+      <translation>Chaque modification est enregistrée comme une correction avec ce motif ; l'historique et la Feuille de Force l'indiquent.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/force_editor/played.py" line="99" />
+      <source>This Force has played %n game(s): it changes only by spending RP (step 5) or by a correction. Names can still be changed.</source>
+      <translation>
+        <numerusform>Cette Force a joué %n partie : elle ne change plus qu'en dépensant des PR (étape 5) ou par une correction. Les noms peuvent encore changer.</numerusform>
+        <numerusform>Cette Force a joué %n parties : elle ne change plus qu'en dépensant des PR (étape 5) ou par une correction. Les noms peuvent encore changer.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="108" />
+      <source>Spend RP…</source>
+      <translation>Dépenser les PR…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="109" />
+      <source>Recruit, buy wargear and honours with RP (step 5)</source>
+      <translation>Recruter, acheter de l'équipement et des honneurs avec les PR (étape 5)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="111" />
+      <source>Make a correction…</source>
+      <translation>Faire une correction…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="113" />
+      <source>Change the Force outside step 5 to put a mistake right; you give the reason</source>
+      <translation>Modifier la Force hors de l'étape 5 pour réparer une erreur ; vous en donnez le motif</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="114" />
+      <source>Done</source>
+      <translation>Terminé</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="115" />
+      <source>End the correction: the Force is locked again</source>
+      <translation>Terminer la correction : la Force est de nouveau verrouillée</translation>
     </message>
   </context>
   <context>
@@ -2021,63 +2174,63 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>RecordGameDialog</name>
     <message>
-      <location filename="../app/ui/steps/game.py" line="459" />
+      <location filename="../app/ui/steps/game.py" line="463" />
       <source>Mission: roll or choose one</source>
       <translation>Mission : lancez le dé ou choisissez</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="462" />
+      <location filename="../app/ui/steps/game.py" line="466" />
       <source>Mission: {mission}</source>
       <translation>Mission : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="469" />
+      <location filename="../app/ui/steps/game.py" line="474" />
       <source>Pick the mission.</source>
       <translation>Choisissez la mission.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="487" />
+      <location filename="../app/ui/steps/game.py" line="493" />
       <source>Record a game — {player}</source>
       <translation>Enregistrer une partie — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="488" />
+      <location filename="../app/ui/steps/game.py" line="494" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="491" />
+      <location filename="../app/ui/steps/game.py" line="497" />
       <source>&amp;Next in the campaign's list: {mission}</source>
       <translation>&amp;Suivante dans la liste de la campagne : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="493" />
+      <location filename="../app/ui/steps/game.py" line="499" />
       <source>&amp;Roll on the mission table (D6)</source>
       <translation>&amp;Lancer sur la table des missions (D6)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="494" />
+      <location filename="../app/ui/steps/game.py" line="500" />
       <source>C&amp;hoose:</source>
       <translation>C&amp;hoisir :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="498" />
+      <location filename="../app/ui/steps/game.py" line="504" />
       <source>&amp;Opponent:</source>
       <translation>&amp;Adversaire :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="499" />
+      <location filename="../app/ui/steps/game.py" line="505" />
       <source>R&amp;esult:</source>
       <translation>R&amp;ésultat :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="500" />
+      <location filename="../app/ui/steps/game.py" line="506" />
       <source>&amp;Attacker:</source>
       <translation>A&amp;ttaquant :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="501" />
-      <location filename="../app/ui/steps/game.py" line="502" />
+      <location filename="../app/ui/steps/game.py" line="507" />
+      <location filename="../app/ui/steps/game.py" line="508" />
       <source>{player} wins</source>
       <translation>{player} gagne</translation>
     </message>
@@ -2133,62 +2286,62 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>RevisionDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="69" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="76" />
       <source>Move the Force to another revision</source>
       <translation>Passer la Force à une autre révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="70" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="77" />
       <source>{list}: this Force uses revision {revision}.</source>
       <translation>{list} : cette Force utilise la révision {revision}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="72" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="79" />
       <source>&amp;Revision:</source>
       <translation>&amp;Révision :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="82" />
       <source>No other revision of this Team List has been imported.</source>
       <translation>Aucune autre révision de cette Liste d'Équipe n'a été importée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="77" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="84" />
       <source>What moving the Force changes:</source>
       <translation>Ce que change le passage de la Force :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="79" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="86" />
       <source>&amp;Move the Force</source>
       <translation>&amp;Déplacer la Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="105" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="112" />
       <source>Nothing: every model keeps its points and no problem appears.</source>
       <translation>Rien : chaque figurine garde ses points et aucun problème n'apparaît.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="125" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="132" />
       <source>{model}: {entry} is no longer in the Team List.</source>
       <translation>{model} : {entry} n'est plus dans la Liste d'Équipe.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="128" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="135" />
       <source>{model}: the option {option} no longer exists.</source>
       <translation>{model} : l'option {option} n'existe plus.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="131" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="138" />
       <source>{model}: {before} pts → {after} pts.</source>
       <translation>{model} : {before} pts → {after} pts.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="139" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="146" />
       <source>New problem: {message}</source>
       <translation>Nouveau problème : {message}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="140" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="147" />
       <source>Solved: {message}</source>
       <translation>Résolu : {message}</translation>
     </message>
@@ -2196,82 +2349,82 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>RewardsDialog</name>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="151" />
+      <location filename="../app/ui/steps/rewards.py" line="163" />
       <source>{achievement} (in {mission})</source>
       <translation>{achievement} (en {mission})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="155" />
+      <location filename="../app/ui/steps/rewards.py" line="167" />
       <source>{mission}: {fact}</source>
       <translation>{mission} : {fact}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="160" />
+      <location filename="../app/ui/steps/rewards.py" line="172" />
       <source>Underdog: Renown {own} against {opponent}, 1 RP per 3 ({rounding})</source>
       <translation>Outsider : Renom {own} contre {opponent}, 1 PR par tranche de 3 ({rounding})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="165" />
+      <location filename="../app/ui/steps/rewards.py" line="177" />
       <source>Field promotion of {model}</source>
       <translation>Promotion sur le terrain de {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="176" />
+      <location filename="../app/ui/steps/rewards.py" line="188" />
       <source>{player} — {result}</source>
       <translation>{player} — {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="193" />
+      <location filename="../app/ui/steps/rewards.py" line="205" />
       <source>&lt;b&gt;RP: {before} {sign} {earned} = {after}&lt;/b&gt;</source>
       <translation>&lt;b&gt;PR : {before} {sign} {earned} = {after}&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="199" />
+      <location filename="../app/ui/steps/rewards.py" line="211" />
       <source>Renown: {before} → ? (roll the D6 above)</source>
       <translation>Renom : {before} → ? (lancez le D6 ci-dessus)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="203" />
+      <location filename="../app/ui/steps/rewards.py" line="215" />
       <source>&lt;b&gt;Renown: {before} → {after}&lt;/b&gt;</source>
       <translation>&lt;b&gt;Renom : {before} → {after}&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="208" />
+      <location filename="../app/ui/steps/rewards.py" line="220" />
       <source>RP and Renown — {mission}</source>
       <translation>PR et Renom — {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="210" />
+      <location filename="../app/ui/steps/rewards.py" line="222" />
       <source>Renown roll</source>
       <translation>Jet de Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="215" />
+      <location filename="../app/ui/steps/rewards.py" line="227" />
       <source>{player} lost and rolls a D6: {at}+ gains {up} Renown, otherwise loses {down} (never below 0).</source>
       <translation>{player} a perdu et lance un D6 : sur {at}+ gagne {up} de Renom, sinon en perd {down} (jamais sous 0).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="219" />
+      <location filename="../app/ui/steps/rewards.py" line="231" />
       <source>D6:</source>
       <translation>D6 :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <location filename="../app/ui/steps/rewards.py" line="234" />
       <source>Source</source>
       <translation>Origine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <location filename="../app/ui/steps/rewards.py" line="234" />
       <source>Count</source>
       <translation>Nombre</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <location filename="../app/ui/steps/rewards.py" line="234" />
       <source>RP each</source>
       <translation>PR chacun</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <location filename="../app/ui/steps/rewards.py" line="234" />
       <source>RP</source>
       <translation>PR</translation>
     </message>
@@ -2279,22 +2432,22 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Section</name>
     <message>
-      <location filename="../app/messages.py" line="64" />
+      <location filename="../app/i18n/messages.py" line="65" />
       <source>Team Leader</source>
       <translation>Chef d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="65" />
+      <location filename="../app/i18n/messages.py" line="66" />
       <source>Specialist</source>
       <translation>Spécialiste</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="66" />
+      <location filename="../app/i18n/messages.py" line="67" />
       <source>Core</source>
       <translation>Figurine de Base</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="67" />
+      <location filename="../app/i18n/messages.py" line="68" />
       <source>Transport</source>
       <translation>Transport</translation>
     </message>
@@ -2350,17 +2503,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Severity</name>
     <message>
-      <location filename="../app/messages.py" line="71" />
+      <location filename="../app/i18n/messages.py" line="72" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="72" />
+      <location filename="../app/i18n/messages.py" line="73" />
       <source>warning</source>
       <translation>avertissement</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="73" />
+      <location filename="../app/i18n/messages.py" line="74" />
       <source>info</source>
       <translation>info</translation>
     </message>
@@ -2368,22 +2521,22 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>SheetExport</name>
     <message>
-      <location filename="../app/sheets/from_store.py" line="59" />
+      <location filename="../app/sheets/from_store.py" line="61" />
       <source>No Team is saved for the next game: build the Team first.</source>
       <translation>Aucune Équipe n'est enregistrée pour la prochaine partie : construisez d'abord l'Équipe.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="61" />
+      <location filename="../app/sheets/from_store.py" line="63" />
       <source>{player} did not play this game.</source>
       <translation>{player} n'a pas joué cette partie.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="62" />
+      <location filename="../app/sheets/from_store.py" line="64" />
       <source>'{id}' is not an id of the campaign database.</source>
       <translation>« {id} » n'est pas un identifiant de la base des campagnes.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="63" />
+      <location filename="../app/sheets/from_store.py" line="65" />
       <source>Player {player} is not in campaign {campaign}.</source>
       <translation>Le joueur {player} ne fait pas partie de la campagne {campaign}.</translation>
     </message>
@@ -2433,132 +2586,132 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>ShellActions</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="58" />
+      <location filename="../app/ui/campaigns/actions.py" line="66" />
       <source>&amp;New campaign…</source>
       <translation>&amp;Nouvelle campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="59" />
+      <location filename="../app/ui/campaigns/actions.py" line="67" />
       <source>&amp;Open campaign…</source>
       <translation>&amp;Ouvrir une campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="60" />
+      <location filename="../app/ui/campaigns/actions.py" line="68" />
       <source>Open the &amp;demo campaign</source>
       <translation>Ouvrir la campagne de &amp;démonstration</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="61" />
+      <location filename="../app/ui/campaigns/actions.py" line="69" />
       <source>Add &amp;player…</source>
       <translation>Ajouter un &amp;joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="62" />
+      <location filename="../app/ui/campaigns/actions.py" line="70" />
       <source>Campaign &amp;settings…</source>
       <translation>&amp;Paramètres de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="63" />
+      <location filename="../app/ui/campaigns/actions.py" line="71" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Imprimer la Feuille de Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="64" />
+      <location filename="../app/ui/campaigns/actions.py" line="72" />
       <source>Print &amp;Team Sheet…</source>
       <translation>Imprimer la Feuille d'É&amp;quipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="65" />
+      <location filename="../app/ui/campaigns/actions.py" line="73" />
       <source>Print &amp;all Force Sheets…</source>
       <translation>Imprimer &amp;toutes les Feuilles de Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="66" />
+      <location filename="../app/ui/campaigns/actions.py" line="74" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="67" />
+      <location filename="../app/ui/campaigns/actions.py" line="75" />
       <source>Se&amp;ttings…</source>
       <translation>Pré&amp;férences…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="68" />
+      <location filename="../app/ui/campaigns/actions.py" line="76" />
       <source>&amp;Team Lists…</source>
       <translation>&amp;Listes d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="69" />
+      <location filename="../app/ui/campaigns/actions.py" line="77" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Importer un catalogue BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="70" />
+      <location filename="../app/ui/campaigns/actions.py" line="78" />
       <source>Campaign &amp;history</source>
       <translation>&amp;Historique de la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="71" />
+      <location filename="../app/ui/campaigns/actions.py" line="79" />
       <source>&amp;Export campaign…</source>
       <translation>&amp;Exporter la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="72" />
+      <location filename="../app/ui/campaigns/actions.py" line="80" />
       <source>I&amp;mport campaign…</source>
       <translation>I&amp;mporter une campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="73" />
+      <location filename="../app/ui/campaigns/actions.py" line="81" />
       <source>E&amp;xport Force (roster)…</source>
       <translation>E&amp;xporter la Force (roster)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="74" />
+      <location filename="../app/ui/campaigns/actions.py" line="82" />
       <source>&amp;Import Force (roster)…</source>
       <translation>&amp;Importer une Force (roster)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="75" />
+      <location filename="../app/ui/campaigns/actions.py" line="83" />
       <source>&amp;Back up the database now</source>
       <translation>&amp;Sauvegarder la base maintenant</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="76" />
+      <location filename="../app/ui/campaigns/actions.py" line="84" />
       <source>&amp;Restore a backup…</source>
       <translation>&amp;Restaurer une sauvegarde…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="78" />
+      <location filename="../app/ui/campaigns/actions.py" line="86" />
       <source>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</source>
       <translation>Remplacer la Force du joueur sélectionné par un fichier roster ; sans joueur sélectionné, ajouter un nouveau joueur avec cette Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="80" />
+      <location filename="../app/ui/campaigns/actions.py" line="88" />
       <source>&amp;About Force Sheet</source>
       <translation>À &amp;propos de Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="81" />
+      <location filename="../app/ui/campaigns/actions.py" line="89" />
       <source>&amp;How to play a campaign evening</source>
       <translation>&amp;Jouer une soirée de campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="86" />
+      <location filename="../app/ui/campaigns/actions.py" line="97" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Annuler : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="87" />
+      <location filename="../app/ui/campaigns/actions.py" line="98" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="88" />
+      <location filename="../app/ui/campaigns/actions.py" line="99" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Rétablir : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="89" />
+      <location filename="../app/ui/campaigns/actions.py" line="100" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
@@ -2566,32 +2719,32 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="132" />
+      <location filename="../app/ui/campaigns/actions.py" line="160" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="133" />
+      <location filename="../app/ui/campaigns/actions.py" line="161" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="134" />
+      <location filename="../app/ui/campaigns/actions.py" line="162" />
       <source>&amp;Campaign</source>
       <translation>&amp;Campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="135" />
+      <location filename="../app/ui/campaigns/actions.py" line="163" />
       <source>&amp;Tools</source>
       <translation>&amp;Outils</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="136" />
+      <location filename="../app/ui/campaigns/actions.py" line="164" />
       <source>&amp;Help</source>
       <translation>Aid&amp;e</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="137" />
+      <location filename="../app/ui/campaigns/actions.py" line="165" />
       <source>Main toolbar</source>
       <translation>Barre d'outils principale</translation>
     </message>
@@ -2599,275 +2752,298 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>SpendDialog</name>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="628" />
+      <location filename="../app/ui/steps/spend.py" line="749" />
       <source>No Group</source>
+      <extracomment>What the player may add to the plan.</extracomment>
       <translation>Aucun Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="632" />
+      <location filename="../app/ui/steps/spend.py" line="753" />
       <source>A new Group</source>
       <translation>Un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="637" />
+      <location filename="../app/ui/steps/spend.py" line="758" />
       <source>Join {group}</source>
       <translation>Rejoindre {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="667" />
+      <location filename="../app/ui/steps/spend.py" line="784" />
       <source>{group}: {item} ({points} pts)</source>
       <translation>{group} : {item} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="716" />
+      <location filename="../app/ui/steps/spend.py" line="852" />
       <source>Recruit {entry}</source>
       <translation>Recruter {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="720" />
+      <location filename="../app/ui/steps/spend.py" line="822" />
+      <location filename="../app/ui/steps/spend.py" line="857" />
       <source>a new Group</source>
       <translation>un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="721" />
+      <location filename="../app/ui/steps/spend.py" line="858" />
       <source>{recruit} into {group}</source>
       <translation>{recruit} dans {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="722" />
-      <location filename="../app/ui/steps/spend.py" line="731" />
+      <location filename="../app/ui/steps/spend.py" line="851" />
+      <location filename="../app/ui/steps/spend.py" line="859" />
+      <location filename="../app/ui/steps/spend.py" line="867" />
       <source>{what} — {points} pts</source>
       <translation>{what} — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="724" />
+      <location filename="../app/ui/steps/spend.py" line="850" />
+      <source>Replacement crew for {gun}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="861" />
       <source>{item} for {model}</source>
       <translation>{item} pour {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="729" />
+      <location filename="../app/ui/steps/spend.py" line="865" />
       <source>{what} (replaces {old})</source>
       <translation>{what} (remplace {old})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="733" />
+      <location filename="../app/ui/steps/spend.py" line="869" />
       <source>Base level {level}: {name}</source>
       <translation>Niveau de Base {level} : {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="739" />
+      <location filename="../app/ui/steps/spend.py" line="875" />
       <source>{honour} for {model}</source>
       <translation>{honour} pour {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="744" />
+      <location filename="../app/ui/steps/spend.py" line="880" />
       <source>{what} — {rp} RP</source>
       <translation>{what} — {rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="759" />
+      <location filename="../app/ui/steps/spend.py" line="889" />
+      <source>{item} given up by {model} — no points back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="896" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
       <translation>Renforts : {needed} pts nécessaires ; {rp} PR convertis = {available} pts ; les {lost} pts restants seront perdus.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="764" />
+      <location filename="../app/ui/steps/spend.py" line="901" />
       <source>No reinforcement points needed.</source>
       <translation>Aucun point de renfort nécessaire.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="769" />
+      <location filename="../app/ui/steps/spend.py" line="906" />
       <source>RP were already converted in this step.</source>
       <translation>Des PR ont déjà été convertis à cette étape.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="773" />
+      <location filename="../app/ui/steps/spend.py" line="910" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
       <translation>&lt;b&gt;PR : {before} − {spent} = {after}&lt;/b&gt; (points {converted} PR, direct {direct} PR)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="784" />
+      <location filename="../app/ui/steps/spend.py" line="920" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
       <translation>{group} : {count} Honneur(s) de Bataille, il faut {count}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="793" />
+      <location filename="../app/ui/steps/spend.py" line="929" />
       <source>roll before recruiting into it</source>
       <translation>lancez avant d'y recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="796" />
+      <location filename="../app/ui/steps/spend.py" line="932" />
       <source>rolled {roll}: may take recruits</source>
       <translation>{roll} obtenu : peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="797" />
+      <location filename="../app/ui/steps/spend.py" line="933" />
       <source>rolled {roll}: no recruits until after the next game</source>
       <translation>{roll} obtenu : pas de recrues avant la prochaine partie</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="812" />
-      <location filename="../app/ui/steps/spend.py" line="825" />
+      <location filename="../app/ui/steps/spend.py" line="944" />
+      <source>{gun}: {alive} of {size} crew; {points} pts each</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="958" />
+      <location filename="../app/ui/steps/spend.py" line="970" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="827" />
+      <location filename="../app/ui/steps/spend.py" line="972" />
       <source>(replaces {old}: the difference only)</source>
       <translation>(remplace {old} : seulement la différence)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="839" />
+      <location filename="../app/ui/steps/spend.py" line="984" />
       <source>The Base is at the highest level.</source>
       <translation>La Base est au niveau le plus élevé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="845" />
+      <location filename="../app/ui/steps/spend.py" line="990" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
       <translation>Niveau de Base suivant {level} : {name} — {rp} PR, Renom {renown}+, limite d'Équipe {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="859" />
+      <location filename="../app/ui/steps/spend.py" line="1004" />
       <source>{rp} RP</source>
       <translation>{rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="864" />
+      <location filename="../app/ui/steps/spend.py" line="1009" />
       <source>requires {list}</source>
       <translation>nécessite {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="877" />
+      <location filename="../app/ui/steps/spend.py" line="1022" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} PR, Renom {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="889" />
+      <location filename="../app/ui/steps/spend.py" line="1034" />
       <source>eligible</source>
       <translation>possible</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="896" />
+      <location filename="../app/ui/steps/spend.py" line="1041" />
       <source>Spend RP — {player}</source>
       <translation>Dépenser les PR — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="897" />
+      <location filename="../app/ui/steps/spend.py" line="1042" />
       <source>Recruits and wargear</source>
       <translation>Recrues et équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="899" />
+      <location filename="../app/ui/steps/spend.py" line="1044" />
       <source>Battle Honours</source>
       <translation>Honneurs de Bataille</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="900" />
+      <location filename="../app/ui/steps/spend.py" line="1045" />
       <source>Group recruitment rolls</source>
       <translation>Jets de recrutement des Groupes</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="901" />
+      <location filename="../app/ui/steps/spend.py" line="1046" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>Aucun Groupe n'a d'Honneurs de Bataille : aucun jet nécessaire.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="902" />
+      <location filename="../app/ui/steps/spend.py" line="1047" />
       <source>Recruit</source>
       <translation>Recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="903" />
+      <location filename="../app/ui/steps/spend.py" line="1048" />
       <source>Into:</source>
       <translation>Dans :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="910" />
+      <location filename="../app/ui/steps/spend.py" line="1055" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="914" />
+      <location filename="../app/ui/steps/spend.py" line="1059" />
       <source>From the Team List…</source>
       <translation>Depuis la Liste d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="915" />
+      <location filename="../app/ui/steps/spend.py" line="1060" />
       <source>Add recruit</source>
       <translation>Ajouter la recrue</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="916" />
+      <location filename="../app/ui/steps/spend.py" line="1061" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="917" />
+      <location filename="../app/ui/steps/spend.py" line="1062" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="918" />
+      <location filename="../app/ui/steps/spend.py" line="1063" />
       <source>Add wargear</source>
       <translation>Ajouter l'équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="919" />
+      <location filename="../app/ui/steps/spend.py" line="1064" />
+      <source>Replacement crew</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="1065" />
       <source>Upgrade</source>
       <translation>Amélioration</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="919" />
+      <location filename="../app/ui/steps/spend.py" line="1065" />
       <source>Cost</source>
       <translation>Coût</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="919" />
-      <location filename="../app/ui/steps/spend.py" line="928" />
+      <location filename="../app/ui/steps/spend.py" line="1065" />
+      <location filename="../app/ui/steps/spend.py" line="1074" />
       <source>Status</source>
       <translation>Statut</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="920" />
+      <location filename="../app/ui/steps/spend.py" line="1066" />
       <source>Add upgrade</source>
       <translation>Ajouter l'amélioration</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="921" />
+      <location filename="../app/ui/steps/spend.py" line="1067" />
       <source>Add Base level</source>
       <translation>Ajouter le niveau de Base</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="926" />
+      <location filename="../app/ui/steps/spend.py" line="1072" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} PR)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="928" />
+      <location filename="../app/ui/steps/spend.py" line="1074" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="929" />
+      <location filename="../app/ui/steps/spend.py" line="1075" />
       <source>Damage to repair:</source>
       <translation>Dommage à réparer :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="930" />
+      <location filename="../app/ui/steps/spend.py" line="1076" />
       <source>Add honour</source>
       <translation>Ajouter l'honneur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="931" />
+      <location filename="../app/ui/steps/spend.py" line="1077" />
       <source>Plan (applied when you press OK)</source>
       <translation>Plan (appliqué quand vous appuyez sur OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="932" />
+      <location filename="../app/ui/steps/spend.py" line="1078" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="933" />
+      <location filename="../app/ui/steps/spend.py" line="1079" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Convertir juste assez de PR en points ; ou convertir :</translation>
     </message>
@@ -3018,102 +3194,102 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="138" />
+      <location filename="../app/ui/teamlists.py" line="143" />
       <source>Team Lists</source>
       <translation>Listes d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="139" />
+      <location filename="../app/ui/teamlists.py" line="144" />
       <source>Team List</source>
       <translation>Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="139" />
+      <location filename="../app/ui/teamlists.py" line="144" />
       <source>Revision</source>
       <translation>Révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="140" />
+      <location filename="../app/ui/teamlists.py" line="145" />
       <source>Source</source>
       <translation>Origine</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="140" />
+      <location filename="../app/ui/teamlists.py" line="145" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="141" />
+      <location filename="../app/ui/teamlists.py" line="146" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="141" />
+      <location filename="../app/ui/teamlists.py" line="146" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="141" />
+      <location filename="../app/ui/teamlists.py" line="146" />
       <source>Allowance</source>
       <translation>Accessibilité</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="142" />
+      <location filename="../app/ui/teamlists.py" line="147" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Importer un catalogue BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="144" />
+      <location filename="../app/ui/teamlists.py" line="149" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Les catalogues importés sont copiés dans le dossier de données de l'application ; une Force garde la révision avec laquelle elle a été construite.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="170" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>built-in</source>
       <translation>intégrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="214" />
+      <location filename="../app/ui/teamlists.py" line="221" />
       <source>This Team List cannot be read: {error}</source>
       <translation>Cette Liste d'Équipe est illisible : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="238" />
+      <location filename="../app/ui/teamlists.py" line="245" />
       <source>Other entries</source>
       <translation>Autres entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="295" />
+      <location filename="../app/ui/teamlists.py" line="303" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="296" />
+      <location filename="../app/ui/teamlists.py" line="304" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="297" />
+      <location filename="../app/ui/teamlists.py" line="305" />
       <source>Special rules</source>
       <translation>Règles spéciales</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="298" />
+      <location filename="../app/ui/teamlists.py" line="306" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="311" />
+      <location filename="../app/ui/teamlists.py" line="319" />
       <source>Import BattleScribe catalogue</source>
       <translation>Importer un catalogue BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="312" />
+      <location filename="../app/ui/teamlists.py" line="320" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Fichiers BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="319" />
+      <location filename="../app/ui/teamlists.py" line="327" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Import de %n fichier…</numerusform>
@@ -3121,7 +3297,7 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="382" />
+      <location filename="../app/ui/teamlists.py" line="390" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n construction BattleScribe n'a pas pu être exprimée et a été laissée de côté (voir les détails).</numerusform>
@@ -3129,64 +3305,64 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="386" />
+      <location filename="../app/ui/teamlists.py" line="394" />
       <source>Imported:</source>
       <translation>Importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="422" />
+      <location filename="../app/ui/teamlists.py" line="430" />
       <source>{file}: {error}</source>
       <translation>{file} : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="322" />
-      <location filename="../app/ui/teamlists.py" line="347" />
-      <location filename="../app/ui/teamlists.py" line="360" />
+      <location filename="../app/ui/teamlists.py" line="330" />
+      <location filename="../app/ui/teamlists.py" line="355" />
+      <location filename="../app/ui/teamlists.py" line="368" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="359" />
+      <location filename="../app/ui/teamlists.py" line="367" />
       <source>The import failed: {error}</source>
       <translation>L'import a échoué : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="368" />
+      <location filename="../app/ui/teamlists.py" line="376" />
       <source>new</source>
       <translation>nouveau</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="369" />
+      <location filename="../app/ui/teamlists.py" line="377" />
       <source>new revision</source>
       <translation>nouvelle révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="370" />
+      <location filename="../app/ui/teamlists.py" line="378" />
       <source>already imported, unchanged</source>
       <translation>déjà importé, inchangé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="371" />
+      <location filename="../app/ui/teamlists.py" line="379" />
       <source>replaced</source>
       <translation>remplacé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="377" />
+      <location filename="../app/ui/teamlists.py" line="385" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (révision {revision}) : {status} ; {entries} entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="389" />
+      <location filename="../app/ui/teamlists.py" line="397" />
       <source>Game system: {names}</source>
       <translation>Système de jeu : {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="393" />
+      <location filename="../app/ui/teamlists.py" line="401" />
       <source>Not imported:</source>
       <translation>Non importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="395" />
+      <location filename="../app/ui/teamlists.py" line="403" />
       <source>Nothing was imported.</source>
       <translation>Rien n'a été importé.</translation>
     </message>
@@ -3194,62 +3370,62 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.achievement</name>
     <message>
-      <location filename="../app/terms.py" line="119" />
+      <location filename="../app/i18n/terms.py" line="121" />
       <source>Took Part</source>
       <translation>Ont Pris Part</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="120" />
+      <location filename="../app/i18n/terms.py" line="122" />
       <source>Victory!</source>
       <translation>Victoire !</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="121" />
+      <location filename="../app/i18n/terms.py" line="123" />
       <source>Stalemate</source>
       <translation>Impasse</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="122" />
+      <location filename="../app/i18n/terms.py" line="124" />
       <source>Assassin</source>
       <translation>Assassin</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="123" />
+      <location filename="../app/i18n/terms.py" line="125" />
       <source>Heroic Duel</source>
       <translation>Duel Héroïque</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="124" />
+      <location filename="../app/i18n/terms.py" line="126" />
       <source>Considerate Commander</source>
       <translation>Commandant Prévenant</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="125" />
+      <location filename="../app/i18n/terms.py" line="127" />
       <source>First Blood</source>
       <translation>Premier Sang</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="126" />
+      <location filename="../app/i18n/terms.py" line="128" />
       <source>Butcher</source>
       <translation>Boucher</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="127" />
+      <location filename="../app/i18n/terms.py" line="129" />
       <source>Pyromaniac</source>
       <translation>Pyromane</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="128" />
+      <location filename="../app/i18n/terms.py" line="130" />
       <source>Always Outnumbered</source>
       <translation>Toujours Surpassé par le Nombre</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="129" />
+      <location filename="../app/i18n/terms.py" line="131" />
       <source>On the Edge</source>
       <translation>Au Bord</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="130" />
+      <location filename="../app/i18n/terms.py" line="132" />
       <source>Never Give Up, Never Surrender!</source>
       <translation>Ne Jamais Abandonner, Ne Jamais Se Rendre !</translation>
     </message>
@@ -3257,27 +3433,27 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.base_level</name>
     <message>
-      <location filename="../app/terms.py" line="45" />
+      <location filename="../app/i18n/terms.py" line="47" />
       <source>Base Camp</source>
       <translation>Camp de Base</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="46" />
+      <location filename="../app/i18n/terms.py" line="48" />
       <source>Forward Base</source>
       <translation>Base Avancée</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="47" />
+      <location filename="../app/i18n/terms.py" line="49" />
       <source>Main Base</source>
       <translation>Base Principale</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="48" />
+      <location filename="../app/i18n/terms.py" line="50" />
       <source>Command Centre</source>
       <translation>Centre de Commandement</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="49" />
+      <location filename="../app/i18n/terms.py" line="51" />
       <source>Fortified Base</source>
       <translation>Base Fortifiée</translation>
     </message>
@@ -3285,27 +3461,27 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.casualty</name>
     <message>
-      <location filename="../app/terms.py" line="197" />
+      <location filename="../app/i18n/terms.py" line="199" />
       <source>Casualty</source>
       <translation>Perte</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="198" />
+      <location filename="../app/i18n/terms.py" line="200" />
       <source>Knocked Out</source>
       <translation>Assommé</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="199" />
+      <location filename="../app/i18n/terms.py" line="201" />
       <source>Fled</source>
       <translation>En fuite</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="200" />
+      <location filename="../app/i18n/terms.py" line="202" />
       <source>Wrecked</source>
       <translation>Épave</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="201" />
+      <location filename="../app/i18n/terms.py" line="203" />
       <source>Explodes!</source>
       <translation>Explose !</translation>
     </message>
@@ -3313,17 +3489,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.game_result</name>
     <message>
-      <location filename="../app/terms.py" line="163" />
+      <location filename="../app/i18n/terms.py" line="165" />
       <source>Win</source>
       <translation>Victoire</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="164" />
+      <location filename="../app/i18n/terms.py" line="166" />
       <source>Loss</source>
       <translation>Défaite</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="165" />
+      <location filename="../app/i18n/terms.py" line="167" />
       <source>Draw</source>
       <translation>Égalité</translation>
     </message>
@@ -3331,67 +3507,67 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.glossary</name>
     <message>
-      <location filename="../app/terms.py" line="17" />
+      <location filename="../app/i18n/terms.py" line="19" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="18" />
+      <location filename="../app/i18n/terms.py" line="20" />
       <source>Team</source>
       <translation>Équipe</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="19" />
+      <location filename="../app/i18n/terms.py" line="21" />
       <source>Base</source>
       <translation>Base</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="20" />
+      <location filename="../app/i18n/terms.py" line="22" />
       <source>Requisition Points (RP)</source>
       <translation>Points de Réquisition (PR)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="21" />
+      <location filename="../app/i18n/terms.py" line="23" />
       <source>Renown</source>
       <translation>Renom</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="22" />
+      <location filename="../app/i18n/terms.py" line="24" />
       <source>Battle Honour</source>
       <translation>Honneur de Bataille</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="23" />
+      <location filename="../app/i18n/terms.py" line="25" />
       <source>Group</source>
       <translation>Groupe</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="24" />
+      <location filename="../app/i18n/terms.py" line="26" />
       <source>Squad</source>
       <translation>Escouade</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="25" />
+      <location filename="../app/i18n/terms.py" line="27" />
       <source>Team List</source>
       <translation>Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="26" />
+      <location filename="../app/i18n/terms.py" line="28" />
       <source>Model Allowance</source>
       <translation>Accessibilité des Figurines</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="27" />
+      <location filename="../app/i18n/terms.py" line="29" />
       <source>Armoury</source>
       <translation>Arsenal</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="28" />
+      <location filename="../app/i18n/terms.py" line="30" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="29" />
+      <location filename="../app/i18n/terms.py" line="31" />
       <source>Team Sheet</source>
       <translation>Feuille d'Équipe</translation>
     </message>
@@ -3399,227 +3575,227 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.honour</name>
     <message>
-      <location filename="../app/terms.py" line="66" />
+      <location filename="../app/i18n/terms.py" line="68" />
       <source>+1 Attack</source>
       <translation>+1 Attaque</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="67" />
+      <location filename="../app/i18n/terms.py" line="69" />
       <source>+1 Ballistic Skill</source>
       <translation>+1 CT</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="68" />
+      <location filename="../app/i18n/terms.py" line="70" />
       <source>+1 Initiative</source>
       <translation>+1 I</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="69" />
+      <location filename="../app/i18n/terms.py" line="71" />
       <source>+1 Leadership</source>
       <translation>+1 Cd</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="70" />
+      <location filename="../app/i18n/terms.py" line="72" />
       <source>+1 Weapon Skill</source>
       <translation>+1 CC</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="71" />
+      <location filename="../app/i18n/terms.py" line="73" />
       <source>+1 Wound</source>
       <translation>+1 PV</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="72" />
+      <location filename="../app/i18n/terms.py" line="74" />
       <source>Cat-like Agility</source>
       <translation>Agilité du Chat</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="73" />
+      <location filename="../app/i18n/terms.py" line="75" />
       <source>Mental Conditioning</source>
       <translation>Conditionnement Mental</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="74" />
+      <location filename="../app/i18n/terms.py" line="76" />
       <source>Combat Prowess</source>
       <translation>Prouesse au Combat</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="75" />
+      <location filename="../app/i18n/terms.py" line="77" />
       <source>Combat Master</source>
       <translation>Maître au Combat</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="76" />
+      <location filename="../app/i18n/terms.py" line="78" />
       <source>Counter-attack</source>
       <translation>Contre-Attaque</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="77" />
+      <location filename="../app/i18n/terms.py" line="79" />
       <source>Covering Fire</source>
       <translation>Tirs de Soutien</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="78" />
+      <location filename="../app/i18n/terms.py" line="80" />
       <source>Critical Reserves</source>
       <translation>Réserves Critiques</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="79" />
+      <location filename="../app/i18n/terms.py" line="81" />
       <source>Fearless</source>
       <translation>Intrépide</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="80" />
+      <location filename="../app/i18n/terms.py" line="82" />
       <source>Diver</source>
       <translation>Plongeur</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="81" />
+      <location filename="../app/i18n/terms.py" line="83" />
       <source>Stop, Drop and Roll</source>
       <translation>Se Baisse et Se Roule</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="82" />
+      <location filename="../app/i18n/terms.py" line="84" />
       <source>Assault Fire</source>
       <translation>Tir de Charge</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="83" />
+      <location filename="../app/i18n/terms.py" line="85" />
       <source>Free Runner</source>
       <translation>Coureur Libre</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="84" />
+      <location filename="../app/i18n/terms.py" line="86" />
       <source>Furious Charge</source>
       <translation>Charge Féroce</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="85" />
+      <location filename="../app/i18n/terms.py" line="87" />
       <source>Grenadier</source>
       <translation>Grenadier</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="86" />
+      <location filename="../app/i18n/terms.py" line="88" />
       <source>Hammer of Wrath</source>
       <translation>Marteau de Fureur</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="87" />
+      <location filename="../app/i18n/terms.py" line="89" />
       <source>Heavy Weapon Specialist</source>
       <translation>Spécialiste de l'Arme Lourde</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="88" />
+      <location filename="../app/i18n/terms.py" line="90" />
       <source>Impetuous Shooter</source>
       <translation>Tireur Impétueux</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="89" />
+      <location filename="../app/i18n/terms.py" line="91" />
       <source>Fiery</source>
       <translation>Fougueux</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="90" />
+      <location filename="../app/i18n/terms.py" line="92" />
       <source>Intimidating</source>
       <translation>Intimidant</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="91" />
+      <location filename="../app/i18n/terms.py" line="93" />
       <source>Lightning Assault</source>
       <translation>Assaut Éclair</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="92" />
+      <location filename="../app/i18n/terms.py" line="94" />
       <source>Medic</source>
       <translation>Médecin</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="93" />
+      <location filename="../app/i18n/terms.py" line="95" />
       <source>Mighty Blow</source>
       <translation>Coup Puissant</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="94" />
+      <location filename="../app/i18n/terms.py" line="96" />
       <source>Never Tell Me the Odds</source>
       <translation>Ne Me Parlez Pas du Prix</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="95" />
+      <location filename="../app/i18n/terms.py" line="97" />
       <source>Open Mind</source>
       <translation>Ouverture d'Esprit</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="96" />
+      <location filename="../app/i18n/terms.py" line="98" />
       <source>Parry</source>
       <translation>Parade</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="97" />
+      <location filename="../app/i18n/terms.py" line="99" />
       <source>Fire Master</source>
       <translation>Maître du Feu</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="98" />
+      <location filename="../app/i18n/terms.py" line="100" />
       <source>Sprinter</source>
       <translation>Sprinteur</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="99" />
+      <location filename="../app/i18n/terms.py" line="101" />
       <source>Experienced Climber</source>
       <translation>Grimpeur Expérimenté</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="100" />
+      <location filename="../app/i18n/terms.py" line="102" />
       <source>Tactician</source>
       <translation>Tacticien</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="101" />
+      <location filename="../app/i18n/terms.py" line="103" />
       <source>+1 Attack (Walker)</source>
       <translation>+1 Attaque (Marcheur)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="102" />
+      <location filename="../app/i18n/terms.py" line="104" />
       <source>+1 Ballistic Skill (Walker)</source>
       <translation>+1 CT (Marcheur)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="103" />
+      <location filename="../app/i18n/terms.py" line="105" />
       <source>+1 Initiative (Walker)</source>
       <translation>+1 I (Marcheur)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="104" />
+      <location filename="../app/i18n/terms.py" line="106" />
       <source>+1 Weapon Skill (Walker)</source>
       <translation>+1 CC (Marcheur)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="105" />
+      <location filename="../app/i18n/terms.py" line="107" />
       <source>Enhanced Optics</source>
       <translation>Optiques Améliorées</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="106" />
+      <location filename="../app/i18n/terms.py" line="108" />
       <source>It Will Not Die</source>
       <translation>Il Est Invincible</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="107" />
+      <location filename="../app/i18n/terms.py" line="109" />
       <source>Move Through Cover</source>
       <translation>Mouvement à Couvert</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="108" />
+      <location filename="../app/i18n/terms.py" line="110" />
       <source>Repair</source>
       <translation>Réparation</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="109" />
+      <location filename="../app/i18n/terms.py" line="111" />
       <source>Tank Hunters</source>
       <translation>Tueur de Chars</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="110" />
+      <location filename="../app/i18n/terms.py" line="112" />
       <source>Unshakeable Will</source>
       <translation>Volonté Inébranlable</translation>
     </message>
@@ -3627,22 +3803,22 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.honour_only</name>
     <message>
-      <location filename="../app/terms.py" line="113" />
+      <location filename="../app/i18n/terms.py" line="115" />
       <source>Team Leaders and Specialists only</source>
       <translation>Chefs d'Équipe et Spécialistes uniquement</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="114" />
+      <location filename="../app/i18n/terms.py" line="116" />
       <source>Team Leaders only</source>
       <translation>Chefs d'Équipe uniquement</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="115" />
+      <location filename="../app/i18n/terms.py" line="117" />
       <source>Psykers only</source>
       <translation>Psykers uniquement</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="116" />
+      <location filename="../app/i18n/terms.py" line="118" />
       <source>Walkers only</source>
       <translation>Marcheurs uniquement</translation>
     </message>
@@ -3650,62 +3826,62 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.injury</name>
     <message>
-      <location filename="../app/terms.py" line="177" />
+      <location filename="../app/i18n/terms.py" line="179" />
       <source>Dead!</source>
       <translation>Mort !</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="178" />
+      <location filename="../app/i18n/terms.py" line="180" />
       <source>Full recovery</source>
       <translation>Récupération complète</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="179" />
+      <location filename="../app/i18n/terms.py" line="181" />
       <source>Grievously injured</source>
       <translation>Grièvement blessé</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="180" />
+      <location filename="../app/i18n/terms.py" line="182" />
       <source>Maimed</source>
       <translation>Mutilé</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="181" />
+      <location filename="../app/i18n/terms.py" line="183" />
       <source>Beaten up</source>
       <translation>Battu</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="182" />
+      <location filename="../app/i18n/terms.py" line="184" />
       <source>Incapacitated</source>
       <translation>Incapacité</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="183" />
+      <location filename="../app/i18n/terms.py" line="185" />
       <source>Convalescent</source>
       <translation>Convalescence</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="184" />
+      <location filename="../app/i18n/terms.py" line="186" />
       <source>Wounded</source>
       <translation>Blessée</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="185" />
+      <location filename="../app/i18n/terms.py" line="187" />
       <source>Lost!</source>
       <translation>Perdu !</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="186" />
+      <location filename="../app/i18n/terms.py" line="188" />
       <source>Permanent Damage</source>
       <translation>Dommage Permanent</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="187" />
+      <location filename="../app/i18n/terms.py" line="189" />
       <source>Temporarily unstable</source>
       <translation>Temporairement Instable</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="188" />
+      <location filename="../app/i18n/terms.py" line="190" />
       <source>Escaped</source>
       <translation>S'est échappé</translation>
     </message>
@@ -3713,17 +3889,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.injury_table</name>
     <message>
-      <location filename="../app/terms.py" line="172" />
+      <location filename="../app/i18n/terms.py" line="174" />
       <source>Core model injury table</source>
       <translation>Table de Blessure des Figurines de Base</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="173" />
+      <location filename="../app/i18n/terms.py" line="175" />
       <source>Specialist injury table</source>
       <translation>Table de Blessure des Spécialistes</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="174" />
+      <location filename="../app/i18n/terms.py" line="176" />
       <source>Walker Damage Table</source>
       <translation>Table de Dommage de Marcheur</translation>
     </message>
@@ -3731,37 +3907,37 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.mission</name>
     <message>
-      <location filename="../app/terms.py" line="133" />
+      <location filename="../app/i18n/terms.py" line="135" />
       <source>Escalating Skirmish</source>
       <translation>Escarmouche</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="134" />
+      <location filename="../app/i18n/terms.py" line="136" />
       <source>Doomsday Device</source>
       <translation>Dispositif du Jugement Dernier</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="135" />
+      <location filename="../app/i18n/terms.py" line="137" />
       <source>Take and Hold</source>
       <translation>Prendre et Tenir</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="136" />
+      <location filename="../app/i18n/terms.py" line="138" />
       <source>Possession</source>
       <translation>Possession</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="137" />
+      <location filename="../app/i18n/terms.py" line="139" />
       <source>Last Stand</source>
       <translation>Dernier Carré</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="138" />
+      <location filename="../app/i18n/terms.py" line="140" />
       <source>Raid</source>
       <translation>Raid</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="139" />
+      <location filename="../app/i18n/terms.py" line="141" />
       <source>Finale! (special mission)</source>
       <translation>Fin ! (Mission Spéciale)</translation>
     </message>
@@ -3769,52 +3945,52 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.mission_fact</name>
     <message>
-      <location filename="../app/terms.py" line="142" />
+      <location filename="../app/i18n/terms.py" line="144" />
       <source>Enemy Specialists killed</source>
       <translation>Spécialistes ennemis tués</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="143" />
+      <location filename="../app/i18n/terms.py" line="145" />
       <source>Found the Device</source>
       <translation>A trouvé le Dispositif</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="144" />
+      <location filename="../app/i18n/terms.py" line="146" />
       <source>Enemy models near the Device when found</source>
       <translation>Figurines ennemies près du Dispositif à sa découverte</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="145" />
+      <location filename="../app/i18n/terms.py" line="147" />
       <source>A model within 3" of the Device at the end</source>
       <translation>Une figurine à 3 ps du Dispositif à la fin</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="146" />
+      <location filename="../app/i18n/terms.py" line="148" />
       <source>Key Buildings controlled</source>
       <translation>Bâtiments Clés contrôlés</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="147" />
+      <location filename="../app/i18n/terms.py" line="149" />
       <source>Artefacts held</source>
       <translation>Artefacts détenus</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="148" />
+      <location filename="../app/i18n/terms.py" line="150" />
       <source>Base Supports destroyed</source>
       <translation>Soutiens de Base détruits</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="149" />
+      <location filename="../app/i18n/terms.py" line="151" />
       <source>Base Supports intact</source>
       <translation>Soutiens de Base intacts</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="150" />
+      <location filename="../app/i18n/terms.py" line="152" />
       <source>Last Stand won</source>
       <translation>Dernier Carré gagné</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="151" />
+      <location filename="../app/i18n/terms.py" line="153" />
       <source>Last Stand drawn</source>
       <translation>Dernier Carré à égalité</translation>
     </message>
@@ -3822,17 +3998,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.mission_mode</name>
     <message>
-      <location filename="../app/terms.py" line="154" />
+      <location filename="../app/i18n/terms.py" line="156" />
       <source>Fixed list</source>
       <translation>Liste fixe</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="155" />
+      <location filename="../app/i18n/terms.py" line="157" />
       <source>Random (D6)</source>
       <translation>Aléatoire (D6)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="156" />
+      <location filename="../app/i18n/terms.py" line="158" />
       <source>Storyline</source>
       <translation>Ligne d'Histoire</translation>
     </message>
@@ -3840,12 +4016,12 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.reroll</name>
     <message>
-      <location filename="../app/terms.py" line="204" />
+      <location filename="../app/i18n/terms.py" line="206" />
       <source>Medic reroll</source>
       <translation>Relance du Médecin</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="205" />
+      <location filename="../app/i18n/terms.py" line="207" />
       <source>Medical Centre reroll</source>
       <translation>Relance du Centre Médical</translation>
     </message>
@@ -3853,22 +4029,22 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.reward</name>
     <message>
-      <location filename="../app/terms.py" line="208" />
+      <location filename="../app/i18n/terms.py" line="210" />
       <source>Achievement</source>
       <translation>Exploit</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="209" />
+      <location filename="../app/i18n/terms.py" line="211" />
       <source>Mission bonus</source>
       <translation>Bonus de mission</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="210" />
+      <location filename="../app/i18n/terms.py" line="212" />
       <source>Underdog bonus</source>
       <translation>Bonus d'outsider</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="211" />
+      <location filename="../app/i18n/terms.py" line="213" />
       <source>Field promotion</source>
       <translation>Promotion sur le terrain</translation>
     </message>
@@ -3876,12 +4052,12 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.role</name>
     <message>
-      <location filename="../app/terms.py" line="168" />
+      <location filename="../app/i18n/terms.py" line="170" />
       <source>Attacker</source>
       <translation>Attaquant</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="169" />
+      <location filename="../app/i18n/terms.py" line="171" />
       <source>Defender</source>
       <translation>Défenseur</translation>
     </message>
@@ -3889,22 +4065,22 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.section</name>
     <message>
-      <location filename="../app/terms.py" line="32" />
+      <location filename="../app/i18n/terms.py" line="34" />
       <source>Team Leader</source>
       <translation>Chef d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="33" />
+      <location filename="../app/i18n/terms.py" line="35" />
       <source>Specialist</source>
       <translation>Spécialiste</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="34" />
+      <location filename="../app/i18n/terms.py" line="36" />
       <source>Core</source>
       <translation>Figurine de Base</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="35" />
+      <location filename="../app/i18n/terms.py" line="37" />
       <source>Transport</source>
       <translation>Transport</translation>
     </message>
@@ -3912,47 +4088,47 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.spend</name>
     <message>
-      <location filename="../app/terms.py" line="214" />
+      <location filename="../app/i18n/terms.py" line="216" />
       <source>Recruit</source>
       <translation>Recruter</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="215" />
+      <location filename="../app/i18n/terms.py" line="217" />
       <source>Reinforce Squad</source>
       <translation>Renforcer l'Escouade</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="216" />
+      <location filename="../app/i18n/terms.py" line="218" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="217" />
+      <location filename="../app/i18n/terms.py" line="219" />
       <source>Base level</source>
       <translation>Niveau de Base</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="218" />
+      <location filename="../app/i18n/terms.py" line="220" />
       <source>Base upgrade</source>
       <translation>Amélioration de Base</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="219" />
+      <location filename="../app/i18n/terms.py" line="221" />
       <source>Battle Honour</source>
       <translation>Honneur de Bataille</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="220" />
+      <location filename="../app/i18n/terms.py" line="222" />
       <source>Reinforcement points</source>
       <translation>Points de renfort</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="221" />
+      <location filename="../app/i18n/terms.py" line="223" />
       <source>Group recruitment roll</source>
       <translation>Jet de recrutement du Groupe</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="222" />
+      <location filename="../app/i18n/terms.py" line="224" />
       <source>Walker Repair</source>
       <translation>Réparation du Marcheur</translation>
     </message>
@@ -3960,52 +4136,52 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.stat</name>
     <message>
-      <location filename="../app/terms.py" line="225" />
+      <location filename="../app/i18n/terms.py" line="227" />
       <source>Movement</source>
       <translation>Mouvement</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="226" />
+      <location filename="../app/i18n/terms.py" line="228" />
       <source>Weapon Skill</source>
       <translation>Capacité de Combat</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="227" />
+      <location filename="../app/i18n/terms.py" line="229" />
       <source>Ballistic Skill</source>
       <translation>Capacité de Tir</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="228" />
+      <location filename="../app/i18n/terms.py" line="230" />
       <source>Strength</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="229" />
+      <location filename="../app/i18n/terms.py" line="231" />
       <source>Toughness</source>
       <translation>Endurance</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="230" />
+      <location filename="../app/i18n/terms.py" line="232" />
       <source>Wounds</source>
       <translation>Points de Vie</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="231" />
+      <location filename="../app/i18n/terms.py" line="233" />
       <source>Initiative</source>
       <translation>Initiative</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="232" />
+      <location filename="../app/i18n/terms.py" line="234" />
       <source>Attacks</source>
       <translation>Attaques</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="233" />
+      <location filename="../app/i18n/terms.py" line="235" />
       <source>Leadership</source>
       <translation>Commandement</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="234" />
+      <location filename="../app/i18n/terms.py" line="236" />
       <source>Save</source>
       <translation>Sauvegarde</translation>
     </message>
@@ -4013,27 +4189,27 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.step</name>
     <message>
-      <location filename="../app/terms.py" line="38" />
+      <location filename="../app/i18n/terms.py" line="40" />
       <source>Build a Team</source>
       <translation>Construire une Équipe</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="39" />
+      <location filename="../app/i18n/terms.py" line="41" />
       <source>Play a game</source>
       <translation>Jouer une partie</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="40" />
+      <location filename="../app/i18n/terms.py" line="42" />
       <source>Injuries</source>
       <translation>Blessures</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="41" />
+      <location filename="../app/i18n/terms.py" line="43" />
       <source>RP and Renown</source>
       <translation>PR et Renom</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="42" />
+      <location filename="../app/i18n/terms.py" line="44" />
       <source>Spend RP</source>
       <translation>Dépenser les PR</translation>
     </message>
@@ -4041,22 +4217,22 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.temporary</name>
     <message>
-      <location filename="../app/terms.py" line="191" />
+      <location filename="../app/i18n/terms.py" line="193" />
       <source>Incapacitated: misses the next game</source>
       <translation>Incapacité : manque la prochaine partie</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="192" />
+      <location filename="../app/i18n/terms.py" line="194" />
       <source>Convalescent: −2 to all movement next game</source>
       <translation>Convalescence : −2 à tout mouvement lors de la prochaine partie</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="193" />
+      <location filename="../app/i18n/terms.py" line="195" />
       <source>Wounded: −2 Ld and no Inspiring Presence next game</source>
       <translation>Blessée : −2 Cd et pas de Présence Inspirante lors de la prochaine partie</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="194" />
+      <location filename="../app/i18n/terms.py" line="196" />
       <source>Unstable: on a 1 at the start of each Movement phase, Shaken that turn</source>
       <translation>Instable : sur un 1 au début de chaque phase de Mouvement, Secoué ce tour</translation>
     </message>
@@ -4064,12 +4240,12 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.underdog_rounding</name>
     <message>
-      <location filename="../app/terms.py" line="159" />
+      <location filename="../app/i18n/terms.py" line="161" />
       <source>Round down (rule text)</source>
       <translation>Arrondi inférieur (texte de la règle)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="160" />
+      <location filename="../app/i18n/terms.py" line="162" />
       <source>Round up (rule example)</source>
       <translation>Arrondi supérieur (exemple de la règle)</translation>
     </message>
@@ -4077,62 +4253,62 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.upgrade</name>
     <message>
-      <location filename="../app/terms.py" line="52" />
+      <location filename="../app/i18n/terms.py" line="54" />
       <source>Comms Relay</source>
       <translation>Relais de Communication</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="53" />
+      <location filename="../app/i18n/terms.py" line="55" />
       <source>Defence Turret</source>
       <translation>Tourelle Défensive</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="54" />
+      <location filename="../app/i18n/terms.py" line="56" />
       <source>Medical Centre</source>
       <translation>Centre Médical</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="55" />
+      <location filename="../app/i18n/terms.py" line="57" />
       <source>Officer Training</source>
       <translation>Formation des Officiers</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="56" />
+      <location filename="../app/i18n/terms.py" line="58" />
       <source>Psychic Shield</source>
       <translation>Bouclier Psychique</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="57" />
+      <location filename="../app/i18n/terms.py" line="59" />
       <source>Recon Satellite</source>
       <translation>Satellite de Reconnaissance</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="58" />
+      <location filename="../app/i18n/terms.py" line="60" />
       <source>Scout Training</source>
       <translation>Formation des Scouts</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="59" />
+      <location filename="../app/i18n/terms.py" line="61" />
       <source>Shield Projector</source>
       <translation>Projecteur de Bouclier</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="60" />
+      <location filename="../app/i18n/terms.py" line="62" />
       <source>Barbed Wire</source>
       <translation>Fils Barbelés</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="61" />
+      <location filename="../app/i18n/terms.py" line="63" />
       <source>Target Designator</source>
       <translation>Désignateur de Cible</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="62" />
+      <location filename="../app/i18n/terms.py" line="64" />
       <source>Training Centre</source>
       <translation>Centre de Formation</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="63" />
+      <location filename="../app/i18n/terms.py" line="65" />
       <source>Vehicle Bay</source>
       <translation>Hangar à Véhicules</translation>
     </message>
@@ -4179,199 +4355,199 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Violation</name>
     <message>
-      <location filename="../app/messages.py" line="20" />
+      <location filename="../app/i18n/messages.py" line="21" />
       <source>Unknown entry '{entry}': it is not in this Team List.</source>
       <translation>Entrée inconnue « {entry} » : elle n'est pas dans cette Liste d'Équipe.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="21" />
+      <location filename="../app/i18n/messages.py" line="22" />
       <source>{entry} is not available to this Force.</source>
       <translation>{entry} n'est pas disponible pour cette Force.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="22" />
+      <location filename="../app/i18n/messages.py" line="23" />
       <source>Unknown option '{entry}' for this model.</source>
       <translation>Option inconnue « {entry} » pour cette figurine.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="23" />
+      <location filename="../app/i18n/messages.py" line="24" />
       <source>Option '{entry}' is not available to this model.</source>
       <translation>L'option « {entry} » n'est pas disponible pour cette figurine.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="24" />
+      <location filename="../app/i18n/messages.py" line="25" />
       <source>Too many {section} models: {count}, at most {limit}.</source>
       <translation>Trop de figurines {section} : {count}, au plus {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="25" />
+      <location filename="../app/i18n/messages.py" line="26" />
       <source>Too few {section} models: {count}, at least {limit}.</source>
       <translation>Pas assez de figurines {section} : {count}, au moins {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="26" />
-      <location filename="../app/messages.py" line="28" />
+      <location filename="../app/i18n/messages.py" line="27" />
+      <location filename="../app/i18n/messages.py" line="29" />
       <source>Too many {name}: {count}, at most {limit}.</source>
       <translation>Trop de {name} : {count}, au plus {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="27" />
-      <location filename="../app/messages.py" line="29" />
+      <location filename="../app/i18n/messages.py" line="28" />
+      <location filename="../app/i18n/messages.py" line="30" />
       <source>Too few {name}: {count}, at least {limit}.</source>
       <translation>Pas assez de {name} : {count}, au moins {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="30" />
+      <location filename="../app/i18n/messages.py" line="31" />
       <source>{name}: {count} chosen, at most {limit}.</source>
       <translation>{name} : {count} choisi(s), au plus {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="31" />
+      <location filename="../app/i18n/messages.py" line="32" />
       <source>{name}: {count} chosen, at least {limit}.</source>
       <translation>{name} : {count} choisi(s), au moins {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="32" />
+      <location filename="../app/i18n/messages.py" line="33" />
       <source>{name} taken {count} times, at most {limit}.</source>
       <translation>{name} pris {count} fois, au plus {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="33" />
+      <location filename="../app/i18n/messages.py" line="34" />
       <source>{name} taken {count} times, at least {limit}.</source>
       <translation>{name} pris {count} fois, au moins {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="34" />
+      <location filename="../app/i18n/messages.py" line="35" />
       <source>{name} taken {count} times by one model: each Armoury item at most once.</source>
       <translation>{name} pris {count} fois par une figurine : chaque objet de l'Arsenal au plus une fois.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="35" />
+      <location filename="../app/i18n/messages.py" line="36" />
       <source>{name}: {count} taken, only {limit} allowed for the models present.</source>
       <translation>{name} : {count} pris, seulement {limit} autorisé(s) pour les figurines présentes.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="36" />
+      <location filename="../app/i18n/messages.py" line="37" />
       <source>{name}: {count} taken, at most {limit} in the Force.</source>
       <translation>{name} : {count} pris, au plus {limit} dans la Force.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="37" />
+      <location filename="../app/i18n/messages.py" line="38" />
       <source>{name}: {count} taken, at least {limit} needed.</source>
       <translation>{name} : {count} pris, au moins {limit} requis.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="38" />
+      <location filename="../app/i18n/messages.py" line="39" />
       <source>Group {group} has {size} models, at most {max}.</source>
       <translation>Le Groupe {group} compte {size} figurines, au plus {max}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="39" />
+      <location filename="../app/i18n/messages.py" line="40" />
       <source>Group {group} mixes entries: all its models must be {entry}.</source>
       <translation>Le Groupe {group} mélange des entrées : toutes ses figurines doivent être {entry}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="40" />
+      <location filename="../app/i18n/messages.py" line="41" />
       <source>Group {group}: only Core models form Groups.</source>
       <translation>Groupe {group} : seules les Figurines de Base forment des Groupes.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="41" />
+      <location filename="../app/i18n/messages.py" line="42" />
       <source>Unknown Group '{group}'.</source>
       <translation>Groupe inconnu « {group} ».</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="42" />
+      <location filename="../app/i18n/messages.py" line="43" />
       <source>Squad {group} has {size} models, more than its starting {starting_size}.</source>
       <translation>L'Escouade {group} compte {size} figurines, plus que ses {starting_size} de départ.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="43" />
+      <location filename="../app/i18n/messages.py" line="44" />
       <source>A Squad model must belong to its Squad.</source>
       <translation>Une figurine d'Escouade doit appartenir à son Escouade.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="44" />
+      <location filename="../app/i18n/messages.py" line="45" />
       <source>The starting Force costs {points} pts, {over} over the {limit} pts limit.</source>
       <translation>La Force de départ coûte {points} pts, {over} de plus que la limite de {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="45" />
+      <location filename="../app/i18n/messages.py" line="46" />
       <source>{unspent} pts unspent of {limit}.</source>
       <translation>{unspent} pts non dépensés sur {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="46" />
+      <location filename="../app/i18n/messages.py" line="47" />
       <source>The Team costs {points} pts, {over} over the Base limit of {limit} pts.</source>
       <translation>L'Équipe coûte {points} pts, {over} de plus que la limite de la Base de {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="47" />
+      <location filename="../app/i18n/messages.py" line="48" />
       <source>{name}: {count} pts, limit {limit} pts.</source>
       <translation>{name} : {count} pts, limite {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="48" />
+      <location filename="../app/i18n/messages.py" line="49" />
       <source>A Transport needs the Vehicle Bay Base upgrade.</source>
       <translation>Un Transport nécessite l'amélioration de Base Hangar à Véhicules.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="49" />
+      <location filename="../app/i18n/messages.py" line="50" />
       <source>{count} Transports: the Vehicle Bay allows {max}.</source>
       <translation>{count} Transports : le Hangar à Véhicules en autorise {max}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="50" />
+      <location filename="../app/i18n/messages.py" line="51" />
       <source>The Force has no Team Leader: a Specialist must be field promoted.</source>
       <translation>La Force n'a pas de Chef d'Équipe : un Spécialiste doit être promu sur le terrain.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="51" />
+      <location filename="../app/i18n/messages.py" line="52" />
       <source>The Force has no Core models: it must be dissolved.</source>
       <translation>La Force n'a aucune Figurine de Base : elle doit être dissoute.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="52" />
+      <location filename="../app/i18n/messages.py" line="53" />
       <source>Two models share the id '{model}'.</source>
       <translation>Deux figurines partagent l'identifiant « {model} ».</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="53" />
+      <location filename="../app/i18n/messages.py" line="54" />
       <source>The Team names model '{model}', which is not in the Force.</source>
       <translation>L'Équipe cite la figurine « {model} », qui n'est pas dans la Force.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="54" />
+      <location filename="../app/i18n/messages.py" line="55" />
       <source>Group {group} is incomplete: {missing} of its {size} models are missing.</source>
       <translation>Le Groupe {group} est incomplet : il manque {missing} de ses {size} figurines.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="55" />
+      <location filename="../app/i18n/messages.py" line="56" />
       <source>{count} Team Leaders: a Team has at most one.</source>
       <translation>{count} Chefs d'Équipe : une Équipe en a au plus un.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="56" />
+      <location filename="../app/i18n/messages.py" line="57" />
       <source>The Force has no Team Leader: pick a Specialist for field promotion.</source>
       <translation>La Force n'a pas de Chef d'Équipe : choisissez un Spécialiste à promouvoir sur le terrain.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="57" />
+      <location filename="../app/i18n/messages.py" line="58" />
       <source>Only a Specialist in the Team can be field promoted.</source>
       <translation>Seul un Spécialiste de l'Équipe peut être promu sur le terrain.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="58" />
+      <location filename="../app/i18n/messages.py" line="59" />
       <source>The Force has a Team Leader: no field promotion.</source>
       <translation>La Force a un Chef d'Équipe : pas de promotion sur le terrain.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="59" />
+      <location filename="../app/i18n/messages.py" line="60" />
       <source>This model is Incapacitated and misses this game.</source>
       <translation>Cette figurine est Hors de combat et manque cette partie.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="60" />
+      <location filename="../app/i18n/messages.py" line="61" />
       <source>The Team has no models.</source>
       <translation>L'Équipe n'a aucune figurine.</translation>
     </message>
@@ -4407,17 +4583,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>_Chain</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="172" />
+      <location filename="../app/ui/steps/injuries.py" line="192" />
       <source>D6 − 1:</source>
       <translation>D6 − 1 :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="172" />
+      <location filename="../app/ui/steps/injuries.py" line="192" />
       <source>D6:</source>
       <translation>D6 :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="175" />
+      <location filename="../app/ui/steps/injuries.py" line="195" />
       <source>{result}:</source>
       <translation>{result} :</translation>
     </message>
@@ -4425,17 +4601,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>_InjuryRow</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="286" />
+      <location filename="../app/ui/steps/injuries.py" line="306" />
       <source>waiting for the dice</source>
       <translation>en attente des dés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="293" />
+      <location filename="../app/ui/steps/injuries.py" line="313" />
       <source>No reroll</source>
       <translation>Pas de relance</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="294" />
+      <location filename="../app/ui/steps/injuries.py" line="314" />
       <source>No second reroll</source>
       <translation>Pas de seconde relance</translation>
     </message>
@@ -4443,22 +4619,22 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>_KnockedOutRow</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="338" />
+      <location filename="../app/ui/steps/injuries.py" line="358" />
       <source>Knocked Out: 3-6 escapes, 1-2 rolls for injury</source>
       <translation>Assommée : 3-6 s'en sort, 1-2 lance sur la table de Blessures</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="341" />
+      <location filename="../app/ui/steps/injuries.py" line="361" />
       <source>D6:</source>
       <translation>D6 :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="344" />
+      <location filename="../app/ui/steps/injuries.py" line="364" />
       <source>waiting for the dice</source>
       <translation>en attente des dés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="349" />
+      <location filename="../app/ui/steps/injuries.py" line="369" />
       <source>counts as a casualty</source>
       <translation>compte comme une perte</translation>
     </message>
@@ -4466,42 +4642,42 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>_PlayerPanel</name>
     <message>
-      <location filename="../app/ui/steps/game.py" line="206" />
+      <location filename="../app/ui/steps/game.py" line="209" />
       <source>Achievements</source>
       <translation>Hauts faits</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="212" />
+      <location filename="../app/ui/steps/game.py" line="215" />
       <source>{name} (+{rp} RP)</source>
       <translation>{name} (+{rp} PR)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="215" />
+      <location filename="../app/ui/steps/game.py" line="218" />
       <source>{name} (+{rp} RP each)</source>
       <translation>{name} (+{rp} PR chacun)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="217" />
+      <location filename="../app/ui/steps/game.py" line="220" />
       <source>Mission bonus facts</source>
       <translation>Faits de mission (PR bonus)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="220" />
+      <location filename="../app/ui/steps/game.py" line="223" />
       <source>What happened to each model</source>
       <translation>Ce qui est arrivé à chaque figurine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="221" />
+      <location filename="../app/ui/steps/game.py" line="224" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="221" />
+      <location filename="../app/ui/steps/game.py" line="224" />
       <source>At the end</source>
       <translation>À la fin</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="225" />
+      <location filename="../app/ui/steps/game.py" line="228" />
       <source>Unharmed</source>
       <translation>Indemne</translation>
     </message>
@@ -4509,37 +4685,37 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>cli</name>
     <message>
-      <location filename="../app/cli.py" line="27" />
+      <location filename="../app/cli/__init__.py" line="29" />
       <source>{file}: ok ({name} {version}, {entries} entries)</source>
       <translation>{file} : correct ({name} {version}, {entries} entrées)</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="28" />
+      <location filename="../app/cli/__init__.py" line="30" />
       <source>{file}: cannot read: {error}</source>
       <translation>{file} : lecture impossible : {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="29" />
+      <location filename="../app/cli/__init__.py" line="31" />
       <source>{file}: no Team List '{id}' (use --teamlist FILE)</source>
       <translation>{file} : pas de Liste d'Équipe « {id} » (utilisez --teamlist FICHIER)</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="30" />
+      <location filename="../app/cli/__init__.py" line="32" />
       <source>{file}: the roster has no team</source>
       <translation>{file} : le roster n'a pas d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="31" />
+      <location filename="../app/cli/__init__.py" line="33" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="32" />
+      <location filename="../app/cli/__init__.py" line="34" />
       <source>Team</source>
       <translation>Équipe</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="33" />
+      <location filename="../app/cli/__init__.py" line="35" />
       <source>valid</source>
       <translation>valide</translation>
     </message>
@@ -4547,37 +4723,37 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>cli_sheets</name>
     <message>
-      <location filename="../app/cli_sheets.py" line="31" />
+      <location filename="../app/cli/sheets.py" line="33" />
       <source>{file}: written</source>
       <translation>{file} : écrit</translation>
     </message>
     <message>
-      <location filename="../app/cli_sheets.py" line="32" />
+      <location filename="../app/cli/sheets.py" line="34" />
       <source>{file}: cannot read: {error}</source>
       <translation>{file} : lecture impossible : {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli_sheets.py" line="33" />
+      <location filename="../app/cli/sheets.py" line="35" />
       <source>{file}: no Team List '{id}'</source>
       <translation>{file} : pas de Liste d'Équipe « {id} »</translation>
     </message>
     <message>
-      <location filename="../app/cli_sheets.py" line="34" />
+      <location filename="../app/cli/sheets.py" line="36" />
       <source>{file}: the roster has no Team</source>
       <translation>{file} : la liste n'a pas d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/cli_sheets.py" line="35" />
+      <location filename="../app/cli/sheets.py" line="37" />
       <source>{file}: cannot write: {error}</source>
       <translation>{file} : écriture impossible : {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli_sheets.py" line="36" />
+      <location filename="../app/cli/sheets.py" line="38" />
       <source>give a roster file, or --campaign and --player (and --game for a Team)</source>
       <translation>indiquez un fichier de liste, ou --campaign et --player (et --game pour une Équipe)</translation>
     </message>
     <message>
-      <location filename="../app/cli_sheets.py" line="38" />
+      <location filename="../app/cli/sheets.py" line="40" />
       <source>campaign store: {error}</source>
       <translation>base des campagnes : {error}</translation>
     </message>
@@ -4585,52 +4761,52 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>cli_store</name>
     <message>
-      <location filename="../app/cli_store.py" line="23" />
+      <location filename="../app/cli/store.py" line="25" />
       <source>No campaigns in {path}.</source>
       <translation>Aucune campagne dans {path}.</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="24" />
+      <location filename="../app/cli/store.py" line="26" />
       <source>Campaign {id} exported to {file}</source>
       <translation>Campagne {id} exportée vers {file}</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="25" />
+      <location filename="../app/cli/store.py" line="27" />
       <source>Imported {file} as campaign {id}: {name}</source>
       <translation>{file} importé comme campagne {id} : {name}</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="26" />
+      <location filename="../app/cli/store.py" line="28" />
       <source>No campaign '{campaign}'.</source>
       <translation>Aucune campagne « {campaign} ».</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="27" />
+      <location filename="../app/cli/store.py" line="29" />
       <source>{path}: ok ({campaigns} campaigns)</source>
       <translation>{path} : ok ({campaigns} campagnes)</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="28" />
+      <location filename="../app/cli/store.py" line="30" />
       <source>{path}: problems found:</source>
       <translation>{path} : problèmes trouvés :</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="29" />
+      <location filename="../app/cli/store.py" line="31" />
       <source>Backup written: {file}</source>
       <translation>Sauvegarde écrite : {file}</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="30" />
+      <location filename="../app/cli/store.py" line="32" />
       <source>No backup of {path}.</source>
       <translation>Aucune sauvegarde de {path}.</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="31" />
+      <location filename="../app/cli/store.py" line="33" />
       <source>Restored {file}; the previous database was kept as {kept}</source>
       <translation>{file} restaurée ; l'ancienne base de données a été conservée sous {kept}</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="33" />
+      <location filename="../app/cli/store.py" line="35" />
       <source>Restored {file}</source>
       <translation>{file} restaurée</translation>
     </message>
@@ -4638,187 +4814,187 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>cli_teamlists</name>
     <message>
-      <location filename="../app/cli_teamlists.py" line="26" />
+      <location filename="../app/cli/teamlists.py" line="28" />
       <source>{file}: {name}, revision {revision}: {status} ({entries} entries)</source>
       <translation>{file} : {name}, révision {revision} : {status} ({entries} entrées)</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="29" />
+      <location filename="../app/cli/teamlists.py" line="31" />
       <source>game system: {name}</source>
       <translation>système de jeu : {name}</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="30" />
+      <location filename="../app/cli/teamlists.py" line="32" />
       <source>  not expressed: {count} ({summary})</source>
       <translation>  non exprimé : {count} ({summary})</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="31" />
+      <location filename="../app/cli/teamlists.py" line="33" />
       <source>  everything was expressed</source>
       <translation>  tout a été exprimé</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="32" />
+      <location filename="../app/cli/teamlists.py" line="34" />
       <source>{where}: not imported: {error}</source>
       <translation>{where} : non importé : {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="33" />
+      <location filename="../app/cli/teamlists.py" line="35" />
       <source>no Team List '{id}'</source>
       <translation>aucune Liste d'Équipe « {id} »</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="34" />
+      <location filename="../app/cli/teamlists.py" line="36" />
       <source>{name} ({id}), revision {revision}, source: {source}</source>
       <translation>{name} ({id}), révision {revision}, source : {source}</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="37" />
+      <location filename="../app/cli/teamlists.py" line="39" />
       <source>{section} [{allowance}]</source>
       <translation>{section} [{allowance}]</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="38" />
+      <location filename="../app/cli/teamlists.py" line="40" />
       <source>Other: {name} [{allowance}]</source>
       <translation>Autre : {name} [{allowance}]</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="39" />
+      <location filename="../app/cli/teamlists.py" line="41" />
       <source>Other entries</source>
       <translation>Autres entrées</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="40" />
+      <location filename="../app/cli/teamlists.py" line="42" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="41" />
+      <location filename="../app/cli/teamlists.py" line="43" />
       <source>Squad ({size})</source>
       <translation>Escouade ({size})</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="42" />
+      <location filename="../app/cli/teamlists.py" line="44" />
       <source>limit {allowance}</source>
       <translation>limite {allowance}</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="43" />
+      <location filename="../app/cli/teamlists.py" line="45" />
       <source>hidden unless a condition holds</source>
       <translation>masqué sauf si une condition est remplie</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="44" />
+      <location filename="../app/cli/teamlists.py" line="46" />
       <source>imported revisions: {revisions}</source>
       <translation>révisions importées : {revisions}</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="48" />
+      <location filename="../app/cli/teamlists.py" line="50" />
       <source>imported</source>
       <translation>importé</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="49" />
+      <location filename="../app/cli/teamlists.py" line="51" />
       <source>new revision imported</source>
       <translation>nouvelle révision importée</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="50" />
+      <location filename="../app/cli/teamlists.py" line="52" />
       <source>already imported, unchanged</source>
       <translation>déjà importé, inchangé</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="51" />
+      <location filename="../app/cli/teamlists.py" line="53" />
       <source>re-imported</source>
       <translation>réimporté</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="56" />
+      <location filename="../app/cli/teamlists.py" line="58" />
       <source>cannot read the file</source>
       <translation>impossible de lire le fichier</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="57" />
+      <location filename="../app/cli/teamlists.py" line="59" />
       <source>cannot write to the data folder</source>
       <translation>impossible d'écrire dans le dossier de données</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="58" />
+      <location filename="../app/cli/teamlists.py" line="60" />
       <source>the file is too large</source>
       <translation>le fichier est trop volumineux</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="59" />
+      <location filename="../app/cli/teamlists.py" line="61" />
       <source>not a valid zip file</source>
       <translation>fichier zip non valide</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="60" />
+      <location filename="../app/cli/teamlists.py" line="62" />
       <source>the zipped file is too large unzipped</source>
       <translation>le fichier compressé est trop volumineux une fois décompressé</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="61" />
+      <location filename="../app/cli/teamlists.py" line="63" />
       <source>the zip holds too many files</source>
       <translation>le zip contient trop de fichiers</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="62" />
+      <location filename="../app/cli/teamlists.py" line="64" />
       <source>the zip must hold exactly one .gst or .cat file</source>
       <translation>le zip doit contenir exactement un fichier .gst ou .cat</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="65" />
+      <location filename="../app/cli/teamlists.py" line="67" />
       <source>not well-formed XML</source>
       <translation>XML mal formé</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="66" />
+      <location filename="../app/cli/teamlists.py" line="68" />
       <source>elements are nested too deeply</source>
       <translation>éléments imbriqués trop profondément</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="67" />
+      <location filename="../app/cli/teamlists.py" line="69" />
       <source>too many elements</source>
       <translation>trop d'éléments</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="68" />
+      <location filename="../app/cli/teamlists.py" line="70" />
       <source>the file declares a DTD, which BattleScribe files never do</source>
       <translation>le fichier déclare une DTD, ce que les fichiers BattleScribe ne font jamais</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="71" />
+      <location filename="../app/cli/teamlists.py" line="73" />
       <source>the file declares entities (refused: entity expansion attack)</source>
       <translation>le fichier déclare des entités (refusé : attaque par expansion d'entités)</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="74" />
+      <location filename="../app/cli/teamlists.py" line="76" />
       <source>not a BattleScribe game system or catalogue</source>
       <translation>ni un système de jeu ni un catalogue BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="77" />
+      <location filename="../app/cli/teamlists.py" line="79" />
       <source>not a game system</source>
       <translation>pas un système de jeu</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="78" />
+      <location filename="../app/cli/teamlists.py" line="80" />
       <source>not a catalogue</source>
       <translation>pas un catalogue</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="79" />
+      <location filename="../app/cli/teamlists.py" line="81" />
       <source>the catalogue belongs to another game system</source>
       <translation>le catalogue appartient à un autre système de jeu</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="82" />
+      <location filename="../app/cli/teamlists.py" line="84" />
       <source>its game system (.gst) is missing: import it with the catalogue</source>
       <translation>son système de jeu (.gst) manque : importez-le avec le catalogue</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="85" />
+      <location filename="../app/cli/teamlists.py" line="87" />
       <source>unusable id or revision</source>
       <translation>identifiant ou révision inutilisable</translation>
     </message>
@@ -4826,52 +5002,57 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>sheets</name>
     <message>
-      <location filename="../app/sheets/data.py" line="44" />
+      <location filename="../app/sheets/data.py" line="47" />
       <source>Group {number}</source>
       <translation>Groupe {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="45" />
+      <location filename="../app/sheets/data.py" line="48" />
       <source>−{n} {stat}</source>
       <translation>−{n} {stat}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="46" />
+      <location filename="../app/sheets/data.py" line="49" />
       <source>Game {number}: {mission}</source>
       <translation>Partie {number} : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="47" />
+      <location filename="../app/sheets/data.py" line="50" />
       <source>Game {number}</source>
       <translation>Partie {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="48" />
+      <location filename="../app/sheets/data.py" line="51" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Promotion sur le terrain : {model} mène l'Équipe, gagne Présence Inspirante et compte comme Chef d'Équipe ; 1 PR de moins à la fin de la partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="53" />
+      <location filename="../app/sheets/data.py" line="56" />
       <source>Team Leader (field promotion)</source>
       <translation>Chef d'Équipe (promotion sur le terrain)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="54" />
+      <location filename="../app/sheets/data.py" line="57" />
       <source>Team Leader (Officer Training)</source>
       <translation>Chef d'Équipe (Formation des Officiers)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="55" />
+      <location filename="../app/sheets/data.py" line="58" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} est Chef d'Équipe mais Blessé : pas de Présence Inspirante pendant cette partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="57" />
+      <location filename="../app/sheets/data.py" line="60" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model} : Hors de combat, ne peut pas faire partie de cette Équipe</translation>
     </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="61" />
+      <source>Corrected on {date}: {reason}</source>
+      <translation>Corrigée le {date} : {reason}</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="612" />
+      <location filename="../app/sheets/data.py" line="640" />
       <source>Crew: %n model(s)</source>
       <translation>
         <numerusform>Servants : %n figurine</numerusform>
@@ -4879,97 +5060,97 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="62" />
+      <location filename="../app/sheets/render.py" line="71" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="63" />
+      <location filename="../app/sheets/render.py" line="72" />
       <source>Team Sheet</source>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="64" />
+      <location filename="../app/sheets/render.py" line="73" />
       <source>Force Sheet – {player} – {date}</source>
       <translation>Feuille de Force – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="65" />
+      <location filename="../app/sheets/render.py" line="74" />
       <source>Team Sheet – {player} – {date}</source>
       <translation>Feuille d'Équipe – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="66" />
+      <location filename="../app/sheets/render.py" line="75" />
       <source>Page {page} of {pages}</source>
       <translation>Page {page} sur {pages}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="67" />
+      <location filename="../app/sheets/render.py" line="76" />
       <source>Campaign</source>
       <translation>Campagne</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="68" />
+      <location filename="../app/sheets/render.py" line="77" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="69" />
+      <location filename="../app/sheets/render.py" line="78" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="70" />
+      <location filename="../app/sheets/render.py" line="79" />
       <source>Team List</source>
       <translation>Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="71" />
+      <location filename="../app/sheets/render.py" line="80" />
       <source>{name}, version {version}</source>
       <translation>{name}, version {version}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="72" />
+      <location filename="../app/sheets/render.py" line="81" />
       <source>Base</source>
       <translation>Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="73" />
+      <location filename="../app/sheets/render.py" line="82" />
       <source>Level {level}: {name} (Team limit {limit} pts)</source>
       <translation>Niveau {level} : {name} (limite d'Équipe {limit} pts)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="74" />
+      <location filename="../app/sheets/render.py" line="83" />
       <source>Base upgrades</source>
       <translation>Améliorations de Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="75" />
+      <location filename="../app/sheets/render.py" line="84" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="76" />
+      <location filename="../app/sheets/render.py" line="85" />
       <source>Requisition Points (RP)</source>
       <translation>Points de Réquisition (PR)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="77" />
+      <location filename="../app/sheets/render.py" line="86" />
       <source>Renown</source>
       <translation>Renom</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="78" />
+      <location filename="../app/sheets/render.py" line="87" />
       <source>Games played</source>
       <translation>Parties jouées</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="79" />
+      <location filename="../app/sheets/render.py" line="88" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="690" />
+      <location filename="../app/sheets/render.py" line="721" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} pts, %n figurine</numerusform>
@@ -4977,167 +5158,177 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="81" />
+      <location filename="../app/sheets/render.py" line="90" />
       <source>Models</source>
       <translation>Figurines</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="82" />
+      <location filename="../app/sheets/render.py" line="91" />
       <source>#</source>
       <translation>N°</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="83" />
+      <location filename="../app/sheets/render.py" line="92" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="84" />
+      <location filename="../app/sheets/render.py" line="93" />
       <source>Wargear and special rules</source>
       <translation>Équipement et règles spéciales</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="85" />
+      <location filename="../app/sheets/render.py" line="94" />
       <source>Honours, injuries, state</source>
       <translation>Honneurs, blessures, état</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="86" />
+      <location filename="../app/sheets/render.py" line="95" />
       <source>Pts</source>
       <translation>Pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="87" />
+      <location filename="../app/sheets/render.py" line="96" />
       <source>Rules:</source>
       <translation>Règles :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="88" />
+      <location filename="../app/sheets/render.py" line="97" />
       <source>Honours:</source>
       <translation>Honneurs :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="89" />
+      <location filename="../app/sheets/render.py" line="98" />
       <source>Injuries:</source>
       <translation>Blessures :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="90" />
+      <location filename="../app/sheets/render.py" line="99" />
       <source>Group:</source>
       <translation>Groupe :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="91" />
+      <location filename="../app/sheets/render.py" line="100" />
       <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
       <translation>Caractéristique en gras : modifiée par des Honneurs de Bataille, des blessures ou les effets de cette partie ; la valeur de la Liste d'Équipe est entre parenthèses. Équipement en gras : options achetées pour la figurine.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="96" />
+      <location filename="../app/sheets/render.py" line="105" />
       <source>Total: {points} pts</source>
       <translation>Total : {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="97" />
+      <location filename="../app/sheets/render.py" line="106" />
       <source>Groups and Squads</source>
       <translation>Groupes et Escouades</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="98" />
+      <location filename="../app/sheets/render.py" line="107" />
       <source>Group</source>
       <translation>Groupe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="99" />
+      <location filename="../app/sheets/render.py" line="108" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="100" />
+      <location filename="../app/sheets/render.py" line="109" />
       <source>Members</source>
       <translation>Membres</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="101" />
+      <location filename="../app/sheets/render.py" line="110" />
       <source>Shared Battle Honours</source>
       <translation>Honneurs de Bataille partagés</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="102" />
+      <location filename="../app/sheets/render.py" line="111" />
       <source>Options:</source>
       <translation>Options :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="103" />
+      <location filename="../app/sheets/render.py" line="112" />
       <source>Fallen</source>
       <translation>Tombés au combat</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="104" />
+      <location filename="../app/sheets/render.py" line="113" />
+      <source>Corrections</source>
+      <translation>Corrections</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="114" />
+      <source>This Force was changed outside step 5 (Spend RP) to put mistakes right:</source>
+      <translation>Cette Force a été modifiée hors de l'étape 5 (Dépenser les PR) pour réparer des erreurs :</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="116" />
       <source>Died in</source>
       <translation>Mort lors de</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="105" />
+      <location filename="../app/sheets/render.py" line="117" />
       <source>Problems found by the rules check</source>
       <translation>Problèmes relevés par la vérification des règles</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="106" />
+      <location filename="../app/sheets/render.py" line="118" />
       <source>Notes</source>
       <translation>Notes</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="107" />
+      <location filename="../app/sheets/render.py" line="119" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="108" />
+      <location filename="../app/sheets/render.py" line="120" />
       <source>Opponent</source>
       <translation>Adversaire</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="109" />
+      <location filename="../app/sheets/render.py" line="121" />
       <source>Game</source>
       <translation>Partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="110" />
+      <location filename="../app/sheets/render.py" line="122" />
       <source>Team points</source>
       <translation>Points de l'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="111" />
+      <location filename="../app/sheets/render.py" line="123" />
       <source>{points} of {limit} pts</source>
       <translation>{points} sur {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="112" />
+      <location filename="../app/sheets/render.py" line="124" />
       <source>{over} pts over the Base limit</source>
       <translation>{over} pts au-delà de la limite de la Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="113" />
+      <location filename="../app/sheets/render.py" line="125" />
       <source>Field promotion</source>
       <translation>Promotion sur le terrain</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="114" />
+      <location filename="../app/sheets/render.py" line="126" />
       <source>Effects in force this game</source>
       <translation>Effets en vigueur pendant cette partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="115" />
+      <location filename="../app/sheets/render.py" line="127" />
       <source>No temporary effects.</source>
       <translation>Aucun effet temporaire.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="116" />
+      <location filename="../app/sheets/render.py" line="128" />
       <source>Special rules of the Team</source>
       <translation>Règles spéciales de l'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="117" />
+      <location filename="../app/sheets/render.py" line="129" />
       <source>Result, casualties and achievements</source>
       <translation>Résultat, pertes et accomplissements</translation>
     </message>
@@ -5145,324 +5336,354 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>store</name>
     <message>
-      <location filename="../app/store_messages.py" line="17" />
+      <location filename="../app/i18n/store_messages.py" line="18" />
       <source>The campaign database reported an error.</source>
       <translation>La base de données des campagnes a signalé une erreur.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="18" />
+      <location filename="../app/i18n/store_messages.py" line="19" />
       <source>The campaign database {path} is already open in another Force Sheet window. Close it there first.</source>
       <translation>La base de données des campagnes {path} est déjà ouverte dans une autre fenêtre de Force Sheet. Fermez-la d'abord.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="23" />
+      <location filename="../app/i18n/store_messages.py" line="24" />
       <source>The campaign database {path} was saved by a newer version of Force Sheet. Update Force Sheet to open it; the file was not changed.</source>
       <translation>La base de données des campagnes {path} a été enregistrée par une version plus récente de Force Sheet. Mettez Force Sheet à jour pour l'ouvrir ; le fichier n'a pas été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="28" />
+      <location filename="../app/i18n/store_messages.py" line="29" />
       <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was. You can restore the newest backup.</source>
       <translation>La base de données des campagnes {path} est endommagée. Elle a été déplacée vers {moved_to} et laissée telle quelle. Vous pouvez restaurer la sauvegarde la plus récente.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="33" />
+      <location filename="../app/i18n/store_messages.py" line="34" />
       <source>The disk is full: nothing was saved. Free some space and try again.</source>
       <translation>Le disque est plein : rien n'a été enregistré. Libérez de l'espace et réessayez.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="36" />
+      <location filename="../app/i18n/store_messages.py" line="37" />
       <source>The campaign database cannot be written (read-only): nothing was saved.</source>
       <translation>Impossible d'écrire dans la base de données des campagnes (lecture seule) : rien n'a été enregistré.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="39" />
+      <location filename="../app/i18n/store_messages.py" line="40" />
       <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
       <translation>Impossible d'importer {file} : {reason} (à {path}). Rien n'a été importé.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="42" />
+      <location filename="../app/i18n/store_messages.py" line="43" />
       <source>Not found: {id}.</source>
       <translation>Introuvable : {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="43" />
+      <location filename="../app/i18n/store_messages.py" line="44" />
       <source>There is no campaign {id}.</source>
       <translation>Il n'y a pas de campagne {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="44" />
+      <location filename="../app/i18n/store_messages.py" line="45" />
       <source>There is no player {id}.</source>
       <translation>Il n'y a pas de joueur {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="45" />
+      <location filename="../app/i18n/store_messages.py" line="46" />
       <source>There is no game {id}.</source>
       <translation>Il n'y a pas de partie {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="46" />
+      <location filename="../app/i18n/store_messages.py" line="47" />
       <source>There is no Team List '{id}'.</source>
       <translation>Il n'y a pas de Liste d'Équipe « {id} ».</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="47" />
+      <location filename="../app/i18n/store_messages.py" line="48" />
       <source>The campaign history cannot do that.</source>
       <translation>L'historique de la campagne ne peut pas faire cela.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="48" />
+      <location filename="../app/i18n/store_messages.py" line="49" />
       <source>There is nothing to undo.</source>
       <translation>Il n'y a rien à annuler.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="49" />
+      <location filename="../app/i18n/store_messages.py" line="50" />
       <source>There is nothing to redo.</source>
       <translation>Il n'y a rien à rétablir.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="50" />
+      <location filename="../app/i18n/store_messages.py" line="51" />
       <source>The campaign no longer matches its history: nothing was changed.</source>
       <translation>La campagne ne correspond plus à son historique : rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="52" />
+      <location filename="../app/i18n/store_messages.py" line="53" />
       <source>This cannot be done now.</source>
       <translation>Impossible pour le moment.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="53" />
+      <location filename="../app/i18n/store_messages.py" line="54" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>Les blessures de cette partie ont déjà été appliquées pour ce joueur.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="55" />
+      <location filename="../app/i18n/store_messages.py" line="56" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>Les PR et le Renom de cette partie ont déjà été appliqués.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="57" />
+      <location filename="../app/i18n/store_messages.py" line="58" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>Il faut plus de dés : seulement {used} ont été donnés.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="59" />
+      <location filename="../app/i18n/store_messages.py" line="60" />
       <source>A die result must be from 1 to 6.</source>
       <translation>Un résultat de dé doit aller de 1 à 6.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="67" />
+      <location filename="../app/i18n/store_messages.py" line="61" />
+      <source>This Force has played: it changes only by spending RP (step 5) or by a correction.</source>
+      <translation>Cette Force a déjà joué : elle ne change plus qu'en dépensant des PR (étape 5) ou par une correction.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="64" />
+      <source>A correction needs a reason: say what is put right.</source>
+      <translation>Une correction a besoin d'un motif : dites ce qui est réparé.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="66" />
+      <source>Something changed since this was prepared: close the dialog and open it again.</source>
+      <translation>Quelque chose a changé depuis la préparation : fermez la fenêtre et rouvrez-la.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="69" />
+      <source>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</source>
+      <translation>La Force de départ dépasse ses limites ({codes}) : rien n'a été ajouté. Corrigez-la et réessayez.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="72" />
+      <source>This is the campaign as it was: it cannot be changed.</source>
+      <translation>C'est la campagne telle qu'elle était : elle ne peut pas être modifiée.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="74" />
+      <source>A Force moves only to another revision of its own Team List.</source>
+      <translation>Une Force ne passe qu'à une autre révision de sa propre Liste d'Équipe.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="83" />
       <source>expected an object</source>
       <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
       <translation>un objet était attendu</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="68" />
+      <location filename="../app/i18n/store_messages.py" line="84" />
       <source>expected a list</source>
       <translation>une liste était attendue</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="69" />
+      <location filename="../app/i18n/store_messages.py" line="85" />
       <source>missing</source>
       <translation>manquant</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="70" />
+      <location filename="../app/i18n/store_messages.py" line="86" />
       <source>wrong type</source>
       <translation>type incorrect</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="71" />
+      <location filename="../app/i18n/store_messages.py" line="87" />
       <source>the file is too large</source>
       <translation>le fichier est trop volumineux</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="72" />
+      <location filename="../app/i18n/store_messages.py" line="88" />
       <source>nested too deeply</source>
       <translation>imbrication trop profonde</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="73" />
+      <location filename="../app/i18n/store_messages.py" line="89" />
       <source>not a Force Sheet campaign file</source>
       <translation>ce n'est pas un fichier de campagne Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="74" />
+      <location filename="../app/i18n/store_messages.py" line="90" />
       <source>unknown version</source>
       <translation>version inconnue</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="75" />
+      <location filename="../app/i18n/store_messages.py" line="91" />
       <source>not a Team List</source>
       <translation>ce n'est pas une Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="76" />
+      <location filename="../app/i18n/store_messages.py" line="92" />
       <source>duplicate id</source>
       <translation>identifiant en double</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="77" />
+      <location filename="../app/i18n/store_messages.py" line="93" />
       <source>unknown Team List copy</source>
       <translation>copie de Liste d'Équipe inconnue</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="78" />
+      <location filename="../app/i18n/store_messages.py" line="94" />
       <source>refers to nothing</source>
       <translation>ne renvoie à rien</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="79" />
+      <location filename="../app/i18n/store_messages.py" line="95" />
       <source>expected a list of ids</source>
       <translation>une liste d'identifiants était attendue</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="80" />
+      <location filename="../app/i18n/store_messages.py" line="96" />
       <source>expected a list of uids</source>
       <translation>une liste d'identifiants de figurines était attendue</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="81" />
+      <location filename="../app/i18n/store_messages.py" line="97" />
       <source>RP, Renown or Base level out of range</source>
       <translation>PR, Renom ou niveau de Base hors limites</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="82" />
+      <location filename="../app/i18n/store_messages.py" line="98" />
       <source>not readable</source>
       <translation>illisible</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="83" />
+      <location filename="../app/i18n/store_messages.py" line="99" />
       <source>not a readable model</source>
       <translation>figurine illisible</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="84" />
+      <location filename="../app/i18n/store_messages.py" line="100" />
       <source>unknown section</source>
       <translation>section inconnue</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="85" />
+      <location filename="../app/i18n/store_messages.py" line="101" />
       <source>unknown status</source>
       <translation>état inconnu</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="86" />
+      <location filename="../app/i18n/store_messages.py" line="102" />
       <source>expected whole numbers</source>
       <translation>des nombres entiers étaient attendus</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="87" />
+      <location filename="../app/i18n/store_messages.py" line="103" />
       <source>not a number</source>
       <translation>ce n'est pas un nombre</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="88" />
+      <location filename="../app/i18n/store_messages.py" line="104" />
       <source>not a readable Group</source>
       <translation>Groupe illisible</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="89" />
+      <location filename="../app/i18n/store_messages.py" line="105" />
       <source>expected counts</source>
       <translation>des nombres étaient attendus</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="90" />
+      <location filename="../app/i18n/store_messages.py" line="106" />
       <source>cannot read</source>
       <translation>lecture impossible</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="91" />
+      <location filename="../app/i18n/store_messages.py" line="107" />
       <source>not a readable campaign file</source>
       <translation>fichier de campagne illisible</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="92" />
+      <location filename="../app/i18n/store_messages.py" line="108" />
       <source>not a roster file</source>
       <translation>ce n'est pas un fichier roster</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="93" />
+      <location filename="../app/i18n/store_messages.py" line="109" />
       <source>not a readable roster file</source>
       <translation>fichier roster illisible</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="94" />
+      <location filename="../app/i18n/store_messages.py" line="110" />
       <source>expected a JSON object</source>
       <translation>un objet JSON était attendu</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="95" />
+      <location filename="../app/i18n/store_messages.py" line="111" />
       <source>expected a mapping</source>
       <translation>un objet était attendu</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="96" />
+      <location filename="../app/i18n/store_messages.py" line="112" />
       <source>expected an upgrade id</source>
       <translation>un identifiant d'amélioration était attendu</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="97" />
+      <location filename="../app/i18n/store_messages.py" line="113" />
       <source>expected a model uid</source>
       <translation>un identifiant de figurine était attendu</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="98" />
+      <location filename="../app/i18n/store_messages.py" line="114" />
       <source>this key is required</source>
       <translation>cette clé est obligatoire</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="99" />
+      <location filename="../app/i18n/store_messages.py" line="115" />
       <source>options are nested too deeply</source>
       <translation>options imbriquées trop profondément</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="100" />
+      <location filename="../app/i18n/store_messages.py" line="116" />
       <source>must be at least 1</source>
       <translation>doit valoir au moins 1</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="106" />
+      <location filename="../app/i18n/store_messages.py" line="122" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>JSON invalide ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="108" />
+      <location filename="../app/i18n/store_messages.py" line="124" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>écrit par une version plus récente de Force Sheet (version {version})</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="110" />
+      <location filename="../app/i18n/store_messages.py" line="126" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>ce fichier roster est pour {found}, pas pour {expected}</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="112" />
+      <location filename="../app/i18n/store_messages.py" line="128" />
       <source>this is not a Force Sheet roster</source>
       <translation>ce n'est pas un fichier roster de Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="114" />
+      <location filename="../app/i18n/store_messages.py" line="130" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>la version {version} est plus récente que celle que lit l'application ({known})</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="116" />
+      <location filename="../app/i18n/store_messages.py" line="132" />
       <source>expected an option id or a mapping, found {found}</source>
       <translation>un identifiant d'option ou un objet était attendu, trouvé {found}</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="118" />
+      <location filename="../app/i18n/store_messages.py" line="134" />
       <source>a value of the wrong type: {found}</source>
       <translation>une valeur du mauvais type : {found}</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="120" />
+      <location filename="../app/i18n/store_messages.py" line="136" />
       <source>unknown key {key}</source>
       <translation>clé inconnue {key}</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="122" />
+      <location filename="../app/i18n/store_messages.py" line="138" />
       <source>more than {count} models</source>
       <translation>plus de {count} figurines</translation>
     </message>

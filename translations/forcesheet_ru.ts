@@ -22,7 +22,7 @@
   <context>
     <name>AddModelDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="237" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="238" />
       <source>Recruit a model</source>
       <translation>Нанять модель</translation>
     </message>
@@ -30,57 +30,57 @@
   <context>
     <name>BuildTeamDialog</name>
     <message>
-      <location filename="../app/ui/steps/team.py" line="228" />
+      <location filename="../app/ui/steps/team.py" line="234" />
       <source>— pick a Specialist —</source>
       <translation>— выберите специалиста —</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="250" />
+      <location filename="../app/ui/steps/team.py" line="252" />
       <source>Points: {points} / {limit} (Base limit of {base})</source>
       <translation>Очки: {points} / {limit} (лимит базы: {base})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="275" />
+      <location filename="../app/ui/steps/team.py" line="277" />
       <source>Build a Team — {player}</source>
       <translation>Сбор команды — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="277" />
+      <location filename="../app/ui/steps/team.py" line="279" />
       <source>Save and &amp;print Team Sheet…</source>
       <translation>Сохранить и &amp;напечатать лист команды…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="279" />
+      <location filename="../app/ui/steps/team.py" line="281" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="279" />
+      <location filename="../app/ui/steps/team.py" line="281" />
       <source>Section</source>
       <translation>Раздел</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="279" />
+      <location filename="../app/ui/steps/team.py" line="281" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="279" />
+      <location filename="../app/ui/steps/team.py" line="281" />
       <source>State</source>
       <translation>Состояние</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="281" />
+      <location filename="../app/ui/steps/team.py" line="283" />
       <source>&amp;Field promotion (no Team Leader):</source>
       <translation>&amp;Повышение в поле (нет лидера команды):</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="283" />
+      <location filename="../app/ui/steps/team.py" line="285" />
       <source>The Specialist who leads this Team; you earn 1 RP less after the game.</source>
       <translation>Специалист, который ведёт эту команду; после игры вы получите на 1 РП меньше.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="306" />
+      <location filename="../app/ui/steps/team.py" line="308" />
       <source>A Group plays with all its models or not at all.</source>
       <translation>Группа играет всеми своими моделями или не играет вовсе.</translation>
     </message>
@@ -88,60 +88,60 @@
   <context>
     <name>CampaignCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="87" />
+      <location filename="../app/ui/campaigns/commands.py" line="85" />
       <source>Demo: The Fall of Vigil Keep</source>
       <extracomment>extra arguments of the exports (tests: ``path`` and ``open_viewer=False``)</extracomment>
       <translation>Демо: Падение Вигил-Кипа</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="88" />
+      <location filename="../app/ui/campaigns/commands.py" line="86" />
       <source>A ready-made campaign to look around: two games played, honours, injuries, a fallen Marine. Undo and redo anything.</source>
       <translation>Готовая кампания для знакомства: две сыгранные игры, награды, ранения, павший десантник. Отменяйте и повторяйте что угодно.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="95" />
+      <location filename="../app/ui/campaigns/commands.py" line="93" />
       <source>Setting up the demo campaign…</source>
       <translation>Подготовка демо-кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="98" />
-      <location filename="../app/ui/campaigns/commands.py" line="130" />
+      <location filename="../app/ui/campaigns/commands.py" line="96" />
+      <location filename="../app/ui/campaigns/commands.py" line="127" />
       <source>Demo campaign</source>
       <translation>Демо-кампания</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="131" />
+      <location filename="../app/ui/campaigns/commands.py" line="128" />
       <source>The demo campaign could not be set up: {error}</source>
       <translation>Не удалось подготовить демо-кампанию: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="170" />
-      <location filename="../app/ui/campaigns/commands.py" line="175" />
+      <location filename="../app/ui/campaigns/commands.py" line="163" />
+      <location filename="../app/ui/campaigns/commands.py" line="168" />
       <source>Rename player</source>
       <translation>Переименовать игрока</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="171" />
+      <location filename="../app/ui/campaigns/commands.py" line="164" />
       <source>Player name:</source>
       <translation>Имя игрока:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="176" />
+      <location filename="../app/ui/campaigns/commands.py" line="169" />
       <source>Force name:</source>
       <translation>Название Сил:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="240" />
+      <location filename="../app/ui/campaigns/commands.py" line="233" />
       <source>Player:</source>
       <translation>Игрок:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="264" />
+      <location filename="../app/ui/campaigns/commands.py" line="257" />
       <source>Team Sheet</source>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="265" />
+      <location filename="../app/ui/campaigns/commands.py" line="258" />
       <source>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</source>
       <translation>Этот игрок ещё не сыграл ни одной игры: лист команды показывает Команду записанной игры.</translation>
     </message>
@@ -313,7 +313,7 @@
     <message>
       <location filename="../app/ui/campaigns/campaign_view.py" line="159" />
       <source>Campaign settings…</source>
-      <extracomment>The five steps of a game night, in order (ids of ``app.terms`` kind "step").</extracomment>
+      <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step").</extracomment>
       <translation>Настройки кампании…</translation>
     </message>
     <message>
@@ -418,423 +418,428 @@
   <context>
     <name>CampaignViolation</name>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="27" />
+      <location filename="../app/ui/steps/messages.py" line="28" />
       <source>The campaign's mission list is empty.</source>
       <translation>Список миссий кампании пуст.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="28" />
+      <location filename="../app/ui/steps/messages.py" line="29" />
       <source>Mission {index}: '{mission}' is not on the mission table.</source>
       <translation>Миссия {index}: «{mission}» нет в таблице миссий.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="29" />
+      <location filename="../app/ui/steps/messages.py" line="30" />
       <source>{mission} is only for a storyline campaign.</source>
       <translation>{mission} — только для сюжетной кампании.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="30" />
+      <location filename="../app/ui/steps/messages.py" line="31" />
       <source>{mission} must be the last mission of the storyline.</source>
       <translation>{mission} должна быть последней миссией сюжета.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="31" />
+      <location filename="../app/ui/steps/messages.py" line="32" />
       <source>A model is picked {count} times.</source>
       <translation>Модель выбрана {count} раз(а).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="32" />
+      <location filename="../app/ui/steps/messages.py" line="33" />
       <source>No points known for {uid}.</source>
       <translation>Неизвестна стоимость {uid}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="33" />
+      <location filename="../app/ui/steps/messages.py" line="34" />
+      <source>The starting Force is not valid yet: correct it in the Force editor first.</source>
+      <translation>Стартовые силы пока не соответствуют правилам: сначала исправьте их в редакторе сил.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="37" />
       <source>A game needs exactly two players ({count} given).</source>
       <translation>В игре ровно два игрока (указано: {count}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="34" />
+      <location filename="../app/ui/steps/messages.py" line="38" />
       <source>A player cannot play against themselves.</source>
       <translation>Игрок не может играть сам с собой.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="35" />
+      <location filename="../app/ui/steps/messages.py" line="39" />
       <source>The winner did not play this game.</source>
       <translation>Победитель не участвовал в этой игре.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="36" />
+      <location filename="../app/ui/steps/messages.py" line="40" />
       <source>Unknown mission '{mission}'.</source>
       <translation>Неизвестная миссия «{mission}».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="37" />
+      <location filename="../app/ui/steps/messages.py" line="41" />
       <source>{mission} needs an attacker and a defender.</source>
       <translation>В миссии {mission} нужны атакующий и защитник.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="38" />
+      <location filename="../app/ui/steps/messages.py" line="42" />
       <source>{mission}: one player attacks, the other defends.</source>
       <translation>{mission}: один игрок атакует, другой защищается.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="39" />
+      <location filename="../app/ui/steps/messages.py" line="43" />
       <source>{mission} has no attacker or defender.</source>
       <translation>В миссии {mission} нет атакующего и защитника.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="40" />
+      <location filename="../app/ui/steps/messages.py" line="44" />
       <source>Unknown achievement '{achievement}'.</source>
       <translation>Неизвестное достижение «{achievement}».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="41" />
+      <location filename="../app/ui/steps/messages.py" line="45" />
       <source>{achievement} comes from the result, not from the record.</source>
       <translation>{achievement} следует из результата, а не из записи.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="42" />
+      <location filename="../app/ui/steps/messages.py" line="46" />
       <source>{player}: {achievement} earned {count} times, at most {max}.</source>
       <translation>{player}: {achievement} получено {count} раз(а), максимум {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="43" />
+      <location filename="../app/ui/steps/messages.py" line="47" />
       <source>Only one player can earn {achievement}.</source>
       <translation>{achievement} может получить только один игрок.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="44" />
+      <location filename="../app/ui/steps/messages.py" line="48" />
       <source>{fact} does not count in {mission}.</source>
       <translation>{fact} не учитывается в миссии {mission}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="45" />
+      <location filename="../app/ui/steps/messages.py" line="49" />
       <source>{player}: {fact} cannot be negative.</source>
       <translation>{player}: {fact} не может быть отрицательным.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="46" />
+      <location filename="../app/ui/steps/messages.py" line="50" />
       <source>{player}: {fact} is {value}, at most {max}.</source>
       <translation>{player}: {fact} = {value}, максимум {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="47" />
+      <location filename="../app/ui/steps/messages.py" line="51" />
       <source>{player}: only the {role} records {fact}.</source>
       <translation>{player}: {fact} записывает только {role}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="48" />
+      <location filename="../app/ui/steps/messages.py" line="52" />
       <source>Both players together record {total}, but the mission has only {max}.</source>
       <translation>Вместе игроки записали {total}, а в миссии их всего {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="49" />
+      <location filename="../app/ui/steps/messages.py" line="53" />
       <source>{player} has no Team for this game.</source>
       <translation>У {player} нет команды на эту игру.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="50" />
+      <location filename="../app/ui/steps/messages.py" line="54" />
       <source>{player}: {uid} is not in the Force.</source>
       <translation>{player}: {uid} нет в силах.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="51" />
+      <location filename="../app/ui/steps/messages.py" line="55" />
       <source>{player}: {uid} did not play in this game.</source>
       <translation>{player}: {uid} не участвовала в этой игре.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="52" />
+      <location filename="../app/ui/steps/messages.py" line="56" />
       <source>{uid} is recorded twice ({first} and {second}).</source>
       <translation>{uid} записана дважды ({first} и {second}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="53" />
+      <location filename="../app/ui/steps/messages.py" line="57" />
       <source>{uid} is a Walker: record Wrecked or Explodes!, not a casualty.</source>
       <translation>{uid} — шагатель: запишите «Уничтожен» или «Взрыв!», а не потерю.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="54" />
+      <location filename="../app/ui/steps/messages.py" line="58" />
       <source>{uid} is not a Walker.</source>
       <translation>{uid} — не шагатель.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="55" />
+      <location filename="../app/ui/steps/messages.py" line="59" />
       <source>The field-promoted {uid} did not play.</source>
       <translation>Повышенная в поле {uid} не играла.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="56" />
+      <location filename="../app/ui/steps/messages.py" line="60" />
       <source>These injuries belong to another player.</source>
       <translation>Эти ранения относятся к другому игроку.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="57" />
+      <location filename="../app/ui/steps/messages.py" line="61" />
       <source>{uid} rolled no injury.</source>
       <translation>{uid} не бросала на ранение.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="58" />
+      <location filename="../app/ui/steps/messages.py" line="62" />
       <source>No {source} is available.</source>
       <translation>{source} недоступен.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="59" />
+      <location filename="../app/ui/steps/messages.py" line="63" />
       <source>The {source} was already used after this game.</source>
       <translation>{source} уже использован после этой игры.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="60" />
+      <location filename="../app/ui/steps/messages.py" line="64" />
       <source>The Walker Damage Table cannot be rerolled.</source>
       <translation>Таблицу повреждений шагателей перебрасывать нельзя.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="61" />
+      <location filename="../app/ui/steps/messages.py" line="65" />
       <source>{from} did not die: it keeps its {item}.</source>
       <translation>{from} не погибла и сохраняет {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="62" />
+      <location filename="../app/ui/steps/messages.py" line="66" />
       <source>{to} is not a surviving member of {from}'s Group.</source>
       <translation>{to} — не выжившая модель из группы {from}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="63" />
+      <location filename="../app/ui/steps/messages.py" line="67" />
       <source>{from} had no {item}.</source>
       <translation>У {from} не было {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="64" />
+      <location filename="../app/ui/steps/messages.py" line="68" />
       <source>{item} is handed over twice.</source>
       <translation>{item} передаётся дважды.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="65" />
+      <location filename="../app/ui/steps/messages.py" line="69" />
       <source>{to} already has {item}.</source>
       <translation>У {to} уже есть {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="66" />
+      <location filename="../app/ui/steps/messages.py" line="70" />
       <source>{to} has no {replaces} to replace.</source>
       <translation>У {to} нет {replaces} для замены.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="67" />
+      <location filename="../app/ui/steps/messages.py" line="71" />
       <source>A permanent promotion needs the Officer Training upgrade.</source>
       <translation>Постоянное повышение требует улучшения «Подготовка офицеров».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="68" />
+      <location filename="../app/ui/steps/messages.py" line="72" />
       <source>No Team Leader died: nobody is promoted.</source>
       <translation>Ни один лидер команды не погиб: повышать некого.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="69" />
+      <location filename="../app/ui/steps/messages.py" line="73" />
       <source>{count} promotions for {dead_leaders} dead Team Leader(s).</source>
       <translation>Повышений: {count}, погибших лидеров команды: {dead_leaders}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="70" />
+      <location filename="../app/ui/steps/messages.py" line="74" />
       <source>Only a surviving Specialist can be promoted ({uid}).</source>
       <translation>Повысить можно только выжившего специалиста ({uid}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="71" />
+      <location filename="../app/ui/steps/messages.py" line="75" />
       <source>Not enough RP: {needed} needed, {available} available.</source>
       <translation>Не хватает РП: нужно {needed}, есть {available}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="72" />
+      <location filename="../app/ui/steps/messages.py" line="76" />
       <source>Not enough reinforcement points: {points} needed, {available} converted.</source>
       <translation>Не хватает очков подкреплений: нужно {points}, переведено {available}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="73" />
+      <location filename="../app/ui/steps/messages.py" line="77" />
       <source>RP were already converted into points in this step.</source>
       <translation>РП уже переводились в очки на этом шаге.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="74" />
+      <location filename="../app/ui/steps/messages.py" line="78" />
       <source>A price cannot be negative ({points}).</source>
       <translation>Цена не может быть отрицательной ({points}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="75" />
-      <location filename="../app/ui/steps/messages.py" line="112" />
+      <location filename="../app/ui/steps/messages.py" line="79" />
+      <location filename="../app/ui/steps/messages.py" line="116" />
       <source>{uid} is not in the Force.</source>
       <translation>{uid} нет в силах.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="76" />
+      <location filename="../app/ui/steps/messages.py" line="80" />
       <source>A model with the id {uid} already exists.</source>
       <translation>Модель с идентификатором {uid} уже есть.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="77" />
+      <location filename="../app/ui/steps/messages.py" line="81" />
       <source>A recruit comes without Battle Honours.</source>
       <translation>Новобранец приходит без боевых наград.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="78" />
+      <location filename="../app/ui/steps/messages.py" line="82" />
       <source>Unknown Group {group}.</source>
       <translation>Неизвестная группа {group}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="79" />
+      <location filename="../app/ui/steps/messages.py" line="83" />
       <source>{group} already rolled ({roll}) since the last game.</source>
       <translation>{group} уже бросала ({roll}) после последней игры.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="80" />
+      <location filename="../app/ui/steps/messages.py" line="84" />
       <source>Only Core models join Groups ({section}).</source>
       <translation>В группы входят только базовые модели ({section}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="81" />
+      <location filename="../app/ui/steps/messages.py" line="85" />
       <source>{entry} cannot join a Group of {group_entry}.</source>
       <translation>{entry} не может войти в группу {group_entry}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="82" />
+      <location filename="../app/ui/steps/messages.py" line="86" />
       <source>{group} is full: at most {size} models.</source>
       <translation>{group} заполнена: максимум {size} моделей.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="83" />
+      <location filename="../app/ui/steps/messages.py" line="87" />
       <source>{group} has {honours} Battle Honour(s): roll for recruits first.</source>
       <translation>У {group} боевых наград: {honours}; сначала бросьте на набор.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="84" />
+      <location filename="../app/ui/steps/messages.py" line="88" />
       <source>{group} rolled {roll}, below its {honours} Battle Honour(s): no recruits until after the next game.</source>
       <translation>{group}: выпало {roll}, меньше числа наград ({honours}); набор только после следующей игры.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="85" />
+      <location filename="../app/ui/steps/messages.py" line="89" />
       <source>{group} is at its starting size of {size}.</source>
       <translation>{group} уже в исходном размере ({size}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="86" />
+      <location filename="../app/ui/steps/messages.py" line="90" />
       <source>Squad reinforcements only join a Squad.</source>
       <translation>Подкрепления отряда вступают только в отряд.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="87" />
+      <location filename="../app/ui/steps/messages.py" line="91" />
       <source>Models join {group} as Squad reinforcements.</source>
       <translation>Модели вступают в {group} как подкрепления отряда.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="88" />
+      <location filename="../app/ui/steps/messages.py" line="92" />
       <source>The model already has {item}.</source>
       <translation>У модели уже есть {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="89" />
+      <location filename="../app/ui/steps/messages.py" line="93" />
       <source>The model has no {item} to replace.</source>
       <translation>У модели нет {item} для замены.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="90" />
+      <location filename="../app/ui/steps/messages.py" line="94" />
       <source>There is no Base level {level}.</source>
       <translation>Уровня базы {level} нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="91" />
+      <location filename="../app/ui/steps/messages.py" line="95" />
       <source>Base levels are bought in order: the Base is at level {current}.</source>
       <translation>Уровни базы покупаются по порядку: база на уровне {current}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="92" />
+      <location filename="../app/ui/steps/messages.py" line="96" />
       <source>Needs Renown {required}+ (you have {renown}).</source>
       <translation>Нужна репутация {required}+ (у вас {renown}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="93" />
+      <location filename="../app/ui/steps/messages.py" line="97" />
       <source>Unknown Base upgrade '{upgrade}'.</source>
       <translation>Неизвестное улучшение базы «{upgrade}».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="94" />
+      <location filename="../app/ui/steps/messages.py" line="98" />
       <source>Already built.</source>
       <translation>Уже построено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="95" />
+      <location filename="../app/ui/steps/messages.py" line="99" />
       <source>Needs {missing} first.</source>
       <translation>Сначала нужно: {missing}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="96" />
+      <location filename="../app/ui/steps/messages.py" line="100" />
       <source>Unknown Battle Honour '{honour}'.</source>
       <translation>Неизвестная боевая награда «{honour}».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="97" />
+      <location filename="../app/ui/steps/messages.py" line="101" />
       <source>Walkers only.</source>
       <translation>Только шагатели.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="98" />
+      <location filename="../app/ui/steps/messages.py" line="102" />
       <source>Walkers take only Walker honours.</source>
       <translation>Шагатели получают только награды шагателей.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="99" />
+      <location filename="../app/ui/steps/messages.py" line="103" />
       <source>Transports take no Battle Honours.</source>
       <translation>Транспорт не получает боевых наград.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="100" />
+      <location filename="../app/ui/steps/messages.py" line="104" />
       <source>Team Leaders and Specialists only.</source>
       <translation>Только лидеры команды и специалисты.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="101" />
+      <location filename="../app/ui/steps/messages.py" line="105" />
       <source>Team Leaders only.</source>
       <translation>Только лидеры команды.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="102" />
+      <location filename="../app/ui/steps/messages.py" line="106" />
       <source>Psykers only.</source>
       <translation>Только псайкеры.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="103" />
+      <location filename="../app/ui/steps/messages.py" line="107" />
       <source>No crew left to take the honour.</source>
       <translation>Не осталось расчёта, чтобы получить награду.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="104" />
+      <location filename="../app/ui/steps/messages.py" line="108" />
       <source>Already has {honour}.</source>
       <translation>Уже имеет «{honour}».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="105" />
+      <location filename="../app/ui/steps/messages.py" line="109" />
       <source>Already improved since the last game.</source>
       <translation>Уже улучшена после последней игры.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="106" />
+      <location filename="../app/ui/steps/messages.py" line="110" />
       <source>No Permanent Damage to repair.</source>
       <translation>Нет постоянных повреждений для ремонта.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="107" />
+      <location filename="../app/ui/steps/messages.py" line="111" />
       <source>No Permanent Damage on {stat}.</source>
       <translation>Нет постоянного повреждения {stat}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="108" />
+      <location filename="../app/ui/steps/messages.py" line="112" />
       <source>Pick the damage to repair ({damaged}).</source>
       <translation>Выберите, что ремонтировать ({damaged}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="110" />
+      <location filename="../app/ui/steps/messages.py" line="114" />
       <source>The Team costs {points} pts, over the Base limit of {limit} pts.</source>
       <translation>Команда стоит {points} очк., больше лимита базы {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="111" />
+      <location filename="../app/ui/steps/messages.py" line="115" />
       <source>{group} is incomplete: {missing} of its models are missing.</source>
       <translation>{group} неполная: не хватает моделей — {missing}.</translation>
     </message>
@@ -842,84 +847,112 @@
   <context>
     <name>Characteristic</name>
     <message>
-      <location filename="../app/messages.py" line="78" />
+      <location filename="../app/i18n/messages.py" line="79" />
       <source>WS</source>
       <translation>ББ</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="79" />
+      <location filename="../app/i18n/messages.py" line="80" />
       <source>BS</source>
       <translation>НС</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="80" />
+      <location filename="../app/i18n/messages.py" line="81" />
       <source>S</source>
       <translation>С</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="81" />
+      <location filename="../app/i18n/messages.py" line="82" />
       <source>T</source>
       <translation>Вн</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="82" />
+      <location filename="../app/i18n/messages.py" line="83" />
       <source>W</source>
       <translation>Р</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="83" />
+      <location filename="../app/i18n/messages.py" line="84" />
       <source>I</source>
       <translation>И</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="84" />
+      <location filename="../app/i18n/messages.py" line="85" />
       <source>A</source>
       <translation>А</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="85" />
+      <location filename="../app/i18n/messages.py" line="86" />
       <source>Ld</source>
       <translation>Лд</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="86" />
+      <location filename="../app/i18n/messages.py" line="87" />
       <source>Sv</source>
       <translation>Сп</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="87" />
+      <location filename="../app/i18n/messages.py" line="88" />
       <source>Front</source>
       <translation>Перед</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="88" />
+      <location filename="../app/i18n/messages.py" line="89" />
       <source>Side</source>
       <translation>Борт</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="89" />
+      <location filename="../app/i18n/messages.py" line="90" />
       <source>Rear</source>
       <translation>Тыл</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="90" />
+      <location filename="../app/i18n/messages.py" line="91" />
       <source>HP</source>
       <translation>ПК</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="91" />
+      <location filename="../app/i18n/messages.py" line="92" />
       <source>Range</source>
       <translation>Дальность</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="92" />
+      <location filename="../app/i18n/messages.py" line="93" />
       <source>AP</source>
       <translation>БП</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="93" />
+      <location filename="../app/i18n/messages.py" line="94" />
       <source>Type</source>
       <translation>Тип</translation>
+    </message>
+  </context>
+  <context>
+    <name>CorrectionDialog</name>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="158" />
+      <source>Make a correction</source>
+      <translation>Внести исправление</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="160" />
+      <source>A correction changes a Force that has played outside step 5, to put a mistake right (a model forgotten, a wrong option). The campaign history and the Force Sheet show every correction with its reason.</source>
+      <translation>Исправление меняет Силы, которые уже играли, вне шага 5, чтобы исправить ошибку (забытая модель, неверная опция). История кампании и лист сил показывают каждое исправление с его причиной.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="163" />
+      <source>&amp;Why is the Force corrected?</source>
+      <translation>&amp;Почему Силы исправляются?</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="164" />
+      <source>e.g. the Sergeant's melta bombs were forgotten</source>
+      <translation>напр., забыли мелта-бомбы сержанта</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="165" />
+      <source>Start the correction</source>
+      <translation>Начать исправление</translation>
     </message>
   </context>
   <context>
@@ -965,37 +998,37 @@
   <context>
     <name>EntryPicker</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="88" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="89" />
       <source>Add models</source>
       <translation>Добавить модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="89" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="90" />
       <source>Type to filter, Enter to add</source>
       <translation>Введите для поиска, Enter — добавить</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="90" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="91" />
       <source>Add to the Force</source>
       <translation>Добавить в Силы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="103" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="104" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="103" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="104" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="117" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="118" />
       <source>Other</source>
       <translation>Другое</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="135" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="136" />
       <source>{cost} for {size}</source>
       <translation>{cost} за {size}</translation>
     </message>
@@ -1034,34 +1067,34 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>Импорт кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="249" />
+      <location filename="../app/ui/campaigns/exchange.py" line="246" />
       <source>Export Force (roster)</source>
       <translation>Экспорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="260" />
+      <location filename="../app/ui/campaigns/exchange.py" line="257" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>Силы игрока {player} экспортированы в:
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="268" />
+      <location filename="../app/ui/campaigns/exchange.py" line="265" />
       <source>Import Force (roster)</source>
       <translation>Импорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="283" />
+      <location filename="../app/ui/campaigns/exchange.py" line="280" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Заменить Силы игрока {player} Силами из файла {file}? Текущие модели будут заменены (Правка ▸ Отменить вернёт их).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="320" />
+      <location filename="../app/ui/campaigns/exchange.py" line="312" />
       <source>Back up the database</source>
       <translation>Резервная копия базы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="321" />
+      <location filename="../app/ui/campaigns/exchange.py" line="313" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1070,43 +1103,43 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="329" />
-      <location filename="../app/ui/campaigns/exchange.py" line="355" />
+      <location filename="../app/ui/campaigns/exchange.py" line="321" />
+      <location filename="../app/ui/campaigns/exchange.py" line="347" />
       <source>Restore a backup</source>
       <translation>Восстановление из резервной копии</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="333" />
+      <location filename="../app/ui/campaigns/exchange.py" line="325" />
       <source>There is no backup of {path} yet.</source>
       <translation>Резервных копий {path} пока нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="336" />
+      <location filename="../app/ui/campaigns/exchange.py" line="328" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Дождитесь, пока демо-кампания будет готова.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="346" />
+      <location filename="../app/ui/campaigns/exchange.py" line="338" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Поставить резервную копию от {date} на место базы кампаний? Открытые окна Сил закроются. Текущая база сохраняется отдельным файлом рядом.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="378" />
+      <location filename="../app/ui/campaigns/exchange.py" line="370" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>Не удалось снова открыть базу кампаний. Force Sheet закроется; запустите его заново.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="387" />
+      <location filename="../app/ui/campaigns/exchange.py" line="379" />
       <source>The backup could not be restored: {error}</source>
       <translation>Не удалось восстановить резервную копию: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="390" />
+      <location filename="../app/ui/campaigns/exchange.py" line="382" />
       <source>The backup was restored.</source>
       <translation>Резервная копия восстановлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="392" />
+      <location filename="../app/ui/campaigns/exchange.py" line="384" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>Прежняя база сохранена как:
@@ -1116,72 +1149,72 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ForceEdit</name>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="21" />
+      <location filename="../app/ui/force_editor/texts.py" line="22" />
       <source>'{entry}' is not in this Team List.</source>
       <translation>«{entry}» нет в этом командном списке.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="22" />
+      <location filename="../app/ui/force_editor/texts.py" line="23" />
       <source>{entry} cannot be recruited on its own.</source>
       <translation>{entry} нельзя нанять отдельно.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="23" />
+      <location filename="../app/ui/force_editor/texts.py" line="24" />
       <source>That model is not in this Force.</source>
       <translation>Этой модели нет в этих Силах.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="24" />
+      <location filename="../app/ui/force_editor/texts.py" line="25" />
       <source>That Group is not in this Force.</source>
       <translation>Этой группы нет в этих Силах.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="25" />
+      <location filename="../app/ui/force_editor/texts.py" line="26" />
       <source>Select one or more models first.</source>
       <translation>Сначала выберите одну или несколько моделей.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="26" />
+      <location filename="../app/ui/force_editor/texts.py" line="27" />
       <source>A Group has at most {max} models: this would make {size}.</source>
       <translation>В группе не более {max} моделей, а стало бы {size}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="27" />
+      <location filename="../app/ui/force_editor/texts.py" line="28" />
       <source>A Group holds models of one entry only: {entry} cannot join {group_entry}.</source>
       <translation>В группе модели только одной записи: {entry} не может присоединиться к {group_entry}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="28" />
+      <location filename="../app/ui/force_editor/texts.py" line="29" />
       <source>Only Core models form Groups: {entry} is not a Core model.</source>
       <translation>Группы образуют только базовые модели: {entry} — не базовая модель.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="29" />
+      <location filename="../app/ui/force_editor/texts.py" line="30" />
       <source>A Squad never grows beyond its starting {max} models.</source>
       <translation>Отряд никогда не превышает начальные {max} моделей.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="30" />
+      <location filename="../app/ui/force_editor/texts.py" line="31" />
       <source>A Squad model stays in its Squad.</source>
       <translation>Модель отряда остаётся в своём отряде.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="31" />
+      <location filename="../app/ui/force_editor/texts.py" line="32" />
       <source>A Squad cannot be split or dissolved.</source>
       <translation>Отряд нельзя разделить или распустить.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="32" />
+      <location filename="../app/ui/force_editor/texts.py" line="33" />
       <source>Leave at least one model in the Group to split it.</source>
       <translation>Чтобы разделить группу, оставьте в ней хотя бы одну модель.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="33" />
+      <location filename="../app/ui/force_editor/texts.py" line="34" />
       <source>{entry} is not an option of {model_entry}.</source>
       <translation>{entry} — не вариант снаряжения для {model_entry}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="34" />
+      <location filename="../app/ui/force_editor/texts.py" line="35" />
       <source>{entry}: a count of {count} is not possible.</source>
       <translation>{entry}: количество {count} невозможно.</translation>
     </message>
@@ -1189,150 +1222,156 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ForceEditAction</name>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="38" />
+      <location filename="../app/ui/force_editor/texts.py" line="39" />
       <source>Add {entry}</source>
       <translation>Добавить: {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="39" />
+      <location filename="../app/ui/force_editor/texts.py" line="40" />
       <source>Add a model to {group}</source>
       <translation>Добавить модель в {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="41" />
+      <location filename="../app/ui/force_editor/texts.py" line="42" />
       <source>Rename a model to {name}</source>
       <translation>Переименовать модель в {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="42" />
+      <location filename="../app/ui/force_editor/texts.py" line="43" />
       <source>Rename a Group to {name}</source>
       <translation>Переименовать группу в {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="43" />
+      <location filename="../app/ui/force_editor/texts.py" line="44" />
       <source>Change the options of {model}</source>
       <translation>Изменить снаряжение: {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="44" />
+      <location filename="../app/ui/force_editor/texts.py" line="45" />
       <source>Change the options of {group}</source>
       <translation>Изменить снаряжение: {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="48" />
+      <location filename="../app/ui/force_editor/texts.py" line="49" />
       <source>Dissolve {group}</source>
       <translation>Распустить {group}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/texts.py" line="50" />
+      <source>Correct the Force</source>
+      <translation>Исправить Силы</translation>
     </message>
   </context>
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="184" />
+      <location filename="../app/ui/force_editor/editor.py" line="212" />
       <source>Add models</source>
+      <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog</extracomment>
       <translation>Добавить модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="185" />
+      <location filename="../app/ui/force_editor/editor.py" line="213" />
       <source>Find an entry of the Team List to add</source>
       <translation>Найти запись командного списка для добавления</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="188" />
+      <location filename="../app/ui/force_editor/editor.py" line="216" />
       <source>Add to Group</source>
       <translation>Добавить в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="189" />
+      <location filename="../app/ui/force_editor/editor.py" line="217" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Нанять ещё одну модель в выбранную группу или отряд</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="192" />
+      <location filename="../app/ui/force_editor/editor.py" line="220" />
       <source>Remove</source>
       <translation>Убрать</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="193" />
+      <location filename="../app/ui/force_editor/editor.py" line="221" />
       <source>Remove the selected models</source>
       <translation>Удалить выбранные модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="196" />
+      <location filename="../app/ui/force_editor/editor.py" line="224" />
       <source>Rename</source>
       <translation>Переименовать</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="197" />
+      <location filename="../app/ui/force_editor/editor.py" line="225" />
       <source>Rename the selected model or Group</source>
       <translation>Переименовать выбранную модель или группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="200" />
+      <location filename="../app/ui/force_editor/editor.py" line="228" />
       <source>Options…</source>
       <translation>Опции…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="201" />
+      <location filename="../app/ui/force_editor/editor.py" line="229" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Снаряжение и улучшения выбранной модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="204" />
+      <location filename="../app/ui/force_editor/editor.py" line="232" />
       <source>Form Group</source>
       <translation>Создать группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="205" />
+      <location filename="../app/ui/force_editor/editor.py" line="233" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Объединить выбранные базовые модели одной записи в новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="208" />
+      <location filename="../app/ui/force_editor/editor.py" line="236" />
       <source>Split Group</source>
       <translation>Разделить группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="209" />
+      <location filename="../app/ui/force_editor/editor.py" line="237" />
       <source>Move the selected members into a new Group</source>
       <translation>Перенести выбранных членов в новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="212" />
+      <location filename="../app/ui/force_editor/editor.py" line="240" />
       <source>Dissolve Group</source>
       <translation>Распустить группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="213" />
+      <location filename="../app/ui/force_editor/editor.py" line="241" />
       <source>The members of the selected Group leave it</source>
       <translation>Члены выбранной группы покидают её</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="216" />
+      <location filename="../app/ui/force_editor/editor.py" line="244" />
       <source>Move to Group</source>
       <translation>Перенести в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="217" />
+      <location filename="../app/ui/force_editor/editor.py" line="245" />
       <source>Move the selected models to another Group</source>
       <translation>Перенести выбранные модели в другую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="220" />
+      <location filename="../app/ui/force_editor/editor.py" line="248" />
       <source>Leave Group</source>
       <translation>Выйти из группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="221" />
+      <location filename="../app/ui/force_editor/editor.py" line="249" />
       <source>Take the selected models out of their Group</source>
       <translation>Вывести выбранные модели из их группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="405" />
+      <location filename="../app/ui/force_editor/editor.py" line="517" />
       <source>Remove models</source>
       <translation>Удаление моделей</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="406" />
+      <location filename="../app/ui/force_editor/editor.py" line="518" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n из этих моделей имеет боевые награды. Удалить их все?</numerusform>
@@ -1341,100 +1380,113 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="589" />
+      <location filename="../app/ui/force_editor/editor.py" line="703" />
       <source>New Group</source>
       <translation>Новая группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="591" />
+      <location filename="../app/ui/force_editor/editor.py" line="705" />
       <source>No Group</source>
       <translation>Без группы</translation>
     </message>
   </context>
   <context>
+    <name>ForceSnapshotDialog</name>
+    <message>
+      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="46" />
+      <source>{force} as it was on {when} — {action}</source>
+      <translation>{force}: как было {when} — {action}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="49" />
+      <source>{force} ({player}) right after this record of {when}: {action}</source>
+      <translation>{force} ({player}) сразу после этой записи от {when}: {action}</translation>
+    </message>
+  </context>
+  <context>
     <name>ForceTree</name>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="33" />
+      <location filename="../app/ui/force_editor/rows.py" line="34" />
       <source>Name</source>
       <translation>Имя</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="34" />
+      <location filename="../app/ui/force_editor/rows.py" line="35" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="35" />
+      <location filename="../app/ui/force_editor/rows.py" line="36" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="36" />
+      <location filename="../app/ui/force_editor/rows.py" line="37" />
       <source>Characteristics</source>
       <translation>Характеристики</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="37" />
+      <location filename="../app/ui/force_editor/rows.py" line="38" />
       <source>Battle Honours</source>
       <translation>Боевые награды</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="38" />
+      <location filename="../app/ui/force_editor/rows.py" line="39" />
       <source>Injuries and states</source>
       <translation>Ранения и состояния</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="39" />
+      <location filename="../app/ui/force_editor/rows.py" line="40" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="43" />
+      <location filename="../app/ui/force_editor/rows.py" line="44" />
       <source>Team Leaders</source>
       <translation>Лидеры команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="44" />
+      <location filename="../app/ui/force_editor/rows.py" line="45" />
       <source>Specialists</source>
       <translation>Специалисты</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="45" />
+      <location filename="../app/ui/force_editor/rows.py" line="46" />
       <source>Core models</source>
       <translation>Базовые модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="46" />
+      <location filename="../app/ui/force_editor/rows.py" line="47" />
       <source>Transports and vehicles</source>
       <translation>Транспорт и техника</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="47" />
+      <location filename="../app/ui/force_editor/rows.py" line="48" />
       <source>Other models</source>
       <translation>Другие модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="51" />
+      <location filename="../app/ui/force_editor/rows.py" line="52" />
       <source>Group {number}</source>
       <translation>Группа {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="52" />
+      <location filename="../app/ui/force_editor/rows.py" line="53" />
       <source>Squad {number}</source>
       <translation>Отряд {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="53" />
+      <location filename="../app/ui/force_editor/rows.py" line="54" />
       <source>{section} ({count}) — {points} pts</source>
       <translation>{section} ({count}) — {points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="54" />
+      <location filename="../app/ui/force_editor/rows.py" line="55" />
       <source>{stat} −1</source>
       <translation>{stat} −1</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="55" />
+      <location filename="../app/ui/force_editor/rows.py" line="56" />
       <source>{stat}: {before} → {after}</source>
       <translation>{stat}: {before} → {after}</translation>
     </message>
@@ -1442,53 +1494,53 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ForceWindow</name>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="70" />
+      <location filename="../app/ui/campaigns/force_window.py" line="81" />
       <source>{force} ({player}) — Force editor</source>
       <extracomment>"Print Force Sheet…" (the player id): the campaign commands export it</extracomment>
       <translation>{force} ({player}) — редактор Сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="72" />
+      <location filename="../app/ui/campaigns/force_window.py" line="83" />
       <source>&amp;Edit</source>
       <translation>&amp;Правка</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="73" />
+      <location filename="../app/ui/campaigns/force_window.py" line="84" />
       <source>&amp;Force</source>
       <translation>&amp;Силы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="74" />
+      <location filename="../app/ui/campaigns/force_window.py" line="85" />
       <source>&amp;Close</source>
       <translation>&amp;Закрыть</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="75" />
+      <location filename="../app/ui/campaigns/force_window.py" line="86" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Печать листа сил…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="76" />
+      <location filename="../app/ui/campaigns/force_window.py" line="87" />
       <source>Move to another Team List &amp;revision…</source>
       <translation>Перейти на другую &amp;редакцию командного списка…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="87" />
+      <location filename="../app/ui/campaigns/force_window.py" line="98" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Отменить: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="88" />
+      <location filename="../app/ui/campaigns/force_window.py" line="99" />
       <source>&amp;Undo</source>
       <translation>&amp;Отменить</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="89" />
+      <location filename="../app/ui/campaigns/force_window.py" line="100" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Повторить: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="90" />
+      <location filename="../app/ui/campaigns/force_window.py" line="101" />
       <source>&amp;Redo</source>
       <translation>&amp;Повторить</translation>
     </message>
@@ -1496,300 +1548,344 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>History</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="39" />
+      <location filename="../app/ui/steps/history.py" line="59" />
       <source>Campaign created</source>
       <translation>Кампания создана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="40" />
+      <location filename="../app/ui/steps/history.py" line="60" />
       <source>Campaign imported</source>
       <translation>Кампания импортирована</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="41" />
+      <location filename="../app/ui/steps/history.py" line="61" />
       <source>Campaign renamed</source>
       <translation>Кампания переименована</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="42" />
+      <location filename="../app/ui/steps/history.py" line="62" />
       <source>Campaign notes changed</source>
       <translation>Заметки кампании изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="43" />
+      <location filename="../app/ui/steps/history.py" line="63" />
       <source>Campaign archived</source>
       <translation>Кампания в архиве</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="44" />
+      <location filename="../app/ui/steps/history.py" line="64" />
       <source>Campaign settings changed</source>
       <translation>Настройки кампании изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="45" />
+      <location filename="../app/ui/steps/history.py" line="65" />
       <source>Player added</source>
       <translation>Игрок добавлен</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="46" />
+      <location filename="../app/ui/steps/history.py" line="66" />
       <source>Player renamed</source>
       <translation>Игрок переименован</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="47" />
+      <location filename="../app/ui/steps/history.py" line="67" />
       <source>Force edited</source>
       <translation>Силы изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="48" />
+      <location filename="../app/ui/steps/history.py" line="68" />
       <source>Force dissolved</source>
       <translation>Силы расформированы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="49" />
+      <location filename="../app/ui/steps/history.py" line="69" />
       <source>Force imported</source>
       <translation>Силы импортированы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="50" />
+      <location filename="../app/ui/steps/history.py" line="70" />
+      <source>Force corrected</source>
+      <translation>Силы исправлены</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="71" />
       <source>Team List revision changed</source>
       <translation>Редакция командного списка изменена</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="51" />
+      <location filename="../app/ui/steps/history.py" line="72" />
       <source>Team built</source>
       <translation>Команда собрана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="52" />
+      <location filename="../app/ui/steps/history.py" line="73" />
       <source>Game recorded</source>
       <translation>Игра записана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="53" />
+      <location filename="../app/ui/steps/history.py" line="74" />
       <source>Injuries</source>
       <translation>Ранения</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="54" />
+      <location filename="../app/ui/steps/history.py" line="75" />
       <source>RP and Renown</source>
       <translation>РП и репутация</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="55" />
+      <location filename="../app/ui/steps/history.py" line="76" />
       <source>Group recruitment roll</source>
       <translation>Бросок набора в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="56" />
+      <location filename="../app/ui/steps/history.py" line="77" />
       <source>RP spent</source>
       <translation>РП потрачены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="57" />
+      <location filename="../app/ui/steps/history.py" line="78" />
       <source>Undo</source>
       <translation>Отмена</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="58" />
+      <location filename="../app/ui/steps/history.py" line="79" />
       <source>Redo</source>
       <translation>Повтор</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="96" />
+      <location filename="../app/ui/steps/history.py" line="117" />
       <source>{label}: {text}</source>
       <translation>{label}: {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="185" />
+      <location filename="../app/ui/steps/history.py" line="213" />
+      <source>Correction of {force} ({action}): {reason}</source>
+      <translation>Исправление сил «{force}» ({action}): {reason}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="227" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="194" />
+      <location filename="../app/ui/steps/history.py" line="236" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="198" />
+      <location filename="../app/ui/steps/history.py" line="240" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>моделей: {models}, {points} / {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="207" />
+      <location filename="../app/ui/steps/history.py" line="249" />
       <source>{player} wins</source>
       <translation>{player} побеждает</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="209" />
+      <location filename="../app/ui/steps/history.py" line="251" />
       <source>game {number}: {mission}, {result}</source>
       <translation>игра {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="218" />
+      <location filename="../app/ui/steps/history.py" line="260" />
       <source>no casualty</source>
       <translation>без потерь</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="224" />
+      <location filename="../app/ui/steps/history.py" line="266" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} РП, репутация {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="230" />
+      <location filename="../app/ui/steps/history.py" line="272" />
       <source>may recruit</source>
       <translation>может набирать</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="231" />
+      <location filename="../app/ui/steps/history.py" line="273" />
       <source>no recruits</source>
       <translation>без набора</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="233" />
+      <location filename="../app/ui/steps/history.py" line="275" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="235" />
+      <location filename="../app/ui/steps/history.py" line="277" />
       <source>a Group</source>
       <translation>группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="255" />
+      <location filename="../app/ui/steps/history.py" line="297" />
       <source>nothing bought</source>
       <translation>ничего не куплено</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="256" />
+      <location filename="../app/ui/steps/history.py" line="298" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} РП: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="303" />
+      <location filename="../app/ui/steps/history.py" line="332" />
+      <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
+      <translation>Исправление: Силы изменены вне шага 5 по указанной причине. Лист сил его перечисляет.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="354" />
       <source>When</source>
       <translation>Когда</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="304" />
+      <location filename="../app/ui/steps/history.py" line="355" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="305" />
+      <location filename="../app/ui/steps/history.py" line="356" />
       <source>What</source>
       <translation>Что</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="306" />
+      <location filename="../app/ui/steps/history.py" line="357" />
       <source>Dice</source>
       <translation>Кубики</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="375" />
+      <source>Whose Force?</source>
+      <translation>Чьи Силы?</translation>
+    </message>
+  </context>
+  <context>
+    <name>HistoryView</name>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="422" />
+      <source>Show the Force as it was…</source>
+      <extracomment>(parent, dialog title, the players then) -&gt; the chosen player id; tests replace it</extracomment>
+      <translation>Показать Силы, какими они были…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="424" />
+      <source>The Force of the selected record's player, read-only, as it was right after that record</source>
+      <translation>Силы игрока выбранной записи, только для чтения, какими они были сразу после неё</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="491" />
+      <source>The Force as it was</source>
+      <translation>Силы, какими они были</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="499" />
+      <source>No player had a Force yet at that moment.</source>
+      <translation>В тот момент ни у одного игрока ещё не было сил.</translation>
     </message>
   </context>
   <context>
     <name>InjuriesDialog</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="183" />
+      <location filename="../app/ui/steps/injuries.py" line="203" />
       <source>{result}: −1 {stat}</source>
       <translation>{result}: −1 {stat}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="618" />
+      <location filename="../app/ui/steps/injuries.py" line="650" />
       <source>{model}'s {item} goes to:</source>
       <translation>{item} ({model}) передаётся:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="623" />
+      <location filename="../app/ui/steps/injuries.py" line="655" />
       <source>Officer Training: promote</source>
       <translation>Подготовка офицеров: повысить</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="625" />
+      <location filename="../app/ui/steps/injuries.py" line="657" />
       <source>nobody</source>
       <translation>никто</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="649" />
+      <location filename="../app/ui/steps/injuries.py" line="677" />
       <source>{model} escapes (Knocked Out, rolled {roll}).</source>
       <translation>{model} спасается (оглушена, выпало {roll}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="653" />
+      <location filename="../app/ui/steps/injuries.py" line="681" />
       <source>{model} fled: no injury roll.</source>
       <translation>{model} бежала: броска на ранение нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="656" />
+      <location filename="../app/ui/steps/injuries.py" line="684" />
       <source>Type or roll every die to see the result.</source>
       <translation>Введите или бросьте каждый кубик, чтобы увидеть результат.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="658" />
+      <location filename="../app/ui/steps/injuries.py" line="686" />
       <source>No casualty: nothing to roll.</source>
       <translation>Потерь нет: бросать нечего.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="667" />
+      <location filename="../app/ui/steps/injuries.py" line="695" />
       <source>{model}: {result} — removed from the Force.</source>
       <translation>{model}: {result} — удалена из сил.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="671" />
+      <location filename="../app/ui/steps/injuries.py" line="699" />
       <source>{model}: {result}, −1 {stat} ({before} → {after}).</source>
       <translation>{model}: {result}, −1 {stat} ({before} → {after}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="677" />
+      <location filename="../app/ui/steps/injuries.py" line="705" />
       <source>{model}: {state}.</source>
       <translation>{model}: {state}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="680" />
+      <location filename="../app/ui/steps/injuries.py" line="708" />
       <source>{model}: {result}.</source>
       <translation>{model}: {result}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="682" />
+      <location filename="../app/ui/steps/injuries.py" line="710" />
       <source>Dice: {dice}</source>
       <translation>Кубики: {dice}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="685" />
+      <location filename="../app/ui/steps/injuries.py" line="713" />
       <source>({reroll}; before: {result}, dice {dice})</source>
       <translation>({reroll}; до этого: {result}, кубики {dice})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="691" />
+      <location filename="../app/ui/steps/injuries.py" line="719" />
       <source>{model} has no crew left and is removed.</source>
       <translation>У {model} не осталось расчёта, модель удалена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="694" />
+      <location filename="../app/ui/steps/injuries.py" line="722" />
       <source>{to} takes {item} from {model}.</source>
       <translation>{to} забирает {item} у {model}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="698" />
+      <location filename="../app/ui/steps/injuries.py" line="726" />
       <source>{model} becomes a Team Leader (Officer Training).</source>
       <translation>{model} становится лидером команды (подготовка офицеров).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="704" />
+      <location filename="../app/ui/steps/injuries.py" line="732" />
       <source>Injuries — {player}</source>
       <translation>Ранения — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="706" />
+      <location filename="../app/ui/steps/injuries.py" line="734" />
       <source>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</source>
       <translation>Введите каждый кубик так, как он выпал на столе, или нажмите «Бросить». Дополнительные броски появляются, когда их требует первый бросок.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="709" />
+      <location filename="../app/ui/steps/injuries.py" line="737" />
       <source>Result, applied when you press OK</source>
       <translation>Результат, применяется по нажатию OK</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="710" />
+      <location filename="../app/ui/steps/injuries.py" line="738" />
       <source>Choices</source>
       <translation>Выбор</translation>
     </message>
@@ -1894,37 +1990,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>OptionsDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="226" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="232" />
       <source>Options of {name}</source>
       <translation>Снаряжение: {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="227" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="233" />
       <source>This entry has no options.</source>
       <translation>У этой записи нет вариантов снаряжения.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="229" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="235" />
       <source>None (keep the standard wargear)</source>
       <translation>Нет (оставить стандартное снаряжение)</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="233" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="239" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="241" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="247" />
       <source>Replaces: {wargear}.</source>
       <translation>Заменяет: {wargear}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="244" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="250" />
       <source>Choose {min} to {max}.</source>
       <translation>Выберите от {min} до {max}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="246" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="252" />
       <source>Choose at most %n.</source>
       <translation>
         <numerusform>Выберите не более %n.</numerusform>
@@ -1933,7 +2029,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="248" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="254" />
       <source>Choose at least %n.</source>
       <translation>
         <numerusform>Выберите не менее %n.</numerusform>
@@ -1942,19 +2038,77 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="250" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="256" />
       <source>Armoury: each item at most once per model.</source>
       <translation>Арсенал: каждый предмет не более одного раза на модель.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="252" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="258" />
       <source>Limited across the Force: see the validation panel.</source>
       <translation>Ограничено на все Силы: см. панель проверки.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="284" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="290" />
       <source>Points: {points}</source>
       <translation>Очки: {points}</translation>
+    </message>
+  </context>
+  <context>
+    <name>PlayedBanner</name>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="90" />
+      <source>The Force as it was: nothing can be changed here.</source>
+      <extracomment>The longest reason the store keeps.</extracomment>
+      <translation>Силы такими, какими они были: здесь ничего нельзя изменить.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="93" />
+      <source>Correcting: {reason}</source>
+      <translation>Исправление: {reason}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="94" />
+      <source>Every change is recorded as a correction with this reason; the history and the Force Sheet show it.</source>
+      <translation>Каждое изменение записывается как исправление с этой причиной; его показывают история и лист сил.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/force_editor/played.py" line="99" />
+      <source>This Force has played %n game(s): it changes only by spending RP (step 5) or by a correction. Names can still be changed.</source>
+      <translation>
+        <numerusform>Эти Силы сыграли %n игру: они меняются только тратой РП (шаг 5) или исправлением. Имена менять ещё можно.</numerusform>
+        <numerusform>Эти Силы сыграли %n игры: они меняются только тратой РП (шаг 5) или исправлением. Имена менять ещё можно.</numerusform>
+        <numerusform>Эти Силы сыграли %n игр: они меняются только тратой РП (шаг 5) или исправлением. Имена менять ещё можно.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="108" />
+      <source>Spend RP…</source>
+      <translation>Потратить РП…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="109" />
+      <source>Recruit, buy wargear and honours with RP (step 5)</source>
+      <translation>Нанять бойцов, купить снаряжение и награды за РП (шаг 5)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="111" />
+      <source>Make a correction…</source>
+      <translation>Внести исправление…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="113" />
+      <source>Change the Force outside step 5 to put a mistake right; you give the reason</source>
+      <translation>Изменить Силы вне шага 5, чтобы исправить ошибку; вы указываете причину</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="114" />
+      <source>Done</source>
+      <translation>Готово</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/played.py" line="115" />
+      <source>End the correction: the Force is locked again</source>
+      <translation>Завершить исправление: Силы снова заблокированы</translation>
     </message>
   </context>
   <context>
@@ -2027,63 +2181,63 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>RecordGameDialog</name>
     <message>
-      <location filename="../app/ui/steps/game.py" line="459" />
+      <location filename="../app/ui/steps/game.py" line="463" />
       <source>Mission: roll or choose one</source>
       <translation>Миссия: бросьте кубик или выберите</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="462" />
+      <location filename="../app/ui/steps/game.py" line="466" />
       <source>Mission: {mission}</source>
       <translation>Миссия: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="469" />
+      <location filename="../app/ui/steps/game.py" line="474" />
       <source>Pick the mission.</source>
       <translation>Выберите миссию.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="487" />
+      <location filename="../app/ui/steps/game.py" line="493" />
       <source>Record a game — {player}</source>
       <translation>Записать игру — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="488" />
+      <location filename="../app/ui/steps/game.py" line="494" />
       <source>Mission</source>
       <translation>Миссия</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="491" />
+      <location filename="../app/ui/steps/game.py" line="497" />
       <source>&amp;Next in the campaign's list: {mission}</source>
       <translation>&amp;Следующая по списку кампании: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="493" />
+      <location filename="../app/ui/steps/game.py" line="499" />
       <source>&amp;Roll on the mission table (D6)</source>
       <translation>&amp;Бросок по таблице миссий (D6)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="494" />
+      <location filename="../app/ui/steps/game.py" line="500" />
       <source>C&amp;hoose:</source>
       <translation>В&amp;ыбрать:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="498" />
+      <location filename="../app/ui/steps/game.py" line="504" />
       <source>&amp;Opponent:</source>
       <translation>&amp;Противник:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="499" />
+      <location filename="../app/ui/steps/game.py" line="505" />
       <source>R&amp;esult:</source>
       <translation>Р&amp;езультат:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="500" />
+      <location filename="../app/ui/steps/game.py" line="506" />
       <source>&amp;Attacker:</source>
       <translation>&amp;Атакующий:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="501" />
-      <location filename="../app/ui/steps/game.py" line="502" />
+      <location filename="../app/ui/steps/game.py" line="507" />
+      <location filename="../app/ui/steps/game.py" line="508" />
       <source>{player} wins</source>
       <translation>{player} побеждает</translation>
     </message>
@@ -2139,62 +2293,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>RevisionDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="69" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="76" />
       <source>Move the Force to another revision</source>
       <translation>Перевести силы на другую редакцию</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="70" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="77" />
       <source>{list}: this Force uses revision {revision}.</source>
       <translation>{list}: эти силы используют редакцию {revision}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="72" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="79" />
       <source>&amp;Revision:</source>
       <translation>&amp;Редакция:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="82" />
       <source>No other revision of this Team List has been imported.</source>
       <translation>Другие редакции этого командного списка не импортированы.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="77" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="84" />
       <source>What moving the Force changes:</source>
       <translation>Что изменится при переводе сил:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="79" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="86" />
       <source>&amp;Move the Force</source>
       <translation>&amp;Перевести силы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="105" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="112" />
       <source>Nothing: every model keeps its points and no problem appears.</source>
       <translation>Ничего: все модели сохраняют свою стоимость, проблем не появляется.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="125" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="132" />
       <source>{model}: {entry} is no longer in the Team List.</source>
       <translation>{model}: {entry} больше нет в командном списке.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="128" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="135" />
       <source>{model}: the option {option} no longer exists.</source>
       <translation>{model}: опции {option} больше нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="131" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="138" />
       <source>{model}: {before} pts → {after} pts.</source>
       <translation>{model}: {before} очк. → {after} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="139" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="146" />
       <source>New problem: {message}</source>
       <translation>Новая проблема: {message}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="140" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="147" />
       <source>Solved: {message}</source>
       <translation>Решено: {message}</translation>
     </message>
@@ -2202,82 +2356,82 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>RewardsDialog</name>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="151" />
+      <location filename="../app/ui/steps/rewards.py" line="163" />
       <source>{achievement} (in {mission})</source>
       <translation>{achievement} (в миссии {mission})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="155" />
+      <location filename="../app/ui/steps/rewards.py" line="167" />
       <source>{mission}: {fact}</source>
       <translation>{mission}: {fact}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="160" />
+      <location filename="../app/ui/steps/rewards.py" line="172" />
       <source>Underdog: Renown {own} against {opponent}, 1 RP per 3 ({rounding})</source>
       <translation>Аутсайдер: репутация {own} против {opponent}, 1 РП за каждые 3 ({rounding})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="165" />
+      <location filename="../app/ui/steps/rewards.py" line="177" />
       <source>Field promotion of {model}</source>
       <translation>Повышение в поле: {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="176" />
+      <location filename="../app/ui/steps/rewards.py" line="188" />
       <source>{player} — {result}</source>
       <translation>{player} — {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="193" />
+      <location filename="../app/ui/steps/rewards.py" line="205" />
       <source>&lt;b&gt;RP: {before} {sign} {earned} = {after}&lt;/b&gt;</source>
       <translation>&lt;b&gt;РП: {before} {sign} {earned} = {after}&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="199" />
+      <location filename="../app/ui/steps/rewards.py" line="211" />
       <source>Renown: {before} → ? (roll the D6 above)</source>
       <translation>Репутация: {before} → ? (бросьте D6 выше)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="203" />
+      <location filename="../app/ui/steps/rewards.py" line="215" />
       <source>&lt;b&gt;Renown: {before} → {after}&lt;/b&gt;</source>
       <translation>&lt;b&gt;Репутация: {before} → {after}&lt;/b&gt;</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="208" />
+      <location filename="../app/ui/steps/rewards.py" line="220" />
       <source>RP and Renown — {mission}</source>
       <translation>РП и репутация — {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="210" />
+      <location filename="../app/ui/steps/rewards.py" line="222" />
       <source>Renown roll</source>
       <translation>Бросок репутации</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="215" />
+      <location filename="../app/ui/steps/rewards.py" line="227" />
       <source>{player} lost and rolls a D6: {at}+ gains {up} Renown, otherwise loses {down} (never below 0).</source>
       <translation>{player} проиграл и бросает D6: на {at}+ получает {up} репутации, иначе теряет {down} (не ниже 0).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="219" />
+      <location filename="../app/ui/steps/rewards.py" line="231" />
       <source>D6:</source>
       <translation>D6:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <location filename="../app/ui/steps/rewards.py" line="234" />
       <source>Source</source>
       <translation>Источник</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <location filename="../app/ui/steps/rewards.py" line="234" />
       <source>Count</source>
       <translation>Кол-во</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <location filename="../app/ui/steps/rewards.py" line="234" />
       <source>RP each</source>
       <translation>РП за каждое</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/rewards.py" line="222" />
+      <location filename="../app/ui/steps/rewards.py" line="234" />
       <source>RP</source>
       <translation>РП</translation>
     </message>
@@ -2285,22 +2439,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Section</name>
     <message>
-      <location filename="../app/messages.py" line="64" />
+      <location filename="../app/i18n/messages.py" line="65" />
       <source>Team Leader</source>
       <translation>Лидер команды</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="65" />
+      <location filename="../app/i18n/messages.py" line="66" />
       <source>Specialist</source>
       <translation>Специалист</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="66" />
+      <location filename="../app/i18n/messages.py" line="67" />
       <source>Core</source>
       <translation>Базовая модель</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="67" />
+      <location filename="../app/i18n/messages.py" line="68" />
       <source>Transport</source>
       <translation>Транспорт</translation>
     </message>
@@ -2356,17 +2510,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Severity</name>
     <message>
-      <location filename="../app/messages.py" line="71" />
+      <location filename="../app/i18n/messages.py" line="72" />
       <source>error</source>
       <translation>ошибка</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="72" />
+      <location filename="../app/i18n/messages.py" line="73" />
       <source>warning</source>
       <translation>предупреждение</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="73" />
+      <location filename="../app/i18n/messages.py" line="74" />
       <source>info</source>
       <translation>инфо</translation>
     </message>
@@ -2374,22 +2528,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>SheetExport</name>
     <message>
-      <location filename="../app/sheets/from_store.py" line="59" />
+      <location filename="../app/sheets/from_store.py" line="61" />
       <source>No Team is saved for the next game: build the Team first.</source>
       <translation>Для следующей игры не сохранена команда: сначала соберите команду.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="61" />
+      <location filename="../app/sheets/from_store.py" line="63" />
       <source>{player} did not play this game.</source>
       <translation>{player} не участвовал(а) в этой игре.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="62" />
+      <location filename="../app/sheets/from_store.py" line="64" />
       <source>'{id}' is not an id of the campaign database.</source>
       <translation>«{id}» — не идентификатор в базе кампаний.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="63" />
+      <location filename="../app/sheets/from_store.py" line="65" />
       <source>Player {player} is not in campaign {campaign}.</source>
       <translation>Игрок {player} не участвует в кампании {campaign}.</translation>
     </message>
@@ -2439,132 +2593,132 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ShellActions</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="58" />
+      <location filename="../app/ui/campaigns/actions.py" line="66" />
       <source>&amp;New campaign…</source>
       <translation>&amp;Новая кампания…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="59" />
+      <location filename="../app/ui/campaigns/actions.py" line="67" />
       <source>&amp;Open campaign…</source>
       <translation>&amp;Открыть кампанию…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="60" />
+      <location filename="../app/ui/campaigns/actions.py" line="68" />
       <source>Open the &amp;demo campaign</source>
       <translation>Открыть &amp;демо-кампанию</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="61" />
+      <location filename="../app/ui/campaigns/actions.py" line="69" />
       <source>Add &amp;player…</source>
       <translation>Добавить &amp;игрока…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="62" />
+      <location filename="../app/ui/campaigns/actions.py" line="70" />
       <source>Campaign &amp;settings…</source>
       <translation>&amp;Настройки кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="63" />
+      <location filename="../app/ui/campaigns/actions.py" line="71" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Печать листа сил…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="64" />
+      <location filename="../app/ui/campaigns/actions.py" line="72" />
       <source>Print &amp;Team Sheet…</source>
       <translation>Печать листа &amp;команды…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="65" />
+      <location filename="../app/ui/campaigns/actions.py" line="73" />
       <source>Print &amp;all Force Sheets…</source>
       <translation>Печать &amp;всех листов сил…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="66" />
+      <location filename="../app/ui/campaigns/actions.py" line="74" />
       <source>&amp;Quit</source>
       <translation>В&amp;ыход</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="67" />
+      <location filename="../app/ui/campaigns/actions.py" line="75" />
       <source>Se&amp;ttings…</source>
       <translation>П&amp;араметры…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="68" />
+      <location filename="../app/ui/campaigns/actions.py" line="76" />
       <source>&amp;Team Lists…</source>
       <translation>&amp;Командные списки…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="69" />
+      <location filename="../app/ui/campaigns/actions.py" line="77" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Импортировать каталог BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="70" />
+      <location filename="../app/ui/campaigns/actions.py" line="78" />
       <source>Campaign &amp;history</source>
       <translation>&amp;История кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="71" />
+      <location filename="../app/ui/campaigns/actions.py" line="79" />
       <source>&amp;Export campaign…</source>
       <translation>&amp;Экспорт кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="72" />
+      <location filename="../app/ui/campaigns/actions.py" line="80" />
       <source>I&amp;mport campaign…</source>
       <translation>И&amp;мпорт кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="73" />
+      <location filename="../app/ui/campaigns/actions.py" line="81" />
       <source>E&amp;xport Force (roster)…</source>
       <translation>Э&amp;кспорт Сил (ростер)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="74" />
+      <location filename="../app/ui/campaigns/actions.py" line="82" />
       <source>&amp;Import Force (roster)…</source>
       <translation>&amp;Импорт Сил (ростер)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="75" />
+      <location filename="../app/ui/campaigns/actions.py" line="83" />
       <source>&amp;Back up the database now</source>
       <translation>&amp;Резервная копия базы сейчас</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="76" />
+      <location filename="../app/ui/campaigns/actions.py" line="84" />
       <source>&amp;Restore a backup…</source>
       <translation>&amp;Восстановить из резервной копии…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="78" />
+      <location filename="../app/ui/campaigns/actions.py" line="86" />
       <source>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</source>
       <translation>Заменить Силы выбранного игрока файлом ростера; если игрок не выбран — добавить нового игрока с этими Силами</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="80" />
+      <location filename="../app/ui/campaigns/actions.py" line="88" />
       <source>&amp;About Force Sheet</source>
       <translation>О &amp;программе Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="81" />
+      <location filename="../app/ui/campaigns/actions.py" line="89" />
       <source>&amp;How to play a campaign evening</source>
       <translation>&amp;Как провести вечер кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="86" />
+      <location filename="../app/ui/campaigns/actions.py" line="97" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Отменить: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="87" />
+      <location filename="../app/ui/campaigns/actions.py" line="98" />
       <source>&amp;Undo</source>
       <translation>&amp;Отменить</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="88" />
+      <location filename="../app/ui/campaigns/actions.py" line="99" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Повторить: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="89" />
+      <location filename="../app/ui/campaigns/actions.py" line="100" />
       <source>&amp;Redo</source>
       <translation>&amp;Повторить</translation>
     </message>
@@ -2572,32 +2726,32 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="132" />
+      <location filename="../app/ui/campaigns/actions.py" line="160" />
       <source>&amp;File</source>
       <translation>&amp;Файл</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="133" />
+      <location filename="../app/ui/campaigns/actions.py" line="161" />
       <source>&amp;Edit</source>
       <translation>&amp;Правка</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="134" />
+      <location filename="../app/ui/campaigns/actions.py" line="162" />
       <source>&amp;Campaign</source>
       <translation>&amp;Кампания</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="135" />
+      <location filename="../app/ui/campaigns/actions.py" line="163" />
       <source>&amp;Tools</source>
       <translation>&amp;Инструменты</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="136" />
+      <location filename="../app/ui/campaigns/actions.py" line="164" />
       <source>&amp;Help</source>
       <translation>&amp;Справка</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="137" />
+      <location filename="../app/ui/campaigns/actions.py" line="165" />
       <source>Main toolbar</source>
       <translation>Основная панель инструментов</translation>
     </message>
@@ -2605,275 +2759,298 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>SpendDialog</name>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="628" />
+      <location filename="../app/ui/steps/spend.py" line="749" />
       <source>No Group</source>
+      <extracomment>What the player may add to the plan.</extracomment>
       <translation>Без группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="632" />
+      <location filename="../app/ui/steps/spend.py" line="753" />
       <source>A new Group</source>
       <translation>Новая группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="637" />
+      <location filename="../app/ui/steps/spend.py" line="758" />
       <source>Join {group}</source>
       <translation>В группу {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="667" />
+      <location filename="../app/ui/steps/spend.py" line="784" />
       <source>{group}: {item} ({points} pts)</source>
       <translation>{group}: {item} ({points} очк.)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="716" />
+      <location filename="../app/ui/steps/spend.py" line="852" />
       <source>Recruit {entry}</source>
       <translation>Нанять: {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="720" />
+      <location filename="../app/ui/steps/spend.py" line="822" />
+      <location filename="../app/ui/steps/spend.py" line="857" />
       <source>a new Group</source>
       <translation>новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="721" />
+      <location filename="../app/ui/steps/spend.py" line="858" />
       <source>{recruit} into {group}</source>
       <translation>{recruit} в {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="722" />
-      <location filename="../app/ui/steps/spend.py" line="731" />
+      <location filename="../app/ui/steps/spend.py" line="851" />
+      <location filename="../app/ui/steps/spend.py" line="859" />
+      <location filename="../app/ui/steps/spend.py" line="867" />
       <source>{what} — {points} pts</source>
       <translation>{what} — {points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="724" />
+      <location filename="../app/ui/steps/spend.py" line="850" />
+      <source>Replacement crew for {gun}</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="861" />
       <source>{item} for {model}</source>
       <translation>{item} для {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="729" />
+      <location filename="../app/ui/steps/spend.py" line="865" />
       <source>{what} (replaces {old})</source>
       <translation>{what} (вместо {old})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="733" />
+      <location filename="../app/ui/steps/spend.py" line="869" />
       <source>Base level {level}: {name}</source>
       <translation>Уровень базы {level}: {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="739" />
+      <location filename="../app/ui/steps/spend.py" line="875" />
       <source>{honour} for {model}</source>
       <translation>{honour} для {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="744" />
+      <location filename="../app/ui/steps/spend.py" line="880" />
       <source>{what} — {rp} RP</source>
       <translation>{what} — {rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="759" />
+      <location filename="../app/ui/steps/spend.py" line="889" />
+      <source>{item} given up by {model} — no points back</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="896" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
       <translation>Подкрепления: нужно {needed} очк.; переведено {rp} РП = {available} очк.; остаток {lost} очк. сгорит.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="764" />
+      <location filename="../app/ui/steps/spend.py" line="901" />
       <source>No reinforcement points needed.</source>
       <translation>Очки подкреплений не нужны.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="769" />
+      <location filename="../app/ui/steps/spend.py" line="906" />
       <source>RP were already converted in this step.</source>
       <translation>РП уже переводились на этом шаге.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="773" />
+      <location filename="../app/ui/steps/spend.py" line="910" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
       <translation>&lt;b&gt;РП: {before} − {spent} = {after}&lt;/b&gt; (в очки {converted} РП, напрямую {direct} РП)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="784" />
+      <location filename="../app/ui/steps/spend.py" line="920" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
       <translation>{group}: боевых наград — {count}, нужно {count}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="793" />
+      <location filename="../app/ui/steps/spend.py" line="929" />
       <source>roll before recruiting into it</source>
       <translation>бросьте перед набором</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="796" />
+      <location filename="../app/ui/steps/spend.py" line="932" />
       <source>rolled {roll}: may take recruits</source>
       <translation>выпало {roll}: набор разрешён</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="797" />
+      <location filename="../app/ui/steps/spend.py" line="933" />
       <source>rolled {roll}: no recruits until after the next game</source>
       <translation>выпало {roll}: набор только после следующей игры</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="812" />
-      <location filename="../app/ui/steps/spend.py" line="825" />
+      <location filename="../app/ui/steps/spend.py" line="944" />
+      <source>{gun}: {alive} of {size} crew; {points} pts each</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="958" />
+      <location filename="../app/ui/steps/spend.py" line="970" />
       <source>{points} pts</source>
       <translation>{points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="827" />
+      <location filename="../app/ui/steps/spend.py" line="972" />
       <source>(replaces {old}: the difference only)</source>
       <translation>(вместо {old}: только разница)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="839" />
+      <location filename="../app/ui/steps/spend.py" line="984" />
       <source>The Base is at the highest level.</source>
       <translation>База на высшем уровне.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="845" />
+      <location filename="../app/ui/steps/spend.py" line="990" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
       <translation>Следующий уровень базы {level}: {name} — {rp} РП, репутация {renown}+, лимит команды {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="859" />
+      <location filename="../app/ui/steps/spend.py" line="1004" />
       <source>{rp} RP</source>
       <translation>{rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="864" />
+      <location filename="../app/ui/steps/spend.py" line="1009" />
       <source>requires {list}</source>
       <translation>требует: {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="877" />
+      <location filename="../app/ui/steps/spend.py" line="1022" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} РП, репутация {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="889" />
+      <location filename="../app/ui/steps/spend.py" line="1034" />
       <source>eligible</source>
       <translation>доступно</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="896" />
+      <location filename="../app/ui/steps/spend.py" line="1041" />
       <source>Spend RP — {player}</source>
       <translation>Потратить РП — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="897" />
+      <location filename="../app/ui/steps/spend.py" line="1042" />
       <source>Recruits and wargear</source>
       <translation>Новобранцы и снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="899" />
+      <location filename="../app/ui/steps/spend.py" line="1044" />
       <source>Battle Honours</source>
       <translation>Боевые награды</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="900" />
+      <location filename="../app/ui/steps/spend.py" line="1045" />
       <source>Group recruitment rolls</source>
       <translation>Броски набора в группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="901" />
+      <location filename="../app/ui/steps/spend.py" line="1046" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>Ни у одной группы нет боевых наград: бросок не нужен.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="902" />
+      <location filename="../app/ui/steps/spend.py" line="1047" />
       <source>Recruit</source>
       <translation>Вербовка</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="903" />
+      <location filename="../app/ui/steps/spend.py" line="1048" />
       <source>Into:</source>
       <translation>Куда:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="910" />
+      <location filename="../app/ui/steps/spend.py" line="1055" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} очк.)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="914" />
+      <location filename="../app/ui/steps/spend.py" line="1059" />
       <source>From the Team List…</source>
       <translation>Из командного списка…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="915" />
+      <location filename="../app/ui/steps/spend.py" line="1060" />
       <source>Add recruit</source>
       <translation>Добавить новобранца</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="916" />
+      <location filename="../app/ui/steps/spend.py" line="1061" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="917" />
+      <location filename="../app/ui/steps/spend.py" line="1062" />
       <source>Options…</source>
       <translation>Опции…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="918" />
+      <location filename="../app/ui/steps/spend.py" line="1063" />
       <source>Add wargear</source>
       <translation>Добавить снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="919" />
+      <location filename="../app/ui/steps/spend.py" line="1064" />
+      <source>Replacement crew</source>
+      <translation type="unfinished" />
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="1065" />
       <source>Upgrade</source>
       <translation>Улучшение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="919" />
+      <location filename="../app/ui/steps/spend.py" line="1065" />
       <source>Cost</source>
       <translation>Стоимость</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="919" />
-      <location filename="../app/ui/steps/spend.py" line="928" />
+      <location filename="../app/ui/steps/spend.py" line="1065" />
+      <location filename="../app/ui/steps/spend.py" line="1074" />
       <source>Status</source>
       <translation>Статус</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="920" />
+      <location filename="../app/ui/steps/spend.py" line="1066" />
       <source>Add upgrade</source>
       <translation>Добавить улучшение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="921" />
+      <location filename="../app/ui/steps/spend.py" line="1067" />
       <source>Add Base level</source>
       <translation>Добавить уровень базы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="926" />
+      <location filename="../app/ui/steps/spend.py" line="1072" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} РП)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="928" />
+      <location filename="../app/ui/steps/spend.py" line="1074" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="929" />
+      <location filename="../app/ui/steps/spend.py" line="1075" />
       <source>Damage to repair:</source>
       <translation>Что ремонтировать:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="930" />
+      <location filename="../app/ui/steps/spend.py" line="1076" />
       <source>Add honour</source>
       <translation>Добавить награду</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="931" />
+      <location filename="../app/ui/steps/spend.py" line="1077" />
       <source>Plan (applied when you press OK)</source>
       <translation>План (применяется по нажатию OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="932" />
+      <location filename="../app/ui/steps/spend.py" line="1078" />
       <source>Remove</source>
       <translation>Убрать</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="933" />
+      <location filename="../app/ui/steps/spend.py" line="1079" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Перевести в очки ровно столько РП, сколько нужно; или перевести:</translation>
     </message>
@@ -3024,102 +3201,102 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="138" />
+      <location filename="../app/ui/teamlists.py" line="143" />
       <source>Team Lists</source>
       <translation>Командные списки</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="139" />
+      <location filename="../app/ui/teamlists.py" line="144" />
       <source>Team List</source>
       <translation>Командный список</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="139" />
+      <location filename="../app/ui/teamlists.py" line="144" />
       <source>Revision</source>
       <translation>Редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="140" />
+      <location filename="../app/ui/teamlists.py" line="145" />
       <source>Source</source>
       <translation>Источник</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="140" />
+      <location filename="../app/ui/teamlists.py" line="145" />
       <source>Language</source>
       <translation>Язык</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="141" />
+      <location filename="../app/ui/teamlists.py" line="146" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="141" />
+      <location filename="../app/ui/teamlists.py" line="146" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="141" />
+      <location filename="../app/ui/teamlists.py" line="146" />
       <source>Allowance</source>
       <translation>Лимит</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="142" />
+      <location filename="../app/ui/teamlists.py" line="147" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Импортировать каталог BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="144" />
+      <location filename="../app/ui/teamlists.py" line="149" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Импортированные каталоги копируются в папку данных программы; Силы сохраняют редакцию, по которой были собраны.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="170" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>built-in</source>
       <translation>встроенный</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="214" />
+      <location filename="../app/ui/teamlists.py" line="221" />
       <source>This Team List cannot be read: {error}</source>
       <translation>Этот Командный список не читается: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="238" />
+      <location filename="../app/ui/teamlists.py" line="245" />
       <source>Other entries</source>
       <translation>Прочие записи</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="295" />
+      <location filename="../app/ui/teamlists.py" line="303" />
       <source>{points} pts</source>
       <translation>{points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="296" />
+      <location filename="../app/ui/teamlists.py" line="304" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="297" />
+      <location filename="../app/ui/teamlists.py" line="305" />
       <source>Special rules</source>
       <translation>Особые правила</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="298" />
+      <location filename="../app/ui/teamlists.py" line="306" />
       <source>Options</source>
       <translation>Опции</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="311" />
+      <location filename="../app/ui/teamlists.py" line="319" />
       <source>Import BattleScribe catalogue</source>
       <translation>Импорт каталога BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="312" />
+      <location filename="../app/ui/teamlists.py" line="320" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Файлы BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="319" />
+      <location filename="../app/ui/teamlists.py" line="327" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Импорт %n файла…</numerusform>
@@ -3128,7 +3305,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="382" />
+      <location filename="../app/ui/teamlists.py" line="390" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n конструкцию BattleScribe не удалось выразить, она пропущена (см. подробности).</numerusform>
@@ -3137,64 +3314,64 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="386" />
+      <location filename="../app/ui/teamlists.py" line="394" />
       <source>Imported:</source>
       <translation>Импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="422" />
+      <location filename="../app/ui/teamlists.py" line="430" />
       <source>{file}: {error}</source>
       <translation>{file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="322" />
-      <location filename="../app/ui/teamlists.py" line="347" />
-      <location filename="../app/ui/teamlists.py" line="360" />
+      <location filename="../app/ui/teamlists.py" line="330" />
+      <location filename="../app/ui/teamlists.py" line="355" />
+      <location filename="../app/ui/teamlists.py" line="368" />
       <source>Import</source>
       <translation>Импорт</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="359" />
+      <location filename="../app/ui/teamlists.py" line="367" />
       <source>The import failed: {error}</source>
       <translation>Импорт не удался: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="368" />
+      <location filename="../app/ui/teamlists.py" line="376" />
       <source>new</source>
       <translation>новый</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="369" />
+      <location filename="../app/ui/teamlists.py" line="377" />
       <source>new revision</source>
       <translation>новая редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="370" />
+      <location filename="../app/ui/teamlists.py" line="378" />
       <source>already imported, unchanged</source>
       <translation>уже импортировано, без изменений</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="371" />
+      <location filename="../app/ui/teamlists.py" line="379" />
       <source>replaced</source>
       <translation>заменён</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="377" />
+      <location filename="../app/ui/teamlists.py" line="385" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (редакция {revision}): {status}; записей: {entries}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="389" />
+      <location filename="../app/ui/teamlists.py" line="397" />
       <source>Game system: {names}</source>
       <translation>Игровая система: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="393" />
+      <location filename="../app/ui/teamlists.py" line="401" />
       <source>Not imported:</source>
       <translation>Не импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="395" />
+      <location filename="../app/ui/teamlists.py" line="403" />
       <source>Nothing was imported.</source>
       <translation>Ничего не импортировано.</translation>
     </message>
@@ -3202,62 +3379,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.achievement</name>
     <message>
-      <location filename="../app/terms.py" line="119" />
+      <location filename="../app/i18n/terms.py" line="121" />
       <source>Took Part</source>
       <translation>Участие</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="120" />
+      <location filename="../app/i18n/terms.py" line="122" />
       <source>Victory!</source>
       <translation>Победа!</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="121" />
+      <location filename="../app/i18n/terms.py" line="123" />
       <source>Stalemate</source>
       <translation>Ничья</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="122" />
+      <location filename="../app/i18n/terms.py" line="124" />
       <source>Assassin</source>
       <translation>Убийца</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="123" />
+      <location filename="../app/i18n/terms.py" line="125" />
       <source>Heroic Duel</source>
       <translation>Героический поединок</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="124" />
+      <location filename="../app/i18n/terms.py" line="126" />
       <source>Considerate Commander</source>
       <translation>Заботливый командир</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="125" />
+      <location filename="../app/i18n/terms.py" line="127" />
       <source>First Blood</source>
       <translation>Первая кровь</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="126" />
+      <location filename="../app/i18n/terms.py" line="128" />
       <source>Butcher</source>
       <translation>Мясник</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="127" />
+      <location filename="../app/i18n/terms.py" line="129" />
       <source>Pyromaniac</source>
       <translation>Пироман</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="128" />
+      <location filename="../app/i18n/terms.py" line="130" />
       <source>Always Outnumbered</source>
       <translation>Всегда в меньшинстве</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="129" />
+      <location filename="../app/i18n/terms.py" line="131" />
       <source>On the Edge</source>
       <translation>На краю</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="130" />
+      <location filename="../app/i18n/terms.py" line="132" />
       <source>Never Give Up, Never Surrender!</source>
       <translation>Никогда не сдавайся!</translation>
     </message>
@@ -3265,27 +3442,27 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.base_level</name>
     <message>
-      <location filename="../app/terms.py" line="45" />
+      <location filename="../app/i18n/terms.py" line="47" />
       <source>Base Camp</source>
       <translation>Базовый лагерь</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="46" />
+      <location filename="../app/i18n/terms.py" line="48" />
       <source>Forward Base</source>
       <translation>Передовая база</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="47" />
+      <location filename="../app/i18n/terms.py" line="49" />
       <source>Main Base</source>
       <translation>Главная база</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="48" />
+      <location filename="../app/i18n/terms.py" line="50" />
       <source>Command Centre</source>
       <translation>Командный центр</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="49" />
+      <location filename="../app/i18n/terms.py" line="51" />
       <source>Fortified Base</source>
       <translation>Укреплённая база</translation>
     </message>
@@ -3293,27 +3470,27 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.casualty</name>
     <message>
-      <location filename="../app/terms.py" line="197" />
+      <location filename="../app/i18n/terms.py" line="199" />
       <source>Casualty</source>
       <translation>Потеря</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="198" />
+      <location filename="../app/i18n/terms.py" line="200" />
       <source>Knocked Out</source>
       <translation>Оглушён</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="199" />
+      <location filename="../app/i18n/terms.py" line="201" />
       <source>Fled</source>
       <translation>Бежал</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="200" />
+      <location filename="../app/i18n/terms.py" line="202" />
       <source>Wrecked</source>
       <translation>Разрушен</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="201" />
+      <location filename="../app/i18n/terms.py" line="203" />
       <source>Explodes!</source>
       <translation>Взрывается!</translation>
     </message>
@@ -3321,17 +3498,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.game_result</name>
     <message>
-      <location filename="../app/terms.py" line="163" />
+      <location filename="../app/i18n/terms.py" line="165" />
       <source>Win</source>
       <translation>Победа</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="164" />
+      <location filename="../app/i18n/terms.py" line="166" />
       <source>Loss</source>
       <translation>Поражение</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="165" />
+      <location filename="../app/i18n/terms.py" line="167" />
       <source>Draw</source>
       <translation>Ничья</translation>
     </message>
@@ -3339,67 +3516,67 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.glossary</name>
     <message>
-      <location filename="../app/terms.py" line="17" />
+      <location filename="../app/i18n/terms.py" line="19" />
       <source>Force</source>
       <translation>Силы</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="18" />
+      <location filename="../app/i18n/terms.py" line="20" />
       <source>Team</source>
       <translation>Команда</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="19" />
+      <location filename="../app/i18n/terms.py" line="21" />
       <source>Base</source>
       <translation>База</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="20" />
+      <location filename="../app/i18n/terms.py" line="22" />
       <source>Requisition Points (RP)</source>
       <translation>Очки реквизиции (РП)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="21" />
+      <location filename="../app/i18n/terms.py" line="23" />
       <source>Renown</source>
       <translation>Репутация</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="22" />
+      <location filename="../app/i18n/terms.py" line="24" />
       <source>Battle Honour</source>
       <translation>Боевая награда</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="23" />
+      <location filename="../app/i18n/terms.py" line="25" />
       <source>Group</source>
       <translation>Группа</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="24" />
+      <location filename="../app/i18n/terms.py" line="26" />
       <source>Squad</source>
       <translation>Отряд</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="25" />
+      <location filename="../app/i18n/terms.py" line="27" />
       <source>Team List</source>
       <translation>Командный список</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="26" />
+      <location filename="../app/i18n/terms.py" line="28" />
       <source>Model Allowance</source>
       <translation>Лимит моделей</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="27" />
+      <location filename="../app/i18n/terms.py" line="29" />
       <source>Armoury</source>
       <translation>Арсенал</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="28" />
+      <location filename="../app/i18n/terms.py" line="30" />
       <source>Force Sheet</source>
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="29" />
+      <location filename="../app/i18n/terms.py" line="31" />
       <source>Team Sheet</source>
       <translation>Лист команды</translation>
     </message>
@@ -3407,227 +3584,227 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.honour</name>
     <message>
-      <location filename="../app/terms.py" line="66" />
+      <location filename="../app/i18n/terms.py" line="68" />
       <source>+1 Attack</source>
       <translation>+1 к атакам</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="67" />
+      <location filename="../app/i18n/terms.py" line="69" />
       <source>+1 Ballistic Skill</source>
       <translation>+1 к навыку стрельбы</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="68" />
+      <location filename="../app/i18n/terms.py" line="70" />
       <source>+1 Initiative</source>
       <translation>+1 к инициативе</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="69" />
+      <location filename="../app/i18n/terms.py" line="71" />
       <source>+1 Leadership</source>
       <translation>+1 к лидерству</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="70" />
+      <location filename="../app/i18n/terms.py" line="72" />
       <source>+1 Weapon Skill</source>
       <translation>+1 к навыку рукопашной</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="71" />
+      <location filename="../app/i18n/terms.py" line="73" />
       <source>+1 Wound</source>
       <translation>+1 к ранам</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="72" />
+      <location filename="../app/i18n/terms.py" line="74" />
       <source>Cat-like Agility</source>
       <translation>Кошачья ловкость</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="73" />
+      <location filename="../app/i18n/terms.py" line="75" />
       <source>Mental Conditioning</source>
       <translation>Психологическая закалка</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="74" />
+      <location filename="../app/i18n/terms.py" line="76" />
       <source>Combat Prowess</source>
       <translation>Боевое мастерство</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="75" />
+      <location filename="../app/i18n/terms.py" line="77" />
       <source>Combat Master</source>
       <translation>Мастер боя</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="76" />
+      <location filename="../app/i18n/terms.py" line="78" />
       <source>Counter-attack</source>
       <translation>Контратака</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="77" />
+      <location filename="../app/i18n/terms.py" line="79" />
       <source>Covering Fire</source>
       <translation>Огонь прикрытия</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="78" />
+      <location filename="../app/i18n/terms.py" line="80" />
       <source>Critical Reserves</source>
       <translation>Критические резервы</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="79" />
+      <location filename="../app/i18n/terms.py" line="81" />
       <source>Fearless</source>
       <translation>Бесстрашный</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="80" />
+      <location filename="../app/i18n/terms.py" line="82" />
       <source>Diver</source>
       <translation>Ныряльщик</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="81" />
+      <location filename="../app/i18n/terms.py" line="83" />
       <source>Stop, Drop and Roll</source>
       <translation>Упал и откатился</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="82" />
+      <location filename="../app/i18n/terms.py" line="84" />
       <source>Assault Fire</source>
       <translation>Огонь с ходу</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="83" />
+      <location filename="../app/i18n/terms.py" line="85" />
       <source>Free Runner</source>
       <translation>Паркурщик</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="84" />
+      <location filename="../app/i18n/terms.py" line="86" />
       <source>Furious Charge</source>
       <translation>Яростная атака</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="85" />
+      <location filename="../app/i18n/terms.py" line="87" />
       <source>Grenadier</source>
       <translation>Гренадер</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="86" />
+      <location filename="../app/i18n/terms.py" line="88" />
       <source>Hammer of Wrath</source>
       <translation>Молот гнева</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="87" />
+      <location filename="../app/i18n/terms.py" line="89" />
       <source>Heavy Weapon Specialist</source>
       <translation>Специалист по тяжёлому оружию</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="88" />
+      <location filename="../app/i18n/terms.py" line="90" />
       <source>Impetuous Shooter</source>
       <translation>Порывистый стрелок</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="89" />
+      <location filename="../app/i18n/terms.py" line="91" />
       <source>Fiery</source>
       <translation>Пылкий</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="90" />
+      <location filename="../app/i18n/terms.py" line="92" />
       <source>Intimidating</source>
       <translation>Устрашающий</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="91" />
+      <location filename="../app/i18n/terms.py" line="93" />
       <source>Lightning Assault</source>
       <translation>Молниеносный штурм</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="92" />
+      <location filename="../app/i18n/terms.py" line="94" />
       <source>Medic</source>
       <translation>Медик</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="93" />
+      <location filename="../app/i18n/terms.py" line="95" />
       <source>Mighty Blow</source>
       <translation>Могучий удар</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="94" />
+      <location filename="../app/i18n/terms.py" line="96" />
       <source>Never Tell Me the Odds</source>
       <translation>Не говорите мне о шансах</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="95" />
+      <location filename="../app/i18n/terms.py" line="97" />
       <source>Open Mind</source>
       <translation>Открытый разум</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="96" />
+      <location filename="../app/i18n/terms.py" line="98" />
       <source>Parry</source>
       <translation>Парирование</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="97" />
+      <location filename="../app/i18n/terms.py" line="99" />
       <source>Fire Master</source>
       <translation>Мастер огня</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="98" />
+      <location filename="../app/i18n/terms.py" line="100" />
       <source>Sprinter</source>
       <translation>Спринтер</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="99" />
+      <location filename="../app/i18n/terms.py" line="101" />
       <source>Experienced Climber</source>
       <translation>Опытный скалолаз</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="100" />
+      <location filename="../app/i18n/terms.py" line="102" />
       <source>Tactician</source>
       <translation>Тактик</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="101" />
+      <location filename="../app/i18n/terms.py" line="103" />
       <source>+1 Attack (Walker)</source>
       <translation>+1 к атакам (шагоход)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="102" />
+      <location filename="../app/i18n/terms.py" line="104" />
       <source>+1 Ballistic Skill (Walker)</source>
       <translation>+1 к навыку стрельбы (шагоход)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="103" />
+      <location filename="../app/i18n/terms.py" line="105" />
       <source>+1 Initiative (Walker)</source>
       <translation>+1 к инициативе (шагоход)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="104" />
+      <location filename="../app/i18n/terms.py" line="106" />
       <source>+1 Weapon Skill (Walker)</source>
       <translation>+1 к навыку рукопашной (шагоход)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="105" />
+      <location filename="../app/i18n/terms.py" line="107" />
       <source>Enhanced Optics</source>
       <translation>Улучшенная оптика</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="106" />
+      <location filename="../app/i18n/terms.py" line="108" />
       <source>It Will Not Die</source>
       <translation>Неубиваемый</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="107" />
+      <location filename="../app/i18n/terms.py" line="109" />
       <source>Move Through Cover</source>
       <translation>Движение через укрытия</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="108" />
+      <location filename="../app/i18n/terms.py" line="110" />
       <source>Repair</source>
       <translation>Ремонт</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="109" />
+      <location filename="../app/i18n/terms.py" line="111" />
       <source>Tank Hunters</source>
       <translation>Охотники на танки</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="110" />
+      <location filename="../app/i18n/terms.py" line="112" />
       <source>Unshakeable Will</source>
       <translation>Непоколебимая воля</translation>
     </message>
@@ -3635,22 +3812,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.honour_only</name>
     <message>
-      <location filename="../app/terms.py" line="113" />
+      <location filename="../app/i18n/terms.py" line="115" />
       <source>Team Leaders and Specialists only</source>
       <translation>Только лидеры и специалисты</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="114" />
+      <location filename="../app/i18n/terms.py" line="116" />
       <source>Team Leaders only</source>
       <translation>Только лидеры команды</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="115" />
+      <location filename="../app/i18n/terms.py" line="117" />
       <source>Psykers only</source>
       <translation>Только псайкеры</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="116" />
+      <location filename="../app/i18n/terms.py" line="118" />
       <source>Walkers only</source>
       <translation>Только шагоходы</translation>
     </message>
@@ -3658,62 +3835,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.injury</name>
     <message>
-      <location filename="../app/terms.py" line="177" />
+      <location filename="../app/i18n/terms.py" line="179" />
       <source>Dead!</source>
       <translation>Убит!</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="178" />
+      <location filename="../app/i18n/terms.py" line="180" />
       <source>Full recovery</source>
       <translation>Полное восстановление</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="179" />
+      <location filename="../app/i18n/terms.py" line="181" />
       <source>Grievously injured</source>
       <translation>Тяжело ранен</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="180" />
+      <location filename="../app/i18n/terms.py" line="182" />
       <source>Maimed</source>
       <translation>Искалечен</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="181" />
+      <location filename="../app/i18n/terms.py" line="183" />
       <source>Beaten up</source>
       <translation>Избит</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="182" />
+      <location filename="../app/i18n/terms.py" line="184" />
       <source>Incapacitated</source>
       <translation>Выведен из строя</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="183" />
+      <location filename="../app/i18n/terms.py" line="185" />
       <source>Convalescent</source>
       <translation>Выздоравливает</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="184" />
+      <location filename="../app/i18n/terms.py" line="186" />
       <source>Wounded</source>
       <translation>Ранен</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="185" />
+      <location filename="../app/i18n/terms.py" line="187" />
       <source>Lost!</source>
       <translation>Потерян!</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="186" />
+      <location filename="../app/i18n/terms.py" line="188" />
       <source>Permanent Damage</source>
       <translation>Необратимое повреждение</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="187" />
+      <location filename="../app/i18n/terms.py" line="189" />
       <source>Temporarily unstable</source>
       <translation>Временно нестабилен</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="188" />
+      <location filename="../app/i18n/terms.py" line="190" />
       <source>Escaped</source>
       <translation>Спасся</translation>
     </message>
@@ -3721,17 +3898,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.injury_table</name>
     <message>
-      <location filename="../app/terms.py" line="172" />
+      <location filename="../app/i18n/terms.py" line="174" />
       <source>Core model injury table</source>
       <translation>Таблица ранений базовых моделей</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="173" />
+      <location filename="../app/i18n/terms.py" line="175" />
       <source>Specialist injury table</source>
       <translation>Таблица ранений специалистов</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="174" />
+      <location filename="../app/i18n/terms.py" line="176" />
       <source>Walker Damage Table</source>
       <translation>Таблица повреждений шагохода</translation>
     </message>
@@ -3739,37 +3916,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.mission</name>
     <message>
-      <location filename="../app/terms.py" line="133" />
+      <location filename="../app/i18n/terms.py" line="135" />
       <source>Escalating Skirmish</source>
       <translation>Нарастающая стычка</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="134" />
+      <location filename="../app/i18n/terms.py" line="136" />
       <source>Doomsday Device</source>
       <translation>Устройство судного дня</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="135" />
+      <location filename="../app/i18n/terms.py" line="137" />
       <source>Take and Hold</source>
       <translation>Захватить и удержать</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="136" />
+      <location filename="../app/i18n/terms.py" line="138" />
       <source>Possession</source>
       <translation>Владение</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="137" />
+      <location filename="../app/i18n/terms.py" line="139" />
       <source>Last Stand</source>
       <translation>Последний рубеж</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="138" />
+      <location filename="../app/i18n/terms.py" line="140" />
       <source>Raid</source>
       <translation>Рейд</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="139" />
+      <location filename="../app/i18n/terms.py" line="141" />
       <source>Finale! (special mission)</source>
       <translation>Финал! (особая миссия)</translation>
     </message>
@@ -3777,52 +3954,52 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.mission_fact</name>
     <message>
-      <location filename="../app/terms.py" line="142" />
+      <location filename="../app/i18n/terms.py" line="144" />
       <source>Enemy Specialists killed</source>
       <translation>Убито вражеских специалистов</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="143" />
+      <location filename="../app/i18n/terms.py" line="145" />
       <source>Found the Device</source>
       <translation>Нашёл устройство</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="144" />
+      <location filename="../app/i18n/terms.py" line="146" />
       <source>Enemy models near the Device when found</source>
       <translation>Враги рядом с устройством при его обнаружении</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="145" />
+      <location filename="../app/i18n/terms.py" line="147" />
       <source>A model within 3" of the Device at the end</source>
       <translation>Модель в 3" от устройства в конце</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="146" />
+      <location filename="../app/i18n/terms.py" line="148" />
       <source>Key Buildings controlled</source>
       <translation>Удержано ключевых зданий</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="147" />
+      <location filename="../app/i18n/terms.py" line="149" />
       <source>Artefacts held</source>
       <translation>Удержано артефактов</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="148" />
+      <location filename="../app/i18n/terms.py" line="150" />
       <source>Base Supports destroyed</source>
       <translation>Уничтожено опор базы</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="149" />
+      <location filename="../app/i18n/terms.py" line="151" />
       <source>Base Supports intact</source>
       <translation>Уцелело опор базы</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="150" />
+      <location filename="../app/i18n/terms.py" line="152" />
       <source>Last Stand won</source>
       <translation>Победа в «Последнем рубеже»</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="151" />
+      <location filename="../app/i18n/terms.py" line="153" />
       <source>Last Stand drawn</source>
       <translation>Ничья в «Последнем рубеже»</translation>
     </message>
@@ -3830,17 +4007,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.mission_mode</name>
     <message>
-      <location filename="../app/terms.py" line="154" />
+      <location filename="../app/i18n/terms.py" line="156" />
       <source>Fixed list</source>
       <translation>Фиксированный список</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="155" />
+      <location filename="../app/i18n/terms.py" line="157" />
       <source>Random (D6)</source>
       <translation>Случайно (D6)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="156" />
+      <location filename="../app/i18n/terms.py" line="158" />
       <source>Storyline</source>
       <translation>Сюжет</translation>
     </message>
@@ -3848,12 +4025,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.reroll</name>
     <message>
-      <location filename="../app/terms.py" line="204" />
+      <location filename="../app/i18n/terms.py" line="206" />
       <source>Medic reroll</source>
       <translation>Переброс медика</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="205" />
+      <location filename="../app/i18n/terms.py" line="207" />
       <source>Medical Centre reroll</source>
       <translation>Переброс медцентра</translation>
     </message>
@@ -3861,22 +4038,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.reward</name>
     <message>
-      <location filename="../app/terms.py" line="208" />
+      <location filename="../app/i18n/terms.py" line="210" />
       <source>Achievement</source>
       <translation>Достижение</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="209" />
+      <location filename="../app/i18n/terms.py" line="211" />
       <source>Mission bonus</source>
       <translation>Бонус миссии</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="210" />
+      <location filename="../app/i18n/terms.py" line="212" />
       <source>Underdog bonus</source>
       <translation>Бонус аутсайдера</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="211" />
+      <location filename="../app/i18n/terms.py" line="213" />
       <source>Field promotion</source>
       <translation>Полевое повышение</translation>
     </message>
@@ -3884,12 +4061,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.role</name>
     <message>
-      <location filename="../app/terms.py" line="168" />
+      <location filename="../app/i18n/terms.py" line="170" />
       <source>Attacker</source>
       <translation>Атакующий</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="169" />
+      <location filename="../app/i18n/terms.py" line="171" />
       <source>Defender</source>
       <translation>Обороняющийся</translation>
     </message>
@@ -3897,22 +4074,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.section</name>
     <message>
-      <location filename="../app/terms.py" line="32" />
+      <location filename="../app/i18n/terms.py" line="34" />
       <source>Team Leader</source>
       <translation>Лидер команды</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="33" />
+      <location filename="../app/i18n/terms.py" line="35" />
       <source>Specialist</source>
       <translation>Специалист</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="34" />
+      <location filename="../app/i18n/terms.py" line="36" />
       <source>Core</source>
       <translation>Базовая модель</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="35" />
+      <location filename="../app/i18n/terms.py" line="37" />
       <source>Transport</source>
       <translation>Транспорт</translation>
     </message>
@@ -3920,47 +4097,47 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.spend</name>
     <message>
-      <location filename="../app/terms.py" line="214" />
+      <location filename="../app/i18n/terms.py" line="216" />
       <source>Recruit</source>
       <translation>Вербовка</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="215" />
+      <location filename="../app/i18n/terms.py" line="217" />
       <source>Reinforce Squad</source>
       <translation>Пополнение отряда</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="216" />
+      <location filename="../app/i18n/terms.py" line="218" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="217" />
+      <location filename="../app/i18n/terms.py" line="219" />
       <source>Base level</source>
       <translation>Уровень базы</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="218" />
+      <location filename="../app/i18n/terms.py" line="220" />
       <source>Base upgrade</source>
       <translation>Улучшение базы</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="219" />
+      <location filename="../app/i18n/terms.py" line="221" />
       <source>Battle Honour</source>
       <translation>Боевая награда</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="220" />
+      <location filename="../app/i18n/terms.py" line="222" />
       <source>Reinforcement points</source>
       <translation>Очки подкрепления</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="221" />
+      <location filename="../app/i18n/terms.py" line="223" />
       <source>Group recruitment roll</source>
       <translation>Бросок набора в группу</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="222" />
+      <location filename="../app/i18n/terms.py" line="224" />
       <source>Walker Repair</source>
       <translation>Ремонт шагохода</translation>
     </message>
@@ -3968,52 +4145,52 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.stat</name>
     <message>
-      <location filename="../app/terms.py" line="225" />
+      <location filename="../app/i18n/terms.py" line="227" />
       <source>Movement</source>
       <translation>Движение</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="226" />
+      <location filename="../app/i18n/terms.py" line="228" />
       <source>Weapon Skill</source>
       <translation>Навык рукопашной</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="227" />
+      <location filename="../app/i18n/terms.py" line="229" />
       <source>Ballistic Skill</source>
       <translation>Навык стрельбы</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="228" />
+      <location filename="../app/i18n/terms.py" line="230" />
       <source>Strength</source>
       <translation>Сила</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="229" />
+      <location filename="../app/i18n/terms.py" line="231" />
       <source>Toughness</source>
       <translation>Стойкость</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="230" />
+      <location filename="../app/i18n/terms.py" line="232" />
       <source>Wounds</source>
       <translation>Раны</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="231" />
+      <location filename="../app/i18n/terms.py" line="233" />
       <source>Initiative</source>
       <translation>Инициатива</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="232" />
+      <location filename="../app/i18n/terms.py" line="234" />
       <source>Attacks</source>
       <translation>Атаки</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="233" />
+      <location filename="../app/i18n/terms.py" line="235" />
       <source>Leadership</source>
       <translation>Лидерство</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="234" />
+      <location filename="../app/i18n/terms.py" line="236" />
       <source>Save</source>
       <translation>Спасбросок</translation>
     </message>
@@ -4021,27 +4198,27 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.step</name>
     <message>
-      <location filename="../app/terms.py" line="38" />
+      <location filename="../app/i18n/terms.py" line="40" />
       <source>Build a Team</source>
       <translation>Сбор команды</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="39" />
+      <location filename="../app/i18n/terms.py" line="41" />
       <source>Play a game</source>
       <translation>Игра</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="40" />
+      <location filename="../app/i18n/terms.py" line="42" />
       <source>Injuries</source>
       <translation>Ранения</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="41" />
+      <location filename="../app/i18n/terms.py" line="43" />
       <source>RP and Renown</source>
       <translation>РП и репутация</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="42" />
+      <location filename="../app/i18n/terms.py" line="44" />
       <source>Spend RP</source>
       <translation>Трата РП</translation>
     </message>
@@ -4049,22 +4226,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.temporary</name>
     <message>
-      <location filename="../app/terms.py" line="191" />
+      <location filename="../app/i18n/terms.py" line="193" />
       <source>Incapacitated: misses the next game</source>
       <translation>Выведен из строя: пропускает следующую игру</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="192" />
+      <location filename="../app/i18n/terms.py" line="194" />
       <source>Convalescent: −2 to all movement next game</source>
       <translation>Выздоравливает: −2 ко всему движению в следующей игре</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="193" />
+      <location filename="../app/i18n/terms.py" line="195" />
       <source>Wounded: −2 Ld and no Inspiring Presence next game</source>
       <translation>Ранен: −2 Лд и без Вдохновляющего присутствия в следующей игре</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="194" />
+      <location filename="../app/i18n/terms.py" line="196" />
       <source>Unstable: on a 1 at the start of each Movement phase, Shaken that turn</source>
       <translation>Нестабилен: на 1 в начале каждой фазы движения — «Потрясён» в этот ход</translation>
     </message>
@@ -4072,12 +4249,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.underdog_rounding</name>
     <message>
-      <location filename="../app/terms.py" line="159" />
+      <location filename="../app/i18n/terms.py" line="161" />
       <source>Round down (rule text)</source>
       <translation>Округление вниз (текст правила)</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="160" />
+      <location filename="../app/i18n/terms.py" line="162" />
       <source>Round up (rule example)</source>
       <translation>Округление вверх (пример из правил)</translation>
     </message>
@@ -4085,62 +4262,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.upgrade</name>
     <message>
-      <location filename="../app/terms.py" line="52" />
+      <location filename="../app/i18n/terms.py" line="54" />
       <source>Comms Relay</source>
       <translation>Ретранслятор связи</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="53" />
+      <location filename="../app/i18n/terms.py" line="55" />
       <source>Defence Turret</source>
       <translation>Оборонительная турель</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="54" />
+      <location filename="../app/i18n/terms.py" line="56" />
       <source>Medical Centre</source>
       <translation>Медицинский центр</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="55" />
+      <location filename="../app/i18n/terms.py" line="57" />
       <source>Officer Training</source>
       <translation>Подготовка офицеров</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="56" />
+      <location filename="../app/i18n/terms.py" line="58" />
       <source>Psychic Shield</source>
       <translation>Психический щит</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="57" />
+      <location filename="../app/i18n/terms.py" line="59" />
       <source>Recon Satellite</source>
       <translation>Разведывательный спутник</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="58" />
+      <location filename="../app/i18n/terms.py" line="60" />
       <source>Scout Training</source>
       <translation>Подготовка разведчиков</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="59" />
+      <location filename="../app/i18n/terms.py" line="61" />
       <source>Shield Projector</source>
       <translation>Проектор щита</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="60" />
+      <location filename="../app/i18n/terms.py" line="62" />
       <source>Barbed Wire</source>
       <translation>Колючая проволока</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="61" />
+      <location filename="../app/i18n/terms.py" line="63" />
       <source>Target Designator</source>
       <translation>Целеуказатель</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="62" />
+      <location filename="../app/i18n/terms.py" line="64" />
       <source>Training Centre</source>
       <translation>Учебный центр</translation>
     </message>
     <message>
-      <location filename="../app/terms.py" line="63" />
+      <location filename="../app/i18n/terms.py" line="65" />
       <source>Vehicle Bay</source>
       <translation>Ангар для техники</translation>
     </message>
@@ -4189,199 +4366,199 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Violation</name>
     <message>
-      <location filename="../app/messages.py" line="20" />
+      <location filename="../app/i18n/messages.py" line="21" />
       <source>Unknown entry '{entry}': it is not in this Team List.</source>
       <translation>Неизвестная позиция «{entry}»: её нет в этом командном списке.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="21" />
+      <location filename="../app/i18n/messages.py" line="22" />
       <source>{entry} is not available to this Force.</source>
       <translation>{entry}: недоступно для этих сил.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="22" />
+      <location filename="../app/i18n/messages.py" line="23" />
       <source>Unknown option '{entry}' for this model.</source>
       <translation>Неизвестная опция «{entry}» для этой модели.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="23" />
+      <location filename="../app/i18n/messages.py" line="24" />
       <source>Option '{entry}' is not available to this model.</source>
       <translation>Опция «{entry}» недоступна этой модели.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="24" />
+      <location filename="../app/i18n/messages.py" line="25" />
       <source>Too many {section} models: {count}, at most {limit}.</source>
       <translation>Слишком много моделей «{section}»: {count}, не более {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="25" />
+      <location filename="../app/i18n/messages.py" line="26" />
       <source>Too few {section} models: {count}, at least {limit}.</source>
       <translation>Слишком мало моделей «{section}»: {count}, не менее {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="26" />
-      <location filename="../app/messages.py" line="28" />
+      <location filename="../app/i18n/messages.py" line="27" />
+      <location filename="../app/i18n/messages.py" line="29" />
       <source>Too many {name}: {count}, at most {limit}.</source>
       <translation>Слишком много «{name}»: {count}, не более {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="27" />
-      <location filename="../app/messages.py" line="29" />
+      <location filename="../app/i18n/messages.py" line="28" />
+      <location filename="../app/i18n/messages.py" line="30" />
       <source>Too few {name}: {count}, at least {limit}.</source>
       <translation>Слишком мало «{name}»: {count}, не менее {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="30" />
+      <location filename="../app/i18n/messages.py" line="31" />
       <source>{name}: {count} chosen, at most {limit}.</source>
       <translation>{name}: выбрано {count}, не более {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="31" />
+      <location filename="../app/i18n/messages.py" line="32" />
       <source>{name}: {count} chosen, at least {limit}.</source>
       <translation>{name}: выбрано {count}, не менее {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="32" />
+      <location filename="../app/i18n/messages.py" line="33" />
       <source>{name} taken {count} times, at most {limit}.</source>
       <translation>{name}: взято {count} раз(а), не более {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="33" />
+      <location filename="../app/i18n/messages.py" line="34" />
       <source>{name} taken {count} times, at least {limit}.</source>
       <translation>{name}: взято {count} раз(а), не менее {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="34" />
+      <location filename="../app/i18n/messages.py" line="35" />
       <source>{name} taken {count} times by one model: each Armoury item at most once.</source>
       <translation>{name}: взято {count} раз(а) одной моделью; каждый предмет Арсенала — не более одного раза.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="35" />
+      <location filename="../app/i18n/messages.py" line="36" />
       <source>{name}: {count} taken, only {limit} allowed for the models present.</source>
       <translation>{name}: взято {count}, при имеющихся моделях разрешено только {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="36" />
+      <location filename="../app/i18n/messages.py" line="37" />
       <source>{name}: {count} taken, at most {limit} in the Force.</source>
       <translation>{name}: взято {count}, в силах не более {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="37" />
+      <location filename="../app/i18n/messages.py" line="38" />
       <source>{name}: {count} taken, at least {limit} needed.</source>
       <translation>{name}: взято {count}, требуется не менее {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="38" />
+      <location filename="../app/i18n/messages.py" line="39" />
       <source>Group {group} has {size} models, at most {max}.</source>
       <translation>В группе {group} моделей: {size}, не более {max}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="39" />
+      <location filename="../app/i18n/messages.py" line="40" />
       <source>Group {group} mixes entries: all its models must be {entry}.</source>
       <translation>Группа {group} смешивает позиции: все её модели должны быть «{entry}».</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="40" />
+      <location filename="../app/i18n/messages.py" line="41" />
       <source>Group {group}: only Core models form Groups.</source>
       <translation>Группа {group}: группы составляют только базовые модели.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="41" />
+      <location filename="../app/i18n/messages.py" line="42" />
       <source>Unknown Group '{group}'.</source>
       <translation>Неизвестная группа «{group}».</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="42" />
+      <location filename="../app/i18n/messages.py" line="43" />
       <source>Squad {group} has {size} models, more than its starting {starting_size}.</source>
       <translation>В отряде {group} моделей: {size}, больше начальных {starting_size}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="43" />
+      <location filename="../app/i18n/messages.py" line="44" />
       <source>A Squad model must belong to its Squad.</source>
       <translation>Модель отряда должна входить в свой отряд.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="44" />
+      <location filename="../app/i18n/messages.py" line="45" />
       <source>The starting Force costs {points} pts, {over} over the {limit} pts limit.</source>
       <translation>Начальные силы стоят {points} очк., на {over} больше лимита в {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="45" />
+      <location filename="../app/i18n/messages.py" line="46" />
       <source>{unspent} pts unspent of {limit}.</source>
       <translation>Не потрачено очков: {unspent} из {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="46" />
+      <location filename="../app/i18n/messages.py" line="47" />
       <source>The Team costs {points} pts, {over} over the Base limit of {limit} pts.</source>
       <translation>Команда стоит {points} очк., на {over} больше лимита базы в {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="47" />
+      <location filename="../app/i18n/messages.py" line="48" />
       <source>{name}: {count} pts, limit {limit} pts.</source>
       <translation>{name}: {count} очк., лимит {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="48" />
+      <location filename="../app/i18n/messages.py" line="49" />
       <source>A Transport needs the Vehicle Bay Base upgrade.</source>
       <translation>Для транспорта нужно улучшение базы «Ангар для техники».</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="49" />
+      <location filename="../app/i18n/messages.py" line="50" />
       <source>{count} Transports: the Vehicle Bay allows {max}.</source>
       <translation>Транспортов: {count}; ангар для техники разрешает {max}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="50" />
+      <location filename="../app/i18n/messages.py" line="51" />
       <source>The Force has no Team Leader: a Specialist must be field promoted.</source>
       <translation>У сил нет лидера команды: специалиста нужно повысить в полевых условиях.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="51" />
+      <location filename="../app/i18n/messages.py" line="52" />
       <source>The Force has no Core models: it must be dissolved.</source>
       <translation>У сил нет базовых моделей: их нужно расформировать.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="52" />
+      <location filename="../app/i18n/messages.py" line="53" />
       <source>Two models share the id '{model}'.</source>
       <translation>У двух моделей один идентификатор «{model}».</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="53" />
+      <location filename="../app/i18n/messages.py" line="54" />
       <source>The Team names model '{model}', which is not in the Force.</source>
       <translation>Команда включает модель «{model}», которой нет в силах.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="54" />
+      <location filename="../app/i18n/messages.py" line="55" />
       <source>Group {group} is incomplete: {missing} of its {size} models are missing.</source>
       <translation>Группа {group} неполная: не хватает моделей — {missing} из {size}.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="55" />
+      <location filename="../app/i18n/messages.py" line="56" />
       <source>{count} Team Leaders: a Team has at most one.</source>
       <translation>Лидеров команды: {count}; в команде не более одного.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="56" />
+      <location filename="../app/i18n/messages.py" line="57" />
       <source>The Force has no Team Leader: pick a Specialist for field promotion.</source>
       <translation>У сил нет лидера команды: выберите специалиста для полевого повышения.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="57" />
+      <location filename="../app/i18n/messages.py" line="58" />
       <source>Only a Specialist in the Team can be field promoted.</source>
       <translation>Повысить в полевых условиях можно только специалиста из команды.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="58" />
+      <location filename="../app/i18n/messages.py" line="59" />
       <source>The Force has a Team Leader: no field promotion.</source>
       <translation>У сил есть лидер команды: полевое повышение невозможно.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="59" />
+      <location filename="../app/i18n/messages.py" line="60" />
       <source>This model is Incapacitated and misses this game.</source>
       <translation>Эта модель выведена из строя и пропускает эту игру.</translation>
     </message>
     <message>
-      <location filename="../app/messages.py" line="60" />
+      <location filename="../app/i18n/messages.py" line="61" />
       <source>The Team has no models.</source>
       <translation>В команде нет моделей.</translation>
     </message>
@@ -4417,17 +4594,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>_Chain</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="172" />
+      <location filename="../app/ui/steps/injuries.py" line="192" />
       <source>D6 − 1:</source>
       <translation>D6 − 1:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="172" />
+      <location filename="../app/ui/steps/injuries.py" line="192" />
       <source>D6:</source>
       <translation>D6:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="175" />
+      <location filename="../app/ui/steps/injuries.py" line="195" />
       <source>{result}:</source>
       <translation>{result}:</translation>
     </message>
@@ -4435,17 +4612,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>_InjuryRow</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="286" />
+      <location filename="../app/ui/steps/injuries.py" line="306" />
       <source>waiting for the dice</source>
       <translation>ждём кубики</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="293" />
+      <location filename="../app/ui/steps/injuries.py" line="313" />
       <source>No reroll</source>
       <translation>Без переброса</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="294" />
+      <location filename="../app/ui/steps/injuries.py" line="314" />
       <source>No second reroll</source>
       <translation>Без второго переброса</translation>
     </message>
@@ -4453,22 +4630,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>_KnockedOutRow</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="338" />
+      <location filename="../app/ui/steps/injuries.py" line="358" />
       <source>Knocked Out: 3-6 escapes, 1-2 rolls for injury</source>
       <translation>Оглушена: 3-6 — спасается, 1-2 — бросок по таблице ранений</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="341" />
+      <location filename="../app/ui/steps/injuries.py" line="361" />
       <source>D6:</source>
       <translation>D6:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="344" />
+      <location filename="../app/ui/steps/injuries.py" line="364" />
       <source>waiting for the dice</source>
       <translation>ждём кубики</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="349" />
+      <location filename="../app/ui/steps/injuries.py" line="369" />
       <source>counts as a casualty</source>
       <translation>считается потерей</translation>
     </message>
@@ -4476,42 +4653,42 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>_PlayerPanel</name>
     <message>
-      <location filename="../app/ui/steps/game.py" line="206" />
+      <location filename="../app/ui/steps/game.py" line="209" />
       <source>Achievements</source>
       <translation>Достижения</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="212" />
+      <location filename="../app/ui/steps/game.py" line="215" />
       <source>{name} (+{rp} RP)</source>
       <translation>{name} (+{rp} РП)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="215" />
+      <location filename="../app/ui/steps/game.py" line="218" />
       <source>{name} (+{rp} RP each)</source>
       <translation>{name} (+{rp} РП за каждое)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="217" />
+      <location filename="../app/ui/steps/game.py" line="220" />
       <source>Mission bonus facts</source>
       <translation>Итоги миссии (бонусные РП)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="220" />
+      <location filename="../app/ui/steps/game.py" line="223" />
       <source>What happened to each model</source>
       <translation>Что случилось с каждой моделью</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="221" />
+      <location filename="../app/ui/steps/game.py" line="224" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="221" />
+      <location filename="../app/ui/steps/game.py" line="224" />
       <source>At the end</source>
       <translation>В конце</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="225" />
+      <location filename="../app/ui/steps/game.py" line="228" />
       <source>Unharmed</source>
       <translation>Невредима</translation>
     </message>
@@ -4519,37 +4696,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>cli</name>
     <message>
-      <location filename="../app/cli.py" line="27" />
+      <location filename="../app/cli/__init__.py" line="29" />
       <source>{file}: ok ({name} {version}, {entries} entries)</source>
       <translation>{file}: в порядке ({name} {version}, позиций: {entries})</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="28" />
+      <location filename="../app/cli/__init__.py" line="30" />
       <source>{file}: cannot read: {error}</source>
       <translation>{file}: не удаётся прочитать: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="29" />
+      <location filename="../app/cli/__init__.py" line="31" />
       <source>{file}: no Team List '{id}' (use --teamlist FILE)</source>
       <translation>{file}: нет командного списка «{id}» (укажите --teamlist ФАЙЛ)</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="30" />
+      <location filename="../app/cli/__init__.py" line="32" />
       <source>{file}: the roster has no team</source>
       <translation>{file}: в ростере нет команды</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="31" />
+      <location filename="../app/cli/__init__.py" line="33" />
       <source>Force</source>
       <translation>Силы</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="32" />
+      <location filename="../app/cli/__init__.py" line="34" />
       <source>Team</source>
       <translation>Команда</translation>
     </message>
     <message>
-      <location filename="../app/cli.py" line="33" />
+      <location filename="../app/cli/__init__.py" line="35" />
       <source>valid</source>
       <translation>корректно</translation>
     </message>
@@ -4557,37 +4734,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>cli_sheets</name>
     <message>
-      <location filename="../app/cli_sheets.py" line="31" />
+      <location filename="../app/cli/sheets.py" line="33" />
       <source>{file}: written</source>
       <translation>{file}: записан</translation>
     </message>
     <message>
-      <location filename="../app/cli_sheets.py" line="32" />
+      <location filename="../app/cli/sheets.py" line="34" />
       <source>{file}: cannot read: {error}</source>
       <translation>{file}: невозможно прочитать: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli_sheets.py" line="33" />
+      <location filename="../app/cli/sheets.py" line="35" />
       <source>{file}: no Team List '{id}'</source>
       <translation>{file}: нет командного списка «{id}»</translation>
     </message>
     <message>
-      <location filename="../app/cli_sheets.py" line="34" />
+      <location filename="../app/cli/sheets.py" line="36" />
       <source>{file}: the roster has no Team</source>
       <translation>{file}: в ростере нет команды</translation>
     </message>
     <message>
-      <location filename="../app/cli_sheets.py" line="35" />
+      <location filename="../app/cli/sheets.py" line="37" />
       <source>{file}: cannot write: {error}</source>
       <translation>{file}: невозможно записать: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli_sheets.py" line="36" />
+      <location filename="../app/cli/sheets.py" line="38" />
       <source>give a roster file, or --campaign and --player (and --game for a Team)</source>
       <translation>укажите файл ростера или --campaign и --player (и --game для команды)</translation>
     </message>
     <message>
-      <location filename="../app/cli_sheets.py" line="38" />
+      <location filename="../app/cli/sheets.py" line="40" />
       <source>campaign store: {error}</source>
       <translation>хранилище кампаний: {error}</translation>
     </message>
@@ -4595,52 +4772,52 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>cli_store</name>
     <message>
-      <location filename="../app/cli_store.py" line="23" />
+      <location filename="../app/cli/store.py" line="25" />
       <source>No campaigns in {path}.</source>
       <translation>В {path} нет кампаний.</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="24" />
+      <location filename="../app/cli/store.py" line="26" />
       <source>Campaign {id} exported to {file}</source>
       <translation>Кампания {id} экспортирована в {file}</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="25" />
+      <location filename="../app/cli/store.py" line="27" />
       <source>Imported {file} as campaign {id}: {name}</source>
       <translation>{file} импортирован как кампания {id}: {name}</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="26" />
+      <location filename="../app/cli/store.py" line="28" />
       <source>No campaign '{campaign}'.</source>
       <translation>Нет кампании «{campaign}».</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="27" />
+      <location filename="../app/cli/store.py" line="29" />
       <source>{path}: ok ({campaigns} campaigns)</source>
       <translation>{path}: в порядке (кампаний: {campaigns})</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="28" />
+      <location filename="../app/cli/store.py" line="30" />
       <source>{path}: problems found:</source>
       <translation>{path}: найдены проблемы:</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="29" />
+      <location filename="../app/cli/store.py" line="31" />
       <source>Backup written: {file}</source>
       <translation>Резервная копия записана: {file}</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="30" />
+      <location filename="../app/cli/store.py" line="32" />
       <source>No backup of {path}.</source>
       <translation>Нет резервной копии {path}.</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="31" />
+      <location filename="../app/cli/store.py" line="33" />
       <source>Restored {file}; the previous database was kept as {kept}</source>
       <translation>{file} восстановлена; прежняя база данных сохранена как {kept}</translation>
     </message>
     <message>
-      <location filename="../app/cli_store.py" line="33" />
+      <location filename="../app/cli/store.py" line="35" />
       <source>Restored {file}</source>
       <translation>{file} восстановлена</translation>
     </message>
@@ -4648,187 +4825,187 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>cli_teamlists</name>
     <message>
-      <location filename="../app/cli_teamlists.py" line="26" />
+      <location filename="../app/cli/teamlists.py" line="28" />
       <source>{file}: {name}, revision {revision}: {status} ({entries} entries)</source>
       <translation>{file}: {name}, редакция {revision}: {status} (записей: {entries})</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="29" />
+      <location filename="../app/cli/teamlists.py" line="31" />
       <source>game system: {name}</source>
       <translation>игровая система: {name}</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="30" />
+      <location filename="../app/cli/teamlists.py" line="32" />
       <source>  not expressed: {count} ({summary})</source>
       <translation>  не выражено: {count} ({summary})</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="31" />
+      <location filename="../app/cli/teamlists.py" line="33" />
       <source>  everything was expressed</source>
       <translation>  всё выражено</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="32" />
+      <location filename="../app/cli/teamlists.py" line="34" />
       <source>{where}: not imported: {error}</source>
       <translation>{where}: не импортировано: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="33" />
+      <location filename="../app/cli/teamlists.py" line="35" />
       <source>no Team List '{id}'</source>
       <translation>нет командного списка «{id}»</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="34" />
+      <location filename="../app/cli/teamlists.py" line="36" />
       <source>{name} ({id}), revision {revision}, source: {source}</source>
       <translation>{name} ({id}), редакция {revision}, источник: {source}</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="37" />
+      <location filename="../app/cli/teamlists.py" line="39" />
       <source>{section} [{allowance}]</source>
       <translation>{section} [{allowance}]</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="38" />
+      <location filename="../app/cli/teamlists.py" line="40" />
       <source>Other: {name} [{allowance}]</source>
       <translation>Другое: {name} [{allowance}]</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="39" />
+      <location filename="../app/cli/teamlists.py" line="41" />
       <source>Other entries</source>
       <translation>Прочие записи</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="40" />
+      <location filename="../app/cli/teamlists.py" line="42" />
       <source>{points} pts</source>
       <translation>{points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="41" />
+      <location filename="../app/cli/teamlists.py" line="43" />
       <source>Squad ({size})</source>
       <translation>Отряд ({size})</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="42" />
+      <location filename="../app/cli/teamlists.py" line="44" />
       <source>limit {allowance}</source>
       <translation>лимит {allowance}</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="43" />
+      <location filename="../app/cli/teamlists.py" line="45" />
       <source>hidden unless a condition holds</source>
       <translation>скрыто, пока не выполнено условие</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="44" />
+      <location filename="../app/cli/teamlists.py" line="46" />
       <source>imported revisions: {revisions}</source>
       <translation>импортированные редакции: {revisions}</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="48" />
+      <location filename="../app/cli/teamlists.py" line="50" />
       <source>imported</source>
       <translation>импортировано</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="49" />
+      <location filename="../app/cli/teamlists.py" line="51" />
       <source>new revision imported</source>
       <translation>импортирована новая редакция</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="50" />
+      <location filename="../app/cli/teamlists.py" line="52" />
       <source>already imported, unchanged</source>
       <translation>уже импортировано, без изменений</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="51" />
+      <location filename="../app/cli/teamlists.py" line="53" />
       <source>re-imported</source>
       <translation>импортировано повторно</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="56" />
+      <location filename="../app/cli/teamlists.py" line="58" />
       <source>cannot read the file</source>
       <translation>не удаётся прочитать файл</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="57" />
+      <location filename="../app/cli/teamlists.py" line="59" />
       <source>cannot write to the data folder</source>
       <translation>не удаётся записать в папку данных</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="58" />
+      <location filename="../app/cli/teamlists.py" line="60" />
       <source>the file is too large</source>
       <translation>файл слишком большой</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="59" />
+      <location filename="../app/cli/teamlists.py" line="61" />
       <source>not a valid zip file</source>
       <translation>недопустимый zip-файл</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="60" />
+      <location filename="../app/cli/teamlists.py" line="62" />
       <source>the zipped file is too large unzipped</source>
       <translation>сжатый файл слишком велик после распаковки</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="61" />
+      <location filename="../app/cli/teamlists.py" line="63" />
       <source>the zip holds too many files</source>
       <translation>в zip-архиве слишком много файлов</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="62" />
+      <location filename="../app/cli/teamlists.py" line="64" />
       <source>the zip must hold exactly one .gst or .cat file</source>
       <translation>zip-архив должен содержать ровно один файл .gst или .cat</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="65" />
+      <location filename="../app/cli/teamlists.py" line="67" />
       <source>not well-formed XML</source>
       <translation>некорректный XML</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="66" />
+      <location filename="../app/cli/teamlists.py" line="68" />
       <source>elements are nested too deeply</source>
       <translation>элементы вложены слишком глубоко</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="67" />
+      <location filename="../app/cli/teamlists.py" line="69" />
       <source>too many elements</source>
       <translation>слишком много элементов</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="68" />
+      <location filename="../app/cli/teamlists.py" line="70" />
       <source>the file declares a DTD, which BattleScribe files never do</source>
       <translation>файл объявляет DTD, чего файлы BattleScribe никогда не делают</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="71" />
+      <location filename="../app/cli/teamlists.py" line="73" />
       <source>the file declares entities (refused: entity expansion attack)</source>
       <translation>файл объявляет сущности (отклонено: атака расширением сущностей)</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="74" />
+      <location filename="../app/cli/teamlists.py" line="76" />
       <source>not a BattleScribe game system or catalogue</source>
       <translation>не игровая система и не каталог BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="77" />
+      <location filename="../app/cli/teamlists.py" line="79" />
       <source>not a game system</source>
       <translation>не игровая система</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="78" />
+      <location filename="../app/cli/teamlists.py" line="80" />
       <source>not a catalogue</source>
       <translation>не каталог</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="79" />
+      <location filename="../app/cli/teamlists.py" line="81" />
       <source>the catalogue belongs to another game system</source>
       <translation>каталог относится к другой игровой системе</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="82" />
+      <location filename="../app/cli/teamlists.py" line="84" />
       <source>its game system (.gst) is missing: import it with the catalogue</source>
       <translation>нет его игровой системы (.gst): импортируйте её вместе с каталогом</translation>
     </message>
     <message>
-      <location filename="../app/cli_teamlists.py" line="85" />
+      <location filename="../app/cli/teamlists.py" line="87" />
       <source>unusable id or revision</source>
       <translation>непригодный id или редакция</translation>
     </message>
@@ -4836,52 +5013,57 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>sheets</name>
     <message>
-      <location filename="../app/sheets/data.py" line="44" />
+      <location filename="../app/sheets/data.py" line="47" />
       <source>Group {number}</source>
       <translation>Группа {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="45" />
+      <location filename="../app/sheets/data.py" line="48" />
       <source>−{n} {stat}</source>
       <translation>−{n} {stat}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="46" />
+      <location filename="../app/sheets/data.py" line="49" />
       <source>Game {number}: {mission}</source>
       <translation>Игра {number}: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="47" />
+      <location filename="../app/sheets/data.py" line="50" />
       <source>Game {number}</source>
       <translation>Игра {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="48" />
+      <location filename="../app/sheets/data.py" line="51" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Полевое повышение: {model} ведёт команду, получает Вдохновляющее присутствие и считается лидером команды; в конце игры на 1 РП меньше</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="53" />
+      <location filename="../app/sheets/data.py" line="56" />
       <source>Team Leader (field promotion)</source>
       <translation>Лидер команды (полевое повышение)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="54" />
+      <location filename="../app/sheets/data.py" line="57" />
       <source>Team Leader (Officer Training)</source>
       <translation>Лидер команды (подготовка офицеров)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="55" />
+      <location filename="../app/sheets/data.py" line="58" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} — лидер команды, но ранен: без Вдохновляющего присутствия в этой игре</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="57" />
+      <location filename="../app/sheets/data.py" line="60" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model}: выведен из строя, не может быть в этой команде</translation>
     </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="61" />
+      <source>Corrected on {date}: {reason}</source>
+      <translation>Исправлено {date}: {reason}</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="612" />
+      <location filename="../app/sheets/data.py" line="640" />
       <source>Crew: %n model(s)</source>
       <translation>
         <numerusform>Расчёт: %n модель</numerusform>
@@ -4890,97 +5072,97 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="62" />
+      <location filename="../app/sheets/render.py" line="71" />
       <source>Force Sheet</source>
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="63" />
+      <location filename="../app/sheets/render.py" line="72" />
       <source>Team Sheet</source>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="64" />
+      <location filename="../app/sheets/render.py" line="73" />
       <source>Force Sheet – {player} – {date}</source>
       <translation>Лист сил – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="65" />
+      <location filename="../app/sheets/render.py" line="74" />
       <source>Team Sheet – {player} – {date}</source>
       <translation>Лист команды – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="66" />
+      <location filename="../app/sheets/render.py" line="75" />
       <source>Page {page} of {pages}</source>
       <translation>Страница {page} из {pages}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="67" />
+      <location filename="../app/sheets/render.py" line="76" />
       <source>Campaign</source>
       <translation>Кампания</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="68" />
+      <location filename="../app/sheets/render.py" line="77" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="69" />
+      <location filename="../app/sheets/render.py" line="78" />
       <source>Force</source>
       <translation>Силы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="70" />
+      <location filename="../app/sheets/render.py" line="79" />
       <source>Team List</source>
       <translation>Командный список</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="71" />
+      <location filename="../app/sheets/render.py" line="80" />
       <source>{name}, version {version}</source>
       <translation>{name}, версия {version}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="72" />
+      <location filename="../app/sheets/render.py" line="81" />
       <source>Base</source>
       <translation>База</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="73" />
+      <location filename="../app/sheets/render.py" line="82" />
       <source>Level {level}: {name} (Team limit {limit} pts)</source>
       <translation>Уровень {level}: {name} (лимит команды {limit} очк.)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="74" />
+      <location filename="../app/sheets/render.py" line="83" />
       <source>Base upgrades</source>
       <translation>Улучшения базы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="75" />
+      <location filename="../app/sheets/render.py" line="84" />
       <source>none</source>
       <translation>нет</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="76" />
+      <location filename="../app/sheets/render.py" line="85" />
       <source>Requisition Points (RP)</source>
       <translation>Очки реквизиции (РП)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="77" />
+      <location filename="../app/sheets/render.py" line="86" />
       <source>Renown</source>
       <translation>Репутация</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="78" />
+      <location filename="../app/sheets/render.py" line="87" />
       <source>Games played</source>
       <translation>Сыграно игр</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="79" />
+      <location filename="../app/sheets/render.py" line="88" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="690" />
+      <location filename="../app/sheets/render.py" line="721" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} очк., %n модель</numerusform>
@@ -4989,167 +5171,177 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="81" />
+      <location filename="../app/sheets/render.py" line="90" />
       <source>Models</source>
       <translation>Модели</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="82" />
+      <location filename="../app/sheets/render.py" line="91" />
       <source>#</source>
       <translation>№</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="83" />
+      <location filename="../app/sheets/render.py" line="92" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="84" />
+      <location filename="../app/sheets/render.py" line="93" />
       <source>Wargear and special rules</source>
       <translation>Снаряжение и особые правила</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="85" />
+      <location filename="../app/sheets/render.py" line="94" />
       <source>Honours, injuries, state</source>
       <translation>Награды, ранения, состояние</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="86" />
+      <location filename="../app/sheets/render.py" line="95" />
       <source>Pts</source>
       <translation>Очк.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="87" />
+      <location filename="../app/sheets/render.py" line="96" />
       <source>Rules:</source>
       <translation>Правила:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="88" />
+      <location filename="../app/sheets/render.py" line="97" />
       <source>Honours:</source>
       <translation>Награды:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="89" />
+      <location filename="../app/sheets/render.py" line="98" />
       <source>Injuries:</source>
       <translation>Ранения:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="90" />
+      <location filename="../app/sheets/render.py" line="99" />
       <source>Group:</source>
       <translation>Группа:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="91" />
+      <location filename="../app/sheets/render.py" line="100" />
       <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
       <translation>Жирная характеристика: изменена боевыми наградами, ранениями или эффектами этой игры; значение из командного списка — в скобках. Жирное снаряжение: опции, купленные для модели.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="96" />
+      <location filename="../app/sheets/render.py" line="105" />
       <source>Total: {points} pts</source>
       <translation>Итого: {points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="97" />
+      <location filename="../app/sheets/render.py" line="106" />
       <source>Groups and Squads</source>
       <translation>Группы и отряды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="98" />
+      <location filename="../app/sheets/render.py" line="107" />
       <source>Group</source>
       <translation>Группа</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="99" />
+      <location filename="../app/sheets/render.py" line="108" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="100" />
+      <location filename="../app/sheets/render.py" line="109" />
       <source>Members</source>
       <translation>Состав</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="101" />
+      <location filename="../app/sheets/render.py" line="110" />
       <source>Shared Battle Honours</source>
       <translation>Общие боевые награды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="102" />
+      <location filename="../app/sheets/render.py" line="111" />
       <source>Options:</source>
       <translation>Опции:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="103" />
+      <location filename="../app/sheets/render.py" line="112" />
       <source>Fallen</source>
       <translation>Павшие</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="104" />
+      <location filename="../app/sheets/render.py" line="113" />
+      <source>Corrections</source>
+      <translation>Исправления</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="114" />
+      <source>This Force was changed outside step 5 (Spend RP) to put mistakes right:</source>
+      <translation>Эти Силы изменялись вне шага 5 (Трата РП), чтобы исправить ошибки:</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="116" />
       <source>Died in</source>
       <translation>Погиб</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="105" />
+      <location filename="../app/sheets/render.py" line="117" />
       <source>Problems found by the rules check</source>
       <translation>Проблемы, найденные проверкой правил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="106" />
+      <location filename="../app/sheets/render.py" line="118" />
       <source>Notes</source>
       <translation>Заметки</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="107" />
+      <location filename="../app/sheets/render.py" line="119" />
       <source>Mission</source>
       <translation>Миссия</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="108" />
+      <location filename="../app/sheets/render.py" line="120" />
       <source>Opponent</source>
       <translation>Противник</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="109" />
+      <location filename="../app/sheets/render.py" line="121" />
       <source>Game</source>
       <translation>Игра</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="110" />
+      <location filename="../app/sheets/render.py" line="122" />
       <source>Team points</source>
       <translation>Очки команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="111" />
+      <location filename="../app/sheets/render.py" line="123" />
       <source>{points} of {limit} pts</source>
       <translation>{points} из {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="112" />
+      <location filename="../app/sheets/render.py" line="124" />
       <source>{over} pts over the Base limit</source>
       <translation>на {over} очк. больше лимита базы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="113" />
+      <location filename="../app/sheets/render.py" line="125" />
       <source>Field promotion</source>
       <translation>Полевое повышение</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="114" />
+      <location filename="../app/sheets/render.py" line="126" />
       <source>Effects in force this game</source>
       <translation>Эффекты, действующие в этой игре</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="115" />
+      <location filename="../app/sheets/render.py" line="127" />
       <source>No temporary effects.</source>
       <translation>Временных эффектов нет.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="116" />
+      <location filename="../app/sheets/render.py" line="128" />
       <source>Special rules of the Team</source>
       <translation>Особые правила команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="117" />
+      <location filename="../app/sheets/render.py" line="129" />
       <source>Result, casualties and achievements</source>
       <translation>Результат, потери и достижения</translation>
     </message>
@@ -5157,324 +5349,354 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>store</name>
     <message>
-      <location filename="../app/store_messages.py" line="17" />
+      <location filename="../app/i18n/store_messages.py" line="18" />
       <source>The campaign database reported an error.</source>
       <translation>База данных кампаний сообщила об ошибке.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="18" />
+      <location filename="../app/i18n/store_messages.py" line="19" />
       <source>The campaign database {path} is already open in another Force Sheet window. Close it there first.</source>
       <translation>База данных кампаний {path} уже открыта в другом окне Force Sheet. Сначала закройте её там.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="23" />
+      <location filename="../app/i18n/store_messages.py" line="24" />
       <source>The campaign database {path} was saved by a newer version of Force Sheet. Update Force Sheet to open it; the file was not changed.</source>
       <translation>База данных кампаний {path} сохранена более новой версией Force Sheet. Обновите Force Sheet, чтобы открыть её; файл не изменён.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="28" />
+      <location filename="../app/i18n/store_messages.py" line="29" />
       <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was. You can restore the newest backup.</source>
       <translation>База данных кампаний {path} повреждена. Она перемещена в {moved_to} и оставлена как есть. Можно восстановить самую свежую резервную копию.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="33" />
+      <location filename="../app/i18n/store_messages.py" line="34" />
       <source>The disk is full: nothing was saved. Free some space and try again.</source>
       <translation>Диск заполнен: ничего не сохранено. Освободите место и попробуйте снова.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="36" />
+      <location filename="../app/i18n/store_messages.py" line="37" />
       <source>The campaign database cannot be written (read-only): nothing was saved.</source>
       <translation>В базу данных кампаний нельзя записать (только чтение): ничего не сохранено.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="39" />
+      <location filename="../app/i18n/store_messages.py" line="40" />
       <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
       <translation>Не удалось импортировать {file}: {reason} (в {path}). Ничего не импортировано.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="42" />
+      <location filename="../app/i18n/store_messages.py" line="43" />
       <source>Not found: {id}.</source>
       <translation>Не найдено: {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="43" />
+      <location filename="../app/i18n/store_messages.py" line="44" />
       <source>There is no campaign {id}.</source>
       <translation>Нет кампании {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="44" />
+      <location filename="../app/i18n/store_messages.py" line="45" />
       <source>There is no player {id}.</source>
       <translation>Нет игрока {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="45" />
+      <location filename="../app/i18n/store_messages.py" line="46" />
       <source>There is no game {id}.</source>
       <translation>Нет игры {id}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="46" />
+      <location filename="../app/i18n/store_messages.py" line="47" />
       <source>There is no Team List '{id}'.</source>
       <translation>Нет командного списка «{id}».</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="47" />
+      <location filename="../app/i18n/store_messages.py" line="48" />
       <source>The campaign history cannot do that.</source>
       <translation>История кампании не может этого сделать.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="48" />
+      <location filename="../app/i18n/store_messages.py" line="49" />
       <source>There is nothing to undo.</source>
       <translation>Нечего отменять.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="49" />
+      <location filename="../app/i18n/store_messages.py" line="50" />
       <source>There is nothing to redo.</source>
       <translation>Нечего повторять.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="50" />
+      <location filename="../app/i18n/store_messages.py" line="51" />
       <source>The campaign no longer matches its history: nothing was changed.</source>
       <translation>Кампания больше не соответствует своей истории: ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="52" />
+      <location filename="../app/i18n/store_messages.py" line="53" />
       <source>This cannot be done now.</source>
       <translation>Сейчас это невозможно.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="53" />
+      <location filename="../app/i18n/store_messages.py" line="54" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>Ранения этой игры для этого игрока уже применены.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="55" />
+      <location filename="../app/i18n/store_messages.py" line="56" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>РП и Известность за эту игру уже начислены.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="57" />
+      <location filename="../app/i18n/store_messages.py" line="58" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>Нужно больше кубиков: введено только {used}.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="59" />
+      <location filename="../app/i18n/store_messages.py" line="60" />
       <source>A die result must be from 1 to 6.</source>
       <translation>Результат кубика должен быть от 1 до 6.</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="67" />
+      <location filename="../app/i18n/store_messages.py" line="61" />
+      <source>This Force has played: it changes only by spending RP (step 5) or by a correction.</source>
+      <translation>Эти Силы уже играли: они меняются только тратой РП (шаг 5) или исправлением.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="64" />
+      <source>A correction needs a reason: say what is put right.</source>
+      <translation>Исправлению нужна причина: укажите, что исправляется.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="66" />
+      <source>Something changed since this was prepared: close the dialog and open it again.</source>
+      <translation>С момента подготовки что-то изменилось: закройте окно и откройте его снова.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="69" />
+      <source>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</source>
+      <translation>Стартовые Силы нарушают свои ограничения ({codes}): ничего не добавлено. Исправьте их и попробуйте снова.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="72" />
+      <source>This is the campaign as it was: it cannot be changed.</source>
+      <translation>Это кампания в прошлом состоянии: её нельзя изменить.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="74" />
+      <source>A Force moves only to another revision of its own Team List.</source>
+      <translation>Силы переходят только на другую редакцию своего командного списка.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="83" />
       <source>expected an object</source>
       <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
       <translation>ожидался объект</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="68" />
+      <location filename="../app/i18n/store_messages.py" line="84" />
       <source>expected a list</source>
       <translation>ожидался список</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="69" />
+      <location filename="../app/i18n/store_messages.py" line="85" />
       <source>missing</source>
       <translation>отсутствует</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="70" />
+      <location filename="../app/i18n/store_messages.py" line="86" />
       <source>wrong type</source>
       <translation>неверный тип</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="71" />
+      <location filename="../app/i18n/store_messages.py" line="87" />
       <source>the file is too large</source>
       <translation>файл слишком большой</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="72" />
+      <location filename="../app/i18n/store_messages.py" line="88" />
       <source>nested too deeply</source>
       <translation>слишком глубокая вложенность</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="73" />
+      <location filename="../app/i18n/store_messages.py" line="89" />
       <source>not a Force Sheet campaign file</source>
       <translation>это не файл кампании Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="74" />
+      <location filename="../app/i18n/store_messages.py" line="90" />
       <source>unknown version</source>
       <translation>неизвестная версия</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="75" />
+      <location filename="../app/i18n/store_messages.py" line="91" />
       <source>not a Team List</source>
       <translation>это не командный список</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="76" />
+      <location filename="../app/i18n/store_messages.py" line="92" />
       <source>duplicate id</source>
       <translation>повторяющийся идентификатор</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="77" />
+      <location filename="../app/i18n/store_messages.py" line="93" />
       <source>unknown Team List copy</source>
       <translation>неизвестная копия командного списка</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="78" />
+      <location filename="../app/i18n/store_messages.py" line="94" />
       <source>refers to nothing</source>
       <translation>ни на что не ссылается</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="79" />
+      <location filename="../app/i18n/store_messages.py" line="95" />
       <source>expected a list of ids</source>
       <translation>ожидался список идентификаторов</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="80" />
+      <location filename="../app/i18n/store_messages.py" line="96" />
       <source>expected a list of uids</source>
       <translation>ожидался список идентификаторов моделей</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="81" />
+      <location filename="../app/i18n/store_messages.py" line="97" />
       <source>RP, Renown or Base level out of range</source>
       <translation>РП, Известность или уровень Базы вне допустимых пределов</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="82" />
+      <location filename="../app/i18n/store_messages.py" line="98" />
       <source>not readable</source>
       <translation>не читается</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="83" />
+      <location filename="../app/i18n/store_messages.py" line="99" />
       <source>not a readable model</source>
       <translation>модель не читается</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="84" />
+      <location filename="../app/i18n/store_messages.py" line="100" />
       <source>unknown section</source>
       <translation>неизвестный раздел</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="85" />
+      <location filename="../app/i18n/store_messages.py" line="101" />
       <source>unknown status</source>
       <translation>неизвестное состояние</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="86" />
+      <location filename="../app/i18n/store_messages.py" line="102" />
       <source>expected whole numbers</source>
       <translation>ожидались целые числа</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="87" />
+      <location filename="../app/i18n/store_messages.py" line="103" />
       <source>not a number</source>
       <translation>это не число</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="88" />
+      <location filename="../app/i18n/store_messages.py" line="104" />
       <source>not a readable Group</source>
       <translation>Группа не читается</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="89" />
+      <location filename="../app/i18n/store_messages.py" line="105" />
       <source>expected counts</source>
       <translation>ожидались количества</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="90" />
+      <location filename="../app/i18n/store_messages.py" line="106" />
       <source>cannot read</source>
       <translation>не удаётся прочитать</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="91" />
+      <location filename="../app/i18n/store_messages.py" line="107" />
       <source>not a readable campaign file</source>
       <translation>файл кампании не читается</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="92" />
+      <location filename="../app/i18n/store_messages.py" line="108" />
       <source>not a roster file</source>
       <translation>это не файл ростера</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="93" />
+      <location filename="../app/i18n/store_messages.py" line="109" />
       <source>not a readable roster file</source>
       <translation>файл ростера не читается</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="94" />
+      <location filename="../app/i18n/store_messages.py" line="110" />
       <source>expected a JSON object</source>
       <translation>ожидался объект JSON</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="95" />
+      <location filename="../app/i18n/store_messages.py" line="111" />
       <source>expected a mapping</source>
       <translation>ожидался объект</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="96" />
+      <location filename="../app/i18n/store_messages.py" line="112" />
       <source>expected an upgrade id</source>
       <translation>ожидался идентификатор улучшения</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="97" />
+      <location filename="../app/i18n/store_messages.py" line="113" />
       <source>expected a model uid</source>
       <translation>ожидался идентификатор модели</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="98" />
+      <location filename="../app/i18n/store_messages.py" line="114" />
       <source>this key is required</source>
       <translation>этот ключ обязателен</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="99" />
+      <location filename="../app/i18n/store_messages.py" line="115" />
       <source>options are nested too deeply</source>
       <translation>слишком глубокая вложенность опций</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="100" />
+      <location filename="../app/i18n/store_messages.py" line="116" />
       <source>must be at least 1</source>
       <translation>должно быть не меньше 1</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="106" />
+      <location filename="../app/i18n/store_messages.py" line="122" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>некорректный JSON ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="108" />
+      <location filename="../app/i18n/store_messages.py" line="124" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>записан более новой версией Force Sheet (версия {version})</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="110" />
+      <location filename="../app/i18n/store_messages.py" line="126" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>этот ростер для {found}, а не для {expected}</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="112" />
+      <location filename="../app/i18n/store_messages.py" line="128" />
       <source>this is not a Force Sheet roster</source>
       <translation>это не ростер Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="114" />
+      <location filename="../app/i18n/store_messages.py" line="130" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>версия {version} новее, чем читает приложение ({known})</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="116" />
+      <location filename="../app/i18n/store_messages.py" line="132" />
       <source>expected an option id or a mapping, found {found}</source>
       <translation>ожидался идентификатор опции или объект, найдено {found}</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="118" />
+      <location filename="../app/i18n/store_messages.py" line="134" />
       <source>a value of the wrong type: {found}</source>
       <translation>значение неверного типа: {found}</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="120" />
+      <location filename="../app/i18n/store_messages.py" line="136" />
       <source>unknown key {key}</source>
       <translation>неизвестный ключ {key}</translation>
     </message>
     <message>
-      <location filename="../app/store_messages.py" line="122" />
+      <location filename="../app/i18n/store_messages.py" line="138" />
       <source>more than {count} models</source>
       <translation>больше {count} моделей</translation>
     </message>

@@ -24,14 +24,34 @@ from app.rules.campaign.state import (
     TemporaryState,
     freeze,
 )
-from app.rules.force import ForceModel, Group, Selection, selection_to_json
+from app.rules.force import (
+    ForceModel,
+    Group,
+    Selection,
+    selection_from_json,
+    selection_to_json,
+)
 
 if TYPE_CHECKING:  # Team Lists load on first use (not needed to open the first window)
     from app.rules.teamlist import Section as TlSection
     from app.rules.teamlist import TeamList
 
-ARTILLERY_CREW = 2  # crew of an Artillery gun at recruitment (RULES.md 6.5)
 CREW_SEPARATOR = "~crew"
+
+
+def artillery_crew() -> int:
+    """Crew of an Artillery gun at recruitment (RULES.md 6.5): the campaign rules' number."""
+    from app.rules.campaign.data import load_rules
+
+    return load_rules().artillery_crew
+
+
+def __getattr__(name: str) -> int:
+    # ``ARTILLERY_CREW`` is the rules' number (``load_rules().artillery_crew``), read on first
+    # use: opening a campaign does not load the rules data.
+    if name == "ARTILLERY_CREW":
+        return artillery_crew()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 # -- Team List copies ----------------------------------------------------------------------
@@ -59,16 +79,6 @@ def teamlist_from_copy(data: str) -> TeamList:
 
 
 # -- selections -------------------------------------------------------------------------------
-
-
-def selection_from_json(raw: Any) -> Selection:
-    if isinstance(raw, str):
-        return Selection(raw)
-    return Selection(
-        str(raw["entry"]),
-        int(raw.get("count", 1)),
-        tuple(selection_from_json(c) for c in raw.get("options", ())),
-    )
 
 
 def options_to_json(options: Sequence[Selection]) -> list[Any]:
@@ -130,7 +140,7 @@ def crew_fields(gun_uid: str, index: int) -> dict[str, Any]:
         "artillery": False,
         "crew": True,
         "psyker": False,
-        "squad_size": ARTILLERY_CREW,
+        "squad_size": artillery_crew(),
         "promoted_leader": False,
         "unit": f"{gun_uid}{CREW_SEPARATOR}",
     }

@@ -34,6 +34,7 @@ def _marines() -> Force:
                    options=(Selection("tactical_marine.special.plasma_gun"),)),
         ForceModel("t1", "tactical_marine", "Brother Hekt",
                    options=(Selection("tactical_marine.special.missile_launcher"),)),
+        ForceModel("t2", "tactical_marine"),  # the tenth Marine: two special weapons need ten
         *(ForceModel(f"t{i}", "tactical_marine", group="tac1") for i in range(3, 8)),
         ForceModel("t8", "tactical_marine"),
         ForceModel("t9", "tactical_marine"),

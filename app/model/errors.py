@@ -1,7 +1,7 @@
 """Errors of the campaign store: a stable ``code`` and ``params``, no user-facing text.
 
 The UI and the command line turn ``code`` + ``params`` into words with
-:data:`app.store_messages.STORE_MESSAGES` (``store_message(error)``). ``str(error)`` is an
+:data:`app.i18n.store_messages.STORE_MESSAGES` (``store_message(error)``). ``str(error)`` is an
 English line for logs and tests only.
 """
 

@@ -20,7 +20,7 @@ import tempfile
 import unicodedata
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, Table, insert, select
 
@@ -28,7 +28,7 @@ from app.model import convert as cv
 from app.model import db as dbmod
 from app.model.errors import StoreError, StoreImportError
 from app.model.journal import row_dict
-from app.model.store import (
+from app.model.store.base import (
     CAMPAIGNS,
     COPIES,
     GAMES,
@@ -39,15 +39,18 @@ from app.model.store import (
     RP,
     SIDES,
     TEAMS,
-    Changes,
-    Store,
     _now,
 )
+from app.model.store.results import Changes
 from app.rules.campaign import validate_settings
+from app.rules.campaign.data import load_rules
 from app.rules.force import Force
 from app.rules.format.checker import FileProblems
 from app.rules.roster import Roster, parse_roster, roster_to_json
 from app.rules.teamlist_json import TeamListDataError, teamlist_from_json
+
+if TYPE_CHECKING:
+    from app.model.store import Store
 
 CAMPAIGN_FORMAT = "forcesheet-campaign"
 CAMPAIGN_VERSION = 1
@@ -333,6 +336,7 @@ def read_campaign(data: bytes | str, file: str = "<campaign>") -> dict[str, Any]
 
 def _check_values(r: _Reader, root: Mapping[str, Any]) -> None:
     """Values the store will hand to the rules engine must read back."""
+    top_level = load_rules().max_base_level
     for i, p in enumerate(root["players"]):
         path = f"$.players[{i}]"
         if not isinstance(p["upgrades"], list) or not all(isinstance(u, str)
@@ -341,7 +345,7 @@ def _check_values(r: _Reader, root: Mapping[str, Any]) -> None:
         if not isinstance(p["improved"], list) or not all(isinstance(u, str)
                                                           for u in p["improved"]):
             raise r.fail(f"{path}.improved", "expected a list of uids")
-        if p["rp"] < 0 or p["renown"] < 0 or not 1 <= p["base_level"] <= 5:
+        if p["rp"] < 0 or p["renown"] < 0 or not 1 <= p["base_level"] <= top_level:
             raise r.fail(path, "RP, Renown or Base level out of range")
         try:
             cv.player_state(p, [])
@@ -417,8 +421,15 @@ def _write_campaign(store: Store, doc: dict[str, Any], file: str) -> int:
             updated_at=now))
         cid = int(result.inserted_primary_key[0])  # type: ignore[index]
         copy_ids = {sha: store._copy_id(conn, tl) for sha, tl in lists.items()}
+        copy_shas = {sha: cv.teamlist_copy_values(tl)["sha256"] for sha, tl in lists.items()}
         new_ids: dict[str, dict[int, int]] = {name: {} for name in _ORDER}
         seq_base = 0
+        # The campaign as imported, rows with their new ids: replays start from it.
+        baseline: dict[str, list[dict[str, Any]]] = {name: [] for name in _ORDER
+                                                     if name != "history"}
+        baseline["campaigns"] = [{"id": cid, "name": c["name"], "notes": c["notes"],
+                                  "settings": c["settings"], "archived": c["archived"],
+                                  "created_at": now, "updated_at": now}]
         for name in _ORDER:
             table = _TABLES[name]
             for row in doc[name]:
@@ -442,12 +453,25 @@ def _write_campaign(store: Store, doc: dict[str, Any], file: str) -> int:
                                       new_ids["players"], values.get("player_id")))
                     seq_base = max(seq_base, int(values["seq"]))
                 res = conn.execute(insert(table).values(**values))
-                new_ids[name][row["id"]] = int(res.inserted_primary_key[0])  # type: ignore[index]
+                new_id = int(res.inserted_primary_key[0])  # type: ignore[index]
+                new_ids[name][row["id"]] = new_id
+                if name != "history":
+                    kept = {**values, "id": new_id}
+                    if name == "players":
+                        kept["team_list_copy_id"] = copy_shas[row["team_list"]]
+                    baseline[name].append(kept)
         conn.execute(insert(HISTORY).values(
             campaign_id=cid, seq=seq_base + 1, player_id=None, kind="campaign_imported",
-            inputs={"file": file[:200]}, summary={"name": doc["campaign"]["name"]},
+            inputs={"file": file[:200], "baseline": baseline},
+            summary={"name": doc["campaign"]["name"]},
             created_at=now, is_action=False, undone=False, redoable=False, target_id=None))
     return cid
+
+
+def baseline_tables() -> list[tuple[str, Table]]:
+    """The tables of an import record's baseline, in the order to insert them."""
+    return [("campaigns", CAMPAIGNS)] + [(name, _TABLES[name]) for name in _ORDER
+                                         if name != "history"]
 
 
 def _remap(ids: Mapping[int, int], value: Any) -> int | None:

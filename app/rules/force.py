@@ -39,6 +39,20 @@ def selection_to_json(s: Selection) -> str | dict[str, object]:
     return out
 
 
+def selection_from_json(raw: object) -> Selection:
+    """The inverse of :func:`selection_to_json` (values already checked by their reader)."""
+    if isinstance(raw, str):
+        return Selection(raw)
+    if not isinstance(raw, dict):
+        raise ValueError(f"not a selection: {raw!r}")
+    children = raw.get("options", ())
+    return Selection(
+        str(raw["entry"]),
+        int(raw.get("count", 1)),
+        tuple(selection_from_json(c) for c in (children if isinstance(children, list) else ())),
+    )
+
+
 @dataclass(frozen=True, slots=True)
 class ForceModel:
     """One model of a Force.

@@ -237,10 +237,14 @@ def _owner_entry(tl: TeamList, m: ForceModel) -> Entry:
 
 
 # -- operations --------------------------------------------------------------------------------
-def add_model(tl: TeamList, force: Force, entry_id: str, name: str = "") -> EditResult:
-    """Recruit one entry: a model with its default options, or a whole Squad as a new Group."""
+def add_model(
+    tl: TeamList, force: Force, entry_id: str, name: str = "", *, hidden: bool = False
+) -> EditResult:
+    """Recruit one entry: a model with its default options, or a whole Squad as a new Group.
+
+    A hidden entry is refused unless ``hidden`` (pricing one, :mod:`app.rules.pricing`)."""
     entry = _root(tl, entry_id)
-    if entry.hidden:
+    if entry.hidden and not hidden:
         raise EditError("edit.not_recruitable", {"entry": entry_id})
     members = _model_children(entry)
     if members:

@@ -310,6 +310,9 @@ class TeamListIndex:
         self.rules: dict[str, Rule] = {r.id: r for r in tl.rules}
         self.groups: dict[str, EntryGroup] = {}
         self.roots: dict[str, Entry] = {}
+        # Values other modules derive from this Team List and keep while it lives, by module
+        # name (app.rules.pricing keeps its prices here): they go with the Team List object.
+        self.memo: dict[str, object] = {}
         for root in tl.entries:
             self.roots[root.id] = root
             self._add(root, root, None, ())
@@ -359,10 +362,13 @@ class TeamListIndex:
 
 
 def entry_base_cost(entry: Entry) -> Fraction:
-    """The printed cost of an entry: its own cost plus its mandatory child selections.
+    """The written cost of an entry: its own cost plus its mandatory child selections.
 
     BattleScribe lists a Tactical Marine at 12 pts with frag and krak grenades (1 pt each) as
-    mandatory children (min 1 in the parent); HoR prints 14.
+    mandatory children (min 1 in the parent); HoR prints 14. This ignores modifiers (a
+    ``set points``), group defaults and the price of a Squad's members: it is what the file
+    says, not a price. What adding an entry costs is :func:`app.rules.pricing.catalogue_price`
+    (or :func:`~app.rules.pricing.entry_price` inside a Force).
     """
     total = entry.cost
     for child in entry.entries:

@@ -2,7 +2,7 @@
 
 The builders read the rules objects (Team List, Force, Team, the campaign's PlayerState) and
 return display-ready values in the sheet's language: names are the Team List's names in that
-language, campaign ids go through :mod:`app.terms`, numbers and dates are formatted with the
+language, campaign ids go through :mod:`app.i18n.terms`, numbers and dates are formatted with the
 language's locale. Points always come from :class:`~app.rules.validation.Validator`. The
 renderer (:mod:`app.sheets.render`) only lays these values out.
 """
@@ -15,9 +15,10 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from app.messages import TEMPLATES
+from app.i18n import QT_TRANSLATE_NOOP
+from app.i18n.messages import TEMPLATES
 from app.rules.campaign.data import load_rules
 from app.rules.campaign.state import CampaignModel, PlayerState, group_honours
 from app.rules.force import Force, ForceModel, Group, Selection, Team
@@ -27,6 +28,8 @@ from app.rules.violations import Violation
 from app.sheets.language import SheetLanguage, sheet_language
 
 __all__ = [
+    "Correction",
+    "CorrectionRow",
     "Fallen",
     "FallenRow",
     "ForceSheet",
@@ -55,12 +58,12 @@ TEXTS: dict[str, str] = {
     "no_inspiring": QT_TRANSLATE_NOOP("sheets", "{model} is the Team Leader but Wounded: no "
                                       "Inspiring Presence this game"),
     "absent": QT_TRANSLATE_NOOP("sheets", "{model}: Incapacitated, cannot be in this Team"),
+    "correction": QT_TRANSLATE_NOOP("sheets", "Corrected on {date}: {reason}"),
     "crew": "Crew: %n model(s)"  # plural: see _plural_messages,
 }
 
 # Characteristics of a model profile, in the order of the printed sheets.
 MODEL_STATS = ("WS", "BS", "S", "T", "W", "I", "A", "Ld", "Sv")
-WOUNDED_LD = -2  # RULES.md 6.2: Wounded: -2 Ld in its next game
 GAME_EFFECTS = ("convalescent", "wounded", "unstable")
 
 
@@ -124,6 +127,20 @@ class FallenRow:
 
 
 @dataclass(frozen=True)
+class Correction:
+    """A correction of the Force outside step 5, as the store records it."""
+
+    when: dt.date
+    reason: str
+
+
+@dataclass(frozen=True)
+class CorrectionRow:
+    date: str  # formatted in the sheet's language
+    text: str  # the whole sentence: "Corrected on 3 March 2026: …"
+
+
+@dataclass(frozen=True)
 class RuleRef:
     name: str
     text: str
@@ -155,6 +172,7 @@ class ForceSheet:
     fallen: tuple[FallenRow, ...]
     total_points: int
     problems: tuple[str, ...] = ()
+    corrections: tuple[CorrectionRow, ...] = ()  # corrections in force, oldest first
 
     kind = "force"
 
@@ -190,8 +208,10 @@ def force_sheet_data(
     fallen: Iterable[Fallen] = (),
     printed: dt.date | None = None,
     validator: Validator | None = None,
+    corrections: Iterable[Correction] = (),
 ) -> ForceSheet:
-    """The Force Sheet of ``force``; ``state`` adds the campaign side (honours, RP…)."""
+    """The Force Sheet of ``force``; ``state`` adds the campaign side (honours, RP…);
+    ``corrections`` (of a Force that has played, outside step 5) are listed on it."""
     lang = _language(language)
     validator = validator or Validator(team_list)
     report = validator.validate_force(force)
@@ -200,8 +220,9 @@ def force_sheet_data(
     models = tuple(ctx.model_row(m) for m in force.models)
     groups = tuple(ctx.group_row(g, force.members(g.id)) for g in force.groups)
     fallen_rows = tuple(_fallen_row(ctx, f) for f in fallen)
+    correction_rows = tuple(_correction_row(lang, c) for c in corrections)
     return ForceSheet(header, models, groups, fallen_rows, points_int(report.total),
-                      ctx.problems(report))
+                      ctx.problems(report), correction_rows)
 
 
 def team_sheet_data(
@@ -306,6 +327,12 @@ def _header(
         renown=state.renown if state is not None else None,
         games_played=games_played,
     )
+
+
+def _correction_row(lang: SheetLanguage, c: Correction) -> CorrectionRow:
+    date = lang.date(c.when)
+    return CorrectionRow(date, lang.sheet(TEXTS["correction"]).format(date=date,
+                                                                      reason=c.reason))
 
 
 def _fallen_row(ctx: _Context, f: Fallen) -> FallenRow:
@@ -460,14 +487,15 @@ class _Context:
         keys = [k for k, _ in profile.characteristics]
         standard = keys == list(MODEL_STATS)
         current: Mapping[str, int] = cm.characteristics if cm is not None else {}
-        wounded = (
-            self.team is not None and cm is not None and cm.temporary == "wounded"
-        )
+        # A temporary injury changes the next game's profile (Wounded: -2 Ld, RULES.md 6.2).
+        state = cm.temporary if self.team is not None and cm is not None else None
+        rules = load_rules()
         out: list[Stat] = []
         for key, base in profile.characteristics:
             now = str(current[key]) if key in current else base
-            if wounded and key == "Ld" and now.isdigit():
-                now = str(max(0, int(now) + WOUNDED_LD))
+            change = rules.temporary_modifier(state, key) if state else 0
+            if change and now.isdigit():
+                now = str(max(0, int(now) + change))
             out.append(Stat(key, self.lang.stat(key), base, now))
         return tuple(out), standard
 
@@ -586,7 +614,7 @@ class _Params(dict[str, object]):
 
 
 def _message(lang: SheetLanguage, v: Violation, names: Mapping[str, str]) -> str:
-    """The words of ``v`` in the sheet's language (as :func:`app.messages.message` does)."""
+    """The words of ``v`` in the sheet's language (as :func:`app.i18n.messages.message` does)."""
     template = lang.lookup("Violation", TEMPLATES.get(v.code, v.code))
     params: dict[str, object] = {}
     for key, value in v.params.items():

@@ -95,9 +95,9 @@ def _restore(name: str, path: Path, cache: Path) -> TTFont | None:
         data = marshal.loads(cache.read_bytes())
         face = TTFontFace.__new__(TTFontFace)
         face.__dict__.update({k: _decode(v) for k, v in data["face"].items()})
-        face._ttf_data = path.read_bytes()
-        units = face.unitsPerEm
-        face._pdfScale = _scale(units)
+        # Private attributes reportlab's stubs do not declare.
+        ttf_data = path.read_bytes()
+        face.__dict__.update(_ttf_data=ttf_data, _pdfScale=_scale(face.unitsPerEm))
         font = TTFont.__new__(TTFont)
         font.__dict__.update(data["font"])
         font.fontName = name
@@ -106,7 +106,7 @@ def _restore(name: str, path: Path, cache: Path) -> TTFont | None:
         font.state = WeakKeyDictionary()
         if (sorted(face.__dict__) != data["face_keys"]
                 or sorted(font.__dict__) != data["font_keys"]
-                or len(face._ttf_data) != path.stat().st_size):
+                or len(ttf_data) != path.stat().st_size):
             return None
         return font
     except Exception:  # no cache, or one we cannot use: parse the font

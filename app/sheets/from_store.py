@@ -14,13 +14,15 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from app.i18n import QT_TRANSLATE_NOOP
 from app.rules.campaign.state import CampaignSettings, PlayerState
 from app.rules.force import Force, Team
 from app.rules.library import find_teamlist
 from app.rules.teamlist import TeamList
 from app.sheets.data import (
+    Correction,
     Fallen,
     ForceSheet,
     TeamSheet,
@@ -75,8 +77,8 @@ class SheetSourceError(Exception):
 
 @contextmanager
 def _errors() -> Iterator[None]:
+    from app.i18n.store_messages import store_message
     from app.model import StoreError
-    from app.store_messages import store_message
 
     try:
         yield
@@ -134,23 +136,44 @@ def force_sheet(store: Store, player_id: int | str, *, language: str | SheetLang
             game = games.get(former.game_id) if former.game_id is not None else None
             fallen.append(Fallen(former.name, former.entry, game.number if game else None,
                                  game.mission_id if game else None))
+        corrections = [Correction(_day(c.when), str(c.inputs.get("reason", "")))
+                       for c in store.corrections(pid)]
     force = _named(force, summary.force_name)
     return force_sheet_data(
         team_list, force, state, language=lang, campaign=campaign.name, player=summary.name,
-        games_played=summary.games, fallen=fallen, printed=printed,
+        games_played=summary.games, fallen=fallen, printed=printed, corrections=corrections,
     )
+
+
+def _day(when: str) -> dt.date:
+    """The local day of a history record's moment (ISO UTC)."""
+    try:
+        return dt.datetime.fromisoformat(when).astimezone().date()
+    except ValueError:
+        return dt.date.today()
 
 
 def team_sheet(store: Store, game_id: int | str | None, player_id: int | str, *,
                language: str | SheetLanguage = "en", printed: dt.date | None = None,
                campaign_id: int | str | None = None) -> TeamSheet:
     """The Team Sheet of ``player_id`` for the recorded game ``game_id``, or, with
-    ``game_id=None``, for the next game (the Team saved in step 1)."""
+    ``game_id=None``, for the next game (the Team saved in step 1).
+
+    A recorded game's sheet is printed from the campaign as it was when the game was recorded
+    (:meth:`Store.snapshot`): its Base, its Force and honours then, every model that played —
+    the same sheet whenever it is printed."""
     lang = _lang(language)
     pid = _id(player_id)
     with _errors():
         summary = store.player_summary(pid)
         _check_campaign(summary.campaign_id, campaign_id, pid)
+        if game_id is not None and store.writable:
+            played = next((g for g in store.games(summary.campaign_id) if g.id == _id(game_id)),
+                          None)
+            if played is not None:
+                snapshot = store.snapshot(summary.campaign_id, after_game=played.number)
+                return team_sheet(snapshot, game_id, pid, language=lang, printed=printed,
+                                  campaign_id=campaign_id)
         campaign = store.campaign(summary.campaign_id)
         games = store.games(summary.campaign_id)
         names = {p.id: p.name for p in store.players(summary.campaign_id)}
@@ -158,6 +181,7 @@ def team_sheet(store: Store, game_id: int | str | None, player_id: int | str, *,
         force = _named(store.force(pid), summary.force_name)
         state: PlayerState = store.player_state(pid)
         opponent = ""
+        number: int | None
         check = game_id is None
         if game_id is None:
             team = store.pending_team(pid)
@@ -180,7 +204,8 @@ def team_sheet(store: Store, game_id: int | str | None, player_id: int | str, *,
                         side.field_promoted)
             number = summary_game.number if summary_game else None
             mission = record.mission.mission_id
-            if summary_game is not None and pid in summary_game.injuries_done:
+            if store.writable and summary_game is not None and (
+                    pid in summary_game.injuries_done):
                 # Its injuries are applied: the temporary states now are for the next game.
                 state = state.with_models(replace(m, temporary=None) for m in state.models)
                 force = force.with_models(replace(m, incapacitated=False) for m in force.models)

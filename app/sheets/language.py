@@ -47,7 +47,7 @@ def app_language() -> str:
 
 
 def _qm_up_to_date() -> bool:
-    """Every ``translations/*.ts`` has its ``.qm``, newer (what ``app.i18n_build`` checks)."""
+    """Every ``translations/*.ts`` has its ``.qm``, newer (what ``app.i18n.build`` checks)."""
     sources = QM_DIR.parents[1] / "translations"
     try:
         for ts in sources.glob("*.ts"):
@@ -66,7 +66,7 @@ def _compile_once() -> None:
         return
     import subprocess
 
-    from app.i18n_build import build
+    from app.i18n.build import build
 
     # Without lrelease, use whatever .qm files exist.
     with contextlib.suppress(SystemExit, OSError, subprocess.SubprocessError):
@@ -122,16 +122,16 @@ class SheetLanguage:
         return self.lookup(CONTEXT, text, n)
 
     def term(self, kind: str, term_id: str) -> str:
-        """The name of a campaign rules id (see :mod:`app.terms`)."""
+        """The name of a campaign rules id (see :mod:`app.i18n.terms`)."""
         if kind == "section":
             return self.section(term_id)
-        from app.terms import TERMS
+        from app.i18n.terms import TERMS
 
         source = TERMS.get(kind, {}).get(term_id)
         return term_id if source is None else self.lookup(f"Term.{kind}", source)
 
     def section(self, section: str) -> str:
-        from app.messages import SECTION_NAMES
+        from app.i18n.messages import SECTION_NAMES
 
         return self.lookup("Section", SECTION_NAMES.get(section, section))
 
@@ -139,7 +139,7 @@ class SheetLanguage:
         """A characteristic's abbreviation (WS, BS… / CC, CT… / ББ, БН…)."""
         found = self._stats.get(key)
         if found is None:
-            from app.messages import CHARACTERISTIC_NAMES
+            from app.i18n.messages import CHARACTERISTIC_NAMES
 
             source = CHARACTERISTIC_NAMES.get(key, key)
             found = self._stats[key] = self.lookup("Characteristic", source)

@@ -14,11 +14,20 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from app.sheets.data import MODEL_STATS, ForceSheet, GroupRow, ModelRow, SheetHeader, TeamSheet
+from app.i18n import QT_TRANSLATE_NOOP
+from app.sheets.data import (
+    MODEL_STATS,
+    CorrectionRow,
+    ForceSheet,
+    GroupRow,
+    ModelRow,
+    SheetHeader,
+    TeamSheet,
+)
 from app.sheets.language import SheetLanguage, sheet_language
 from app.sheets.reportlab_import import load as _load_reportlab
 
@@ -101,6 +110,9 @@ LABELS: dict[str, str] = {
     "col_shared": QT_TRANSLATE_NOOP("sheets", "Shared Battle Honours"),
     "options": QT_TRANSLATE_NOOP("sheets", "Options:"),
     "fallen": QT_TRANSLATE_NOOP("sheets", "Fallen"),
+    "corrections": QT_TRANSLATE_NOOP("sheets", "Corrections"),
+    "corrections_intro": QT_TRANSLATE_NOOP(
+        "sheets", "This Force was changed outside step 5 (Spend RP) to put mistakes right:"),
     "col_game": QT_TRANSLATE_NOOP("sheets", "Died in"),
     "problems": QT_TRANSLATE_NOOP("sheets", "Problems found by the rules check"),
     "notes": QT_TRANSLATE_NOOP("sheets", "Notes"),
@@ -238,6 +250,11 @@ def _canvas_class(lang: SheetLanguage) -> type[Canvas]:
 
     class NumberedCanvas(Canvas):
         """Draws the footers once the page count of every sheet is known."""
+
+        if TYPE_CHECKING:  # reportlab's Canvas has them; its stubs leave out private members
+            _pagesize: tuple[float, float]
+
+            def _startPage(self) -> None: ...
 
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, **kwargs)
@@ -535,6 +552,19 @@ class _Builder:
                                  ("BOTTOMPADDING", (0, 0), (-1, -1), 4)]))
         return [Spacer(1, 3 * mm), box]
 
+    def corrections(self, corrections: Sequence[CorrectionRow]) -> list[Flowable]:
+        """The flag of a Force corrected outside step 5: each correction's date and reason."""
+        if not corrections:
+            return []
+        items = "<br/>".join(f"• {_e(c.text)}" for c in corrections)
+        box = Table([[_p(f"<b>{_e(self.t('corrections'))}</b><br/>"
+                         f"{_e(self.t('corrections_intro'))}<br/>{items}", self.s.cell)]],
+                    colWidths=[self.width])
+        box.setStyle(_style([("BOX", (0, 0), (-1, -1), 0.8, colors.black),
+                             ("TOPPADDING", (0, 0), (-1, -1), 4),
+                             ("BOTTOMPADDING", (0, 0), (-1, -1), 4)]))
+        return [Spacer(1, 3 * mm), box]
+
     def notes(self, lines: int, title_key: str = "notes") -> list[Flowable]:
         return [KeepTogether([_p(_e(self.t(title_key)), self.s.h2), Spacer(1, 2 * mm),
                               _NoteLines(lines)])]
@@ -561,6 +591,7 @@ class _Builder:
         ]
         upgrades = ", ".join(h.upgrades) if h.upgrades else self.t("none")
         story.append(self.info_grid(pairs, [(self.t("upgrades"), _e(upgrades))]))
+        story += self.corrections(sheet.corrections)
         story += [_p(_e(self.t("models")), self.s.h2), self.models_table(sheet.models, 2)]
         story.append(_p(_e(self.t("legend")), self.s.small))
         story.append(self.total_line(_e(self.t("total").format(

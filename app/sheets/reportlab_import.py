@@ -98,10 +98,10 @@ def _import() -> None:
                 return LazyPattern(pattern, flags)
             return real(pattern, flags)
 
-        re.compile = compile_  # type: ignore[assignment]
+        re.compile = compile_
         try:
             import reportlab.platypus.paragraph
         finally:
-            re.compile = real  # type: ignore[assignment]
+            re.compile = real
     import reportlab.pdfbase.ttfonts
     import reportlab.platypus  # noqa: F401

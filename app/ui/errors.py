@@ -1,6 +1,6 @@
 """Store errors shown in words: a message box per error, and the open-with-recovery loop.
 
-The sentences come from :func:`app.store_messages.store_message` (one table for the UI and the
+The sentences come from :func:`app.i18n.store_messages.store_message` (one table for the UI and the
 command line); this module adds what only a window can do: titles, and for a damaged database
 the offer to restore the newest backup. Message boxes go through :data:`ASK` and :data:`TELL` so
 tests replace them without blocking.
@@ -56,7 +56,7 @@ def title_for(error: StoreError) -> str:
 
 
 def error_text(error: StoreError) -> str:
-    from app.store_messages import store_message
+    from app.i18n.store_messages import store_message
 
     return store_message(error)
 

@@ -41,22 +41,24 @@ class Option(Generic[T]):
         """``raw`` as read from the file, as a value of this option (the default if unusable)."""
         if raw is None:
             return self.default
-        value: object
         try:
-            if self.kind is bool:
-                value = raw if isinstance(raw, bool) else str(raw).lower() in ("1", "true", "yes")
-            elif self.kind is int:
-                value = int(cast(int, raw))
-            elif self.kind is bytes:
-                value = bytes(raw.data()) if isinstance(raw, QByteArray) else bytes(
-                    cast(bytes, raw))
-            else:
-                value = str(raw)
+            value = _convert(self.kind, raw)
         except (TypeError, ValueError):
             return self.default
         if self.choices and value not in self.choices:
             return self.default
         return cast(T, value)
+
+
+def _convert(kind: type, raw: object) -> object:
+    """``raw`` (a value QSettings read) as a ``kind``; raises TypeError or ValueError."""
+    if kind is bool:
+        return raw if isinstance(raw, bool) else str(raw).lower() in ("1", "true", "yes")
+    if kind is int:
+        return int(cast(int, raw))
+    if kind is bytes:
+        return bytes(raw.data()) if isinstance(raw, QByteArray) else bytes(cast(bytes, raw))
+    return str(raw)
 
 
 OPTIONS: dict[str, Option[str] | Option[int] | Option[bool] | Option[bytes]] = {}

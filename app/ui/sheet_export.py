@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QObject,
     QRunnable,
@@ -29,6 +28,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from app.i18n import QT_TRANSLATE_NOOP
 from app.sheets.data import ForceSheet, TeamSheet
 from app.sheets.language import app_language
 
@@ -180,7 +180,7 @@ def _export(
     return job
 
 
-def export_force_sheet(parent: QWidget | None, store: Any, player_id: str, *,
+def export_force_sheet(parent: QWidget | None, store: Any, player_id: int | str, *,
                        path: Path | str | None = None, language: str | None = None,
                        paper: str | None = None, open_viewer: bool = True) -> SheetExport | None:
     """Ask where to save the Force Sheet of ``player_id``, write it, open it."""
@@ -190,7 +190,8 @@ def export_force_sheet(parent: QWidget | None, store: Any, player_id: str, *,
                    path, language, paper, open_viewer)
 
 
-def export_team_sheet(parent: QWidget | None, store: Any, game_id: str, player_id: str, *,
+def export_team_sheet(parent: QWidget | None, store: Any, game_id: int | str,
+                      player_id: int | str, *,
                       path: Path | str | None = None, language: str | None = None,
                       paper: str | None = None, open_viewer: bool = True) -> SheetExport | None:
     """Ask where to save the Team Sheet of ``player_id`` for ``game_id``, write it, open it."""
@@ -201,7 +202,7 @@ def export_team_sheet(parent: QWidget | None, store: Any, game_id: str, player_i
         path, language, paper, open_viewer)
 
 
-def export_campaign_sheets(parent: QWidget | None, store: Any, campaign_id: str, *,
+def export_campaign_sheets(parent: QWidget | None, store: Any, campaign_id: int | str, *,
                            path: Path | str | None = None, language: str | None = None,
                            paper: str | None = None, open_viewer: bool = True
                            ) -> SheetExport | None:

@@ -24,20 +24,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.messages import characteristic_name, section_name
+from app.i18n.messages import characteristic_name, section_name
+from app.rules.pricing import catalogue_option_price, catalogue_price
 from app.rules.teamlist import (
     Entry,
     Section,
     TeamList,
     display_name,
     display_text,
-    entry_base_cost,
 )
 from app.rules.validation import points_int
 
 if TYPE_CHECKING:
     from app.model.catalogues import CatalogueLibrary, ImportResult, TeamListInfo
     from app.rules.bsdata.safexml import CatalogueFileError
+
+
+def _price_text(tl: TeamList, e: Entry) -> str:
+    """What adding ``e`` costs (:func:`app.rules.pricing.catalogue_price`), in whole points."""
+    return str(points_int(catalogue_price(tl, e.id)))
 
 
 # -- work in a thread -------------------------------------------------------------------------
@@ -189,16 +194,18 @@ class TeamListBrowser(QWidget):
             self.catalogues.addTopLevelItem(item)
         for col in range(4):
             self.catalogues.resizeColumnToContents(col)
-        if self._infos:
-            self.catalogues.setCurrentItem(self.catalogues.topLevelItem(0))
+        first = self.catalogues.topLevelItem(0)
+        if first is not None:
+            self.catalogues.setCurrentItem(first)
 
     def infos(self) -> list[TeamListInfo]:
         return list(self._infos)
 
     def select(self, teamlist_id: str) -> None:
         for row, info in enumerate(self._infos):
-            if info.id == teamlist_id:
-                self.catalogues.setCurrentItem(self.catalogues.topLevelItem(row))
+            item = self.catalogues.topLevelItem(row)
+            if info.id == teamlist_id and item is not None:
+                self.catalogues.setCurrentItem(item)
                 return
 
     def _on_catalogue_changed(self, current: QTreeWidgetItem | None, _prev: object) -> None:
@@ -227,7 +234,7 @@ class TeamListBrowser(QWidget):
                                         allowance_text(cat.constraints) if cat else ""])
             self.entries.addTopLevelItem(sec_item)
             for e in found:
-                item = QTreeWidgetItem([display_name(e, lang), str(points_int(entry_base_cost(e))),
+                item = QTreeWidgetItem([display_name(e, lang), _price_text(tl, e),
                                         allowance_text(e.constraints)])
                 item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
                 sec_item.addChild(item)
@@ -238,7 +245,7 @@ class TeamListBrowser(QWidget):
             top = QTreeWidgetItem([self.tr("Other entries"), "", ""])
             self.entries.addTopLevelItem(top)
             for e in others:
-                item = QTreeWidgetItem([display_name(e, lang), str(points_int(entry_base_cost(e))),
+                item = QTreeWidgetItem([display_name(e, lang), _price_text(tl, e),
                                         allowance_text(e.constraints)])
                 top.addChild(item)
                 self._entries[id(item)] = (tl, e)
@@ -261,9 +268,8 @@ class TeamListBrowser(QWidget):
         profile named as its entry (or as a wargear item, or an entry of the list) has theirs."""
         if name == e.name:
             return display_name(e, self.language)
-        for item in (*tl.wargear.values(), *tl.index.infos.values()):
-            entry = getattr(item, "entry", item)
-            if getattr(entry, "name", None) == name:
+        for entry in (*tl.wargear.values(), *(i.entry for i in tl.index.infos.values())):
+            if entry.name == name:
                 return display_name(entry, self.language)
         return name
 
@@ -288,11 +294,13 @@ class TeamListBrowser(QWidget):
                          for w in e.wargear if w in tl.wargear)
         opts = "".join(
             f"<li><b>{esc(display_name(g, lang))}</b>: "
-            + ", ".join(f"{esc(display_name(i, lang))} ({points_int(i.cost)})" for i in g.entries)
+            + ", ".join(f"{esc(display_name(i, lang))} "
+                        f"({points_int(catalogue_option_price(tl, e.id, i.id))})"
+                        for i in g.entries)
             + "</li>"
             for g in e.groups if not g.hidden
         )
-        points = self.tr("{points} pts").format(points=points_int(entry_base_cost(e)))
+        points = self.tr("{points} pts").format(points=points_int(catalogue_price(tl, e.id)))
         wargear_label = self.tr("Wargear")
         rules_label = self.tr("Special rules")
         options_label = self.tr("Options")
@@ -413,7 +421,7 @@ def ui_language() -> str:
 def problem_text(error: CatalogueFileError) -> str:
     """A file that could not be imported, in words: "file:line: what went wrong" (the parser's
     own, English, detail goes to the report's details)."""
-    from app.cli_teamlists import ERRORS
+    from app.cli.teamlists import ERRORS
 
     where = str(error.file)
     if error.line is not None:

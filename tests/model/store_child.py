@@ -41,8 +41,8 @@ def _act(store: Store, cid: int, pid: int, marker: str, rng: random.Random) -> N
     elif kind == 1:
         force = store.force(pid)
         model = ForceModel(f"x{marker}", "tactical_marine", marker)
-        store.edit_force(pid, "add_model", {"marker": marker},
-                         replace(force, models=(*force.models, model)))
+        store.correct_force(pid, replace(force, models=(*force.models, model)), marker,
+                            action="add_model", inputs={"marker": marker})
     elif kind == 2:
         store.rename_player(pid, marker)
     else:
@@ -124,8 +124,8 @@ def diskfull(db: Path) -> dict[str, object]:
         try:
             force = store.force(pid)
             model = ForceModel(f"y{n}", "tactical_marine", marker)
-            store.edit_force(pid, "add_model", {"marker": marker},
-                             replace(force, models=(*force.models, model)))
+            store.correct_force(pid, replace(force, models=(*force.models, model)), "test",
+                                action="add_model", inputs={"marker": marker})
         except StoreDiskFullError as exc:
             error = exc.code
             break

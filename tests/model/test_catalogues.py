@@ -199,7 +199,7 @@ def test_all_shared_catalogues_import_and_load_fast(tmp_path: Path) -> None:
 
 
 def _run(fn_name: str, **kw: object) -> tuple[int, str]:
-    from app import cli_teamlists
+    from app.cli import teamlists as cli_teamlists
 
     out = io.StringIO()
     rc = getattr(cli_teamlists, fn_name)(Namespace(**kw), out)

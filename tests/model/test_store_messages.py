@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from app.i18n.store_messages import STORE_MESSAGES, store_message
 from app.model import (
     Store,
     StoreDiskFullError,
@@ -20,7 +21,6 @@ from app.model import (
     errors,
 )
 from app.model.db import translate_error
-from app.store_messages import STORE_MESSAGES, store_message
 from tests.model.store_helpers import check, demo_copy
 
 
@@ -83,9 +83,9 @@ def test_roster_import_reasons_are_translated(qapp: object, document: object) ->
     from PySide6.QtCore import QCoreApplication
 
     from app.i18n import install_translators
+    from app.i18n.store_messages import import_reason
     from app.model.errors import StoreImportError
     from app.model.exchange import read_roster
-    from app.store_messages import import_reason
 
     with pytest.raises(StoreImportError) as err:
         read_roster(json.dumps(document), "broken.json")

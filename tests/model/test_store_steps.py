@@ -273,7 +273,7 @@ def test_step5_honours_base_levels_upgrades(camp) -> None:
     assert summary.rp == before - 5 - 5 - 5 and summary.team_limit == 250
     state = store.player_state(ann)
     assert all(m.honours == ("grenadier",) for m in state.members("tac"))
-    assert store.history(cid)[-1].inputs["purchases"][0] == {"base_level": 2}
+    assert store.history(cid)[-1].inputs["request"]["purchases"][0] == {"base_level": 2}
     check(store, cid)
     undo_redo_roundtrip(store, cid)
 
@@ -289,9 +289,10 @@ def test_step5_recruits_wargear_and_group_roll(camp) -> None:
     refused = store.spend(ann, force=with_recruit)
     assert "spend.group_full" in [v.code for v in refused.violations]
     assert refused.history_id is None
-    # make room: t5 leaves the Group (a Force edit), then roll and recruit
-    store.edit_force(ann, "ungroup", {"uid": "t5"}, replace(force, models=tuple(
-        replace(m, group=None) if m.uid == "t5" else m for m in force.models)))
+    # make room: t5 leaves the Group (a correction: the Force has played), then roll, recruit
+    store.correct_force(ann, replace(force, models=tuple(
+        replace(m, group=None) if m.uid == "t5" else m for m in force.models)),
+        "t5 was never in the Group", action="ungroup", inputs={"uid": "t5"})
     force = store.force(ann)
     with_recruit = replace(force, models=(*force.models, recruit))
     assert [v.code for v in store.spend(ann, force=with_recruit).violations] == [

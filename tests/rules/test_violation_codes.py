@@ -389,7 +389,7 @@ def test_docs_list_every_code() -> None:
 
 
 def test_every_code_has_words() -> None:
-    from app.messages import TEMPLATES
+    from app.i18n.messages import TEMPLATES
 
     assert set(TEMPLATES) == set(CODES)
 

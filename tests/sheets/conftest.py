@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from app.i18n_build import lrelease_command
+from app.i18n.build import lrelease_command
 from app.sheets.language import SheetLanguage
 from tests.conftest import ROOT
 

@@ -90,7 +90,7 @@ def test_team_sheet_errors_are_words(store: Store, demo_db: tuple[Path, int]) ->
         from_store.team_sheet(store, None, pid)
     with pytest.raises(from_store.SheetSourceError, match="999") as raised:
         from_store.force_sheet(store, 999)
-    from app.store_messages import store_message
+    from app.i18n.store_messages import store_message
 
     assert str(raised.value) == store_message(raised.value.__cause__)  # type: ignore[arg-type]
     with pytest.raises(from_store.SheetSourceError, match="not an id"):

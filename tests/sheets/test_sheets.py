@@ -27,7 +27,7 @@ CYRILLIC = re.compile(r"[\u0400-\u04FF]")
 def test_importing_sheets_does_not_import_reportlab() -> None:
     code = (
         "import sys, app.sheets, app.sheets.data, app.sheets.samples, app.sheets.from_store, "
-        "app.cli_sheets, "
+        "app.cli.sheets, "
         "app.ui.sheet_export; from app.cli import build_parser; build_parser(); "
         "print('reportlab' in sys.modules, any(m.startswith('reportlab') for m in sys.modules))"
     )

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QDialog
 
 from app import i18n
-from app.i18n_build import lrelease_command
+from app.i18n.build import lrelease_command
 from app.model import Store
 from app.ui.main_window import MainWindow
 from app.ui.settings import LANGUAGE, Settings
@@ -142,7 +142,8 @@ def test_main_window_step_dialog_and_validation_message_follow_the_language(
     if "vehicle_bay" in store.player_summary(alice).upgrades:
         pytest.skip("the demo gave Alice a Vehicle Bay")
     rhino = add_model(store.team_list(alice), force, "rhino").force
-    store.edit_force(alice, "add_model", {"entry": "rhino"}, rhino)
+    store.correct_force(alice, rhino, "the Rhino was forgotten", action="add_model",
+                        inputs={"entry": "rhino"})
     editor_window = w.commands.open_force(alice)
     editor = editor_window.editor  # type: ignore[attr-defined]
     dialog = flow.build_team_dialog(w, store, alice)

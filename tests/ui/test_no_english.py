@@ -229,9 +229,9 @@ def test_import_errors_in_words_of_the_language(qapp: object) -> None:
     """A broken campaign/roster file's reason and a catalogue that could not be imported are
     told in the interface language, not with the model's English reason or an error code."""
     from app import i18n
+    from app.i18n.store_messages import store_message
     from app.model.errors import StoreImportError
     from app.rules.bsdata.safexml import CatalogueFileError
-    from app.store_messages import store_message
     from app.ui.teamlists import problem_text
 
     app = QCoreApplication.instance()

@@ -57,3 +57,10 @@ T.update({
     "unknown key {key}": ("clé inconnue {key}", "неизвестный ключ {key}"),
     "more than {count} models": ("plus de {count} figurines", "больше {count} моделей"),
 })
+
+T.update({
+    "The starting Force is not valid yet: correct it in the Force editor first.": (
+        "La Force de départ n'est pas encore valide : corrigez-la d'abord dans l'éditeur de "
+        "Force.",
+        "Стартовые силы пока не соответствуют правилам: сначала исправьте их в редакторе сил."),
+})

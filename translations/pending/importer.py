@@ -1,5 +1,5 @@
 """Translations of the BattleScribe importer's command line (H1): context "cli_teamlists"
-(app/cli_teamlists.py). Terms follow docs/glossary.md (Team List = Liste d'Équipe /
+(app/cli/teamlists.py). Terms follow docs/glossary.md (Team List = Liste d'Équipe /
 Командный список). Construct codes of the import report stay untranslated identifiers."""
 
 T = {

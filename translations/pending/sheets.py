@@ -1,6 +1,6 @@
 """Translations of the printable sheets (H3): contexts "sheets" (app/sheets/data.py,
 app/sheets/render.py), "SheetExport" (app/ui/sheet_export.py) and "cli_sheets"
-(app/cli_sheets.py). Terms follow docs/glossary.md."""
+(app/cli/sheets.py). Terms follow docs/glossary.md."""
 
 T = {
     # app/sheets/data.py (context "sheets")
@@ -121,7 +121,7 @@ T = {
         "Le joueur {player} ne fait pas partie de la campagne {campaign}.",
         "Игрок {player} не участвует в кампании {campaign}.",
     ),
-    # app/cli_sheets.py (context "cli_sheets")
+    # app/cli/sheets.py (context "cli_sheets")
     "{file}: written": ("{file} : écrit", "{file}: записан"),
     "{file}: cannot read: {error}": ("{file} : lecture impossible : {error}",
                                      "{file}: невозможно прочитать: {error}"),

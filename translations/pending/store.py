@@ -1,8 +1,8 @@
-"""Translations of the campaign store's messages (H2): context "store" (app/store_messages.py)
-and "cli_store" (app/cli_store.py)."""
+"""Translations of the campaign store's messages (H2): context "store" (app/i18n/store_messages.py)
+and "cli_store" (app/cli/store.py)."""
 
 T = {
-    # app/store_messages.py (context "store")
+    # app/i18n/store_messages.py (context "store")
     "The campaign database reported an error.": (
         "La base de données des campagnes a signalé une erreur.",
         "База данных кампаний сообщила об ошибке.",
@@ -74,7 +74,7 @@ T = {
     ),
     "A die result must be from 1 to 6.": (
         "Un résultat de dé doit aller de 1 à 6.", "Результат кубика должен быть от 1 до 6."),
-    # app/cli_store.py (context "cli_store")
+    # app/cli/store.py (context "cli_store")
     "No campaigns in {path}.": ("Aucune campagne dans {path}.", "В {path} нет кампаний."),
     "Campaign {id} exported to {file}": (
         "Campagne {id} exportée vers {file}", "Кампания {id} экспортирована в {file}"),

@@ -1,4 +1,4 @@
-"""Translations of app/terms.py (coordinator)."""
+"""Translations of app/i18n/terms.py (coordinator)."""
 
 T = {
     "Force": ("Force", "Силы"),

@@ -11,7 +11,7 @@ from pathlib import Path
 
 from app.model.errors import StoreError
 from app.model.store.base import DiceInput, database_exists, resolve_team_list
-from app.model.store.history import HistoryStore
+from app.model.store.replay import Divergence, ReplayReport, ReplayStore
 from app.model.store.results import (
     CampaignInfo,
     CampaignSummary,
@@ -26,7 +26,7 @@ from app.model.store.results import (
 )
 
 
-class Store(HistoryStore):
+class Store(ReplayStore):
     """One open campaign database. Use :meth:`open`; close it (or use ``with``)."""
 
     # -- files ------------------------------------------------------------------------------
@@ -61,11 +61,13 @@ __all__ = [
     "CampaignSummary",
     "Changes",
     "DiceInput",
+    "Divergence",
     "FormerModel",
     "GameSummary",
     "HistoryEntry",
     "InjuryStep",
     "PlayerSummary",
+    "ReplayReport",
     "Standing",
     "StepResult",
     "Store",

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import json
 import os
 import threading
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 from sqlalchemy import (
     Connection,
     Engine,
+    Table,
     bindparam,
     func,
     insert,
@@ -30,6 +32,7 @@ from app.model.errors import (
     StoreRuleError,
 )
 from app.model.journal import Journal, Row, fetch_row, row_dict
+from app.rules.campaign.plans import ENGINE_VERSION, digest
 from app.rules.campaign.state import CampaignSettings, PlayerState
 from app.rules.dice import Dice, DiceError, ScriptedDice
 from app.rules.force import Force
@@ -134,6 +137,28 @@ class StoreBase:
         self._lock = lock
         # One connection: calls from a worker thread (PDF export) wait for the GUI's.
         self._mutex = threading.RLock()
+        #: Row ids a replay gives the rows it re-creates (``players``, ``games``), so that the
+        #: recorded inputs, which name them, apply unchanged.
+        self._forced_ids: dict[str, int] = {}
+        #: False for a snapshot: the campaign as it was (read it, never change it).
+        self.writable = True
+        #: The store a replay rebuilds (its Team List copies), and the snapshots made.
+        self._replay_source: StoreBase | None = None
+        self._snapshots: dict[tuple[int, int | None, int], Any] = {}
+
+    @classmethod
+    def scratch(cls) -> Self:
+        """An empty store in memory, with the schema of the head revision (replays and
+        snapshots are built in one; nothing of it reaches a file)."""
+        engine = dbmod.create_engine(Path(":memory:"))
+        schema.metadata.create_all(engine)
+        conn = engine.connect()
+        return cls(Path(":memory:"), engine, conn, cast(dbmod.InstanceLock, _NoLock()))
+
+    def _forced(self, table: str) -> dict[str, int]:
+        """``{"id": n}`` when a replay fixed the id of the next ``table`` row, else ``{}``."""
+        value = self._forced_ids.pop(table, None)
+        return {} if value is None else {"id": value}
 
     # -- opening ---------------------------------------------------------------------------
     @classmethod
@@ -223,6 +248,8 @@ class StoreBase:
 
     @contextlib.contextmanager
     def _write(self) -> Iterator[Connection]:
+        if not self.writable:
+            raise StoreRuleError("a snapshot is read-only", reason="read_only_snapshot")
         with self._mutex, dbmod.storage_errors():
             self._conn.info["begin"] = "IMMEDIATE"
             with self._conn.begin():
@@ -276,9 +303,11 @@ class StoreBase:
                        HISTORY.c.redoable.is_(True))
                 .values(redoable=False)
             )
-            hid = self._history(conn, campaign_id, player_id, kind, inputs, {})
+            hid = self._history(conn, campaign_id, player_id, kind,
+                                {**inputs, "engine": ENGINE_VERSION}, {})
             journal = Journal(conn, hid)
             summary = fn(journal)
+            summary = {**summary, "_after": self._digests(conn, journal.touched.players)}
             conn.execute(update(HISTORY).where(HISTORY.c.id == hid).values(summary=summary))
             conn.execute(update(CAMPAIGNS).where(CAMPAIGNS.c.id == campaign_id)
                          .values(updated_at=_now()))
@@ -372,6 +401,16 @@ class StoreBase:
             _VALIDATORS[sha] = validator
         return validator
 
+    def _validator_for(self, tl: TeamList, sha: str) -> Validator:
+        """The validator of a Team List not yet copied into the store (cached by hash)."""
+        from app.rules.validation import Validator
+
+        validator = _VALIDATORS.get(sha)
+        if validator is None:
+            validator = Validator(_TEAM_LISTS.setdefault(sha, tl))
+            _VALIDATORS[sha] = validator
+        return validator
+
     def _force(self, player: Row, models: Sequence[Row], groups: Sequence[Row],
                tl: TeamList) -> Force:
         return Force(
@@ -391,6 +430,27 @@ class StoreBase:
         return player, models, cv.player_state(player, models), self._force(
             player, models, groups, tl)
 
+
+    def _check_base(self, conn: Connection, player_id: int, base: str) -> None:
+        """Refuse a plan built on another state of the player than the stored one (someone
+        acted in between): :class:`StoreRuleError` ``stale_plan``."""
+        from app.rules.campaign.plans import player_digest
+
+        _, _, state, force = self._load(conn, player_id)
+        if player_digest(state, force) != base:
+            raise StoreRuleError("the plan was made on an older state of the player",
+                                 reason="stale_plan", player=player_id)
+
+    # -- the state as data (replay, snapshots) ------------------------------------------------
+    def _digests(self, conn: Connection, player_ids: Iterable[int]) -> dict[str, str]:
+        """The fingerprint of each player's rows after an action (kept in its summary, so a
+        replay names the first action whose outcome differs)."""
+        out = {}
+        for pid in sorted(player_ids):
+            doc = dump_player(conn, pid)
+            if doc is not None:
+                out[str(pid)] = digest(doc)
+        return out
 
     # -- reading a player --
     def _player_campaign(self, player_id: int) -> int:
@@ -419,6 +479,60 @@ class StoreBase:
             player = self._player_row(conn, player_id)
             return {m["uid"]: cv.points_value(m["points"])
                     for m in self._model_rows(conn, player) if not m["crew"]}
+
+
+class _NoLock:
+    """The lock of a store in memory: nothing to lock."""
+
+    def release(self) -> None:
+        return None
+
+
+# Columns that differ between two faithful replays of the same actions: row ids that no record
+# names, times, and the history records the rows belong to.
+_VOLATILE = frozenset({"created_at", "updated_at", "played_at", "history_id", "team_id"})
+
+
+def _clean(table: Table, row: Any, *, keep_id: bool = False) -> dict[str, Any]:
+    values = row_dict(table, row)
+    return {k: v for k, v in values.items()
+            if k not in _VOLATILE and (keep_id or k != "id")}
+
+
+def _sorted(rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    return sorted(rows, key=lambda r: json.dumps(r, sort_keys=True, default=str))
+
+
+def dump_player(conn: Connection, player_id: int) -> dict[str, Any] | None:
+    """Everything the store keeps of one player, as plain data without volatile columns:
+    the player row (its Team List copy by hash), Groups, models (former ones too), the RP
+    ledger, Teams and game sides. Equal documents mean equal players."""
+    row = conn.execute(select(PLAYERS).where(PLAYERS.c.id == player_id)).first()
+    if row is None:
+        return None
+    player = _clean(PLAYERS, row, keep_id=True)
+    player["team_list_copy_id"] = conn.execute(
+        select(COPIES.c.sha256).where(COPIES.c.id == row.team_list_copy_id)).scalar_one()
+    doc: dict[str, Any] = {"player": player}
+    for name, table in (("groups", GROUPS), ("models", MODELS), ("rp", RP), ("teams", TEAMS),
+                        ("sides", SIDES)):
+        rows = conn.execute(select(table).where(table.c.player_id == player_id)).all()
+        doc[name] = _sorted([_clean(table, r) for r in rows])
+    return doc
+
+
+def dump_campaign(conn: Connection, campaign_id: int) -> dict[str, Any]:
+    """The campaign's state as plain data (:func:`dump_player` for each player, its games and
+    its own row), for comparing a replay with the stored campaign."""
+    row = conn.execute(select(CAMPAIGNS).where(CAMPAIGNS.c.id == campaign_id)).first()
+    campaign = _clean(CAMPAIGNS, row, keep_id=True) if row is not None else None
+    pids = [r[0] for r in conn.execute(select(PLAYERS.c.id).where(
+        PLAYERS.c.campaign_id == campaign_id).order_by(PLAYERS.c.id))]
+    games = conn.execute(select(GAMES).where(GAMES.c.campaign_id == campaign_id)
+                         .order_by(GAMES.c.id)).all()
+    return {"campaign": campaign,
+            "players": {str(pid): dump_player(conn, pid) for pid in pids},
+            "games": [_clean(GAMES, g, keep_id=True) for g in games]}
 
 
 def _pid(text: str | int) -> int:

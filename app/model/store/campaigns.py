@@ -19,10 +19,9 @@ from sqlalchemy import (
 
 from app.model import convert as cv
 from app.model.convert import points_int
-from app.model.errors import (
-    StoreNotFoundError,
-)
+from app.model.errors import StoreNotFoundError, StoreRuleError
 from app.model.journal import Journal
+from app.rules.campaign.plans import canonical_force
 from app.rules.campaign.state import CampaignSettings
 from app.rules.force import Force
 
@@ -60,11 +59,13 @@ class CampaignStore(ForceStore):
         with self._write() as conn:
             now = _now()
             result = conn.execute(insert(CAMPAIGNS).values(
-                name=name, notes=notes, settings=cv.settings_to_json(settings),
-                archived=False, created_at=now, updated_at=now))
+                **self._forced("campaigns"), name=name, notes=notes,
+                settings=cv.settings_to_json(settings), archived=False, created_at=now,
+                updated_at=now))
             cid = int(result.inserted_primary_key[0])  # type: ignore[index]
             self._history(conn, cid, None, "campaign_created",
-                          {"name": name, "settings": cv.settings_to_json(settings)},
+                          {"name": name, "notes": notes,
+                           "settings": cv.settings_to_json(settings)},
                           {"name": name}, is_action=False)
         return cid
 
@@ -141,10 +142,26 @@ class CampaignStore(ForceStore):
     def add_player(self, campaign_id: int, name: str, team_list_id: str, force_name: str = "",
                    *, revision: str | None = None, team_list: TeamList | None = None,
                    force: Force | None = None) -> int:
-        """A new player with an empty Force (or ``force``) on a copy of the Team List."""
+        """A new player with an empty Force (or ``force``) on a copy of the Team List.
+
+        A ``force`` given here is the player's starting Force: it may still be short of its
+        minimums (a draft the Force editor fills in; the Team of step 1 is refused until the
+        starting Force is valid), but over 250 points, an allowance or a limit it is refused
+        with :class:`StoreRuleError` (``reason`` ``starting_force_invalid``, ``codes``) and
+        nothing is written."""
         tl = team_list or resolve_team_list(team_list_id, revision)
+        sha = cv.teamlist_copy_values(tl)["sha256"]
+        if force is not None:
+            from app.rules.campaign.plans import starting_force_breaches
+
+            problems = starting_force_breaches(self._validator_for(tl, sha),
+                                               replace(force, starting=True))
+            if problems:
+                raise StoreRuleError("", reason="starting_force_invalid",
+                                     codes=", ".join(sorted({v.code for v in problems})))
         inputs = {"name": name, "force_name": force_name, "team_list": tl.id,
-                  "team_list_version": tl.version}
+                  "team_list_version": tl.version, "copy": sha,
+                  "force": canonical_force(force) if force is not None else None}
         created: list[int] = []
 
         def fn(j: Journal) -> dict[str, Any]:
@@ -153,7 +170,8 @@ class CampaignStore(ForceStore):
                 select(func.count()).select_from(PLAYERS)
                 .where(PLAYERS.c.campaign_id == campaign_id)).scalar_one()
             pid = j.insert(PLAYERS, {
-                "campaign_id": campaign_id, "position": int(position), "name": name,
+                **self._forced("players"), "campaign_id": campaign_id,
+                "position": int(position), "name": name,
                 "force_name": force_name, "team_list_copy_id": copy_id, "rp": 0, "renown": 0,
                 "base_level": 1, "upgrades": [], "improved": [], "group_rolls": {},
                 "converted": False, "dissolutions": 0, "force_games": 0, "created_at": _now(),

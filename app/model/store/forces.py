@@ -6,18 +6,21 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from sqlalchemy import select, update
+
 from app.model import convert as cv
 from app.model.errors import (
     StoreRuleError,
 )
 from app.model.journal import Journal, Row
+from app.rules.campaign.plans import ENGINE_VERSION, canonical_force
 from app.rules.campaign.state import CampaignModel, PlayerState
 from app.rules.force import Force
 
 if TYPE_CHECKING:  # the step modules, the validator and the Team List load on first use
     from app.rules.teamlist import TeamList
-from app.model.store.base import GROUPS, MODELS, PLAYERS, RP, StoreBase, _jsonable
-from app.model.store.results import Changes
+from app.model.store.base import GROUPS, HISTORY, MODELS, PLAYERS, RP, StoreBase, _jsonable
+from app.model.store.results import Changes, HistoryEntry, _entry
 
 
 class ForceStore(StoreBase):
@@ -148,24 +151,76 @@ class ForceStore(StoreBase):
                    force: Force) -> Changes:
         """One undoable Force-editor action: the stored Force becomes ``force`` (the editor's
         new rules Force). Campaign data stays with existing uids; new uids are initialised
-        from the Team List. ``action`` / ``inputs`` describe it in the history."""
+        from the Team List. ``action`` / ``inputs`` describe it in the history.
+
+        Once the Force has played a game it changes only through step 5 (:meth:`spend`) or a
+        :meth:`correct_force`: any other change is refused with :class:`StoreRuleError`
+        (``reason`` ``force_played``); names (of the Force, its models and Groups) may still
+        be changed."""
         return self._replace_force(player_id, "force_edit",
                                    {"action": action, **_jsonable(inputs)}, force)
 
+    def correct_force(self, player_id: int, force: Force, reason: str, *,
+                      action: str = "correction",
+                      inputs: Mapping[str, Any] | None = None) -> Changes:
+        """A **correction** of a Force that has played: the stored Force becomes ``force``
+        outside step 5 (a mistake at the table, a model forgotten), for the ``reason`` the
+        player gives (required). Recorded as a ``force_corrected`` action (undoable, named as a
+        correction in the history, flagged on the Force Sheet)."""
+        reason = reason.strip()
+        if not reason:
+            raise StoreRuleError("a correction needs a reason", reason="correction_reason")
+        return self._replace_force(
+            player_id, "force_corrected",
+            {"action": action, "reason": reason[:500], **_jsonable(inputs or {})}, force,
+            correction=True)
+
+    def force_has_played(self, player_id: int) -> bool:
+        """Whether the player's current Force has played a game (it then changes only
+        through step 5 or a correction)."""
+        with self._read() as conn:
+            return bool(self._player_row(conn, player_id)["force_games"])
+
+    def corrections(self, player_id: int) -> list[HistoryEntry]:
+        """The corrections in force of the player's current Force, oldest first."""
+        with self._read() as conn:
+            player = self._player_row(conn, player_id)
+            rows = conn.execute(
+                select(HISTORY).where(HISTORY.c.campaign_id == player["campaign_id"],
+                                      HISTORY.c.player_id == player_id,
+                                      HISTORY.c.kind == "force_corrected",
+                                      HISTORY.c.is_action.is_(True),
+                                      HISTORY.c.undone.is_(False))
+                .order_by(HISTORY.c.seq)).all()
+        return [_entry(r) for r in rows
+                if r.inputs.get("force_no", player["dissolutions"]) == player["dissolutions"]]
+
     def _replace_force(self, player_id: int, kind: str, inputs: Mapping[str, Any],
-                       force: Force) -> Changes:
+                       force: Force, *, correction: bool = False) -> Changes:
         campaign_id = self._player_campaign(player_id)
         action = str(inputs.get("action", kind))
+        recorded = {**inputs, "force": canonical_force(force)}
 
         def fn(j: Journal) -> dict[str, Any]:
             player = self._player_row(j.conn, player_id)
+            if player["force_games"] and not correction:
+                current = self._load(j.conn, player_id)[3]
+                if _unnamed(canonical_force(current)) != _unnamed(canonical_force(force)):
+                    raise StoreRuleError("", reason="force_played", player=player_id)
+            if correction:
+                j.conn.execute(update(HISTORY).where(HISTORY.c.id == j.history_id).values(
+                    inputs={**recorded, "engine": ENGINE_VERSION,
+                            "force_no": player["dissolutions"]}))
             if force.name != player["force_name"]:
                 j.update(PLAYERS, player_id, {"force_name": force.name}, player)
                 player = self._player_row(j.conn, player_id)
             self._sync_force(j, player, force)
-            return {"action": action, "models": len(force.models)}
+            out: dict[str, Any] = {"action": action, "models": len(force.models)}
+            if correction:
+                out["reason"] = inputs.get("reason", "")
+            return out
 
-        changes, _ = self._run(campaign_id, player_id, kind, inputs, fn)
+        changes, _ = self._run(campaign_id, player_id, kind, recorded, fn)
         return changes
 
     def move_team_list(self, player_id: int, team_list: TeamList) -> Changes:
@@ -184,7 +239,8 @@ class ForceStore(StoreBase):
                                  current=current.id)
         force = self.force(player_id)
         inputs = {"team_list": team_list.id, "from_version": current.version,
-                  "to_version": team_list.version}
+                  "to_version": team_list.version,
+                  "copy": cv.teamlist_copy_values(team_list)["sha256"]}
 
         def fn(j: Journal) -> dict[str, Any]:
             copy_id = self._copy_id(j.conn, team_list)
@@ -214,6 +270,13 @@ class ForceStore(StoreBase):
 
         changes, _ = self._run(campaign_id, player_id, "force_dissolved", {}, fn)
         return changes
+
+
+def _unnamed(doc: dict[str, Any]) -> dict[str, Any]:
+    """A canonical Force without its names (renaming is not a change of the Force)."""
+    return {**doc, "name": "",
+            "models": [{**m, "name": ""} for m in doc["models"]],
+            "groups": [{**g, "name": ""} for g in doc["groups"]]}
 
 
 def _options_for(options: Sequence[Any], wargear: Sequence[str]) -> tuple[Any, ...]:

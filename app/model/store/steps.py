@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, cast
 
@@ -12,8 +12,6 @@ from sqlalchemy import (
     select,
 )
 
-from app.model import convert as cv
-from app.model.convert import points_int
 from app.model.errors import (
     StoreNotFoundError,
     StoreRuleError,
@@ -30,9 +28,8 @@ if TYPE_CHECKING:  # the step modules, the validator and the Team List load on f
         WargearHandover,
     )
     from app.rules.campaign.step4_rewards import RewardOutcome
-    from app.rules.violations import Violation
+    from app.rules.campaign.step_plans import GamePlan, InjuryPlan, RewardsPlan, TeamPlan
 from app.model.store.base import (
-    _TEAM_CODES_FROM_ENGINE,
     GAMES,
     PLAYERS,
     SIDES,
@@ -49,57 +46,51 @@ from app.model.store.results import GameSummary, InjuryStep, StepResult
 
 class StepStore(CampaignStore):
     # -- step 1: the Team ------------------------------------------------------------------
-    def _expand_crew(self, state: PlayerState, uids: Sequence[str]) -> tuple[str, ...]:
-        out = list(dict.fromkeys(uids))
-        for uid in list(out):
-            prefix = f"{uid}{cv.CREW_SEPARATOR}"
-            out.extend(m.uid for m in state.models if m.crew and m.uid.startswith(prefix)
-                       and m.uid not in out)
-        return tuple(out)
-
-    def save_team(self, player_id: int, models: Sequence[str],
-                  field_promotion: str | None = None, *,
-                  preview: bool = False) -> StepResult[TeamOutcome]:
-        """Step 1: check the Team (engine ``build_team`` + the Team List's Team validation)
-        and save it as the player's Team for their next game (replacing an unplayed one).
-        An Artillery gun brings its crew."""
-        from app.rules.campaign.step1_team import build_team, team_points_limit
+    def plan_team(self, player_id: int, models: Sequence[str],
+                  field_promotion: str | None = None) -> TeamPlan:
+        """Step 1's plan (engine :func:`~app.rules.campaign.step_plans.plan_team`); writes
+        nothing."""
+        from app.rules.campaign.step_plans import plan_team
 
         with self._read() as conn:
             player, _, state, force = self._load(conn, player_id)
             validator = self._validator(conn, player["team_list_copy_id"])
-        uids = self._expand_crew(state, models)
-        limit = team_points_limit(state)
-        report = validator.validate_force(force)
-        points = {uid: points_int(p) for uid, p in report.model_points.items()}
-        points.update({m.uid: 0 for m in state.models if m.crew})
-        force_uids = {m.uid for m in force.models}
+        return plan_team(state, force, validator, models, field_promotion)
 
-        def team_check(_state: PlayerState, team: tuple[str, ...]) -> list[Violation]:
-            picked = tuple(u for u in team if u in force_uids)
-            rep = validator.validate_team(force, Team(picked, limit, field_promotion))
-            return [v for v in rep.violations if v.code not in _TEAM_CODES_FROM_ENGINE]
-
-        outcome = build_team(state, uids, model_points=points, field_promotion=field_promotion,
-                             validator=team_check)
-        result = StepResult(outcome, outcome.violations)
-        if preview or not outcome.ok:
+    def commit_team(self, player_id: int, plan: TeamPlan) -> StepResult[TeamOutcome]:
+        """Save the Team of ``plan`` for the player's next game (replacing an unplayed one):
+        exactly what the plan says; a plan with errors writes nothing."""
+        result = StepResult(plan.outcome, plan.violations)
+        if not plan.ok:
             return result
-        inputs = {"models": list(uids), "field_promotion": field_promotion}
+        inputs = {"models": list(plan.uids), "field_promotion": plan.field_promotion}
 
         def fn(j: Journal) -> dict[str, Any]:
+            self._check_base(j.conn, player_id, plan.base)
             for old in j.conn.execute(select(TEAMS.c.id).where(
                     TEAMS.c.player_id == player_id, TEAMS.c.game_id.is_(None))).all():
                 j.delete(TEAMS, old[0])
-            j.insert(TEAMS, {"player_id": player_id, "game_id": None, "models": list(uids),
-                             "field_promotion": outcome.field_promoted,
-                             "points": outcome.points, "points_limit": outcome.points_limit,
+            j.insert(TEAMS, {"player_id": player_id, "game_id": None,
+                             "models": list(plan.uids),
+                             "field_promotion": plan.outcome.field_promoted,
+                             "points": plan.outcome.points,
+                             "points_limit": plan.outcome.points_limit,
                              "created_at": _now()})
-            return {"models": len(uids), "points": outcome.points,
-                    "limit": outcome.points_limit}
+            return {"models": len(plan.uids), "points": plan.outcome.points,
+                    "limit": plan.outcome.points_limit}
 
-        changes, hid = self._run(player["campaign_id"], player_id, "team", inputs, fn)
+        changes, hid = self._run(self._player_campaign(player_id), player_id, "team", inputs,
+                                 fn)
         return replace(result, changes=changes, history_id=hid)
+
+    def save_team(self, player_id: int, models: Sequence[str],
+                  field_promotion: str | None = None, *,
+                  preview: bool = False) -> StepResult[TeamOutcome]:
+        """Step 1: :meth:`plan_team` then :meth:`commit_team` (``preview``: the plan only)."""
+        plan = self.plan_team(player_id, models, field_promotion)
+        if preview:
+            return StepResult(plan.outcome, plan.violations)
+        return self.commit_team(player_id, plan)
 
     def pending_team(self, player_id: int) -> Team | None:
         """The Team saved by :meth:`save_team` and not yet played."""
@@ -127,11 +118,9 @@ class StepStore(CampaignStore):
         with _dice_errors(rolled):
             return choose_mission(settings, game_index=int(count), dice=rolled)
 
-    def record_game(self, campaign_id: int, game: GameRecord, *,
-                    preview: bool = False) -> StepResult[GameRecord]:
-        """Step 2: record a played game (``player_id`` of each side is ``str(player id)``).
-        Checked with the engine's ``validate_game``; each side's saved Team is attached."""
-        from app.rules.campaign.step2_game import validate_game
+    def plan_game(self, campaign_id: int, game: GameRecord) -> GamePlan:
+        """Step 2's plan (engine :func:`~app.rules.campaign.step_plans.plan_game`)."""
+        from app.rules.campaign.step_plans import plan_game
 
         with self._read() as conn:
             states: dict[str, PlayerState] = {}
@@ -142,12 +131,13 @@ class StepStore(CampaignStore):
                     raise StoreNotFoundError("player of another campaign", kind="player",
                                              id=pid)
                 states[side.player_id] = self._load(conn, pid)[2]
-        game = replace(game, players=tuple(
-            replace(side, team=self._expand_crew(states[side.player_id], side.team))
-            for side in game.players))
-        violations = validate_game(game, states)
-        result = StepResult(game, violations)
-        if preview or not result.ok:
+        return plan_game(game, states)
+
+    def commit_game(self, campaign_id: int, plan: GamePlan) -> StepResult[GameRecord]:
+        """Record the game of ``plan``; each side's saved Team is attached to it."""
+        game = plan.game
+        result = StepResult(game, plan.violations)
+        if not plan.ok:
             return result
         inputs = _game_json(game)
         created: list[int] = []
@@ -156,7 +146,7 @@ class StepStore(CampaignStore):
             count = j.conn.execute(select(func.count()).select_from(GAMES)
                                    .where(GAMES.c.campaign_id == campaign_id)).scalar_one()
             gid = j.insert(GAMES, {
-                "campaign_id": campaign_id, "number": int(count) + 1,
+                **self._forced("games"), "campaign_id": campaign_id, "number": int(count) + 1,
                 "mission_id": game.mission.mission_id, "mission_mode": game.mission.mode,
                 "mission_roll": game.mission.roll, "mission_index": game.mission.index,
                 "winner_id": _pid(game.winner) if game.winner is not None else None,
@@ -165,6 +155,10 @@ class StepStore(CampaignStore):
             created.append(gid)
             for index, side in enumerate(game.players):
                 pid = _pid(side.player_id)
+                player = self._player_row(j.conn, pid)
+                if player["campaign_id"] != campaign_id:
+                    raise StoreNotFoundError("player of another campaign", kind="player",
+                                             id=pid)
                 team = j.conn.execute(select(TEAMS.c.id).where(
                     TEAMS.c.player_id == pid, TEAMS.c.game_id.is_(None))).first()
                 team_id = None
@@ -173,7 +167,6 @@ class StepStore(CampaignStore):
                     j.update(TEAMS, team_id, {"game_id": gid})
                 j.insert(SIDES, {"game_id": gid, "player_id": pid, "side": index,
                                  "team_id": team_id, **_side_json(side), "injuries": None})
-                player = self._player_row(j.conn, pid)
                 j.update(PLAYERS, pid, {"force_games": player["force_games"] + 1}, player)
             return {"game": gid, "number": int(count) + 1, "mission": game.mission.mission_id,
                     "winner": _pid(game.winner) if game.winner is not None else None,
@@ -181,6 +174,15 @@ class StepStore(CampaignStore):
 
         changes, hid = self._run(campaign_id, None, "game", inputs, fn)
         return replace(result, changes=changes, history_id=hid, id=created[0])
+
+    def record_game(self, campaign_id: int, game: GameRecord, *,
+                    preview: bool = False) -> StepResult[GameRecord]:
+        """Step 2: record a played game (``player_id`` of each side is ``str(player id)``):
+        :meth:`plan_game` then :meth:`commit_game` (``preview``: the plan only)."""
+        plan = self.plan_game(campaign_id, game)
+        if preview:
+            return StepResult(plan.game, plan.violations)
+        return self.commit_game(campaign_id, plan)
 
     def games(self, campaign_id: int) -> list[GameSummary]:
         with self._read() as conn:
@@ -224,6 +226,65 @@ class StepStore(CampaignStore):
         )
 
     # -- step 3: injuries -------------------------------------------------------------------
+    def _injury_side(self, conn: Connection, game_id: int, player_id: int) -> Any:
+        side = conn.execute(select(SIDES).where(SIDES.c.game_id == game_id,
+                                                SIDES.c.player_id == player_id)).first()
+        if side is None:
+            raise StoreNotFoundError("player not in this game", kind="game", id=game_id)
+        if side.injuries is not None:
+            raise StoreRuleError("", reason="injuries_already_applied", game=game_id,
+                                 player=player_id)
+        return side
+
+    def plan_injuries(
+        self, game_id: int, player_id: int, dice: DiceInput, *,
+        rerolls: Sequence[tuple[str, RerollSource]] = (),
+        handovers: Sequence[WargearHandover] = (),
+        officer_promotions: Sequence[str] = (),
+    ) -> InjuryPlan:
+        """Step 3's plan for one player of a game (engine
+        :func:`~app.rules.campaign.step_plans.plan_injuries`): ``dice`` are typed values in
+        the order of ``InjuryOutcome.dice`` (a plan's ``dice`` can be passed back), or a Dice."""
+        from app.rules.campaign.step_plans import plan_injuries
+
+        with self._read() as conn:
+            g = self._game_row(conn, game_id)
+            self._injury_side(conn, game_id, player_id)
+            settings = self._settings(conn, g["campaign_id"])
+            game = self._game_record(conn, game_id)
+            _, _, state, force = self._load(conn, player_id)
+        rolled = _dice(dice)
+        with _dice_errors(rolled):
+            return plan_injuries(state, force, game, rolled, settings, rerolls=rerolls,
+                                 handovers=handovers, officer_promotions=officer_promotions)
+
+    def commit_injuries(self, game_id: int, player_id: int,
+                        plan: InjuryPlan) -> StepResult[InjuryStep]:
+        """Apply step 3 as ``plan`` says (every die is stored in the history)."""
+        step = InjuryStep(plan.rolls, plan.application)
+        result = StepResult(step, plan.violations)
+        if not plan.ok:
+            return result
+        inputs = {
+            "game": game_id, "dice": list(plan.dice),
+            "rerolls": [[u, s] for u, s in plan.rerolls],
+            "handovers": [[h.from_uid, h.item, h.to_uid, h.replaces] for h in plan.handovers],
+            "officer_promotions": list(plan.officer_promotions),
+        }
+        summary = _injury_summary(step)
+
+        def fn(j: Journal) -> dict[str, Any]:
+            side = self._injury_side(j.conn, game_id, player_id)
+            self._check_base(j.conn, player_id, plan.base)
+            self._sync_state(j, self._player_row(j.conn, player_id), plan.state,
+                             plan.gone(game_id))
+            j.update(SIDES, side.id, {"injuries": summary})
+            return {**summary, "game": game_id}
+
+        changes, hid = self._run(self._player_campaign(player_id), player_id, "injuries",
+                                 inputs, fn)
+        return replace(result, changes=changes, history_id=hid)
+
     def apply_injuries(
         self, game_id: int, player_id: int, dice: DiceInput, *,
         rerolls: Sequence[tuple[str, RerollSource]] = (),
@@ -231,75 +292,21 @@ class StepStore(CampaignStore):
         officer_promotions: Sequence[str] = (),
         preview: bool = False,
     ) -> StepResult[InjuryStep]:
-        """Step 3 for one player of a game: engine ``roll_injuries`` with ``dice`` (typed
-        values in order, or a Dice), then each reroll of ``rerolls`` in order (same dice),
-        then ``apply_injuries``. The dice are in the order of ``InjuryOutcome.dice`` (a preview's
-        ``outcome.rolls.dice`` can be passed back as typed dice). Run it for every player, even
-        without casualties: it also ends last game's temporary injuries. Every die is stored in
-        the history."""
-        from app.rules.campaign.step3_injuries import (
-            apply_injuries,
-            reroll_injury,
-            roll_injuries,
-        )
-
-        with self._read() as conn:
-            g = self._game_row(conn, game_id)
-            side = conn.execute(select(SIDES).where(SIDES.c.game_id == game_id,
-                                                    SIDES.c.player_id == player_id)).first()
-            if side is None:
-                raise StoreNotFoundError("player not in this game", kind="game", id=game_id)
-            if side.injuries is not None:
-                raise StoreRuleError("", reason="injuries_already_applied", game=game_id,
-                                     player=player_id)
-            settings = self._settings(conn, g["campaign_id"])
-            game = self._game_record(conn, game_id)
-            player, _, state, _ = self._load(conn, player_id)
-        rolled = _dice(dice)
-        found: list[Violation] = []
-        with _dice_errors(rolled):
-            outcome = roll_injuries(state, game, rolled, settings)
-            # Rerolls take their dice in the order of ``InjuryOutcome.dice``: by the model's
-            # place among the rolls (a model rerolled twice: in the order given).
-            place = {item.uid: i for i, item in enumerate(outcome.rolls)}
-            rerolls = [r for _, r in sorted(enumerate(rerolls), key=lambda p: (
-                place.get(p[1][0], len(place)), p[0]))]
-            for uid, source in rerolls:
-                outcome, refused = reroll_injury(outcome, uid, source, rolled)
-                found.extend(refused)
-        application = apply_injuries(state, game, outcome, handovers=handovers,
-                                     officer_promotions=officer_promotions)
-        found.extend(application.violations)
-        step = InjuryStep(outcome, application)
-        result = StepResult(step, tuple(found))
-        if preview or not result.ok:
-            return result
-        inputs = {
-            "game": game_id, "dice": list(rolled.rolls),
-            "rerolls": [[u, s] for u, s in rerolls],
-            "handovers": [[h.from_uid, h.item, h.to_uid, h.replaces] for h in handovers],
-            "officer_promotions": list(officer_promotions),
-        }
-        summary = _injury_summary(step)
-
-        def fn(j: Journal) -> dict[str, Any]:
-            lost = {r.uid for r in outcome.rolls if r.result.result == "lost"}
-            gone = {uid: ("lost" if uid in lost else "dead", game_id)
-                    for uid in (*application.removed, *application.removed_guns)}
-            self._sync_state(j, self._player_row(j.conn, player_id), application.state, gone)
-            j.update(SIDES, side.id, {"injuries": summary})
-            return {**summary, "game": game_id}
-
-        changes, hid = self._run(player["campaign_id"], player_id, "injuries", inputs, fn)
-        return replace(result, changes=changes, history_id=hid)
+        """Step 3 for one player of a game: :meth:`plan_injuries` then
+        :meth:`commit_injuries` (``preview``: the plan only). Run it for every player, even
+        without casualties: it also ends last game's temporary injuries."""
+        plan = self.plan_injuries(game_id, player_id, dice, rerolls=rerolls,
+                                  handovers=handovers, officer_promotions=officer_promotions)
+        if preview:
+            return StepResult(InjuryStep(plan.rolls, plan.application), plan.violations)
+        return self.commit_injuries(game_id, player_id, plan)
 
     # -- step 4: RP and Renown ------------------------------------------------------------------
-    def apply_rewards(self, game_id: int, dice: DiceInput, *,
-                      preview: bool = False) -> StepResult[dict[str, RewardOutcome]]:
-        """Step 4 for both players of a game (engine ``compute_rewards`` then
-        ``apply_rewards``): ``dice`` holds the loser's Renown roll (none for a win-less draw).
-        Every RP line becomes an RP ledger entry."""
-        from app.rules.campaign.step4_rewards import apply_rewards, compute_rewards
+    def plan_rewards(self, game_id: int, dice: DiceInput) -> RewardsPlan:
+        """Step 4's plan for both players of a game (engine
+        :func:`~app.rules.campaign.step_plans.plan_rewards`): ``dice`` holds the loser's
+        Renown roll (none for a win-less draw)."""
+        from app.rules.campaign.step_plans import plan_rewards
 
         with self._read() as conn:
             g = self._game_row(conn, game_id)
@@ -310,28 +317,65 @@ class StepStore(CampaignStore):
             states = {s.player_id: self._load(conn, _pid(s.player_id))[2] for s in game.players}
         rolled = _dice(dice)
         with _dice_errors(rolled):
-            rewards = compute_rewards(game, states, rolled, settings)
-        result: StepResult[dict[str, RewardOutcome]] = StepResult(rewards)
-        if preview:
+            return plan_rewards(game, states, rolled, settings)
+
+    def commit_rewards(self, game_id: int,
+                       plan: RewardsPlan) -> StepResult[dict[str, RewardOutcome]]:
+        """Apply step 4 as ``plan`` says: every RP line becomes an RP ledger entry."""
+        rewards = dict(plan.rewards)
+        result: StepResult[dict[str, RewardOutcome]] = StepResult(rewards, plan.violations)
+        if not plan.ok:
             return result
         summary = {pid: _reward_json(r) for pid, r in rewards.items()}
 
         def fn(j: Journal) -> dict[str, Any]:
-            for pid_text, reward in rewards.items():
+            if self._game_row(j.conn, game_id)["rewards"] is not None:
+                raise StoreRuleError("", reason="rewards_already_applied", game=game_id)
+            for pid_text, after in plan.states.items():
                 pid = _pid(pid_text)
-                before = states[pid_text]
-                after = apply_rewards(before, reward)
                 self._sync_state(j, self._player_row(j.conn, pid), after)
-                for line in reward.lines:
-                    self._rp_entry(j, pid, line.rp, line.kind, line.id)
-                clamp = after.rp - before.rp - reward.rp_total
-                self._rp_entry(j, pid, clamp, "floor")
+                for line in plan.ledger.get(pid_text, ()):
+                    self._rp_entry(j, pid, line.amount, line.kind, line.ref)
             j.update(GAMES, game_id, {"rewards": summary})
             return {"game": game_id, "players": summary}
 
-        changes, hid = self._run(g["campaign_id"], None, "rewards",
-                                 {"game": game_id, "dice": list(rolled.rolls)}, fn)
+        with self._read() as conn:
+            campaign_id = int(self._game_row(conn, game_id)["campaign_id"])
+        changes, hid = self._run(campaign_id, None, "rewards",
+                                 {"game": game_id, "dice": list(plan.dice)}, fn)
         return replace(result, changes=changes, history_id=hid)
+
+    def apply_rewards(self, game_id: int, dice: DiceInput, *,
+                      preview: bool = False) -> StepResult[dict[str, RewardOutcome]]:
+        """Step 4 for both players of a game: :meth:`plan_rewards` then
+        :meth:`commit_rewards` (``preview``: the plan only)."""
+        plan = self.plan_rewards(game_id, dice)
+        if preview:
+            return StepResult(dict(plan.rewards), plan.violations)
+        return self.commit_rewards(game_id, plan)
+
+
+def game_from_json(data: Mapping[str, Any]) -> GameRecord:
+    """The game of a ``game`` record's inputs (the inverse of ``_game_json``)."""
+    from app.rules.campaign.step2_game import GameRecord, MissionChoice, PlayerGame
+
+    mission = data["mission"]
+    return GameRecord(
+        mission=MissionChoice(mission["mode"], mission["id"], mission.get("roll"),
+                              mission.get("index")),
+        players=tuple(
+            PlayerGame(
+                player_id=str(p["player"]), team=tuple(p["team"]), role=p.get("role"),
+                achievements=dict(p.get("achievements", {})), facts=dict(p.get("facts", {})),
+                casualties=tuple(p.get("casualties", ())), fled=tuple(p.get("fled", ())),
+                knocked_out=tuple(p.get("knocked_out", ())),
+                walker_damage=dict(p.get("walker_damage", {})),
+                field_promoted=p.get("field_promoted"),
+            )
+            for p in data["players"]
+        ),
+        winner=None if data.get("winner") is None else str(data["winner"]),
+    )
 
 
 def _side_json(side: PlayerGame) -> dict[str, Any]:

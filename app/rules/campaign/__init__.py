@@ -60,8 +60,11 @@ if TYPE_CHECKING:
         StatLoss,
         WargearHandover,
         apply_injuries,
+        handover_heirs,
         injury_table_for,
+        promotion_candidates,
         reroll_injury,
+        rerolls_available,
         roll_injuries,
     )
     from app.rules.campaign.step4_rewards import (
@@ -109,7 +112,8 @@ _MODULES = {
     ),
     "step3_injuries": (
         "InjuryApplication InjuryOutcome InjuryRoll KnockedOutRoll NoRoll StatLoss "
-        "WargearHandover apply_injuries injury_table_for reroll_injury roll_injuries"
+        "WargearHandover apply_injuries handover_heirs injury_table_for promotion_candidates "
+        "reroll_injury rerolls_available roll_injuries"
     ),
     "step4_rewards": (
         "RewardLine RewardOutcome apply_rewards compute_rewards"
@@ -177,12 +181,15 @@ __all__ = [
     "dissolve",
     "field_promotion_needed",
     "group_honours",
+    "handover_heirs",
     "injury_table_for",
     "load_rules",
     "may_recruit_into_group",
+    "promotion_candidates",
     "reinforcement_cost",
     "renown_change",
     "reroll_injury",
+    "rerolls_available",
     "roll_group_recruitment",
     "roll_injuries",
     "roll_injury",

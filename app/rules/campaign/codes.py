@@ -33,6 +33,7 @@ CAMPAIGN_CODES: dict[str, Severity] = {
     "team.field_promotion_not_allowed": E,
     "team.points_unknown": E,
     "points.team_limit": E,
+    "campaign.starting_force_invalid": E,
     # step 2
     "game.player_count": E,
     "game.same_player": E,

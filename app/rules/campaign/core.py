@@ -9,6 +9,11 @@ from typing import Literal
 from app.rules.campaign.data import InjuryRow, InjuryTableKind, load_rules
 from app.rules.campaign.state import UnderdogRounding
 from app.rules.dice import Dice
+from app.rules.pricing import squad_share
+
+# Cost of one Squad reinforcement: the unit's cost ÷ its starting size, rounded up. One
+# function for every price of the app: the pricing module's (the old name stays for callers).
+squad_model_cost = squad_share
 
 __all__ = [
     "GameOutcome",
@@ -140,15 +145,6 @@ def reinforcement_cost(points: int) -> tuple[int, int]:
     per = load_rules().points_per_rp
     rp = -(-points // per)
     return rp, rp * per - points
-
-
-def squad_model_cost(unit_cost: int, size: int) -> int:
-    """Cost of one Squad reinforcement: the unit's cost ÷ its starting size, rounded up."""
-    if size <= 0:
-        raise ValueError(f"a Squad's starting size must be at least 1, got {size}")
-    if unit_cost < 0:
-        raise ValueError(f"a unit cost must not be negative, got {unit_cost}")
-    return -(-unit_cost // size)
 
 
 def may_recruit_into_group(honours: int | Collection[str], roll: int | None) -> bool:

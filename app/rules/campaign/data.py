@@ -167,6 +167,9 @@ class CampaignRules:
     points_per_rp: int
     group_max_size: int
     minimum_characteristics: Mapping[str, int] = field(default_factory=dict)
+    artillery_crew: int = 2  # crew of an Artillery gun at recruitment (RULES.md 6.5)
+    # What a temporary injury changes for the next game, e.g. Wounded: -2 Ld (RULES.md 6.2).
+    temporary_effects: Mapping[str, Mapping[str, int]] = field(default_factory=dict)
 
     # -- look-ups ------------------------------------------------------------------
     def base_level(self, level: int) -> BaseLevel:
@@ -231,6 +234,10 @@ class CampaignRules:
 
     def minimum_characteristic(self, stat: str) -> int:
         return self.minimum_characteristics.get(stat, 0)
+
+    def temporary_modifier(self, state: str, stat: str) -> int:
+        """What temporary state ``state`` (e.g. ``wounded``) adds to ``stat`` in the next game."""
+        return self.temporary_effects.get(state, {}).get(stat, 0)
 
 
 # -- loading ------------------------------------------------------------------------
@@ -456,6 +463,17 @@ def parse_rules(raw: Any) -> CampaignRules:
     renown_raw = _obj(data["renown"], "renown")
     knocked_raw = _obj(data["knocked_out"], "knocked_out")
     minimums_raw = _obj(data.get("minimum_characteristics", {}), "minimum_characteristics")
+    effects_raw = _obj(data["temporary_effects"], "temporary_effects")
+    effects = {
+        state: MappingProxyType({
+            stat: _int(stats, stat, f"temporary_effects.{state}") for stat in stats
+        })
+        for state, stats in ((k, _obj(v, f"temporary_effects.{k}"))
+                             for k, v in effects_raw.items())
+    }
+    crew = _int(_obj(data["artillery"], "artillery"), "crew", "artillery")
+    if crew < 1:
+        raise RulesDataError("artillery.crew: an Artillery gun needs at least one crew")
     return CampaignRules(
         base_levels=levels,
         base_upgrades=MappingProxyType({row.id: row for row in upgrades}),
@@ -488,6 +506,8 @@ def parse_rules(raw: Any) -> CampaignRules:
         minimum_characteristics=MappingProxyType(
             {key: _int(minimums_raw, key, "minimum_characteristics") for key in minimums_raw}
         ),
+        artillery_crew=crew,
+        temporary_effects=MappingProxyType(effects),
     )
 
 

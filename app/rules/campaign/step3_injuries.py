@@ -16,7 +16,7 @@ Three calls, so the players can look at the dice before deciding on rerolls:
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 from typing import Literal
 
@@ -43,12 +43,16 @@ __all__ = [
     "StatLoss",
     "WargearHandover",
     "apply_injuries",
+    "handover_heirs",
     "injury_table_for",
+    "promotion_candidates",
     "reroll_injury",
+    "rerolls_available",
     "roll_injuries",
 ]
 
 RerollSource = Literal["medic", "medical_centre"]
+_REMOVED = ("dead", "lost")  # injury results that remove the model
 RollReason = Literal["casualty", "knocked_out", "wrecked", "explodes"]
 _TEMPORARY: dict[str, TemporaryState] = {
     "incapacitated": "incapacitated",
@@ -102,6 +106,11 @@ class InjuryOutcome:
         raise KeyError(f"model {uid!r} rolled no injury")
 
     @property
+    def dead(self) -> frozenset[str]:
+        """The models the rolls remove from the Force (Dead!, and Lost! for a Walker)."""
+        return frozenset(item.uid for item in self.rolls if item.result.result in _REMOVED)
+
+    @property
     def dice(self) -> tuple[int, ...]:
         """Every die of the step in the order rolled (Knocked Out first, then injuries in
         order, rerolls last)."""
@@ -128,13 +137,21 @@ def injury_table_for(model: CampaignModel) -> InjuryTableKind | None:
     return "specialist"
 
 
-def _medic_available(player: PlayerState, team: Sequence[str]) -> bool:
-    return any(
+def rerolls_available(player: PlayerState, team: Sequence[str]) -> tuple[RerollSource, ...]:
+    """The injury rerolls ``player`` has after a game played with ``team`` (uids), in the
+    order they are offered (RULES.md 6.4): ``medic`` when a Team Leader of the Team has the
+    Medic honour, ``medical_centre`` when the Base has a Medical Centre. They stack."""
+    found: list[RerollSource] = []
+    if any(
         player.has_model(uid)
         and player.model(uid).is_team_leader
         and "medic" in player.model(uid).honours
         for uid in team
-    )
+    ):
+        found.append("medic")
+    if "medical_centre" in player.upgrades:
+        found.append("medical_centre")
+    return tuple(found)
 
 
 def roll_injuries(
@@ -176,17 +193,12 @@ def roll_injuries(
         reason_w: RollReason = "explodes" if damage == "explodes" else "wrecked"
         result = roll_injury("walker", dice, exploded=damage == "explodes")
         rolls.append(InjuryRoll(uid, reason_w, result))
-    available: list[RerollSource] = []
-    if _medic_available(player, side.team):
-        available.append("medic")
-    if "medical_centre" in player.upgrades:
-        available.append("medical_centre")
     return InjuryOutcome(
         player_id=player.player_id,
         knocked_out_rolls=tuple(knocked),
         rolls=tuple(rolls),
         no_roll=tuple(no_roll),
-        rerolls_available=tuple(available),
+        rerolls_available=rerolls_available(player, side.team),
     )
 
 
@@ -274,6 +286,29 @@ def _clear_temporary(player: PlayerState, team: set[str]) -> tuple[PlayerState, 
     return player.replace_models(cleared), list(cleared)
 
 
+def handover_heirs(player: PlayerState, dead: Collection[str], uid: str) -> tuple[str, ...]:
+    """Who may receive the optional wargear of dead model ``uid`` for free (RULES.md 6.3): the
+    other members of its Group that live on (an Artillery gun uses no wargear); none out of a
+    Group."""
+    model = player.model(uid)
+    if model.group_id is None:
+        return ()
+    return tuple(m.uid for m in player.members(model.group_id)
+                 if m.uid != uid and m.uid not in dead and not m.artillery)
+
+
+def promotion_candidates(player: PlayerState, dead: Collection[str]) -> tuple[str, ...]:
+    """The Specialists Officer Training may promote to Team Leader after a Team Leader died
+    (RULES.md 8.2): every living Specialist not leading yet; none without the upgrade or
+    without a dead Team Leader."""
+    if "officer_training" not in player.upgrades or not any(
+        player.has_model(u) and player.model(u).is_team_leader for u in dead
+    ):
+        return ()
+    return tuple(m.uid for m in player.models
+                 if m.section == "specialist" and not m.is_team_leader and m.uid not in dead)
+
+
 def _check_handovers(
     player: PlayerState, dead: set[str], handovers: Sequence[WargearHandover]
 ) -> list[Violation]:
@@ -340,9 +375,7 @@ def apply_injuries(
             )
         )
     side = game.player(player.player_id)
-    dead = {
-        item.uid for item in outcome.rolls if item.result.result in ("dead", "lost")
-    }
+    dead = set(outcome.dead)
     found.extend(_check_handovers(player, dead, handovers))
     dead_leaders = [
         uid for uid in dead if player.has_model(uid) and player.model(uid).is_team_leader

@@ -6,9 +6,15 @@ The window connects them; menus and the toolbar only list them. Texts are set in
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenuBar, QStyle, QToolBar, QWidget
+
+if TYPE_CHECKING:
+    from app.ui.operations import Operations
 
 
 class ShellActions(QObject):
@@ -52,6 +58,8 @@ class ShellActions(QObject):
         self.help = make("help", QKeySequence.StandardKey.HelpContents)
         self.undo.setEnabled(False)
         self.redo.setEnabled(False)
+        self._operations: Operations | None = None
+        self._current: Callable[[], int | None] = lambda: None
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -79,7 +87,10 @@ class ShellActions(QObject):
             "add a new player with it"))
         self.about.setText(self.tr("&About Force Sheet"))
         self.help.setText(self.tr("&How to play a campaign evening"))
-        self.set_undo_texts(None, None)
+        if self._operations is None:
+            self.set_undo_texts(None, None)
+        else:
+            self.refresh_undo()
 
     def set_undo_texts(self, undo: str | None, redo: str | None) -> None:
         """Undo/Redo name the action they would undo or redo, and are disabled without one."""
@@ -89,6 +100,23 @@ class ShellActions(QObject):
                           else self.tr("&Redo"))
         self.undo.setEnabled(bool(undo))
         self.redo.setEnabled(bool(redo))
+
+    def follow_undo(self, operations: Operations, current: Callable[[], int | None]) -> None:
+        """Keep Undo / Redo naming the actions of the campaign ``current()`` shows: they
+        refresh whenever an operation changes that campaign's history (and on
+        :meth:`refresh_undo`, e.g. when another campaign is opened)."""
+        self._operations = operations
+        self._current = current
+        operations.undo_changed.connect(self._on_undo_changed)
+        self.refresh_undo()
+
+    def refresh_undo(self) -> None:
+        if self._operations is not None:
+            self.set_undo_texts(*self._operations.undo_texts(self._current()))
+
+    def _on_undo_changed(self, campaign_id: int) -> None:
+        if campaign_id == self._current():
+            self.refresh_undo()
 
 
 class ShellMenus(QObject):

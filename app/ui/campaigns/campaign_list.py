@@ -1,7 +1,7 @@
 """The campaign list: every campaign of the database, with create, rename, archive, delete.
 
 Selecting a campaign opens it (``campaign_selected``). Store calls go through the
-:class:`~app.ui.campaigns.session.StoreSession`; the list refreshes from its ``Changes``.
+:class:`~app.ui.operations.Operations`; the list refreshes from its ``Changes``.
 """
 
 from __future__ import annotations
@@ -23,17 +23,17 @@ from PySide6.QtWidgets import (
 
 from app.model import Changes
 from app.ui.campaigns.models import CampaignListModel
-from app.ui.campaigns.session import StoreSession
 from app.ui.campaigns.table_model import ID_ROLE
+from app.ui.operations import Operations
 
 
 class CampaignListPanel(QWidget):
     campaign_selected = Signal(object)  # campaign id, or None when nothing is selected
     new_campaign_requested = Signal()
 
-    def __init__(self, session: StoreSession, parent: QWidget | None = None) -> None:
+    def __init__(self, operations: Operations, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.session = session
+        self.operations = operations
         self.model = CampaignListModel(self)
         self.view = QTableView()
         self.view.setModel(self.model)
@@ -71,7 +71,7 @@ class CampaignListPanel(QWidget):
         self.view.selectionModel().selectionChanged.connect(self._on_selection_changed)
         self.model.modelReset.connect(self._update_buttons)
         self.model.dataChanged.connect(self._update_buttons)
-        session.changed.connect(self._on_changes)
+        operations.changed.connect(self._on_changes)
         self.retranslate()
         self.refresh()
 
@@ -94,7 +94,7 @@ class CampaignListPanel(QWidget):
     # -- rows -----------------------------------------------------------------------------
     def refresh(self) -> None:
         keep = self.current_id()
-        rows = self.session.store.campaigns(include_archived=self.show_archived.isChecked())
+        rows = self.operations.store.campaigns(include_archived=self.show_archived.isChecked())
         self.model.set_rows(rows)
         for column in range(1, self.model.columnCount()):
             self.view.resizeColumnToContents(column)
@@ -118,7 +118,7 @@ class CampaignListPanel(QWidget):
         it is not in the list."""
         row = self.model.row_of(campaign_id) if campaign_id is not None else -1
         if (reveal and row < 0 and campaign_id is not None and not self.show_archived.isChecked()
-                and any(c.id == campaign_id for c in self.session.store.campaigns())):
+                and any(c.id == campaign_id for c in self.operations.store.campaigns())):
             self.show_archived.setChecked(True)
             row = self.model.row_of(campaign_id)
         if row < 0:
@@ -159,16 +159,16 @@ class CampaignListPanel(QWidget):
                                         QLineEdit.EchoMode.Normal, summary.name)
         name = name.strip()
         if ok and name and name != summary.name:
-            store = self.session.store
-            self.session.run(lambda: store.rename_campaign(summary.id, name))
+            store = self.operations.store
+            self.operations.run(lambda: store.rename_campaign(summary.id, name))
 
     def toggle_archived(self) -> None:
         row = self._current_row()
         if row < 0:
             return
         summary = self.model.row_at(row)
-        store = self.session.store
-        self.session.run(lambda: store.archive_campaign(summary.id, not summary.archived))
+        store = self.operations.store
+        self.operations.run(lambda: store.archive_campaign(summary.id, not summary.archived))
 
     def delete_current(self) -> bool:
         """Delete the selected campaign after a confirmation; ``True`` when deleted."""
@@ -185,8 +185,8 @@ class CampaignListPanel(QWidget):
             QMessageBox.StandardButton.No)
         if answer != QMessageBox.StandardButton.Yes:
             return False
-        store = self.session.store
-        result = self.session.run(lambda: store.delete_campaign(summary.id))
+        store = self.operations.store
+        result = self.operations.run(lambda: store.delete_campaign(summary.id))
         if result is None:
             return False
         self.campaign_selected.emit(self.current_id())

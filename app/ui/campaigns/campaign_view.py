@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n.terms import term
 from app.model import CampaignInfo, Changes
-from app.terms import term
 from app.ui.campaigns.models import PlayersModel, StandingsModel, short_date
-from app.ui.campaigns.session import StoreSession
 from app.ui.campaigns.table_model import ID_ROLE
+from app.ui.operations import Operations
 
-#: The five steps of a game night, in order (ids of ``app.terms`` kind "step").
+#: The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step").
 STEPS: tuple[str, ...] = ("build_team", "play_game", "injuries", "rp_renown", "spend_rp")
 
 
@@ -69,9 +69,9 @@ class CampaignView(QWidget):
     team_sheet_requested = Signal(int)
     campaign_sheets_requested = Signal()
 
-    def __init__(self, session: StoreSession, parent: QWidget | None = None) -> None:
+    def __init__(self, operations: Operations, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.session = session
+        self.operations = operations
         self.campaign: CampaignInfo | None = None
         self.games = 0
         self.title = QLabel()
@@ -150,7 +150,7 @@ class CampaignView(QWidget):
         layout.addWidget(self.steps_box)
         layout.addWidget(self.steps_hint)
         layout.addWidget(self.tabs, 1)
-        session.changed.connect(self._on_changes)
+        operations.changed.connect(self._on_changes)
         self.retranslate()
         self._update_player_buttons()
 
@@ -204,7 +204,7 @@ class CampaignView(QWidget):
         cid = campaign_id if campaign_id is not None else self.campaign_id()
         if cid is None:
             return
-        store = self.session.store
+        store = self.operations.store
         self.campaign = store.campaign(cid)
         self.players_model.set_rows(store.players(cid))
         fit_columns(self.players)
@@ -219,7 +219,7 @@ class CampaignView(QWidget):
     def refresh_standings(self) -> None:
         """The standings table is read when it is shown (not needed to open a campaign)."""
         cid = self.campaign_id()
-        self.standings_model.set_rows(self.session.store.standings(cid) if cid is not None
+        self.standings_model.set_rows(self.operations.store.standings(cid) if cid is not None
                                       else [])
         fit_columns(self.standings)
         self._standings_stale = False
@@ -234,7 +234,7 @@ class CampaignView(QWidget):
             return
         mine = {p.id for p in self.players_model.rows()}
         if (cid in changes.campaigns or changes.players & mine) and any(
-                c.id == cid for c in self.session.store.campaigns()):
+                c.id == cid for c in self.operations.store.campaigns()):
             self.refresh(cid)  # (a deleted campaign: the window opens another one)
 
     def _update_header(self) -> None:

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit, QProgressDialog,
 
 from app.model import Changes
 from app.ui import errors
-from app.ui.campaigns.session import StoreSession
+from app.ui.operations import Operations, campaign_added, player_added
 
 if TYPE_CHECKING:
     from app.model.catalogues import CatalogueLibrary
@@ -41,10 +41,10 @@ class BusyCursor:
 class CampaignCommands(QObject):
     demo_ready = Signal(object)  # the demo campaign's id (None when it failed)
 
-    def __init__(self, session: StoreSession, window: QWidget) -> None:
+    def __init__(self, operations: Operations, window: QWidget) -> None:
         super().__init__(window)
-        self.session = session
-        self.store = session.store
+        self.operations = operations
+        self.store = operations.store
         self.window = window
         self.run_dialog: Callable[[QDialog], bool] = exec_dialog
         self._library: CatalogueLibrary | None = None
@@ -72,10 +72,8 @@ class CampaignCommands(QObject):
         if not self.run_dialog(dialog):
             return None
         name, settings = dialog.campaign_name(), dialog.campaign_settings()
-        cid = self.session.run(lambda: self.store.create_campaign(name, settings=settings))
-        if cid is not None:
-            self.session.notify(Changes(campaigns=frozenset({cid}), campaign_list=True))
-        return cid
+        return self.operations.run(lambda: self.store.create_campaign(name, settings=settings),
+                                   changes=campaign_added)
 
     def open_demo(self) -> int | None:
         """The demo campaign already in this database; else the demo is played into the store
@@ -116,8 +114,7 @@ class CampaignCommands(QObject):
 
     def _on_demo_done(self, cid: int) -> None:
         self._end_demo_task()
-        self.session.notify(Changes(campaigns=frozenset({cid}), campaign_list=True,
-                                    history=frozenset({cid})))
+        self.operations.notify(campaign_added(cid))
         self.demo_ready.emit(cid)
 
     def _on_demo_failed(self, error: Exception) -> None:
@@ -130,7 +127,7 @@ class CampaignCommands(QObject):
             errors.TELL(self.window, self.tr("Demo campaign"),
                         self.tr("The demo campaign could not be set up: {error}")
                         .format(error=error), repr(error))
-        self.session.notify(Changes(campaign_list=True))
+        self.operations.notify(Changes(campaign_list=True))
         self.demo_ready.emit(None)
 
     def campaign_settings(self, campaign_id: int) -> bool:
@@ -144,7 +141,7 @@ class CampaignCommands(QObject):
         settings = dialog.campaign_settings()
         if settings == info.settings:
             return False
-        result = self.session.run(lambda: self.store.update_settings(campaign_id, settings))
+        result = self.operations.run(lambda: self.store.update_settings(campaign_id, settings))
         return result is not None and result.ok
 
     # -- players ----------------------------------------------------------------------------
@@ -156,14 +153,10 @@ class CampaignCommands(QObject):
             return None
         new = dialog.player()
         with BusyCursor():
-            pid = self.session.run(lambda: self.store.add_player(
+            return self.operations.run(lambda: self.store.add_player(
                 campaign_id, new.name, new.team_list_id, new.force_name,
-                revision=new.team_list_revision or None))
-        if pid is not None:
-            self.session.notify(Changes(campaigns=frozenset({campaign_id}),
-                                        players=frozenset({pid}),
-                                        history=frozenset({campaign_id}), campaign_list=True))
-        return pid
+                revision=new.team_list_revision or None),
+                changes=lambda pid: player_added(campaign_id, pid))
 
     def rename_player(self, player_id: int) -> bool:
         summary = self.store.player_summary(player_id)
@@ -179,7 +172,7 @@ class CampaignCommands(QObject):
             return False
         if (name.strip(), force_name.strip()) == (summary.name, summary.force_name):
             return False
-        return self.session.run(lambda: self.store.rename_player(
+        return self.operations.run(lambda: self.store.rename_player(
             player_id, name.strip(), force_name.strip())) is not None
 
     # -- windows opened on demand -------------------------------------------------------------
@@ -203,7 +196,7 @@ class CampaignCommands(QObject):
         if window is None:
             from app.ui.campaigns.force_window import ForceWindow
 
-            window = ForceWindow(self.session, player_id, self.window)
+            window = ForceWindow(self.operations, player_id, self.window)
             window.force_sheet_requested.connect(self.export_force_sheet)
             window.destroyed.connect(lambda *_: self.force_windows.pop(player_id, None))
             self.force_windows[player_id] = window

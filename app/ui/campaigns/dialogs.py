@@ -29,10 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n.terms import term
 from app.rules.campaign.data import load_rules
 from app.rules.campaign.state import CampaignSettings, MissionMode, UnderdogRounding
 from app.rules.campaign.step2_game import validate_settings
-from app.terms import term
 from app.ui.teamlists import shipped_name
 from app.ui.widgets.combo import refill_combo
 

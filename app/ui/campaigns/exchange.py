@@ -41,9 +41,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.model import Changes
 from app.ui import errors
 from app.ui.campaigns.commands import BusyCursor, CampaignCommands
+from app.ui.operations import campaign_added, player_added
 
 if TYPE_CHECKING:
     from app.model import Store
@@ -162,13 +162,13 @@ class ExchangeCommands(QObject):
     def __init__(self, commands: CampaignCommands, window: QWidget) -> None:
         super().__init__(window)
         self.commands = commands
-        self.session = commands.session
+        self.operations = commands.operations
         self.window = window
         self.folder: Path | None = None  # the last folder used in a file chooser
 
     @property
     def store(self) -> Store:
-        return self.session.store
+        return self.operations.store
 
     def _folder(self) -> Path:
         return self.folder if self.folder is not None else _default_folder()
@@ -219,7 +219,7 @@ class ExchangeCommands(QObject):
             return None
         folder, name = _split(path, CAMPAIGN_SUFFIX)
         with BusyCursor():
-            written = self.session.run(
+            written = self.operations.run(
                 lambda: self.store.export_campaign(campaign_id, folder, name or None))
         if written is not None:
             self._tell(title, self.tr(
@@ -234,11 +234,8 @@ class ExchangeCommands(QObject):
         if path is None:
             return None
         with BusyCursor():
-            cid = self.session.run(lambda: self.store.import_campaign(path, path.name))
-        if cid is not None:
-            self.session.notify(Changes(campaigns=frozenset({cid}), campaign_list=True,
-                                        history=frozenset({cid})))
-        return cid
+            return self.operations.run(lambda: self.store.import_campaign(path, path.name),
+                                       changes=campaign_added)
 
     # -- Force roster files -----------------------------------------------------------------
     def export_force(self, player_id: int) -> Path | None:
@@ -255,7 +252,7 @@ class ExchangeCommands(QObject):
         folder, _name = _split(path, ROSTER_SUFFIX)
         # The store names the file after the Force (never overwriting); it goes in the folder.
         with BusyCursor():
-            written = self.session.run(lambda: self.store.export_force(player_id, folder))
+            written = self.operations.run(lambda: self.store.export_force(player_id, folder))
         if written is not None:
             self._tell(title, self.tr("The Force of {player} was exported to:\n{path}").format(
                 player=summary.name, path=written))
@@ -285,7 +282,7 @@ class ExchangeCommands(QObject):
                     player=summary.name, file=path.name)):
                 return None
             with BusyCursor():
-                changes = self.session.run(
+                changes = self.operations.run(
                     lambda: self.store.import_force(player_id, data, path.name))
             return player_id if changes is not None else None
         return self._import_new_player(campaign_id, data, path)
@@ -304,18 +301,13 @@ class ExchangeCommands(QObject):
                                          team_list=team_list, force=force)
 
         with BusyCursor():
-            pid = self.session.run(add)
-        if pid is not None:
-            self.session.notify(Changes(campaigns=frozenset({campaign_id}),
-                                        players=frozenset({pid}),
-                                        history=frozenset({campaign_id}), campaign_list=True))
-        return pid
+            return self.operations.run(add, changes=lambda pid: player_added(campaign_id, pid))
 
     # -- backups --------------------------------------------------------------------------------
     def backup_now(self) -> BackupInfo | None:
         """A verified copy of the database in its backups folder; tells where it is."""
         with BusyCursor():
-            info = self.session.run(lambda: self.store.backup("manual"))
+            info = self.operations.run(lambda: self.store.backup("manual"))
         if info is not None:
             self._tell(self.tr("Back up the database"), self.tr(
                 "A verified backup of the campaign database was written to:\n{path}\n({size})")

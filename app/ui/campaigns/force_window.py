@@ -3,19 +3,28 @@
 Every edit is one undoable action of the campaign history, so Undo/Redo here are the
 campaign's (the same as in the main window); any store change naming the player reloads it.
 Store errors of an edit are shown by the editor, in words, in its validation panel.
+
+A Force that has played changes through step 5 or a correction (the editor's banner): its
+"Spend RP…" opens the step-5 dialog for this player, over this window, the way the campaign
+view's step button does (:mod:`app.ui.campaigns.step_launcher`).
 """
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from app.model import Changes
-from app.ui.campaigns.session import StoreSession, kind_name
 from app.ui.force_editor.editor import ForceEditor
 from app.ui.force_editor.store_document import StoreForceDocument
+from app.ui.operations import Operations, kind_name
 from app.ui.settings import Settings
+
+if TYPE_CHECKING:
+    from app.ui.campaigns.commands import CampaignCommands
 
 WINDOW_NAME = "force_window"
 
@@ -24,10 +33,11 @@ class ForceWindow(QMainWindow):
     #: "Print Force Sheet…" (the player id): the campaign commands export it
     force_sheet_requested = Signal(int)
 
-    def __init__(self, session: StoreSession, player_id: int,
+    def __init__(self, session: Operations, player_id: int,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
+        self._step_commands: CampaignCommands | None = None
         self.player_id = player_id
         self.document = StoreForceDocument(session.store, player_id, self)
         self.campaign_id = self.document.campaign_id
@@ -35,6 +45,7 @@ class ForceWindow(QMainWindow):
         self.setCentralWidget(self.editor)
         self._own_changes: object = None
         self.document.store_changed.connect(self._on_document_changed)
+        self.editor.spend_requested.connect(self.spend_rp)
         session.changed.connect(self._on_changes)
         self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
@@ -122,6 +133,20 @@ class ForceWindow(QMainWindow):
             changes = dialog.apply()
             if changes is not None:
                 self.session.notify(changes)  # type: ignore[arg-type]
+
+    @property
+    def step_commands(self) -> CampaignCommands:
+        """The step launcher's commands over this window (its dialogs open over it; tests set
+        its ``run_dialog``)."""
+        if self._step_commands is None:
+            from app.ui.campaigns.commands import CampaignCommands
+
+            self._step_commands = CampaignCommands(self.session, self)
+        return self._step_commands
+
+    def spend_rp(self) -> Any:
+        """Step 5 for this player (the banner's "Spend RP…"): the store's result, or ``None``."""
+        return self.step_commands.start_step(self.campaign_id, "spend_rp", self.player_id)
 
     def undo(self) -> None:
         self.session.undo(self.campaign_id)

@@ -2,7 +2,7 @@
 
 Rows come from ``Store.campaigns()``, ``Store.players()`` and ``Store.standings()`` (frozen
 values); ``data()`` only formats them. Ids of rules terms (Base levels) become words through
-:func:`app.terms.term`, at display time, so a language switch needs no re-read.
+:func:`app.i18n.terms.term`, at display time, so a language switch needs no re-read.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from PySide6.QtCore import QDateTime, QLocale, Qt, QTimeZone
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
-from app.terms import term
+from app.i18n.terms import term
 from app.ui.campaigns.table_model import Index, RowTableModel
 from app.ui.teamlists import shipped_name
 

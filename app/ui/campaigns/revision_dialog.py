@@ -23,15 +23,22 @@ if TYPE_CHECKING:
     from app.model import Store
     from app.model.catalogues import CatalogueLibrary, RevisionChange
     from app.rules.teamlist import TeamList
+    from app.ui.operations import Operations
 
 
 class RevisionDialog(QDialog):
-    """Pick a revision, read the changes, confirm: :meth:`apply` moves the Force."""
+    """Pick a revision, read the changes, confirm: :meth:`apply` moves the Force.
+
+    With ``operations`` the move runs through it (errors shown, ``Changes`` announced);
+    without, :meth:`apply` calls the store and the caller announces the ``Changes``.
+    """
 
     def __init__(self, store: Store, player_id: int, library: CatalogueLibrary,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *,
+                 operations: Operations | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        self.operations = operations
         self.player_id = player_id
         self.library = library
         self.current = store.team_list(player_id)
@@ -130,7 +137,7 @@ class RevisionDialog(QDialog):
         if c.kind == "points_changed":
             return self.tr("{model}: {before} pts → {after} pts.").format(
                 model=model, before=c.params["before"], after=c.params["after"])
-        from app.messages import message
+        from app.i18n.messages import message
         from app.rules.violations import violation
 
         params = {k: v for k, v in c.params.items() if k != "code"}
@@ -140,7 +147,13 @@ class RevisionDialog(QDialog):
         return self.tr("Solved: {message}").format(message=words)
 
     def apply(self) -> object | None:
-        """Move the Force (one undoable action); ``None`` when there is nothing to move to."""
-        if self.target is None:
+        """Move the Force (one undoable action): its ``Changes``; ``None`` when there is
+        nothing to move to (or, through ``operations``, when the store refused it: the error
+        was shown). (Typed ``object`` while the Force window casts it; it is ``Changes``.)"""
+        target = self.target
+        if target is None:
             return None
-        return self.store.move_team_list(self.player_id, self.target)
+        if self.operations is not None:
+            return self.operations.run(
+                lambda: self.store.move_team_list(self.player_id, target))
+        return self.store.move_team_list(self.player_id, target)

@@ -1,5 +1,6 @@
 """Start a step of the game night from the campaign view: find the player or game it is for,
-open the step dialog (:mod:`app.ui.steps.flow`) and apply its result through the store.
+open the step dialog (:mod:`app.ui.steps.flow`) and commit the plan it shows through the
+window's :class:`~app.ui.operations.Operations` (one action; store errors shown in words).
 
 Loaded on the first click of a step button (the step dialogs are not needed at start-up).
 """
@@ -11,13 +12,12 @@ from typing import TYPE_CHECKING, Any, cast
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
 
-from app.terms import term
+from app.i18n.terms import term
 from app.ui.steps import flow
 from app.ui.steps.messages import campaign_message
 
 if TYPE_CHECKING:
-    from app.rules.campaign import GameRecord
-    from app.rules.force import Team
+    from app.rules.campaign.step_plans import GamePlan, TeamPlan
     from app.ui.campaigns.commands import CampaignCommands
     from app.ui.steps.injuries import InjuriesResult
     from app.ui.steps.rewards import RewardsResult
@@ -37,8 +37,8 @@ def start_step(cmd: CampaignCommands, campaign_id: int, step: str,
 
 
 def _apply(cmd: CampaignCommands, cid: int, title: str, operation: Any) -> Any:
-    """Apply a confirmed step; refusals (violations) are shown in words."""
-    result = cmd.session.run(operation)
+    """Commit a confirmed step; refusals (violations) are shown in words."""
+    result = cmd.operations.run(operation)
     if result is not None and hasattr(result, "ok") and not result.ok:
         names = {str(p.id): p.name for p in cmd.store.players(cid)}
         text = "\n".join(campaign_message(v, players=names) for v in result.violations)
@@ -57,7 +57,7 @@ def _build_team(cmd: CampaignCommands, cid: int, preferred: int | None) -> Any:
     dialog = flow.build_team_dialog(cmd.window, cmd.store, pid)
     if not cmd.run_dialog(dialog):
         return None
-    team = cast("Team", dialog.result_value())
+    team = cast("TeamPlan", dialog.result_value())
     result = _apply(cmd, cid, title, lambda: flow.apply_team(cmd.store, pid, team))
     if result is not None and getattr(result.outcome, "dissolved", False):
         question = QCoreApplication.translate(
@@ -65,7 +65,7 @@ def _build_team(cmd: CampaignCommands, cid: int, preferred: int | None) -> Any:
             "player starts a new Force. Dissolve it now?")
         answer = QMessageBox.question(cmd.window, title, question)
         if answer == QMessageBox.StandardButton.Yes:
-            cmd.session.run(lambda: cmd.store.dissolve_force(pid))
+            cmd.operations.run(lambda: cmd.store.dissolve_force(pid))
     return result
 
 
@@ -81,7 +81,7 @@ def _play_game(cmd: CampaignCommands, cid: int, preferred: int | None) -> Any:
     dialog = flow.record_game_dialog(cmd.window, cmd.store, cid, pid)
     if not cmd.run_dialog(dialog):
         return None
-    record = cast("GameRecord", dialog.result_value())
+    record = cast("GamePlan", dialog.result_value())
     return _apply(cmd, cid, title, lambda: flow.apply_game(cmd.store, cid, record))
 
 

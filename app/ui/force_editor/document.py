@@ -49,6 +49,42 @@ class ForceDocument(Protocol):
     def apply(self, action: str, inputs: Mapping[str, Any], new_force: Force) -> None: ...
 
 
+@runtime_checkable
+class CampaignForceDocument(ForceDocument, Protocol):
+    """A Force of a campaign: once it has played a game it changes only through step 5 or an
+    explicit **correction** (names excepted), and a past state of it is read-only.
+
+    The editor reads these to lock its structural edits and to show why (its banner)."""
+
+    @property
+    def read_only(self) -> bool:
+        """Nothing can be changed (the Force as it was, from a snapshot of the campaign)."""
+        ...
+
+    @property
+    def games_played(self) -> int:
+        """The games the current Force has played (0: it is still the starting Force)."""
+        ...
+
+    @property
+    def correction(self) -> str | None:
+        """The reason of the correction under way (every edit is then a correction)."""
+        ...
+
+    def set_correction(self, reason: str | None) -> None:
+        """Start a correction for ``reason``, or end it with ``None``; emits ``changed``."""
+        ...
+
+
+def structural(action: str) -> bool:
+    """Whether an edit changes the Force itself (models, options, Groups), not only names."""
+    return action not in NAME_ACTIONS
+
+
+#: Edits that only rename: a Force that has played still takes them without a correction.
+NAME_ACTIONS = frozenset({"rename_model", "rename_group", "rename_force"})
+
+
 def entry_names(team_list: TeamList, language: str) -> dict[str, str]:
     """Display names of every entry of ``team_list`` by id (computed once per language)."""
     key = (id(team_list), language)

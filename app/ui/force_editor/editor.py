@@ -5,6 +5,12 @@ Every change goes through a pure edit of :mod:`app.rules.force_edit` and then
 changed (after an edit, an undo or a redo). Edits the rules cannot represent (a Group of six)
 are refused with a sentence under the points bar; everything else, valid or not, is applied and
 the validation panel and the error icons of the tree say what is wrong.
+
+A campaign Force that has played a game (:class:`CampaignForceDocument`) changes only through
+step 5 or a correction: a banner at the top says so and offers both ("Spend RP…" emits
+:attr:`ForceEditor.spend_requested`; "Make a correction…" asks for the reason, then every edit
+is recorded as a correction until "Done"). Until then the structural edits are disabled (renames
+stay); the Force as it was (a snapshot) is read-only.
 """
 
 from __future__ import annotations
@@ -13,7 +19,15 @@ from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QEvent, QItemSelection, QItemSelectionModel, QModelIndex, QPoint, Qt
+from PySide6.QtCore import (
+    QEvent,
+    QItemSelection,
+    QItemSelectionModel,
+    QModelIndex,
+    QPoint,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -27,18 +41,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.model.errors import StoreError
+from app.i18n.store_messages import store_message
+from app.model.errors import StoreError, StoreRuleError
 from app.rules import force_edit as fe
 from app.rules.force import Force, Selection
 from app.rules.force_edit import EditError, EditResult
 from app.rules.teamlist import EntryKind
 from app.rules.validation import Report, Validator, points_int
-from app.store_messages import store_message
 from app.ui.force_editor.delegates import NameDelegate, StatsDelegate
-from app.ui.force_editor.document import ForceDocument
+from app.ui.force_editor.document import CampaignForceDocument, ForceDocument, structural
 from app.ui.force_editor.entry_picker import EntryPicker
 from app.ui.force_editor.lang import current_language
 from app.ui.force_editor.options_dialog import OptionsDialog
+from app.ui.force_editor.played import CorrectionDialog, PlayedBanner
 from app.ui.force_editor.rows import ENTRY, NAME, POINTS, STATS, Row, RowBuilder
 from app.ui.force_editor.texts import edit_error_text
 from app.ui.force_editor.tree_model import ForceTreeModel
@@ -55,9 +70,15 @@ def _selections_json(options: Sequence[Selection]) -> list[dict[str, Any]]:
 class ForceEditor(QWidget):
     """Edits the Force of a :class:`ForceDocument`."""
 
+    #: "Spend RP…" of a Force that has played: the window opens the step-5 dialog
+    spend_requested = Signal()
+
     def __init__(self, document: ForceDocument, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = document
+        self.campaign_document = (document if isinstance(document, CampaignForceDocument)
+                                  else None)
+        self.correction_dialog: CorrectionDialog | None = None
         self.language = current_language()
         self.validator = Validator(document.team_list)
         self.builder = RowBuilder(document.team_list, self.language)
@@ -104,6 +125,11 @@ class ForceEditor(QWidget):
         self.model.modelReset.connect(self._expanded.clear)
         self.model.rename_requested.connect(self._on_rename_requested)
 
+        self.banner = PlayedBanner()
+        self.banner.spend_clicked.connect(self.spend_requested)
+        self.banner.correct_clicked.connect(self.ask_correction)
+        self.banner.done_clicked.connect(self.end_correction)
+
         self._make_actions()
         self.toolbar = QToolBar()
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
@@ -122,6 +148,7 @@ class ForceEditor(QWidget):
         split.setSizes([520, 180])
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(self.banner)
         lay.addWidget(self.toolbar)
         lay.addWidget(split, 1)
         self.top_splitter, self.splitter = top, split
@@ -142,7 +169,8 @@ class ForceEditor(QWidget):
     def _make_actions(self) -> None:
         self.act_add = self._action(self.picker.focus_filter, "Insert")
         self.act_add_to_group = self._action(self.add_to_selected_group, "Ctrl+Insert")
-        self.act_remove = self._action(self.remove_selected, QKeySequence.StandardKey.Delete)
+        self.act_remove = self._action(self.remove_selected,
+                                       QKeySequence(QKeySequence.StandardKey.Delete))
         self.act_rename = self._action(self.rename_current, "F2")
         self.act_options = self._action(self.open_options_dialog, "Ctrl+E")
         self.act_form_group = self._action(self.form_group_from_selection, "Ctrl+G")
@@ -267,7 +295,81 @@ class ForceEditor(QWidget):
         if self._pending_select:
             self.select_uids(list(self._pending_select))
             self._pending_select = ()
+        self._update_lock()
         self._update_actions()
+
+    # -- a Force that has played ---------------------------------------------------------------
+    @property
+    def read_only(self) -> bool:
+        """Nothing can be changed (the Force as it was)."""
+        doc = self.campaign_document
+        return doc is not None and doc.read_only
+
+    @property
+    def locked(self) -> bool:
+        """Structural edits (models, options, Groups) need a correction first, or are impossible
+        (read-only); renames are allowed unless read-only."""
+        doc = self.campaign_document
+        if doc is None:
+            return False
+        return doc.read_only or (doc.games_played > 0 and doc.correction is None)
+
+    def _update_lock(self) -> None:
+        doc = self.campaign_document
+        if doc is None:
+            return
+        self.banner.set_state(doc.games_played, doc.correction, doc.read_only)
+        locked, read_only = self.locked, doc.read_only
+        self.picker.setEnabled(not locked)
+        self.picker.setVisible(not read_only)
+        self.toolbar.setVisible(not read_only)
+        self.tree.setDragEnabled(not locked)
+        self.tree.setAcceptDrops(not locked)
+        self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers if read_only
+                                  else QAbstractItemView.EditTrigger.EditKeyPressed)
+        if not locked and self.panel.notice.text() == self._locked_text():
+            self.panel.show_notice("")
+
+    def _locked_text(self) -> str:
+        reason = "read_only_snapshot" if self.read_only else "force_played"
+        return store_message(StoreRuleError("", reason=reason))
+
+    def _refused(self, action: str = "") -> bool:
+        """Whether ``action`` (any structural edit when empty) must wait for a correction;
+        then the panel says why (nothing is refused silently)."""
+        if not self.locked or (action and not structural(action) and not self.read_only):
+            return False
+        self.panel.show_notice(self._locked_text())
+        return True
+
+    def ask_correction(self) -> CorrectionDialog | None:
+        """Open (not exec) the dialog asking for the correction's reason; on OK the correction
+        starts."""
+        doc = self.campaign_document
+        if doc is None or doc.read_only:
+            return None
+        dialog = CorrectionDialog(self)
+
+        def done(_result: int) -> None:
+            if dialog.result() == CorrectionDialog.DialogCode.Accepted:
+                self.start_correction(dialog.reason_text())
+            self.correction_dialog = None
+
+        dialog.finished.connect(done)
+        self.correction_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def start_correction(self, reason: str) -> None:
+        """Every edit from now on is a correction for ``reason`` (until :meth:`end_correction`)."""
+        doc = self.campaign_document
+        if doc is not None and reason.strip() and not doc.read_only:
+            doc.set_correction(reason)
+
+    def end_correction(self) -> None:
+        doc = self.campaign_document
+        if doc is not None and doc.correction is not None:
+            doc.set_correction(None)
 
     def _expand_new(self, row: Row) -> None:
         """Expand (and span, for sections) the sections and Groups the tree has not seen yet."""
@@ -342,11 +444,19 @@ class ForceEditor(QWidget):
         self.act_add_to_group.setEnabled(gid is not None)
         self.act_move.setEnabled(bool(models))
         self.act_ungroup.setEnabled(any(r.gid is not None for r in models))
+        if self.read_only:
+            self.act_rename.setEnabled(False)
+        if self.locked:
+            for act in self.edit_actions:
+                if act is not self.act_rename:
+                    act.setEnabled(False)
 
     # -- applying edits ------------------------------------------------------------------------
     def _apply(
         self, action: str, inputs: Mapping[str, Any], edit: Callable[[], EditResult]
     ) -> EditResult | None:
+        if self._refused(action):
+            return None
         try:
             result = edit()
         except EditError as err:
@@ -384,6 +494,8 @@ class ForceEditor(QWidget):
 
         A model with Battle Honours is only removed once the player confirms.
         """
+        if self._refused():
+            return
         uids = self.selected_uids()
         for row in self.selected_rows():
             if row.kind == "group" and row.gid is not None:
@@ -487,6 +599,8 @@ class ForceEditor(QWidget):
     # -- options dialog ------------------------------------------------------------------------
     def open_options_dialog(self) -> OptionsDialog | None:
         """Open (not exec) the options of the selected model or Squad; applied on OK."""
+        if self._refused():
+            return None
         rows = self.selected_rows()
         models = [r for r in rows if r.kind == "model" and r.uid]
         groups = [r for r in rows if r.kind == "group" and r.gid]

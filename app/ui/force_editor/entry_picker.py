@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.messages import section_name
-from app.rules.teamlist import Entry, Section, TeamList, display_name, entry_base_cost
+from app.i18n.messages import section_name
+from app.rules.pricing import catalogue_price
+from app.rules.teamlist import Entry, Section, TeamList, display_name
 from app.rules.validation import points_int
 from app.ui.force_editor.lang import current_language
 
@@ -129,7 +130,7 @@ class EntryPicker(QWidget):
                 name = QStandardItem(display_name(e, language))
                 name.setData(e.id, ENTRY_ROLE)
                 name.setData(_searchable(e), SEARCH_ROLE)
-                cost = points_int(entry_base_cost(e))
+                cost = points_int(catalogue_price(tl, e.id))  # what adding it costs
                 text = str(cost)
                 if e.squad_size:
                     text = self.tr("{cost} for {size}").format(cost=cost, size=e.squad_size)

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules.force import Selection
+from app.rules.pricing import catalogue_option_price
 from app.rules.teamlist import (
     Constraint,
     Entry,
@@ -137,9 +138,14 @@ class OptionsDialog(QDialog):
         return out
 
     def _item_text(self, e: Entry) -> str:
-        cost = points_int(e.cost)
+        # What the option adds to a new recruit, as the Team List modifies it (a swap in a
+        # one-choice group: the difference); the points label below gives this model's total.
+        root = self.team_list.index.info(self.owner.id).root.id
+        cost = points_int(catalogue_option_price(self.team_list, root, e.id))
         name = display_name(e, self.language)
-        return f"{name}  (+{cost})" if cost else name
+        if cost > 0:
+            return f"{name}  (+{cost})"
+        return f"{name}  (−{-cost})" if cost < 0 else name
 
     def _box(self, g: EntryGroup | None, entries: list[Entry]) -> QGroupBox:
         box = QGroupBox(display_name(g, self.language) if g is not None else "")

@@ -13,15 +13,16 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from app.messages import characteristic_name, message
+from app.i18n import QT_TRANSLATE_NOOP
+from app.i18n.messages import characteristic_name, message
+from app.i18n.terms import term
 from app.rules.campaign.state import CampaignModel, PlayerState, group_honours
 from app.rules.force import Force, ForceModel, Group, Selection
 from app.rules.teamlist import Entry, TeamList, display_name
 from app.rules.validation import Report, points_int
 from app.rules.violations import Violation
-from app.terms import term
 
 CONTEXT = "ForceTree"
 STAT_SEPARATOR = "  "  # between two characteristics: "WS 4  BS 4"
@@ -249,17 +250,17 @@ class RowBuilder:
             self._fill_group(grow, groups[gid], numbers[gid], group_points[gid].total(), state,
                              by_group.get(gid, ()), names)
         for sec in SECTION_ORDER:
-            sec_row = sections.get(sec)
-            if sec_row is None:
+            done = sections.get(sec)
+            if done is None:
                 continue
             count = section_points[sec].models
-            pts = points_int(section_points[sec].total())
+            total = points_int(section_points[sec].total())
             texts = [""] * COLUMN_COUNT
             texts[NAME] = tr(_SECTION_ROW).format(
-                section=tr(SECTION_TITLES[sec]), count=count, points=pts)
-            texts[POINTS] = str(pts)
-            sec_row.texts = tuple(texts)
-            root.children.append(sec_row)
+                section=tr(SECTION_TITLES[sec]), count=count, points=total)
+            texts[POINTS] = str(total)
+            done.texts = tuple(texts)
+            root.children.append(done)
         _link(root)
         return root
 

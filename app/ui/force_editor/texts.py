@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from app.i18n import QT_TRANSLATE_NOOP
 from app.rules.force_edit import EditError
 
 ERROR_CONTEXT = "ForceEdit"
@@ -46,6 +47,7 @@ ACTION_NAMES: dict[str, str] = {
     "form_group": "Form a Group of %n model(s)",  # plural: see _plural_messages
     "split_group": "Split %n model(s) off {group}",  # plural: see _plural_messages
     "dissolve_group": QT_TRANSLATE_NOOP("ForceEditAction", "Dissolve {group}"),
+    "correction": QT_TRANSLATE_NOOP("ForceEditAction", "Correct the Force"),
 }
 
 

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.messages import message
+from app.i18n.messages import message
 from app.rules.validation import Report, points_int
 from app.rules.violations import Violation
 

@@ -1,20 +1,22 @@
-"""The step dialogs over the store: open each one on a player's stored state, apply its result
-through the store's step method (one undoable action each).
+"""The step dialogs over the store: open each one on a player's stored state, commit the plan
+it shows through the store (one undoable action each).
 
 For every step there is a ``*_dialog`` function (builds the dialog, for tests and for callers
-that show it themselves), an ``apply_*`` function (writes a confirmed result) and an ``open_*``
-function that does both with ``exec()``; ``open_*`` returns the store's ``StepResult``, or
-``None`` when the player cancels.
+that show it themselves), an ``apply_*`` function (commits a confirmed dialog's plan as it is,
+``store.commit_*``: nothing is computed again) and an ``open_*`` function that does both with
+``exec()``; ``open_*`` returns the store's ``StepResult``, or ``None`` when the player cancels.
+The window runs ``apply_*`` through :class:`app.ui.operations.Operations`
+(:mod:`app.ui.campaigns.step_launcher`); ``open_*`` takes one as ``operations``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDialog, QWidget
 
-from app.rules.campaign import BuyBaseLevel, BuyHonour, BuyUpgrade, GameRecord
+from app.rules.campaign.step_plans import GamePlan, TeamPlan
 from app.rules.dice import Dice
 from app.rules.force import Team
 from app.ui.steps.common import ForceInfo, StepDialog
@@ -23,6 +25,9 @@ from app.ui.steps.injuries import InjuriesDialog, InjuriesResult
 from app.ui.steps.rewards import RewardsDialog, RewardsResult
 from app.ui.steps.spend import SpendDialog, SpendResult
 from app.ui.steps.team import BuildTeamDialog
+
+if TYPE_CHECKING:
+    from app.ui.operations import Operations
 
 __all__ = [
     "apply_game",
@@ -44,6 +49,11 @@ __all__ = [
 ]
 
 Store = Any  # app.model.Store (kept loose: app.ui.steps works on rules objects alone too)
+
+
+def _commit(operations: Operations | None, commit: Callable[[], Any]) -> Any:
+    """``commit()`` through ``operations`` (errors shown, ``Changes`` announced), or as is."""
+    return commit() if operations is None else operations.run(commit)
 
 
 def _player_names(store: Store, campaign_id: int) -> dict[int, str]:
@@ -99,19 +109,21 @@ def build_team_dialog(parent: QWidget | None, store: Store, player_id: int) -> B
     )
 
 
-def apply_team(store: Store, player_id: int, team: Team) -> Any:
-    return store.save_team(player_id, list(team.models), field_promotion=team.field_promotion)
+def apply_team(store: Store, player_id: int, plan: TeamPlan) -> Any:
+    """Save the dialog's Team as planned (``store.commit_team``)."""
+    return store.commit_team(player_id, plan)
 
 
 def open_build_team(
-    parent: QWidget | None, store: Store, campaign_id: int, player_id: int
+    parent: QWidget | None, store: Store, campaign_id: int, player_id: int,
+    *, operations: Operations | None = None,
 ) -> Any | None:
     dialog = build_team_dialog(parent, store, player_id)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    team = dialog.result_value()
-    assert isinstance(team, Team)
-    result = apply_team(store, player_id, team)
+    plan = dialog.result_value()
+    assert isinstance(plan, TeamPlan)
+    result = _commit(operations, lambda: apply_team(store, player_id, plan))
     if dialog.print_requested and getattr(result, "ok", False):
         from app.ui.sheet_export import export_team_sheet
 
@@ -147,20 +159,21 @@ def record_game_dialog(
                             dice=dice)
 
 
-def apply_game(store: Store, campaign_id: int, record: GameRecord) -> Any:
-    return store.record_game(campaign_id, record)
+def apply_game(store: Store, campaign_id: int, plan: GamePlan) -> Any:
+    """Record the dialog's game as planned (``store.commit_game``; ``result.id``: the game)."""
+    return store.commit_game(campaign_id, plan)
 
 
 def open_record_game(
     parent: QWidget | None, store: Store, campaign_id: int, player_id: int,
-    *, dice: Dice | None = None,
+    *, dice: Dice | None = None, operations: Operations | None = None,
 ) -> Any | None:
     dialog = record_game_dialog(parent, store, campaign_id, player_id, dice=dice)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
-    record = dialog.result_value()
-    assert isinstance(record, GameRecord)
-    return apply_game(store, campaign_id, record)
+    plan = dialog.result_value()
+    assert isinstance(plan, GamePlan)
+    return _commit(operations, lambda: apply_game(store, campaign_id, plan))
 
 
 # -- step 3 -------------------------------------------------------------------------------------
@@ -175,7 +188,7 @@ def injuries_dialog(
 ) -> InjuriesDialog:
     info = _force_info(store, player_id)
     return InjuriesDialog(
-        store.player_state(player_id), store.game_record(game_id), parent,
+        store.player_state(player_id), store.game_record(game_id), parent, force=info.force,
         settings=store.campaign(campaign_id).settings, dice=dice,
         player_name=store.player_summary(player_id).name,
         models=_model_names(store, player_id), entries=info.entry_names(),
@@ -183,18 +196,13 @@ def injuries_dialog(
 
 
 def apply_injuries(store: Store, game_id: int, player_id: int, result: InjuriesResult) -> Any:
-    rerolls = [
-        (item.uid, source) for item in result.outcome.rolls for source in item.rerolled_by
-    ]
-    return store.apply_injuries(
-        game_id, player_id, list(result.outcome.dice), rerolls=rerolls,
-        handovers=result.handovers, officer_promotions=result.officer_promotions,
-    )
+    """Apply the injuries as the dialog planned them (``store.commit_injuries``)."""
+    return store.commit_injuries(game_id, player_id, result.plan)
 
 
 def open_injuries(
     parent: QWidget | None, store: Store, campaign_id: int, game_id: int, player_id: int,
-    *, dice: Dice | None = None,
+    *, dice: Dice | None = None, operations: Operations | None = None,
 ) -> Any | None:
     dialog = injuries_dialog(parent, store, campaign_id, game_id, player_id, dice=dice)
     apply_dice_preference(dialog)
@@ -202,7 +210,7 @@ def open_injuries(
         return None
     result = dialog.result_value()
     assert isinstance(result, InjuriesResult)
-    return apply_injuries(store, game_id, player_id, result)
+    return _commit(operations, lambda: apply_injuries(store, game_id, player_id, result))
 
 
 # -- step 4 -------------------------------------------------------------------------------------
@@ -223,12 +231,13 @@ def rewards_dialog(
 
 
 def apply_rewards(store: Store, game_id: int, result: RewardsResult) -> Any:
-    return store.apply_rewards(game_id, list(result.dice))
+    """Apply RP and Renown as the dialog planned them (``store.commit_rewards``)."""
+    return store.commit_rewards(game_id, result.plan)
 
 
 def open_rewards(
     parent: QWidget | None, store: Store, campaign_id: int, game_id: int,
-    *, dice: Dice | None = None,
+    *, dice: Dice | None = None, operations: Operations | None = None,
 ) -> Any | None:
     dialog = rewards_dialog(parent, store, campaign_id, game_id, dice=dice)
     apply_dice_preference(dialog)
@@ -236,7 +245,7 @@ def open_rewards(
         return None
     result = dialog.result_value()
     assert isinstance(result, RewardsResult)
-    return apply_rewards(store, game_id, result)
+    return _commit(operations, lambda: apply_rewards(store, game_id, result))
 
 
 # -- step 5 -------------------------------------------------------------------------------------
@@ -245,17 +254,13 @@ def spend_dialog(
 ) -> SpendDialog:
     return SpendDialog(store.player_state(player_id), store.force(player_id),
                        store.team_list(player_id), parent, dice=dice,
-                       player_name=store.player_summary(player_id).name)
+                       player_name=store.player_summary(player_id).name,
+                       taken_uids=store.used_uids(player_id))
 
 
 def apply_spend(store: Store, player_id: int, result: SpendResult) -> Any:
-    """The Group rolls first (each its own action), then the plan in one action."""
-    for roll in result.group_rolls:
-        store.roll_group(player_id, roll.group_id, [] if roll.roll is None else [roll.roll])
-    purchases = [a for a in result.actions if isinstance(a, BuyBaseLevel | BuyUpgrade | BuyHonour)]
-    force_changed = len(purchases) != len(result.actions)
-    return store.spend(player_id, force=result.force if force_changed else None,
-                       purchases=purchases, convert_rp=result.convert_rp)
+    """The dialog's plan, Group rolls included, committed as it is: one action, one undo."""
+    return store.commit_spend(player_id, result.plan)
 
 
 def open_spend(

@@ -1,6 +1,8 @@
 """Step 2 — Record a game: mission, opponent, result, roles, achievements, mission facts and what
-happened to each model. The result is a :class:`~app.rules.campaign.GameRecord` that
-:func:`~app.rules.campaign.validate_game` accepts."""
+happened to each model. Each change makes the step's plan
+(:func:`app.rules.campaign.step_plans.plan_game`): its refusals are the ones shown, and the
+result is that plan (:class:`GamePlan`, the game as recorded, each Team with its Artillery
+crew), which the store commits as it is (``store.commit_game``)."""
 
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n.terms import term
 from app.rules.campaign import (
     CampaignSettings,
     GameRecord,
@@ -36,14 +39,14 @@ from app.rules.campaign import (
     PlayerGame,
     PlayerState,
     choose_mission,
-    validate_game,
+    step_plans,
 )
 from app.rules.campaign.data import Mission, load_rules
 from app.rules.campaign.step2_game import Role, WalkerDamage
+from app.rules.campaign.step_plans import GamePlan
 from app.rules.dice import Dice, RandomDice, ScriptedDice
 from app.rules.force import Team
 from app.rules.violations import Violation
-from app.terms import term
 from app.ui.steps.common import StepDialog
 from app.ui.widgets.dice import DiceInput
 
@@ -244,7 +247,8 @@ class RecordGameDialog(StepDialog):
         self.sides = list(sides)
         self.game_index = game_index
         self.dice: Dice = dice if dice is not None else RandomDice()
-        self.record: GameRecord | None = None
+        self.record: GameRecord | None = None  # the inputs as entered
+        self.plan: GamePlan | None = None  # their plan
         self.found: tuple[Violation, ...] = ()
         rules = load_rules()
 
@@ -426,9 +430,9 @@ class RecordGameDialog(StepDialog):
                                                                         strict=True))
         return GameRecord(choice, players, self.result_combo.currentData())
 
-    def build_result(self) -> GameRecord | None:
+    def build_result(self) -> GamePlan | None:
         self._validate()
-        return self.record if self.record is not None and not self.found else None
+        return self.plan if self.plan is not None and not self.found else None
 
     # -- updates ----------------------------------------------------------------------------
     def _on_opponent_changed(self, _index: int) -> None:
@@ -464,6 +468,7 @@ class RecordGameDialog(StepDialog):
 
     def _validate(self) -> None:
         self.record = self.current_record()
+        self.plan = None
         if self.record is None:
             self.found = ()
             self.problems.show_messages([self.tr("Pick the mission.")])
@@ -471,7 +476,8 @@ class RecordGameDialog(StepDialog):
             self.set_ok_enabled(False)
             return
         states = {side.player.player_id: side.player for side in self.playing()}
-        self.found = validate_game(self.record, states)
+        self.plan = step_plans.plan_game(self.record, states)
+        self.found = self.plan.violations
         models: dict[str, str] = {}
         for side in self.playing():
             models.update(side.models)

@@ -3,17 +3,20 @@
 :class:`HistoryModel` is a table model over the store's history entries (``store.history(cid)``:
 ``when, player_id, kind, inputs, summary, undone, target_id``…). It turns each entry into words
 once, when the entries or the language change, and serves cached rows from ``data()``.
-:class:`HistoryView` shows it; undone actions are struck through.
+:class:`HistoryView` shows it; undone actions are struck through, and a **correction** (a Force
+that has played changed outside step 5, ``force_corrected``) is named with its reason and marked
+with the style's warning icon. On any record, "Show the Force as it was" opens the Force of the
+record's player read-only, from the campaign as it was right after that record
+(``store.snapshot(campaign_id, history_id=…)``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import datetime
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QDate,
@@ -26,10 +29,27 @@ from PySide6.QtCore import (
     Qt,
     QTime,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QBrush, QColor, QFont, QIcon
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QMenu,
+    QPushButton,
+    QStyle,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
-from app.terms import term
+from app.i18n import QT_TRANSLATE_NOOP
+from app.i18n.terms import term
+
+if TYPE_CHECKING:
+    from app.model import PlayerSummary
 
 __all__ = ["KIND_NAMES", "HistoryModel", "HistoryView"]
 
@@ -47,6 +67,7 @@ KIND_NAMES: dict[str, str] = {
     "force_edit": QT_TRANSLATE_NOOP("History", "Force edited"),
     "force_dissolved": QT_TRANSLATE_NOOP("History", "Force dissolved"),
     "force_imported": QT_TRANSLATE_NOOP("History", "Force imported"),
+    "force_corrected": QT_TRANSLATE_NOOP("History", "Force corrected"),
     "team_list_moved": QT_TRANSLATE_NOOP("History", "Team List revision changed"),
     "team": QT_TRANSLATE_NOOP("History", "Team built"),
     "game": QT_TRANSLATE_NOOP("History", "Game recorded"),
@@ -172,9 +193,30 @@ class HistoryModel(QAbstractTableModel):
 
     def _what(self, entry: Entry) -> str:
         kind = entry.kind
+        if kind == "force_corrected":
+            return self._correction(entry)
         name = QCoreApplication.translate(CONTEXT, KIND_NAMES.get(kind, kind))
         detail = self._detail(entry)
         return _labelled(name, detail) if detail else name
+
+    def _correction(self, entry: Entry) -> str:
+        """"Correction of <Force> (<the edit>): <reason>"."""
+        from app.ui.force_editor.texts import action_text
+
+        inputs = entry.inputs
+        force = inputs.get("force")
+        name = str(force.get("name", "")) if isinstance(force, Mapping) else ""
+        details = {k: v for k, v in inputs.items()
+                   if k not in ("action", "reason", "force", "engine", "force_no")}
+        action = action_text(str(inputs.get("action", "correction")), details,
+                             {**self._entry_names, **self._models})
+        return QCoreApplication.translate(
+            "History", "Correction of {force} ({action}): {reason}").format(
+            force=name or self._player(entry.player_id), action=action,
+            reason=inputs.get("reason", ""))
+
+    def is_correction(self, row: int) -> bool:
+        return self._entries[row].kind == "force_corrected"
 
     def _detail(self, entry: Entry) -> str:
         kind, inputs, summary = entry.kind, entry.inputs, entry.summary
@@ -282,8 +324,17 @@ class HistoryModel(QAbstractTableModel):
         row, column = index.row(), index.column()
         if not 0 <= column < self.COLUMNS:
             return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+        if role == Qt.ItemDataRole.DisplayRole:
             return self._rows[row][column]
+        correction = self._entries[row].kind == "force_corrected"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if correction and column == 2:
+                return "\n".join((self._rows[row][column], QCoreApplication.translate(
+                    "History", "A correction: the Force was changed outside step 5, for the "
+                    "reason given. The Force Sheet lists it.")))
+            return self._rows[row][column]
+        if role == Qt.ItemDataRole.DecorationRole and correction and column == 2:
+            return _correction_icon()
         undone = self._entries[row].undone
         if role == Qt.ItemDataRole.FontRole and undone:
             font = QFont()
@@ -310,11 +361,33 @@ class HistoryModel(QAbstractTableModel):
         return None
 
 
+def _correction_icon() -> QIcon | None:
+    """The mark of a correction: the style's warning icon (drawn for light and dark themes)."""
+    if not isinstance(QApplication.instance(), QApplication):
+        return None
+    return QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+
+
+def _choose_player(parent: QWidget, title: str, players: Sequence[PlayerSummary]) -> int | None:
+    """Ask which player's Force to show (a record of the whole campaign)."""
+    labels = [p.name for p in players]
+    label, ok = QInputDialog.getItem(
+        parent, title, QCoreApplication.translate("History", "Whose Force?"), labels, 0, False)
+    return players[labels.index(label)].id if ok and label in labels else None
+
+
+#: (parent, dialog title, the players then) -> the chosen player id; tests replace it
+CHOOSE_PLAYER: Callable[[QWidget, str, Sequence[PlayerSummary]], int | None] = _choose_player
+
+
 class HistoryView(QWidget):
     """The timeline of a campaign; :meth:`set_entries` or :meth:`load` (from a store)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._store: Any = None
+        self._campaign_id: int | None = None
+        self.snapshot_dialogs: list[QDialog] = []  # the Forces as they were, open
         self.model = HistoryModel(self)
         self.table = QTableView(self)
         self.table.setModel(self.model)
@@ -327,9 +400,31 @@ class HistoryView(QWidget):
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        self.show_force_action = QAction(self)
+        self.show_force_action.triggered.connect(lambda _checked=False: self.show_force())
+        self.show_force_button = QPushButton()
+        self.show_force_button.setObjectName("show_force_button")
+        self.show_force_button.clicked.connect(self.show_force_action.trigger)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.table.customContextMenuRequested.connect(self._on_context_menu)
+        self.table.selectionModel().selectionChanged.connect(self._update_actions)
+        self.model.modelReset.connect(self._update_actions)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.show_force_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.table)
+        layout.addLayout(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.show_force_action.setText(self.tr("Show the Force as it was…"))
+        self.show_force_button.setText(self.show_force_action.text())
+        tip = self.tr("The Force of the selected record's player, read-only, as it was right "
+                      "after that record")
+        self.show_force_action.setToolTip(tip)
+        self.show_force_button.setToolTip(tip)
 
     def set_entries(
         self,
@@ -349,9 +444,76 @@ class HistoryView(QWidget):
 
         players, models, entry_names = history_names(store, campaign_id)
         team_lists = {p.team_list_id: p.team_list_name for p in store.players(campaign_id)}
+        self._store, self._campaign_id = store, campaign_id
         self.set_entries(store.history(campaign_id), players, models, entry_names, team_lists)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.model.retranslate()
+            self.retranslate()
         super().changeEvent(event)
+
+    # -- the Force as it was ------------------------------------------------------------------
+    def current_row(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows()
+        if rows:
+            return rows[0].row()
+        current = self.table.currentIndex()
+        return current.row() if current.isValid() else None
+
+    def _update_actions(self, *_args: object) -> None:
+        enabled = self._store is not None and self.current_row() is not None
+        self.show_force_action.setEnabled(enabled)
+        self.show_force_button.setEnabled(enabled)
+
+    def _on_context_menu(self, pos: Any) -> None:
+        index = self.table.indexAt(pos)
+        if index.isValid():
+            self.table.selectRow(index.row())
+        menu = QMenu(self)
+        menu.addAction(self.show_force_action)
+        menu.popup(self.table.viewport().mapToGlobal(pos))
+
+    def show_force(self, row: int | None = None) -> QDialog | None:
+        """Open, read-only, the Force of the player of record ``row`` (default: the selected
+        one) as it was right after it; a record of no player (or of a player gone then) asks
+        whose. ``None`` when nothing was opened."""
+        from app.model import StoreError
+        from app.ui import errors
+        from app.ui.force_editor.snapshot_dialog import ForceSnapshotDialog
+
+        row = self.current_row() if row is None else row
+        store, campaign_id = self._store, self._campaign_id
+        if row is None or store is None or campaign_id is None:
+            return None
+        entry = self.model.entry(row)
+        when, _player, what, _dice = self.model.row_texts(row)
+        title = self.tr("The Force as it was")
+        try:
+            snapshot = store.snapshot(campaign_id, history_id=entry.id)
+            players = snapshot.players(campaign_id)
+        except StoreError as error:
+            errors.show_store_error(self, error)
+            return None
+        if not players:
+            errors.TELL(self, title, self.tr("No player had a Force yet at that moment."), "")
+            return None
+        ids = [p.id for p in players]
+        pid = entry.player_id if entry.player_id in ids else (
+            ids[0] if len(ids) == 1 else CHOOSE_PLAYER(self, title, players))
+        if pid is None:
+            return None
+        try:
+            dialog = ForceSnapshotDialog(snapshot, pid, when, what, self)
+        except StoreError as error:
+            errors.show_store_error(self, error)
+            return None
+        dialog.finished.connect(lambda _r: self._forget(dialog))
+        self.snapshot_dialogs.append(dialog)
+        dialog.show()
+        return dialog
+
+    def _forget(self, dialog: QDialog) -> None:
+        if dialog in self.snapshot_dialogs:
+            self.snapshot_dialogs.remove(dialog)
+        dialog.deleteLater()

@@ -3,9 +3,11 @@
 The dialog asks for the dice in the engine's order (Knocked Out rolls of the loser first, then
 each casualty's roll on its table, then the Walkers' damage rolls), shows a nested roll only when
 the first one calls for it, offers the Medic and Medical Centre rerolls when the player has them,
-and shows the result in words before anything is applied. The result
-(:class:`InjuriesResult`) holds what :func:`~app.rules.campaign.apply_injuries` needs: the
-outcome with every die, the wargear hand-overs and the Officer Training promotions.
+and shows the result in words before anything is applied. Once every die is given, each change
+makes the step's plan (:func:`app.rules.campaign.step_plans.plan_injuries`: the rolls, the
+rerolls, what they do to the Force, the refusals), and the result shown is that plan's. The
+result (:class:`InjuriesResult`) carries the plan — every die, the wargear hand-overs and the
+Officer Training promotions — which the store commits as it is (``store.commit_injuries``).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from html import escape
+from typing import get_args
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
@@ -30,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n.terms import term
 from app.rules.campaign import (
     CampaignSettings,
     GameRecord,
@@ -38,17 +42,19 @@ from app.rules.campaign import (
     InjuryResult,
     PlayerState,
     WargearHandover,
-    apply_injuries,
+    handover_heirs,
     injury_table_for,
-    reroll_injury,
-    roll_injuries,
+    promotion_candidates,
+    rerolls_available,
     roll_injury,
+    step_plans,
 )
 from app.rules.campaign.data import InjuryRow, InjuryTableKind, load_rules
 from app.rules.campaign.step3_injuries import RerollSource
+from app.rules.campaign.step_plans import InjuryPlan
 from app.rules.dice import Dice, DiceError, RandomDice, ScriptedDice
+from app.rules.force import Force
 from app.rules.violations import Violation
-from app.terms import term
 from app.ui.steps.common import StepDialog
 from app.ui.widgets.dice import DiceInput
 
@@ -57,13 +63,27 @@ __all__ = ["InjuriesDialog", "InjuriesResult", "dice_needed"]
 
 @dataclass(frozen=True)
 class InjuriesResult:
-    """What step 3 applies: ``apply_injuries(player, game, outcome, handovers=…,
-    officer_promotions=…)``; ``application`` is that call's result, shown before confirming."""
+    """The confirmed plan (the store commits it as it is: ``store.commit_injuries``)."""
 
-    outcome: InjuryOutcome
-    handovers: tuple[WargearHandover, ...]
-    officer_promotions: tuple[str, ...]
-    application: InjuryApplication
+    plan: InjuryPlan
+
+    @property
+    def outcome(self) -> InjuryOutcome:
+        """Every roll and reroll with its dice (``outcome.dice``: all of them, in order)."""
+        return self.plan.rolls
+
+    @property
+    def application(self) -> InjuryApplication:
+        """What the rolls do to the Force (``application.state``: the player after)."""
+        return self.plan.application
+
+    @property
+    def handovers(self) -> tuple[WargearHandover, ...]:
+        return self.plan.handovers
+
+    @property
+    def officer_promotions(self) -> tuple[str, ...]:
+        return self.plan.officer_promotions
 
 
 def _row_for(rows: tuple[InjuryRow, ...], roll: int) -> InjuryRow:
@@ -258,7 +278,7 @@ class _InjuryRow(QFrame):
             return out
         for combo, chain, _ in self.slots:
             value = combo.currentData()
-            if value not in ("medic", "medical_centre"):
+            if value not in get_args(RerollSource):
                 break
             out.append((value, chain))
         return out
@@ -351,7 +371,9 @@ class _KnockedOutRow(QFrame):
 
 
 class InjuriesDialog(StepDialog):
-    """The injuries of ``player`` after ``game``."""
+    """The injuries of ``player`` after ``game``. ``force``: the player's Force, which the plan
+    names as its base with the state (the store refuses a plan made on another state); without
+    it (examples, tests), an empty Force."""
 
     def __init__(
         self,
@@ -359,6 +381,7 @@ class InjuriesDialog(StepDialog):
         game: GameRecord,
         parent: QWidget | None = None,
         *,
+        force: Force | None = None,
         settings: CampaignSettings | None = None,
         dice: Dice | None = None,
         player_name: str = "",
@@ -367,15 +390,14 @@ class InjuriesDialog(StepDialog):
     ) -> None:
         super().__init__(parent)
         self.player = player
+        self.force = force if force is not None else Force("")
         self.game = game
         self.settings = settings or CampaignSettings()
         self.dice: Dice = dice if dice is not None else RandomDice()
         self.player_name = player_name or player.player_id
         self.models = dict(models or {})
         self.entries = dict(entries or {})
-        self.outcome: InjuryOutcome | None = None
-        self.application: InjuryApplication | None = None
-        self.found: tuple[Violation, ...] = ()
+        self.plan: InjuryPlan | None = None  # the plan of the dice given (None: not all yet)
         side = game.player(player.player_id)
 
         self.intro = QLabel(self)
@@ -384,7 +406,7 @@ class InjuriesDialog(StepDialog):
         rows_layout = QVBoxLayout(rows_widget)
         self.knocked_out_rows: list[_KnockedOutRow] = []
         self.rows: list[_InjuryRow] = []
-        rerolls = self._rerolls(side.team)
+        rerolls = rerolls_available(self.player, side.team)
         ko_rolls = self.settings.knocked_out and game.loser == player.player_id
         if ko_rolls:
             for uid in side.knocked_out:
@@ -446,19 +468,6 @@ class InjuriesDialog(StepDialog):
     def name(self, uid: str) -> str:
         return self.models.get(uid, uid)
 
-    def _rerolls(self, team: tuple[str, ...]) -> tuple[RerollSource, ...]:
-        found: list[RerollSource] = []
-        if any(
-            self.player.has_model(uid)
-            and self.player.model(uid).is_team_leader
-            and "medic" in self.player.model(uid).honours
-            for uid in team
-        ):
-            found.append("medic")
-        if "medical_centre" in self.player.upgrades:
-            found.append("medical_centre")
-        return tuple(found)
-
     def _add_row(
         self,
         uid: str,
@@ -492,33 +501,64 @@ class InjuriesDialog(StepDialog):
         failed = {r.uid for r in self.knocked_out_rows if r.escaped() is False}
         return [r for r in self.rows if r.reason != "knocked_out" or r.uid in failed]
 
+    # -- the plan -----------------------------------------------------------------------------
+    @property
+    def outcome(self) -> InjuryOutcome | None:
+        """The plan's rolls (``None`` until every die is given)."""
+        return self.plan.rolls if self.plan is not None else None
+
+    @property
+    def application(self) -> InjuryApplication | None:
+        return self.plan.application if self.plan is not None else None
+
+    @property
+    def found(self) -> tuple[Violation, ...]:
+        """The plan's refusals."""
+        return self.plan.violations if self.plan is not None else ()
+
     def current_outcome(self) -> tuple[InjuryOutcome | None, tuple[Violation, ...]]:
-        """The engine's outcome for the dice given so far (``None`` until all are given)."""
+        """The plan's rolls for the dice given so far (``None`` until all are given) and its
+        refusals."""
+        return self.outcome, self.found
+
+    def dice_given(self) -> tuple[list[int], list[tuple[str, RerollSource]]] | None:
+        """Every die typed or rolled, in the order the plan takes them, and the rerolls asked
+        for; ``None`` while one is missing. The rows stand in the order of the engine's rolls
+        (Knocked Out rolls, then each casualty, then the Walkers), so the rerolls, by row and
+        then by slot, are in the plan's order too (:func:`~app.rules.campaign.step_plans.
+        reroll_order`)."""
         values: list[int] = []
         for ko_row in self.knocked_out_rows:
             value = ko_row.die.value()
             if value is None:
-                return None, ()
+                return None
             values.append(value)
         active = self.active_rows()
         for row in active:
             if row.chain.result() is None:
-                return None, ()
+                return None
             values.extend(row.chain.values())
-        try:
-            outcome = roll_injuries(self.player, self.game, ScriptedDice(values), self.settings)
-        except DiceError:  # pragma: no cover - the rows mirror the engine's order
-            return None, ()
-        found: list[Violation] = []
+        rerolls: list[tuple[str, RerollSource]] = []
         for row in active:
             for source, chain in row.reroll_plan():
                 if chain.result() is None:
-                    return None, ()
-                outcome, refused = reroll_injury(
-                    outcome, row.uid, source, ScriptedDice(chain.values())
-                )
-                found.extend(refused)
-        return outcome, tuple(found)
+                    return None
+                values.extend(chain.values())
+                rerolls.append((row.uid, source))
+        return values, rerolls
+
+    def _make_plan(self) -> InjuryPlan | None:
+        given = self.dice_given()
+        if given is None:
+            return None
+        values, rerolls = given
+        try:
+            return step_plans.plan_injuries(
+                self.player, self.force, self.game, ScriptedDice(values), self.settings,
+                rerolls=rerolls, handovers=self.handovers(),
+                officer_promotions=self.promotions())
+        except DiceError:  # pragma: no cover - the rows mirror the engine's order
+            return None
 
     def handovers(self) -> tuple[WargearHandover, ...]:
         out: list[WargearHandover] = []
@@ -535,44 +575,33 @@ class InjuriesDialog(StepDialog):
 
     def build_result(self) -> InjuriesResult | None:
         self._validate()
-        if self.outcome is None or self.application is None or self.found:
-            return None
-        return InjuriesResult(
-            self.outcome, self.handovers(), self.promotions(), self.application
-        )
+        return InjuriesResult(self.plan) if self.plan is not None and self.plan.ok else None
 
     # -- updates ----------------------------------------------------------------------------
     def _on_changed(self, *_args: object) -> None:
         self._validate()
 
-    def _dead(self, outcome: InjuryOutcome) -> set[str]:
-        return {r.uid for r in outcome.rolls if r.result.result in ("dead", "lost")}
-
     def _refresh_extras(self, outcome: InjuryOutcome | None) -> None:
-        """Hand-over and promotion choices for the models that die."""
-        dead = self._dead(outcome) if outcome is not None else set()
+        """Hand-over and promotion choices for the models that die (the rules say which)."""
+        dead: frozenset[str] = outcome.dead if outcome is not None else frozenset()
         wanted: dict[tuple[str, str], list[str]] = {}
         for uid in sorted(dead, key=lambda u: [m.uid for m in self.player.models].index(u)):
-            model = self.player.model(uid)
-            if model.group_id is None:
-                continue
-            heirs = [m.uid for m in self.player.members(model.group_id)
-                     if m.uid not in dead and not m.artillery]
+            heirs = list(handover_heirs(self.player, dead, uid))
             if not heirs:
                 continue
-            for item in model.wargear:
+            for item in self.player.model(uid).wargear:
                 wanted[(uid, item)] = heirs
         dead_leaders = [u for u in dead if self.player.model(u).is_team_leader]
-        candidates: list[str] = []
-        if dead_leaders and "officer_training" in self.player.upgrades:
-            candidates = [m.uid for m in self.player.models if m.section == "specialist"
-                          and not m.is_team_leader and m.uid not in dead]
+        candidates = list(promotion_candidates(self.player, dead))
         keys = list(wanted)
         same = keys == list(self.handover_combos) and len(self.promotion_combos) == (
             len(dead_leaders) if candidates else 0
         )
         if same:
             return
+        # The choices already made stay where they are still on offer.
+        kept = {key: combo.currentData() for key, combo in self.handover_combos.items()}
+        kept_promotions = [combo.currentData() for combo in self.promotion_combos]
         for widget in self.extra_box.findChildren(QWidget):
             widget.deleteLater()
         self.extra_labels = []
@@ -583,17 +612,20 @@ class InjuriesDialog(StepDialog):
             combo.addItem("", None)
             for heir in heirs:
                 combo.addItem(self.name(heir), heir)
+            combo.setCurrentIndex(max(0, combo.findData(kept.get((from_uid, item)))))
             combo.currentIndexChanged.connect(self._on_changed)
             label = QLabel(self.extra_box)
             label.setProperty("handover", (from_uid, item))
             self._add_extra(label, combo)
             self.handover_combos[(from_uid, item)] = combo
         if candidates:
-            for _ in dead_leaders:
+            for index, _ in enumerate(dead_leaders):
                 combo = QComboBox(self.extra_box)
                 combo.addItem("", None)
                 for uid in candidates:
                     combo.addItem(self.name(uid), uid)
+                if index < len(kept_promotions):
+                    combo.setCurrentIndex(max(0, combo.findData(kept_promotions[index])))
                 combo.currentIndexChanged.connect(self._on_changed)
                 label = QLabel(self.extra_box)
                 label.setProperty("promotion", True)
@@ -627,20 +659,16 @@ class InjuriesDialog(StepDialog):
     def _validate(self) -> None:
         for row in self.rows:
             row.setVisible(row in self.active_rows())
-        outcome, found = self.current_outcome()
-        self._refresh_extras(outcome)
-        self.outcome = outcome
-        self.application = None
-        if outcome is not None and not found:
-            self.application = apply_injuries(
-                self.player, self.game, outcome, handovers=self.handovers(),
-                officer_promotions=self.promotions(),
-            )
-            found = self.application.violations
-        self.found = found
-        self.problems.show_violations(found, models=self.models, entries=self.entries)
+        choices = (self.handovers(), self.promotions())
+        self.plan = self._make_plan()
+        self._refresh_extras(self.outcome)
+        if self.plan is not None and (self.handovers(), self.promotions()) != choices:
+            # Who dies changed, and with it the hand-overs and promotions on offer: the
+            # choices the plan was made with are gone, so plan the ones now on offer.
+            self.plan = self._make_plan()
+        self.problems.show_violations(self.found, models=self.models, entries=self.entries)
         self._show_summary()
-        self.set_ok_enabled(self.application is not None and not found)
+        self.set_ok_enabled(self.plan is not None and self.plan.ok)
 
     def _show_summary(self) -> None:
         lines: list[str] = []

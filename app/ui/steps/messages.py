@@ -1,10 +1,10 @@
 # ruff: noqa: E501
 """Words for the campaign engine's refusal codes (``app/rules/campaign/codes.py``).
 
-``app/messages.py`` covers the Team validation codes; this table adds the campaign codes it lacks.
+``app/i18n/messages.py`` covers the Team validation codes; this table adds the campaign codes it lacks.
 Each source text is marked with ``QT_TRANSLATE_NOOP`` (context "CampaignViolation"); the
 placeholders are the violation's parameters, filled after translation. Model uids become model
-names, rule ids their translated names (:func:`app.terms.term`).
+names, rule ids their translated names (:func:`app.i18n.terms.term`).
 """
 
 from __future__ import annotations
@@ -12,12 +12,13 @@ from __future__ import annotations
 import string
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
-from app import messages as base_messages
-from app.messages import characteristic_name
+from app.i18n import QT_TRANSLATE_NOOP
+from app.i18n import messages as base_messages
+from app.i18n.messages import characteristic_name
+from app.i18n.terms import term
 from app.rules.violations import ParamValue, Violation
-from app.terms import term
 
 __all__ = ["CONTEXT", "TEMPLATES", "campaign_message"]
 
@@ -30,6 +31,9 @@ TEMPLATES: dict[str, str] = {
     "campaign.special_mission_not_last": QT_TRANSLATE_NOOP("CampaignViolation", "{mission} must be the last mission of the storyline."),
     "team.duplicate_model": QT_TRANSLATE_NOOP("CampaignViolation", "A model is picked {count} times."),
     "team.points_unknown": QT_TRANSLATE_NOOP("CampaignViolation", "No points known for {uid}."),
+    "campaign.starting_force_invalid": QT_TRANSLATE_NOOP(
+        "CampaignViolation",
+        "The starting Force is not valid yet: correct it in the Force editor first."),
     "game.player_count": QT_TRANSLATE_NOOP("CampaignViolation", "A game needs exactly two players ({count} given)."),
     "game.same_player": QT_TRANSLATE_NOOP("CampaignViolation", "A player cannot play against themselves."),
     "game.unknown_winner": QT_TRANSLATE_NOOP("CampaignViolation", "The winner did not play this game."),

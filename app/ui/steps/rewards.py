@@ -1,13 +1,14 @@
 """Step 4 — RP and Renown: the itemised RP of both players, the loser's Renown roll, and the
-totals before and after. Nothing is applied until OK; the result (:class:`RewardsResult`) holds
-each player's :class:`~app.rules.campaign.RewardOutcome` and the state after
-:func:`~app.rules.campaign.apply_rewards`."""
+totals before and after. Every change of the roll makes the step's plan
+(:func:`app.rules.campaign.step_plans.plan_rewards`), and the lines and totals shown are that
+plan's. Nothing is applied until OK; the result (:class:`RewardsResult`) carries the plan —
+each player's :class:`~app.rules.campaign.RewardOutcome`, state after and RP ledger lines —
+which the store commits as it is (``store.commit_rewards``)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from types import MappingProxyType
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -21,18 +22,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n.terms import term
 from app.rules.campaign import (
     CampaignSettings,
     GameRecord,
     PlayerState,
     RewardLine,
     RewardOutcome,
-    apply_rewards,
-    compute_rewards,
+    step_plans,
 )
 from app.rules.campaign.data import load_rules
+from app.rules.campaign.step_plans import RewardsPlan
 from app.rules.dice import Dice, RandomDice, ScriptedDice
-from app.terms import term
 from app.ui.steps.common import StepDialog
 from app.ui.widgets.dice import DiceInput
 
@@ -41,9 +42,23 @@ __all__ = ["RewardsDialog", "RewardsResult"]
 
 @dataclass(frozen=True)
 class RewardsResult:
-    outcomes: Mapping[str, RewardOutcome]
-    states: Mapping[str, PlayerState]  # each player after apply_rewards
-    dice: tuple[int, ...]  # the loser's Renown roll (none after a draw)
+    """The confirmed plan (the store commits it as it is: ``store.commit_rewards``)."""
+
+    plan: RewardsPlan
+
+    @property
+    def outcomes(self) -> Mapping[str, RewardOutcome]:
+        return self.plan.rewards
+
+    @property
+    def states(self) -> Mapping[str, PlayerState]:
+        """Each player after the rewards."""
+        return self.plan.states
+
+    @property
+    def dice(self) -> tuple[int, ...]:
+        """The loser's Renown roll (none after a draw)."""
+        return self.plan.dice
 
 
 class _PlayerRewards(QGroupBox):
@@ -89,7 +104,8 @@ class RewardsDialog(StepDialog):
         self.dice: Dice = dice if dice is not None else RandomDice()
         self.players = dict(players or {})
         self.models = dict(models or {})
-        self.outcomes: dict[str, RewardOutcome] | None = None
+        self.plan: RewardsPlan | None = None  # the plan of the dice given (None: not all)
+        self.preview: RewardsPlan | None = None  # what is shown (before the roll: its lines)
 
         self.renown_box = QGroupBox(self)
         self.renown_text = QLabel(self.renown_box)
@@ -119,27 +135,23 @@ class RewardsDialog(StepDialog):
     def player_name(self, player_id: str) -> str:
         return self.players.get(player_id, player_id)
 
-    def current_outcomes(self) -> dict[str, RewardOutcome] | None:
+    @property
+    def outcomes(self) -> Mapping[str, RewardOutcome] | None:
+        """Each player's rewards for the dice given (``None`` until the Renown roll)."""
+        return self.plan.rewards if self.plan is not None else None
+
+    def _dice_given(self) -> ScriptedDice | None:
         values: list[int] = []
         if self.game.loser is not None:
             roll = self.renown_dice.value()
             if roll is None:
                 return None
             values.append(roll)
-        return compute_rewards(self.game, self.states, ScriptedDice(values), self.settings)
+        return ScriptedDice(values)
 
     def build_result(self) -> RewardsResult | None:
         self._update()
-        if self.outcomes is None:
-            return None
-        applied = {
-            pid: apply_rewards(self.states[pid], outcome) for pid, outcome in self.outcomes.items()
-        }
-        roll = self.renown_dice.value() if self.game.loser is not None else None
-        return RewardsResult(
-            MappingProxyType(dict(self.outcomes)), MappingProxyType(applied),
-            () if roll is None else (roll,),
-        )
+        return RewardsResult(self.plan) if self.plan is not None and self.plan.ok else None
 
     def _on_changed(self, _value: object) -> None:
         self._update()
@@ -165,13 +177,13 @@ class RewardsDialog(StepDialog):
         return self.tr("Field promotion of {model}").format(model=self.models.get(uid, uid))
 
     def _update(self) -> None:
-        self.outcomes = self.current_outcomes()
+        dice = self._dice_given()
         # Lines do not depend on the Renown roll: show them even before it is made.
-        preview = self.outcomes or compute_rewards(
-            self.game, self.states, _Loaded(), self.settings
-        )
+        self.preview = step_plans.plan_rewards(
+            self.game, self.states, dice if dice is not None else _Loaded(), self.settings)
+        self.plan = self.preview if dice is not None else None
         for panel in self.panels:
-            outcome = preview[panel.player_id]
+            outcome = self.preview.rewards[panel.player_id]
             panel.setTitle(
                 self.tr("{player} — {result}").format(
                     player=panel.name, result=term("game_result", outcome.outcome))
@@ -194,7 +206,7 @@ class RewardsDialog(StepDialog):
                     before=outcome.rp_before, sign="+" if outcome.rp_total >= 0 else "−",
                     earned=abs(outcome.rp_total), after=outcome.rp_after)
             )
-            if self.outcomes is None and outcome.outcome == "loss":
+            if self.plan is None and outcome.outcome == "loss":
                 panel.renown_label.setText(
                     self.tr("Renown: {before} → ? (roll the D6 above)").format(
                         before=outcome.renown.before))
@@ -202,7 +214,7 @@ class RewardsDialog(StepDialog):
                 panel.renown_label.setText(
                     self.tr("<b>Renown: {before} → {after}</b>").format(
                         before=outcome.renown.before, after=outcome.renown.after))
-        self.set_ok_enabled(self.outcomes is not None)
+        self.set_ok_enabled(self.plan is not None and self.plan.ok)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("RP and Renown — {mission}").format(

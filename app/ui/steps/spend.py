@@ -1,18 +1,21 @@
-"""Step 5 — Spend RP: reinforcements, Group recruitment rolls, Base levels and upgrades, Battle
-Honours and Walker Repair, planned first and checked by the engine as a whole.
+"""Step 5 — Spend RP: reinforcements, Group recruitment rolls, replacement crew, Base levels and
+upgrades, Battle Honours and Walker Repair, planned first and checked as a whole.
 
-Every purchase goes into a plan; :func:`~app.rules.campaign.spend_rp` checks the plan on every
-change (RP, Renown, prerequisites, Groups, one improvement per model…), and the Force's Armoury
-limits are checked on the Force the plan would make. Purchases the engine would refuse are shown
-greyed with its reason. Nothing is applied until OK; the result (:class:`SpendResult`) holds the
-plan, the Group rolls, the engine's outcome and the new Force.
+The dialog keeps what the player chose (a :class:`~app.rules.campaign.spend_plan.SpendRequest`)
+and builds the step's one plan from it on every change
+(:func:`~app.rules.campaign.spend_plan.plan_spend`: the Group rolls, every purchase priced by the
+Team List, the engine's checks and the Force's). It shows exactly that plan: its lines, its
+points and RP, its refusals. A purchase the plan would refuse is shown greyed with the reason:
+the refusals of the plan with it added. Nothing is applied until OK; the result
+(:class:`SpendResult`) holds the plan, which the store commits as it is, in one action.
 """
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from fractions import Fraction
+from typing import TypeAlias
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -33,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n.terms import term
 from app.rules.campaign import (
     BuyBaseLevel,
     BuyHonour,
@@ -45,17 +49,23 @@ from app.rules.campaign import (
     SpendAction,
     SpendOutcome,
     group_honours,
-    roll_group_recruitment,
-    spend_rp,
 )
 from app.rules.campaign.data import load_rules
-from app.rules.dice import Dice, RandomDice, ScriptedDice
+from app.rules.campaign.spend_plan import (
+    DropRequest,
+    RecruitRequest,
+    SpendPlan,
+    SpendRequest,
+    WargearRequest,
+    plan_spend,
+)
+from app.rules.dice import Dice, RandomDice
 from app.rules.force import Force, ForceModel, Group, Selection
-from app.rules.teamlist import Entry, EntryGroup, TeamList, display_name, entry_base_cost
+from app.rules.pricing import catalogue_price, choose_option, new_model, option_price
+from app.rules.teamlist import Entry, EntryGroup, TeamList, display_name
 from app.rules.validation import Validator, points_int
 from app.rules.violations import Violation
-from app.terms import term
-from app.ui.steps.common import ForceInfo, StepDialog, campaign_model, current_language
+from app.ui.steps.common import ForceInfo, StepDialog, current_language
 from app.ui.steps.messages import campaign_message
 from app.ui.widgets.dice import DiceInput
 
@@ -64,19 +74,41 @@ __all__ = ["NEW_GROUP", "SpendDialog", "SpendResult"]
 _KEY = Qt.ItemDataRole.UserRole
 _NO_GROUP = ""
 NEW_GROUP = "\0new"
-_FORCE_CODES = ("armoury.", "option.")  # Force checks that apply when recruiting
+
+#: What the player may add to the plan.
+Choice: TypeAlias = BuyBaseLevel | BuyUpgrade | BuyHonour | RecruitRequest | WargearRequest | (
+    DropRequest)
 
 
 @dataclass(frozen=True)
 class SpendResult:
-    """``spend_rp(state after group_rolls, actions, convert_rp=convert_rp)`` gives
-    ``outcome``; ``force`` is the Force with the recruits and wargear of the plan."""
+    """The confirmed plan (the store commits it as it is: ``store.commit_spend``)."""
 
-    actions: tuple[SpendAction, ...]
-    convert_rp: int | None
-    group_rolls: tuple[GroupRollOutcome, ...]
-    outcome: SpendOutcome
-    force: Force
+    plan: SpendPlan
+
+    @property
+    def actions(self) -> tuple[SpendAction, ...]:
+        return self.plan.actions
+
+    @property
+    def convert_rp(self) -> int | None:
+        return self.plan.request.convert_rp
+
+    @property
+    def group_rolls(self) -> tuple[GroupRollOutcome, ...]:
+        return self.plan.group_rolls
+
+    @property
+    def outcome(self) -> SpendOutcome:
+        return self.plan.outcome
+
+    @property
+    def force(self) -> Force:
+        return self.plan.force
+
+    @property
+    def request(self) -> SpendRequest:
+        return self.plan.request
 
 
 def _option_entries(entry: Entry) -> list[tuple[EntryGroup, Entry]]:
@@ -90,18 +122,37 @@ def _option_entries(entry: Entry) -> list[tuple[EntryGroup, Entry]]:
     return out
 
 
-def _plan_rank(action: SpendAction) -> int:
-    if isinstance(action, BuyBaseLevel | BuyUpgrade):
-        return 0
-    if isinstance(action, BuyHonour):
-        return 2
-    return 1
+def _key(v: Violation) -> tuple[object, ...]:
+    """A violation without its place in the plan (which moves as purchases are added)."""
+    params = tuple(sorted((k, repr(val)) for k, val in v.params.items() if k != "action"))
+    return (v.code, v.refs, v.entries, params)
 
 
-def _in_plan_order(actions: Sequence[SpendAction]) -> list[SpendAction]:
-    """The order the store applies a plan in: Base levels and upgrades, then the Force's
-    purchases (recruits, wargear), then honours; the player's order within each."""
-    return sorted(actions, key=_plan_rank)
+def _with(request: SpendRequest, choice: Choice) -> tuple[SpendRequest, tuple[str, int] | None]:
+    """``request`` with ``choice`` added, and where the choice sits in it."""
+    if isinstance(choice, RecruitRequest):
+        return (replace(request, recruits=(*request.recruits, choice)),
+                ("recruit", len(request.recruits)))
+    if isinstance(choice, WargearRequest):
+        return (replace(request, wargear=(*request.wargear, choice)),
+                ("wargear", len(request.wargear)))
+    if isinstance(choice, DropRequest):
+        return replace(request, drops=(*request.drops, choice)), None
+    return (replace(request, purchases=(*request.purchases, choice)),
+            ("purchase", len(request.purchases)))
+
+
+def _without_recruit(request: SpendRequest, index: int) -> SpendRequest:
+    """``request`` without recruit ``index`` and what was chosen for it (wargear, drops)."""
+    uid = request.recruits[index].uid
+    return replace(
+        request,
+        recruits=request.recruits[:index] + request.recruits[index + 1:],
+        wargear=tuple(w for w in request.wargear if w.uid != uid),
+        drops=tuple(d for d in request.drops if d.uid != uid),
+        purchases=tuple(p for p in request.purchases
+                        if not (isinstance(p, BuyHonour) and p.uid == uid)),
+    )
 
 
 class SpendDialog(StepDialog):
@@ -117,19 +168,23 @@ class SpendDialog(StepDialog):
         dice: Dice | None = None,
         player_name: str = "",
         validator: Validator | None = None,
+        taken_uids: frozenset[str] = frozenset(),
     ) -> None:
         super().__init__(parent)
         self.player = player
         self.force = force
         self.team_list = team_list
         self.validator = validator or Validator(team_list)
+        self.taken_uids = frozenset(taken_uids)
         self.info = ForceInfo(force, team_list, self.validator)
         self.dice: Dice = dice if dice is not None else RandomDice()
         self.player_name = player_name or player.player_id
-        self.plan: list[SpendAction] = []
-        self.new_models: dict[str, ForceModel] = {}
-        self.new_groups: dict[str, Group] = {}
-        self.outcome: SpendOutcome | None = None
+        # What the player chose, without the dice and the conversion (read from the widgets).
+        self.choices = SpendRequest()
+        self._plans: OrderedDict[SpendRequest, SpendPlan] = OrderedDict()
+        self._option_prices: dict[tuple[Force, str], list[tuple[str, str, int]]] = {}
+        self._force_names: tuple[Force, dict[str, str]] | None = None
+        self.spend_plan = self.plan_of(SpendRequest())
         self.found: tuple[Violation, ...] = ()
         self.names = self.info.names()
         self.entry_names = self.info.entry_names()
@@ -253,10 +308,35 @@ class SpendDialog(StepDialog):
         self.add_wargear_button.clicked.connect(self._on_add_wargear_clicked)
         self.options_button.clicked.connect(self._on_options_clicked)
 
+        # Replacement crew of the Artillery guns that lost some (RULES.md 6.5).
+        self.crew_box = QGroupBox(page)
+        crew_grid = QGridLayout(self.crew_box)
+        self.crew_spins: dict[str, QSpinBox] = {}
+        self.crew_labels: dict[str, QLabel] = {}
+        size = load_rules().artillery_crew
+        for gun in self.player.models:
+            if not gun.artillery or gun.group_id is None:
+                continue
+            alive = sum(1 for m in self.player.members(gun.group_id) if m.crew)
+            if alive >= size:
+                continue
+            label = QLabel(self.crew_box)
+            spin = QSpinBox(self.crew_box)
+            spin.setRange(0, size - alive)
+            spin.valueChanged.connect(self._on_crew_changed)
+            row = len(self.crew_spins)
+            crew_grid.addWidget(label, row, 0)
+            crew_grid.addWidget(spin, row, 1)
+            self.crew_spins[gun.uid] = spin
+            self.crew_labels[gun.uid] = label
+        crew_grid.setColumnStretch(0, 1)
+        self.crew_box.setVisible(bool(self.crew_spins))
+
         layout = QVBoxLayout(page)
         layout.addWidget(self.rolls_box)
         layout.addWidget(self.recruit_box)
         layout.addWidget(self.wargear_box)
+        layout.addWidget(self.crew_box)
         layout.addStretch(1)
         return page
 
@@ -322,196 +402,224 @@ class SpendDialog(StepDialog):
         return page
 
     # == the plan ===========================================================================
-    def rolled_state(self) -> tuple[PlayerState, tuple[GroupRollOutcome, ...]]:
-        """The player after the Group recruitment rolls typed or rolled so far."""
-        state = self.player
-        outcomes: list[GroupRollOutcome] = []
-        for gid, die in self.group_dice.items():
-            value = die.value()
-            if value is None:
-                continue
-            outcome = roll_group_recruitment(state, gid, ScriptedDice([value]))
-            state = outcome.state
-            outcomes.append(outcome)
-        return state, tuple(outcomes)
-
     def convert_rp(self) -> int | None:
         return None if self.auto_convert.isChecked() else self.convert_spin.value()
 
-    def plan_outcome(self, actions: Sequence[SpendAction]) -> SpendOutcome:
-        state, _ = self.rolled_state()
-        convert = self.convert_rp()
-        return spend_rp(state, actions, convert_rp=convert)
+    def typed_rolls(self) -> tuple[tuple[str, int | None], ...]:
+        """The Group recruitment dice typed or rolled so far."""
+        return tuple((gid, die.value()) for gid, die in self.group_dice.items()
+                     if die.value() is not None)
 
-    def new_force(self, actions: Sequence[SpendAction] | None = None) -> Force:
-        """The Force with the recruits and wargear of ``actions`` (default: the plan)."""
-        plan = self.plan if actions is None else list(actions)
-        models = list(self.force.models)
-        groups = list(self.force.groups)
-        known_groups = {g.id for g in groups}
-        for action in plan:
-            if isinstance(action, Recruit | ReinforceSquad):
-                fm = self.new_models[action.model.uid]
-                models.append(fm)
-                if fm.group is not None and fm.group not in known_groups:
-                    groups.append(self.new_groups.get(fm.group, Group(fm.group, fm.entry)))
-                    known_groups.add(fm.group)
-            elif isinstance(action, BuyWargear):
-                for index, fm in enumerate(models):
-                    if fm.uid != action.uid:
-                        continue
-                    options = [s for s in fm.options if s.entry != action.replaces]
-                    options.append(Selection(action.item))
-                    models[index] = replace(fm, options=tuple(options))
-        return replace(self.force, models=tuple(models), groups=tuple(groups))
+    def current_request(self) -> SpendRequest:
+        """Everything the player chose: the purchases, the dice, the conversion."""
+        return replace(self.choices, group_rolls=self.typed_rolls(),
+                       convert_rp=self.convert_rp())
 
-    def force_violations(self, actions: Sequence[SpendAction]) -> list[Violation]:
-        """Armoury and option limits of the Force the plan makes (they apply to recruits)."""
-        if not any(isinstance(a, Recruit | ReinforceSquad | BuyWargear) for a in actions):
-            return []
-        report = self.validator.validate_force(self.new_force(actions))
-        before = set(self.info.force_report.violations)
-        return [
-            v for v in report.violations
-            if v.severity == "error" and v.code.startswith(_FORCE_CODES) and v not in before
-        ]
+    def plan_of(self, request: SpendRequest) -> SpendPlan:
+        """The step's plan of ``request`` (:func:`plan_spend`; the last ones are kept)."""
+        found = self._plans.get(request)
+        if found is not None:
+            self._plans.move_to_end(request)
+            return found
+        made = plan_spend(self.player, self.force, self.team_list, self.validator, request,
+                          taken_uids=self.taken_uids)
+        self._plans[request] = made
+        while len(self._plans) > 256:
+            self._plans.popitem(last=False)
+        return made
 
-    def refusals(self, action: SpendAction) -> list[Violation]:
-        """Why the engine would refuse ``action`` added to the plan (empty: allowed)."""
-        plan = _in_plan_order([*self.plan, action])
-        index = next(i for i, a in enumerate(plan) if a is action)
-        outcome = self.plan_outcome(plan)
-        own = [v for v in outcome.violations if v.params.get("action") == index]
-        if own:
-            return own
-        current = {v.code for v in (self.outcome.violations if self.outcome else ())}
-        return [
-            v for v in outcome.violations
-            if v.params.get("action") == len(plan) and v.code not in current
-        ]
+    @property
+    def plan(self) -> list[SpendAction]:
+        """The plan's priced actions, in the order they apply."""
+        return list(self.spend_plan.actions)
 
-    def add(self, action: SpendAction) -> bool:
-        """Add ``action`` to the plan; returns False (and changes nothing) when refused."""
-        if self.refusals(action):
+    def rolled_state(self) -> tuple[PlayerState, tuple[GroupRollOutcome, ...]]:
+        """The player after the Group recruitment rolls typed or rolled so far."""
+        made = self.plan_of(self.current_request())
+        return (made.rolled or self.player), made.group_rolls
+
+    def new_force(self) -> Force:
+        """The Force after the plan (recruits, wargear)."""
+        return self.spend_plan.force
+
+    def _candidate(self, choice: Choice) -> tuple[SpendPlan, int | None, list[Violation]]:
+        """The plan with ``choice`` added, the index of its action, and why it is refused
+        (empty: allowed): its own refusals, else what it adds to the plan's."""
+        request, source = _with(self.current_request(), choice)
+        made = self.plan_of(request)
+        index = made.index_of(source) if source is not None else None
+        if index is not None:
+            own = list(made.own_violations(index))
+            if own:
+                return made, index, own
+        current = {_key(v) for v in self.spend_plan.violations}
+        return made, index, [v for v in made.violations if _key(v) not in current]
+
+    def refusals(self, choice: Choice) -> list[Violation]:
+        """Why the plan would refuse ``choice`` added to it (empty: allowed)."""
+        return self._candidate(choice)[2]
+
+    def add(self, choice: Choice) -> bool:
+        """Add ``choice`` to the plan; returns False (and changes nothing) when refused."""
+        if self.refusals(choice):
             return False
-        self.plan = _in_plan_order([*self.plan, action])
+        self.choices = _with(self.choices, choice)[0]
         self._validate()
         return True
 
     def remove(self, index: int) -> None:
-        action = self.plan.pop(index)
-        if isinstance(action, Recruit | ReinforceSquad):
-            uid = action.model.uid
-            self.new_models.pop(uid, None)
-            # Wargear bought for a removed recruit goes too.
-            self.plan = [
-                a for a in self.plan if not (isinstance(a, BuyWargear) and a.uid == uid)
-            ]
+        """Remove row ``index`` of the plan list (a recruit takes its wargear with it)."""
+        actions = len(self.spend_plan.actions)
+        if index >= actions:  # an option given up (listed after the actions)
+            drops = self.choices.drops
+            at = index - actions
+            if 0 <= at < len(drops):
+                self.choices = replace(self.choices, drops=drops[:at] + drops[at + 1:])
+                self._validate()
+            return
+        kind, at = self.spend_plan.sources[index]
+        choices = self.choices
+        if kind == "recruit":
+            choices = _without_recruit(choices, at)
+        elif kind == "wargear":
+            choices = replace(choices, wargear=choices.wargear[:at] + choices.wargear[at + 1:])
+        elif kind == "purchase":
+            choices = replace(choices,
+                              purchases=choices.purchases[:at] + choices.purchases[at + 1:])
+        else:  # one replacement crewman less
+            gun, count = choices.crew[at]
+            crew = list(choices.crew)
+            if count > 1:
+                crew[at] = (gun, count - 1)
+            else:
+                del crew[at]
+            choices = replace(choices, crew=tuple(crew))
+            spin = self.crew_spins.get(gun)
+            if spin is not None:
+                spin.blockSignals(True)
+                spin.setValue(count - 1)
+                spin.blockSignals(False)
+        self.choices = choices
         self._validate()
 
     # -- recruits ---------------------------------------------------------------------------
     def _new_uid(self, entry_id: str) -> str:
-        taken = {m.uid for m in self.force.models} | set(self.new_models)
+        taken = {m.uid for m in self.force.models} | {m.uid for m in self.player.models} | {
+            r.uid for r in self.choices.recruits} | set(self.taken_uids)
         n = 1
         while f"{entry_id}-{n}" in taken:
             n += 1
         return f"{entry_id}-{n}"
 
     def _new_group_id(self, entry_id: str) -> str:
-        taken = {g.id for g in self.force.groups} | set(self.player.group_ids()) | set(
-            self.new_groups
-        )
+        taken = {g.id for g in self.force.groups} | set(self.player.group_ids()) | {
+            r.group for r in self.choices.recruits if r.group is not None}
         n = 1
         while f"{entry_id}-group-{n}" in taken:
             n += 1
         return f"{entry_id}-group-{n}"
 
     def recruit_action(
-        self,
-        entry_id: str,
-        group: str | None = None,
-        options: Sequence[str] = (),
-        *,
-        register: bool = False,
-    ) -> tuple[SpendAction, ForceModel]:
-        """The purchase of one ``entry_id`` model (into ``group``: an existing Group or Squad,
-        ``NEW_GROUP`` for a new Group, ``None`` for none) and its Force model. ``register``
-        keeps a new Group for the plan."""
+        self, entry_id: str, group: str | None = None, options: Sequence[str] = ()
+    ) -> tuple[RecruitRequest, ForceModel]:
+        """The recruit of one ``entry_id`` model (into ``group``: an existing Group or Squad,
+        ``NEW_GROUP`` for a new Group, ``None`` for none; with ``options``, else the Team
+        List's defaults) and its Force model."""
         entry = self.team_list.entry(entry_id)
         gid = group
+        made: Group | None = None
         if group == NEW_GROUP:
             gid = self._new_group_id(entry_id)
-            if register:
-                self.new_groups[gid] = Group(gid, entry_id, squad=entry.squad_size is not None,
-                                             starting_size=entry.squad_size)
-        fm = ForceModel(self._new_uid(entry_id), entry_id, "", None,
-                        tuple(Selection(o) for o in options), gid)
-        probe = replace(self.force, models=(*self.force.models, fm))
-        model = campaign_model(self.team_list, probe, fm)
-        squad = gid is not None and self.player.members(gid) and any(
-            m.squad_size is not None for m in self.player.members(gid)
-        )
-        if squad:
-            unit = points_int(entry_base_cost(entry))
-            options_points = points_int(
-                self.validator.model_points(probe, fm) - entry_base_cost(entry)
-                if options else Fraction(0)
-            )
-            return ReinforceSquad(model, unit, max(0, options_points)), fm
-        return Recruit(model, points_int(self.validator.model_points(probe, fm))), fm
+            made = Group(gid, entry_id, squad=entry.squad_size is not None,
+                         starting_size=entry.squad_size)
+        chosen = tuple(Selection(o) for o in options) if options else None
+        request = RecruitRequest(self._new_uid(entry_id), entry_id, gid, made, chosen)
+        force = self.new_force()
+        if made is not None:
+            force = replace(force, groups=(*force.groups, made))
+        fm = new_model(self.team_list, force, entry_id, group=gid, options=chosen,
+                       uid=request.uid)
+        return request, fm
 
     def add_recruit(
         self, entry_id: str, group: str | None = None, options: Sequence[str] = ()
     ) -> bool:
-        action, fm = self.recruit_action(entry_id, group, options, register=True)
-        self.new_models[fm.uid] = fm
-        if self.add(action):
-            return True
-        self.new_models.pop(fm.uid, None)
-        if fm.group is not None:
-            self.new_groups.pop(fm.group, None)
-        return False
+        return self.add(self.recruit_action(entry_id, group, options)[0])
 
     # -- wargear ----------------------------------------------------------------------------
     def _planned_wargear(self, uid: str) -> list[str]:
         fm = self.new_force().model(uid)
         return [s.entry for sel in fm.options for s in sel.walk()]
 
-    def wargear_action(self, uid: str, item: str) -> BuyWargear:
-        """Buying ``item`` for ``uid``: a choice in a group the model already chose from
-        replaces that choice and pays the difference."""
-        force = self.new_force()
-        fm = force.model(uid)
-        entry = self.team_list.entry(fm.entry)
-        owned = self._planned_wargear(uid)
-        price = 0
-        replaces: str | None = None
-        replaced_points = 0
-        for group, option in _option_entries(entry):
-            if option.id == item:
-                price = points_int(option.cost)
-                for other in group.entries:
-                    if other.id != item and other.id in owned and len(group.entries) > 1:
-                        replaces = other.id
-                        replaced_points = points_int(other.cost)
-        return BuyWargear(uid, item, price, replaces, replaced_points)
+    def wargear_action(self, uid: str, item: str) -> WargearRequest:
+        """Buying ``item`` for ``uid``: in an option group that holds one choice it replaces
+        the model's choice there (the plan finds it, and pays the difference only)."""
+        return WargearRequest(uid, item)
 
     def add_wargear(self, uid: str, item: str) -> bool:
         return self.add(self.wargear_action(uid, item))
 
+    def _owner_entry(self, fm: ForceModel) -> Entry:
+        if fm.member is not None and fm.member in self.team_list.index.infos:
+            return self.team_list.entry(fm.member)
+        return self.team_list.entry(fm.entry)
+
+    def wargear_prices(self, uid: str) -> list[tuple[str, str, int]]:
+        """(option group name, item, points) of every option ``uid`` may buy now: the points
+        its price goes up by (a swap: the difference; never below 0)."""
+        force = self.new_force()
+        key = (force, uid)
+        found = self._option_prices.get(key)
+        if found is not None:
+            return found
+        fm = force.model(uid)
+        owner = self._owner_entry(fm)
+        owned = set(self._planned_wargear(uid))
+        out: list[tuple[str, str, int]] = []
+        lang = current_language()
+        for group, option in _option_entries(owner):
+            if option.id in owned:
+                continue
+            try:
+                chosen = choose_option(self.team_list, owner.id, fm.options, option.id)
+            except KeyError:
+                continue
+            delta = option_price(self.validator, force, uid, chosen)
+            out.append((display_name(group, lang), option.id, max(0, points_int(delta))))
+        if len(self._option_prices) > 64:
+            self._option_prices.clear()
+        self._option_prices[key] = out
+        return out
+
+    # -- replacement crew -------------------------------------------------------------------
+    def set_crew(self, gun_uid: str, count: int) -> None:
+        """Buy ``count`` replacement crew for Artillery gun ``gun_uid`` (0: none)."""
+        crew = [(g, n) for g, n in self.choices.crew if g != gun_uid]
+        if count > 0:
+            crew.append((gun_uid, count))
+        self.choices = replace(self.choices, crew=tuple(crew))
+        spin = self.crew_spins.get(gun_uid)
+        if spin is not None and spin.value() != count:
+            spin.blockSignals(True)
+            spin.setValue(count)
+            spin.blockSignals(False)
+        self._validate()
+
     # -- Base and honours -------------------------------------------------------------------
     def next_level(self) -> int | None:
-        state = self.outcome.state if self.outcome and self.outcome.ok else self.player
+        made = self.spend_plan
+        state = made.state if made.ok else self.player
         level = max(
-            [state.base_level] + [a.level for a in self.plan if isinstance(a, BuyBaseLevel)]
+            [state.base_level]
+            + [a.level for a in made.request.purchases if isinstance(a, BuyBaseLevel)]
         ) + 1
         return level if level <= load_rules().max_base_level else None
 
     def honour_targets(self, honour_id: str) -> list[tuple[str, list[Violation]]]:
         """Every model of the Force (and the plan's recruits) with why it can't take the
         honour (empty: eligible)."""
-        state, _ = self.rolled_state()
-        planned = self.outcome.state if self.outcome is not None and self.outcome.ok else state
+        made = self.spend_plan
+        planned = made.state if made.ok else (made.rolled or self.player)
         out: list[tuple[str, list[Violation]]] = []
         for model in planned.models:
             stat = None
@@ -523,11 +631,9 @@ class SpendDialog(StepDialog):
     # == updates ============================================================================
     def build_result(self) -> SpendResult | None:
         self._validate()
-        if self.outcome is None or self.found:
+        if self.found:
             return None
-        _, rolls = self.rolled_state()
-        return SpendResult(tuple(self.plan), self.convert_rp(), rolls, self.outcome,
-                           self.new_force())
+        return SpendResult(self.spend_plan)
 
     def _on_changed(self, *_args: object) -> None:
         self._validate()
@@ -536,9 +642,15 @@ class SpendDialog(StepDialog):
         self.convert_spin.setEnabled(not self.auto_convert.isChecked())
         self._validate()
 
+    def _on_crew_changed(self, *_args: object) -> None:
+        crew = tuple((gun, spin.value()) for gun, spin in self.crew_spins.items()
+                     if spin.value() > 0)
+        self.choices = replace(self.choices, crew=crew)
+        self._validate()
+
     def _on_remove_clicked(self) -> None:
         row = self.plan_list.currentRow()
-        if 0 <= row < len(self.plan):
+        if 0 <= row < self.plan_list.count():
             self.remove(row)
 
     def _on_recruit_entry_changed(self, _index: int) -> None:
@@ -573,8 +685,9 @@ class SpendDialog(StepDialog):
             self.add_wargear(uid, item)
 
     def _on_options_clicked(self) -> None:
-        """Choose the model's wargear in the Force editor's options dialog; each new item is
-        bought (a choice that replaces another pays the difference)."""
+        """Choose the model's wargear in the Force editor's options dialog: each new item is
+        bought (a choice that replaces another pays the difference), each item left out and
+        not replaced is given up (no points come back)."""
         uid = self.wargear_model.currentData()
         if not isinstance(uid, str):
             return
@@ -589,14 +702,22 @@ class SpendDialog(StepDialog):
             probe = replace(fm, options=selections)
             return points_int(self.validator.model_points(force, probe))
 
-        dialog = OptionsDialog(self.team_list, self.team_list.entry(fm.entry), fm.options,
+        dialog = OptionsDialog(self.team_list, self._owner_entry(fm), fm.options,
                                points_of, title=self.names.get(uid, uid), parent=self)
         if not dialog.exec():
             return
-        before = {s.entry for sel in fm.options for s in sel.walk()}
+        before = [s.entry for sel in fm.options for s in sel.walk()]
+        after = {s.entry for sel in dialog.selections() for s in sel.walk()}
         for selection in dialog.selections():
-            if selection.entry not in before:
-                self.add_wargear(uid, selection.entry)
+            for chosen in selection.walk():
+                if chosen.entry not in before:
+                    self.add_wargear(uid, chosen.entry)
+        replaced = {a.replaces for a in self.spend_plan.actions
+                    if isinstance(a, BuyWargear) and a.uid == uid}
+        owned = set(self._planned_wargear(uid))
+        for item in before:
+            if item not in after and item not in replaced and item in owned:
+                self.add(DropRequest(uid, item))
 
     def _on_level_clicked(self) -> None:
         level = self.next_level()
@@ -645,7 +766,7 @@ class SpendDialog(StepDialog):
         self.wargear_model.blockSignals(True)
         self.wargear_model.clear()
         force = self.new_force()
-        names = ForceInfo(force, self.team_list, self.validator).names()
+        names = self.force_names()
         for fm in force.models:
             self.wargear_model.addItem(names.get(fm.uid, fm.uid), fm.uid)
         self.wargear_model.setCurrentIndex(max(0, self.wargear_model.findData(current)))
@@ -658,17 +779,11 @@ class SpendDialog(StepDialog):
         self.wargear_item.blockSignals(True)
         self.wargear_item.clear()
         if isinstance(uid, str):
-            fm = self.new_force().model(uid)
-            owned = set(self._planned_wargear(uid))
-            for group, option in _option_entries(self.team_list.entry(fm.entry)):
-                if option.id in owned:
-                    continue
+            for group, item, points in self.wargear_prices(uid):
                 self.wargear_item.addItem(
                     self.tr("{group}: {item} ({points} pts)").format(
-                        group=display_name(group, current_language()),
-                        item=self.entry_names.get(option.id, option.name),
-                        points=points_int(option.cost)),
-                    option.id,
+                        group=group, item=self.entry_names.get(item, item), points=points),
+                    item,
                 )
         self.wargear_item.setCurrentIndex(max(0, self.wargear_item.findData(current)))
         self.wargear_item.blockSignals(False)
@@ -683,8 +798,7 @@ class SpendDialog(StepDialog):
         if not show or item is None:
             self.repair_stat.setEnabled(False)
             return
-        state = self.outcome.state if self.outcome is not None and self.outcome.ok else (
-            self.player)
+        state = self.spend_plan.state if self.spend_plan.ok else self.player
         uid = item.data(0, _KEY)
         damaged = list(dict.fromkeys(state.model(uid).permanent_injuries)) if state.has_model(
             uid) else []
@@ -693,29 +807,52 @@ class SpendDialog(StepDialog):
         self.repair_stat.setEnabled(len(damaged) > 1)
 
     # -- validation and display -------------------------------------------------------------
+    def force_names(self) -> dict[str, str]:
+        """Display names of the models of the Force after the plan."""
+        force = self.new_force()
+        if self._force_names is None or self._force_names[0] != force:
+            names = ForceInfo(force, self.team_list, self.validator).names()
+            self._force_names = (force, names)
+        return self._force_names[1]
+
+    def _groups_shown(self) -> dict[str, str]:
+        names = dict(self.group_names)
+        for r in self.choices.recruits:
+            if r.new_group is not None and r.group is not None:
+                names.setdefault(r.group, self.tr("a new Group"))
+        return names
+
     def _message(self, v: Violation) -> str:
         names = dict(self.names)
-        force = self.new_force()
-        names.update(ForceInfo(force, self.team_list, self.validator).names())
-        return campaign_message(v, models=names, groups=self.group_names,
+        names.update(self.force_names())
+        return campaign_message(v, models=names, groups=self._groups_shown(),
                                 entries=self.entry_names)
 
     def _validate(self) -> None:
-        self.outcome = self.plan_outcome(self.plan)
-        found = list(self.outcome.violations) + self.force_violations(self.plan)
+        self.spend_plan = self.plan_of(self.current_request())
+        found = [v for v in self.spend_plan.violations if v.severity == "error"]
         self.found = tuple(found)
         self.problems.show_messages(self._message(v) for v in found)
         self._show_plan()
         self._show_rolls()
+        self._show_crew()
         self._show_candidates()
         self.set_ok_enabled(not found)
 
+    def _model_name(self, uid: str) -> str:
+        return self.names.get(uid) or self.force_names().get(uid, uid)
+
     def _action_text(self, action: SpendAction, line_points: int, line_rp: int) -> str:
         if isinstance(action, Recruit | ReinforceSquad):
-            fm = self.new_models.get(action.model.uid)
+            model = action.model
+            if model.crew:
+                gun = model.uid.split("~crew")[0]
+                text = self.tr("Replacement crew for {gun}").format(gun=self._model_name(gun))
+                return self.tr("{what} — {points} pts").format(what=text, points=line_points)
             text = self.tr("Recruit {entry}").format(
-                entry=self.entry_names.get(action.model.entry_id, action.model.entry_id))
-            gid = fm.group if fm is not None else None
+                entry=self.entry_names.get(model.entry_id, model.entry_id))
+            gid = next((r.group for r in self.spend_plan.request.recruits
+                        if r.uid == model.uid), None)
             if gid is not None:
                 group = self.group_names.get(gid) or self.tr("a new Group")
                 text = self.tr("{recruit} into {group}").format(recruit=text, group=group)
@@ -723,8 +860,7 @@ class SpendDialog(StepDialog):
         if isinstance(action, BuyWargear):
             text = self.tr("{item} for {model}").format(
                 item=self.entry_names.get(action.item, action.item),
-                model=self.names.get(action.uid) or self.entry_names.get(
-                    self.new_force().model(action.uid).entry, action.uid))
+                model=self._model_name(action.uid))
             if action.replaces:
                 text = self.tr("{what} (replaces {old})").format(
                     what=text, old=self.entry_names.get(action.replaces, action.replaces))
@@ -738,22 +874,23 @@ class SpendDialog(StepDialog):
         else:
             text = self.tr("{honour} for {model}").format(
                 honour=term("honour", action.honour_id),
-                model=self.names.get(action.uid, action.uid))
+                model=self._model_name(action.uid))
             if action.repair_stat:
                 text += f" ({term('stat', action.repair_stat)})"
         return self.tr("{what} — {rp} RP").format(what=text, rp=line_rp)
 
     def _show_plan(self) -> None:
-        assert self.outcome is not None
-        lines = {line.index: line for line in self.outcome.lines}
+        made = self.spend_plan
         self.plan_list.clear()
-        for index, action in enumerate(self.plan):
-            line = lines.get(index)
+        for index, action in enumerate(made.actions):
             self.plan_list.addItem(
-                self._action_text(action, line.points if line else 0, line.rp if line else 0)
-            )
-        self.remove_button.setEnabled(bool(self.plan))
-        out = self.outcome
+                self._action_text(action, made.points_of(index), made.rp_of(index)))
+        for drop in made.request.drops:
+            self.plan_list.addItem(self.tr("{item} given up by {model} — no points back").format(
+                item=self.entry_names.get(drop.item, drop.item),
+                model=self._model_name(drop.uid)))
+        self.remove_button.setEnabled(self.plan_list.count() > 0)
+        out = made.outcome
         available = out.rp_converted * load_rules().points_per_rp
         self.convert_label.setText(
             self.tr("Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; "
@@ -777,8 +914,7 @@ class SpendDialog(StepDialog):
         )
 
     def _show_rolls(self) -> None:
-        _, outcomes = self.rolled_state()
-        done = {o.group_id: o for o in outcomes}
+        done = {o.group_id: o for o in self.spend_plan.group_rolls}
         for gid, (name, result) in self.group_roll_labels.items():
             honours = len(group_honours(self.player, gid))
             name.setText(self.tr("{group}: {count} Battle Honour(s), needs {count}+").format(
@@ -798,15 +934,25 @@ class SpendDialog(StepDialog):
                     roll=value)
             )
 
+    def _show_crew(self) -> None:
+        size = load_rules().artillery_crew
+        for gun_uid, label in self.crew_labels.items():
+            gun = self.player.model(gun_uid)
+            alive = sum(1 for m in self.player.members(gun.group_id or "") if m.crew)
+            info = self.team_list.index.infos.get(gun.entry_id)
+            cost = info.root.crew_cost if info is not None else None
+            label.setText(self.tr("{gun}: {alive} of {size} crew; {points} pts each").format(
+                gun=self._model_name(gun_uid), alive=alive, size=size,
+                points=points_int(cost) if cost is not None else 0))
+
     def _show_candidates(self) -> None:
         # Recruits
         entry_id = self.recruit_entry.currentData()
         if isinstance(entry_id, str):
             group = self.recruit_group.currentData() or None
-            action, _ = self.recruit_action(entry_id, group)
-            refused = self.refusals(action)
-            cost = action.points if isinstance(action, Recruit) else (
-                -(-action.unit_cost // max(1, action.model.squad_size or 1)))
+            recruit, _ = self.recruit_action(entry_id, group)
+            made, index, refused = self._candidate(recruit)
+            cost = made.points_of(index) if index is not None else 0
             self.add_recruit_button.setEnabled(not refused)
             self.recruit_status.setText(
                 self.tr("{points} pts").format(points=cost) + (
@@ -817,15 +963,14 @@ class SpendDialog(StepDialog):
         uid = self.wargear_model.currentData()
         item = self.wargear_item.currentData()
         if isinstance(uid, str) and isinstance(item, str):
-            action_w = self.wargear_action(uid, item)
-            refused = self.refusals(action_w)
+            made, index, refused = self._candidate(self.wargear_action(uid, item))
             self.add_wargear_button.setEnabled(not refused)
-            cost = action_w.points - action_w.replaced_points if action_w.replaces else (
-                action_w.points)
-            text = self.tr("{points} pts").format(points=max(0, cost))
-            if action_w.replaces:
+            action = made.actions[index] if index is not None else None
+            cost = made.points_of(index) if index is not None else 0
+            text = self.tr("{points} pts").format(points=cost)
+            if isinstance(action, BuyWargear) and action.replaces:
                 text += " " + self.tr("(replaces {old}: the difference only)").format(
-                    old=self.entry_names.get(action_w.replaces, action_w.replaces))
+                    old=self.entry_names.get(action.replaces, action.replaces))
             if refused:
                 text += " — " + "; ".join(self._message(v) for v in refused)
             self.wargear_status.setText(text)
@@ -880,15 +1025,15 @@ class SpendDialog(StepDialog):
             current = self.honour_models.currentItem()
             current_uid = current.data(0, _KEY) if current is not None else None
             self.honour_models.clear()
-            force_names = ForceInfo(self.new_force(), self.team_list, self.validator).names()
-            for uid, refused in self.honour_targets(honour_id):
+            force_names = self.force_names()
+            for uid_h, refused in self.honour_targets(honour_id):
                 item_h = QTreeWidgetItem(self.honour_models)
-                item_h.setData(0, _KEY, uid)
-                item_h.setText(0, force_names.get(uid, uid))
+                item_h.setData(0, _KEY, uid_h)
+                item_h.setText(0, force_names.get(uid_h) or self._model_name(uid_h))
                 reason = "; ".join(self._message(v) for v in refused)
                 item_h.setText(1, reason or self.tr("eligible"))
                 item_h.setDisabled(bool(refused))
-                if uid == current_uid:
+                if uid_h == current_uid:
                     self.honour_models.setCurrentItem(item_h)
             self._fill_repair()
 
@@ -909,13 +1054,14 @@ class SpendDialog(StepDialog):
             self.recruit_entry.setItemText(
                 i, self.tr("{entry} ({points} pts)").format(
                     entry=self.entry_names.get(entry.id, entry.name),
-                    points=points_int(entry_base_cost(entry))))
+                    points=points_int(catalogue_price(self.team_list, entry.id))))
         self._fill_recruit_groups()
         self.pick_entry_button.setText(self.tr("From the Team List…"))
         self.add_recruit_button.setText(self.tr("Add recruit"))
         self.wargear_box.setTitle(self.tr("Wargear"))
         self.options_button.setText(self.tr("Options…"))
         self.add_wargear_button.setText(self.tr("Add wargear"))
+        self.crew_box.setTitle(self.tr("Replacement crew"))
         self.upgrades.setHeaderLabels([self.tr("Upgrade"), self.tr("Cost"), self.tr("Status")])
         self.upgrade_button.setText(self.tr("Add upgrade"))
         self.level_button.setText(self.tr("Add Base level"))

@@ -2,8 +2,10 @@
 
 Groups are taken whole: a Group is one checkable row whose members are listed under it. The
 points and the Team validation (Team List: Model Allowance, Armoury; campaign: complete Groups,
-Incapacitated models, one Team Leader, field promotion) update on every change. The result is a
-:class:`~app.rules.force.Team`.
+Incapacitated models, one Team Leader, field promotion) update on every change: each change
+makes the step's plan (:func:`app.rules.campaign.step_plans.plan_team`), and what the dialog
+shows — points, refusals — is that plan's. The result is the plan (:class:`TeamPlan`), which
+the store commits as it is (``store.commit_team``).
 """
 
 from __future__ import annotations
@@ -24,24 +26,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.i18n.terms import term
 from app.rules.campaign import (
     PlayerState,
-    TeamOutcome,
-    build_team,
     field_promotion_needed,
+    step_plans,
     team_points_limit,
 )
+from app.rules.campaign.step_plans import TeamPlan
 from app.rules.force import Force, Team
 from app.rules.teamlist import TeamList
-from app.rules.validation import Report, Validator, points_int
+from app.rules.validation import Validator
 from app.rules.violations import Violation
-from app.terms import term
 from app.ui.steps.common import ForceInfo, StepDialog
 
 __all__ = ["BuildTeamDialog"]
 
 _KEY = Qt.ItemDataRole.UserRole
 _GROUP_PREFIX = "group:"
+
+
+def _children(item: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    children = (item.child(i) for i in range(item.childCount()))
+    return [child for child in children if child is not None]
 
 
 class BuildTeamDialog(StepDialog):
@@ -64,8 +71,7 @@ class BuildTeamDialog(StepDialog):
         self.info = ForceInfo(force, team_list, validator)
         self.player_name = player_name or player.player_id
         self.limit = team_points_limit(player)
-        self.report: Report | None = None
-        self.outcome: TeamOutcome | None = None
+        self.plan: TeamPlan | None = None  # the plan of the current picks
         self._updating = False
 
         self.points_label = QLabel(self)
@@ -151,9 +157,8 @@ class BuildTeamDialog(StepDialog):
         for item in self._top_items():
             if item.data(0, _KEY) == key:
                 return item
-            for i in range(item.childCount()):
-                if item.child(i).data(0, _KEY) == key:
-                    return item
+            if any(child.data(0, _KEY) == key for child in _children(item)):
+                return item
         return None
 
     # -- public -----------------------------------------------------------------------------
@@ -176,7 +181,7 @@ class BuildTeamDialog(StepDialog):
             if item.checkState(0) != Qt.CheckState.Checked:
                 continue
             if item.childCount():
-                chosen.update(item.child(i).data(0, _KEY) for i in range(item.childCount()))
+                chosen.update(child.data(0, _KEY) for child in _children(item))
             else:
                 chosen.add(item.data(0, _KEY))
         return tuple(m.uid for m in self.force.models if m.uid in chosen)
@@ -194,19 +199,20 @@ class BuildTeamDialog(StepDialog):
         return value if isinstance(value, str) else None
 
     def team(self) -> Team:
-        return Team(self.picked(), self.limit, self.field_promotion())
+        """The Team the plan saves (an Artillery gun with its crew)."""
+        if self.plan is None:
+            self._validate()
+        assert self.plan is not None
+        return self.plan.team
 
     def violations(self) -> tuple[Violation, ...]:
-        """Team validation (Team List) first, then the campaign checks it does not make."""
-        found: list[Violation] = list(self.report.violations if self.report else ())
-        codes = {v.code for v in found}
-        if self.outcome is not None:
-            found.extend(v for v in self.outcome.violations if v.code not in codes)
+        """The plan's refusals (the campaign's and the Team List's Team checks)."""
+        found = self.plan.violations if self.plan is not None else ()
         return tuple(v for v in found if v.severity == "error")
 
-    def build_result(self) -> Team | None:
+    def build_result(self) -> TeamPlan | None:
         self._validate()
-        return None if self.violations() else self.team()
+        return self.plan if self.plan is not None and self.plan.ok else None
 
     # -- updates ----------------------------------------------------------------------------
     def _on_item_changed(self, _item: QTreeWidgetItem, column: int) -> None:
@@ -238,13 +244,9 @@ class BuildTeamDialog(StepDialog):
             self._updating = False
 
     def _validate(self) -> None:
-        team = self.team()
-        self.report = self.info.validator.validate_team(self.force, team)
-        points = self.info.model_points()
-        self.outcome = build_team(
-            self.player, team.models, model_points=points, field_promotion=team.field_promotion
-        )
-        total = points_int(self.report.total)
+        self.plan = plan = step_plans.plan_team(
+            self.player, self.force, self.info.validator, self.picked(), self.field_promotion())
+        total = plan.outcome.points or 0
         over = total > self.limit
         self.points_label.setText(
             self.tr("Points: {points} / {limit} (Base limit of {base})").format(
@@ -288,8 +290,8 @@ class BuildTeamDialog(StepDialog):
         try:
             for item in self._top_items():
                 self._label_row(item, names, groups)
-                for i in range(item.childCount()):
-                    self._label_row(item.child(i), names, groups)
+                for child in _children(item):
+                    self._label_row(child, names, groups)
         finally:
             self._updating = False
         self._refresh_promotion()
@@ -305,7 +307,7 @@ class BuildTeamDialog(StepDialog):
             item.setText(1, term("glossary", "group"))
             item.setToolTip(0, self.tr("A Group plays with all its models or not at all."))
             incapacitated = any(
-                item.child(i).data(3, _KEY) == "incapacitated" for i in range(item.childCount())
+                child.data(3, _KEY) == "incapacitated" for child in _children(item)
             )
         else:
             item.setText(0, names.get(key, key))

@@ -12,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from app.model import Store
 from app.rules.campaign import BuyBaseLevel, BuyHonour, BuyUpgrade, CampaignSettings
+from app.rules.campaign.step_plans import GamePlan, TeamPlan
 from app.rules.force import Team
 from app.ui.steps import flow
 from app.ui.steps.history import HistoryView
@@ -55,12 +56,12 @@ def build_team(qtbot: QtBot, store: Store, pid: int, keys: Sequence[str]) -> Tea
         if key in present:
             d.pick(key)
     d.accept()
-    team = d.result_value()
-    assert isinstance(team, Team), d.problems.messages
-    result = flow.apply_team(store, pid, team)
+    plan = d.result_value()
+    assert isinstance(plan, TeamPlan), d.problems.messages
+    result = flow.apply_team(store, pid, plan)
     assert result.ok
-    assert store.pending_team(pid).models == team.models
-    return team
+    assert store.pending_team(pid) == plan.team
+    return plan.team
 
 
 def test_three_games_through_the_five_dialogs(qtbot: QtBot, store: Store) -> None:
@@ -97,7 +98,7 @@ def test_three_games_through_the_five_dialogs(qtbot: QtBot, store: Store) -> Non
                 d2.panel(str(pid)).set_fate(uid, fate)
         d2.accept()
         record = d2.result_value()
-        assert record is not None, d2.problems.messages
+        assert isinstance(record, GamePlan), d2.problems.messages
         result = flow.apply_game(store, cid, record)
         assert result.ok and result.id is not None
         game_id = result.id

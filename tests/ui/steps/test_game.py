@@ -6,6 +6,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from app.rules.campaign import CampaignSettings, GameRecord, MissionChoice, validate_game
+from app.rules.campaign.step_plans import GamePlan
 from app.rules.dice import RandomDice
 from app.ui.steps.common import ForceInfo
 from app.ui.steps.game import GameSide, RecordGameDialog
@@ -42,7 +43,9 @@ def test_typed_mission_and_full_record(qtbot: QtBot, players: tuple[SamplePlayer
     alice.set_fate("t0", "casualty")
     assert d.problems.messages == []
     d.accept()
-    record = d.result_value()
+    plan = d.result_value()
+    assert isinstance(plan, GamePlan)
+    record = plan.game
     assert isinstance(record, GameRecord)
     assert record.winner == "alice"
     a, b = record.players
@@ -63,7 +66,9 @@ def test_rolled_mission_is_stored(qtbot: QtBot, players: tuple[SamplePlayer, ...
     d.set_result(None)
     d.set_attacker("bob")
     d.accept()
-    record = d.result_value()
+    plan = d.result_value()
+    assert isinstance(plan, GamePlan)
+    record = plan.game
     assert isinstance(record, GameRecord)
     assert record.mission.roll == roll and record.winner is None
 
@@ -123,7 +128,9 @@ def test_the_opponent_can_be_any_player_with_a_team(qtbot: QtBot, players: tuple
     d.mission_dice.set_value(3)
     d.set_result("chloe")
     d.accept()
-    record = d.result_value()
+    plan = d.result_value()
+    assert isinstance(plan, GamePlan)
+    record = plan.game
     assert isinstance(record, GameRecord)
     assert [p.player_id for p in record.players] == ["alice", "chloe"]
     assert record.winner == "chloe"

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app import messages as base
+from app.i18n import messages as base
 from app.rules.campaign import CAMPAIGN_CODES, campaign_violation
 from app.rules.violations import violation
 from app.ui.steps.messages import TEMPLATES, campaign_message

@@ -23,7 +23,10 @@ from app.ui.steps.spend import NEW_GROUP, SpendDialog, SpendResult
 
 def dialog(qtbot: QtBot, p: SamplePlayer, state: PlayerState | None = None,
            **kw: object) -> SpendDialog:
-    d = SpendDialog(state or p.state, p.force, p.team_list, player_name=p.name, **kw)  # type: ignore[arg-type]
+    force = p.force
+    if state is not None:  # the Force of the state: models gone from it are gone
+        force = force.with_models(m for m in force.models if state.has_model(m.uid))
+    d = SpendDialog(state or p.state, force, p.team_list, player_name=p.name, **kw)  # type: ignore[arg-type]
     qtbot.addWidget(d)
     return d
 

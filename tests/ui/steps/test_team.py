@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from pytestqt.qtbot import QtBot
 
+from app.rules.campaign.step_plans import TeamPlan
 from app.rules.force import Team
 from app.ui.steps.samples import SamplePlayer
 from app.ui.steps.team import BuildTeamDialog
@@ -28,7 +29,10 @@ def test_result_is_the_team_for_known_picks(qtbot: QtBot, players: tuple[SampleP
     assert d.problems.messages == []
     assert d.ok_button().isEnabled()
     d.accept()
-    assert d.result_value() == Team(("sgt", "apo", "t0", "t1", "t2", "t3", "t4", "t6"), 250, None)
+    plan = d.result_value()
+    assert isinstance(plan, TeamPlan) and plan.ok
+    assert plan.team == Team(("sgt", "apo", "t0", "t1", "t2", "t3", "t4", "t6"), 250, None)
+    assert plan.outcome.points == 179
 
 
 def test_a_group_is_taken_whole_from_any_member(qtbot: QtBot, players: tuple[SamplePlayer, ...]) -> None:
@@ -64,8 +68,8 @@ def test_field_promotion_is_asked_when_the_force_has_no_leader(qtbot: QtBot, pla
     d.set_field_promotion("apo")
     assert d.problems.messages == []
     d.accept()
-    team = d.result_value()
-    assert isinstance(team, Team) and team.field_promotion == "apo"
+    plan = d.result_value()
+    assert isinstance(plan, TeamPlan) and plan.team.field_promotion == "apo"
 
 
 def test_an_incapacitated_model_cannot_play(qtbot: QtBot, players: tuple[SamplePlayer, ...]) -> None:

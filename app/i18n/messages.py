@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from app.i18n import QT_TRANSLATE_NOOP
 from app.rules.violations import ParamValue, Violation
 
 CONTEXT = "Violation"

@@ -13,7 +13,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from app.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from app.rules.teamlist import TeamList
@@ -42,7 +44,7 @@ def _tr(key: str) -> str:
 # ``handler=callable(args) -> int`` with ``set_defaults``. ``groups`` holds the sub-parser
 # collections of existing commands (e.g. "teamlist") so a module can add actions to them.
 # Keep their top-level imports light: heavy libraries load inside the handlers.
-EXTENSIONS: tuple[str, ...] = ("app.cli_sheets", "app.cli_teamlists", "app.cli_store")
+EXTENSIONS: tuple[str, ...] = ("app.cli.sheets", "app.cli.teamlists", "app.cli.store")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -183,7 +185,7 @@ def _find_teamlist(teamlist_id: str, revision: str | None) -> TeamList | None:
 
 def cmd_check(roster_path: Path, team: bool, teamlist_path: Path | None, as_json: bool,
               out: TextIO) -> int:
-    from app.messages import message, severity_name
+    from app.i18n.messages import message, severity_name
     from app.rules.format.loader import FileProblems, load_teamlist
     from app.rules.roster import parse_roster, resolve_options
     from app.rules.validation import Validator

@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from app.i18n import QT_TRANSLATE_NOOP
 from app.model.errors import StoreError
 
 CONTEXT = "store"
@@ -57,6 +58,21 @@ _MESSAGES = {
     "store.rule.not_enough_dice": QT_TRANSLATE_NOOP(
         "store", "More dice are needed: only {used} were given."),
     "store.rule.bad_die": QT_TRANSLATE_NOOP("store", "A die result must be from 1 to 6."),
+    "store.rule.force_played": QT_TRANSLATE_NOOP(
+        "store", "This Force has played: it changes only by spending RP (step 5) or by a "
+        "correction."),
+    "store.rule.correction_reason": QT_TRANSLATE_NOOP(
+        "store", "A correction needs a reason: say what is put right."),
+    "store.rule.stale_plan": QT_TRANSLATE_NOOP(
+        "store", "Something changed since this was prepared: close the dialog and open it "
+        "again."),
+    "store.rule.starting_force_invalid": QT_TRANSLATE_NOOP(
+        "store", "The starting Force breaks its limits ({codes}): nothing was added. Correct "
+        "it and try again."),
+    "store.rule.read_only_snapshot": QT_TRANSLATE_NOOP(
+        "store", "This is the campaign as it was: it cannot be changed."),
+    "store.rule.other_team_list": QT_TRANSLATE_NOOP(
+        "store", "A Force moves only to another revision of its own Team List."),
 }
 
 STORE_MESSAGES: dict[str, str] = {code: str(text) for code, text in _MESSAGES.items()}

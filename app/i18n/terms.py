@@ -8,7 +8,9 @@ language. One context per kind ("Term.honour", …). A test checks that every id
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from app.i18n import QT_TRANSLATE_NOOP
 
 __all__ = ["TERMS", "kinds", "term", "term_ids"]
 
@@ -239,11 +241,11 @@ TERMS: dict[str, dict[str, str]] = {
 def term(kind: str, term_id: str) -> str:
     """The display name of ``term_id`` of ``kind`` in the current language.
 
-    Kind "section" uses the section names of :mod:`app.messages`. An unknown id is returned as
+    Kind "section" uses the section names of :mod:`app.i18n.messages`. An unknown id is returned as
     it is, so a newer rules file never makes the UI fail.
     """
     if kind == "section":
-        from app.messages import section_name
+        from app.i18n.messages import section_name
 
         return section_name(term_id)
     source = TERMS.get(kind, {}).get(term_id)

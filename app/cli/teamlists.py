@@ -16,7 +16,9 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from app.i18n import QT_TRANSLATE_NOOP
 
 EXIT_OK = 0
 EXIT_UNUSABLE = 2
@@ -202,7 +204,7 @@ def _allowance(constraints: Any) -> str:
 
 def cmd_show(args: argparse.Namespace, out: TextIO | None = None) -> int:
     from app.model.catalogues import CatalogueLibrary
-    from app.rules.teamlist import entry_base_cost
+    from app.rules.pricing import catalogue_price
     from app.rules.validation import points_int
 
     out = out or sys.stdout
@@ -238,7 +240,7 @@ def cmd_show(args: argparse.Namespace, out: TextIO | None = None) -> int:
                     "id": e.id,
                     "name": e.name,
                     "section": str(idx.section_of(e) or "") or None,
-                    "points": points_int(entry_base_cost(e)),
+                    "points": points_int(catalogue_price(tl, e.id)),
                     "allowance": _allowance(e.constraints),
                     "squad_size": e.squad_size,
                     "hidden": e.hidden,
@@ -249,7 +251,7 @@ def cmd_show(args: argparse.Namespace, out: TextIO | None = None) -> int:
         json.dump(doc, out, indent=2, ensure_ascii=False)
         out.write("\n")
         return EXIT_OK
-    from app.messages import section_name
+    from app.i18n.messages import section_name
 
     out.write(
         _tr(MESSAGES["header"]).format(name=tl.name, id=tl.id, revision=tl.version, source=source)
@@ -273,7 +275,7 @@ def cmd_show(args: argparse.Namespace, out: TextIO | None = None) -> int:
         else:
             out.write(_tr(MESSAGES["no_section"]) + "\n")
         for e in entries or ():
-            bits = [_tr(MESSAGES["pts"]).format(points=points_int(entry_base_cost(e)))]
+            bits = [_tr(MESSAGES["pts"]).format(points=points_int(catalogue_price(tl, e.id)))]
             if e.squad_size:
                 bits.append(_tr(MESSAGES["squad"]).format(size=e.squad_size))
             allowance = _allowance(e.constraints)

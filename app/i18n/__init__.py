@@ -1,7 +1,7 @@
 """Languages: Qt's own translations first, then ours, both parented to the application.
 
 Parenting matters: an unparented QTranslator is garbage-collected and the text silently falls
-back to English. ``.qm`` files are built from ``translations/*.ts`` by ``app.i18n_build``.
+back to English. ``.qm`` files are built from ``translations/*.ts`` by ``app.i18n.build``.
 """
 
 from __future__ import annotations
@@ -10,9 +10,19 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+
+def _translate_noop(context: str, text: str, /) -> str:
+    """``text`` unchanged: marks it for lupdate, to be translated later in ``context``."""
+    return text
+
+
+#: Qt's ``QT_TRANSLATE_NOOP``, typed (PySide6 declares it ``(object, object) -> object``). Import
+#: it from here: lupdate recognises marked strings by this name, not by where it comes from.
+QT_TRANSLATE_NOOP = _translate_noop
+
 LANGUAGES = ("en", "fr", "ru")
-QM_DIR = Path(__file__).resolve().parent / "translations"
-TS_DIR = Path(__file__).resolve().parents[1] / "translations"  # sources (a checkout only)
+QM_DIR = Path(__file__).resolve().parents[1] / "translations"
+TS_DIR = Path(__file__).resolve().parents[2] / "translations"  # sources (a checkout only)
 _current = "en"
 
 
@@ -28,7 +38,7 @@ def system_language() -> str:
 
 def _compiled() -> bool:
     """Whether every ``translations/*.ts`` has a ``.qm`` at least as new (what
-    ``app.i18n_build.build`` checks, without importing it at every start)."""
+    ``app.i18n.build.build`` checks, without importing it at every start)."""
     for ts in TS_DIR.glob("*.ts"):
         qm = QM_DIR / (ts.stem + ".qm")
         try:
@@ -47,7 +57,7 @@ def install_translators(app: QCoreApplication, language: str) -> str:
     if language not in LANGUAGES:
         language = "en"
     if not _compiled():
-        from app.i18n_build import build  # subprocess & co.: only when there is work
+        from app.i18n.build import build  # subprocess & co.: only when there is work
 
         build(quiet=True)
     qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

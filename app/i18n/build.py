@@ -1,6 +1,6 @@
 """Compile ``translations/*.ts`` to ``app/translations/*.qm`` with ``pyside6-lrelease``.
 
-Run by the install scripts (``python -m app.i18n_build``); the ``.qm`` files are build output and
+Run by the install scripts (``python -m app.i18n.build``); the ``.qm`` files are build output and
 never committed. Only out-of-date files are compiled.
 """
 
@@ -12,9 +12,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ROOT / "translations"
-TARGET = Path(__file__).resolve().parent / "translations"
+TARGET = ROOT / "app" / "translations"
 
 
 def lrelease_command() -> list[str] | None:

@@ -22,7 +22,9 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from app.i18n import QT_TRANSLATE_NOOP
 
 EXIT_OK = 0
 EXIT_UNUSABLE = 2

@@ -12,7 +12,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
+
+from app.i18n import QT_TRANSLATE_NOOP
 
 EXIT_OK = 0
 EXIT_PROBLEMS = 1
@@ -75,7 +77,7 @@ def _db(args: argparse.Namespace) -> Path:
 
 
 def _error(exc: Exception) -> int:
-    from app.store_messages import store_message
+    from app.i18n.store_messages import store_message
 
     sys.stderr.write(store_message(exc) + "\n")  # type: ignore[arg-type]
     return EXIT_UNUSABLE

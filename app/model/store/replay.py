@@ -1,0 +1,430 @@
+"""Replay and snapshots: a campaign rebuilt from empty by its history, through the engine.
+
+Every action record holds the action's inputs and dice (and the engine version). Replaying the
+actions in effect, in order, into an empty store in memory calls the same store methods — so
+the same plans of :mod:`app.rules.campaign` — and must give the stored campaign again:
+:meth:`ReplayStore.replay_check` compares them, and names the first action whose outcome
+differs (each record keeps a fingerprint of the players it changed). Replaying up to a record
+gives the campaign as it was then: :meth:`ReplayStore.snapshot` (past sheets, "the Force as it
+was" in the history view).
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Self, cast
+
+from sqlalchemy import Connection, insert, select
+
+from app.model import convert as cv
+from app.model.errors import StoreError, StoreHistoryError, StoreNotFoundError
+from app.model.store.base import (
+    _TEAM_LISTS,
+    CAMPAIGNS,
+    COPIES,
+    HISTORY,
+    dump_campaign,
+    dump_player,
+)
+from app.model.store.history import HistoryStore
+from app.model.store.results import HistoryEntry, _entry
+from app.rules.campaign.plans import digest, force_from_canonical
+
+if TYPE_CHECKING:
+    from app.rules.teamlist import TeamList
+
+__all__ = ["Divergence", "ReplayReport", "ReplayStore"]
+
+
+@dataclass(frozen=True)
+class Divergence:
+    """Where a replay first differs from the stored campaign: the action (``seq``,
+    ``history_id``, ``kind``; ``None`` for the final comparison) and what differs."""
+
+    seq: int | None
+    history_id: int | None
+    kind: str | None
+    detail: str
+
+
+@dataclass(frozen=True)
+class ReplayReport:
+    campaign_id: int
+    actions: int  # actions replayed
+    divergence: Divergence | None
+    seconds: float
+
+    @property
+    def ok(self) -> bool:
+        return self.divergence is None
+
+
+def _first_difference(a: Any, b: Any, path: str = "$") -> str | None:
+    """The path of the first place two JSON documents differ, with both values."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        for key in sorted(set(a) | set(b), key=str):
+            if key not in a or key not in b:
+                return f"{path}.{key}: {'missing' if key not in a else 'present'} in the replay"
+            found = _first_difference(a[key], b[key], f"{path}.{key}")
+            if found:
+                return found
+        return None
+    if isinstance(a, list) and isinstance(b, list):
+        for i, (x, y) in enumerate(zip(a, b, strict=False)):
+            found = _first_difference(x, y, f"{path}[{i}]")
+            if found:
+                return found
+        if len(a) != len(b):
+            return f"{path}: {len(b)} items in the replay, {len(a)} stored"
+        return None
+    if a != b:
+        return f"{path}: replay {b!r}, stored {a!r}"
+    return None
+
+
+def _outcome(summary: Mapping[str, Any]) -> dict[str, Any]:
+    """A record's summary without the fingerprints (compared on their own)."""
+    return {k: v for k, v in summary.items() if k != "_after"}
+
+
+def effective_actions(records: Sequence[HistoryEntry], upto_seq: int | None = None
+                      ) -> list[HistoryEntry]:
+    """The actions in effect right after record ``upto_seq`` (default: now), in order: the
+    undo and redo records up to it are played over the actions, as they happened."""
+    done: list[HistoryEntry] = []
+    undone: list[HistoryEntry] = []
+    by_id = {r.id: r for r in records}
+    for record in records:
+        if upto_seq is not None and record.seq > upto_seq:
+            break
+        if record.kind == "undo" and not record.is_action:
+            target = by_id.get(record.target_id or -1)
+            if target is not None and target in done:
+                done.remove(target)
+                undone.append(target)
+        elif record.kind == "redo" and not record.is_action:
+            target = by_id.get(record.target_id or -1)
+            if target is not None and target in undone:
+                undone.remove(target)
+                done.append(target)
+        elif record.kind == "campaign_imported":
+            done, undone = [record], []  # the campaign starts again from the imported rows
+        elif record.is_action or record.kind == "campaign_created":
+            if record.is_action:
+                undone.clear()
+            done.append(record)
+    return done
+
+
+class ReplayStore(HistoryStore):
+    # -- replay ----------------------------------------------------------------------------
+    def _records(self, campaign_id: int) -> list[HistoryEntry]:
+        with self._read() as conn:
+            self._campaign_row(conn, campaign_id)
+            rows = conn.execute(select(HISTORY).where(HISTORY.c.campaign_id == campaign_id)
+                                .order_by(HISTORY.c.seq)).all()
+        return [_entry(r) for r in rows]
+
+    def _team_list_by_sha(self, sha: str) -> TeamList:
+        tl = _TEAM_LISTS.get(sha)
+        if tl is None:
+            with self._read() as conn:
+                row = conn.execute(select(COPIES.c.data).where(COPIES.c.sha256 == sha)).first()
+            if row is None:
+                raise StoreNotFoundError("", kind="team_list", id=sha)
+            tl = cv.teamlist_from_copy(row[0])
+            _TEAM_LISTS[sha] = tl
+        return tl
+
+    def _replay(self, campaign_id: int, actions: Sequence[HistoryEntry], *,
+                check: bool) -> tuple[Self, Divergence | None, int]:
+        """Replay ``actions`` into a new store in memory; with ``check``, stop at the first
+        action whose players' fingerprints differ from the recorded ones."""
+        scratch = type(self).scratch()
+        scratch._replay_source = self
+        count = 0
+        for entry in actions:
+            replayer = _REPLAYERS.get(entry.kind)
+            if replayer is None:
+                return scratch, Divergence(entry.seq, entry.id, entry.kind,
+                                           f"no replay for a {entry.kind!r} record"), count
+            try:
+                replayer(scratch, entry)
+            except (StoreError, KeyError, ValueError, TypeError) as exc:
+                engine = entry.inputs.get("engine")
+                made = f" (recorded by engine {engine})" if engine else " (recorded before replay)"
+                return scratch, Divergence(entry.seq, entry.id, entry.kind,
+                                           f"the replay failed{made}: {exc!r}"), count
+            count += 1
+            if check and entry.is_action:
+                with scratch._read() as conn:
+                    replayed = conn.execute(
+                        select(HISTORY.c.summary).where(HISTORY.c.campaign_id == campaign_id)
+                        .order_by(HISTORY.c.seq.desc()).limit(1)).scalar_one()
+                found = _first_difference(_outcome(entry.summary), _outcome(replayed))
+                if found:
+                    return scratch, Divergence(entry.seq, entry.id, entry.kind,
+                                               f"the outcome differs: {found}"), count
+                recorded = entry.summary.get("_after")
+                if isinstance(recorded, Mapping):
+                    with scratch._read() as conn:
+                        for pid, want in recorded.items():
+                            doc = dump_player(conn, int(pid))
+                            got = digest(doc) if doc is not None else None
+                            if got != want:
+                                return scratch, Divergence(
+                                    entry.seq, entry.id, entry.kind,
+                                    f"player {pid} differs after this action"), count
+        return scratch, None, count
+
+    def replay_check(self, campaign_id: int) -> ReplayReport:
+        """Rebuild the campaign from empty by replaying its history through the engine and
+        compare it with the stored campaign (players, models and their stats, Groups, RP and
+        the ledger, Renown, Base, upgrades, Teams, games). Writes nothing."""
+        start = time.perf_counter()
+        actions = effective_actions(self._records(campaign_id))
+        scratch, divergence, count = self._replay(campaign_id, actions, check=True)
+        try:
+            if divergence is None:
+                with self._read() as conn:
+                    stored = dump_campaign(conn, campaign_id)
+                with scratch._read() as conn:
+                    replayed = dump_campaign(conn, campaign_id)
+                found = _first_difference(stored, replayed)
+                if found:
+                    divergence = Divergence(None, None, None, found)
+        finally:
+            scratch.close()
+        return ReplayReport(campaign_id, count, divergence, time.perf_counter() - start)
+
+    # -- snapshots ---------------------------------------------------------------------------
+    def snapshot(self, campaign_id: int, *, after_game: int | None = None,
+                 history_id: int | None = None, before: bool = False) -> Self:
+        """The campaign as it was: right after the record of game number ``after_game`` (the
+        moment the game was recorded: its Teams as played, before injuries), or right after
+        (``before``: right before) the history record ``history_id``. A read-only store in
+        memory with the same ids (players, games) and the same read methods; close it when
+        done. Raises :class:`StoreNotFoundError` for an unknown game or record."""
+        records = self._records(campaign_id)
+        target: HistoryEntry | None = None
+        if after_game is not None:
+            current = effective_actions(records)
+            for record in current:
+                if record.kind == "game" and record.summary.get("number") == after_game:
+                    target = record
+            if target is None:
+                raise StoreNotFoundError("", kind="game", id=after_game)
+        elif history_id is not None:
+            target = next((r for r in records if r.id == history_id), None)
+            if target is None:
+                raise StoreNotFoundError("", kind="history", id=history_id)
+        upto = None if target is None else target.seq - (1 if before else 0)
+        key = (campaign_id, upto, records[-1].seq if records else 0)
+        cached = self._snapshots.get(key)
+        if isinstance(cached, type(self)):
+            return cached
+        actions = effective_actions(records, upto)
+        scratch, divergence, _ = self._replay(campaign_id, actions, check=False)
+        if divergence is not None:
+            scratch.close()
+            raise StoreHistoryError(divergence.detail, campaign=campaign_id, what="snapshot")
+        scratch.writable = False
+        scratch.close = lambda: None  # type: ignore[method-assign]  # shared from the cache
+        if len(self._snapshots) >= 8:
+            self._snapshots.pop(next(iter(self._snapshots)))
+        self._snapshots[key] = scratch
+        return scratch
+
+    def game_number_of_history(self, campaign_id: int, history_id: int) -> int | None:
+        """The number of the game an action belongs to (``game``, ``injuries``, ``rewards``),
+        for naming a snapshot."""
+        for record in self._records(campaign_id):
+            if record.id == history_id:
+                number = record.summary.get("number")
+                return int(number) if isinstance(number, int) else None
+        return None
+
+
+# -- replaying each kind of record ---------------------------------------------------------------
+# Each replayer re-runs one recorded action on ``store`` (an empty store being rebuilt) through
+# the public store method that made it, with the recorded inputs and dice.
+
+
+def _source(store: ReplayStore) -> ReplayStore:
+    source = getattr(store, "_replay_source", None)
+    return cast(ReplayStore, source) if source is not None else store
+
+
+def _replay_campaign_created(store: ReplayStore, e: HistoryEntry) -> None:
+    from app.rules.campaign.state import CampaignSettings
+
+    store._forced_ids["campaigns"] = e.campaign_id
+    settings = e.inputs.get("settings")
+    store.create_campaign(str(e.inputs.get("name", "")), str(e.inputs.get("notes", "")),
+                          cv.settings_from_json(settings) if isinstance(settings, dict)
+                          else CampaignSettings())
+
+
+def _replay_campaign_imported(store: ReplayStore, e: HistoryEntry) -> None:
+    """The campaign as it was imported: its rows, kept in the import record."""
+    rows = e.inputs.get("baseline")
+    if not isinstance(rows, dict):
+        raise StoreHistoryError("the import record keeps no campaign", campaign=e.campaign_id,
+                                what="replay")
+    source = _source(store)
+    with store._write() as conn:
+        shas = {p["team_list_copy_id"] for p in rows.get("players", ())}
+        copy_ids = {sha: store._copy_id(conn, source._team_list_by_sha(sha)) for sha in shas}
+        for campaign in rows.get("campaigns", ()):
+            conn.execute(insert(CAMPAIGNS).values(**campaign))
+        hid = store._history(conn, e.campaign_id, None, "campaign_imported", {}, {},
+                             is_action=False)
+        _insert_baseline(conn, rows, copy_ids, hid)
+
+
+def _insert_baseline(conn: Connection, rows: Mapping[str, Any], copy_ids: Mapping[str, int],
+                     history_id: int) -> None:
+    from app.model.exchange import baseline_tables
+
+    for name, table in baseline_tables():
+        if name == "campaigns":
+            continue
+        for row in rows.get(name, ()):
+            values = dict(row)
+            if name == "players":
+                values["team_list_copy_id"] = copy_ids[values["team_list_copy_id"]]
+            if name == "rp_entries":
+                values["history_id"] = history_id
+            conn.execute(insert(table).values(**values))
+
+
+def _update(method: str, key: str) -> Callable[[ReplayStore, HistoryEntry], None]:
+    def run(store: ReplayStore, e: HistoryEntry) -> None:
+        getattr(store, method)(e.campaign_id, e.inputs[key])
+    return run
+
+
+def _replay_settings(store: ReplayStore, e: HistoryEntry) -> None:
+    store.update_settings(e.campaign_id, cv.settings_from_json(e.inputs["settings"]))
+
+
+def _replay_player_added(store: ReplayStore, e: HistoryEntry) -> None:
+    tl = _source(store)._team_list_by_sha(str(e.inputs["copy"]))
+    store._forced_ids["players"] = int(e.summary["player"])
+    doc = e.inputs.get("force")
+    force = force_from_canonical(doc, starting=True) if isinstance(doc, dict) else None
+    store.add_player(e.campaign_id, str(e.inputs["name"]), tl.id,
+                     str(e.inputs.get("force_name", "")), team_list=tl, force=force)
+
+
+def _player(e: HistoryEntry) -> int:
+    if e.player_id is None:
+        raise StoreHistoryError("the record names no player", campaign=e.campaign_id,
+                                what="replay")
+    return int(e.player_id)
+
+
+def _replay_player_renamed(store: ReplayStore, e: HistoryEntry) -> None:
+    store.rename_player(_player(e), name=e.inputs.get("name"),
+                        force_name=e.inputs.get("force_name"))
+
+
+def _recorded_force(store: ReplayStore, e: HistoryEntry) -> Any:
+    doc = e.inputs.get("force")
+    if not isinstance(doc, dict):
+        raise StoreHistoryError("the record keeps no Force", campaign=e.campaign_id,
+                                what="replay")
+    pid = _player(e)
+    current = store.force(pid)
+    return force_from_canonical(doc, starting=current.starting)
+
+
+def _replay_force_edit(store: ReplayStore, e: HistoryEntry) -> None:
+    inputs = {k: v for k, v in e.inputs.items() if k not in ("action", "force", "engine")}
+    store.edit_force(_player(e), str(e.inputs.get("action", "edit")), inputs,
+                     _recorded_force(store, e))
+
+
+def _replay_force_imported(store: ReplayStore, e: HistoryEntry) -> None:
+    inputs = {k: v for k, v in e.inputs.items() if k not in ("force", "engine")}
+    store._replace_force(_player(e), "force_imported", inputs, _recorded_force(store, e))
+
+
+def _replay_force_corrected(store: ReplayStore, e: HistoryEntry) -> None:
+    inputs = {k: v for k, v in e.inputs.items()
+              if k not in ("action", "force", "engine", "reason", "force_no")}
+    store.correct_force(_player(e), _recorded_force(store, e), str(e.inputs["reason"]),
+                        action=str(e.inputs.get("action", "correction")), inputs=inputs)
+
+
+def _replay_team_list_moved(store: ReplayStore, e: HistoryEntry) -> None:
+    store.move_team_list(_player(e), _source(store)._team_list_by_sha(str(e.inputs["copy"])))
+
+
+def _replay_force_dissolved(store: ReplayStore, e: HistoryEntry) -> None:
+    store.dissolve_force(_player(e))
+
+
+def _replay_team(store: ReplayStore, e: HistoryEntry) -> None:
+    store.save_team(_player(e), list(e.inputs["models"]), e.inputs.get("field_promotion"))
+
+
+def _replay_game(store: ReplayStore, e: HistoryEntry) -> None:
+    from app.model.store.steps import game_from_json
+
+    store._forced_ids["games"] = int(e.summary["game"])
+    result = store.record_game(e.campaign_id, game_from_json(e.inputs))
+    if not result.ok:
+        raise StoreHistoryError(f"the game is refused: {[v.code for v in result.violations]}",
+                                campaign=e.campaign_id, what="replay")
+
+
+def _replay_injuries(store: ReplayStore, e: HistoryEntry) -> None:
+    from app.rules.campaign.step3_injuries import WargearHandover
+
+    result = store.apply_injuries(
+        int(e.inputs["game"]), _player(e), list(e.inputs["dice"]),
+        rerolls=[(str(u), s) for u, s in e.inputs.get("rerolls", ())],
+        handovers=[WargearHandover(*h) for h in e.inputs.get("handovers", ())],
+        officer_promotions=list(e.inputs.get("officer_promotions", ())))
+    if not result.ok:
+        raise StoreHistoryError(
+            f"the injuries are refused: {[v.code for v in result.violations]}",
+            campaign=e.campaign_id, what="replay")
+
+
+def _replay_rewards(store: ReplayStore, e: HistoryEntry) -> None:
+    store.apply_rewards(int(e.inputs["game"]), list(e.inputs["dice"]))
+
+
+def _replay_spend(store: ReplayStore, e: HistoryEntry) -> None:
+    store._replay_spend(e)
+
+
+def _replay_group_roll(store: ReplayStore, e: HistoryEntry) -> None:
+    store._replay_group_roll(e)
+
+
+_REPLAYERS: dict[str, Callable[[ReplayStore, HistoryEntry], None]] = {
+    "campaign_created": _replay_campaign_created,
+    "campaign_imported": _replay_campaign_imported,
+    "campaign_renamed": _update("rename_campaign", "name"),
+    "campaign_notes": _update("set_campaign_notes", "notes"),
+    "campaign_archived": _update("archive_campaign", "archived"),
+    "campaign_settings": _replay_settings,
+    "player_added": _replay_player_added,
+    "player_renamed": _replay_player_renamed,
+    "force_edit": _replay_force_edit,
+    "force_imported": _replay_force_imported,
+    "force_corrected": _replay_force_corrected,
+    "team_list_moved": _replay_team_list_moved,
+    "force_dissolved": _replay_force_dissolved,
+    "team": _replay_team,
+    "game": _replay_game,
+    "injuries": _replay_injuries,
+    "rewards": _replay_rewards,
+    "spend": _replay_spend,
+    "group_roll": _replay_group_roll,
+}

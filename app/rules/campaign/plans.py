@@ -1,0 +1,135 @@
+"""What every campaign action shares: the engine version, and a player's state in canonical form.
+
+Every campaign action is computed once, by a pure function of this package that takes the
+campaign state, the player's inputs and the dice and returns a *plan*: the itemised outcome,
+the refusals (``violations`` with codes) and the new state. A dialog shows the plan; the store
+commits that same plan and records its inputs and dice with :data:`ENGINE_VERSION`, so that
+replaying the records through the same functions rebuilds the campaign.
+
+A plan is built on one state of the player: :func:`player_digest` names that state, and the
+store refuses to commit a plan whose ``base`` is no longer the player's state (someone acted
+in between), rather than commit a plan the player never saw.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from app.rules.campaign.state import CampaignModel, PlayerState
+from app.rules.force import Force, ForceModel, Group, selection_from_json, selection_to_json
+
+if TYPE_CHECKING:  # the validator loads on first use
+    from app.rules.validation import Validator
+    from app.rules.violations import Violation
+
+__all__ = [
+    "ENGINE_VERSION",
+    "canonical_force",
+    "canonical_player",
+    "digest",
+    "force_from_canonical",
+    "player_digest",
+    "starting_force_breaches",
+    "starting_force_problems",
+]
+
+#: The version of the campaign engine that computed a plan. Recorded with every action; a
+#: replay of a record made by another version says so when it diverges.
+ENGINE_VERSION = 2
+
+
+def _model(m: CampaignModel) -> dict[str, Any]:
+    return {
+        "uid": m.uid, "entry": m.entry_id, "section": m.section,
+        "characteristics": dict(sorted(m.characteristics.items())),
+        "honours": list(m.honours), "permanent_injuries": list(m.permanent_injuries),
+        "temporary": m.temporary, "group": m.group_id, "wargear": sorted(m.wargear),
+        "walker": m.walker, "artillery": m.artillery, "crew": m.crew, "psyker": m.psyker,
+        "squad_size": m.squad_size, "promoted_leader": m.promoted_leader,
+    }
+
+
+def canonical_player(state: PlayerState) -> dict[str, Any]:
+    """``state`` as plain JSON values, sets sorted: equal states give equal documents."""
+    return {
+        "rp": state.rp, "renown": state.renown, "base_level": state.base_level,
+        "upgrades": sorted(state.upgrades), "improved": sorted(state.improved),
+        "group_rolls": {k: [v.roll, v.honours, v.allowed]
+                        for k, v in sorted(state.group_rolls.items())},
+        "converted": state.converted, "dissolutions": state.dissolutions,
+        "models": sorted((_model(m) for m in state.models), key=lambda d: str(d["uid"])),
+    }
+
+
+def _force_model(m: ForceModel) -> dict[str, Any]:
+    return {"uid": m.uid, "entry": m.entry, "name": m.name, "member": m.member,
+            "options": [selection_to_json(s) for s in m.options], "group": m.group}
+
+
+def _group(g: Group) -> dict[str, Any]:
+    return {"id": g.id, "entry": g.entry, "name": g.name, "squad": g.squad,
+            "starting_size": g.starting_size,
+            "options": [selection_to_json(s) for s in g.options]}
+
+
+def canonical_force(force: Force) -> dict[str, Any]:
+    """``force`` as plain JSON values (models and Groups in their order)."""
+    return {
+        "team_list": force.team_list, "name": force.name,
+        "upgrades": sorted(force.upgrades),
+        "models": [_force_model(m) for m in force.models],
+        "groups": [_group(g) for g in force.groups],
+    }
+
+
+def force_from_canonical(doc: Mapping[str, Any], *, starting: bool = False) -> Force:
+    """The Force of a :func:`canonical_force` document (as recorded in the history)."""
+    return Force(
+        team_list=str(doc["team_list"]), name=str(doc.get("name", "")),
+        upgrades=frozenset(doc.get("upgrades", ())), starting=starting,
+        models=tuple(
+            ForceModel(uid=str(m["uid"]), entry=str(m["entry"]), name=str(m.get("name", "")),
+                       member=m.get("member"),
+                       options=tuple(selection_from_json(o) for o in m.get("options", ())),
+                       group=m.get("group"))
+            for m in doc.get("models", ())),
+        groups=tuple(
+            Group(id=str(g["id"]), entry=str(g["entry"]), name=str(g.get("name", "")),
+                  squad=bool(g.get("squad", False)), starting_size=g.get("starting_size"),
+                  options=tuple(selection_from_json(o) for o in g.get("options", ())))
+            for g in doc.get("groups", ())),
+    )
+
+
+def starting_force_problems(validator: Validator, force: Force) -> list[Violation]:
+    """Why ``force`` cannot start a campaign (empty: it can): the errors of the starting
+    Force's checks (RULES.md 2: 250 points, the starting allowances, the Team List's limits)."""
+    report = validator.validate_force(replace(force, starting=True))
+    return [v for v in report.violations if v.severity == "error"]
+
+
+def starting_force_breaches(validator: Validator, force: Force) -> list[Violation]:
+    """The errors of a starting Force that more models cannot mend: over 250 points, over an
+    allowance or a limit, unknown entries (a Force still short of its minimums is a draft the
+    player fills in; :func:`starting_force_problems` then keeps it out of a Team)."""
+    return [v for v in starting_force_problems(validator, force)
+            if not v.code.endswith(_DRAFT_CODE_ENDINGS)]
+
+
+# Codes of a Force that is short of something (a minimum, its Team Leader): more models mend it.
+_DRAFT_CODE_ENDINGS = ("_min", ".no_team_leader")
+
+
+def digest(document: Mapping[str, Any] | list[Any]) -> str:
+    """A short, stable fingerprint of a JSON document."""
+    text = json.dumps(document, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
+
+
+def player_digest(state: PlayerState, force: Force) -> str:
+    """The fingerprint of one player's state: a plan built on it carries it as ``base``."""
+    return digest({"state": canonical_player(state), "force": canonical_force(force)})
