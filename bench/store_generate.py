@@ -5,10 +5,12 @@
 
 Every game goes through steps 1-5 (Teams, record, injuries for both players, RP and Renown,
 a spend for both players: recruits to keep the Force at its size, an honour now and then)
-with seeded app dice. Forces start with 30-60 models. One more campaign holds a player with a
-1,000-model Force. Prints the generation time, the database size, and the time to open a
-campaign of the generated size (store open + players, standings, games, history, every
-player's Force and state) and to undo the last action.
+with seeded app dice. Forces start valid (at most 250 points, the starting allowances) and
+are brought to 30-60 models by one recorded correction after their first game (a benchmark
+device: real Forces grow through step 5 alone). One more campaign holds a player with a
+1,000-model Force (a correction too). Prints the generation time, the database size, and the
+time to open a campaign of the generated size (store open + players, standings, games,
+history, every player's Force and state) and to undo the last action.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ import sys
 import time
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -62,6 +65,54 @@ def starting_force(faction: tuple[str, str, str, str, int | None], size: int,
     return Force(tl, tuple(models), tuple(groups), f"Force {serial}", starting=True)
 
 
+_VALIDATORS: dict[str, Any] = {}
+
+
+def valid_start(force: Force) -> Force:
+    """``force`` cut down (core models from the end) until it may start a campaign."""
+    from app.rules.campaign.plans import starting_force_breaches
+    from app.rules.library import find_teamlist
+    from app.rules.validation import Validator
+
+    validator = _VALIDATORS.get(force.team_list)
+    if validator is None:
+        tl = find_teamlist(force.team_list)
+        assert tl is not None
+        validator = _VALIDATORS[force.team_list] = Validator(tl)
+    units: list[list[ForceModel]] = []
+    for m in force.models:
+        if m.group is not None and units and units[-1][0].group == m.group:
+            units[-1].append(m)
+        else:
+            units.append([m])
+    models: list[ForceModel] = []
+    for unit in units:
+        trial = [*models, *unit]
+        breaches = starting_force_breaches(validator, replace(force, models=tuple(trial)))
+        if not breaches:
+            models = trial
+        elif any(b.code == "points.starting_limit" for b in breaches):
+            break
+    used = {m.group for m in models}
+    return replace(force, models=tuple(models),
+                   groups=tuple(g for g in force.groups if g.id in used))
+
+
+def grow(store: Store, pid: int, target: Force) -> None:
+    """Bring a Force that has played to the models of ``target`` it never had (one
+    correction; the dead stay dead)."""
+    force = store.force(pid)
+    known = {m.uid for m in force.models} | {m.uid for m in store.former_models(pid)}
+    extra = [m for m in target.models if m.uid not in known]
+    if not extra:
+        return
+    groups = {g.id for g in force.groups}
+    store.correct_force(pid, replace(
+        force, models=(*force.models, *extra),
+        groups=(*force.groups, *(g for g in target.groups if g.id not in groups))),
+        "benchmark: a large Force", action="grow")
+
+
 def pick_team(store: Store, pid: int, rng: random.Random) -> tuple[list[str], str | None]:
     state = store.player_state(pid)
     ready = [m for m in state.models if m.temporary != "incapacitated" and not m.crew]
@@ -100,7 +151,8 @@ def build(store: Store, pid: int, faction: tuple, rng: random.Random, size: int)
         if result.outcome.dissolved or not team:
             store.dissolve_force(pid)
             serial = rng.randrange(10**6)
-            store.edit_force(pid, "new_force", {}, starting_force(faction, size, rng, serial))
+            store.edit_force(pid, "new_force", {},
+                             valid_start(starting_force(faction, size, rng, serial)))
             continue
         codes = {v.code for v in result.violations}
         raise RuntimeError(f"team refused: {sorted(codes)}")
@@ -145,11 +197,15 @@ def play_campaign(store: Store, index: int, players: int, games: int, seed: int)
     pids: list[int] = []
     sizes: dict[int, int] = {}
     factions: dict[int, tuple] = {}
+    targets: dict[int, Force] = {}
+    grown: set[int] = set()
     for p in range(players):
         faction = FACTIONS[(p + index) % len(FACTIONS)]
         size = rng.randint(30, 60)
         force = starting_force(faction, size, rng, p)
-        pid = store.add_player(cid, f"Player {p + 1}", faction[0], f"Force {p + 1}", force=force)
+        pid = store.add_player(cid, f"Player {p + 1}", faction[0], f"Force {p + 1}",
+                               force=valid_start(force))
+        targets[pid] = force
         pids.append(pid)
         sizes[pid] = size
         factions[pid] = faction
@@ -181,6 +237,9 @@ def play_campaign(store: Store, index: int, players: int, games: int, seed: int)
                 raise RuntimeError(f"injuries refused: {injuries.violations}")
         store.apply_rewards(gid, RandomDice(rng.randrange(10**9)))
         for pid in (a, b):
+            if pid not in grown:
+                grown.add(pid)
+                grow(store, pid, targets[pid])
             spend(store, pid, factions[pid], sizes[pid], rng, serial)
     return cid
 
@@ -196,7 +255,9 @@ def huge_force(store: Store) -> tuple[int, int]:
     while len(models) < 1000:
         models.append(ForceModel(f"x{len(models)}", "tactical_marine"))
     force = Force("space_marines", tuple(models), tuple(groups), "Legion", starting=False)
-    pid = store.add_player(cid, "Legion", "space_marines", "Legion", force=force)
+    pid = store.add_player(cid, "Legion", "space_marines", "Legion",
+                           force=valid_start(replace(force, starting=True)))
+    store.correct_force(pid, force, "benchmark: a 1,000-model Force", action="grow")
     return cid, pid
 
 

@@ -1263,113 +1263,113 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="212" />
+      <location filename="../app/ui/force_editor/editor.py" line="213" />
       <source>Add models</source>
       <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog</extracomment>
       <translation>Add models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="213" />
+      <location filename="../app/ui/force_editor/editor.py" line="214" />
       <source>Find an entry of the Team List to add</source>
       <translation>Find an entry of the Team List to add</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="216" />
+      <location filename="../app/ui/force_editor/editor.py" line="217" />
       <source>Add to Group</source>
       <translation>Add to Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="217" />
+      <location filename="../app/ui/force_editor/editor.py" line="218" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Recruit one more model into the selected Group or Squad</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="220" />
+      <location filename="../app/ui/force_editor/editor.py" line="221" />
       <source>Remove</source>
       <translation>Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="221" />
+      <location filename="../app/ui/force_editor/editor.py" line="222" />
       <source>Remove the selected models</source>
       <translation>Remove the selected models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="224" />
+      <location filename="../app/ui/force_editor/editor.py" line="225" />
       <source>Rename</source>
       <translation>Rename</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="225" />
+      <location filename="../app/ui/force_editor/editor.py" line="226" />
       <source>Rename the selected model or Group</source>
       <translation>Rename the selected model or Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="228" />
+      <location filename="../app/ui/force_editor/editor.py" line="229" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="229" />
+      <location filename="../app/ui/force_editor/editor.py" line="230" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Wargear and upgrades of the selected model</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="232" />
+      <location filename="../app/ui/force_editor/editor.py" line="233" />
       <source>Form Group</source>
       <translation>Form Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="233" />
+      <location filename="../app/ui/force_editor/editor.py" line="234" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Put the selected Core models of one entry in a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="236" />
+      <location filename="../app/ui/force_editor/editor.py" line="237" />
       <source>Split Group</source>
       <translation>Split Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="237" />
+      <location filename="../app/ui/force_editor/editor.py" line="238" />
       <source>Move the selected members into a new Group</source>
       <translation>Move the selected members into a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="240" />
+      <location filename="../app/ui/force_editor/editor.py" line="241" />
       <source>Dissolve Group</source>
       <translation>Dissolve Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="241" />
+      <location filename="../app/ui/force_editor/editor.py" line="242" />
       <source>The members of the selected Group leave it</source>
       <translation>The members of the selected Group leave it</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="244" />
+      <location filename="../app/ui/force_editor/editor.py" line="245" />
       <source>Move to Group</source>
       <translation>Move to Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="245" />
+      <location filename="../app/ui/force_editor/editor.py" line="246" />
       <source>Move the selected models to another Group</source>
       <translation>Move the selected models to another Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="248" />
+      <location filename="../app/ui/force_editor/editor.py" line="249" />
       <source>Leave Group</source>
       <translation>Leave Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="249" />
+      <location filename="../app/ui/force_editor/editor.py" line="250" />
       <source>Take the selected models out of their Group</source>
       <translation>Take the selected models out of their Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="517" />
+      <location filename="../app/ui/force_editor/editor.py" line="526" />
       <source>Remove models</source>
       <translation>Remove models</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="518" />
+      <location filename="../app/ui/force_editor/editor.py" line="527" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n of these models hold Battle Honours. Remove them all?</numerusform>
@@ -1377,12 +1377,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="703" />
+      <location filename="../app/ui/force_editor/editor.py" line="715" />
       <source>New Group</source>
       <translation>New Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="705" />
+      <location filename="../app/ui/force_editor/editor.py" line="717" />
       <source>No Group</source>
       <translation>No Group</translation>
     </message>
@@ -1987,37 +1987,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>OptionsDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="232" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="260" />
       <source>Options of {name}</source>
       <translation>Options of {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="233" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="263" />
       <source>This entry has no options.</source>
       <translation>This entry has no options.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="235" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="265" />
       <source>None (keep the standard wargear)</source>
       <translation>None (keep the standard wargear)</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="239" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="269" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="247" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="277" />
       <source>Replaces: {wargear}.</source>
       <translation>Replaces: {wargear}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="250" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="280" />
       <source>Choose {min} to {max}.</source>
       <translation>Choose {min} to {max}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="252" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="282" />
       <source>Choose at most %n.</source>
       <translation>
         <numerusform>Choose at most %n.</numerusform>
@@ -2025,7 +2025,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="254" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="284" />
       <source>Choose at least %n.</source>
       <translation>
         <numerusform>Choose at least %n.</numerusform>
@@ -2033,17 +2033,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="256" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="286" />
       <source>Armoury: each item at most once per model.</source>
       <translation>Armoury: each item at most once per model.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="258" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="288" />
       <source>Limited across the Force: see the validation panel.</source>
       <translation>Limited across the Force: see the validation panel.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="290" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="320" />
       <source>Points: {points}</source>
       <translation>Points: {points}</translation>
     </message>
@@ -2752,298 +2752,303 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>SpendDialog</name>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="749" />
+      <location filename="../app/ui/steps/spend.py" line="754" />
       <source>No Group</source>
       <extracomment>What the player may add to the plan.</extracomment>
       <translation>No Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="753" />
+      <location filename="../app/ui/steps/spend.py" line="758" />
       <source>A new Group</source>
       <translation>A new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="758" />
+      <location filename="../app/ui/steps/spend.py" line="763" />
       <source>Join {group}</source>
       <translation>Join {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="784" />
+      <location filename="../app/ui/steps/spend.py" line="795" />
       <source>{group}: {item} ({points} pts)</source>
       <translation>{group}: {item} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="852" />
+      <location filename="../app/ui/steps/spend.py" line="863" />
       <source>Recruit {entry}</source>
       <translation>Recruit {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="822" />
-      <location filename="../app/ui/steps/spend.py" line="857" />
+      <location filename="../app/ui/steps/spend.py" line="833" />
+      <location filename="../app/ui/steps/spend.py" line="868" />
       <source>a new Group</source>
       <translation>a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="858" />
+      <location filename="../app/ui/steps/spend.py" line="869" />
       <source>{recruit} into {group}</source>
       <translation>{recruit} into {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="851" />
-      <location filename="../app/ui/steps/spend.py" line="859" />
-      <location filename="../app/ui/steps/spend.py" line="867" />
+      <location filename="../app/ui/steps/spend.py" line="862" />
+      <location filename="../app/ui/steps/spend.py" line="870" />
+      <location filename="../app/ui/steps/spend.py" line="878" />
       <source>{what} — {points} pts</source>
       <translation>{what} — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="850" />
+      <location filename="../app/ui/steps/spend.py" line="769" />
+      <source>Join the new Group of this plan ({count} recruited)</source>
+      <translation>Join the new Group of this plan ({count} recruited)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="861" />
       <source>Replacement crew for {gun}</source>
       <translation>Replacement crew for {gun}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="861" />
+      <location filename="../app/ui/steps/spend.py" line="872" />
       <source>{item} for {model}</source>
       <translation>{item} for {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="865" />
+      <location filename="../app/ui/steps/spend.py" line="876" />
       <source>{what} (replaces {old})</source>
       <translation>{what} (replaces {old})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="869" />
+      <location filename="../app/ui/steps/spend.py" line="880" />
       <source>Base level {level}: {name}</source>
       <translation>Base level {level}: {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="875" />
+      <location filename="../app/ui/steps/spend.py" line="886" />
       <source>{honour} for {model}</source>
       <translation>{honour} for {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="880" />
+      <location filename="../app/ui/steps/spend.py" line="891" />
       <source>{what} — {rp} RP</source>
       <translation>{what} — {rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="889" />
+      <location filename="../app/ui/steps/spend.py" line="900" />
       <source>{item} given up by {model} — no points back</source>
       <translation>{item} given up by {model} — no points back</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="896" />
+      <location filename="../app/ui/steps/spend.py" line="907" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
       <translation>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="901" />
+      <location filename="../app/ui/steps/spend.py" line="912" />
       <source>No reinforcement points needed.</source>
       <translation>No reinforcement points needed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="906" />
+      <location filename="../app/ui/steps/spend.py" line="917" />
       <source>RP were already converted in this step.</source>
       <translation>RP were already converted in this step.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="910" />
+      <location filename="../app/ui/steps/spend.py" line="921" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
       <translation>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="920" />
+      <location filename="../app/ui/steps/spend.py" line="931" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
       <translation>{group}: {count} Battle Honour(s), needs {count}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="929" />
+      <location filename="../app/ui/steps/spend.py" line="940" />
       <source>roll before recruiting into it</source>
       <translation>roll before recruiting into it</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="932" />
+      <location filename="../app/ui/steps/spend.py" line="943" />
       <source>rolled {roll}: may take recruits</source>
       <translation>rolled {roll}: may take recruits</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="933" />
+      <location filename="../app/ui/steps/spend.py" line="944" />
       <source>rolled {roll}: no recruits until after the next game</source>
       <translation>rolled {roll}: no recruits until after the next game</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="944" />
+      <location filename="../app/ui/steps/spend.py" line="955" />
       <source>{gun}: {alive} of {size} crew; {points} pts each</source>
       <translation>{gun}: {alive} of {size} crew; {points} pts each</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="958" />
       <location filename="../app/ui/steps/spend.py" line="970" />
+      <location filename="../app/ui/steps/spend.py" line="982" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="972" />
+      <location filename="../app/ui/steps/spend.py" line="984" />
       <source>(replaces {old}: the difference only)</source>
       <translation>(replaces {old}: the difference only)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="984" />
+      <location filename="../app/ui/steps/spend.py" line="996" />
       <source>The Base is at the highest level.</source>
       <translation>The Base is at the highest level.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="990" />
+      <location filename="../app/ui/steps/spend.py" line="1002" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
       <translation>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1004" />
+      <location filename="../app/ui/steps/spend.py" line="1016" />
       <source>{rp} RP</source>
       <translation>{rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1009" />
+      <location filename="../app/ui/steps/spend.py" line="1021" />
       <source>requires {list}</source>
       <translation>requires {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1022" />
+      <location filename="../app/ui/steps/spend.py" line="1034" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} RP, Renown {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1034" />
+      <location filename="../app/ui/steps/spend.py" line="1046" />
       <source>eligible</source>
       <translation>eligible</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1041" />
+      <location filename="../app/ui/steps/spend.py" line="1053" />
       <source>Spend RP — {player}</source>
       <translation>Spend RP — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1042" />
+      <location filename="../app/ui/steps/spend.py" line="1054" />
       <source>Recruits and wargear</source>
       <translation>Recruits and wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1044" />
+      <location filename="../app/ui/steps/spend.py" line="1056" />
       <source>Battle Honours</source>
       <translation>Battle Honours</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1045" />
+      <location filename="../app/ui/steps/spend.py" line="1057" />
       <source>Group recruitment rolls</source>
       <translation>Group recruitment rolls</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1046" />
+      <location filename="../app/ui/steps/spend.py" line="1058" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>No Group has Battle Honours: no roll needed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1047" />
+      <location filename="../app/ui/steps/spend.py" line="1059" />
       <source>Recruit</source>
       <translation>Recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1048" />
+      <location filename="../app/ui/steps/spend.py" line="1060" />
       <source>Into:</source>
       <translation>Into:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1055" />
+      <location filename="../app/ui/steps/spend.py" line="1067" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1059" />
+      <location filename="../app/ui/steps/spend.py" line="1071" />
       <source>From the Team List…</source>
       <translation>From the Team List…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1060" />
+      <location filename="../app/ui/steps/spend.py" line="1072" />
       <source>Add recruit</source>
       <translation>Add recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1061" />
+      <location filename="../app/ui/steps/spend.py" line="1073" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1062" />
+      <location filename="../app/ui/steps/spend.py" line="1074" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1063" />
+      <location filename="../app/ui/steps/spend.py" line="1075" />
       <source>Add wargear</source>
       <translation>Add wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1064" />
+      <location filename="../app/ui/steps/spend.py" line="1076" />
       <source>Replacement crew</source>
       <translation>Replacement crew</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1065" />
+      <location filename="../app/ui/steps/spend.py" line="1077" />
       <source>Upgrade</source>
       <translation>Upgrade</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1065" />
+      <location filename="../app/ui/steps/spend.py" line="1077" />
       <source>Cost</source>
       <translation>Cost</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1065" />
-      <location filename="../app/ui/steps/spend.py" line="1074" />
+      <location filename="../app/ui/steps/spend.py" line="1077" />
+      <location filename="../app/ui/steps/spend.py" line="1086" />
       <source>Status</source>
       <translation>Status</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1066" />
+      <location filename="../app/ui/steps/spend.py" line="1078" />
       <source>Add upgrade</source>
       <translation>Add upgrade</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1067" />
+      <location filename="../app/ui/steps/spend.py" line="1079" />
       <source>Add Base level</source>
       <translation>Add Base level</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1072" />
+      <location filename="../app/ui/steps/spend.py" line="1084" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} RP)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1074" />
+      <location filename="../app/ui/steps/spend.py" line="1086" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1075" />
+      <location filename="../app/ui/steps/spend.py" line="1087" />
       <source>Damage to repair:</source>
       <translation>Damage to repair:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1076" />
+      <location filename="../app/ui/steps/spend.py" line="1088" />
       <source>Add honour</source>
       <translation>Add honour</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1077" />
+      <location filename="../app/ui/steps/spend.py" line="1089" />
       <source>Plan (applied when you press OK)</source>
       <translation>Plan (applied when you press OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1078" />
+      <location filename="../app/ui/steps/spend.py" line="1090" />
       <source>Remove</source>
       <translation>Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1079" />
+      <location filename="../app/ui/steps/spend.py" line="1091" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Convert just enough RP into points; or convert:</translation>
     </message>
@@ -3107,32 +3112,32 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>StepLauncher</name>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="45" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="47" />
       <source>Nothing was applied:</source>
       <translation>Nothing was applied:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="63" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="74" />
       <source>This Force has no Core models left: the rules dissolve it. The player starts a new Force. Dissolve it now?</source>
       <translation>This Force has no Core models left: the rules dissolve it. The player starts a new Force. Dissolve it now?</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="76" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="87" />
       <source>A game needs two players with a Team: build both Teams first (step 1).</source>
       <translation>A game needs two players with a Team: build both Teams first (step 1).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="93" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="104" />
       <source>No injuries to roll: every recorded game has its injuries applied. Record a game first (step 2).</source>
       <translation>No injuries to roll: every recorded game has its injuries applied. Record a game first (step 2).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="110" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="121" />
       <source>No RP and Renown to gain: every recorded game has its rewards applied. Record a game first (step 2).</source>
       <translation>No RP and Renown to gain: every recorded game has its rewards applied. Record a game first (step 2).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="116" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="127" />
       <source>Roll the injuries of both players of game {number} first (step 3).</source>
       <translation>Roll the injuries of both players of game {number} first (step 3).</translation>
     </message>
@@ -4792,21 +4797,36 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
     <message>
       <location filename="../app/cli/store.py" line="31" />
+      <source>Campaign {id} ({name}): {actions} actions replayed in {seconds} s, the same campaign.</source>
+      <translation>Campaign {id} ({name}): {actions} actions replayed in {seconds} s, the same campaign.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/store.py" line="34" />
+      <source>campaign {id}: the replay differs at action {seq} ({kind}): {detail}</source>
+      <translation>campaign {id}: the replay differs at action {seq} ({kind}): {detail}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/store.py" line="36" />
+      <source>campaign {id}: the replayed campaign differs from the stored one: {detail}</source>
+      <translation>campaign {id}: the replayed campaign differs from the stored one: {detail}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/store.py" line="39" />
       <source>Backup written: {file}</source>
       <translation>Backup written: {file}</translation>
     </message>
     <message>
-      <location filename="../app/cli/store.py" line="32" />
+      <location filename="../app/cli/store.py" line="40" />
       <source>No backup of {path}.</source>
       <translation>No backup of {path}.</translation>
     </message>
     <message>
-      <location filename="../app/cli/store.py" line="33" />
+      <location filename="../app/cli/store.py" line="41" />
       <source>Restored {file}; the previous database was kept as {kept}</source>
       <translation>Restored {file}; the previous database was kept as {kept}</translation>
     </message>
     <message>
-      <location filename="../app/cli/store.py" line="35" />
+      <location filename="../app/cli/store.py" line="43" />
       <source>Restored {file}</source>
       <translation>Restored {file}</translation>
     </message>

@@ -1263,113 +1263,113 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="212" />
+      <location filename="../app/ui/force_editor/editor.py" line="213" />
       <source>Add models</source>
       <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog</extracomment>
       <translation>Ajouter des figurines</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="213" />
+      <location filename="../app/ui/force_editor/editor.py" line="214" />
       <source>Find an entry of the Team List to add</source>
       <translation>Chercher une entrée de la Liste d'Équipe à ajouter</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="216" />
+      <location filename="../app/ui/force_editor/editor.py" line="217" />
       <source>Add to Group</source>
       <translation>Ajouter au Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="217" />
+      <location filename="../app/ui/force_editor/editor.py" line="218" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Recruter une figurine de plus dans le Groupe ou l'Escouade sélectionné</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="220" />
+      <location filename="../app/ui/force_editor/editor.py" line="221" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="221" />
+      <location filename="../app/ui/force_editor/editor.py" line="222" />
       <source>Remove the selected models</source>
       <translation>Retirer les figurines sélectionnées</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="224" />
+      <location filename="../app/ui/force_editor/editor.py" line="225" />
       <source>Rename</source>
       <translation>Renommer</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="225" />
+      <location filename="../app/ui/force_editor/editor.py" line="226" />
       <source>Rename the selected model or Group</source>
       <translation>Renommer la figurine ou le Groupe sélectionné</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="228" />
+      <location filename="../app/ui/force_editor/editor.py" line="229" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="229" />
+      <location filename="../app/ui/force_editor/editor.py" line="230" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Équipement et améliorations de la figurine sélectionnée</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="232" />
+      <location filename="../app/ui/force_editor/editor.py" line="233" />
       <source>Form Group</source>
       <translation>Former un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="233" />
+      <location filename="../app/ui/force_editor/editor.py" line="234" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Réunir les Figurines de Base sélectionnées (d'une même entrée) dans un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="236" />
+      <location filename="../app/ui/force_editor/editor.py" line="237" />
       <source>Split Group</source>
       <translation>Scinder le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="237" />
+      <location filename="../app/ui/force_editor/editor.py" line="238" />
       <source>Move the selected members into a new Group</source>
       <translation>Déplacer les membres sélectionnés dans un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="240" />
+      <location filename="../app/ui/force_editor/editor.py" line="241" />
       <source>Dissolve Group</source>
       <translation>Dissoudre le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="241" />
+      <location filename="../app/ui/force_editor/editor.py" line="242" />
       <source>The members of the selected Group leave it</source>
       <translation>Les membres du Groupe sélectionné le quittent</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="244" />
+      <location filename="../app/ui/force_editor/editor.py" line="245" />
       <source>Move to Group</source>
       <translation>Déplacer vers un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="245" />
+      <location filename="../app/ui/force_editor/editor.py" line="246" />
       <source>Move the selected models to another Group</source>
       <translation>Déplacer les figurines sélectionnées vers un autre Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="248" />
+      <location filename="../app/ui/force_editor/editor.py" line="249" />
       <source>Leave Group</source>
       <translation>Quitter le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="249" />
+      <location filename="../app/ui/force_editor/editor.py" line="250" />
       <source>Take the selected models out of their Group</source>
       <translation>Sortir les figurines sélectionnées de leur Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="517" />
+      <location filename="../app/ui/force_editor/editor.py" line="526" />
       <source>Remove models</source>
       <translation>Retirer des figurines</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="518" />
+      <location filename="../app/ui/force_editor/editor.py" line="527" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n de ces figurines a des Honneurs de Bataille. Les retirer toutes ?</numerusform>
@@ -1377,12 +1377,12 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="703" />
+      <location filename="../app/ui/force_editor/editor.py" line="715" />
       <source>New Group</source>
       <translation>Nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="705" />
+      <location filename="../app/ui/force_editor/editor.py" line="717" />
       <source>No Group</source>
       <translation>Aucun Groupe</translation>
     </message>
@@ -1987,37 +1987,37 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>OptionsDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="232" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="260" />
       <source>Options of {name}</source>
       <translation>Options de {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="233" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="263" />
       <source>This entry has no options.</source>
       <translation>Cette entrée n'a pas d'options.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="235" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="265" />
       <source>None (keep the standard wargear)</source>
       <translation>Aucun (garder l'équipement standard)</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="239" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="269" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="247" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="277" />
       <source>Replaces: {wargear}.</source>
       <translation>Remplace : {wargear}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="250" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="280" />
       <source>Choose {min} to {max}.</source>
       <translation>Choisir de {min} à {max}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="252" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="282" />
       <source>Choose at most %n.</source>
       <translation>
         <numerusform>Choisir au plus %n.</numerusform>
@@ -2025,7 +2025,7 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="254" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="284" />
       <source>Choose at least %n.</source>
       <translation>
         <numerusform>Choisir au moins %n.</numerusform>
@@ -2033,17 +2033,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="256" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="286" />
       <source>Armoury: each item at most once per model.</source>
       <translation>Arsenal : chaque objet au plus une fois par figurine.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="258" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="288" />
       <source>Limited across the Force: see the validation panel.</source>
       <translation>Limité pour toute la Force : voir le panneau de validation.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="290" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="320" />
       <source>Points: {points}</source>
       <translation>Points : {points}</translation>
     </message>
@@ -2752,298 +2752,303 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>SpendDialog</name>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="749" />
+      <location filename="../app/ui/steps/spend.py" line="754" />
       <source>No Group</source>
       <extracomment>What the player may add to the plan.</extracomment>
       <translation>Aucun Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="753" />
+      <location filename="../app/ui/steps/spend.py" line="758" />
       <source>A new Group</source>
       <translation>Un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="758" />
+      <location filename="../app/ui/steps/spend.py" line="763" />
       <source>Join {group}</source>
       <translation>Rejoindre {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="784" />
+      <location filename="../app/ui/steps/spend.py" line="795" />
       <source>{group}: {item} ({points} pts)</source>
       <translation>{group} : {item} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="852" />
+      <location filename="../app/ui/steps/spend.py" line="863" />
       <source>Recruit {entry}</source>
       <translation>Recruter {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="822" />
-      <location filename="../app/ui/steps/spend.py" line="857" />
+      <location filename="../app/ui/steps/spend.py" line="833" />
+      <location filename="../app/ui/steps/spend.py" line="868" />
       <source>a new Group</source>
       <translation>un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="858" />
+      <location filename="../app/ui/steps/spend.py" line="869" />
       <source>{recruit} into {group}</source>
       <translation>{recruit} dans {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="851" />
-      <location filename="../app/ui/steps/spend.py" line="859" />
-      <location filename="../app/ui/steps/spend.py" line="867" />
+      <location filename="../app/ui/steps/spend.py" line="862" />
+      <location filename="../app/ui/steps/spend.py" line="870" />
+      <location filename="../app/ui/steps/spend.py" line="878" />
       <source>{what} — {points} pts</source>
       <translation>{what} — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="850" />
-      <source>Replacement crew for {gun}</source>
-      <translation type="unfinished" />
+      <location filename="../app/ui/steps/spend.py" line="769" />
+      <source>Join the new Group of this plan ({count} recruited)</source>
+      <translation>Rejoindre le nouveau Groupe de ce plan ({count} recrutés)</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="861" />
+      <source>Replacement crew for {gun}</source>
+      <translation>Servant de remplacement pour {gun}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="872" />
       <source>{item} for {model}</source>
       <translation>{item} pour {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="865" />
+      <location filename="../app/ui/steps/spend.py" line="876" />
       <source>{what} (replaces {old})</source>
       <translation>{what} (remplace {old})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="869" />
+      <location filename="../app/ui/steps/spend.py" line="880" />
       <source>Base level {level}: {name}</source>
       <translation>Niveau de Base {level} : {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="875" />
+      <location filename="../app/ui/steps/spend.py" line="886" />
       <source>{honour} for {model}</source>
       <translation>{honour} pour {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="880" />
+      <location filename="../app/ui/steps/spend.py" line="891" />
       <source>{what} — {rp} RP</source>
       <translation>{what} — {rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="889" />
+      <location filename="../app/ui/steps/spend.py" line="900" />
       <source>{item} given up by {model} — no points back</source>
-      <translation type="unfinished" />
+      <translation>{item} abandonné par {model} — aucun point rendu</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="896" />
+      <location filename="../app/ui/steps/spend.py" line="907" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
       <translation>Renforts : {needed} pts nécessaires ; {rp} PR convertis = {available} pts ; les {lost} pts restants seront perdus.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="901" />
+      <location filename="../app/ui/steps/spend.py" line="912" />
       <source>No reinforcement points needed.</source>
       <translation>Aucun point de renfort nécessaire.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="906" />
+      <location filename="../app/ui/steps/spend.py" line="917" />
       <source>RP were already converted in this step.</source>
       <translation>Des PR ont déjà été convertis à cette étape.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="910" />
+      <location filename="../app/ui/steps/spend.py" line="921" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
       <translation>&lt;b&gt;PR : {before} − {spent} = {after}&lt;/b&gt; (points {converted} PR, direct {direct} PR)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="920" />
+      <location filename="../app/ui/steps/spend.py" line="931" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
       <translation>{group} : {count} Honneur(s) de Bataille, il faut {count}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="929" />
+      <location filename="../app/ui/steps/spend.py" line="940" />
       <source>roll before recruiting into it</source>
       <translation>lancez avant d'y recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="932" />
+      <location filename="../app/ui/steps/spend.py" line="943" />
       <source>rolled {roll}: may take recruits</source>
       <translation>{roll} obtenu : peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="933" />
+      <location filename="../app/ui/steps/spend.py" line="944" />
       <source>rolled {roll}: no recruits until after the next game</source>
       <translation>{roll} obtenu : pas de recrues avant la prochaine partie</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="944" />
+      <location filename="../app/ui/steps/spend.py" line="955" />
       <source>{gun}: {alive} of {size} crew; {points} pts each</source>
-      <translation type="unfinished" />
+      <translation>{gun} : {alive} servant(s) sur {size} ; {points} pts chacun</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="958" />
       <location filename="../app/ui/steps/spend.py" line="970" />
+      <location filename="../app/ui/steps/spend.py" line="982" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="972" />
+      <location filename="../app/ui/steps/spend.py" line="984" />
       <source>(replaces {old}: the difference only)</source>
       <translation>(remplace {old} : seulement la différence)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="984" />
+      <location filename="../app/ui/steps/spend.py" line="996" />
       <source>The Base is at the highest level.</source>
       <translation>La Base est au niveau le plus élevé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="990" />
+      <location filename="../app/ui/steps/spend.py" line="1002" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
       <translation>Niveau de Base suivant {level} : {name} — {rp} PR, Renom {renown}+, limite d'Équipe {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1004" />
+      <location filename="../app/ui/steps/spend.py" line="1016" />
       <source>{rp} RP</source>
       <translation>{rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1009" />
+      <location filename="../app/ui/steps/spend.py" line="1021" />
       <source>requires {list}</source>
       <translation>nécessite {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1022" />
+      <location filename="../app/ui/steps/spend.py" line="1034" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} PR, Renom {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1034" />
+      <location filename="../app/ui/steps/spend.py" line="1046" />
       <source>eligible</source>
       <translation>possible</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1041" />
+      <location filename="../app/ui/steps/spend.py" line="1053" />
       <source>Spend RP — {player}</source>
       <translation>Dépenser les PR — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1042" />
+      <location filename="../app/ui/steps/spend.py" line="1054" />
       <source>Recruits and wargear</source>
       <translation>Recrues et équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1044" />
+      <location filename="../app/ui/steps/spend.py" line="1056" />
       <source>Battle Honours</source>
       <translation>Honneurs de Bataille</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1045" />
+      <location filename="../app/ui/steps/spend.py" line="1057" />
       <source>Group recruitment rolls</source>
       <translation>Jets de recrutement des Groupes</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1046" />
+      <location filename="../app/ui/steps/spend.py" line="1058" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>Aucun Groupe n'a d'Honneurs de Bataille : aucun jet nécessaire.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1047" />
+      <location filename="../app/ui/steps/spend.py" line="1059" />
       <source>Recruit</source>
       <translation>Recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1048" />
+      <location filename="../app/ui/steps/spend.py" line="1060" />
       <source>Into:</source>
       <translation>Dans :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1055" />
+      <location filename="../app/ui/steps/spend.py" line="1067" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1059" />
+      <location filename="../app/ui/steps/spend.py" line="1071" />
       <source>From the Team List…</source>
       <translation>Depuis la Liste d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1060" />
+      <location filename="../app/ui/steps/spend.py" line="1072" />
       <source>Add recruit</source>
       <translation>Ajouter la recrue</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1061" />
+      <location filename="../app/ui/steps/spend.py" line="1073" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1062" />
+      <location filename="../app/ui/steps/spend.py" line="1074" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1063" />
+      <location filename="../app/ui/steps/spend.py" line="1075" />
       <source>Add wargear</source>
       <translation>Ajouter l'équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1064" />
+      <location filename="../app/ui/steps/spend.py" line="1076" />
       <source>Replacement crew</source>
-      <translation type="unfinished" />
+      <translation>Servants de remplacement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1065" />
+      <location filename="../app/ui/steps/spend.py" line="1077" />
       <source>Upgrade</source>
       <translation>Amélioration</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1065" />
+      <location filename="../app/ui/steps/spend.py" line="1077" />
       <source>Cost</source>
       <translation>Coût</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1065" />
-      <location filename="../app/ui/steps/spend.py" line="1074" />
+      <location filename="../app/ui/steps/spend.py" line="1077" />
+      <location filename="../app/ui/steps/spend.py" line="1086" />
       <source>Status</source>
       <translation>Statut</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1066" />
+      <location filename="../app/ui/steps/spend.py" line="1078" />
       <source>Add upgrade</source>
       <translation>Ajouter l'amélioration</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1067" />
+      <location filename="../app/ui/steps/spend.py" line="1079" />
       <source>Add Base level</source>
       <translation>Ajouter le niveau de Base</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1072" />
+      <location filename="../app/ui/steps/spend.py" line="1084" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} PR)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1074" />
+      <location filename="../app/ui/steps/spend.py" line="1086" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1075" />
+      <location filename="../app/ui/steps/spend.py" line="1087" />
       <source>Damage to repair:</source>
       <translation>Dommage à réparer :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1076" />
+      <location filename="../app/ui/steps/spend.py" line="1088" />
       <source>Add honour</source>
       <translation>Ajouter l'honneur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1077" />
+      <location filename="../app/ui/steps/spend.py" line="1089" />
       <source>Plan (applied when you press OK)</source>
       <translation>Plan (appliqué quand vous appuyez sur OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1078" />
+      <location filename="../app/ui/steps/spend.py" line="1090" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1079" />
+      <location filename="../app/ui/steps/spend.py" line="1091" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Convertir juste assez de PR en points ; ou convertir :</translation>
     </message>
@@ -3107,32 +3112,32 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>StepLauncher</name>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="45" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="47" />
       <source>Nothing was applied:</source>
       <translation>Rien n'a été appliqué :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="63" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="74" />
       <source>This Force has no Core models left: the rules dissolve it. The player starts a new Force. Dissolve it now?</source>
       <translation>Cette Force n'a plus de Figurines de Base : les règles la dissolvent. Le joueur commence une nouvelle Force. La dissoudre maintenant ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="76" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="87" />
       <source>A game needs two players with a Team: build both Teams first (step 1).</source>
       <translation>Une partie demande deux joueurs avec une Équipe : construisez d'abord les deux Équipes (étape 1).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="93" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="104" />
       <source>No injuries to roll: every recorded game has its injuries applied. Record a game first (step 2).</source>
       <translation>Aucune blessure à lancer : toutes les parties enregistrées ont leurs blessures appliquées. Enregistrez d'abord une partie (étape 2).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="110" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="121" />
       <source>No RP and Renown to gain: every recorded game has its rewards applied. Record a game first (step 2).</source>
       <translation>Aucun PR ni Renom à gagner : toutes les parties enregistrées ont leurs gains appliqués. Enregistrez d'abord une partie (étape 2).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="116" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="127" />
       <source>Roll the injuries of both players of game {number} first (step 3).</source>
       <translation>Lancez d'abord les blessures des deux joueurs de la partie {number} (étape 3).</translation>
     </message>
@@ -4792,21 +4797,36 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
     </message>
     <message>
       <location filename="../app/cli/store.py" line="31" />
+      <source>Campaign {id} ({name}): {actions} actions replayed in {seconds} s, the same campaign.</source>
+      <translation>Campagne {id} ({name}) : {actions} actions rejouées en {seconds} s, la même campagne.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/store.py" line="34" />
+      <source>campaign {id}: the replay differs at action {seq} ({kind}): {detail}</source>
+      <translation>campagne {id} : la relecture diffère à l'action {seq} ({kind}) : {detail}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/store.py" line="36" />
+      <source>campaign {id}: the replayed campaign differs from the stored one: {detail}</source>
+      <translation>campagne {id} : la campagne rejouée diffère de celle enregistrée : {detail}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/store.py" line="39" />
       <source>Backup written: {file}</source>
       <translation>Sauvegarde écrite : {file}</translation>
     </message>
     <message>
-      <location filename="../app/cli/store.py" line="32" />
+      <location filename="../app/cli/store.py" line="40" />
       <source>No backup of {path}.</source>
       <translation>Aucune sauvegarde de {path}.</translation>
     </message>
     <message>
-      <location filename="../app/cli/store.py" line="33" />
+      <location filename="../app/cli/store.py" line="41" />
       <source>Restored {file}; the previous database was kept as {kept}</source>
       <translation>{file} restaurée ; l'ancienne base de données a été conservée sous {kept}</translation>
     </message>
     <message>
-      <location filename="../app/cli/store.py" line="35" />
+      <location filename="../app/cli/store.py" line="43" />
       <source>Restored {file}</source>
       <translation>{file} restaurée</translation>
     </message>

@@ -1265,113 +1265,113 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="212" />
+      <location filename="../app/ui/force_editor/editor.py" line="213" />
       <source>Add models</source>
       <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog</extracomment>
       <translation>Добавить модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="213" />
+      <location filename="../app/ui/force_editor/editor.py" line="214" />
       <source>Find an entry of the Team List to add</source>
       <translation>Найти запись командного списка для добавления</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="216" />
+      <location filename="../app/ui/force_editor/editor.py" line="217" />
       <source>Add to Group</source>
       <translation>Добавить в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="217" />
+      <location filename="../app/ui/force_editor/editor.py" line="218" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Нанять ещё одну модель в выбранную группу или отряд</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="220" />
+      <location filename="../app/ui/force_editor/editor.py" line="221" />
       <source>Remove</source>
       <translation>Убрать</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="221" />
+      <location filename="../app/ui/force_editor/editor.py" line="222" />
       <source>Remove the selected models</source>
       <translation>Удалить выбранные модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="224" />
+      <location filename="../app/ui/force_editor/editor.py" line="225" />
       <source>Rename</source>
       <translation>Переименовать</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="225" />
+      <location filename="../app/ui/force_editor/editor.py" line="226" />
       <source>Rename the selected model or Group</source>
       <translation>Переименовать выбранную модель или группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="228" />
+      <location filename="../app/ui/force_editor/editor.py" line="229" />
       <source>Options…</source>
       <translation>Опции…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="229" />
+      <location filename="../app/ui/force_editor/editor.py" line="230" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Снаряжение и улучшения выбранной модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="232" />
+      <location filename="../app/ui/force_editor/editor.py" line="233" />
       <source>Form Group</source>
       <translation>Создать группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="233" />
+      <location filename="../app/ui/force_editor/editor.py" line="234" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Объединить выбранные базовые модели одной записи в новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="236" />
+      <location filename="../app/ui/force_editor/editor.py" line="237" />
       <source>Split Group</source>
       <translation>Разделить группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="237" />
+      <location filename="../app/ui/force_editor/editor.py" line="238" />
       <source>Move the selected members into a new Group</source>
       <translation>Перенести выбранных членов в новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="240" />
+      <location filename="../app/ui/force_editor/editor.py" line="241" />
       <source>Dissolve Group</source>
       <translation>Распустить группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="241" />
+      <location filename="../app/ui/force_editor/editor.py" line="242" />
       <source>The members of the selected Group leave it</source>
       <translation>Члены выбранной группы покидают её</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="244" />
+      <location filename="../app/ui/force_editor/editor.py" line="245" />
       <source>Move to Group</source>
       <translation>Перенести в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="245" />
+      <location filename="../app/ui/force_editor/editor.py" line="246" />
       <source>Move the selected models to another Group</source>
       <translation>Перенести выбранные модели в другую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="248" />
+      <location filename="../app/ui/force_editor/editor.py" line="249" />
       <source>Leave Group</source>
       <translation>Выйти из группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="249" />
+      <location filename="../app/ui/force_editor/editor.py" line="250" />
       <source>Take the selected models out of their Group</source>
       <translation>Вывести выбранные модели из их группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="517" />
+      <location filename="../app/ui/force_editor/editor.py" line="526" />
       <source>Remove models</source>
       <translation>Удаление моделей</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="518" />
+      <location filename="../app/ui/force_editor/editor.py" line="527" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n из этих моделей имеет боевые награды. Удалить их все?</numerusform>
@@ -1380,12 +1380,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="703" />
+      <location filename="../app/ui/force_editor/editor.py" line="715" />
       <source>New Group</source>
       <translation>Новая группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="705" />
+      <location filename="../app/ui/force_editor/editor.py" line="717" />
       <source>No Group</source>
       <translation>Без группы</translation>
     </message>
@@ -1990,37 +1990,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>OptionsDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="232" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="260" />
       <source>Options of {name}</source>
       <translation>Снаряжение: {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="233" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="263" />
       <source>This entry has no options.</source>
       <translation>У этой записи нет вариантов снаряжения.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="235" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="265" />
       <source>None (keep the standard wargear)</source>
       <translation>Нет (оставить стандартное снаряжение)</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="239" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="269" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="247" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="277" />
       <source>Replaces: {wargear}.</source>
       <translation>Заменяет: {wargear}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="250" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="280" />
       <source>Choose {min} to {max}.</source>
       <translation>Выберите от {min} до {max}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="252" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="282" />
       <source>Choose at most %n.</source>
       <translation>
         <numerusform>Выберите не более %n.</numerusform>
@@ -2029,7 +2029,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="254" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="284" />
       <source>Choose at least %n.</source>
       <translation>
         <numerusform>Выберите не менее %n.</numerusform>
@@ -2038,17 +2038,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="256" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="286" />
       <source>Armoury: each item at most once per model.</source>
       <translation>Арсенал: каждый предмет не более одного раза на модель.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="258" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="288" />
       <source>Limited across the Force: see the validation panel.</source>
       <translation>Ограничено на все Силы: см. панель проверки.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="290" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="320" />
       <source>Points: {points}</source>
       <translation>Очки: {points}</translation>
     </message>
@@ -2759,298 +2759,303 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>SpendDialog</name>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="749" />
+      <location filename="../app/ui/steps/spend.py" line="754" />
       <source>No Group</source>
       <extracomment>What the player may add to the plan.</extracomment>
       <translation>Без группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="753" />
+      <location filename="../app/ui/steps/spend.py" line="758" />
       <source>A new Group</source>
       <translation>Новая группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="758" />
+      <location filename="../app/ui/steps/spend.py" line="763" />
       <source>Join {group}</source>
       <translation>В группу {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="784" />
+      <location filename="../app/ui/steps/spend.py" line="795" />
       <source>{group}: {item} ({points} pts)</source>
       <translation>{group}: {item} ({points} очк.)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="852" />
+      <location filename="../app/ui/steps/spend.py" line="863" />
       <source>Recruit {entry}</source>
       <translation>Нанять: {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="822" />
-      <location filename="../app/ui/steps/spend.py" line="857" />
+      <location filename="../app/ui/steps/spend.py" line="833" />
+      <location filename="../app/ui/steps/spend.py" line="868" />
       <source>a new Group</source>
       <translation>новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="858" />
+      <location filename="../app/ui/steps/spend.py" line="869" />
       <source>{recruit} into {group}</source>
       <translation>{recruit} в {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="851" />
-      <location filename="../app/ui/steps/spend.py" line="859" />
-      <location filename="../app/ui/steps/spend.py" line="867" />
+      <location filename="../app/ui/steps/spend.py" line="862" />
+      <location filename="../app/ui/steps/spend.py" line="870" />
+      <location filename="../app/ui/steps/spend.py" line="878" />
       <source>{what} — {points} pts</source>
       <translation>{what} — {points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="850" />
-      <source>Replacement crew for {gun}</source>
-      <translation type="unfinished" />
+      <location filename="../app/ui/steps/spend.py" line="769" />
+      <source>Join the new Group of this plan ({count} recruited)</source>
+      <translation>В новую группу из этого плана (набрано: {count})</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="861" />
+      <source>Replacement crew for {gun}</source>
+      <translation>Пополнение расчёта для {gun}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="872" />
       <source>{item} for {model}</source>
       <translation>{item} для {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="865" />
+      <location filename="../app/ui/steps/spend.py" line="876" />
       <source>{what} (replaces {old})</source>
       <translation>{what} (вместо {old})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="869" />
+      <location filename="../app/ui/steps/spend.py" line="880" />
       <source>Base level {level}: {name}</source>
       <translation>Уровень базы {level}: {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="875" />
+      <location filename="../app/ui/steps/spend.py" line="886" />
       <source>{honour} for {model}</source>
       <translation>{honour} для {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="880" />
+      <location filename="../app/ui/steps/spend.py" line="891" />
       <source>{what} — {rp} RP</source>
       <translation>{what} — {rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="889" />
+      <location filename="../app/ui/steps/spend.py" line="900" />
       <source>{item} given up by {model} — no points back</source>
-      <translation type="unfinished" />
+      <translation>{model} отказывается от {item} — очки не возвращаются</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="896" />
+      <location filename="../app/ui/steps/spend.py" line="907" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
       <translation>Подкрепления: нужно {needed} очк.; переведено {rp} РП = {available} очк.; остаток {lost} очк. сгорит.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="901" />
+      <location filename="../app/ui/steps/spend.py" line="912" />
       <source>No reinforcement points needed.</source>
       <translation>Очки подкреплений не нужны.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="906" />
+      <location filename="../app/ui/steps/spend.py" line="917" />
       <source>RP were already converted in this step.</source>
       <translation>РП уже переводились на этом шаге.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="910" />
+      <location filename="../app/ui/steps/spend.py" line="921" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
       <translation>&lt;b&gt;РП: {before} − {spent} = {after}&lt;/b&gt; (в очки {converted} РП, напрямую {direct} РП)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="920" />
+      <location filename="../app/ui/steps/spend.py" line="931" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
       <translation>{group}: боевых наград — {count}, нужно {count}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="929" />
+      <location filename="../app/ui/steps/spend.py" line="940" />
       <source>roll before recruiting into it</source>
       <translation>бросьте перед набором</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="932" />
+      <location filename="../app/ui/steps/spend.py" line="943" />
       <source>rolled {roll}: may take recruits</source>
       <translation>выпало {roll}: набор разрешён</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="933" />
+      <location filename="../app/ui/steps/spend.py" line="944" />
       <source>rolled {roll}: no recruits until after the next game</source>
       <translation>выпало {roll}: набор только после следующей игры</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="944" />
+      <location filename="../app/ui/steps/spend.py" line="955" />
       <source>{gun}: {alive} of {size} crew; {points} pts each</source>
-      <translation type="unfinished" />
+      <translation>{gun}: расчёт {alive} из {size}; {points} очк. за каждого</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="958" />
       <location filename="../app/ui/steps/spend.py" line="970" />
+      <location filename="../app/ui/steps/spend.py" line="982" />
       <source>{points} pts</source>
       <translation>{points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="972" />
+      <location filename="../app/ui/steps/spend.py" line="984" />
       <source>(replaces {old}: the difference only)</source>
       <translation>(вместо {old}: только разница)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="984" />
+      <location filename="../app/ui/steps/spend.py" line="996" />
       <source>The Base is at the highest level.</source>
       <translation>База на высшем уровне.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="990" />
+      <location filename="../app/ui/steps/spend.py" line="1002" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
       <translation>Следующий уровень базы {level}: {name} — {rp} РП, репутация {renown}+, лимит команды {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1004" />
+      <location filename="../app/ui/steps/spend.py" line="1016" />
       <source>{rp} RP</source>
       <translation>{rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1009" />
+      <location filename="../app/ui/steps/spend.py" line="1021" />
       <source>requires {list}</source>
       <translation>требует: {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1022" />
+      <location filename="../app/ui/steps/spend.py" line="1034" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} РП, репутация {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1034" />
+      <location filename="../app/ui/steps/spend.py" line="1046" />
       <source>eligible</source>
       <translation>доступно</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1041" />
+      <location filename="../app/ui/steps/spend.py" line="1053" />
       <source>Spend RP — {player}</source>
       <translation>Потратить РП — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1042" />
+      <location filename="../app/ui/steps/spend.py" line="1054" />
       <source>Recruits and wargear</source>
       <translation>Новобранцы и снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1044" />
+      <location filename="../app/ui/steps/spend.py" line="1056" />
       <source>Battle Honours</source>
       <translation>Боевые награды</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1045" />
+      <location filename="../app/ui/steps/spend.py" line="1057" />
       <source>Group recruitment rolls</source>
       <translation>Броски набора в группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1046" />
+      <location filename="../app/ui/steps/spend.py" line="1058" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>Ни у одной группы нет боевых наград: бросок не нужен.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1047" />
+      <location filename="../app/ui/steps/spend.py" line="1059" />
       <source>Recruit</source>
       <translation>Вербовка</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1048" />
+      <location filename="../app/ui/steps/spend.py" line="1060" />
       <source>Into:</source>
       <translation>Куда:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1055" />
+      <location filename="../app/ui/steps/spend.py" line="1067" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} очк.)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1059" />
+      <location filename="../app/ui/steps/spend.py" line="1071" />
       <source>From the Team List…</source>
       <translation>Из командного списка…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1060" />
+      <location filename="../app/ui/steps/spend.py" line="1072" />
       <source>Add recruit</source>
       <translation>Добавить новобранца</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1061" />
+      <location filename="../app/ui/steps/spend.py" line="1073" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1062" />
+      <location filename="../app/ui/steps/spend.py" line="1074" />
       <source>Options…</source>
       <translation>Опции…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1063" />
+      <location filename="../app/ui/steps/spend.py" line="1075" />
       <source>Add wargear</source>
       <translation>Добавить снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1064" />
+      <location filename="../app/ui/steps/spend.py" line="1076" />
       <source>Replacement crew</source>
-      <translation type="unfinished" />
+      <translation>Пополнение расчёта</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1065" />
+      <location filename="../app/ui/steps/spend.py" line="1077" />
       <source>Upgrade</source>
       <translation>Улучшение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1065" />
+      <location filename="../app/ui/steps/spend.py" line="1077" />
       <source>Cost</source>
       <translation>Стоимость</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1065" />
-      <location filename="../app/ui/steps/spend.py" line="1074" />
+      <location filename="../app/ui/steps/spend.py" line="1077" />
+      <location filename="../app/ui/steps/spend.py" line="1086" />
       <source>Status</source>
       <translation>Статус</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1066" />
+      <location filename="../app/ui/steps/spend.py" line="1078" />
       <source>Add upgrade</source>
       <translation>Добавить улучшение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1067" />
+      <location filename="../app/ui/steps/spend.py" line="1079" />
       <source>Add Base level</source>
       <translation>Добавить уровень базы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1072" />
+      <location filename="../app/ui/steps/spend.py" line="1084" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} РП)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1074" />
+      <location filename="../app/ui/steps/spend.py" line="1086" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1075" />
+      <location filename="../app/ui/steps/spend.py" line="1087" />
       <source>Damage to repair:</source>
       <translation>Что ремонтировать:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1076" />
+      <location filename="../app/ui/steps/spend.py" line="1088" />
       <source>Add honour</source>
       <translation>Добавить награду</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1077" />
+      <location filename="../app/ui/steps/spend.py" line="1089" />
       <source>Plan (applied when you press OK)</source>
       <translation>План (применяется по нажатию OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1078" />
+      <location filename="../app/ui/steps/spend.py" line="1090" />
       <source>Remove</source>
       <translation>Убрать</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1079" />
+      <location filename="../app/ui/steps/spend.py" line="1091" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Перевести в очки ровно столько РП, сколько нужно; или перевести:</translation>
     </message>
@@ -3114,32 +3119,32 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>StepLauncher</name>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="45" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="47" />
       <source>Nothing was applied:</source>
       <translation>Ничего не применено:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="63" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="74" />
       <source>This Force has no Core models left: the rules dissolve it. The player starts a new Force. Dissolve it now?</source>
       <translation>У этих Сил не осталось базовых моделей: по правилам они распускаются. Игрок начинает новые Силы. Распустить сейчас?</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="76" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="87" />
       <source>A game needs two players with a Team: build both Teams first (step 1).</source>
       <translation>Для игры нужны два игрока с Командами: сначала соберите обе Команды (шаг 1).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="93" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="104" />
       <source>No injuries to roll: every recorded game has its injuries applied. Record a game first (step 2).</source>
       <translation>Бросать на ранения нечего: во всех записанных играх ранения уже учтены. Сначала запишите игру (шаг 2).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="110" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="121" />
       <source>No RP and Renown to gain: every recorded game has its rewards applied. Record a game first (step 2).</source>
       <translation>Получать РП и Репутацию не за что: во всех записанных играх награды уже начислены. Сначала запишите игру (шаг 2).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="116" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="127" />
       <source>Roll the injuries of both players of game {number} first (step 3).</source>
       <translation>Сначала бросьте на ранения обоих игроков игры {number} (шаг 3).</translation>
     </message>
@@ -4803,21 +4808,36 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
     <message>
       <location filename="../app/cli/store.py" line="31" />
+      <source>Campaign {id} ({name}): {actions} actions replayed in {seconds} s, the same campaign.</source>
+      <translation>Кампания {id} ({name}): {actions} действий воспроизведено за {seconds} с, кампания та же.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/store.py" line="34" />
+      <source>campaign {id}: the replay differs at action {seq} ({kind}): {detail}</source>
+      <translation>кампания {id}: воспроизведение расходится на действии {seq} ({kind}): {detail}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/store.py" line="36" />
+      <source>campaign {id}: the replayed campaign differs from the stored one: {detail}</source>
+      <translation>кампания {id}: воспроизведённая кампания отличается от сохранённой: {detail}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/store.py" line="39" />
       <source>Backup written: {file}</source>
       <translation>Резервная копия записана: {file}</translation>
     </message>
     <message>
-      <location filename="../app/cli/store.py" line="32" />
+      <location filename="../app/cli/store.py" line="40" />
       <source>No backup of {path}.</source>
       <translation>Нет резервной копии {path}.</translation>
     </message>
     <message>
-      <location filename="../app/cli/store.py" line="33" />
+      <location filename="../app/cli/store.py" line="41" />
       <source>Restored {file}; the previous database was kept as {kept}</source>
       <translation>{file} восстановлена; прежняя база данных сохранена как {kept}</translation>
     </message>
     <message>
-      <location filename="../app/cli/store.py" line="35" />
+      <location filename="../app/cli/store.py" line="43" />
       <source>Restored {file}</source>
       <translation>{file} восстановлена</translation>
     </message>

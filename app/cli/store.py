@@ -28,6 +28,14 @@ _MESSAGES = {
     "no_campaign": QT_TRANSLATE_NOOP("cli_store", "No campaign '{campaign}'."),
     "check_ok": QT_TRANSLATE_NOOP("cli_store", "{path}: ok ({campaigns} campaigns)"),
     "check_bad": QT_TRANSLATE_NOOP("cli_store", "{path}: problems found:"),
+    "replay_ok": QT_TRANSLATE_NOOP(
+        "cli_store", "Campaign {id} ({name}): {actions} actions replayed in {seconds} s, "
+        "the same campaign."),
+    "replay_action": QT_TRANSLATE_NOOP(
+        "cli_store", "campaign {id}: the replay differs at action {seq} ({kind}): {detail}"),
+    "replay_final": QT_TRANSLATE_NOOP(
+        "cli_store", "campaign {id}: the replayed campaign differs from the stored one: "
+        "{detail}"),
     "backup": QT_TRANSLATE_NOOP("cli_store", "Backup written: {file}"),
     "no_backup": QT_TRANSLATE_NOOP("cli_store", "No backup of {path}."),
     "restored": QT_TRANSLATE_NOOP(
@@ -60,6 +68,8 @@ def register(sub: Any, groups: dict[str, Any]) -> None:
     ds = d.add_subparsers(dest="db_command", metavar="ACTION", required=True)
     chk = ds.add_parser("check", help="integrity and campaign invariants")
     chk.add_argument("--json", action="store_true", help="machine-readable output")
+    chk.add_argument("--replay", action="store_true",
+                     help="also rebuild every campaign from its history and compare")
     chk.set_defaults(handler=cmd_db_check)
     bak = ds.add_parser("backup", help="write a verified backup now")
     bak.set_defaults(handler=cmd_db_backup)
@@ -150,20 +160,40 @@ def cmd_db_check(args: argparse.Namespace) -> int:
         with Store.open(_db(args), daily_backup=False) as store:
             problems = [p for p in store.integrity_check() if p != "ok"]
             campaigns = store.campaigns()
+            replays = []
             for c in campaigns:
                 problems += [f"campaign {c.id}: {p}" for p in store.check_invariants(c.id)]
+                if getattr(args, "replay", False):
+                    report = store.replay_check(c.id)
+                    replays.append({"campaign": c.id, "name": c.name, "ok": report.ok,
+                                    "actions": report.actions,
+                                    "seconds": round(report.seconds, 3)})
+                    d = report.divergence
+                    if d is not None:
+                        replays[-1].update(seq=d.seq, history_id=d.history_id, kind=d.kind,
+                                           detail=d.detail)
+                        problems.append(
+                            _tr("replay_action", id=c.id, seq=d.seq, kind=d.kind,
+                                detail=d.detail) if d.seq is not None else
+                            _tr("replay_final", id=c.id, detail=d.detail))
             path = store.path
     except StoreError as exc:
         return _error(exc)
     if args.json:
-        json.dump({"path": str(path), "ok": not problems, "campaigns": len(campaigns),
-                   "problems": problems}, sys.stdout, indent=2)
+        out: dict[str, object] = {"path": str(path), "ok": not problems,
+                                  "campaigns": len(campaigns), "problems": problems}
+        if getattr(args, "replay", False):
+            out["replay"] = replays
+        json.dump(out, sys.stdout, indent=2)
         sys.stdout.write("\n")
     elif problems:
         sys.stdout.write(_tr("check_bad", path=path) + "\n")
         for p in problems:
             sys.stdout.write(f"  {p}\n")
     else:
+        for r in replays:
+            sys.stdout.write(_tr("replay_ok", id=r["campaign"], name=r["name"],
+                                 actions=r["actions"], seconds=r["seconds"]) + "\n")
         sys.stdout.write(_tr("check_ok", path=path, campaigns=len(campaigns)) + "\n")
     return EXIT_PROBLEMS if problems else EXIT_OK
 

@@ -40,6 +40,7 @@ from app.model.store.base import (
     SIDES,
     TEAMS,
     _now,
+    copy_values,
 )
 from app.model.store.results import Changes
 from app.rules.campaign import validate_settings
@@ -421,7 +422,7 @@ def _write_campaign(store: Store, doc: dict[str, Any], file: str) -> int:
             updated_at=now))
         cid = int(result.inserted_primary_key[0])  # type: ignore[index]
         copy_ids = {sha: store._copy_id(conn, tl) for sha, tl in lists.items()}
-        copy_shas = {sha: cv.teamlist_copy_values(tl)["sha256"] for sha, tl in lists.items()}
+        copy_shas = {sha: copy_values(tl)["sha256"] for sha, tl in lists.items()}
         new_ids: dict[str, dict[int, int]] = {name: {} for name in _ORDER}
         seq_base = 0
         # The campaign as imported, rows with their new ids: replays start from it.

@@ -43,6 +43,7 @@ def _game(store: Store, cid: int, ann: int, ben: int, *, casualties: tuple[str, 
     assert store.save_team(ann, team).ok
     assert store.save_team(ben, BEN_TEAM).ok
     mission = store.next_mission(cid, [3])
+    casualties = tuple(u for u in casualties if u in team)
     game = GameRecord(mission, (PlayerGame(str(ann), team, casualties=casualties),
                                 PlayerGame(str(ben), BEN_TEAM)),
                       str(winner if winner is not None else ann))

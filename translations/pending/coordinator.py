@@ -64,3 +64,16 @@ T.update({
         "Force.",
         "Стартовые силы пока не соответствуют правилам: сначала исправьте их в редакторе сил."),
 })
+
+T.update({
+    "Campaign {id} ({name}): {actions} actions replayed in {seconds} s, the same campaign.": (
+        "Campagne {id} ({name}) : {actions} actions rejouées en {seconds} s, la même campagne.",
+        "Кампания {id} ({name}): {actions} действий воспроизведено за {seconds} с, кампания "
+        "та же."),
+    "campaign {id}: the replay differs at action {seq} ({kind}): {detail}": (
+        "campagne {id} : la relecture diffère à l'action {seq} ({kind}) : {detail}",
+        "кампания {id}: воспроизведение расходится на действии {seq} ({kind}): {detail}"),
+    "campaign {id}: the replayed campaign differs from the stored one: {detail}": (
+        "campagne {id} : la campagne rejouée diffère de celle enregistrée : {detail}",
+        "кампания {id}: воспроизведённая кампания отличается от сохранённой: {detail}"),
+})

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import hashlib
 import json
 import os
 import threading
@@ -32,7 +33,7 @@ from app.model.errors import (
     StoreRuleError,
 )
 from app.model.journal import Journal, Row, fetch_row, row_dict
-from app.rules.campaign.plans import ENGINE_VERSION, digest
+from app.rules.campaign.plans import ENGINE_VERSION
 from app.rules.campaign.state import CampaignSettings, PlayerState
 from app.rules.dice import Dice, DiceError, ScriptedDice
 from app.rules.force import Force
@@ -70,14 +71,6 @@ _ACTIVE_MODELS = (
 _TEAM_LISTS: dict[str, TeamList] = {}
 _VALIDATORS: dict[str, Validator] = {}
 
-# Team List codes that step 1 of the campaign engine already reports in its own words.
-_TEAM_CODES_FROM_ENGINE = frozenset({
-    "team.incomplete_group", "team.too_many_leaders", "points.team_limit", "team.incapacitated",
-    "team.unknown_model", "team.empty", "team.field_promotion_required",
-    "team.field_promotion_invalid", "team.field_promotion_not_allowed",
-})
-# Force validation codes that apply to purchases of step 5 (allowances do not).
-_SPEND_PREFIXES = ("armoury.", "option.", "entry.", "group.", "squad.")
 
 
 def _now() -> str:
@@ -145,6 +138,7 @@ class StoreBase:
         #: The store a replay rebuilds (its Team List copies), and the snapshots made.
         self._replay_source: StoreBase | None = None
         self._snapshots: dict[tuple[int, int | None, int], Any] = {}
+        self._fresh_plans: set[int] = set()
 
     @classmethod
     def scratch(cls) -> Self:
@@ -370,8 +364,7 @@ class StoreBase:
         return cv.settings_from_json(self._campaign_row(conn, campaign_id)["settings"])
 
     def _copy_id(self, conn: Connection, tl: TeamList) -> int:
-        values = cv.teamlist_copy_values(tl)
-        _TEAM_LISTS.setdefault(values["sha256"], tl)
+        values = copy_values(tl)
         row = conn.execute(select(COPIES.c.id).where(COPIES.c.sha256 == values["sha256"])).first()
         if row is not None:
             return int(row[0])
@@ -386,9 +379,8 @@ class StoreBase:
         sha = self._sha(conn, copy_id)
         tl = _TEAM_LISTS.get(sha)
         if tl is None:
-            data = conn.execute(select(COPIES.c.data).where(COPIES.c.id == copy_id)).scalar_one()
-            tl = cv.teamlist_from_copy(data)
-            _TEAM_LISTS[sha] = tl
+            row = conn.execute(select(COPIES).where(COPIES.c.id == copy_id)).one()
+            tl = load_copy(row_dict(COPIES, row))
         return tl
 
     def _validator(self, conn: Connection, copy_id: int) -> Validator:
@@ -431,13 +423,26 @@ class StoreBase:
             player, models, groups, tl)
 
 
-    def _check_base(self, conn: Connection, player_id: int, base: str) -> None:
+    @contextlib.contextmanager
+    def _fresh(self, plan: object) -> Iterator[None]:
+        """Inside, ``plan`` counts as made on the stored state: the one-call forms (plan then
+        commit, holding the store's lock throughout) skip the base check."""
+        with self._mutex:
+            self._fresh_plans.add(id(plan))
+            try:
+                yield
+            finally:
+                self._fresh_plans.discard(id(plan))
+
+    def _check_base(self, conn: Connection, player_id: int, plan: Any) -> None:
         """Refuse a plan built on another state of the player than the stored one (someone
         acted in between): :class:`StoreRuleError` ``stale_plan``."""
         from app.rules.campaign.plans import player_digest
 
+        if id(plan) in self._fresh_plans:
+            return
         _, _, state, force = self._load(conn, player_id)
-        if player_digest(state, force) != base:
+        if player_digest(state, force) != plan.base:
             raise StoreRuleError("the plan was made on an older state of the player",
                                  reason="stale_plan", player=player_id)
 
@@ -447,9 +452,9 @@ class StoreBase:
         replay names the first action whose outcome differs)."""
         out = {}
         for pid in sorted(player_ids):
-            doc = dump_player(conn, pid)
-            if doc is not None:
-                out[str(pid)] = digest(doc)
+            found = player_fingerprint(conn, pid)
+            if found is not None:
+                out[str(pid)] = found
         return out
 
     # -- reading a player --
@@ -479,6 +484,36 @@ class StoreBase:
             player = self._player_row(conn, player_id)
             return {m["uid"]: cv.points_value(m["points"])
                     for m in self._model_rows(conn, player) if not m["crew"]}
+
+
+# The copy row of each Team List object written to or read from a store, by ``id()`` (the
+# object is kept alive with it): a Team List read back from its copy keeps that copy's hash and
+# text, so the same Team List is never copied twice under two hashes (its JSON need not
+# round-trip to the same bytes).
+_COPY_VALUES: dict[int, tuple[TeamList, dict[str, Any]]] = {}
+
+
+def copy_values(tl: TeamList) -> dict[str, Any]:
+    """The ``team_list_copies`` values of ``tl`` (list id, name, version, origin, hash, data)."""
+    known = _COPY_VALUES.get(id(tl))
+    if known is not None and known[0] is tl:
+        return known[1]
+    values = cv.teamlist_copy_values(tl)
+    _COPY_VALUES[id(tl)] = (tl, values)
+    _TEAM_LISTS.setdefault(values["sha256"], tl)
+    return values
+
+
+def load_copy(row: Mapping[str, Any]) -> TeamList:
+    """The Team List of a ``team_list_copies`` row (cached by its hash)."""
+    sha = str(row["sha256"])
+    tl = _TEAM_LISTS.get(sha)
+    if tl is None:
+        tl = cv.teamlist_from_copy(row["data"])
+        _TEAM_LISTS[sha] = tl
+        _COPY_VALUES[id(tl)] = (tl, {k: row[k] for k in
+                                     ("list_id", "name", "version", "origin", "sha256", "data")})
+    return tl
 
 
 class _NoLock:
@@ -519,6 +554,43 @@ def dump_player(conn: Connection, player_id: int) -> dict[str, Any] | None:
         rows = conn.execute(select(table).where(table.c.player_id == player_id)).all()
         doc[name] = _sorted([_clean(table, r) for r in rows])
     return doc
+
+
+def _columns(table: Table) -> str:
+    return ", ".join(c.name for c in table.c if c.name not in _VOLATILE and c.name != "id")
+
+
+_FINGERPRINT_SQL: dict[str, str] = {}
+
+
+def player_fingerprint(conn: Connection, player_id: int) -> str | None:
+    """The fingerprint of a player's current state — the player row (its Team List copy by
+    hash), the current Force's Groups and models, the RP ledger's total — read as stored (no
+    JSON decoding) in four statements whatever the campaign's length: each action records it,
+    a replay compares it."""
+    if not _FINGERPRINT_SQL:
+        _FINGERPRINT_SQL.update(
+            player=f"SELECT {_columns(PLAYERS)}, (SELECT sha256 FROM team_list_copies c "
+                   "WHERE c.id = p.team_list_copy_id) FROM players p WHERE p.id = ?",
+            groups=f"SELECT {_columns(GROUPS)} FROM groups WHERE player_id = ? "
+                   "AND force_no = ? ORDER BY gid",
+            models=f"SELECT {_columns(MODELS)} FROM models WHERE player_id = ? "
+                   "AND force_no = ? ORDER BY uid",
+            rp="SELECT coalesce(sum(amount), 0), count(*) FROM rp_entries WHERE player_id = ?")
+    row = conn.exec_driver_sql(_FINGERPRINT_SQL["player"], (player_id,)).first()
+    if row is None:
+        return None
+    names = [c.name for c in PLAYERS.c if c.name not in _VOLATILE and c.name != "id"]
+    values = dict(zip([*names, "copy"], row, strict=True))
+    values.pop("team_list_copy_id")  # a row id of this database: the copy's hash stands in
+    h = hashlib.sha256(repr(sorted(values.items())).encode())
+    for name in ("groups", "models"):
+        for r in conn.exec_driver_sql(_FINGERPRINT_SQL[name],
+                                      (player_id, values["dissolutions"])):
+            h.update(repr(tuple(r)).encode())
+    h.update(repr(tuple(conn.exec_driver_sql(_FINGERPRINT_SQL["rp"], (player_id,)).one()))
+             .encode())
+    return h.hexdigest()[:16]
 
 
 def dump_campaign(conn: Connection, campaign_id: int) -> dict[str, Any]:

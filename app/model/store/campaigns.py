@@ -36,6 +36,7 @@ from app.model.store.base import (
     PLAYERS,
     SIDES,
     _now,
+    copy_values,
     resolve_team_list,
 )
 from app.model.store.forces import ForceStore
@@ -150,7 +151,7 @@ class CampaignStore(ForceStore):
         with :class:`StoreRuleError` (``reason`` ``starting_force_invalid``, ``codes``) and
         nothing is written."""
         tl = team_list or resolve_team_list(team_list_id, revision)
-        sha = cv.teamlist_copy_values(tl)["sha256"]
+        sha = copy_values(tl)["sha256"]
         if force is not None:
             from app.rules.campaign.plans import starting_force_breaches
 

@@ -19,7 +19,16 @@ from app.rules.force import Force
 
 if TYPE_CHECKING:  # the step modules, the validator and the Team List load on first use
     from app.rules.teamlist import TeamList
-from app.model.store.base import GROUPS, HISTORY, MODELS, PLAYERS, RP, StoreBase, _jsonable
+from app.model.store.base import (
+    GROUPS,
+    HISTORY,
+    MODELS,
+    PLAYERS,
+    RP,
+    StoreBase,
+    _jsonable,
+    copy_values,
+)
 from app.model.store.results import Changes, HistoryEntry, _entry
 
 
@@ -240,7 +249,7 @@ class ForceStore(StoreBase):
         force = self.force(player_id)
         inputs = {"team_list": team_list.id, "from_version": current.version,
                   "to_version": team_list.version,
-                  "copy": cv.teamlist_copy_values(team_list)["sha256"]}
+                  "copy": copy_values(team_list)["sha256"]}
 
         def fn(j: Journal) -> dict[str, Any]:
             copy_id = self._copy_id(j.conn, team_list)

@@ -20,17 +20,19 @@ from sqlalchemy import Connection, insert, select
 
 from app.model import convert as cv
 from app.model.errors import StoreError, StoreHistoryError, StoreNotFoundError
+from app.model.journal import row_dict
 from app.model.store.base import (
     _TEAM_LISTS,
     CAMPAIGNS,
     COPIES,
     HISTORY,
     dump_campaign,
-    dump_player,
+    load_copy,
+    player_fingerprint,
 )
 from app.model.store.history import HistoryStore
 from app.model.store.results import HistoryEntry, _entry
-from app.rules.campaign.plans import digest, force_from_canonical
+from app.rules.campaign.plans import force_from_canonical
 
 if TYPE_CHECKING:
     from app.rules.teamlist import TeamList
@@ -131,11 +133,10 @@ class ReplayStore(HistoryStore):
         tl = _TEAM_LISTS.get(sha)
         if tl is None:
             with self._read() as conn:
-                row = conn.execute(select(COPIES.c.data).where(COPIES.c.sha256 == sha)).first()
+                row = conn.execute(select(COPIES).where(COPIES.c.sha256 == sha)).first()
             if row is None:
                 raise StoreNotFoundError("", kind="team_list", id=sha)
-            tl = cv.teamlist_from_copy(row[0])
-            _TEAM_LISTS[sha] = tl
+            tl = load_copy(row_dict(COPIES, row))
         return tl
 
     def _replay(self, campaign_id: int, actions: Sequence[HistoryEntry], *,
@@ -171,9 +172,7 @@ class ReplayStore(HistoryStore):
                 if isinstance(recorded, Mapping):
                     with scratch._read() as conn:
                         for pid, want in recorded.items():
-                            doc = dump_player(conn, int(pid))
-                            got = digest(doc) if doc is not None else None
-                            if got != want:
+                            if player_fingerprint(conn, int(pid)) != want:
                                 return scratch, Divergence(
                                     entry.seq, entry.id, entry.kind,
                                     f"player {pid} differs after this action"), count

@@ -90,7 +90,7 @@ class SpendStore(StepStore):
         outcome = plan.outcome
 
         def fn(j: Journal) -> dict[str, Any]:
-            self._check_base(j.conn, player_id, plan.base)
+            self._check_base(j.conn, player_id, plan)
             player = self._player_row(j.conn, player_id)
             campaign = {m.uid: m for m in plan.state.models}
             self._sync_force(j, player, plan.force, campaign)
@@ -148,10 +148,12 @@ class SpendStore(StepStore):
                 convert_rp=convert_rp)
         elif force is not None or purchases or convert_rp is not None or crew or group_rolls:
             raise TypeError("spend() takes a request or its parts, not both")
-        plan = self.plan_spend(player_id, request)
-        if preview:
-            return StepResult(plan, plan.violations)
-        return self.commit_spend(player_id, plan)
+        with self._mutex:
+            plan = self.plan_spend(player_id, request)
+            if preview:
+                return StepResult(plan, plan.violations)
+            with self._fresh(plan):
+                return self.commit_spend(player_id, plan)
 
     # -- replay ---------------------------------------------------------------------------------
     def _replay_spend(self, entry: HistoryEntry) -> None:
@@ -176,7 +178,8 @@ class SpendStore(StepStore):
                 "the recorded spend is refused now: "
                 + ", ".join(sorted({v.code for v in plan.violations})),
                 campaign=entry.campaign_id, what="conflict")
-        self.commit_spend(int(entry.player_id), plan)
+        with self._fresh(plan):
+            self.commit_spend(int(entry.player_id), plan)
 
     def _replay_group_roll(self, entry: HistoryEntry) -> None:
         """Run the recorded ``group_roll`` action ``entry`` again (its group and dice)."""

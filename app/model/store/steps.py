@@ -66,7 +66,7 @@ class StepStore(CampaignStore):
         inputs = {"models": list(plan.uids), "field_promotion": plan.field_promotion}
 
         def fn(j: Journal) -> dict[str, Any]:
-            self._check_base(j.conn, player_id, plan.base)
+            self._check_base(j.conn, player_id, plan)
             for old in j.conn.execute(select(TEAMS.c.id).where(
                     TEAMS.c.player_id == player_id, TEAMS.c.game_id.is_(None))).all():
                 j.delete(TEAMS, old[0])
@@ -87,10 +87,12 @@ class StepStore(CampaignStore):
                   field_promotion: str | None = None, *,
                   preview: bool = False) -> StepResult[TeamOutcome]:
         """Step 1: :meth:`plan_team` then :meth:`commit_team` (``preview``: the plan only)."""
-        plan = self.plan_team(player_id, models, field_promotion)
-        if preview:
-            return StepResult(plan.outcome, plan.violations)
-        return self.commit_team(player_id, plan)
+        with self._mutex:
+            plan = self.plan_team(player_id, models, field_promotion)
+            if preview:
+                return StepResult(plan.outcome, plan.violations)
+            with self._fresh(plan):
+                return self.commit_team(player_id, plan)
 
     def pending_team(self, player_id: int) -> Team | None:
         """The Team saved by :meth:`save_team` and not yet played."""
@@ -275,7 +277,7 @@ class StepStore(CampaignStore):
 
         def fn(j: Journal) -> dict[str, Any]:
             side = self._injury_side(j.conn, game_id, player_id)
-            self._check_base(j.conn, player_id, plan.base)
+            self._check_base(j.conn, player_id, plan)
             self._sync_state(j, self._player_row(j.conn, player_id), plan.state,
                              plan.gone(game_id))
             j.update(SIDES, side.id, {"injuries": summary})
@@ -295,11 +297,14 @@ class StepStore(CampaignStore):
         """Step 3 for one player of a game: :meth:`plan_injuries` then
         :meth:`commit_injuries` (``preview``: the plan only). Run it for every player, even
         without casualties: it also ends last game's temporary injuries."""
-        plan = self.plan_injuries(game_id, player_id, dice, rerolls=rerolls,
-                                  handovers=handovers, officer_promotions=officer_promotions)
-        if preview:
-            return StepResult(InjuryStep(plan.rolls, plan.application), plan.violations)
-        return self.commit_injuries(game_id, player_id, plan)
+        with self._mutex:
+            plan = self.plan_injuries(game_id, player_id, dice, rerolls=rerolls,
+                                      handovers=handovers,
+                                      officer_promotions=officer_promotions)
+            if preview:
+                return StepResult(InjuryStep(plan.rolls, plan.application), plan.violations)
+            with self._fresh(plan):
+                return self.commit_injuries(game_id, player_id, plan)
 
     # -- step 4: RP and Renown ------------------------------------------------------------------
     def plan_rewards(self, game_id: int, dice: DiceInput) -> RewardsPlan:

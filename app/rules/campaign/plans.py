@@ -120,8 +120,9 @@ def starting_force_breaches(validator: Validator, force: Force) -> list[Violatio
             if not v.code.endswith(_DRAFT_CODE_ENDINGS)]
 
 
-# Codes of a Force that is short of something (a minimum, its Team Leader): more models mend it.
-_DRAFT_CODE_ENDINGS = ("_min", ".no_team_leader")
+# Codes of a Force that is short of something (a minimum, its Team Leader, its core models):
+# more models mend it.
+_DRAFT_CODE_ENDINGS = ("_min", ".no_team_leader", ".must_dissolve")
 
 
 def digest(document: Mapping[str, Any] | list[Any]) -> str:

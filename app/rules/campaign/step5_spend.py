@@ -18,10 +18,11 @@ from types import MappingProxyType
 from typing import Literal
 
 from app.rules.campaign.codes import campaign_violation, has_errors, merge_violations
-from app.rules.campaign.core import may_recruit_into_group, reinforcement_cost, squad_model_cost
+from app.rules.campaign.core import may_recruit_into_group, reinforcement_cost
 from app.rules.campaign.data import Honour, load_rules
 from app.rules.campaign.state import CampaignModel, GroupRoll, PlayerState, group_honours
 from app.rules.dice import Dice
+from app.rules.pricing import squad_share
 from app.rules.violations import ParamValue, Violation
 
 __all__ = [
@@ -189,6 +190,7 @@ class _Plan:
 
     def __init__(self, player: PlayerState) -> None:
         self.state = player
+        self.before = player  # the state the plan starts from
         self.found: list[Violation] = []
         self.lines: list[SpendLine] = []
         self.index = 0
@@ -234,7 +236,9 @@ class _Plan:
         if squad_price and not is_squad:
             self.refuse("spend.not_a_squad", {"group": group_id}, (model.uid,), (group_id,))
             return False
-        if not squad_price and existing and is_squad:
+        # A Squad recruited whole by this plan takes its models as recruits; a Squad the
+        # Force already had takes them as Squad reinforcements.
+        if not squad_price and is_squad and self.before.members(group_id):
             self.refuse(
                 "spend.squad_use_reinforcement", {"group": group_id}, (model.uid,), (group_id,)
             )
@@ -509,7 +513,7 @@ def spend_rp(
                 plan.refuse("spend.negative_points", {"points": action.unit_cost},
                             (action.model.uid,))
                 continue
-            each = squad_model_cost(action.unit_cost, size)
+            each = squad_share(action.unit_cost, size)
             plan.recruit(
                 replace(action.model, squad_size=size),
                 each + action.options_points,

@@ -7,6 +7,7 @@ Loaded on the first click of a step button (the step dialogs are not needed at s
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication
@@ -19,6 +20,7 @@ from app.ui.steps.messages import campaign_message
 if TYPE_CHECKING:
     from app.rules.campaign.step_plans import GamePlan, TeamPlan
     from app.ui.campaigns.commands import CampaignCommands
+    from app.ui.steps.common import StepDialog
     from app.ui.steps.injuries import InjuriesResult
     from app.ui.steps.rewards import RewardsResult
     from app.ui.steps.spend import SpendResult
@@ -48,15 +50,24 @@ def _apply(cmd: CampaignCommands, cid: int, title: str, operation: Any) -> Any:
     return result
 
 
-def _build_team(cmd: CampaignCommands, cid: int, preferred: int | None) -> Any:
-    title = term("step", "build_team")
+def _player_dialog(cmd: CampaignCommands, cid: int, title: str, preferred: int | None,
+                   make: Callable[[int], StepDialog]) -> tuple[int, StepDialog] | None:
+    """The dialog of a step any player takes, for the chosen player, once confirmed."""
     players = [p.id for p in cmd.store.players(cid)]
     pid = cmd.choose_player(cid, players, title, preferred)
     if pid is None:
         return None
-    dialog = flow.build_team_dialog(cmd.window, cmd.store, pid)
-    if not cmd.run_dialog(dialog):
+    dialog = make(pid)
+    return (pid, dialog) if cmd.run_dialog(dialog) else None
+
+
+def _build_team(cmd: CampaignCommands, cid: int, preferred: int | None) -> Any:
+    title = term("step", "build_team")
+    confirmed = _player_dialog(cmd, cid, title, preferred,
+                               lambda pid: flow.build_team_dialog(cmd.window, cmd.store, pid))
+    if confirmed is None:
         return None
+    pid, dialog = confirmed
     team = cast("TeamPlan", dialog.result_value())
     result = _apply(cmd, cid, title, lambda: flow.apply_team(cmd.store, pid, team))
     if result is not None and getattr(result.outcome, "dissolved", False):
@@ -126,12 +137,10 @@ def _rewards(cmd: CampaignCommands, cid: int, _preferred: int | None) -> Any:
 
 def _spend(cmd: CampaignCommands, cid: int, preferred: int | None) -> Any:
     title = term("step", "spend_rp")
-    players = [p.id for p in cmd.store.players(cid)]
-    pid = cmd.choose_player(cid, players, title, preferred)
-    if pid is None:
+    confirmed = _player_dialog(cmd, cid, title, preferred,
+                               lambda pid: flow.spend_dialog(cmd.window, cmd.store, pid))
+    if confirmed is None:
         return None
-    dialog = flow.spend_dialog(cmd.window, cmd.store, pid)
-    if not cmd.run_dialog(dialog):
-        return None
+    pid, dialog = confirmed
     plan = cast("SpendResult", dialog.result_value())
     return _apply(cmd, cid, title, lambda: flow.apply_spend(cmd.store, pid, plan))

@@ -79,6 +79,7 @@ class ForceEditor(QWidget):
         self.campaign_document = (document if isinstance(document, CampaignForceDocument)
                                   else None)
         self.correction_dialog: CorrectionDialog | None = None
+        self._locked_notice = False  # the panel's notice says the Force is locked
         self.language = current_language()
         self.validator = Validator(document.team_list)
         self.builder = RowBuilder(document.team_list, self.language)
@@ -254,6 +255,8 @@ class ForceEditor(QWidget):
             act.setToolTip(tip)
             act.setStatusTip(tip)
         self.model.retranslate()
+        if self._locked_notice:  # the notice of a locked Force, in the new language
+            self.panel.show_notice(self._locked_text())
         language = current_language()
         if language != self.language:
             self.language = language
@@ -327,7 +330,8 @@ class ForceEditor(QWidget):
         self.tree.setAcceptDrops(not locked)
         self.tree.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers if read_only
                                   else QAbstractItemView.EditTrigger.EditKeyPressed)
-        if not locked and self.panel.notice.text() == self._locked_text():
+        if not locked and self._locked_notice:
+            self._locked_notice = False
             self.panel.show_notice("")
 
     def _locked_text(self) -> str:
@@ -340,6 +344,7 @@ class ForceEditor(QWidget):
         if not self.locked or (action and not structural(action) and not self.read_only):
             return False
         self.panel.show_notice(self._locked_text())
+        self._locked_notice = True
         return True
 
     def ask_correction(self) -> CorrectionDialog | None:
@@ -444,6 +449,7 @@ class ForceEditor(QWidget):
         self.act_add_to_group.setEnabled(gid is not None)
         self.act_move.setEnabled(bool(models))
         self.act_ungroup.setEnabled(any(r.gid is not None for r in models))
+        self.act_add.setEnabled(True)
         if self.read_only:
             self.act_rename.setEnabled(False)
         if self.locked:
@@ -461,14 +467,17 @@ class ForceEditor(QWidget):
             result = edit()
         except EditError as err:
             self.panel.show_notice(edit_error_text(err, self.names))
+            self._locked_notice = False
             return None
         self.panel.show_notice("")
+        self._locked_notice = False
         self._pending_select = result.uids or ((result.group,) if result.group else ())
         try:
             self.document.apply(action, dict(inputs), result.force)
         except StoreError as err:  # disk full, read-only, locked…: nothing was applied
             self._pending_select = ()
             self.panel.show_notice(store_message(err))
+            self._locked_notice = False
             return None
         return result
 
@@ -598,9 +607,10 @@ class ForceEditor(QWidget):
 
     # -- options dialog ------------------------------------------------------------------------
     def open_options_dialog(self) -> OptionsDialog | None:
-        """Open (not exec) the options of the selected model or Squad; applied on OK."""
-        if self._refused():
-            return None
+        """Open (not exec) the options of the selected model or Squad; applied on OK.
+
+        While the Force is locked (it has played, no correction under way) the options are
+        shown read-only, saying why."""
         rows = self.selected_rows()
         models = [r for r in rows if r.kind == "model" and r.uid]
         groups = [r for r in rows if r.kind == "group" and r.gid]
@@ -646,6 +656,8 @@ class ForceEditor(QWidget):
             dialog.accepted.connect(lambda: self.set_group_options(gid, dialog.selections()))
         else:
             return None
+        if self.locked:
+            dialog.set_read_only(self._locked_text)
         dialog.finished.connect(self._on_options_finished)
         self.options_dialog = dialog
         dialog.open()

@@ -4,6 +4,8 @@ its costs and limits, with the model's points updated live.
 The dialog only proposes :class:`~app.rules.force.Selection` s; ``points_of(selections)`` (given
 by the caller) prices them through the validator, so conditional costs are right. Drive it in
 tests by toggling :attr:`buttons_by_entry` / :attr:`spins_by_entry` and calling ``accept()``.
+:meth:`set_read_only` turns it into a view (the options of a Force that has played, until a
+correction): every choice disabled, a sentence saying why, only "Close".
 """
 
 from __future__ import annotations
@@ -82,6 +84,7 @@ class OptionsDialog(QDialog):
         self.language = language
         self._title = title
         self._points_of = points_of
+        self._why: Callable[[], str] | None = None
         self._initial = {s.entry: s for s in selections}
         self.buttons_by_entry: dict[str, QAbstractButton] = {}
         self.spins_by_entry: dict[str, QSpinBox] = {}
@@ -100,9 +103,14 @@ class OptionsDialog(QDialog):
         for g in self._groups(owner.groups):
             grid.addWidget(self._box(g, [e for e in g.entries if not e.hidden]))
         grid.addStretch(1)
+        self.body = body
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(body)
+        self.read_only_label = QLabel()
+        self.read_only_label.setObjectName("read_only_label")
+        self.read_only_label.setWordWrap(True)
+        self.read_only_label.hide()
         self.points_label = QLabel()
         self.points_label.setObjectName("points_label")
         font = self.points_label.font()
@@ -119,12 +127,32 @@ class OptionsDialog(QDialog):
         bottom.addWidget(self.points_label, 1)
         bottom.addWidget(self.button_box)
         lay = QVBoxLayout(self)
+        lay.addWidget(self.read_only_label)
         lay.addWidget(self.empty_label)
         lay.addWidget(scroll, 1)
         lay.addLayout(bottom)
         self.resize(620, 640)
         self.retranslate()
         self._update_points()
+
+    @property
+    def read_only(self) -> bool:
+        return not self.body.isEnabled()
+
+    def set_read_only(self, why: Callable[[], str]) -> None:
+        """Show the options without changing them; ``why()`` says why, in the interface
+        language (asked again when it changes)."""
+        self._why = why
+        self.body.setEnabled(False)
+        self.read_only_label.setText(why())
+        self.read_only_label.show()
+        self.button_box.setStandardButtons(QDialogButtonBox.StandardButton.Close)
+
+    def accept(self) -> None:
+        if self.read_only:  # nothing to apply: closing is all a view does
+            self.reject()
+            return
+        super().accept()
 
     # -- building ------------------------------------------------------------------------------
     def _groups(self, groups: Sequence[EntryGroup]) -> list[EntryGroup]:
@@ -230,6 +258,8 @@ class OptionsDialog(QDialog):
     def retranslate(self) -> None:
         name = self._title or display_name(self.owner, self.language)
         self.setWindowTitle(self.tr("Options of {name}").format(name=name))
+        if self._why is not None:
+            self.read_only_label.setText(self._why())
         self.empty_label.setText(self.tr("This entry has no options."))
         for none in self._none_buttons:
             none.setText(self.tr("None (keep the standard wargear)"))

@@ -431,7 +431,7 @@ class RecordGameDialog(StepDialog):
         return GameRecord(choice, players, self.result_combo.currentData())
 
     def build_result(self) -> GamePlan | None:
-        self._validate()
+        """The plan shown (made on the last change; never made again here)."""
         return self.plan if self.plan is not None and not self.found else None
 
     # -- updates ----------------------------------------------------------------------------

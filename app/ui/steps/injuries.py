@@ -574,7 +574,7 @@ class InjuriesDialog(StepDialog):
         )
 
     def build_result(self) -> InjuriesResult | None:
-        self._validate()
+        """The plan shown (made on the last change; never made again here)."""
         return InjuriesResult(self.plan) if self.plan is not None and self.plan.ok else None
 
     # -- updates ----------------------------------------------------------------------------

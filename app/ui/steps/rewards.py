@@ -150,7 +150,7 @@ class RewardsDialog(StepDialog):
         return ScriptedDice(values)
 
     def build_result(self) -> RewardsResult | None:
-        self._update()
+        """The plan shown (made on the last change; never made again here)."""
         return RewardsResult(self.plan) if self.plan is not None and self.plan.ok else None
 
     def _on_changed(self, _value: object) -> None:

@@ -527,7 +527,7 @@ class SpendDialog(StepDialog):
         List's defaults) and its Force model."""
         entry = self.team_list.entry(entry_id)
         gid = group
-        made: Group | None = None
+        made: Group | None = self.planned_groups().get(group) if group else None
         if group == NEW_GROUP:
             gid = self._new_group_id(entry_id)
             made = Group(gid, entry_id, squad=entry.squad_size is not None,
@@ -540,6 +540,11 @@ class SpendDialog(StepDialog):
         fm = new_model(self.team_list, force, entry_id, group=gid, options=chosen,
                        uid=request.uid)
         return request, fm
+
+    def planned_groups(self) -> dict[str, Group]:
+        """The Groups (and Squads) the plan creates, by id."""
+        return {r.group: r.new_group for r in self.choices.recruits
+                if r.group is not None and r.new_group is not None}
 
     def add_recruit(
         self, entry_id: str, group: str | None = None, options: Sequence[str] = ()
@@ -757,6 +762,12 @@ class SpendDialog(StepDialog):
                     self.recruit_group.addItem(
                         self.tr("Join {group}").format(group=self.group_names.get(gid, gid)), gid
                     )
+            for gid, made in self.planned_groups().items():
+                if made.entry == entry_id:
+                    count = sum(1 for r in self.choices.recruits if r.group == gid)
+                    self.recruit_group.addItem(
+                        self.tr("Join the new Group of this plan ({count} recruited)").format(
+                            count=count), gid)
         index = self.recruit_group.findData(current)
         self.recruit_group.setCurrentIndex(max(0, index))
         self.recruit_group.blockSignals(False)
@@ -947,6 +958,7 @@ class SpendDialog(StepDialog):
 
     def _show_candidates(self) -> None:
         # Recruits
+        self._fill_recruit_groups()
         entry_id = self.recruit_entry.currentData()
         if isinstance(entry_id, str):
             group = self.recruit_group.currentData() or None

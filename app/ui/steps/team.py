@@ -211,7 +211,7 @@ class BuildTeamDialog(StepDialog):
         return tuple(v for v in found if v.severity == "error")
 
     def build_result(self) -> TeamPlan | None:
-        self._validate()
+        """The plan shown (made on the last change; never made again here)."""
         return self.plan if self.plan is not None and self.plan.ok else None
 
     # -- updates ----------------------------------------------------------------------------

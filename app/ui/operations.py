@@ -1,0 +1,135 @@
+"""Every mutation of the campaign store from the UI runs here (Anki's ``aqt.operations``).
+
+:class:`Operations` runs one store call (an *action*), and then, in one place:
+
+* a :class:`~app.model.StoreError` is shown in words (:func:`app.ui.errors.show_store_error`)
+  and the call gives ``None``: nothing changed;
+* the :class:`~app.model.Changes` of the action are announced once (:attr:`Operations.changed`)
+  so each view refreshes only what they name;
+* the campaigns whose history changed are announced (:attr:`Operations.undo_changed`): the
+  Undo / Redo actions that show that campaign read their new labels with
+  :meth:`Operations.undo_texts` (:meth:`app.ui.campaigns.actions.ShellActions.follow_undo`).
+
+A store mutator gives its ``Changes`` in one of three shapes, all handled by :meth:`run`:
+``Changes`` itself (``rename_campaign``, ``undo`` …), a result carrying them in ``.changes``
+(``StepResult`` of the campaign steps; empty when the step was refused), or a new id
+(``create_campaign``, ``add_player``, ``import_campaign``), whose ``Changes`` the caller names
+with ``changes=`` (:func:`campaign_added`, :func:`player_added`). Work done elsewhere (the
+demo campaign played in a thread, the Force editor's document) is announced with
+:meth:`notify`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeVar
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from app.ui import errors
+
+if TYPE_CHECKING:
+    from app.model import Changes, HistoryEntry, Store
+
+__all__ = ["Operations", "campaign_added", "changes_of", "kind_name", "player_added"]
+
+T = TypeVar("T")
+
+
+def kind_name(kind: str) -> str:
+    """A history kind in words (the history view's names), for "Undo: <action>"."""
+    from app.ui.steps.history import CONTEXT, KIND_NAMES
+
+    source = KIND_NAMES.get(kind)
+    return QCoreApplication.translate(CONTEXT, source) if source else kind
+
+
+def changes_of(result: object) -> Changes | None:
+    """The ``Changes`` a store call gave: the result itself, or its ``.changes``."""
+    from app.model import Changes
+
+    if isinstance(result, Changes):
+        return result
+    carried = getattr(result, "changes", None)
+    return carried if isinstance(carried, Changes) else None
+
+
+def campaign_added(campaign_id: int) -> Changes:
+    """What a new campaign changes (``create_campaign``, ``import_campaign``, the demo)."""
+    from app.model import Changes
+
+    return Changes(campaigns=frozenset({campaign_id}), history=frozenset({campaign_id}),
+                   campaign_list=True)
+
+
+def player_added(campaign_id: int, player_id: int) -> Changes:
+    """What ``add_player`` changes."""
+    from app.model import Changes
+
+    return Changes(campaigns=frozenset({campaign_id}), players=frozenset({player_id}),
+                   history=frozenset({campaign_id}), campaign_list=True)
+
+
+class Operations(QObject):
+    """The window's one way to change the store (see the module docstring)."""
+
+    changed = Signal(object)  # Changes: once per action that changed something
+    undo_changed = Signal(int)  # a campaign whose Undo / Redo may name another action now
+    failed = Signal(object)  # the StoreError just shown
+
+    def __init__(self, store: Store, window: QWidget | None = None) -> None:
+        super().__init__(window)
+        self.store = store
+        self.window = window  # the parent of the error messages
+
+    # -- actions ---------------------------------------------------------------------------
+    def run(self, operation: Callable[[], T], *,
+            changes: Changes | Callable[[T], Changes | None] | None = None) -> T | None:
+        """Run one store call; a store error is shown in words and gives ``None``.
+
+        The call's ``Changes`` (see :func:`changes_of`), or ``changes`` for a call that gives
+        an id (a ``Changes``, or a function of the result), are announced once.
+        """
+        from app.model import StoreError
+
+        try:
+            result = operation()
+        except StoreError as error:
+            errors.show_store_error(self.window, error)
+            self.failed.emit(error)
+            return None
+        if changes is None:
+            self.notify(changes_of(result))
+        elif callable(changes):
+            self.notify(changes(result))
+        else:
+            self.notify(changes)
+        return result
+
+    def notify(self, changes: Changes | None) -> None:
+        """Announce what an action changed (nothing when it changed nothing)."""
+        if not changes:
+            return
+        self.changed.emit(changes)
+        for campaign_id in sorted(changes.history):
+            self.undo_changed.emit(campaign_id)
+
+    # -- undo / redo -------------------------------------------------------------------------
+    def next_undo(self, campaign_id: int | None) -> HistoryEntry | None:
+        return self.store.next_undo(campaign_id) if campaign_id is not None else None
+
+    def next_redo(self, campaign_id: int | None) -> HistoryEntry | None:
+        return self.store.next_redo(campaign_id) if campaign_id is not None else None
+
+    def undo_texts(self, campaign_id: int | None) -> tuple[str | None, str | None]:
+        """The actions Undo and Redo would take back / do again, in words (``None``: none)."""
+        undo = self.next_undo(campaign_id)
+        redo = self.next_redo(campaign_id)
+        return (kind_name(undo.kind) if undo else None, kind_name(redo.kind) if redo else None)
+
+    def undo(self, campaign_id: int) -> Changes | None:
+        return self.run(lambda: self.store.undo(campaign_id))
+
+    def redo(self, campaign_id: int) -> Changes | None:
+        return self.run(lambda: self.store.redo(campaign_id))

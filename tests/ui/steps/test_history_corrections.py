@@ -1,0 +1,125 @@
+"""The history names a correction with its reason and marks it; "Show the Force as it was"
+opens a record's Force, read-only, from the campaign as it was right after that record."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QIcon
+from pytestqt.qtbot import QtBot
+
+from app.model import Store
+from app.rules import force_edit as fe
+from app.ui.force_editor.snapshot_dialog import ForceSnapshotDialog
+from app.ui.steps import history as history_module
+from app.ui.steps.history import HistoryModel, HistoryView
+from tests.ui.steps.test_history import ENTRIES, MODELS, PLAYERS, E
+
+REASON = "The Scout bought after game 1 was never added"
+
+
+def test_a_correction_reads_as_one_with_its_reason_and_a_mark(qapp: object,
+                                                             qtmodeltester: Any) -> None:
+    correction = E(8, "force_corrected",
+                   {"action": "add_model", "entry": "scout", "reason": REASON,
+                    "force": {"name": "Strike Force Ultor", "models": []}}, player_id=1)
+    model = HistoryModel()
+    model.set_entries([*ENTRIES, correction], PLAYERS, MODELS, {"scout": "Scout"})
+    qtmodeltester.check(model)
+    row = model.rowCount() - 1
+    assert model.row_texts(row)[2] == (
+        f"Correction of Strike Force Ultor (Add Scout): {REASON}")
+    assert model.is_correction(row) and not model.is_correction(0)
+    icon = model.index(row, 2).data(Qt.ItemDataRole.DecorationRole)
+    assert isinstance(icon, QIcon) and not icon.isNull()
+    assert model.index(0, 2).data(Qt.ItemDataRole.DecorationRole) is None
+    assert "outside step 5" in model.index(row, 2).data(Qt.ItemDataRole.ToolTipRole)
+
+
+@pytest.fixture(scope="module")
+def demo_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from app.model.demo import create_demo_campaign
+
+    folder = tmp_path_factory.mktemp("history")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("FORCESHEET_DATA_DIR", str(folder / "data"))
+        with Store.open(folder / "demo.sqlite", daily_backup=False) as store:
+            create_demo_campaign(store)
+    return folder / "demo.sqlite"
+
+
+@pytest.fixture
+def store(demo_template: Path, tmp_path: Path) -> Iterator[Store]:
+    db = tmp_path / "demo.sqlite"
+    shutil.copy(demo_template, db)
+    s = Store.open(db, daily_backup=False)
+    yield s
+    s.close()
+
+
+def _view(qtbot: QtBot, store: Store, cid: int) -> HistoryView:
+    view = HistoryView()
+    qtbot.addWidget(view)
+    view.resize(1000, 500)
+    view.load(store, cid)
+    view.show()
+    return view
+
+
+def test_a_stored_correction_is_named_in_the_history(qtbot: QtBot, store: Store) -> None:
+    cid = store.campaigns()[0].id
+    alice = next(p.id for p in store.players(cid) if p.name == "Alice")
+    tl = store.team_list(alice)
+    force = fe.add_model(tl, store.force(alice), "scout").force
+    store.correct_force(alice, force, REASON, action="add_model", inputs={"entry": "scout"})
+    view = _view(qtbot, store, cid)
+    last = view.model.rowCount() - 1
+    what = view.model.row_texts(last)[2]
+    assert what.startswith("Correction of ") and what.endswith(f"(Add Scout): {REASON}")
+    assert view.model.is_correction(last)
+
+
+def test_show_the_force_as_it_was_before_a_later_recruit(qtbot: QtBot, store: Store,
+                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    cid = store.campaigns()[0].id
+    alice = next(p.id for p in store.players(cid) if p.name == "Alice")
+    entries = store.history(cid)
+    assert entries[-1].kind == "spend"  # the demo's last action recruits a Tactical Marine
+    row = len(entries) - 2  # the record before it (Alice's Group roll)
+    view = _view(qtbot, store, cid)
+    assert not view.show_force_button.isEnabled()  # nothing selected yet
+    view.table.selectRow(row)
+    assert view.show_force_button.isEnabled()
+    view.show_force_button.click()
+    assert len(view.snapshot_dialogs) == 1
+    dialog = view.snapshot_dialogs[0]
+    assert isinstance(dialog, ForceSnapshotDialog) and dialog.isVisible()
+    then = dialog.editor.document.force
+    now = store.force(alice)
+    assert {m.uid for m in now.models} - {m.uid for m in then.models} == {"t10"}
+    assert dialog.editor.read_only
+    when, _player, what, _dice = view.model.row_texts(row)
+    assert when in dialog.windowTitle() and what in dialog.windowTitle()
+    assert store.force(alice) == now  # the store is untouched
+    dialog.close()
+    assert view.snapshot_dialogs == []
+
+    # A record of no player (a game) asks whose Force.
+    game_row = next(r for r, e in enumerate(entries) if e.kind == "game")
+    asked: list[list[str]] = []
+
+    def choose(_parent: object, _title: str, players: Any) -> int:
+        asked.append([p.name for p in players])
+        return int(players[1].id)
+
+    monkeypatch.setattr(history_module, "CHOOSE_PLAYER", choose)
+    shown = view.show_force(game_row)
+    assert isinstance(shown, ForceSnapshotDialog)
+    assert asked == [["Alice", "Bob", "Chloé"]]
+    assert shown.document.player_id != alice
+    shown.close()
