@@ -64,6 +64,8 @@ def register(sub: Any, groups: dict[str, Any]) -> None:
     f.add_argument("roster", nargs="?", type=Path, metavar="ROSTER")
     f.add_argument("--campaign", metavar="ID")
     f.add_argument("--player", metavar="ID")
+    f.add_argument("--after-game", type=int, metavar="N", dest="after_game",
+                   help="the Force as it was when game N of the campaign was recorded")
     f.add_argument("--teamlist", type=Path, metavar="FILE",
                    help="Team List file to use instead of the built-in one named by the roster")
     common(f)
@@ -136,8 +138,9 @@ def _store_sheets(kind: str, args: argparse.Namespace, out: TextIO) -> int:
         with from_store.open_store(args.db) as store:
             lang = _language(args)
             if kind == "force":
-                sheets: Any = from_store.force_sheet(store, args.player, language=lang,
-                                                     campaign_id=args.campaign)
+                sheets: Any = from_store.force_sheet(
+                    store, args.player, language=lang, campaign_id=args.campaign,
+                    after_game=getattr(args, "after_game", None))
             elif kind == "team":
                 sheets = from_store.team_sheet(store, args.game, args.player, language=lang,
                                                campaign_id=args.campaign)

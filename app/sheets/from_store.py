@@ -116,14 +116,20 @@ def _check_campaign(summary_campaign: int, campaign_id: int | str | None, pid: i
 
 
 def force_sheet(store: Store, player_id: int | str, *, language: str | SheetLanguage = "en",
-                printed: dt.date | None = None, campaign_id: int | str | None = None
-                ) -> ForceSheet:
-    """The Force Sheet of ``player_id`` (who must be in ``campaign_id`` when it is given)."""
+                printed: dt.date | None = None, campaign_id: int | str | None = None,
+                after_game: int | None = None) -> ForceSheet:
+    """The Force Sheet of ``player_id`` (who must be in ``campaign_id`` when it is given);
+    with ``after_game``, the Force as it was when game number ``after_game`` of the campaign
+    was recorded (:meth:`Store.snapshot`)."""
     lang = _lang(language)
     pid = _id(player_id)
     with _errors():
         summary = store.player_summary(pid)
         _check_campaign(summary.campaign_id, campaign_id, pid)
+        if after_game is not None:
+            snapshot = store.snapshot(summary.campaign_id, after_game=after_game)
+            return force_sheet(snapshot, pid, language=lang, printed=printed,
+                               campaign_id=campaign_id)
         campaign = store.campaign(summary.campaign_id)
         games = {g.id: g for g in store.games(summary.campaign_id)}
         team_list = with_shipped_texts(store.team_list(pid))

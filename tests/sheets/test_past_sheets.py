@@ -61,3 +61,30 @@ def test_team_sheet_of_game_1_is_the_same_after_three_more_games(tmp_path: Path)
         t3 = next(m for m in later.models if m.uid == "t3")
         assert t3 == next(m for m in right_after.models if m.uid == "t3")  # no later honour
         assert later.game == right_after.game and "1" in later.game
+
+
+def test_force_sheet_after_a_game_from_the_app_and_the_cli(tmp_path: Path) -> None:
+    from app.cli import main
+
+    db = tmp_path / "p.sqlite"
+    with Store.open(db, daily_backup=False) as store:
+        cid = store.create_campaign("Past", settings=CampaignSettings())
+        ann = store.add_player(cid, "Ann", "space_marines", force=marines())
+        ben = store.add_player(cid, "Ben", "orks", force=orks())
+        g1 = _play(store, cid, ann, ben, casualties=("apo",))
+        then = pdf_text(render(from_store.force_sheet(store, ann, printed=PRINTED),
+                               tmp_path / "then.pdf"))
+        assert store.apply_injuries(g1, ann, [1, 1]).ok  # the Apothecary dies
+        assert store.apply_injuries(g1, ben, []).ok
+        assert store.apply_rewards(g1, [4]).ok
+        past = from_store.force_sheet(store, ann, printed=PRINTED, after_game=1)
+        assert pdf_text(render(past, tmp_path / "past.pdf")) == then
+        now = pdf_text(render(from_store.force_sheet(store, ann, printed=PRINTED),
+                              tmp_path / "now.pdf"))
+        assert "Vesalius" in then and now != then
+    out = tmp_path / "cli.pdf"
+    assert main(["--db", str(db), "sheet", "force", "--campaign", str(cid), "--player",
+                 str(ann), "--after-game", "1", "-o", str(out)]) == 0
+    assert "Vesalius" in pdf_text(out)
+    assert main(["--db", str(db), "sheet", "force", "--player", str(ann), "--after-game",
+                 "7", "-o", str(tmp_path / "none.pdf")]) == 2
