@@ -30,57 +30,57 @@
   <context>
     <name>BuildTeamDialog</name>
     <message>
-      <location filename="../app/ui/steps/team.py" line="234" />
+      <location filename="../app/ui/steps/team.py" line="236" />
       <source>— pick a Specialist —</source>
       <translation>— pick a Specialist —</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="252" />
+      <location filename="../app/ui/steps/team.py" line="254" />
       <source>Points: {points} / {limit} (Base limit of {base})</source>
       <translation>Points: {points} / {limit} (Base limit of {base})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="277" />
+      <location filename="../app/ui/steps/team.py" line="279" />
       <source>Build a Team — {player}</source>
       <translation>Build a Team — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="279" />
+      <location filename="../app/ui/steps/team.py" line="281" />
       <source>Save and &amp;print Team Sheet…</source>
       <translation>Save and &amp;print Team Sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="281" />
+      <location filename="../app/ui/steps/team.py" line="283" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="281" />
+      <location filename="../app/ui/steps/team.py" line="283" />
       <source>Section</source>
       <translation>Section</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="281" />
+      <location filename="../app/ui/steps/team.py" line="283" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="281" />
+      <location filename="../app/ui/steps/team.py" line="283" />
       <source>State</source>
       <translation>State</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="283" />
+      <location filename="../app/ui/steps/team.py" line="285" />
       <source>&amp;Field promotion (no Team Leader):</source>
       <translation>&amp;Field promotion (no Team Leader):</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="285" />
+      <location filename="../app/ui/steps/team.py" line="287" />
       <source>The Specialist who leads this Team; you earn 1 RP less after the game.</source>
       <translation>The Specialist who leads this Team; you earn 1 RP less after the game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="308" />
+      <location filename="../app/ui/steps/team.py" line="310" />
       <source>A Group plays with all its models or not at all.</source>
       <translation>A Group plays with all its models or not at all.</translation>
     </message>
@@ -928,27 +928,27 @@
   <context>
     <name>CorrectionDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="158" />
+      <location filename="../app/ui/force_editor/played.py" line="161" />
       <source>Make a correction</source>
       <translation>Make a correction</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="160" />
+      <location filename="../app/ui/force_editor/played.py" line="163" />
       <source>A correction changes a Force that has played outside step 5, to put a mistake right (a model forgotten, a wrong option). The campaign history and the Force Sheet show every correction with its reason.</source>
       <translation>A correction changes a Force that has played outside step 5, to put a mistake right (a model forgotten, a wrong option). The campaign history and the Force Sheet show every correction with its reason.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="163" />
+      <location filename="../app/ui/force_editor/played.py" line="166" />
       <source>&amp;Why is the Force corrected?</source>
       <translation>&amp;Why is the Force corrected?</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="164" />
+      <location filename="../app/ui/force_editor/played.py" line="167" />
       <source>e.g. the Sergeant's melta bombs were forgotten</source>
       <translation>e.g. the Sergeant's melta bombs were forgotten</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="165" />
+      <location filename="../app/ui/force_editor/played.py" line="168" />
       <source>Start the correction</source>
       <translation>Start the correction</translation>
     </message>
@@ -1263,113 +1263,113 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="213" />
+      <location filename="../app/ui/force_editor/editor.py" line="223" />
       <source>Add models</source>
       <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog</extracomment>
       <translation>Add models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="214" />
+      <location filename="../app/ui/force_editor/editor.py" line="224" />
       <source>Find an entry of the Team List to add</source>
       <translation>Find an entry of the Team List to add</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="217" />
+      <location filename="../app/ui/force_editor/editor.py" line="227" />
       <source>Add to Group</source>
       <translation>Add to Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="218" />
+      <location filename="../app/ui/force_editor/editor.py" line="228" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Recruit one more model into the selected Group or Squad</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="221" />
+      <location filename="../app/ui/force_editor/editor.py" line="231" />
       <source>Remove</source>
       <translation>Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="222" />
+      <location filename="../app/ui/force_editor/editor.py" line="232" />
       <source>Remove the selected models</source>
       <translation>Remove the selected models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="225" />
+      <location filename="../app/ui/force_editor/editor.py" line="235" />
       <source>Rename</source>
       <translation>Rename</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="226" />
+      <location filename="../app/ui/force_editor/editor.py" line="236" />
       <source>Rename the selected model or Group</source>
       <translation>Rename the selected model or Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="229" />
+      <location filename="../app/ui/force_editor/editor.py" line="239" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="230" />
+      <location filename="../app/ui/force_editor/editor.py" line="240" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Wargear and upgrades of the selected model</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="233" />
+      <location filename="../app/ui/force_editor/editor.py" line="243" />
       <source>Form Group</source>
       <translation>Form Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="234" />
+      <location filename="../app/ui/force_editor/editor.py" line="244" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Put the selected Core models of one entry in a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="237" />
+      <location filename="../app/ui/force_editor/editor.py" line="247" />
       <source>Split Group</source>
       <translation>Split Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="238" />
+      <location filename="../app/ui/force_editor/editor.py" line="248" />
       <source>Move the selected members into a new Group</source>
       <translation>Move the selected members into a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="241" />
+      <location filename="../app/ui/force_editor/editor.py" line="251" />
       <source>Dissolve Group</source>
       <translation>Dissolve Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="242" />
+      <location filename="../app/ui/force_editor/editor.py" line="252" />
       <source>The members of the selected Group leave it</source>
       <translation>The members of the selected Group leave it</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="245" />
+      <location filename="../app/ui/force_editor/editor.py" line="255" />
       <source>Move to Group</source>
       <translation>Move to Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="246" />
+      <location filename="../app/ui/force_editor/editor.py" line="256" />
       <source>Move the selected models to another Group</source>
       <translation>Move the selected models to another Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="249" />
+      <location filename="../app/ui/force_editor/editor.py" line="259" />
       <source>Leave Group</source>
       <translation>Leave Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="250" />
+      <location filename="../app/ui/force_editor/editor.py" line="260" />
       <source>Take the selected models out of their Group</source>
       <translation>Take the selected models out of their Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="526" />
+      <location filename="../app/ui/force_editor/editor.py" line="562" />
       <source>Remove models</source>
       <translation>Remove models</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="527" />
+      <location filename="../app/ui/force_editor/editor.py" line="563" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n of these models hold Battle Honours. Remove them all?</numerusform>
@@ -1377,12 +1377,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="715" />
+      <location filename="../app/ui/force_editor/editor.py" line="751" />
       <source>New Group</source>
       <translation>New Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="717" />
+      <location filename="../app/ui/force_editor/editor.py" line="753" />
       <source>No Group</source>
       <translation>No Group</translation>
     </message>
@@ -1390,12 +1390,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ForceSnapshotDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="46" />
-      <source>{force} as it was on {when} — {action}</source>
-      <translation>{force} as it was on {when} — {action}</translation>
+      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="47" />
+      <source>{force} as it was on {when}</source>
+      <translation>{force} as it was on {when}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="49" />
+      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="50" />
       <source>{force} ({player}) right after this record of {when}: {action}</source>
       <translation>{force} ({player}) right after this record of {when}: {action}</translation>
     </message>
@@ -1491,53 +1491,53 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ForceWindow</name>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="81" />
+      <location filename="../app/ui/campaigns/force_window.py" line="83" />
       <source>{force} ({player}) — Force editor</source>
       <extracomment>"Print Force Sheet…" (the player id): the campaign commands export it</extracomment>
       <translation>{force} ({player}) — Force editor</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="83" />
+      <location filename="../app/ui/campaigns/force_window.py" line="85" />
       <source>&amp;Edit</source>
       <translation>&amp;Edit</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="84" />
+      <location filename="../app/ui/campaigns/force_window.py" line="86" />
       <source>&amp;Force</source>
       <translation>&amp;Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="85" />
+      <location filename="../app/ui/campaigns/force_window.py" line="87" />
       <source>&amp;Close</source>
       <translation>&amp;Close</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="86" />
+      <location filename="../app/ui/campaigns/force_window.py" line="88" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Print Force Sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="87" />
+      <location filename="../app/ui/campaigns/force_window.py" line="89" />
       <source>Move to another Team List &amp;revision…</source>
       <translation>Move to another Team List &amp;revision…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="98" />
+      <location filename="../app/ui/campaigns/force_window.py" line="99" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Undo: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="99" />
+      <location filename="../app/ui/campaigns/force_window.py" line="100" />
       <source>&amp;Undo</source>
       <translation>&amp;Undo</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="100" />
+      <location filename="../app/ui/campaigns/force_window.py" line="101" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Redo: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="101" />
+      <location filename="../app/ui/campaigns/force_window.py" line="102" />
       <source>&amp;Redo</source>
       <translation>&amp;Redo</translation>
     </message>
@@ -1545,212 +1545,212 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>History</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="59" />
+      <location filename="../app/ui/steps/history.py" line="61" />
       <source>Campaign created</source>
       <translation>Campaign created</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="60" />
+      <location filename="../app/ui/steps/history.py" line="62" />
       <source>Campaign imported</source>
       <translation>Campaign imported</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="61" />
+      <location filename="../app/ui/steps/history.py" line="63" />
       <source>Campaign renamed</source>
       <translation>Campaign renamed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="62" />
+      <location filename="../app/ui/steps/history.py" line="64" />
       <source>Campaign notes changed</source>
       <translation>Campaign notes changed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="63" />
+      <location filename="../app/ui/steps/history.py" line="65" />
       <source>Campaign archived</source>
       <translation>Campaign archived</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="64" />
+      <location filename="../app/ui/steps/history.py" line="66" />
       <source>Campaign settings changed</source>
       <translation>Campaign settings changed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="65" />
+      <location filename="../app/ui/steps/history.py" line="67" />
       <source>Player added</source>
       <translation>Player added</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="66" />
+      <location filename="../app/ui/steps/history.py" line="68" />
       <source>Player renamed</source>
       <translation>Player renamed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="67" />
+      <location filename="../app/ui/steps/history.py" line="69" />
       <source>Force edited</source>
       <translation>Force edited</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="68" />
+      <location filename="../app/ui/steps/history.py" line="70" />
       <source>Force dissolved</source>
       <translation>Force dissolved</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="69" />
+      <location filename="../app/ui/steps/history.py" line="71" />
       <source>Force imported</source>
       <translation>Force imported</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="70" />
+      <location filename="../app/ui/steps/history.py" line="72" />
       <source>Force corrected</source>
       <translation>Force corrected</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="71" />
+      <location filename="../app/ui/steps/history.py" line="73" />
       <source>Team List revision changed</source>
       <translation>Team List revision changed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="72" />
+      <location filename="../app/ui/steps/history.py" line="74" />
       <source>Team built</source>
       <translation>Team built</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="73" />
+      <location filename="../app/ui/steps/history.py" line="75" />
       <source>Game recorded</source>
       <translation>Game recorded</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="74" />
+      <location filename="../app/ui/steps/history.py" line="76" />
       <source>Injuries</source>
       <translation>Injuries</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="75" />
+      <location filename="../app/ui/steps/history.py" line="77" />
       <source>RP and Renown</source>
       <translation>RP and Renown</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="76" />
+      <location filename="../app/ui/steps/history.py" line="78" />
       <source>Group recruitment roll</source>
       <translation>Group recruitment roll</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="77" />
+      <location filename="../app/ui/steps/history.py" line="79" />
       <source>RP spent</source>
       <translation>RP spent</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="78" />
+      <location filename="../app/ui/steps/history.py" line="80" />
       <source>Undo</source>
       <translation>Undo</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="79" />
+      <location filename="../app/ui/steps/history.py" line="81" />
       <source>Redo</source>
       <translation>Redo</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="117" />
+      <location filename="../app/ui/steps/history.py" line="119" />
       <source>{label}: {text}</source>
       <translation>{label}: {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="213" />
-      <source>Correction of {force} ({action}): {reason}</source>
-      <translation>Correction of {force} ({action}): {reason}</translation>
+      <location filename="../app/ui/steps/history.py" line="223" />
+      <source>Correction of {force}: {reason} ({action})</source>
+      <translation>Correction of {force}: {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="227" />
+      <location filename="../app/ui/steps/history.py" line="259" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="236" />
+      <location filename="../app/ui/steps/history.py" line="268" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="240" />
+      <location filename="../app/ui/steps/history.py" line="272" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} models, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="249" />
+      <location filename="../app/ui/steps/history.py" line="281" />
       <source>{player} wins</source>
       <translation>{player} wins</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="251" />
+      <location filename="../app/ui/steps/history.py" line="283" />
       <source>game {number}: {mission}, {result}</source>
       <translation>game {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="260" />
+      <location filename="../app/ui/steps/history.py" line="292" />
       <source>no casualty</source>
       <translation>no casualty</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="266" />
+      <location filename="../app/ui/steps/history.py" line="298" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} RP, Renown {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="272" />
+      <location filename="../app/ui/steps/history.py" line="304" />
       <source>may recruit</source>
       <translation>may recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="273" />
+      <location filename="../app/ui/steps/history.py" line="305" />
       <source>no recruits</source>
       <translation>no recruits</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="275" />
+      <location filename="../app/ui/steps/history.py" line="307" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="277" />
+      <location filename="../app/ui/steps/history.py" line="309" />
       <source>a Group</source>
       <translation>a Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="297" />
+      <location filename="../app/ui/steps/history.py" line="329" />
       <source>nothing bought</source>
       <translation>nothing bought</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="298" />
+      <location filename="../app/ui/steps/history.py" line="330" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} RP: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="332" />
+      <location filename="../app/ui/steps/history.py" line="368" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="354" />
+      <location filename="../app/ui/steps/history.py" line="390" />
       <source>When</source>
       <translation>When</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="355" />
+      <location filename="../app/ui/steps/history.py" line="391" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="356" />
+      <location filename="../app/ui/steps/history.py" line="392" />
       <source>What</source>
       <translation>What</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="357" />
+      <location filename="../app/ui/steps/history.py" line="393" />
       <source>Dice</source>
       <translation>Dice</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="375" />
+      <location filename="../app/ui/steps/history.py" line="412" />
       <source>Whose Force?</source>
       <translation>Whose Force?</translation>
     </message>
@@ -1758,23 +1758,43 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="422" />
+      <location filename="../app/ui/steps/history.py" line="468" />
       <source>Show the Force as it was…</source>
-      <extracomment>(parent, dialog title, the players then) -&gt; the chosen player id; tests replace it</extracomment>
+      <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Show the Force as it was…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="424" />
+      <location filename="../app/ui/steps/history.py" line="470" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>The Force of the selected record's player, read-only, as it was right after that record</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="491" />
+      <location filename="../app/ui/steps/history.py" line="474" />
+      <source>Print the Team Sheet of this game…</source>
+      <translation>Print the Team Sheet of this game…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="476" />
+      <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
+      <translation>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="575" />
+      <source>Team Sheet</source>
+      <translation>Team Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="576" />
+      <source>Whose Team Sheet?</source>
+      <translation>Whose Team Sheet?</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="595" />
       <source>The Force as it was</source>
       <translation>The Force as it was</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="499" />
+      <location filename="../app/ui/steps/history.py" line="603" />
       <source>No player had a Force yet at that moment.</source>
       <translation>No player had a Force yet at that moment.</translation>
     </message>
@@ -1787,102 +1807,102 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>{result}: −1 {stat}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="650" />
+      <location filename="../app/ui/steps/injuries.py" line="651" />
       <source>{model}'s {item} goes to:</source>
       <translation>{model}'s {item} goes to:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="655" />
+      <location filename="../app/ui/steps/injuries.py" line="656" />
       <source>Officer Training: promote</source>
       <translation>Officer Training: promote</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="657" />
+      <location filename="../app/ui/steps/injuries.py" line="658" />
       <source>nobody</source>
       <translation>nobody</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="677" />
+      <location filename="../app/ui/steps/injuries.py" line="678" />
       <source>{model} escapes (Knocked Out, rolled {roll}).</source>
       <translation>{model} escapes (Knocked Out, rolled {roll}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="681" />
+      <location filename="../app/ui/steps/injuries.py" line="682" />
       <source>{model} fled: no injury roll.</source>
       <translation>{model} fled: no injury roll.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="684" />
+      <location filename="../app/ui/steps/injuries.py" line="685" />
       <source>Type or roll every die to see the result.</source>
       <translation>Type or roll every die to see the result.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="686" />
+      <location filename="../app/ui/steps/injuries.py" line="687" />
       <source>No casualty: nothing to roll.</source>
       <translation>No casualty: nothing to roll.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="695" />
+      <location filename="../app/ui/steps/injuries.py" line="696" />
       <source>{model}: {result} — removed from the Force.</source>
       <translation>{model}: {result} — removed from the Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="699" />
+      <location filename="../app/ui/steps/injuries.py" line="700" />
       <source>{model}: {result}, −1 {stat} ({before} → {after}).</source>
       <translation>{model}: {result}, −1 {stat} ({before} → {after}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="705" />
+      <location filename="../app/ui/steps/injuries.py" line="706" />
       <source>{model}: {state}.</source>
       <translation>{model}: {state}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="708" />
+      <location filename="../app/ui/steps/injuries.py" line="709" />
       <source>{model}: {result}.</source>
       <translation>{model}: {result}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="710" />
+      <location filename="../app/ui/steps/injuries.py" line="711" />
       <source>Dice: {dice}</source>
       <translation>Dice: {dice}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="713" />
+      <location filename="../app/ui/steps/injuries.py" line="714" />
       <source>({reroll}; before: {result}, dice {dice})</source>
       <translation>({reroll}; before: {result}, dice {dice})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="719" />
+      <location filename="../app/ui/steps/injuries.py" line="720" />
       <source>{model} has no crew left and is removed.</source>
       <translation>{model} has no crew left and is removed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="722" />
+      <location filename="../app/ui/steps/injuries.py" line="723" />
       <source>{to} takes {item} from {model}.</source>
       <translation>{to} takes {item} from {model}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="726" />
+      <location filename="../app/ui/steps/injuries.py" line="727" />
       <source>{model} becomes a Team Leader (Officer Training).</source>
       <translation>{model} becomes a Team Leader (Officer Training).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="732" />
+      <location filename="../app/ui/steps/injuries.py" line="733" />
       <source>Injuries — {player}</source>
       <translation>Injuries — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="734" />
+      <location filename="../app/ui/steps/injuries.py" line="735" />
       <source>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</source>
       <translation>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="737" />
+      <location filename="../app/ui/steps/injuries.py" line="738" />
       <source>Result, applied when you press OK</source>
       <translation>Result, applied when you press OK</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="738" />
+      <location filename="../app/ui/steps/injuries.py" line="739" />
       <source>Choices</source>
       <translation>Choices</translation>
     </message>
@@ -1890,7 +1910,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="113" />
+      <location filename="../app/ui/main_window.py" line="114" />
       <source>Campaigns</source>
       <translation>Campaigns</translation>
     </message>
@@ -1900,22 +1920,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="305" />
+      <location filename="../app/ui/main_window.py" line="297" />
       <source>Undone.</source>
       <translation>Undone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="310" />
+      <location filename="../app/ui/main_window.py" line="302" />
       <source>Redone.</source>
       <translation>Redone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="340" />
+      <location filename="../app/ui/main_window.py" line="332" />
       <source>How to play a campaign evening</source>
       <translation>How to play a campaign evening</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="341" />
+      <location filename="../app/ui/main_window.py" line="333" />
       <source>1. Create a campaign and add a player for each Force, choosing its Team List.
 2. Open each Force (double-click the player) and build the starting Force.
 3. For each game, follow the Game night buttons in order: Build a Team (each player), Record the game, Injuries (each player), RP and Renown, Spend RP.
@@ -1987,37 +2007,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>OptionsDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="260" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="263" />
       <source>Options of {name}</source>
       <translation>Options of {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="263" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="266" />
       <source>This entry has no options.</source>
       <translation>This entry has no options.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="265" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="268" />
       <source>None (keep the standard wargear)</source>
       <translation>None (keep the standard wargear)</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="269" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="272" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="277" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="280" />
       <source>Replaces: {wargear}.</source>
       <translation>Replaces: {wargear}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="280" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="283" />
       <source>Choose {min} to {max}.</source>
       <translation>Choose {min} to {max}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="282" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="285" />
       <source>Choose at most %n.</source>
       <translation>
         <numerusform>Choose at most %n.</numerusform>
@@ -2025,7 +2045,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="284" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="287" />
       <source>Choose at least %n.</source>
       <translation>
         <numerusform>Choose at least %n.</numerusform>
@@ -2033,17 +2053,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="286" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="289" />
       <source>Armoury: each item at most once per model.</source>
       <translation>Armoury: each item at most once per model.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="288" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="291" />
       <source>Limited across the Force: see the validation panel.</source>
       <translation>Limited across the Force: see the validation panel.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="320" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="323" />
       <source>Points: {points}</source>
       <translation>Points: {points}</translation>
     </message>
@@ -2286,62 +2306,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>RevisionDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="76" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="72" />
       <source>Move the Force to another revision</source>
       <translation>Move the Force to another revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="77" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="73" />
       <source>{list}: this Force uses revision {revision}.</source>
       <translation>{list}: this Force uses revision {revision}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="79" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
       <source>&amp;Revision:</source>
       <translation>&amp;Revision:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="82" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="78" />
       <source>No other revision of this Team List has been imported.</source>
       <translation>No other revision of this Team List has been imported.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="84" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="80" />
       <source>What moving the Force changes:</source>
       <translation>What moving the Force changes:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="86" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="82" />
       <source>&amp;Move the Force</source>
       <translation>&amp;Move the Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="112" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="108" />
       <source>Nothing: every model keeps its points and no problem appears.</source>
       <translation>Nothing: every model keeps its points and no problem appears.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="132" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="128" />
       <source>{model}: {entry} is no longer in the Team List.</source>
       <translation>{model}: {entry} is no longer in the Team List.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="135" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="131" />
       <source>{model}: the option {option} no longer exists.</source>
       <translation>{model}: the option {option} no longer exists.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="138" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="134" />
       <source>{model}: {before} pts → {after} pts.</source>
       <translation>{model}: {before} pts → {after} pts.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="146" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="142" />
       <source>New problem: {message}</source>
       <translation>New problem: {message}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="147" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="143" />
       <source>Solved: {message}</source>
       <translation>Solved: {message}</translation>
     </message>
@@ -2455,47 +2475,47 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="58" />
+      <location filename="../app/ui/settings_dialog.py" line="60" />
       <source>Settings</source>
       <translation>Settings</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="59" />
+      <location filename="../app/ui/settings_dialog.py" line="61" />
       <source>&amp;Language:</source>
       <translation>&amp;Language:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="60" />
+      <location filename="../app/ui/settings_dialog.py" line="62" />
       <source>&amp;Dice:</source>
       <translation>&amp;Dice:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="61" />
+      <location filename="../app/ui/settings_dialog.py" line="63" />
       <source>&amp;Paper size:</source>
       <translation>&amp;Paper size:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="65" />
+      <location filename="../app/ui/settings_dialog.py" line="67" />
       <source>System default</source>
       <translation>System default</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="67" />
+      <location filename="../app/ui/settings_dialog.py" line="69" />
       <source>Rolled by the app</source>
       <translation>Rolled by the app</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="68" />
+      <location filename="../app/ui/settings_dialog.py" line="70" />
       <source>Typed in from the table's dice</source>
       <translation>Typed in from the table's dice</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="69" />
+      <location filename="../app/ui/settings_dialog.py" line="71" />
       <source>US Letter</source>
       <translation>US Letter</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="71" />
+      <location filename="../app/ui/settings_dialog.py" line="73" />
       <source>The dice setting is the default of each step dialog; you can change it there for a single roll.</source>
       <translation>The dice setting is the default of each step dialog; you can change it there for a single roll.</translation>
     </message>
@@ -2719,32 +2739,32 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="160" />
+      <location filename="../app/ui/campaigns/actions.py" line="166" />
       <source>&amp;File</source>
       <translation>&amp;File</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="161" />
+      <location filename="../app/ui/campaigns/actions.py" line="167" />
       <source>&amp;Edit</source>
       <translation>&amp;Edit</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="162" />
+      <location filename="../app/ui/campaigns/actions.py" line="168" />
       <source>&amp;Campaign</source>
       <translation>&amp;Campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="163" />
+      <location filename="../app/ui/campaigns/actions.py" line="169" />
       <source>&amp;Tools</source>
       <translation>&amp;Tools</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="164" />
+      <location filename="../app/ui/campaigns/actions.py" line="170" />
       <source>&amp;Help</source>
       <translation>&amp;Help</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="165" />
+      <location filename="../app/ui/campaigns/actions.py" line="171" />
       <source>Main toolbar</source>
       <translation>Main toolbar</translation>
     </message>
@@ -2902,153 +2922,158 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1016" />
+      <location filename="../app/ui/steps/spend.py" line="1018" />
       <source>{rp} RP</source>
       <translation>{rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1021" />
+      <location filename="../app/ui/steps/spend.py" line="1023" />
       <source>requires {list}</source>
       <translation>requires {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1034" />
+      <location filename="../app/ui/steps/spend.py" line="1036" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} RP, Renown {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1046" />
+      <location filename="../app/ui/steps/spend.py" line="1050" />
       <source>eligible</source>
       <translation>eligible</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1053" />
+      <location filename="../app/ui/steps/spend.py" line="1057" />
+      <source>No model of the Force can take this honour now.</source>
+      <translation>No model of the Force can take this honour now.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="1061" />
       <source>Spend RP — {player}</source>
       <translation>Spend RP — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1054" />
+      <location filename="../app/ui/steps/spend.py" line="1062" />
       <source>Recruits and wargear</source>
       <translation>Recruits and wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1056" />
+      <location filename="../app/ui/steps/spend.py" line="1064" />
       <source>Battle Honours</source>
       <translation>Battle Honours</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1057" />
+      <location filename="../app/ui/steps/spend.py" line="1065" />
       <source>Group recruitment rolls</source>
       <translation>Group recruitment rolls</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1058" />
+      <location filename="../app/ui/steps/spend.py" line="1066" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>No Group has Battle Honours: no roll needed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1059" />
+      <location filename="../app/ui/steps/spend.py" line="1067" />
       <source>Recruit</source>
       <translation>Recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1060" />
+      <location filename="../app/ui/steps/spend.py" line="1068" />
       <source>Into:</source>
       <translation>Into:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1067" />
+      <location filename="../app/ui/steps/spend.py" line="1075" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1071" />
+      <location filename="../app/ui/steps/spend.py" line="1079" />
       <source>From the Team List…</source>
       <translation>From the Team List…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1072" />
+      <location filename="../app/ui/steps/spend.py" line="1080" />
       <source>Add recruit</source>
       <translation>Add recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1073" />
+      <location filename="../app/ui/steps/spend.py" line="1081" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1074" />
+      <location filename="../app/ui/steps/spend.py" line="1082" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1075" />
+      <location filename="../app/ui/steps/spend.py" line="1083" />
       <source>Add wargear</source>
       <translation>Add wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1076" />
+      <location filename="../app/ui/steps/spend.py" line="1084" />
       <source>Replacement crew</source>
       <translation>Replacement crew</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1077" />
+      <location filename="../app/ui/steps/spend.py" line="1085" />
       <source>Upgrade</source>
       <translation>Upgrade</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1077" />
+      <location filename="../app/ui/steps/spend.py" line="1085" />
       <source>Cost</source>
       <translation>Cost</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1077" />
-      <location filename="../app/ui/steps/spend.py" line="1086" />
+      <location filename="../app/ui/steps/spend.py" line="1085" />
+      <location filename="../app/ui/steps/spend.py" line="1094" />
       <source>Status</source>
       <translation>Status</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1078" />
+      <location filename="../app/ui/steps/spend.py" line="1086" />
       <source>Add upgrade</source>
       <translation>Add upgrade</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1079" />
+      <location filename="../app/ui/steps/spend.py" line="1087" />
       <source>Add Base level</source>
       <translation>Add Base level</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1084" />
+      <location filename="../app/ui/steps/spend.py" line="1092" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} RP)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1086" />
+      <location filename="../app/ui/steps/spend.py" line="1094" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1087" />
+      <location filename="../app/ui/steps/spend.py" line="1095" />
       <source>Damage to repair:</source>
       <translation>Damage to repair:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1088" />
+      <location filename="../app/ui/steps/spend.py" line="1096" />
       <source>Add honour</source>
       <translation>Add honour</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1089" />
+      <location filename="../app/ui/steps/spend.py" line="1097" />
       <source>Plan (applied when you press OK)</source>
       <translation>Plan (applied when you press OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1090" />
+      <location filename="../app/ui/steps/spend.py" line="1098" />
       <source>Remove</source>
       <translation>Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1091" />
+      <location filename="../app/ui/steps/spend.py" line="1099" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Convert just enough RP into points; or convert:</translation>
     </message>
@@ -3181,17 +3206,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="84" />
+      <location filename="../app/ui/errors.py" line="86" />
       <source>There is no backup to restore: Force Sheet starts with an empty database.</source>
       <translation>There is no backup to restore: Force Sheet starts with an empty database.</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="89" />
+      <location filename="../app/ui/errors.py" line="91" />
       <source>Restore the newest backup ({backup}) now?</source>
       <translation>Restore the newest backup ({backup}) now?</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="97" />
+      <location filename="../app/ui/errors.py" line="99" />
       <source>The backup could not be restored: {error}</source>
       <translation>The backup could not be restored: {error}</translation>
     </message>
@@ -3199,102 +3224,102 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="143" />
+      <location filename="../app/ui/teamlists.py" line="144" />
       <source>Team Lists</source>
       <translation>Team Lists</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="144" />
+      <location filename="../app/ui/teamlists.py" line="145" />
       <source>Team List</source>
       <translation>Team List</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="144" />
+      <location filename="../app/ui/teamlists.py" line="145" />
       <source>Revision</source>
       <translation>Revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="145" />
+      <location filename="../app/ui/teamlists.py" line="146" />
       <source>Source</source>
       <translation>Source</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="145" />
+      <location filename="../app/ui/teamlists.py" line="146" />
       <source>Language</source>
       <translation>Language</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="146" />
+      <location filename="../app/ui/teamlists.py" line="147" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="146" />
+      <location filename="../app/ui/teamlists.py" line="147" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="146" />
+      <location filename="../app/ui/teamlists.py" line="147" />
       <source>Allowance</source>
       <translation>Allowance</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="147" />
+      <location filename="../app/ui/teamlists.py" line="148" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Import BattleScribe catalogue…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="149" />
+      <location filename="../app/ui/teamlists.py" line="150" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="175" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>built-in</source>
       <translation>built-in</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="221" />
+      <location filename="../app/ui/teamlists.py" line="222" />
       <source>This Team List cannot be read: {error}</source>
       <translation>This Team List cannot be read: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="245" />
+      <location filename="../app/ui/teamlists.py" line="246" />
       <source>Other entries</source>
       <translation>Other entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="303" />
+      <location filename="../app/ui/teamlists.py" line="304" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="304" />
+      <location filename="../app/ui/teamlists.py" line="305" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="305" />
+      <location filename="../app/ui/teamlists.py" line="306" />
       <source>Special rules</source>
       <translation>Special rules</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="306" />
+      <location filename="../app/ui/teamlists.py" line="307" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="319" />
+      <location filename="../app/ui/teamlists.py" line="320" />
       <source>Import BattleScribe catalogue</source>
       <translation>Import BattleScribe catalogue</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="320" />
+      <location filename="../app/ui/teamlists.py" line="321" />
       <source>BattleScribe files ({patterns})</source>
       <translation>BattleScribe files ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="327" />
+      <location filename="../app/ui/teamlists.py" line="328" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Importing %n file…</numerusform>
@@ -3302,7 +3327,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="390" />
+      <location filename="../app/ui/teamlists.py" line="391" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n BattleScribe construct could not be expressed and were left out (see the details).</numerusform>
@@ -3310,64 +3335,64 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="394" />
+      <location filename="../app/ui/teamlists.py" line="395" />
       <source>Imported:</source>
       <translation>Imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="430" />
+      <location filename="../app/ui/teamlists.py" line="431" />
       <source>{file}: {error}</source>
       <translation>{file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="330" />
-      <location filename="../app/ui/teamlists.py" line="355" />
-      <location filename="../app/ui/teamlists.py" line="368" />
+      <location filename="../app/ui/teamlists.py" line="331" />
+      <location filename="../app/ui/teamlists.py" line="356" />
+      <location filename="../app/ui/teamlists.py" line="369" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="367" />
+      <location filename="../app/ui/teamlists.py" line="368" />
       <source>The import failed: {error}</source>
       <translation>The import failed: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="376" />
+      <location filename="../app/ui/teamlists.py" line="377" />
       <source>new</source>
       <translation>new</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="377" />
+      <location filename="../app/ui/teamlists.py" line="378" />
       <source>new revision</source>
       <translation>new revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="378" />
+      <location filename="../app/ui/teamlists.py" line="379" />
       <source>already imported, unchanged</source>
       <translation>already imported, unchanged</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="379" />
+      <location filename="../app/ui/teamlists.py" line="380" />
       <source>replaced</source>
       <translation>replaced</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="385" />
+      <location filename="../app/ui/teamlists.py" line="386" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (revision {revision}): {status}; {entries} entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="397" />
+      <location filename="../app/ui/teamlists.py" line="398" />
       <source>Game system: {names}</source>
       <translation>Game system: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="401" />
+      <location filename="../app/ui/teamlists.py" line="402" />
       <source>Not imported:</source>
       <translation>Not imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="403" />
+      <location filename="../app/ui/teamlists.py" line="404" />
       <source>Nothing was imported.</source>
       <translation>Nothing was imported.</translation>
     </message>
@@ -5372,338 +5397,403 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="29" />
-      <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was. You can restore the newest backup.</source>
-      <translation>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was. You can restore the newest backup.</translation>
+      <source>The backup failed its check: the campaign database {path} may be damaged. Run "forcesheet db check".</source>
+      <translation>The backup failed its check: the campaign database {path} may be damaged. Run "forcesheet db check".</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="34" />
+      <location filename="../app/i18n/store_messages.py" line="32" />
+      <source>The lock file {path} is a link to another file: Force Sheet does not use it, so that file is not changed. Remove the link and try again.</source>
+      <translation>The lock file {path} is a link to another file: Force Sheet does not use it, so that file is not changed. Remove the link and try again.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="35" />
+      <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was.</source>
+      <translation>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="40" />
+      <source>The backup {path} is damaged: nothing was restored and the campaign database was not changed.</source>
+      <translation>The backup {path} is damaged: nothing was restored and the campaign database was not changed.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="43" />
+      <source>The campaign database {path} is damaged. Nothing was changed: Force Sheet moves it aside when it opens it.</source>
+      <translation>The campaign database {path} is damaged. Nothing was changed: Force Sheet moves it aside when it opens it.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="46" />
+      <source>The campaign database {path} was empty (0 bytes). It was moved to {moved_to}.</source>
+      <translation>The campaign database {path} was empty (0 bytes). It was moved to {moved_to}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="49" />
+      <source>The campaign database {path} is empty (0 bytes). Nothing was changed.</source>
+      <translation>The campaign database {path} is empty (0 bytes). Nothing was changed.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="51" />
+      <source>There is no campaign database at {path}, but there are backups of it.</source>
+      <translation>There is no campaign database at {path}, but there are backups of it.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="53" />
+      <source>There is no campaign database at {path}: it was damaged and moved to {moved_to}.</source>
+      <translation>There is no campaign database at {path}: it was damaged and moved to {moved_to}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="56" />
+      <source>You can restore the newest good backup, {backup}.</source>
+      <translation>You can restore the newest good backup, {backup}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="58" />
+      <source>There is no good backup of it.</source>
+      <translation>There is no good backup of it.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="59" />
       <source>The disk is full: nothing was saved. Free some space and try again.</source>
       <translation>The disk is full: nothing was saved. Free some space and try again.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="37" />
+      <location filename="../app/i18n/store_messages.py" line="62" />
       <source>The campaign database cannot be written (read-only): nothing was saved.</source>
       <translation>The campaign database cannot be written (read-only): nothing was saved.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="40" />
+      <location filename="../app/i18n/store_messages.py" line="65" />
+      <source>The campaign database {path} is open read-only (the file or its folder cannot be written): nothing can be changed.</source>
+      <translation>The campaign database {path} is open read-only (the file or its folder cannot be written): nothing can be changed.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="68" />
+      <source>The campaign database {path} was saved by an older Force Sheet and must be upgraded, but it cannot be written. Copy it to a folder you can write to.</source>
+      <translation>The campaign database {path} was saved by an older Force Sheet and must be upgraded, but it cannot be written. Copy it to a folder you can write to.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="71" />
+      <source>There is no campaign database {id}.</source>
+      <translation>There is no campaign database {id}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="72" />
       <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
       <translation>Cannot import {file}: {reason} (at {path}). Nothing was imported.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="43" />
+      <location filename="../app/i18n/store_messages.py" line="75" />
       <source>Not found: {id}.</source>
       <translation>Not found: {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="44" />
+      <location filename="../app/i18n/store_messages.py" line="76" />
       <source>There is no campaign {id}.</source>
       <translation>There is no campaign {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="45" />
+      <location filename="../app/i18n/store_messages.py" line="77" />
       <source>There is no player {id}.</source>
       <translation>There is no player {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="46" />
+      <location filename="../app/i18n/store_messages.py" line="78" />
       <source>There is no game {id}.</source>
       <translation>There is no game {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="47" />
+      <location filename="../app/i18n/store_messages.py" line="79" />
       <source>There is no Team List '{id}'.</source>
       <translation>There is no Team List '{id}'.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="48" />
+      <location filename="../app/i18n/store_messages.py" line="80" />
       <source>The campaign history cannot do that.</source>
       <translation>The campaign history cannot do that.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="49" />
+      <location filename="../app/i18n/store_messages.py" line="81" />
       <source>There is nothing to undo.</source>
       <translation>There is nothing to undo.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="50" />
+      <location filename="../app/i18n/store_messages.py" line="82" />
       <source>There is nothing to redo.</source>
       <translation>There is nothing to redo.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="51" />
+      <location filename="../app/i18n/store_messages.py" line="83" />
       <source>The campaign no longer matches its history: nothing was changed.</source>
       <translation>The campaign no longer matches its history: nothing was changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="53" />
+      <location filename="../app/i18n/store_messages.py" line="85" />
       <source>This cannot be done now.</source>
       <translation>This cannot be done now.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="54" />
+      <location filename="../app/i18n/store_messages.py" line="86" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>The injuries of this game were already applied for this player.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="56" />
+      <location filename="../app/i18n/store_messages.py" line="88" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>The RP and Renown of this game were already applied.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="58" />
+      <location filename="../app/i18n/store_messages.py" line="90" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>More dice are needed: only {used} were given.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="60" />
+      <location filename="../app/i18n/store_messages.py" line="92" />
       <source>A die result must be from 1 to 6.</source>
       <translation>A die result must be from 1 to 6.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="61" />
+      <location filename="../app/i18n/store_messages.py" line="93" />
       <source>This Force has played: it changes only by spending RP (step 5) or by a correction.</source>
       <translation>This Force has played: it changes only by spending RP (step 5) or by a correction.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="64" />
+      <location filename="../app/i18n/store_messages.py" line="96" />
       <source>A correction needs a reason: say what is put right.</source>
       <translation>A correction needs a reason: say what is put right.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="66" />
+      <location filename="../app/i18n/store_messages.py" line="98" />
       <source>Something changed since this was prepared: close the dialog and open it again.</source>
       <translation>Something changed since this was prepared: close the dialog and open it again.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="69" />
+      <location filename="../app/i18n/store_messages.py" line="101" />
       <source>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</source>
       <translation>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="72" />
+      <location filename="../app/i18n/store_messages.py" line="104" />
       <source>This is the campaign as it was: it cannot be changed.</source>
       <translation>This is the campaign as it was: it cannot be changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="74" />
+      <location filename="../app/i18n/store_messages.py" line="106" />
       <source>A Force moves only to another revision of its own Team List.</source>
       <translation>A Force moves only to another revision of its own Team List.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="83" />
+      <location filename="../app/i18n/store_messages.py" line="115" />
       <source>expected an object</source>
       <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
       <translation>expected an object</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="84" />
+      <location filename="../app/i18n/store_messages.py" line="116" />
       <source>expected a list</source>
       <translation>expected a list</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="85" />
+      <location filename="../app/i18n/store_messages.py" line="117" />
       <source>missing</source>
       <translation>missing</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="86" />
+      <location filename="../app/i18n/store_messages.py" line="118" />
       <source>wrong type</source>
       <translation>wrong type</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="87" />
+      <location filename="../app/i18n/store_messages.py" line="119" />
       <source>the file is too large</source>
       <translation>the file is too large</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="88" />
+      <location filename="../app/i18n/store_messages.py" line="120" />
       <source>nested too deeply</source>
       <translation>nested too deeply</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="89" />
+      <location filename="../app/i18n/store_messages.py" line="121" />
       <source>not a Force Sheet campaign file</source>
       <translation>not a Force Sheet campaign file</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="90" />
+      <location filename="../app/i18n/store_messages.py" line="122" />
       <source>unknown version</source>
       <translation>unknown version</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="91" />
+      <location filename="../app/i18n/store_messages.py" line="123" />
       <source>not a Team List</source>
       <translation>not a Team List</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="92" />
+      <location filename="../app/i18n/store_messages.py" line="124" />
       <source>duplicate id</source>
       <translation>duplicate id</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="93" />
+      <location filename="../app/i18n/store_messages.py" line="125" />
       <source>unknown Team List copy</source>
       <translation>unknown Team List copy</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="94" />
+      <location filename="../app/i18n/store_messages.py" line="126" />
       <source>refers to nothing</source>
       <translation>refers to nothing</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="95" />
+      <location filename="../app/i18n/store_messages.py" line="127" />
       <source>expected a list of ids</source>
       <translation>expected a list of ids</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="96" />
+      <location filename="../app/i18n/store_messages.py" line="128" />
       <source>expected a list of uids</source>
       <translation>expected a list of uids</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="97" />
+      <location filename="../app/i18n/store_messages.py" line="129" />
       <source>RP, Renown or Base level out of range</source>
       <translation>RP, Renown or Base level out of range</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="98" />
+      <location filename="../app/i18n/store_messages.py" line="130" />
       <source>not readable</source>
       <translation>not readable</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="99" />
+      <location filename="../app/i18n/store_messages.py" line="131" />
       <source>not a readable model</source>
       <translation>not a readable model</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="100" />
+      <location filename="../app/i18n/store_messages.py" line="132" />
       <source>unknown section</source>
       <translation>unknown section</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="101" />
+      <location filename="../app/i18n/store_messages.py" line="133" />
       <source>unknown status</source>
       <translation>unknown status</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="102" />
+      <location filename="../app/i18n/store_messages.py" line="134" />
       <source>expected whole numbers</source>
       <translation>expected whole numbers</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="103" />
+      <location filename="../app/i18n/store_messages.py" line="135" />
       <source>not a number</source>
       <translation>not a number</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="104" />
+      <location filename="../app/i18n/store_messages.py" line="136" />
       <source>not a readable Group</source>
       <translation>not a readable Group</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="105" />
+      <location filename="../app/i18n/store_messages.py" line="137" />
       <source>expected counts</source>
       <translation>expected counts</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="106" />
+      <location filename="../app/i18n/store_messages.py" line="138" />
       <source>cannot read</source>
       <translation>cannot read</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="107" />
+      <location filename="../app/i18n/store_messages.py" line="139" />
       <source>not a readable campaign file</source>
       <translation>not a readable campaign file</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="108" />
+      <location filename="../app/i18n/store_messages.py" line="140" />
       <source>not a roster file</source>
       <translation>not a roster file</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="109" />
+      <location filename="../app/i18n/store_messages.py" line="141" />
       <source>not a readable roster file</source>
       <translation>not a readable roster file</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="110" />
+      <location filename="../app/i18n/store_messages.py" line="142" />
       <source>expected a JSON object</source>
       <translation>expected a JSON object</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="111" />
+      <location filename="../app/i18n/store_messages.py" line="143" />
       <source>expected a mapping</source>
       <translation>expected a mapping</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="112" />
+      <location filename="../app/i18n/store_messages.py" line="144" />
       <source>expected an upgrade id</source>
       <translation>expected an upgrade id</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="113" />
+      <location filename="../app/i18n/store_messages.py" line="145" />
       <source>expected a model uid</source>
       <translation>expected a model uid</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="114" />
+      <location filename="../app/i18n/store_messages.py" line="146" />
       <source>this key is required</source>
       <translation>this key is required</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="115" />
+      <location filename="../app/i18n/store_messages.py" line="147" />
       <source>options are nested too deeply</source>
       <translation>options are nested too deeply</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="116" />
+      <location filename="../app/i18n/store_messages.py" line="148" />
       <source>must be at least 1</source>
       <translation>must be at least 1</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="122" />
+      <location filename="../app/i18n/store_messages.py" line="154" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>not valid JSON ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="124" />
+      <location filename="../app/i18n/store_messages.py" line="156" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>written by a newer Force Sheet (version {version})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="126" />
+      <location filename="../app/i18n/store_messages.py" line="158" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>the roster is for {found}, not {expected}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="128" />
+      <location filename="../app/i18n/store_messages.py" line="160" />
       <source>this is not a Force Sheet roster</source>
       <translation>this is not a Force Sheet roster</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="130" />
+      <location filename="../app/i18n/store_messages.py" line="162" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>version {version} is newer than this app reads ({known})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="132" />
+      <location filename="../app/i18n/store_messages.py" line="164" />
       <source>expected an option id or a mapping, found {found}</source>
       <translation>expected an option id or a mapping, found {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="134" />
+      <location filename="../app/i18n/store_messages.py" line="166" />
       <source>a value of the wrong type: {found}</source>
       <translation>a value of the wrong type: {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="136" />
+      <location filename="../app/i18n/store_messages.py" line="168" />
       <source>unknown key {key}</source>
       <translation>unknown key {key}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="138" />
+      <location filename="../app/i18n/store_messages.py" line="170" />
       <source>more than {count} models</source>
       <translation>more than {count} models</translation>
     </message>

@@ -30,57 +30,57 @@
   <context>
     <name>BuildTeamDialog</name>
     <message>
-      <location filename="../app/ui/steps/team.py" line="234" />
+      <location filename="../app/ui/steps/team.py" line="236" />
       <source>— pick a Specialist —</source>
       <translation>— choisir un Spécialiste —</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="252" />
+      <location filename="../app/ui/steps/team.py" line="254" />
       <source>Points: {points} / {limit} (Base limit of {base})</source>
       <translation>Points : {points} / {limit} (limite de la Base : {base})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="277" />
+      <location filename="../app/ui/steps/team.py" line="279" />
       <source>Build a Team — {player}</source>
       <translation>Construire une Équipe — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="279" />
+      <location filename="../app/ui/steps/team.py" line="281" />
       <source>Save and &amp;print Team Sheet…</source>
       <translation>Enregistrer et &amp;imprimer la Feuille d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="281" />
+      <location filename="../app/ui/steps/team.py" line="283" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="281" />
+      <location filename="../app/ui/steps/team.py" line="283" />
       <source>Section</source>
       <translation>Section</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="281" />
+      <location filename="../app/ui/steps/team.py" line="283" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="281" />
+      <location filename="../app/ui/steps/team.py" line="283" />
       <source>State</source>
       <translation>État</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="283" />
+      <location filename="../app/ui/steps/team.py" line="285" />
       <source>&amp;Field promotion (no Team Leader):</source>
       <translation>&amp;Promotion sur le terrain (pas de Chef d'Équipe) :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="285" />
+      <location filename="../app/ui/steps/team.py" line="287" />
       <source>The Specialist who leads this Team; you earn 1 RP less after the game.</source>
       <translation>Le Spécialiste qui mène cette Équipe ; vous gagnez 1 PR de moins après la partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="308" />
+      <location filename="../app/ui/steps/team.py" line="310" />
       <source>A Group plays with all its models or not at all.</source>
       <translation>Un Groupe joue avec toutes ses figurines ou pas du tout.</translation>
     </message>
@@ -928,27 +928,27 @@
   <context>
     <name>CorrectionDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="158" />
+      <location filename="../app/ui/force_editor/played.py" line="161" />
       <source>Make a correction</source>
       <translation>Faire une correction</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="160" />
+      <location filename="../app/ui/force_editor/played.py" line="163" />
       <source>A correction changes a Force that has played outside step 5, to put a mistake right (a model forgotten, a wrong option). The campaign history and the Force Sheet show every correction with its reason.</source>
       <translation>Une correction modifie une Force qui a déjà joué, hors de l'étape 5, pour réparer une erreur (une figurine oubliée, une mauvaise option). L'historique de la campagne et la Feuille de Force indiquent chaque correction avec son motif.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="163" />
+      <location filename="../app/ui/force_editor/played.py" line="166" />
       <source>&amp;Why is the Force corrected?</source>
       <translation>&amp;Pourquoi corriger la Force ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="164" />
+      <location filename="../app/ui/force_editor/played.py" line="167" />
       <source>e.g. the Sergeant's melta bombs were forgotten</source>
       <translation>p. ex. les bombes à fusion du Sergent avaient été oubliées</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="165" />
+      <location filename="../app/ui/force_editor/played.py" line="168" />
       <source>Start the correction</source>
       <translation>Commencer la correction</translation>
     </message>
@@ -1263,113 +1263,113 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="213" />
+      <location filename="../app/ui/force_editor/editor.py" line="223" />
       <source>Add models</source>
       <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog</extracomment>
       <translation>Ajouter des figurines</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="214" />
+      <location filename="../app/ui/force_editor/editor.py" line="224" />
       <source>Find an entry of the Team List to add</source>
       <translation>Chercher une entrée de la Liste d'Équipe à ajouter</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="217" />
+      <location filename="../app/ui/force_editor/editor.py" line="227" />
       <source>Add to Group</source>
       <translation>Ajouter au Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="218" />
+      <location filename="../app/ui/force_editor/editor.py" line="228" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Recruter une figurine de plus dans le Groupe ou l'Escouade sélectionné</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="221" />
+      <location filename="../app/ui/force_editor/editor.py" line="231" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="222" />
+      <location filename="../app/ui/force_editor/editor.py" line="232" />
       <source>Remove the selected models</source>
       <translation>Retirer les figurines sélectionnées</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="225" />
+      <location filename="../app/ui/force_editor/editor.py" line="235" />
       <source>Rename</source>
       <translation>Renommer</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="226" />
+      <location filename="../app/ui/force_editor/editor.py" line="236" />
       <source>Rename the selected model or Group</source>
       <translation>Renommer la figurine ou le Groupe sélectionné</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="229" />
+      <location filename="../app/ui/force_editor/editor.py" line="239" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="230" />
+      <location filename="../app/ui/force_editor/editor.py" line="240" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Équipement et améliorations de la figurine sélectionnée</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="233" />
+      <location filename="../app/ui/force_editor/editor.py" line="243" />
       <source>Form Group</source>
       <translation>Former un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="234" />
+      <location filename="../app/ui/force_editor/editor.py" line="244" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Réunir les Figurines de Base sélectionnées (d'une même entrée) dans un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="237" />
+      <location filename="../app/ui/force_editor/editor.py" line="247" />
       <source>Split Group</source>
       <translation>Scinder le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="238" />
+      <location filename="../app/ui/force_editor/editor.py" line="248" />
       <source>Move the selected members into a new Group</source>
       <translation>Déplacer les membres sélectionnés dans un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="241" />
+      <location filename="../app/ui/force_editor/editor.py" line="251" />
       <source>Dissolve Group</source>
       <translation>Dissoudre le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="242" />
+      <location filename="../app/ui/force_editor/editor.py" line="252" />
       <source>The members of the selected Group leave it</source>
       <translation>Les membres du Groupe sélectionné le quittent</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="245" />
+      <location filename="../app/ui/force_editor/editor.py" line="255" />
       <source>Move to Group</source>
       <translation>Déplacer vers un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="246" />
+      <location filename="../app/ui/force_editor/editor.py" line="256" />
       <source>Move the selected models to another Group</source>
       <translation>Déplacer les figurines sélectionnées vers un autre Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="249" />
+      <location filename="../app/ui/force_editor/editor.py" line="259" />
       <source>Leave Group</source>
       <translation>Quitter le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="250" />
+      <location filename="../app/ui/force_editor/editor.py" line="260" />
       <source>Take the selected models out of their Group</source>
       <translation>Sortir les figurines sélectionnées de leur Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="526" />
+      <location filename="../app/ui/force_editor/editor.py" line="562" />
       <source>Remove models</source>
       <translation>Retirer des figurines</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="527" />
+      <location filename="../app/ui/force_editor/editor.py" line="563" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n de ces figurines a des Honneurs de Bataille. Les retirer toutes ?</numerusform>
@@ -1377,12 +1377,12 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="715" />
+      <location filename="../app/ui/force_editor/editor.py" line="751" />
       <source>New Group</source>
       <translation>Nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="717" />
+      <location filename="../app/ui/force_editor/editor.py" line="753" />
       <source>No Group</source>
       <translation>Aucun Groupe</translation>
     </message>
@@ -1390,12 +1390,12 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>ForceSnapshotDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="46" />
-      <source>{force} as it was on {when} — {action}</source>
-      <translation>{force} telle qu'elle était le {when} — {action}</translation>
+      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="47" />
+      <source>{force} as it was on {when}</source>
+      <translation>{force} telle qu'elle était le {when}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="49" />
+      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="50" />
       <source>{force} ({player}) right after this record of {when}: {action}</source>
       <translation>{force} ({player}) juste après cet enregistrement du {when} : {action}</translation>
     </message>
@@ -1491,53 +1491,53 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>ForceWindow</name>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="81" />
+      <location filename="../app/ui/campaigns/force_window.py" line="83" />
       <source>{force} ({player}) — Force editor</source>
       <extracomment>"Print Force Sheet…" (the player id): the campaign commands export it</extracomment>
       <translation>{force} ({player}) — éditeur de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="83" />
+      <location filename="../app/ui/campaigns/force_window.py" line="85" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="84" />
+      <location filename="../app/ui/campaigns/force_window.py" line="86" />
       <source>&amp;Force</source>
       <translation>&amp;Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="85" />
+      <location filename="../app/ui/campaigns/force_window.py" line="87" />
       <source>&amp;Close</source>
       <translation>&amp;Fermer</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="86" />
+      <location filename="../app/ui/campaigns/force_window.py" line="88" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Imprimer la Feuille de Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="87" />
+      <location filename="../app/ui/campaigns/force_window.py" line="89" />
       <source>Move to another Team List &amp;revision…</source>
       <translation>Passer à une autre &amp;révision de la Liste d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="98" />
+      <location filename="../app/ui/campaigns/force_window.py" line="99" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Annuler : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="99" />
+      <location filename="../app/ui/campaigns/force_window.py" line="100" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="100" />
+      <location filename="../app/ui/campaigns/force_window.py" line="101" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Rétablir : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="101" />
+      <location filename="../app/ui/campaigns/force_window.py" line="102" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
@@ -1545,212 +1545,212 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>History</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="59" />
+      <location filename="../app/ui/steps/history.py" line="61" />
       <source>Campaign created</source>
       <translation>Campagne créée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="60" />
+      <location filename="../app/ui/steps/history.py" line="62" />
       <source>Campaign imported</source>
       <translation>Campagne importée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="61" />
+      <location filename="../app/ui/steps/history.py" line="63" />
       <source>Campaign renamed</source>
       <translation>Campagne renommée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="62" />
+      <location filename="../app/ui/steps/history.py" line="64" />
       <source>Campaign notes changed</source>
       <translation>Notes de campagne modifiées</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="63" />
+      <location filename="../app/ui/steps/history.py" line="65" />
       <source>Campaign archived</source>
       <translation>Campagne archivée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="64" />
+      <location filename="../app/ui/steps/history.py" line="66" />
       <source>Campaign settings changed</source>
       <translation>Réglages de campagne modifiés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="65" />
+      <location filename="../app/ui/steps/history.py" line="67" />
       <source>Player added</source>
       <translation>Joueur ajouté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="66" />
+      <location filename="../app/ui/steps/history.py" line="68" />
       <source>Player renamed</source>
       <translation>Joueur renommé</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="67" />
+      <location filename="../app/ui/steps/history.py" line="69" />
       <source>Force edited</source>
       <translation>Force modifiée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="68" />
+      <location filename="../app/ui/steps/history.py" line="70" />
       <source>Force dissolved</source>
       <translation>Force dissoute</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="69" />
+      <location filename="../app/ui/steps/history.py" line="71" />
       <source>Force imported</source>
       <translation>Force importée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="70" />
+      <location filename="../app/ui/steps/history.py" line="72" />
       <source>Force corrected</source>
       <translation>Force corrigée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="71" />
+      <location filename="../app/ui/steps/history.py" line="73" />
       <source>Team List revision changed</source>
       <translation>Révision de la Liste d'Équipe changée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="72" />
+      <location filename="../app/ui/steps/history.py" line="74" />
       <source>Team built</source>
       <translation>Équipe constituée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="73" />
+      <location filename="../app/ui/steps/history.py" line="75" />
       <source>Game recorded</source>
       <translation>Partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="74" />
+      <location filename="../app/ui/steps/history.py" line="76" />
       <source>Injuries</source>
       <translation>Blessures</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="75" />
+      <location filename="../app/ui/steps/history.py" line="77" />
       <source>RP and Renown</source>
       <translation>PR et Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="76" />
+      <location filename="../app/ui/steps/history.py" line="78" />
       <source>Group recruitment roll</source>
       <translation>Jet de recrutement du Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="77" />
+      <location filename="../app/ui/steps/history.py" line="79" />
       <source>RP spent</source>
       <translation>PR dépensés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="78" />
+      <location filename="../app/ui/steps/history.py" line="80" />
       <source>Undo</source>
       <translation>Annulation</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="79" />
+      <location filename="../app/ui/steps/history.py" line="81" />
       <source>Redo</source>
       <translation>Rétablissement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="117" />
+      <location filename="../app/ui/steps/history.py" line="119" />
       <source>{label}: {text}</source>
       <translation>{label} : {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="213" />
-      <source>Correction of {force} ({action}): {reason}</source>
-      <translation>Correction de {force} ({action}) : {reason}</translation>
+      <location filename="../app/ui/steps/history.py" line="223" />
+      <source>Correction of {force}: {reason} ({action})</source>
+      <translation>Correction de {force} : {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="227" />
+      <location filename="../app/ui/steps/history.py" line="259" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="236" />
+      <location filename="../app/ui/steps/history.py" line="268" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="240" />
+      <location filename="../app/ui/steps/history.py" line="272" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} figurines, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="249" />
+      <location filename="../app/ui/steps/history.py" line="281" />
       <source>{player} wins</source>
       <translation>{player} gagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="251" />
+      <location filename="../app/ui/steps/history.py" line="283" />
       <source>game {number}: {mission}, {result}</source>
       <translation>partie {number} : {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="260" />
+      <location filename="../app/ui/steps/history.py" line="292" />
       <source>no casualty</source>
       <translation>aucune perte</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="266" />
+      <location filename="../app/ui/steps/history.py" line="298" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} PR, Renom {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="272" />
+      <location filename="../app/ui/steps/history.py" line="304" />
       <source>may recruit</source>
       <translation>peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="273" />
+      <location filename="../app/ui/steps/history.py" line="305" />
       <source>no recruits</source>
       <translation>pas de recrues</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="275" />
+      <location filename="../app/ui/steps/history.py" line="307" />
       <source>{group}: {allowed}</source>
       <translation>{group} : {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="277" />
+      <location filename="../app/ui/steps/history.py" line="309" />
       <source>a Group</source>
       <translation>un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="297" />
+      <location filename="../app/ui/steps/history.py" line="329" />
       <source>nothing bought</source>
       <translation>rien acheté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="298" />
+      <location filename="../app/ui/steps/history.py" line="330" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} PR : {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="332" />
+      <location filename="../app/ui/steps/history.py" line="368" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>Une correction : la Force a été modifiée hors de l'étape 5, pour le motif indiqué. La Feuille de Force la mentionne.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="354" />
+      <location filename="../app/ui/steps/history.py" line="390" />
       <source>When</source>
       <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="355" />
+      <location filename="../app/ui/steps/history.py" line="391" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="356" />
+      <location filename="../app/ui/steps/history.py" line="392" />
       <source>What</source>
       <translation>Quoi</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="357" />
+      <location filename="../app/ui/steps/history.py" line="393" />
       <source>Dice</source>
       <translation>Dés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="375" />
+      <location filename="../app/ui/steps/history.py" line="412" />
       <source>Whose Force?</source>
       <translation>La Force de quel joueur ?</translation>
     </message>
@@ -1758,23 +1758,43 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="422" />
+      <location filename="../app/ui/steps/history.py" line="468" />
       <source>Show the Force as it was…</source>
-      <extracomment>(parent, dialog title, the players then) -&gt; the chosen player id; tests replace it</extracomment>
+      <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Voir la Force telle qu'elle était…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="424" />
+      <location filename="../app/ui/steps/history.py" line="470" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>La Force du joueur de l'enregistrement choisi, en lecture seule, telle qu'elle était juste après</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="491" />
+      <location filename="../app/ui/steps/history.py" line="474" />
+      <source>Print the Team Sheet of this game…</source>
+      <translation>Imprimer la Feuille d'Équipe de cette partie…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="476" />
+      <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
+      <translation>La Feuille d'Équipe de la partie de l'enregistrement choisi, en PDF, imprimée depuis la campagne telle qu'elle était alors</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="575" />
+      <source>Team Sheet</source>
+      <translation>Feuille d'Équipe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="576" />
+      <source>Whose Team Sheet?</source>
+      <translation>La Feuille d'Équipe de qui ?</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="595" />
       <source>The Force as it was</source>
       <translation>La Force telle qu'elle était</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="499" />
+      <location filename="../app/ui/steps/history.py" line="603" />
       <source>No player had a Force yet at that moment.</source>
       <translation>Aucun joueur n'avait encore de Force à ce moment-là.</translation>
     </message>
@@ -1787,102 +1807,102 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       <translation>{result} : −1 {stat}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="650" />
+      <location filename="../app/ui/steps/injuries.py" line="651" />
       <source>{model}'s {item} goes to:</source>
       <translation>{item} de {model} va à :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="655" />
+      <location filename="../app/ui/steps/injuries.py" line="656" />
       <source>Officer Training: promote</source>
       <translation>Formation des Officiers : promouvoir</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="657" />
+      <location filename="../app/ui/steps/injuries.py" line="658" />
       <source>nobody</source>
       <translation>personne</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="677" />
+      <location filename="../app/ui/steps/injuries.py" line="678" />
       <source>{model} escapes (Knocked Out, rolled {roll}).</source>
       <translation>{model} s'en sort (Assommée, {roll} obtenu).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="681" />
+      <location filename="../app/ui/steps/injuries.py" line="682" />
       <source>{model} fled: no injury roll.</source>
       <translation>{model} a fui : pas de jet de Blessure.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="684" />
+      <location filename="../app/ui/steps/injuries.py" line="685" />
       <source>Type or roll every die to see the result.</source>
       <translation>Saisissez ou lancez chaque dé pour voir le résultat.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="686" />
+      <location filename="../app/ui/steps/injuries.py" line="687" />
       <source>No casualty: nothing to roll.</source>
       <translation>Aucune perte : rien à lancer.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="695" />
+      <location filename="../app/ui/steps/injuries.py" line="696" />
       <source>{model}: {result} — removed from the Force.</source>
       <translation>{model} : {result} — retirée de la Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="699" />
+      <location filename="../app/ui/steps/injuries.py" line="700" />
       <source>{model}: {result}, −1 {stat} ({before} → {after}).</source>
       <translation>{model} : {result}, −1 {stat} ({before} → {after}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="705" />
+      <location filename="../app/ui/steps/injuries.py" line="706" />
       <source>{model}: {state}.</source>
       <translation>{model} : {state}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="708" />
+      <location filename="../app/ui/steps/injuries.py" line="709" />
       <source>{model}: {result}.</source>
       <translation>{model} : {result}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="710" />
+      <location filename="../app/ui/steps/injuries.py" line="711" />
       <source>Dice: {dice}</source>
       <translation>Dés : {dice}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="713" />
+      <location filename="../app/ui/steps/injuries.py" line="714" />
       <source>({reroll}; before: {result}, dice {dice})</source>
       <translation>({reroll} ; avant : {result}, dés {dice})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="719" />
+      <location filename="../app/ui/steps/injuries.py" line="720" />
       <source>{model} has no crew left and is removed.</source>
       <translation>{model} n'a plus de servants et est retirée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="722" />
+      <location filename="../app/ui/steps/injuries.py" line="723" />
       <source>{to} takes {item} from {model}.</source>
       <translation>{to} récupère {item} de {model}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="726" />
+      <location filename="../app/ui/steps/injuries.py" line="727" />
       <source>{model} becomes a Team Leader (Officer Training).</source>
       <translation>{model} devient Chef d'Équipe (Formation des Officiers).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="732" />
+      <location filename="../app/ui/steps/injuries.py" line="733" />
       <source>Injuries — {player}</source>
       <translation>Blessures — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="734" />
+      <location filename="../app/ui/steps/injuries.py" line="735" />
       <source>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</source>
       <translation>Saisissez chaque dé tel que lancé à la table, ou appuyez sur Lancer. Les jets suivants apparaissent quand le premier jet les demande.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="737" />
+      <location filename="../app/ui/steps/injuries.py" line="738" />
       <source>Result, applied when you press OK</source>
       <translation>Résultat, appliqué quand vous appuyez sur OK</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="738" />
+      <location filename="../app/ui/steps/injuries.py" line="739" />
       <source>Choices</source>
       <translation>Choix</translation>
     </message>
@@ -1890,7 +1910,7 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="113" />
+      <location filename="../app/ui/main_window.py" line="114" />
       <source>Campaigns</source>
       <translation>Campagnes</translation>
     </message>
@@ -1900,22 +1920,22 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="305" />
+      <location filename="../app/ui/main_window.py" line="297" />
       <source>Undone.</source>
       <translation>Annulé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="310" />
+      <location filename="../app/ui/main_window.py" line="302" />
       <source>Redone.</source>
       <translation>Rétabli.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="340" />
+      <location filename="../app/ui/main_window.py" line="332" />
       <source>How to play a campaign evening</source>
       <translation>Jouer une soirée de campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="341" />
+      <location filename="../app/ui/main_window.py" line="333" />
       <source>1. Create a campaign and add a player for each Force, choosing its Team List.
 2. Open each Force (double-click the player) and build the starting Force.
 3. For each game, follow the Game night buttons in order: Build a Team (each player), Record the game, Injuries (each player), RP and Renown, Spend RP.
@@ -1987,37 +2007,37 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>OptionsDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="260" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="263" />
       <source>Options of {name}</source>
       <translation>Options de {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="263" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="266" />
       <source>This entry has no options.</source>
       <translation>Cette entrée n'a pas d'options.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="265" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="268" />
       <source>None (keep the standard wargear)</source>
       <translation>Aucun (garder l'équipement standard)</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="269" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="272" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="277" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="280" />
       <source>Replaces: {wargear}.</source>
       <translation>Remplace : {wargear}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="280" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="283" />
       <source>Choose {min} to {max}.</source>
       <translation>Choisir de {min} à {max}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="282" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="285" />
       <source>Choose at most %n.</source>
       <translation>
         <numerusform>Choisir au plus %n.</numerusform>
@@ -2025,7 +2045,7 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="284" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="287" />
       <source>Choose at least %n.</source>
       <translation>
         <numerusform>Choisir au moins %n.</numerusform>
@@ -2033,17 +2053,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="286" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="289" />
       <source>Armoury: each item at most once per model.</source>
       <translation>Arsenal : chaque objet au plus une fois par figurine.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="288" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="291" />
       <source>Limited across the Force: see the validation panel.</source>
       <translation>Limité pour toute la Force : voir le panneau de validation.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="320" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="323" />
       <source>Points: {points}</source>
       <translation>Points : {points}</translation>
     </message>
@@ -2286,62 +2306,62 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>RevisionDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="76" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="72" />
       <source>Move the Force to another revision</source>
       <translation>Passer la Force à une autre révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="77" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="73" />
       <source>{list}: this Force uses revision {revision}.</source>
       <translation>{list} : cette Force utilise la révision {revision}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="79" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
       <source>&amp;Revision:</source>
       <translation>&amp;Révision :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="82" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="78" />
       <source>No other revision of this Team List has been imported.</source>
       <translation>Aucune autre révision de cette Liste d'Équipe n'a été importée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="84" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="80" />
       <source>What moving the Force changes:</source>
       <translation>Ce que change le passage de la Force :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="86" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="82" />
       <source>&amp;Move the Force</source>
       <translation>&amp;Déplacer la Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="112" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="108" />
       <source>Nothing: every model keeps its points and no problem appears.</source>
       <translation>Rien : chaque figurine garde ses points et aucun problème n'apparaît.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="132" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="128" />
       <source>{model}: {entry} is no longer in the Team List.</source>
       <translation>{model} : {entry} n'est plus dans la Liste d'Équipe.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="135" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="131" />
       <source>{model}: the option {option} no longer exists.</source>
       <translation>{model} : l'option {option} n'existe plus.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="138" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="134" />
       <source>{model}: {before} pts → {after} pts.</source>
       <translation>{model} : {before} pts → {after} pts.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="146" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="142" />
       <source>New problem: {message}</source>
       <translation>Nouveau problème : {message}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="147" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="143" />
       <source>Solved: {message}</source>
       <translation>Résolu : {message}</translation>
     </message>
@@ -2455,47 +2475,47 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="58" />
+      <location filename="../app/ui/settings_dialog.py" line="60" />
       <source>Settings</source>
       <translation>Préférences</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="59" />
+      <location filename="../app/ui/settings_dialog.py" line="61" />
       <source>&amp;Language:</source>
       <translation>&amp;Langue :</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="60" />
+      <location filename="../app/ui/settings_dialog.py" line="62" />
       <source>&amp;Dice:</source>
       <translation>&amp;Dés :</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="61" />
+      <location filename="../app/ui/settings_dialog.py" line="63" />
       <source>&amp;Paper size:</source>
       <translation>Format du &amp;papier :</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="65" />
+      <location filename="../app/ui/settings_dialog.py" line="67" />
       <source>System default</source>
       <translation>Langue du système</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="67" />
+      <location filename="../app/ui/settings_dialog.py" line="69" />
       <source>Rolled by the app</source>
       <translation>Lancés par l'application</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="68" />
+      <location filename="../app/ui/settings_dialog.py" line="70" />
       <source>Typed in from the table's dice</source>
       <translation>Saisis depuis les dés de la table</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="69" />
+      <location filename="../app/ui/settings_dialog.py" line="71" />
       <source>US Letter</source>
       <translation>Lettre US</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="71" />
+      <location filename="../app/ui/settings_dialog.py" line="73" />
       <source>The dice setting is the default of each step dialog; you can change it there for a single roll.</source>
       <translation>Le réglage des dés est celui par défaut de chaque étape ; vous pouvez le changer pour un seul jet dans l'étape même.</translation>
     </message>
@@ -2719,32 +2739,32 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="160" />
+      <location filename="../app/ui/campaigns/actions.py" line="166" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="161" />
+      <location filename="../app/ui/campaigns/actions.py" line="167" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="162" />
+      <location filename="../app/ui/campaigns/actions.py" line="168" />
       <source>&amp;Campaign</source>
       <translation>&amp;Campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="163" />
+      <location filename="../app/ui/campaigns/actions.py" line="169" />
       <source>&amp;Tools</source>
       <translation>&amp;Outils</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="164" />
+      <location filename="../app/ui/campaigns/actions.py" line="170" />
       <source>&amp;Help</source>
       <translation>Aid&amp;e</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="165" />
+      <location filename="../app/ui/campaigns/actions.py" line="171" />
       <source>Main toolbar</source>
       <translation>Barre d'outils principale</translation>
     </message>
@@ -2902,153 +2922,158 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       <translation>Niveau de Base suivant {level} : {name} — {rp} PR, Renom {renown}+, limite d'Équipe {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1016" />
+      <location filename="../app/ui/steps/spend.py" line="1018" />
       <source>{rp} RP</source>
       <translation>{rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1021" />
+      <location filename="../app/ui/steps/spend.py" line="1023" />
       <source>requires {list}</source>
       <translation>nécessite {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1034" />
+      <location filename="../app/ui/steps/spend.py" line="1036" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} PR, Renom {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1046" />
+      <location filename="../app/ui/steps/spend.py" line="1050" />
       <source>eligible</source>
       <translation>possible</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1053" />
+      <location filename="../app/ui/steps/spend.py" line="1057" />
+      <source>No model of the Force can take this honour now.</source>
+      <translation>Aucune figurine de la Force ne peut recevoir cet honneur pour l'instant.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="1061" />
       <source>Spend RP — {player}</source>
       <translation>Dépenser les PR — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1054" />
+      <location filename="../app/ui/steps/spend.py" line="1062" />
       <source>Recruits and wargear</source>
       <translation>Recrues et équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1056" />
+      <location filename="../app/ui/steps/spend.py" line="1064" />
       <source>Battle Honours</source>
       <translation>Honneurs de Bataille</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1057" />
+      <location filename="../app/ui/steps/spend.py" line="1065" />
       <source>Group recruitment rolls</source>
       <translation>Jets de recrutement des Groupes</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1058" />
+      <location filename="../app/ui/steps/spend.py" line="1066" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>Aucun Groupe n'a d'Honneurs de Bataille : aucun jet nécessaire.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1059" />
+      <location filename="../app/ui/steps/spend.py" line="1067" />
       <source>Recruit</source>
       <translation>Recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1060" />
+      <location filename="../app/ui/steps/spend.py" line="1068" />
       <source>Into:</source>
       <translation>Dans :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1067" />
+      <location filename="../app/ui/steps/spend.py" line="1075" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1071" />
+      <location filename="../app/ui/steps/spend.py" line="1079" />
       <source>From the Team List…</source>
       <translation>Depuis la Liste d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1072" />
+      <location filename="../app/ui/steps/spend.py" line="1080" />
       <source>Add recruit</source>
       <translation>Ajouter la recrue</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1073" />
+      <location filename="../app/ui/steps/spend.py" line="1081" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1074" />
+      <location filename="../app/ui/steps/spend.py" line="1082" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1075" />
+      <location filename="../app/ui/steps/spend.py" line="1083" />
       <source>Add wargear</source>
       <translation>Ajouter l'équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1076" />
+      <location filename="../app/ui/steps/spend.py" line="1084" />
       <source>Replacement crew</source>
       <translation>Servants de remplacement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1077" />
+      <location filename="../app/ui/steps/spend.py" line="1085" />
       <source>Upgrade</source>
       <translation>Amélioration</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1077" />
+      <location filename="../app/ui/steps/spend.py" line="1085" />
       <source>Cost</source>
       <translation>Coût</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1077" />
-      <location filename="../app/ui/steps/spend.py" line="1086" />
+      <location filename="../app/ui/steps/spend.py" line="1085" />
+      <location filename="../app/ui/steps/spend.py" line="1094" />
       <source>Status</source>
       <translation>Statut</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1078" />
+      <location filename="../app/ui/steps/spend.py" line="1086" />
       <source>Add upgrade</source>
       <translation>Ajouter l'amélioration</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1079" />
+      <location filename="../app/ui/steps/spend.py" line="1087" />
       <source>Add Base level</source>
       <translation>Ajouter le niveau de Base</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1084" />
+      <location filename="../app/ui/steps/spend.py" line="1092" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} PR)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1086" />
+      <location filename="../app/ui/steps/spend.py" line="1094" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1087" />
+      <location filename="../app/ui/steps/spend.py" line="1095" />
       <source>Damage to repair:</source>
       <translation>Dommage à réparer :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1088" />
+      <location filename="../app/ui/steps/spend.py" line="1096" />
       <source>Add honour</source>
       <translation>Ajouter l'honneur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1089" />
+      <location filename="../app/ui/steps/spend.py" line="1097" />
       <source>Plan (applied when you press OK)</source>
       <translation>Plan (appliqué quand vous appuyez sur OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1090" />
+      <location filename="../app/ui/steps/spend.py" line="1098" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1091" />
+      <location filename="../app/ui/steps/spend.py" line="1099" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Convertir juste assez de PR en points ; ou convertir :</translation>
     </message>
@@ -3181,17 +3206,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="84" />
+      <location filename="../app/ui/errors.py" line="86" />
       <source>There is no backup to restore: Force Sheet starts with an empty database.</source>
       <translation>Il n'y a aucune sauvegarde à restaurer : Force Sheet démarre avec une base vide.</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="89" />
+      <location filename="../app/ui/errors.py" line="91" />
       <source>Restore the newest backup ({backup}) now?</source>
       <translation>Restaurer maintenant la sauvegarde la plus récente ({backup}) ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="97" />
+      <location filename="../app/ui/errors.py" line="99" />
       <source>The backup could not be restored: {error}</source>
       <translation>La sauvegarde n'a pas pu être restaurée : {error}</translation>
     </message>
@@ -3199,102 +3224,102 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="143" />
+      <location filename="../app/ui/teamlists.py" line="144" />
       <source>Team Lists</source>
       <translation>Listes d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="144" />
+      <location filename="../app/ui/teamlists.py" line="145" />
       <source>Team List</source>
       <translation>Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="144" />
+      <location filename="../app/ui/teamlists.py" line="145" />
       <source>Revision</source>
       <translation>Révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="145" />
+      <location filename="../app/ui/teamlists.py" line="146" />
       <source>Source</source>
       <translation>Origine</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="145" />
+      <location filename="../app/ui/teamlists.py" line="146" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="146" />
+      <location filename="../app/ui/teamlists.py" line="147" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="146" />
+      <location filename="../app/ui/teamlists.py" line="147" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="146" />
+      <location filename="../app/ui/teamlists.py" line="147" />
       <source>Allowance</source>
       <translation>Accessibilité</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="147" />
+      <location filename="../app/ui/teamlists.py" line="148" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Importer un catalogue BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="149" />
+      <location filename="../app/ui/teamlists.py" line="150" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Les catalogues importés sont copiés dans le dossier de données de l'application ; une Force garde la révision avec laquelle elle a été construite.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="175" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>built-in</source>
       <translation>intégrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="221" />
+      <location filename="../app/ui/teamlists.py" line="222" />
       <source>This Team List cannot be read: {error}</source>
       <translation>Cette Liste d'Équipe est illisible : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="245" />
+      <location filename="../app/ui/teamlists.py" line="246" />
       <source>Other entries</source>
       <translation>Autres entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="303" />
+      <location filename="../app/ui/teamlists.py" line="304" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="304" />
+      <location filename="../app/ui/teamlists.py" line="305" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="305" />
+      <location filename="../app/ui/teamlists.py" line="306" />
       <source>Special rules</source>
       <translation>Règles spéciales</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="306" />
+      <location filename="../app/ui/teamlists.py" line="307" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="319" />
+      <location filename="../app/ui/teamlists.py" line="320" />
       <source>Import BattleScribe catalogue</source>
       <translation>Importer un catalogue BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="320" />
+      <location filename="../app/ui/teamlists.py" line="321" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Fichiers BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="327" />
+      <location filename="../app/ui/teamlists.py" line="328" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Import de %n fichier…</numerusform>
@@ -3302,7 +3327,7 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="390" />
+      <location filename="../app/ui/teamlists.py" line="391" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n construction BattleScribe n'a pas pu être exprimée et a été laissée de côté (voir les détails).</numerusform>
@@ -3310,64 +3335,64 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="394" />
+      <location filename="../app/ui/teamlists.py" line="395" />
       <source>Imported:</source>
       <translation>Importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="430" />
+      <location filename="../app/ui/teamlists.py" line="431" />
       <source>{file}: {error}</source>
       <translation>{file} : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="330" />
-      <location filename="../app/ui/teamlists.py" line="355" />
-      <location filename="../app/ui/teamlists.py" line="368" />
+      <location filename="../app/ui/teamlists.py" line="331" />
+      <location filename="../app/ui/teamlists.py" line="356" />
+      <location filename="../app/ui/teamlists.py" line="369" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="367" />
+      <location filename="../app/ui/teamlists.py" line="368" />
       <source>The import failed: {error}</source>
       <translation>L'import a échoué : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="376" />
+      <location filename="../app/ui/teamlists.py" line="377" />
       <source>new</source>
       <translation>nouveau</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="377" />
+      <location filename="../app/ui/teamlists.py" line="378" />
       <source>new revision</source>
       <translation>nouvelle révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="378" />
+      <location filename="../app/ui/teamlists.py" line="379" />
       <source>already imported, unchanged</source>
       <translation>déjà importé, inchangé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="379" />
+      <location filename="../app/ui/teamlists.py" line="380" />
       <source>replaced</source>
       <translation>remplacé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="385" />
+      <location filename="../app/ui/teamlists.py" line="386" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (révision {revision}) : {status} ; {entries} entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="397" />
+      <location filename="../app/ui/teamlists.py" line="398" />
       <source>Game system: {names}</source>
       <translation>Système de jeu : {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="401" />
+      <location filename="../app/ui/teamlists.py" line="402" />
       <source>Not imported:</source>
       <translation>Non importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="403" />
+      <location filename="../app/ui/teamlists.py" line="404" />
       <source>Nothing was imported.</source>
       <translation>Rien n'a été importé.</translation>
     </message>
@@ -5372,338 +5397,403 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="29" />
-      <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was. You can restore the newest backup.</source>
-      <translation>La base de données des campagnes {path} est endommagée. Elle a été déplacée vers {moved_to} et laissée telle quelle. Vous pouvez restaurer la sauvegarde la plus récente.</translation>
+      <source>The backup failed its check: the campaign database {path} may be damaged. Run "forcesheet db check".</source>
+      <translation>La sauvegarde a échoué à sa vérification : la base de données des campagnes {path} est peut-être endommagée. Lancez « forcesheet db check ».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="34" />
+      <location filename="../app/i18n/store_messages.py" line="32" />
+      <source>The lock file {path} is a link to another file: Force Sheet does not use it, so that file is not changed. Remove the link and try again.</source>
+      <translation>Le fichier de verrou {path} est un lien vers un autre fichier : Force Sheet ne l'utilise pas, ce fichier n'est donc pas modifié. Supprimez le lien et réessayez.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="35" />
+      <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was.</source>
+      <translation>La base de données des campagnes {path} est endommagée. Elle a été déplacée vers {moved_to} et laissée telle quelle.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="40" />
+      <source>The backup {path} is damaged: nothing was restored and the campaign database was not changed.</source>
+      <translation>La sauvegarde {path} est endommagée : rien n'a été restauré et la base de données des campagnes n'a pas été modifiée.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="43" />
+      <source>The campaign database {path} is damaged. Nothing was changed: Force Sheet moves it aside when it opens it.</source>
+      <translation>La base de données des campagnes {path} est endommagée. Rien n'a été modifié : Force Sheet la met de côté quand il l'ouvre.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="46" />
+      <source>The campaign database {path} was empty (0 bytes). It was moved to {moved_to}.</source>
+      <translation>La base de données des campagnes {path} était vide (0 octet). Elle a été déplacée vers {moved_to}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="49" />
+      <source>The campaign database {path} is empty (0 bytes). Nothing was changed.</source>
+      <translation>La base de données des campagnes {path} est vide (0 octet). Rien n'a été modifié.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="51" />
+      <source>There is no campaign database at {path}, but there are backups of it.</source>
+      <translation>Il n'y a pas de base de données des campagnes à {path}, mais il en existe des sauvegardes.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="53" />
+      <source>There is no campaign database at {path}: it was damaged and moved to {moved_to}.</source>
+      <translation>Il n'y a pas de base de données des campagnes à {path} : elle était endommagée et a été déplacée vers {moved_to}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="56" />
+      <source>You can restore the newest good backup, {backup}.</source>
+      <translation>Vous pouvez restaurer la sauvegarde intacte la plus récente, {backup}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="58" />
+      <source>There is no good backup of it.</source>
+      <translation>Il n'en existe aucune sauvegarde intacte.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="59" />
       <source>The disk is full: nothing was saved. Free some space and try again.</source>
       <translation>Le disque est plein : rien n'a été enregistré. Libérez de l'espace et réessayez.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="37" />
+      <location filename="../app/i18n/store_messages.py" line="62" />
       <source>The campaign database cannot be written (read-only): nothing was saved.</source>
       <translation>Impossible d'écrire dans la base de données des campagnes (lecture seule) : rien n'a été enregistré.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="40" />
+      <location filename="../app/i18n/store_messages.py" line="65" />
+      <source>The campaign database {path} is open read-only (the file or its folder cannot be written): nothing can be changed.</source>
+      <translation>La base de données des campagnes {path} est ouverte en lecture seule (le fichier ou son dossier n'est pas accessible en écriture) : rien ne peut être modifié.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="68" />
+      <source>The campaign database {path} was saved by an older Force Sheet and must be upgraded, but it cannot be written. Copy it to a folder you can write to.</source>
+      <translation>La base de données des campagnes {path} a été enregistrée par une version plus ancienne de Force Sheet et doit être mise à jour, mais elle n'est pas accessible en écriture. Copiez-la dans un dossier où vous pouvez écrire.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="71" />
+      <source>There is no campaign database {id}.</source>
+      <translation>Il n'y a pas de base de données des campagnes {id}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="72" />
       <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
       <translation>Impossible d'importer {file} : {reason} (à {path}). Rien n'a été importé.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="43" />
+      <location filename="../app/i18n/store_messages.py" line="75" />
       <source>Not found: {id}.</source>
       <translation>Introuvable : {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="44" />
+      <location filename="../app/i18n/store_messages.py" line="76" />
       <source>There is no campaign {id}.</source>
       <translation>Il n'y a pas de campagne {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="45" />
+      <location filename="../app/i18n/store_messages.py" line="77" />
       <source>There is no player {id}.</source>
       <translation>Il n'y a pas de joueur {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="46" />
+      <location filename="../app/i18n/store_messages.py" line="78" />
       <source>There is no game {id}.</source>
       <translation>Il n'y a pas de partie {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="47" />
+      <location filename="../app/i18n/store_messages.py" line="79" />
       <source>There is no Team List '{id}'.</source>
       <translation>Il n'y a pas de Liste d'Équipe « {id} ».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="48" />
+      <location filename="../app/i18n/store_messages.py" line="80" />
       <source>The campaign history cannot do that.</source>
       <translation>L'historique de la campagne ne peut pas faire cela.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="49" />
+      <location filename="../app/i18n/store_messages.py" line="81" />
       <source>There is nothing to undo.</source>
       <translation>Il n'y a rien à annuler.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="50" />
+      <location filename="../app/i18n/store_messages.py" line="82" />
       <source>There is nothing to redo.</source>
       <translation>Il n'y a rien à rétablir.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="51" />
+      <location filename="../app/i18n/store_messages.py" line="83" />
       <source>The campaign no longer matches its history: nothing was changed.</source>
       <translation>La campagne ne correspond plus à son historique : rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="53" />
+      <location filename="../app/i18n/store_messages.py" line="85" />
       <source>This cannot be done now.</source>
       <translation>Impossible pour le moment.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="54" />
+      <location filename="../app/i18n/store_messages.py" line="86" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>Les blessures de cette partie ont déjà été appliquées pour ce joueur.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="56" />
+      <location filename="../app/i18n/store_messages.py" line="88" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>Les PR et le Renom de cette partie ont déjà été appliqués.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="58" />
+      <location filename="../app/i18n/store_messages.py" line="90" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>Il faut plus de dés : seulement {used} ont été donnés.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="60" />
+      <location filename="../app/i18n/store_messages.py" line="92" />
       <source>A die result must be from 1 to 6.</source>
       <translation>Un résultat de dé doit aller de 1 à 6.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="61" />
+      <location filename="../app/i18n/store_messages.py" line="93" />
       <source>This Force has played: it changes only by spending RP (step 5) or by a correction.</source>
       <translation>Cette Force a déjà joué : elle ne change plus qu'en dépensant des PR (étape 5) ou par une correction.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="64" />
+      <location filename="../app/i18n/store_messages.py" line="96" />
       <source>A correction needs a reason: say what is put right.</source>
       <translation>Une correction a besoin d'un motif : dites ce qui est réparé.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="66" />
+      <location filename="../app/i18n/store_messages.py" line="98" />
       <source>Something changed since this was prepared: close the dialog and open it again.</source>
       <translation>Quelque chose a changé depuis la préparation : fermez la fenêtre et rouvrez-la.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="69" />
+      <location filename="../app/i18n/store_messages.py" line="101" />
       <source>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</source>
       <translation>La Force de départ dépasse ses limites ({codes}) : rien n'a été ajouté. Corrigez-la et réessayez.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="72" />
+      <location filename="../app/i18n/store_messages.py" line="104" />
       <source>This is the campaign as it was: it cannot be changed.</source>
       <translation>C'est la campagne telle qu'elle était : elle ne peut pas être modifiée.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="74" />
+      <location filename="../app/i18n/store_messages.py" line="106" />
       <source>A Force moves only to another revision of its own Team List.</source>
       <translation>Une Force ne passe qu'à une autre révision de sa propre Liste d'Équipe.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="83" />
+      <location filename="../app/i18n/store_messages.py" line="115" />
       <source>expected an object</source>
       <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
       <translation>un objet était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="84" />
+      <location filename="../app/i18n/store_messages.py" line="116" />
       <source>expected a list</source>
       <translation>une liste était attendue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="85" />
+      <location filename="../app/i18n/store_messages.py" line="117" />
       <source>missing</source>
       <translation>manquant</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="86" />
+      <location filename="../app/i18n/store_messages.py" line="118" />
       <source>wrong type</source>
       <translation>type incorrect</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="87" />
+      <location filename="../app/i18n/store_messages.py" line="119" />
       <source>the file is too large</source>
       <translation>le fichier est trop volumineux</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="88" />
+      <location filename="../app/i18n/store_messages.py" line="120" />
       <source>nested too deeply</source>
       <translation>imbrication trop profonde</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="89" />
+      <location filename="../app/i18n/store_messages.py" line="121" />
       <source>not a Force Sheet campaign file</source>
       <translation>ce n'est pas un fichier de campagne Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="90" />
+      <location filename="../app/i18n/store_messages.py" line="122" />
       <source>unknown version</source>
       <translation>version inconnue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="91" />
+      <location filename="../app/i18n/store_messages.py" line="123" />
       <source>not a Team List</source>
       <translation>ce n'est pas une Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="92" />
+      <location filename="../app/i18n/store_messages.py" line="124" />
       <source>duplicate id</source>
       <translation>identifiant en double</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="93" />
+      <location filename="../app/i18n/store_messages.py" line="125" />
       <source>unknown Team List copy</source>
       <translation>copie de Liste d'Équipe inconnue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="94" />
+      <location filename="../app/i18n/store_messages.py" line="126" />
       <source>refers to nothing</source>
       <translation>ne renvoie à rien</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="95" />
+      <location filename="../app/i18n/store_messages.py" line="127" />
       <source>expected a list of ids</source>
       <translation>une liste d'identifiants était attendue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="96" />
+      <location filename="../app/i18n/store_messages.py" line="128" />
       <source>expected a list of uids</source>
       <translation>une liste d'identifiants de figurines était attendue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="97" />
+      <location filename="../app/i18n/store_messages.py" line="129" />
       <source>RP, Renown or Base level out of range</source>
       <translation>PR, Renom ou niveau de Base hors limites</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="98" />
+      <location filename="../app/i18n/store_messages.py" line="130" />
       <source>not readable</source>
       <translation>illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="99" />
+      <location filename="../app/i18n/store_messages.py" line="131" />
       <source>not a readable model</source>
       <translation>figurine illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="100" />
+      <location filename="../app/i18n/store_messages.py" line="132" />
       <source>unknown section</source>
       <translation>section inconnue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="101" />
+      <location filename="../app/i18n/store_messages.py" line="133" />
       <source>unknown status</source>
       <translation>état inconnu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="102" />
+      <location filename="../app/i18n/store_messages.py" line="134" />
       <source>expected whole numbers</source>
       <translation>des nombres entiers étaient attendus</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="103" />
+      <location filename="../app/i18n/store_messages.py" line="135" />
       <source>not a number</source>
       <translation>ce n'est pas un nombre</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="104" />
+      <location filename="../app/i18n/store_messages.py" line="136" />
       <source>not a readable Group</source>
       <translation>Groupe illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="105" />
+      <location filename="../app/i18n/store_messages.py" line="137" />
       <source>expected counts</source>
       <translation>des nombres étaient attendus</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="106" />
+      <location filename="../app/i18n/store_messages.py" line="138" />
       <source>cannot read</source>
       <translation>lecture impossible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="107" />
+      <location filename="../app/i18n/store_messages.py" line="139" />
       <source>not a readable campaign file</source>
       <translation>fichier de campagne illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="108" />
+      <location filename="../app/i18n/store_messages.py" line="140" />
       <source>not a roster file</source>
       <translation>ce n'est pas un fichier roster</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="109" />
+      <location filename="../app/i18n/store_messages.py" line="141" />
       <source>not a readable roster file</source>
       <translation>fichier roster illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="110" />
+      <location filename="../app/i18n/store_messages.py" line="142" />
       <source>expected a JSON object</source>
       <translation>un objet JSON était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="111" />
+      <location filename="../app/i18n/store_messages.py" line="143" />
       <source>expected a mapping</source>
       <translation>un objet était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="112" />
+      <location filename="../app/i18n/store_messages.py" line="144" />
       <source>expected an upgrade id</source>
       <translation>un identifiant d'amélioration était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="113" />
+      <location filename="../app/i18n/store_messages.py" line="145" />
       <source>expected a model uid</source>
       <translation>un identifiant de figurine était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="114" />
+      <location filename="../app/i18n/store_messages.py" line="146" />
       <source>this key is required</source>
       <translation>cette clé est obligatoire</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="115" />
+      <location filename="../app/i18n/store_messages.py" line="147" />
       <source>options are nested too deeply</source>
       <translation>options imbriquées trop profondément</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="116" />
+      <location filename="../app/i18n/store_messages.py" line="148" />
       <source>must be at least 1</source>
       <translation>doit valoir au moins 1</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="122" />
+      <location filename="../app/i18n/store_messages.py" line="154" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>JSON invalide ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="124" />
+      <location filename="../app/i18n/store_messages.py" line="156" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>écrit par une version plus récente de Force Sheet (version {version})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="126" />
+      <location filename="../app/i18n/store_messages.py" line="158" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>ce fichier roster est pour {found}, pas pour {expected}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="128" />
+      <location filename="../app/i18n/store_messages.py" line="160" />
       <source>this is not a Force Sheet roster</source>
       <translation>ce n'est pas un fichier roster de Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="130" />
+      <location filename="../app/i18n/store_messages.py" line="162" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>la version {version} est plus récente que celle que lit l'application ({known})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="132" />
+      <location filename="../app/i18n/store_messages.py" line="164" />
       <source>expected an option id or a mapping, found {found}</source>
       <translation>un identifiant d'option ou un objet était attendu, trouvé {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="134" />
+      <location filename="../app/i18n/store_messages.py" line="166" />
       <source>a value of the wrong type: {found}</source>
       <translation>une valeur du mauvais type : {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="136" />
+      <location filename="../app/i18n/store_messages.py" line="168" />
       <source>unknown key {key}</source>
       <translation>clé inconnue {key}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="138" />
+      <location filename="../app/i18n/store_messages.py" line="170" />
       <source>more than {count} models</source>
       <translation>plus de {count} figurines</translation>
     </message>

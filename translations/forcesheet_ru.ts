@@ -30,57 +30,57 @@
   <context>
     <name>BuildTeamDialog</name>
     <message>
-      <location filename="../app/ui/steps/team.py" line="234" />
+      <location filename="../app/ui/steps/team.py" line="236" />
       <source>— pick a Specialist —</source>
       <translation>— выберите специалиста —</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="252" />
+      <location filename="../app/ui/steps/team.py" line="254" />
       <source>Points: {points} / {limit} (Base limit of {base})</source>
       <translation>Очки: {points} / {limit} (лимит базы: {base})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="277" />
+      <location filename="../app/ui/steps/team.py" line="279" />
       <source>Build a Team — {player}</source>
       <translation>Сбор команды — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="279" />
+      <location filename="../app/ui/steps/team.py" line="281" />
       <source>Save and &amp;print Team Sheet…</source>
       <translation>Сохранить и &amp;напечатать лист команды…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="281" />
+      <location filename="../app/ui/steps/team.py" line="283" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="281" />
+      <location filename="../app/ui/steps/team.py" line="283" />
       <source>Section</source>
       <translation>Раздел</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="281" />
+      <location filename="../app/ui/steps/team.py" line="283" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="281" />
+      <location filename="../app/ui/steps/team.py" line="283" />
       <source>State</source>
       <translation>Состояние</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="283" />
+      <location filename="../app/ui/steps/team.py" line="285" />
       <source>&amp;Field promotion (no Team Leader):</source>
       <translation>&amp;Повышение в поле (нет лидера команды):</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="285" />
+      <location filename="../app/ui/steps/team.py" line="287" />
       <source>The Specialist who leads this Team; you earn 1 RP less after the game.</source>
       <translation>Специалист, который ведёт эту команду; после игры вы получите на 1 РП меньше.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="308" />
+      <location filename="../app/ui/steps/team.py" line="310" />
       <source>A Group plays with all its models or not at all.</source>
       <translation>Группа играет всеми своими моделями или не играет вовсе.</translation>
     </message>
@@ -930,27 +930,27 @@
   <context>
     <name>CorrectionDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="158" />
+      <location filename="../app/ui/force_editor/played.py" line="161" />
       <source>Make a correction</source>
       <translation>Внести исправление</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="160" />
+      <location filename="../app/ui/force_editor/played.py" line="163" />
       <source>A correction changes a Force that has played outside step 5, to put a mistake right (a model forgotten, a wrong option). The campaign history and the Force Sheet show every correction with its reason.</source>
       <translation>Исправление меняет Силы, которые уже играли, вне шага 5, чтобы исправить ошибку (забытая модель, неверная опция). История кампании и лист сил показывают каждое исправление с его причиной.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="163" />
+      <location filename="../app/ui/force_editor/played.py" line="166" />
       <source>&amp;Why is the Force corrected?</source>
       <translation>&amp;Почему Силы исправляются?</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="164" />
+      <location filename="../app/ui/force_editor/played.py" line="167" />
       <source>e.g. the Sergeant's melta bombs were forgotten</source>
       <translation>напр., забыли мелта-бомбы сержанта</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="165" />
+      <location filename="../app/ui/force_editor/played.py" line="168" />
       <source>Start the correction</source>
       <translation>Начать исправление</translation>
     </message>
@@ -1265,113 +1265,113 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="213" />
+      <location filename="../app/ui/force_editor/editor.py" line="223" />
       <source>Add models</source>
       <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog</extracomment>
       <translation>Добавить модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="214" />
+      <location filename="../app/ui/force_editor/editor.py" line="224" />
       <source>Find an entry of the Team List to add</source>
       <translation>Найти запись командного списка для добавления</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="217" />
+      <location filename="../app/ui/force_editor/editor.py" line="227" />
       <source>Add to Group</source>
       <translation>Добавить в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="218" />
+      <location filename="../app/ui/force_editor/editor.py" line="228" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Нанять ещё одну модель в выбранную группу или отряд</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="221" />
+      <location filename="../app/ui/force_editor/editor.py" line="231" />
       <source>Remove</source>
       <translation>Убрать</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="222" />
+      <location filename="../app/ui/force_editor/editor.py" line="232" />
       <source>Remove the selected models</source>
       <translation>Удалить выбранные модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="225" />
+      <location filename="../app/ui/force_editor/editor.py" line="235" />
       <source>Rename</source>
       <translation>Переименовать</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="226" />
+      <location filename="../app/ui/force_editor/editor.py" line="236" />
       <source>Rename the selected model or Group</source>
       <translation>Переименовать выбранную модель или группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="229" />
+      <location filename="../app/ui/force_editor/editor.py" line="239" />
       <source>Options…</source>
       <translation>Опции…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="230" />
+      <location filename="../app/ui/force_editor/editor.py" line="240" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Снаряжение и улучшения выбранной модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="233" />
+      <location filename="../app/ui/force_editor/editor.py" line="243" />
       <source>Form Group</source>
       <translation>Создать группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="234" />
+      <location filename="../app/ui/force_editor/editor.py" line="244" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Объединить выбранные базовые модели одной записи в новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="237" />
+      <location filename="../app/ui/force_editor/editor.py" line="247" />
       <source>Split Group</source>
       <translation>Разделить группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="238" />
+      <location filename="../app/ui/force_editor/editor.py" line="248" />
       <source>Move the selected members into a new Group</source>
       <translation>Перенести выбранных членов в новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="241" />
+      <location filename="../app/ui/force_editor/editor.py" line="251" />
       <source>Dissolve Group</source>
       <translation>Распустить группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="242" />
+      <location filename="../app/ui/force_editor/editor.py" line="252" />
       <source>The members of the selected Group leave it</source>
       <translation>Члены выбранной группы покидают её</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="245" />
+      <location filename="../app/ui/force_editor/editor.py" line="255" />
       <source>Move to Group</source>
       <translation>Перенести в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="246" />
+      <location filename="../app/ui/force_editor/editor.py" line="256" />
       <source>Move the selected models to another Group</source>
       <translation>Перенести выбранные модели в другую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="249" />
+      <location filename="../app/ui/force_editor/editor.py" line="259" />
       <source>Leave Group</source>
       <translation>Выйти из группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="250" />
+      <location filename="../app/ui/force_editor/editor.py" line="260" />
       <source>Take the selected models out of their Group</source>
       <translation>Вывести выбранные модели из их группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="526" />
+      <location filename="../app/ui/force_editor/editor.py" line="562" />
       <source>Remove models</source>
       <translation>Удаление моделей</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="527" />
+      <location filename="../app/ui/force_editor/editor.py" line="563" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n из этих моделей имеет боевые награды. Удалить их все?</numerusform>
@@ -1380,12 +1380,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="715" />
+      <location filename="../app/ui/force_editor/editor.py" line="751" />
       <source>New Group</source>
       <translation>Новая группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="717" />
+      <location filename="../app/ui/force_editor/editor.py" line="753" />
       <source>No Group</source>
       <translation>Без группы</translation>
     </message>
@@ -1393,12 +1393,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ForceSnapshotDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="46" />
-      <source>{force} as it was on {when} — {action}</source>
-      <translation>{force}: как было {when} — {action}</translation>
+      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="47" />
+      <source>{force} as it was on {when}</source>
+      <translation>{force}: как было {when}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="49" />
+      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="50" />
       <source>{force} ({player}) right after this record of {when}: {action}</source>
       <translation>{force} ({player}) сразу после этой записи от {when}: {action}</translation>
     </message>
@@ -1494,53 +1494,53 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ForceWindow</name>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="81" />
+      <location filename="../app/ui/campaigns/force_window.py" line="83" />
       <source>{force} ({player}) — Force editor</source>
       <extracomment>"Print Force Sheet…" (the player id): the campaign commands export it</extracomment>
       <translation>{force} ({player}) — редактор Сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="83" />
+      <location filename="../app/ui/campaigns/force_window.py" line="85" />
       <source>&amp;Edit</source>
       <translation>&amp;Правка</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="84" />
+      <location filename="../app/ui/campaigns/force_window.py" line="86" />
       <source>&amp;Force</source>
       <translation>&amp;Силы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="85" />
+      <location filename="../app/ui/campaigns/force_window.py" line="87" />
       <source>&amp;Close</source>
       <translation>&amp;Закрыть</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="86" />
+      <location filename="../app/ui/campaigns/force_window.py" line="88" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Печать листа сил…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="87" />
+      <location filename="../app/ui/campaigns/force_window.py" line="89" />
       <source>Move to another Team List &amp;revision…</source>
       <translation>Перейти на другую &amp;редакцию командного списка…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="98" />
+      <location filename="../app/ui/campaigns/force_window.py" line="99" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Отменить: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="99" />
+      <location filename="../app/ui/campaigns/force_window.py" line="100" />
       <source>&amp;Undo</source>
       <translation>&amp;Отменить</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="100" />
+      <location filename="../app/ui/campaigns/force_window.py" line="101" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Повторить: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="101" />
+      <location filename="../app/ui/campaigns/force_window.py" line="102" />
       <source>&amp;Redo</source>
       <translation>&amp;Повторить</translation>
     </message>
@@ -1548,212 +1548,212 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>History</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="59" />
+      <location filename="../app/ui/steps/history.py" line="61" />
       <source>Campaign created</source>
       <translation>Кампания создана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="60" />
+      <location filename="../app/ui/steps/history.py" line="62" />
       <source>Campaign imported</source>
       <translation>Кампания импортирована</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="61" />
+      <location filename="../app/ui/steps/history.py" line="63" />
       <source>Campaign renamed</source>
       <translation>Кампания переименована</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="62" />
+      <location filename="../app/ui/steps/history.py" line="64" />
       <source>Campaign notes changed</source>
       <translation>Заметки кампании изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="63" />
+      <location filename="../app/ui/steps/history.py" line="65" />
       <source>Campaign archived</source>
       <translation>Кампания в архиве</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="64" />
+      <location filename="../app/ui/steps/history.py" line="66" />
       <source>Campaign settings changed</source>
       <translation>Настройки кампании изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="65" />
+      <location filename="../app/ui/steps/history.py" line="67" />
       <source>Player added</source>
       <translation>Игрок добавлен</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="66" />
+      <location filename="../app/ui/steps/history.py" line="68" />
       <source>Player renamed</source>
       <translation>Игрок переименован</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="67" />
+      <location filename="../app/ui/steps/history.py" line="69" />
       <source>Force edited</source>
       <translation>Силы изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="68" />
+      <location filename="../app/ui/steps/history.py" line="70" />
       <source>Force dissolved</source>
       <translation>Силы расформированы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="69" />
+      <location filename="../app/ui/steps/history.py" line="71" />
       <source>Force imported</source>
       <translation>Силы импортированы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="70" />
+      <location filename="../app/ui/steps/history.py" line="72" />
       <source>Force corrected</source>
       <translation>Силы исправлены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="71" />
+      <location filename="../app/ui/steps/history.py" line="73" />
       <source>Team List revision changed</source>
       <translation>Редакция командного списка изменена</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="72" />
+      <location filename="../app/ui/steps/history.py" line="74" />
       <source>Team built</source>
       <translation>Команда собрана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="73" />
+      <location filename="../app/ui/steps/history.py" line="75" />
       <source>Game recorded</source>
       <translation>Игра записана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="74" />
+      <location filename="../app/ui/steps/history.py" line="76" />
       <source>Injuries</source>
       <translation>Ранения</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="75" />
+      <location filename="../app/ui/steps/history.py" line="77" />
       <source>RP and Renown</source>
       <translation>РП и репутация</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="76" />
+      <location filename="../app/ui/steps/history.py" line="78" />
       <source>Group recruitment roll</source>
       <translation>Бросок набора в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="77" />
+      <location filename="../app/ui/steps/history.py" line="79" />
       <source>RP spent</source>
       <translation>РП потрачены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="78" />
+      <location filename="../app/ui/steps/history.py" line="80" />
       <source>Undo</source>
       <translation>Отмена</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="79" />
+      <location filename="../app/ui/steps/history.py" line="81" />
       <source>Redo</source>
       <translation>Повтор</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="117" />
+      <location filename="../app/ui/steps/history.py" line="119" />
       <source>{label}: {text}</source>
       <translation>{label}: {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="213" />
-      <source>Correction of {force} ({action}): {reason}</source>
-      <translation>Исправление сил «{force}» ({action}): {reason}</translation>
+      <location filename="../app/ui/steps/history.py" line="223" />
+      <source>Correction of {force}: {reason} ({action})</source>
+      <translation>Исправление сил «{force}»: {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="227" />
+      <location filename="../app/ui/steps/history.py" line="259" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="236" />
+      <location filename="../app/ui/steps/history.py" line="268" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="240" />
+      <location filename="../app/ui/steps/history.py" line="272" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>моделей: {models}, {points} / {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="249" />
+      <location filename="../app/ui/steps/history.py" line="281" />
       <source>{player} wins</source>
       <translation>{player} побеждает</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="251" />
+      <location filename="../app/ui/steps/history.py" line="283" />
       <source>game {number}: {mission}, {result}</source>
       <translation>игра {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="260" />
+      <location filename="../app/ui/steps/history.py" line="292" />
       <source>no casualty</source>
       <translation>без потерь</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="266" />
+      <location filename="../app/ui/steps/history.py" line="298" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} РП, репутация {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="272" />
+      <location filename="../app/ui/steps/history.py" line="304" />
       <source>may recruit</source>
       <translation>может набирать</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="273" />
+      <location filename="../app/ui/steps/history.py" line="305" />
       <source>no recruits</source>
       <translation>без набора</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="275" />
+      <location filename="../app/ui/steps/history.py" line="307" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="277" />
+      <location filename="../app/ui/steps/history.py" line="309" />
       <source>a Group</source>
       <translation>группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="297" />
+      <location filename="../app/ui/steps/history.py" line="329" />
       <source>nothing bought</source>
       <translation>ничего не куплено</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="298" />
+      <location filename="../app/ui/steps/history.py" line="330" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} РП: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="332" />
+      <location filename="../app/ui/steps/history.py" line="368" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>Исправление: Силы изменены вне шага 5 по указанной причине. Лист сил его перечисляет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="354" />
+      <location filename="../app/ui/steps/history.py" line="390" />
       <source>When</source>
       <translation>Когда</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="355" />
+      <location filename="../app/ui/steps/history.py" line="391" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="356" />
+      <location filename="../app/ui/steps/history.py" line="392" />
       <source>What</source>
       <translation>Что</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="357" />
+      <location filename="../app/ui/steps/history.py" line="393" />
       <source>Dice</source>
       <translation>Кубики</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="375" />
+      <location filename="../app/ui/steps/history.py" line="412" />
       <source>Whose Force?</source>
       <translation>Чьи Силы?</translation>
     </message>
@@ -1761,23 +1761,43 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="422" />
+      <location filename="../app/ui/steps/history.py" line="468" />
       <source>Show the Force as it was…</source>
-      <extracomment>(parent, dialog title, the players then) -&gt; the chosen player id; tests replace it</extracomment>
+      <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Показать Силы, какими они были…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="424" />
+      <location filename="../app/ui/steps/history.py" line="470" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>Силы игрока выбранной записи, только для чтения, какими они были сразу после неё</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="491" />
+      <location filename="../app/ui/steps/history.py" line="474" />
+      <source>Print the Team Sheet of this game…</source>
+      <translation>Напечатать лист команды этой игры…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="476" />
+      <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
+      <translation>Лист команды игры выбранной записи в PDF — по кампании, какой она была тогда</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="575" />
+      <source>Team Sheet</source>
+      <translation>Лист команды</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="576" />
+      <source>Whose Team Sheet?</source>
+      <translation>Чей лист команды?</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="595" />
       <source>The Force as it was</source>
       <translation>Силы, какими они были</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="499" />
+      <location filename="../app/ui/steps/history.py" line="603" />
       <source>No player had a Force yet at that moment.</source>
       <translation>В тот момент ни у одного игрока ещё не было сил.</translation>
     </message>
@@ -1790,102 +1810,102 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>{result}: −1 {stat}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="650" />
+      <location filename="../app/ui/steps/injuries.py" line="651" />
       <source>{model}'s {item} goes to:</source>
       <translation>{item} ({model}) передаётся:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="655" />
+      <location filename="../app/ui/steps/injuries.py" line="656" />
       <source>Officer Training: promote</source>
       <translation>Подготовка офицеров: повысить</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="657" />
+      <location filename="../app/ui/steps/injuries.py" line="658" />
       <source>nobody</source>
       <translation>никто</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="677" />
+      <location filename="../app/ui/steps/injuries.py" line="678" />
       <source>{model} escapes (Knocked Out, rolled {roll}).</source>
       <translation>{model} спасается (оглушена, выпало {roll}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="681" />
+      <location filename="../app/ui/steps/injuries.py" line="682" />
       <source>{model} fled: no injury roll.</source>
       <translation>{model} бежала: броска на ранение нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="684" />
+      <location filename="../app/ui/steps/injuries.py" line="685" />
       <source>Type or roll every die to see the result.</source>
       <translation>Введите или бросьте каждый кубик, чтобы увидеть результат.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="686" />
+      <location filename="../app/ui/steps/injuries.py" line="687" />
       <source>No casualty: nothing to roll.</source>
       <translation>Потерь нет: бросать нечего.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="695" />
+      <location filename="../app/ui/steps/injuries.py" line="696" />
       <source>{model}: {result} — removed from the Force.</source>
       <translation>{model}: {result} — удалена из сил.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="699" />
+      <location filename="../app/ui/steps/injuries.py" line="700" />
       <source>{model}: {result}, −1 {stat} ({before} → {after}).</source>
       <translation>{model}: {result}, −1 {stat} ({before} → {after}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="705" />
+      <location filename="../app/ui/steps/injuries.py" line="706" />
       <source>{model}: {state}.</source>
       <translation>{model}: {state}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="708" />
+      <location filename="../app/ui/steps/injuries.py" line="709" />
       <source>{model}: {result}.</source>
       <translation>{model}: {result}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="710" />
+      <location filename="../app/ui/steps/injuries.py" line="711" />
       <source>Dice: {dice}</source>
       <translation>Кубики: {dice}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="713" />
+      <location filename="../app/ui/steps/injuries.py" line="714" />
       <source>({reroll}; before: {result}, dice {dice})</source>
       <translation>({reroll}; до этого: {result}, кубики {dice})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="719" />
+      <location filename="../app/ui/steps/injuries.py" line="720" />
       <source>{model} has no crew left and is removed.</source>
       <translation>У {model} не осталось расчёта, модель удалена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="722" />
+      <location filename="../app/ui/steps/injuries.py" line="723" />
       <source>{to} takes {item} from {model}.</source>
       <translation>{to} забирает {item} у {model}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="726" />
+      <location filename="../app/ui/steps/injuries.py" line="727" />
       <source>{model} becomes a Team Leader (Officer Training).</source>
       <translation>{model} становится лидером команды (подготовка офицеров).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="732" />
+      <location filename="../app/ui/steps/injuries.py" line="733" />
       <source>Injuries — {player}</source>
       <translation>Ранения — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="734" />
+      <location filename="../app/ui/steps/injuries.py" line="735" />
       <source>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</source>
       <translation>Введите каждый кубик так, как он выпал на столе, или нажмите «Бросить». Дополнительные броски появляются, когда их требует первый бросок.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="737" />
+      <location filename="../app/ui/steps/injuries.py" line="738" />
       <source>Result, applied when you press OK</source>
       <translation>Результат, применяется по нажатию OK</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="738" />
+      <location filename="../app/ui/steps/injuries.py" line="739" />
       <source>Choices</source>
       <translation>Выбор</translation>
     </message>
@@ -1893,7 +1913,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="113" />
+      <location filename="../app/ui/main_window.py" line="114" />
       <source>Campaigns</source>
       <translation>Кампании</translation>
     </message>
@@ -1903,22 +1923,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="305" />
+      <location filename="../app/ui/main_window.py" line="297" />
       <source>Undone.</source>
       <translation>Отменено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="310" />
+      <location filename="../app/ui/main_window.py" line="302" />
       <source>Redone.</source>
       <translation>Повторено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="340" />
+      <location filename="../app/ui/main_window.py" line="332" />
       <source>How to play a campaign evening</source>
       <translation>Как провести вечер кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="341" />
+      <location filename="../app/ui/main_window.py" line="333" />
       <source>1. Create a campaign and add a player for each Force, choosing its Team List.
 2. Open each Force (double-click the player) and build the starting Force.
 3. For each game, follow the Game night buttons in order: Build a Team (each player), Record the game, Injuries (each player), RP and Renown, Spend RP.
@@ -1990,37 +2010,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>OptionsDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="260" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="263" />
       <source>Options of {name}</source>
       <translation>Снаряжение: {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="263" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="266" />
       <source>This entry has no options.</source>
       <translation>У этой записи нет вариантов снаряжения.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="265" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="268" />
       <source>None (keep the standard wargear)</source>
       <translation>Нет (оставить стандартное снаряжение)</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="269" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="272" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="277" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="280" />
       <source>Replaces: {wargear}.</source>
       <translation>Заменяет: {wargear}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="280" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="283" />
       <source>Choose {min} to {max}.</source>
       <translation>Выберите от {min} до {max}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="282" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="285" />
       <source>Choose at most %n.</source>
       <translation>
         <numerusform>Выберите не более %n.</numerusform>
@@ -2029,7 +2049,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="284" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="287" />
       <source>Choose at least %n.</source>
       <translation>
         <numerusform>Выберите не менее %n.</numerusform>
@@ -2038,17 +2058,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="286" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="289" />
       <source>Armoury: each item at most once per model.</source>
       <translation>Арсенал: каждый предмет не более одного раза на модель.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="288" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="291" />
       <source>Limited across the Force: see the validation panel.</source>
       <translation>Ограничено на все Силы: см. панель проверки.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="320" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="323" />
       <source>Points: {points}</source>
       <translation>Очки: {points}</translation>
     </message>
@@ -2293,62 +2313,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>RevisionDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="76" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="72" />
       <source>Move the Force to another revision</source>
       <translation>Перевести силы на другую редакцию</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="77" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="73" />
       <source>{list}: this Force uses revision {revision}.</source>
       <translation>{list}: эти силы используют редакцию {revision}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="79" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
       <source>&amp;Revision:</source>
       <translation>&amp;Редакция:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="82" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="78" />
       <source>No other revision of this Team List has been imported.</source>
       <translation>Другие редакции этого командного списка не импортированы.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="84" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="80" />
       <source>What moving the Force changes:</source>
       <translation>Что изменится при переводе сил:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="86" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="82" />
       <source>&amp;Move the Force</source>
       <translation>&amp;Перевести силы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="112" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="108" />
       <source>Nothing: every model keeps its points and no problem appears.</source>
       <translation>Ничего: все модели сохраняют свою стоимость, проблем не появляется.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="132" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="128" />
       <source>{model}: {entry} is no longer in the Team List.</source>
       <translation>{model}: {entry} больше нет в командном списке.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="135" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="131" />
       <source>{model}: the option {option} no longer exists.</source>
       <translation>{model}: опции {option} больше нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="138" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="134" />
       <source>{model}: {before} pts → {after} pts.</source>
       <translation>{model}: {before} очк. → {after} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="146" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="142" />
       <source>New problem: {message}</source>
       <translation>Новая проблема: {message}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="147" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="143" />
       <source>Solved: {message}</source>
       <translation>Решено: {message}</translation>
     </message>
@@ -2462,47 +2482,47 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="58" />
+      <location filename="../app/ui/settings_dialog.py" line="60" />
       <source>Settings</source>
       <translation>Параметры</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="59" />
+      <location filename="../app/ui/settings_dialog.py" line="61" />
       <source>&amp;Language:</source>
       <translation>&amp;Язык:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="60" />
+      <location filename="../app/ui/settings_dialog.py" line="62" />
       <source>&amp;Dice:</source>
       <translation>&amp;Кубики:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="61" />
+      <location filename="../app/ui/settings_dialog.py" line="63" />
       <source>&amp;Paper size:</source>
       <translation>&amp;Формат бумаги:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="65" />
+      <location filename="../app/ui/settings_dialog.py" line="67" />
       <source>System default</source>
       <translation>Язык системы</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="67" />
+      <location filename="../app/ui/settings_dialog.py" line="69" />
       <source>Rolled by the app</source>
       <translation>Бросает программа</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="68" />
+      <location filename="../app/ui/settings_dialog.py" line="70" />
       <source>Typed in from the table's dice</source>
       <translation>Ввод результатов настоящих кубиков</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="69" />
+      <location filename="../app/ui/settings_dialog.py" line="71" />
       <source>US Letter</source>
       <translation>Letter (США)</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="71" />
+      <location filename="../app/ui/settings_dialog.py" line="73" />
       <source>The dice setting is the default of each step dialog; you can change it there for a single roll.</source>
       <translation>Настройка кубиков — это значение по умолчанию для каждого шага; для отдельного броска её можно изменить в самом шаге.</translation>
     </message>
@@ -2726,32 +2746,32 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="160" />
+      <location filename="../app/ui/campaigns/actions.py" line="166" />
       <source>&amp;File</source>
       <translation>&amp;Файл</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="161" />
+      <location filename="../app/ui/campaigns/actions.py" line="167" />
       <source>&amp;Edit</source>
       <translation>&amp;Правка</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="162" />
+      <location filename="../app/ui/campaigns/actions.py" line="168" />
       <source>&amp;Campaign</source>
       <translation>&amp;Кампания</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="163" />
+      <location filename="../app/ui/campaigns/actions.py" line="169" />
       <source>&amp;Tools</source>
       <translation>&amp;Инструменты</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="164" />
+      <location filename="../app/ui/campaigns/actions.py" line="170" />
       <source>&amp;Help</source>
       <translation>&amp;Справка</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="165" />
+      <location filename="../app/ui/campaigns/actions.py" line="171" />
       <source>Main toolbar</source>
       <translation>Основная панель инструментов</translation>
     </message>
@@ -2909,153 +2929,158 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>Следующий уровень базы {level}: {name} — {rp} РП, репутация {renown}+, лимит команды {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1016" />
+      <location filename="../app/ui/steps/spend.py" line="1018" />
       <source>{rp} RP</source>
       <translation>{rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1021" />
+      <location filename="../app/ui/steps/spend.py" line="1023" />
       <source>requires {list}</source>
       <translation>требует: {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1034" />
+      <location filename="../app/ui/steps/spend.py" line="1036" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} РП, репутация {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1046" />
+      <location filename="../app/ui/steps/spend.py" line="1050" />
       <source>eligible</source>
       <translation>доступно</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1053" />
+      <location filename="../app/ui/steps/spend.py" line="1057" />
+      <source>No model of the Force can take this honour now.</source>
+      <translation>Сейчас ни одна модель сил не может получить эту награду.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="1061" />
       <source>Spend RP — {player}</source>
       <translation>Потратить РП — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1054" />
+      <location filename="../app/ui/steps/spend.py" line="1062" />
       <source>Recruits and wargear</source>
       <translation>Новобранцы и снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1056" />
+      <location filename="../app/ui/steps/spend.py" line="1064" />
       <source>Battle Honours</source>
       <translation>Боевые награды</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1057" />
+      <location filename="../app/ui/steps/spend.py" line="1065" />
       <source>Group recruitment rolls</source>
       <translation>Броски набора в группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1058" />
+      <location filename="../app/ui/steps/spend.py" line="1066" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>Ни у одной группы нет боевых наград: бросок не нужен.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1059" />
+      <location filename="../app/ui/steps/spend.py" line="1067" />
       <source>Recruit</source>
       <translation>Вербовка</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1060" />
+      <location filename="../app/ui/steps/spend.py" line="1068" />
       <source>Into:</source>
       <translation>Куда:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1067" />
+      <location filename="../app/ui/steps/spend.py" line="1075" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} очк.)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1071" />
+      <location filename="../app/ui/steps/spend.py" line="1079" />
       <source>From the Team List…</source>
       <translation>Из командного списка…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1072" />
+      <location filename="../app/ui/steps/spend.py" line="1080" />
       <source>Add recruit</source>
       <translation>Добавить новобранца</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1073" />
+      <location filename="../app/ui/steps/spend.py" line="1081" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1074" />
+      <location filename="../app/ui/steps/spend.py" line="1082" />
       <source>Options…</source>
       <translation>Опции…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1075" />
+      <location filename="../app/ui/steps/spend.py" line="1083" />
       <source>Add wargear</source>
       <translation>Добавить снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1076" />
+      <location filename="../app/ui/steps/spend.py" line="1084" />
       <source>Replacement crew</source>
       <translation>Пополнение расчёта</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1077" />
+      <location filename="../app/ui/steps/spend.py" line="1085" />
       <source>Upgrade</source>
       <translation>Улучшение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1077" />
+      <location filename="../app/ui/steps/spend.py" line="1085" />
       <source>Cost</source>
       <translation>Стоимость</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1077" />
-      <location filename="../app/ui/steps/spend.py" line="1086" />
+      <location filename="../app/ui/steps/spend.py" line="1085" />
+      <location filename="../app/ui/steps/spend.py" line="1094" />
       <source>Status</source>
       <translation>Статус</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1078" />
+      <location filename="../app/ui/steps/spend.py" line="1086" />
       <source>Add upgrade</source>
       <translation>Добавить улучшение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1079" />
+      <location filename="../app/ui/steps/spend.py" line="1087" />
       <source>Add Base level</source>
       <translation>Добавить уровень базы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1084" />
+      <location filename="../app/ui/steps/spend.py" line="1092" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} РП)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1086" />
+      <location filename="../app/ui/steps/spend.py" line="1094" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1087" />
+      <location filename="../app/ui/steps/spend.py" line="1095" />
       <source>Damage to repair:</source>
       <translation>Что ремонтировать:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1088" />
+      <location filename="../app/ui/steps/spend.py" line="1096" />
       <source>Add honour</source>
       <translation>Добавить награду</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1089" />
+      <location filename="../app/ui/steps/spend.py" line="1097" />
       <source>Plan (applied when you press OK)</source>
       <translation>План (применяется по нажатию OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1090" />
+      <location filename="../app/ui/steps/spend.py" line="1098" />
       <source>Remove</source>
       <translation>Убрать</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1091" />
+      <location filename="../app/ui/steps/spend.py" line="1099" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Перевести в очки ровно столько РП, сколько нужно; или перевести:</translation>
     </message>
@@ -3188,17 +3213,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="84" />
+      <location filename="../app/ui/errors.py" line="86" />
       <source>There is no backup to restore: Force Sheet starts with an empty database.</source>
       <translation>Резервной копии нет: Force Sheet начнёт с пустой базы.</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="89" />
+      <location filename="../app/ui/errors.py" line="91" />
       <source>Restore the newest backup ({backup}) now?</source>
       <translation>Восстановить самую свежую резервную копию ({backup}) сейчас?</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="97" />
+      <location filename="../app/ui/errors.py" line="99" />
       <source>The backup could not be restored: {error}</source>
       <translation>Не удалось восстановить резервную копию: {error}</translation>
     </message>
@@ -3206,102 +3231,102 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="143" />
+      <location filename="../app/ui/teamlists.py" line="144" />
       <source>Team Lists</source>
       <translation>Командные списки</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="144" />
+      <location filename="../app/ui/teamlists.py" line="145" />
       <source>Team List</source>
       <translation>Командный список</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="144" />
+      <location filename="../app/ui/teamlists.py" line="145" />
       <source>Revision</source>
       <translation>Редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="145" />
+      <location filename="../app/ui/teamlists.py" line="146" />
       <source>Source</source>
       <translation>Источник</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="145" />
+      <location filename="../app/ui/teamlists.py" line="146" />
       <source>Language</source>
       <translation>Язык</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="146" />
+      <location filename="../app/ui/teamlists.py" line="147" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="146" />
+      <location filename="../app/ui/teamlists.py" line="147" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="146" />
+      <location filename="../app/ui/teamlists.py" line="147" />
       <source>Allowance</source>
       <translation>Лимит</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="147" />
+      <location filename="../app/ui/teamlists.py" line="148" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Импортировать каталог BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="149" />
+      <location filename="../app/ui/teamlists.py" line="150" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Импортированные каталоги копируются в папку данных программы; Силы сохраняют редакцию, по которой были собраны.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="175" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>built-in</source>
       <translation>встроенный</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="221" />
+      <location filename="../app/ui/teamlists.py" line="222" />
       <source>This Team List cannot be read: {error}</source>
       <translation>Этот Командный список не читается: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="245" />
+      <location filename="../app/ui/teamlists.py" line="246" />
       <source>Other entries</source>
       <translation>Прочие записи</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="303" />
+      <location filename="../app/ui/teamlists.py" line="304" />
       <source>{points} pts</source>
       <translation>{points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="304" />
+      <location filename="../app/ui/teamlists.py" line="305" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="305" />
+      <location filename="../app/ui/teamlists.py" line="306" />
       <source>Special rules</source>
       <translation>Особые правила</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="306" />
+      <location filename="../app/ui/teamlists.py" line="307" />
       <source>Options</source>
       <translation>Опции</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="319" />
+      <location filename="../app/ui/teamlists.py" line="320" />
       <source>Import BattleScribe catalogue</source>
       <translation>Импорт каталога BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="320" />
+      <location filename="../app/ui/teamlists.py" line="321" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Файлы BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="327" />
+      <location filename="../app/ui/teamlists.py" line="328" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Импорт %n файла…</numerusform>
@@ -3310,7 +3335,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="390" />
+      <location filename="../app/ui/teamlists.py" line="391" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n конструкцию BattleScribe не удалось выразить, она пропущена (см. подробности).</numerusform>
@@ -3319,64 +3344,64 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="394" />
+      <location filename="../app/ui/teamlists.py" line="395" />
       <source>Imported:</source>
       <translation>Импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="430" />
+      <location filename="../app/ui/teamlists.py" line="431" />
       <source>{file}: {error}</source>
       <translation>{file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="330" />
-      <location filename="../app/ui/teamlists.py" line="355" />
-      <location filename="../app/ui/teamlists.py" line="368" />
+      <location filename="../app/ui/teamlists.py" line="331" />
+      <location filename="../app/ui/teamlists.py" line="356" />
+      <location filename="../app/ui/teamlists.py" line="369" />
       <source>Import</source>
       <translation>Импорт</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="367" />
+      <location filename="../app/ui/teamlists.py" line="368" />
       <source>The import failed: {error}</source>
       <translation>Импорт не удался: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="376" />
+      <location filename="../app/ui/teamlists.py" line="377" />
       <source>new</source>
       <translation>новый</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="377" />
+      <location filename="../app/ui/teamlists.py" line="378" />
       <source>new revision</source>
       <translation>новая редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="378" />
+      <location filename="../app/ui/teamlists.py" line="379" />
       <source>already imported, unchanged</source>
       <translation>уже импортировано, без изменений</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="379" />
+      <location filename="../app/ui/teamlists.py" line="380" />
       <source>replaced</source>
       <translation>заменён</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="385" />
+      <location filename="../app/ui/teamlists.py" line="386" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (редакция {revision}): {status}; записей: {entries}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="397" />
+      <location filename="../app/ui/teamlists.py" line="398" />
       <source>Game system: {names}</source>
       <translation>Игровая система: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="401" />
+      <location filename="../app/ui/teamlists.py" line="402" />
       <source>Not imported:</source>
       <translation>Не импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="403" />
+      <location filename="../app/ui/teamlists.py" line="404" />
       <source>Nothing was imported.</source>
       <translation>Ничего не импортировано.</translation>
     </message>
@@ -5385,338 +5410,403 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="29" />
-      <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was. You can restore the newest backup.</source>
-      <translation>База данных кампаний {path} повреждена. Она перемещена в {moved_to} и оставлена как есть. Можно восстановить самую свежую резервную копию.</translation>
+      <source>The backup failed its check: the campaign database {path} may be damaged. Run "forcesheet db check".</source>
+      <translation>Резервная копия не прошла проверку: база данных кампаний {path}, возможно, повреждена. Запустите «forcesheet db check».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="34" />
+      <location filename="../app/i18n/store_messages.py" line="32" />
+      <source>The lock file {path} is a link to another file: Force Sheet does not use it, so that file is not changed. Remove the link and try again.</source>
+      <translation>Файл блокировки {path} — ссылка на другой файл: Force Sheet его не использует, поэтому тот файл не изменён. Удалите ссылку и попробуйте снова.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="35" />
+      <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was.</source>
+      <translation>База данных кампаний {path} повреждена. Она перемещена в {moved_to} и оставлена как есть.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="40" />
+      <source>The backup {path} is damaged: nothing was restored and the campaign database was not changed.</source>
+      <translation>Резервная копия {path} повреждена: ничего не восстановлено, база данных кампаний не изменена.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="43" />
+      <source>The campaign database {path} is damaged. Nothing was changed: Force Sheet moves it aside when it opens it.</source>
+      <translation>База данных кампаний {path} повреждена. Ничего не изменено: Force Sheet переместит её в сторону, когда откроет её.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="46" />
+      <source>The campaign database {path} was empty (0 bytes). It was moved to {moved_to}.</source>
+      <translation>База данных кампаний {path} была пустой (0 байт). Она перемещена в {moved_to}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="49" />
+      <source>The campaign database {path} is empty (0 bytes). Nothing was changed.</source>
+      <translation>База данных кампаний {path} пуста (0 байт). Ничего не изменено.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="51" />
+      <source>There is no campaign database at {path}, but there are backups of it.</source>
+      <translation>По пути {path} нет базы данных кампаний, но есть её резервные копии.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="53" />
+      <source>There is no campaign database at {path}: it was damaged and moved to {moved_to}.</source>
+      <translation>По пути {path} нет базы данных кампаний: она была повреждена и перемещена в {moved_to}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="56" />
+      <source>You can restore the newest good backup, {backup}.</source>
+      <translation>Можно восстановить самую свежую исправную резервную копию, {backup}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="58" />
+      <source>There is no good backup of it.</source>
+      <translation>Исправной резервной копии нет.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="59" />
       <source>The disk is full: nothing was saved. Free some space and try again.</source>
       <translation>Диск заполнен: ничего не сохранено. Освободите место и попробуйте снова.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="37" />
+      <location filename="../app/i18n/store_messages.py" line="62" />
       <source>The campaign database cannot be written (read-only): nothing was saved.</source>
       <translation>В базу данных кампаний нельзя записать (только чтение): ничего не сохранено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="40" />
+      <location filename="../app/i18n/store_messages.py" line="65" />
+      <source>The campaign database {path} is open read-only (the file or its folder cannot be written): nothing can be changed.</source>
+      <translation>База данных кампаний {path} открыта только для чтения (в файл или его папку нельзя записать): ничего нельзя изменить.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="68" />
+      <source>The campaign database {path} was saved by an older Force Sheet and must be upgraded, but it cannot be written. Copy it to a folder you can write to.</source>
+      <translation>База данных кампаний {path} сохранена более старой версией Force Sheet и должна быть обновлена, но в неё нельзя записать. Скопируйте её в папку, доступную для записи.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="71" />
+      <source>There is no campaign database {id}.</source>
+      <translation>Базы данных кампаний {id} нет.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="72" />
       <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
       <translation>Не удалось импортировать {file}: {reason} (в {path}). Ничего не импортировано.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="43" />
+      <location filename="../app/i18n/store_messages.py" line="75" />
       <source>Not found: {id}.</source>
       <translation>Не найдено: {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="44" />
+      <location filename="../app/i18n/store_messages.py" line="76" />
       <source>There is no campaign {id}.</source>
       <translation>Нет кампании {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="45" />
+      <location filename="../app/i18n/store_messages.py" line="77" />
       <source>There is no player {id}.</source>
       <translation>Нет игрока {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="46" />
+      <location filename="../app/i18n/store_messages.py" line="78" />
       <source>There is no game {id}.</source>
       <translation>Нет игры {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="47" />
+      <location filename="../app/i18n/store_messages.py" line="79" />
       <source>There is no Team List '{id}'.</source>
       <translation>Нет командного списка «{id}».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="48" />
+      <location filename="../app/i18n/store_messages.py" line="80" />
       <source>The campaign history cannot do that.</source>
       <translation>История кампании не может этого сделать.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="49" />
+      <location filename="../app/i18n/store_messages.py" line="81" />
       <source>There is nothing to undo.</source>
       <translation>Нечего отменять.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="50" />
+      <location filename="../app/i18n/store_messages.py" line="82" />
       <source>There is nothing to redo.</source>
       <translation>Нечего повторять.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="51" />
+      <location filename="../app/i18n/store_messages.py" line="83" />
       <source>The campaign no longer matches its history: nothing was changed.</source>
       <translation>Кампания больше не соответствует своей истории: ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="53" />
+      <location filename="../app/i18n/store_messages.py" line="85" />
       <source>This cannot be done now.</source>
       <translation>Сейчас это невозможно.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="54" />
+      <location filename="../app/i18n/store_messages.py" line="86" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>Ранения этой игры для этого игрока уже применены.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="56" />
+      <location filename="../app/i18n/store_messages.py" line="88" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>РП и Известность за эту игру уже начислены.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="58" />
+      <location filename="../app/i18n/store_messages.py" line="90" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>Нужно больше кубиков: введено только {used}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="60" />
+      <location filename="../app/i18n/store_messages.py" line="92" />
       <source>A die result must be from 1 to 6.</source>
       <translation>Результат кубика должен быть от 1 до 6.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="61" />
+      <location filename="../app/i18n/store_messages.py" line="93" />
       <source>This Force has played: it changes only by spending RP (step 5) or by a correction.</source>
       <translation>Эти Силы уже играли: они меняются только тратой РП (шаг 5) или исправлением.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="64" />
+      <location filename="../app/i18n/store_messages.py" line="96" />
       <source>A correction needs a reason: say what is put right.</source>
       <translation>Исправлению нужна причина: укажите, что исправляется.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="66" />
+      <location filename="../app/i18n/store_messages.py" line="98" />
       <source>Something changed since this was prepared: close the dialog and open it again.</source>
       <translation>С момента подготовки что-то изменилось: закройте окно и откройте его снова.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="69" />
+      <location filename="../app/i18n/store_messages.py" line="101" />
       <source>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</source>
       <translation>Стартовые Силы нарушают свои ограничения ({codes}): ничего не добавлено. Исправьте их и попробуйте снова.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="72" />
+      <location filename="../app/i18n/store_messages.py" line="104" />
       <source>This is the campaign as it was: it cannot be changed.</source>
       <translation>Это кампания в прошлом состоянии: её нельзя изменить.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="74" />
+      <location filename="../app/i18n/store_messages.py" line="106" />
       <source>A Force moves only to another revision of its own Team List.</source>
       <translation>Силы переходят только на другую редакцию своего командного списка.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="83" />
+      <location filename="../app/i18n/store_messages.py" line="115" />
       <source>expected an object</source>
       <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
       <translation>ожидался объект</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="84" />
+      <location filename="../app/i18n/store_messages.py" line="116" />
       <source>expected a list</source>
       <translation>ожидался список</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="85" />
+      <location filename="../app/i18n/store_messages.py" line="117" />
       <source>missing</source>
       <translation>отсутствует</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="86" />
+      <location filename="../app/i18n/store_messages.py" line="118" />
       <source>wrong type</source>
       <translation>неверный тип</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="87" />
+      <location filename="../app/i18n/store_messages.py" line="119" />
       <source>the file is too large</source>
       <translation>файл слишком большой</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="88" />
+      <location filename="../app/i18n/store_messages.py" line="120" />
       <source>nested too deeply</source>
       <translation>слишком глубокая вложенность</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="89" />
+      <location filename="../app/i18n/store_messages.py" line="121" />
       <source>not a Force Sheet campaign file</source>
       <translation>это не файл кампании Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="90" />
+      <location filename="../app/i18n/store_messages.py" line="122" />
       <source>unknown version</source>
       <translation>неизвестная версия</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="91" />
+      <location filename="../app/i18n/store_messages.py" line="123" />
       <source>not a Team List</source>
       <translation>это не командный список</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="92" />
+      <location filename="../app/i18n/store_messages.py" line="124" />
       <source>duplicate id</source>
       <translation>повторяющийся идентификатор</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="93" />
+      <location filename="../app/i18n/store_messages.py" line="125" />
       <source>unknown Team List copy</source>
       <translation>неизвестная копия командного списка</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="94" />
+      <location filename="../app/i18n/store_messages.py" line="126" />
       <source>refers to nothing</source>
       <translation>ни на что не ссылается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="95" />
+      <location filename="../app/i18n/store_messages.py" line="127" />
       <source>expected a list of ids</source>
       <translation>ожидался список идентификаторов</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="96" />
+      <location filename="../app/i18n/store_messages.py" line="128" />
       <source>expected a list of uids</source>
       <translation>ожидался список идентификаторов моделей</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="97" />
+      <location filename="../app/i18n/store_messages.py" line="129" />
       <source>RP, Renown or Base level out of range</source>
       <translation>РП, Известность или уровень Базы вне допустимых пределов</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="98" />
+      <location filename="../app/i18n/store_messages.py" line="130" />
       <source>not readable</source>
       <translation>не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="99" />
+      <location filename="../app/i18n/store_messages.py" line="131" />
       <source>not a readable model</source>
       <translation>модель не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="100" />
+      <location filename="../app/i18n/store_messages.py" line="132" />
       <source>unknown section</source>
       <translation>неизвестный раздел</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="101" />
+      <location filename="../app/i18n/store_messages.py" line="133" />
       <source>unknown status</source>
       <translation>неизвестное состояние</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="102" />
+      <location filename="../app/i18n/store_messages.py" line="134" />
       <source>expected whole numbers</source>
       <translation>ожидались целые числа</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="103" />
+      <location filename="../app/i18n/store_messages.py" line="135" />
       <source>not a number</source>
       <translation>это не число</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="104" />
+      <location filename="../app/i18n/store_messages.py" line="136" />
       <source>not a readable Group</source>
       <translation>Группа не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="105" />
+      <location filename="../app/i18n/store_messages.py" line="137" />
       <source>expected counts</source>
       <translation>ожидались количества</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="106" />
+      <location filename="../app/i18n/store_messages.py" line="138" />
       <source>cannot read</source>
       <translation>не удаётся прочитать</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="107" />
+      <location filename="../app/i18n/store_messages.py" line="139" />
       <source>not a readable campaign file</source>
       <translation>файл кампании не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="108" />
+      <location filename="../app/i18n/store_messages.py" line="140" />
       <source>not a roster file</source>
       <translation>это не файл ростера</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="109" />
+      <location filename="../app/i18n/store_messages.py" line="141" />
       <source>not a readable roster file</source>
       <translation>файл ростера не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="110" />
+      <location filename="../app/i18n/store_messages.py" line="142" />
       <source>expected a JSON object</source>
       <translation>ожидался объект JSON</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="111" />
+      <location filename="../app/i18n/store_messages.py" line="143" />
       <source>expected a mapping</source>
       <translation>ожидался объект</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="112" />
+      <location filename="../app/i18n/store_messages.py" line="144" />
       <source>expected an upgrade id</source>
       <translation>ожидался идентификатор улучшения</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="113" />
+      <location filename="../app/i18n/store_messages.py" line="145" />
       <source>expected a model uid</source>
       <translation>ожидался идентификатор модели</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="114" />
+      <location filename="../app/i18n/store_messages.py" line="146" />
       <source>this key is required</source>
       <translation>этот ключ обязателен</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="115" />
+      <location filename="../app/i18n/store_messages.py" line="147" />
       <source>options are nested too deeply</source>
       <translation>слишком глубокая вложенность опций</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="116" />
+      <location filename="../app/i18n/store_messages.py" line="148" />
       <source>must be at least 1</source>
       <translation>должно быть не меньше 1</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="122" />
+      <location filename="../app/i18n/store_messages.py" line="154" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>некорректный JSON ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="124" />
+      <location filename="../app/i18n/store_messages.py" line="156" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>записан более новой версией Force Sheet (версия {version})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="126" />
+      <location filename="../app/i18n/store_messages.py" line="158" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>этот ростер для {found}, а не для {expected}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="128" />
+      <location filename="../app/i18n/store_messages.py" line="160" />
       <source>this is not a Force Sheet roster</source>
       <translation>это не ростер Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="130" />
+      <location filename="../app/i18n/store_messages.py" line="162" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>версия {version} новее, чем читает приложение ({known})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="132" />
+      <location filename="../app/i18n/store_messages.py" line="164" />
       <source>expected an option id or a mapping, found {found}</source>
       <translation>ожидался идентификатор опции или объект, найдено {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="134" />
+      <location filename="../app/i18n/store_messages.py" line="166" />
       <source>a value of the wrong type: {found}</source>
       <translation>значение неверного типа: {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="136" />
+      <location filename="../app/i18n/store_messages.py" line="168" />
       <source>unknown key {key}</source>
       <translation>неизвестный ключ {key}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="138" />
+      <location filename="../app/i18n/store_messages.py" line="170" />
       <source>more than {count} models</source>
       <translation>больше {count} моделей</translation>
     </message>

@@ -154,10 +154,12 @@ def cmd_campaign_import(args: argparse.Namespace) -> int:
 
 
 def cmd_db_check(args: argparse.Namespace) -> int:
-    from app.model import Store, StoreError
+    """Read-only: a damaged, empty or missing database is reported (exit 1), never moved."""
+    from app.i18n.store_messages import store_message
+    from app.model import Store, StoreDamagedError, StoreError
 
     try:
-        with Store.open(_db(args), daily_backup=False) as store:
+        with Store.open(_db(args), read_only=True) as store:
             problems = [p for p in store.integrity_check() if p != "ok"]
             campaigns = store.campaigns()
             replays = []
@@ -177,6 +179,15 @@ def cmd_db_check(args: argparse.Namespace) -> int:
                                 detail=d.detail) if d.seq is not None else
                             _tr("replay_final", id=c.id, detail=d.detail))
             path = store.path
+    except StoreDamagedError as exc:
+        if args.json:
+            json.dump({"path": str(_db(args)), "ok": False, "campaigns": None,
+                       "problems": [str(exc)], "backup": exc.params.get("backup")},
+                      sys.stdout, indent=2)
+            sys.stdout.write("\n")
+        else:
+            sys.stdout.write(store_message(exc) + "\n")
+        return EXIT_PROBLEMS
     except StoreError as exc:
         return _error(exc)
     if args.json:

@@ -26,17 +26,49 @@ _MESSAGES = {
         "The campaign database {path} was saved by a newer version of Force Sheet. "
         "Update Force Sheet to open it; the file was not changed.",
     ),
+    "store.error.backup_check": QT_TRANSLATE_NOOP(
+        "store", "The backup failed its check: the campaign database {path} may be damaged. "
+        "Run \"forcesheet db check\"."),
+    "store.error.lock_link": QT_TRANSLATE_NOOP(
+        "store", "The lock file {path} is a link to another file: Force Sheet does not use it, "
+        "so that file is not changed. Remove the link and try again."),
     "store.damaged": QT_TRANSLATE_NOOP(
         "store",
         "The campaign database {path} is damaged. It was moved to {moved_to} and left as it "
-        "was. You can restore the newest backup.",
+        "was.",
     ),
+    "store.damaged.backup": QT_TRANSLATE_NOOP(
+        "store", "The backup {path} is damaged: nothing was restored and the campaign database "
+        "was not changed."),
+    "store.damaged.found": QT_TRANSLATE_NOOP(
+        "store", "The campaign database {path} is damaged. Nothing was changed: Force Sheet "
+        "moves it aside when it opens it."),
+    "store.damaged.empty": QT_TRANSLATE_NOOP(
+        "store", "The campaign database {path} was empty (0 bytes). It was moved to "
+        "{moved_to}."),
+    "store.damaged.empty_found": QT_TRANSLATE_NOOP(
+        "store", "The campaign database {path} is empty (0 bytes). Nothing was changed."),
+    "store.damaged.missing": QT_TRANSLATE_NOOP(
+        "store", "There is no campaign database at {path}, but there are backups of it."),
+    "store.damaged.missing_moved": QT_TRANSLATE_NOOP(
+        "store", "There is no campaign database at {path}: it was damaged and moved to "
+        "{moved_to}."),
+    "store.damaged+backup": QT_TRANSLATE_NOOP(
+        "store", "You can restore the newest good backup, {backup}."),
+    "store.damaged+no_backup": QT_TRANSLATE_NOOP("store", "There is no good backup of it."),
     "store.disk_full": QT_TRANSLATE_NOOP(
         "store", "The disk is full: nothing was saved. Free some space and try again."
     ),
     "store.read_only": QT_TRANSLATE_NOOP(
         "store", "The campaign database cannot be written (read-only): nothing was saved."
     ),
+    "store.read_only.opened": QT_TRANSLATE_NOOP(
+        "store", "The campaign database {path} is open read-only (the file or its folder "
+        "cannot be written): nothing can be changed."),
+    "store.read_only.needs_upgrade": QT_TRANSLATE_NOOP(
+        "store", "The campaign database {path} was saved by an older Force Sheet and must be "
+        "upgraded, but it cannot be written. Copy it to a folder you can write to."),
+    "store.not_found.database": QT_TRANSLATE_NOOP("store", "There is no campaign database {id}."),
     "store.import_error": QT_TRANSLATE_NOOP(
         "store", "Cannot import {file}: {reason} (at {path}). Nothing was imported."
     ),
@@ -155,8 +187,9 @@ class _Missing(dict[str, object]):
         return "{" + key + "}"
 
 
-def store_message(error: StoreError) -> str:
-    """The translated sentence for ``error``."""
+def store_message(error: StoreError, backup_hint: bool = True) -> str:
+    """The translated sentence for ``error``; for a damaged database, ``backup_hint`` adds
+    whether a good backup can be restored (a window asks about it in its own words)."""
     detail = error.params.get("what") or error.params.get("reason") or error.params.get("kind")
     template = STORE_MESSAGES.get(f"{error.code}.{detail}") or STORE_MESSAGES.get(
         error.code, STORE_MESSAGES["store.error"])
@@ -164,4 +197,8 @@ def store_message(error: StoreError) -> str:
     params = _Missing({k: ("" if v is None else v) for k, v in error.params.items()})
     if error.code == "store.import_error" and isinstance(params.get("reason"), str):
         params["reason"] = import_reason(str(params["reason"]))
-    return text.format_map(params)
+    text = text.format_map(params)
+    if backup_hint and error.code == "store.damaged" and error.params.get("reason") != "backup":
+        key = "store.damaged+backup" if error.params.get("backup") else "store.damaged+no_backup"
+        text += " " + QCoreApplication.translate(CONTEXT, STORE_MESSAGES[key]).format_map(params)
+    return text

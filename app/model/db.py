@@ -12,8 +12,10 @@ import contextlib
 import datetime as dt
 import os
 import re
+import shutil
 import sqlite3
 import sys
+import time
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,6 +44,9 @@ from app.paths import backups_dir
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
 KEEP_BACKUPS = 10
 DAILY = dt.timedelta(days=1)
+#: The store's own temporary files are cleaned at open when older than this process.
+_PROCESS_START = time.time()
+RESTORE_TMP = ".restore.tmp"
 
 
 # -- errors from SQLite -----------------------------------------------------------------------
@@ -87,20 +92,47 @@ def storage_errors() -> Iterator[None]:
 # -- engine -----------------------------------------------------------------------------------
 
 
-def create_engine(path: Path) -> Engine:
-    """One SQLite connection for the store (a desktop app, one writer)."""
-    engine = _create_engine(
-        f"sqlite+pysqlite:///{path}",
-        poolclass=StaticPool,
-        connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT_MS / 1000},
-    )
+def read_only_uri(path: Path) -> str:
+    """An SQLite URI reading ``path`` without writing a byte: ``immutable`` (no -wal / -shm
+    files, no locks) unless a WAL with data is pending, which must be read."""
+    from urllib.parse import quote
+
+    wal = path.with_name(path.name + "-wal")
+    pending = wal.exists() and wal.stat().st_size > 0
+    return f"file:{quote(str(path))}?mode=ro" + ("" if pending else "&immutable=1")
+
+
+def writable(db: Path) -> bool:
+    """The database and its folder can be written (else the store opens read-only)."""
+    folder = db.parent
+    if folder.exists() and not os.access(folder, os.W_OK):
+        return False
+    return not (db.exists() and not os.access(db, os.W_OK))
+
+
+def create_engine(path: Path, read_only: bool = False) -> Engine:
+    """One SQLite connection for the store (a desktop app, one writer); ``read_only`` opens
+    the file through :func:`read_only_uri` and sets no pragma that writes."""
+    if read_only:
+        uri = read_only_uri(path)
+        engine = _create_engine(
+            "sqlite+pysqlite://", poolclass=StaticPool,
+            creator=lambda: sqlite3.connect(uri, uri=True, check_same_thread=False,
+                                            timeout=BUSY_TIMEOUT_MS / 1000))
+    else:
+        engine = _create_engine(
+            f"sqlite+pysqlite:///{path}",
+            poolclass=StaticPool,
+            connect_args={"check_same_thread": False, "timeout": BUSY_TIMEOUT_MS / 1000},
+        )
 
     @event.listens_for(engine, "connect")
     def _on_connect(dbapi_conn: Any, _record: Any) -> None:
         dbapi_conn.isolation_level = None  # we emit BEGIN ourselves
         cur = dbapi_conn.cursor()
-        cur.execute("PRAGMA journal_mode=WAL")
-        cur.execute("PRAGMA synchronous=FULL")
+        if not read_only:
+            cur.execute("PRAGMA journal_mode=WAL")
+            cur.execute("PRAGMA synchronous=FULL")
         cur.execute("PRAGMA foreign_keys=ON")
         cur.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
         cur.close()
@@ -218,8 +250,9 @@ def _now() -> dt.datetime:
     return dt.datetime.now(dt.UTC)
 
 
-def find_backups(db: Path) -> list[BackupInfo]:
-    """The verified backups of ``db``, newest first."""
+def find_backups(db: Path, verify: bool = True) -> list[BackupInfo]:
+    """The backups of ``db``, newest first; with ``verify`` (the default) only those that
+    pass ``integrity_check``: a damaged backup is never offered."""
     folder = backups_dir(db)
     found: list[BackupInfo] = []
     if not folder.is_dir():
@@ -230,16 +263,25 @@ def find_backups(db: Path) -> list[BackupInfo]:
         try:
             created = dt.datetime.strptime(parts[0] + parts[1], "%Y%m%d%H%M%S%f").replace(
                 tzinfo=dt.UTC)
-        except (ValueError, IndexError):
+            size = f.stat().st_size
+        except (ValueError, IndexError, OSError):
             continue
         reason = parts[2] if len(parts) > 2 else ""
-        found.append(BackupInfo(f, created, reason, f.stat().st_size))
+        found.append(BackupInfo(f, created, reason, size))
     found.sort(key=lambda b: b.created, reverse=True)
+    if verify:
+        found = [b for b in found if _verify(b.path)]
     return found
 
 
 def _verify(path: Path) -> bool:
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    """``integrity_check`` of ``path`` is ok (read without writing a byte)."""
+    if not path.is_file() or path.stat().st_size == 0:
+        return False
+    try:
+        conn = sqlite3.connect(read_only_uri(path), uri=True)
+    except sqlite3.Error:
+        return False
     try:
         return conn.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
     except sqlite3.DatabaseError:
@@ -258,70 +300,131 @@ def _fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
+def _fsync(path: Path) -> None:
+    with open(path, "rb+") as fh:
+        os.fsync(fh.fileno())
+
+
+def _copy_database(source: sqlite3.Connection, target: Path) -> None:
+    """Copy with SQLite's backup API into a new ``target`` (rollback journal, no WAL)."""
+    target.unlink(missing_ok=True)
+    dst = sqlite3.connect(target)
+    try:
+        source.backup(dst)
+        dst.execute("PRAGMA journal_mode=DELETE")
+    finally:
+        dst.close()
+    target.with_name(target.name + "-journal").unlink(missing_ok=True)
+
+
+def _remove_temp(tmp: Path) -> None:
+    for leftover in (tmp, tmp.with_name(tmp.name + "-journal")):
+        with contextlib.suppress(OSError):
+            leftover.unlink(missing_ok=True)
+
+
 def make_backup(db: Path, reason: str, keep: int = KEEP_BACKUPS,
                 source: sqlite3.Connection | None = None) -> BackupInfo:
     """Copy ``db`` with SQLite's backup API into a temporary file, verify it with
-    ``integrity_check``, then rename it into ``<db>.backups/``; keep the newest ``keep``."""
+    ``integrity_check``, then rename it into ``<db>.backups/``; keep the newest ``keep``
+    (never the backup just made: a clock set back cannot make rotation delete it).
+
+    A copy failing its check raises :class:`StoreError` with ``reason="backup_check"``: the
+    database itself is likely damaged (the backup API copies its pages as they are)."""
     folder = backups_dir(db)
-    with storage_errors():
-        folder.mkdir(parents=True, exist_ok=True)
-        now = _now()
-        name = f"{db.stem}-{now:%Y%m%d-%H%M%S%f}-{reason}.sqlite"
-        final = folder / name
-        tmp = folder / (name + ".tmp")
-        own = source is None
-        src = source if source is not None else sqlite3.connect(
-            f"file:{db}?mode=ro", uri=True)
-        try:
-            dst = sqlite3.connect(tmp)
+    tmp: Path | None = None
+    try:
+        with storage_errors():
+            folder.mkdir(parents=True, exist_ok=True)
+            now = _now()
+            name = f"{db.stem}-{now:%Y%m%d-%H%M%S%f}-{reason}.sqlite"
+            final = folder / name
+            tmp = folder / (name + ".tmp")
+            own = source is None
+            src = source if source is not None else sqlite3.connect(
+                f"file:{db}?mode=ro", uri=True)
             try:
-                src.backup(dst)
-                dst.execute("PRAGMA journal_mode=DELETE")
+                _copy_database(src, tmp)
             finally:
-                dst.close()
-        finally:
-            if own:
-                src.close()
-        if not _verify(tmp):
-            tmp.unlink(missing_ok=True)
-            raise StoreError("the backup failed its integrity check", path=str(tmp))
-        with open(tmp, "rb+") as fh:
-            os.fsync(fh.fileno())
-        os.replace(tmp, final)
-        _fsync_dir(folder)
-    for old in find_backups(db)[keep:]:
-        old.path.unlink(missing_ok=True)
+                if own:
+                    src.close()
+            if not _verify(tmp):
+                raise StoreError("the backup failed its integrity check", path=str(db),
+                                 reason="backup_check")
+            _fsync(tmp)
+            os.replace(tmp, final)
+            tmp = None
+            _fsync_dir(folder)
+    finally:
+        if tmp is not None:
+            _remove_temp(tmp)
+    for old in find_backups(db, verify=False)[max(keep, 1):]:
+        if old.path != final:
+            with contextlib.suppress(OSError):
+                old.path.unlink(missing_ok=True)
     return BackupInfo(final, now, reason, final.stat().st_size)
 
 
 def restore_backup(backup: Path, db: Path) -> Path | None:
-    """Put ``backup`` in place of ``db`` (which must not be open). The current file, if any,
-    is kept beside it as ``<db>.replaced-<time>``; returns that path."""
+    """Put ``backup`` in place of ``db`` (which must not be open); returns where the file
+    that was there is kept (``<db>.replaced-<time>``), ``None`` when there was none.
+
+    The backup is verified, copied to ``<db>.restore.tmp``, the copy verified and synced,
+    the current file kept aside by a hard link (a copy where links are not possible), and
+    the copy renamed over ``db`` in one step: at every moment, killed or out of space, a
+    whole database is at ``db``. On any failure the temporary file is removed and ``db`` is
+    as it was."""
     if not _verify(backup):
         raise StoreDamagedError("the backup is damaged", path=str(backup), moved_to=None,
-                                backup=None)
+                                backup=None, reason="backup")
     lock = InstanceLock(db)
-    lock.acquire()
+    with storage_errors():
+        lock.acquire()
+    tmp = db.with_name(db.name + RESTORE_TMP)
     try:
-        moved = _move_aside(db, "replaced") if db.exists() else None
-        tmp = db.with_name(db.name + ".restore.tmp")
         with storage_errors():
-            src = sqlite3.connect(f"file:{backup}?mode=ro", uri=True)
+            src = sqlite3.connect(read_only_uri(backup), uri=True)
             try:
-                dst = sqlite3.connect(tmp)
-                try:
-                    src.backup(dst)
-                finally:
-                    dst.close()
+                _copy_database(src, tmp)
             finally:
                 src.close()
-            with open(tmp, "rb+") as fh:
-                os.fsync(fh.fileno())
+            if not _verify(tmp):
+                raise StoreError("the restored copy failed its integrity check",
+                                 path=str(tmp), reason="backup_check")
+            _fsync(tmp)
+            kept = _keep_aside(db, "replaced") if db.exists() else None
+            for suffix in ("-wal", "-shm"):  # they belong to the file kept aside
+                db.with_name(db.name + suffix).unlink(missing_ok=True)
             os.replace(tmp, db)
             _fsync_dir(db.parent)
-        return moved
+        return kept
     finally:
+        _remove_temp(tmp)
         lock.release()
+
+
+def _keep_aside(db: Path, why: str) -> Path:
+    """Keep ``db`` as ``<db>.<why>-<time>`` while it stays in place: its pending WAL folded
+    in first, then a hard link (or, where the file system has none, a synced copy)."""
+    wal = db.with_name(db.name + "-wal")
+    if wal.exists() and wal.stat().st_size > 0:
+        with contextlib.suppress(sqlite3.Error):
+            conn = sqlite3.connect(db)
+            try:
+                conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+            finally:
+                conn.close()
+    stamp = _now().strftime("%Y%m%d-%H%M%S%f")
+    target = db.with_name(f"{db.name}.{why}-{stamp}")
+    try:
+        os.link(db, target)
+    except OSError:
+        shutil.copyfile(db, target)
+        _fsync(target)
+    if wal.exists() and wal.stat().st_size > 0:  # the checkpoint failed: keep the WAL too
+        shutil.copyfile(wal, target.with_name(target.name + "-wal"))
+    _fsync_dir(db.parent)
+    return target
 
 
 def _move_aside(db: Path, why: str) -> Path:
@@ -339,6 +442,36 @@ def _move_aside(db: Path, why: str) -> Path:
 
 def move_damaged(db: Path) -> Path:
     return _move_aside(db, "damaged")
+
+
+def moved_damaged(db: Path) -> list[Path]:
+    """The damaged files moved aside from ``db`` (``<db>.damaged-<time>``), newest first."""
+    pattern = re.compile(re.escape(db.name) + r"\.damaged-\d{8}-\d{12}$")
+    if not db.parent.is_dir():
+        return []
+    return sorted((p for p in db.parent.iterdir() if pattern.match(p.name)), reverse=True)
+
+
+def clean_leftovers(db: Path) -> list[Path]:
+    """Remove the temporary files of killed backups and restores of ``db`` (only names of
+    the store's own making, only files older than this process); returns them."""
+    stem = re.escape(db.stem)
+    patterns = [
+        (db.parent, re.compile(re.escape(db.name + RESTORE_TMP) + r"(-journal)?$")),
+        (backups_dir(db), re.compile(stem + r"-\d{8}-\d{12}-\w+\.sqlite\.tmp(-journal)?$")),
+    ]
+    removed: list[Path] = []
+    for folder, pattern in patterns:
+        if not folder.is_dir():
+            continue
+        for f in folder.iterdir():
+            if not pattern.match(f.name):
+                continue
+            with contextlib.suppress(OSError):
+                if f.is_file() and not f.is_symlink() and f.stat().st_mtime < _PROCESS_START:
+                    f.unlink()
+                    removed.append(f)
+    return removed
 
 
 def check_newer(state: FileState, path: Path, revisions: Sequence[str] | None = None) -> None:

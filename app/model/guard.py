@@ -9,14 +9,16 @@ beginning of start-up, while the rest of the app is still being imported. See
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import sqlite3
+import stat
 import sys
 import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from app.model.errors import StoreLockedError
+from app.model.errors import StoreError, StoreLockedError
 
 BUSY_TIMEOUT_MS = 5000
 
@@ -26,14 +28,33 @@ BUSY_TIMEOUT_MS = 5000
 class InstanceLock:
     """An exclusive lock on ``<db>.lock`` held while a store is open (released by the OS if
     the process dies). A second open of the same database, in this process or another one,
-    raises :class:`StoreLockedError`."""
+    raises :class:`StoreLockedError`.
+
+    The lock file is opened without following a symbolic link (``O_NOFOLLOW``), and a link
+    (symbolic or hard) is refused with :class:`StoreError` (``reason="lock_link"``): the file
+    is truncated when locked, and that must never reach another file."""
 
     def __init__(self, db: Path) -> None:
         self.path = db.with_name(db.name + ".lock")
         self._fd: int | None = None
 
+    def _refuse_link(self) -> StoreError:
+        return StoreError("the lock file is a link", path=str(self.path), reason="lock_link")
+
     def acquire(self) -> None:
-        fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
+        if self.path.is_symlink():
+            raise self._refuse_link()
+        try:
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0),
+                         0o644)
+        except OSError as exc:
+            if exc.errno == errno.ELOOP:
+                raise self._refuse_link() from None
+            raise
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode) or info.st_nlink > 1:
+            os.close(fd)
+            raise self._refuse_link()
         try:
             if sys.platform == "win32":  # pragma: no cover - not run in CI
                 import msvcrt

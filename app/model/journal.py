@@ -78,18 +78,21 @@ def _statement(kind: str, table: Table) -> Any:
 class Journal:
     """Writes of one action (history row ``history_id``) with their before/after values."""
 
-    def __init__(self, conn: Connection, history_id: int) -> None:
+    def __init__(self, conn: Connection, history_id: int, *, undoable: bool = True) -> None:
         self.conn = conn
         self.history_id = history_id
         self.seq = 0
         self.touched = Touched()
+        #: False in a store rebuilt by a replay: nothing there is ever undone.
+        self.undoable = undoable
 
     def _record(self, table: Table, row_id: int, before: Row | None, after: Row | None,
                 context: Row | None = None) -> None:
-        self.conn.execute(_INSERT_CHANGE, {
-            "history_id": self.history_id, "seq": self.seq, "table_name": table.name,
-            "row_id": row_id, "before": before, "after": after,
-        })
+        if self.undoable:
+            self.conn.execute(_INSERT_CHANGE, {
+                "history_id": self.history_id, "seq": self.seq, "table_name": table.name,
+                "row_id": row_id, "before": before, "after": after,
+            })
         self.seq += 1
         self.touched.note(table.name, (before, after, context), row_id)
 

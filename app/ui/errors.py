@@ -74,23 +74,25 @@ def open_store(path: Path, parent: QWidget | None = None, *,
     was moved aside by the store; when a backup exists the user is offered to restore it, and
     the store is opened again from it.
     """
+    from app.i18n.store_messages import store_message
     from app.model import Store, StoreDamagedError, StoreError, restore_backup
 
     try:
-        return Store.open(path, opening=opening)
+        return _told_if_read_only(Store.open(path, opening=opening), parent)
     except StoreDamagedError as error:
         backup = error.params.get("backup")
+        text = store_message(error, backup_hint=False)
         if not backup:
             none = QCoreApplication.translate(
                 "StoreErrors",
                 "There is no backup to restore: Force Sheet starts with an empty database.")
-            TELL(parent, title_for(error), error_text(error) + "\n\n" + none, str(error))
-            return _retry(path, parent)
+            TELL(parent, title_for(error), text + "\n\n" + none, str(error))
+            return _retry(path, parent, allow_new=True)
         offer = QCoreApplication.translate("StoreErrors",
                                            "Restore the newest backup ({backup}) now?")
-        question = error_text(error) + "\n\n" + offer.format(backup=Path(str(backup)).name)
+        question = text + "\n\n" + offer.format(backup=Path(str(backup)).name)
         if not ASK(parent, title_for(error), question, str(error)):
-            return _retry(path, parent)
+            return _retry(path, parent, allow_new=True)  # the player chose a new database
         try:
             restore_backup(Path(str(backup)), path)
         except (StoreError, OSError) as exc:
@@ -104,11 +106,21 @@ def open_store(path: Path, parent: QWidget | None = None, *,
         return None
 
 
-def _retry(path: Path, parent: QWidget | None) -> Store | None:
+def _retry(path: Path, parent: QWidget | None, allow_new: bool = False) -> Store | None:
     from app.model import Store, StoreError
 
     try:
-        return Store.open(path)
+        return _told_if_read_only(Store.open(path, allow_new=allow_new), parent)
     except StoreError as error:
         show_store_error(parent, error)
         return None
+
+
+def _told_if_read_only(store: Store, parent: QWidget | None) -> Store:
+    """A store opened read-only (the file or its folder cannot be written): say so once."""
+    if store.read_only:
+        from app.model import StoreReadOnlyError
+
+        show_store_error(parent, StoreReadOnlyError("opened read-only", path=str(store.path),
+                                                    reason="opened"))
+    return store

@@ -19,8 +19,8 @@ from app.ui.campaigns.campaign_list import CampaignListPanel
 from app.ui.campaigns.campaign_view import CampaignView
 from app.ui.campaigns.commands import CampaignCommands
 from app.ui.campaigns.exchange import ExchangeCommands
-from app.ui.campaigns.session import StoreSession, kind_name
 from app.ui.campaigns.welcome import WelcomePage
+from app.ui.operations import Operations
 from app.ui.settings import LANGUAGE, LAST_CAMPAIGN, LAST_DATABASE, Settings
 
 if TYPE_CHECKING:
@@ -37,13 +37,13 @@ class MainWindow(QMainWindow):
         self.store = store
         self.closed = False  # once closed, the store may be closed too: never read it again
         self.settings = settings if settings is not None else Settings()
-        self.session = StoreSession(store, self)
-        self.commands = CampaignCommands(self.session, self)
+        self.operations = Operations(store, self)
+        self.commands = CampaignCommands(self.operations, self)
         self.exchange = ExchangeCommands(self.commands, self)
         self._opened_store = store  # the caller closes it; a store reopened after a restore is ours
         self.acts = ShellActions(self)
         self.menus = ShellMenus(self.menuBar(), self.addToolBar(""), self.acts)
-        self.campaign_list = CampaignListPanel(self.session)
+        self.campaign_list = CampaignListPanel(self.operations)
         self.dock = QDockWidget()
         self.dock.setObjectName("campaigns_dock")
         self.dock.setWidget(self.campaign_list)
@@ -51,7 +51,7 @@ class MainWindow(QMainWindow):
                               | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
         self.welcome = WelcomePage()
-        self.campaign_view = CampaignView(self.session)
+        self.campaign_view = CampaignView(self.operations)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.welcome)
         self.stack.addWidget(self.campaign_view)
@@ -59,6 +59,7 @@ class MainWindow(QMainWindow):
         self.resize(1200, 720)
         self.resizeDocks([self.dock], [330], Qt.Orientation.Horizontal)
         self._connect()
+        self.acts.follow_undo(self.operations, self.current_campaign_id)
         self.retranslate()
         self.settings.restore_geometry(WINDOW_NAME, self)
         self.open_campaign(self._last_campaign())
@@ -102,7 +103,7 @@ class MainWindow(QMainWindow):
         v.force_sheet_requested.connect(c.export_force_sheet)
         v.team_sheet_requested.connect(c.export_team_sheet)
         v.campaign_sheets_requested.connect(self._export_campaign_sheets)
-        self.session.changed.connect(self._on_changes)
+        self.operations.changed.connect(self._on_changes)
         v.tabs.currentChanged.connect(self._on_tab_changed)
         c.demo_ready.connect(self._on_demo_ready)
 
@@ -112,7 +113,6 @@ class MainWindow(QMainWindow):
         self.menus.retranslate()
         self.dock.setWindowTitle(self.tr("Campaigns"))
         self._update_title()
-        self._update_undo()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and not self.closed:
@@ -153,7 +153,7 @@ class MainWindow(QMainWindow):
         self._remember(campaign_id)
         self._update_title()
         self._update_campaign_actions()
-        self._update_undo()
+        self.acts.refresh_undo()
         if self.campaign_view.history_view is not None:
             self._refresh_history()
 
@@ -252,7 +252,7 @@ class MainWindow(QMainWindow):
 
     def _on_store_replaced(self, store: Store) -> None:
         """After a restore: the same window over the database opened again."""
-        self.store = self.session.store = self.commands.store = store
+        self.store = self.operations.store = self.commands.store = store
         self.campaign_list.refresh()
         self.open_campaign(self.current_campaign_id())
 
@@ -263,8 +263,7 @@ class MainWindow(QMainWindow):
             self.open_campaign(None)  # the campaign was deleted
             return
         if cid is not None and cid in changes.campaigns | changes.history:
-            self._update_title()
-            self._update_undo()
+            self._update_title()  # Undo / Redo follow the operations (ShellActions.follow_undo)
             self._refresh_history()
 
     def _update_campaign_actions(self) -> None:
@@ -292,21 +291,14 @@ class MainWindow(QMainWindow):
             self.campaign_view.set_history_view(view)
         view.load(self.store, cid)  # type: ignore[attr-defined]
 
-    def _update_undo(self) -> None:
-        cid = self.current_campaign_id()
-        undo = self.session.next_undo(cid)
-        redo = self.session.next_redo(cid)
-        self.acts.set_undo_texts(kind_name(undo.kind) if undo else None,
-                                 kind_name(redo.kind) if redo else None)
-
     def undo(self) -> None:
         cid = self.current_campaign_id()
-        if cid is not None and self.session.undo(cid) is not None:
+        if cid is not None and self.operations.undo(cid) is not None:
             self.statusBar().showMessage(self.tr("Undone."), 4000)
 
     def redo(self) -> None:
         cid = self.current_campaign_id()
-        if cid is not None and self.session.redo(cid) is not None:
+        if cid is not None and self.operations.redo(cid) is not None:
             self.statusBar().showMessage(self.tr("Redone."), 4000)
 
     # -- settings, about, help --------------------------------------------------------------
@@ -356,7 +348,8 @@ class MainWindow(QMainWindow):
         for window in list(self.commands.force_windows.values()):
             window.close()
         self.closed = True
-        self.session.changed.disconnect(self._on_changes)
+        self.operations.changed.disconnect(self._on_changes)
+        self.acts.stop_following()
         if self.store is not self._opened_store:
             self.store.close()  # reopened after a restore: the caller only knows the first one
         super().closeEvent(event)

@@ -15,8 +15,11 @@ A store mutator gives its ``Changes`` in one of three shapes, all handled by :me
 (``StepResult`` of the campaign steps; empty when the step was refused), or a new id
 (``create_campaign``, ``add_player``, ``import_campaign``), whose ``Changes`` the caller names
 with ``changes=`` (:func:`campaign_added`, :func:`player_added`). Work done elsewhere (the
-demo campaign played in a thread, the Force editor's document) is announced with
-:meth:`notify`.
+demo campaign, played in a worker thread) is announced with :meth:`notify`.
+
+No other module of ``app.ui`` calls a mutator of the store (``tests/ui/test_operations.py``
+checks it): the commands, the step launcher, the Force editor's document, the dialogs all
+hand their store call to :meth:`run`.
 """
 
 from __future__ import annotations
@@ -30,7 +33,7 @@ from PySide6.QtWidgets import QWidget
 from app.ui import errors
 
 if TYPE_CHECKING:
-    from app.model import Changes, HistoryEntry, Store
+    from app.model import Changes, HistoryEntry, Store, StoreError
 
 __all__ = ["Operations", "campaign_added", "changes_of", "kind_name", "player_added"]
 
@@ -85,18 +88,24 @@ class Operations(QObject):
 
     # -- actions ---------------------------------------------------------------------------
     def run(self, operation: Callable[[], T], *,
-            changes: Changes | Callable[[T], Changes | None] | None = None) -> T | None:
+            changes: Changes | Callable[[T], Changes | None] | None = None,
+            on_error: Callable[[StoreError], None] | None = None) -> T | None:
         """Run one store call; a store error is shown in words and gives ``None``.
 
         The call's ``Changes`` (see :func:`changes_of`), or ``changes`` for a call that gives
         an id (a ``Changes``, or a function of the result), are announced once.
+        ``on_error``: where the error's words go instead of a message box (the Force editor
+        shows them under its points bar); :attr:`failed` is emitted either way.
         """
         from app.model import StoreError
 
         try:
             result = operation()
         except StoreError as error:
-            errors.show_store_error(self.window, error)
+            if on_error is None:
+                errors.show_store_error(self.window, error)
+            else:
+                on_error(error)
             self.failed.emit(error)
             return None
         if changes is None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from app.ui.settings import DICE_DEFAULT, LANGUAGE, PAPER_SIZE, Settings
 from app.ui.widgets.combo import refill_combo
+from app.ui.widgets.wheel import guard_wheel
 
 # Each language's name in that language: a French speaker looks for "Français" whatever the
 # current interface language, so these are not translated.
@@ -51,6 +52,7 @@ class SettingsDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(self.note)
         layout.addWidget(self.buttons)
+        self.wheel_guard = guard_wheel(self)  # the wheel never changes an unfocused choice
         self.retranslate()
         self.load()
 

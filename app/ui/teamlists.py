@@ -34,6 +34,7 @@ from app.rules.teamlist import (
     display_text,
 )
 from app.rules.validation import points_int
+from app.ui.widgets.screen import fit_to_screen
 
 if TYPE_CHECKING:
     from app.model.catalogues import CatalogueLibrary, ImportResult, TeamListInfo
@@ -103,7 +104,7 @@ class TeamListBrowser(QWidget):
             library = CatalogueLibrary()
         self.library = library
         self.language = language or ui_language()
-        self.resize(1050, 680)
+        fit_to_screen(self, 1050, 680)
         self.catalogues = QTreeWidget()
         self.catalogues.setRootIsDecorated(False)
         self.catalogues.setColumnCount(4)

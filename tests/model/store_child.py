@@ -8,6 +8,13 @@ report: kills, committed markers, problems.
 
 ``diskfull DB``: opens the store, limits the size of any file it writes (RLIMIT_FSIZE) to a
 little more than the database, then applies actions until the disk is "full"; prints JSON.
+
+``restorefull DB BACKUP``: restores BACKUP over DB with files limited (RLIMIT_FSIZE) to half
+the backup's size, so the copy runs out of room; prints JSON (the error, the files left).
+
+``restorekill DB N SEED BACKUP...``: a zygote that forks N workers one after another, each
+restoring the backups over DB in a loop; the zygote kills it with SIGKILL after a random delay,
+then checks that a whole database is at DB (``integrity_check``, its campaigns); prints JSON.
 """
 
 from __future__ import annotations
@@ -141,12 +148,86 @@ def diskfull(db: Path) -> dict[str, object]:
     return {"error": error, "committed": len(committed), "missing": half[:3]}
 
 
+def restorefull(db: Path, backup: Path) -> dict[str, object]:
+    from app.model import restore_backup
+
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)  # get EFBIG instead of dying
+    limit = backup.stat().st_size // 2
+    resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+    error = None
+    try:
+        restore_backup(backup, db)
+    except StoreError as exc:
+        error = exc.code
+    return {"error": error, "files": sorted(p.name for p in db.parent.iterdir())}
+
+
+def _restorer(db: Path, backups: list[Path], ready_fd: int) -> None:
+    from app.model import restore_backup
+
+    n = 0
+    while True:
+        kept = restore_backup(backups[n % len(backups)], db)
+        if kept is not None:
+            for side in (kept, kept.with_name(kept.name + "-wal")):
+                side.unlink(missing_ok=True)
+        if n == 0:
+            os.write(ready_fd, b"1")
+        n += 1
+
+
+def restorekill(db: Path, iterations: int, seed: int, backups: list[Path]) -> dict[str, object]:
+    import app.model.db  # noqa: F401 - loaded once, before forking
+
+    rng = random.Random(seed)
+    problems: list[str] = []
+    kills = 0
+    names: set[str] = set()
+    for i in range(iterations):
+        read_fd, write_fd = os.pipe()
+        pid = os.fork()
+        if pid == 0:
+            os.close(read_fd)
+            try:
+                _restorer(db, backups, write_fd)
+            finally:
+                os._exit(1)
+        os.close(write_fd)
+        select.select([read_fd], [], [], 10.0)
+        time.sleep(rng.uniform(0.0, 0.05))
+        os.kill(pid, signal.SIGKILL)
+        _, status = os.waitpid(pid, 0)
+        os.close(read_fd)
+        if os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGKILL:
+            kills += 1
+        else:
+            problems.append(f"worker {i} ended by itself ({status})")
+        if not db.exists():
+            problems.append(f"after kill {i}: no database at the path")
+            continue
+        conn = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+        try:
+            result = conn.execute("PRAGMA integrity_check").fetchall()
+            names.update(r[0] for r in conn.execute("SELECT name FROM campaigns"))
+        except sqlite3.Error as exc:
+            result = [(str(exc),)]
+        finally:
+            conn.close()
+        if result != [("ok",)]:
+            problems.append(f"after kill {i}: {result[:3]}")
+    return {"kills": kills, "problems": problems, "names": sorted(names)}
+
+
 def main(argv: list[str]) -> int:
     mode, db = argv[0], Path(argv[1])
     if mode == "crash":
         report = crash(db, int(argv[2]), int(argv[3]))
     elif mode == "diskfull":
         report = diskfull(db)
+    elif mode == "restorefull":
+        report = restorefull(db, Path(argv[2]))
+    elif mode == "restorekill":
+        report = restorekill(db, int(argv[2]), int(argv[3]), [Path(a) for a in argv[4:]])
     else:  # pragma: no cover
         raise SystemExit(f"unknown mode {mode}")
     sys.stdout.write(json.dumps(report) + "\n")

@@ -141,7 +141,12 @@ def test_opening_a_damaged_file_moves_it_aside_before_any_write(tmp_path: Path) 
     moved = Path(str(err.value.params["moved_to"]))
     assert not db.exists() and digest(moved) == damaged
     assert err.value.params["backup"] == str(backup.path)
-    with Store.open(db, daily_backup=False) as store:  # lock released: a new, empty file
+    # lock released; the next open offers the backup again instead of a silent empty file
+    # (issue 14), and starts a new one only when told to
+    with pytest.raises(StoreDamagedError) as again:
+        Store.open(db, daily_backup=False)
+    assert again.value.params["reason"] == "missing_moved"
+    with Store.open(db, daily_backup=False, allow_new=True) as store:
         assert store.campaigns() == []
 
 

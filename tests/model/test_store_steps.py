@@ -411,10 +411,13 @@ def test_step5_walker_repair(camp) -> None:
 def test_dissolution_keeps_old_force_as_history(camp) -> None:
     store, cid, ann, ben = camp
     rewarded(store, cid, ann, ben)
+    before = store.player_summary(ann)
+    assert (before.games, before.force_games) == (1, 1)
     models = len(store.force(ann).models)
     store.dissolve_force(ann)
     summary = store.player_summary(ann)
     assert summary.models == 0 and summary.rp == 0 and summary.dissolutions == 1
+    assert (summary.games, summary.force_games) == (1, 0)  # the new Force has not played
     assert len([f for f in store.former_models(ann) if f.status == "dissolved"]) == models
     assert store.force(ann).starting
     check(store, cid)

@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from app.model import Store, StoreDiskFullError
 from app.ui import errors
-from app.ui.campaigns.session import StoreSession
+from app.ui.operations import Operations
 
 
 @pytest.fixture
@@ -96,14 +96,14 @@ def test_disk_full_during_an_action_is_shown_and_nothing_breaks(
     window = QWidget()
     qtbot.addWidget(window)
     with Store.open(tmp_path / "c.sqlite", daily_backup=False) as store:
-        session = StoreSession(store, window)
+        operations = Operations(store, window)
 
         def full() -> None:
             raise StoreDiskFullError("no space left")
 
-        with qtbot.assert_not_emitted(session.changed):
-            assert session.run(full) is None
+        with qtbot.assert_not_emitted(operations.changed):
+            assert operations.run(full) is None
         assert told == [("Disk full", "The disk is full: nothing was saved. Free some space "
                                       "and try again.")]
-        cid = session.run(lambda: store.create_campaign("Still fine"))
+        cid = operations.run(lambda: store.create_campaign("Still fine"))
         assert cid is not None

@@ -135,7 +135,7 @@ def test_force_roster_export_and_import(shell_demo_store: Store, shell_window: M
 
     # Onto an (empty) player of the same Team List: replaces the Force, undoable.
     empty = store.add_player(cid, "Cal", "space_marines", "Fresh")
-    w.session.notify(Changes(campaigns=frozenset({cid}), players=frozenset({empty}),
+    w.operations.notify(Changes(campaigns=frozenset({cid}), players=frozenset({empty}),
                              history=frozenset({cid})))
     assert w.campaign_view.select_player(empty)
     open_from(monkeypatch, rosters[0])
@@ -194,10 +194,10 @@ def test_restore_puts_a_backup_back_and_the_window_shows_it(
     assert demo is not None
     store.backup("manual")
     # After the backup: a new campaign, and the demo renamed.
-    w.session.run(lambda: store.rename_campaign(demo, "Renamed after the backup"))
+    w.operations.run(lambda: store.rename_campaign(demo, "Renamed after the backup"))
     w.commands.run_dialog = lambda _d: False
     later = store.create_campaign("Made after the backup")
-    w.session.notify(Changes(campaigns=frozenset({later}), campaign_list=True))
+    w.operations.notify(Changes(campaigns=frozenset({later}), campaign_list=True))
     assert sorted(campaign_names(w)) == ["Made after the backup", "Renamed after the backup"]
     w.commands.open_force(store.players(demo)[0].id)
     assert w.commands.force_windows
@@ -224,7 +224,7 @@ def test_restore_puts_a_backup_back_and_the_window_shows_it(
     w.acts.restore_backup.trigger()
     assert asked
     assert w.store is not store  # opened again on the restored file
-    assert w.session.store is w.store and w.commands.store is w.store
+    assert w.operations.store is w.store and w.commands.store is w.store
     assert not w.commands.force_windows
     assert "restored" in told[-1]
     assert campaign_names(w) == [DEMO_NAME]
@@ -236,7 +236,7 @@ def test_restore_puts_a_backup_back_and_the_window_shows_it(
     with pytest.raises(StoreLockedError):
         Store.open(db, daily_backup=False)
     # …and the window keeps working on it.
-    w.session.run(lambda: w.store.rename_campaign(demo, "After the restore"))
+    w.operations.run(lambda: w.store.rename_campaign(demo, "After the restore"))
     assert campaign_names(w) == ["After the restore"]
     w.close()
     with Store.open(db, daily_backup=False) as again:  # released when the window closed

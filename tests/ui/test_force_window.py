@@ -24,7 +24,10 @@ def test_force_editor_edits_are_campaign_actions(
     assert "Cadian Rearguard" in window.windowTitle()
     assert w.commands.open_force(chloe.id) is window  # one window per player
 
+    announced: list[object] = []
+    w.operations.changed.connect(announced.append)
     assert window.editor.add_entry("ratling") is not None
+    assert len(announced) == 1 and chloe.id in announced[0].players  # type: ignore[attr-defined]
     assert len(store.force(chloe.id).models) == before + 1
     row = view.players_model.rows()[view.players_model.row_of(chloe.id)]
     assert row.models == before + 1  # the campaign view followed the edit
@@ -89,7 +92,7 @@ def test_print_and_move_to_a_newer_revision_from_the_force_window(
         assert dialog.revisions == ["2"]
         assert any("11 pts → 12 pts" in t for t in dialog.change_texts())
         dialog.accept()
-        window.session.notify(dialog.apply())  # type: ignore[arg-type]
+        assert dialog.apply() is not None  # through the operations: announced once
         assert store.team_list(pid).version == "2"
         assert window.editor.validator.team_list.version == "2"  # the editor follows
         assert w.acts.undo.text() == "&Undo: Team List revision changed"
@@ -100,3 +103,19 @@ def test_print_and_move_to_a_newer_revision_from_the_force_window(
         for window in list(w.commands.force_windows.values()):
             window.close()
         store.close()
+
+
+def test_the_force_window_closes_when_the_player_addition_is_undone(
+        shell_store: Store, shell_window: Callable[[Store], MainWindow]) -> None:
+    store = shell_store
+    cid = store.create_campaign("Short-lived")
+    pid = store.add_player(cid, "Dee", "orks")
+    w = shell_window(store)
+    w.open_campaign(cid)
+    window = w.commands.open_force(pid)
+    assert isinstance(window, ForceWindow) and window.isVisible()
+    assert window.undo_action.text() == "&Undo: Player added"
+    w.acts.undo.trigger()  # the player goes: the editor has nothing left to show
+    assert not window.isVisible()
+    assert [p.id for p in store.players(cid)] == []
+    assert w.acts.redo.text() == "&Redo: Player added"

@@ -77,3 +77,9 @@ T.update({
         "campagne {id} : la campagne rejouée diffère de celle enregistrée : {detail}",
         "кампания {id}: воспроизведённая кампания отличается от сохранённой: {detail}"),
 })
+
+T.update({
+    "No model of the Force can take this honour now.": (
+        "Aucune figurine de la Force ne peut recevoir cet honneur pour l'instant.",
+        "Сейчас ни одна модель сил не может получить эту награду."),
+})

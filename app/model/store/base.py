@@ -29,7 +29,10 @@ from app.model import db as dbmod
 from app.model import schema
 from app.model.errors import (
     StoreDamagedError,
+    StoreError,
+    StoreLockedError,
     StoreNotFoundError,
+    StoreReadOnlyError,
     StoreRuleError,
 )
 from app.model.journal import Journal, Row, fetch_row, row_dict
@@ -135,10 +138,16 @@ class StoreBase:
         self._forced_ids: dict[str, int] = {}
         #: False for a snapshot: the campaign as it was (read it, never change it).
         self.writable = True
+        #: Opened read-only (asked for, or the file or its folder cannot be written): every
+        #: write raises :class:`StoreReadOnlyError`.
+        self.read_only = False
         #: The store a replay rebuilds (its Team List copies), and the snapshots made.
         self._replay_source: StoreBase | None = None
         self._snapshots: dict[tuple[int, int | None, int], Any] = {}
         self._fresh_plans: set[int] = set()
+        #: A store a replay rebuilds: its actions are never undone, and the replay compares
+        #: the fingerprints itself (neither undo data nor fingerprints are written).
+        self._rebuilt = False
 
     @classmethod
     def scratch(cls) -> Self:
@@ -147,7 +156,9 @@ class StoreBase:
         engine = dbmod.create_engine(Path(":memory:"))
         schema.metadata.create_all(engine)
         conn = engine.connect()
-        return cls(Path(":memory:"), engine, conn, cast(dbmod.InstanceLock, _NoLock()))
+        store = cls(Path(":memory:"), engine, conn, cast(dbmod.InstanceLock, _NoLock()))
+        store._rebuilt = True
+        return store
 
     def _forced(self, table: str) -> dict[str, int]:
         """``{"id": n}`` when a replay fixed the id of the next ``table`` row, else ``{}``."""
@@ -158,12 +169,20 @@ class StoreBase:
     @classmethod
     def open(cls, path: Path | str | None = None, *, keep_backups: int = dbmod.KEEP_BACKUPS,
              daily_backup: bool = True, script_location: Path = dbmod.MIGRATIONS,
-             opening: dbmod.Opening | None = None) -> Self:
+             opening: dbmod.Opening | None = None, read_only: bool = False,
+             allow_new: bool = False) -> Self:
         """Open (or create) the database: lock, check, back up, migrate.
 
         ``opening`` is the lock and check already started for ``path`` (see
         :class:`app.model.guard.Opening`, which start-up creates before importing the rest of
         the app); it is used up either way.
+
+        ``read_only`` (also chosen by itself when the file or its folder cannot be written):
+        nothing is written, moved or created; every write raises :class:`StoreReadOnlyError`.
+
+        A missing or empty file is a new database, unless good backups of it exist (the file
+        was lost, or a damaged one moved aside): then :class:`StoreDamagedError` offers the
+        newest, and ``allow_new=True`` (the user declined) starts a new database anyway.
 
         Raises :class:`StoreLockedError`, :class:`StoreNewerVersionError` (file untouched),
         :class:`StoreDamagedError` (file moved aside; ``params["backup"]`` is the newest good
@@ -172,40 +191,125 @@ class StoreBase:
         from app.paths import database_path
 
         db = Path(path) if path is not None else database_path()
-        if opening is not None and opening.path != db:
+        if not read_only and not dbmod.writable(db):
+            read_only = True
+        if opening is not None and (opening.path != db or read_only):
             opening.cancel()
             opening = None
+        if read_only:
+            return cls._open_read_only(db, script_location)
         if opening is not None:
             lock = opening.lock
         else:
             with dbmod.storage_errors():
                 db.parent.mkdir(parents=True, exist_ok=True)
             lock = dbmod.InstanceLock(db)
-            with dbmod.storage_errors():
-                lock.acquire()
+            try:
+                with dbmod.storage_errors():
+                    lock.acquire()
+            except StoreReadOnlyError:  # the folder cannot take the lock file
+                return cls._open_read_only(db, script_location)
         try:
             state = opening.state() if opening is not None else dbmod.inspect_file(db)
             return cls._open_locked(db, lock, state, keep_backups, daily_backup,
-                                    script_location)
+                                    script_location, allow_new)
+        except BaseException:
+            lock.release()
+            raise
+
+    @classmethod
+    def _damaged(cls, db: Path, problem: str) -> StoreDamagedError:
+        """Move the damaged ``db`` aside (never overwritten) and offer the newest good backup."""
+        moved = dbmod.move_damaged(db)
+        backups = dbmod.find_backups(db)
+        return StoreDamagedError(problem, path=str(db), moved_to=str(moved),
+                                 backup=str(backups[0].path) if backups else None)
+
+    @classmethod
+    def _lost(cls, db: Path, state: dbmod.FileState, read_only: bool) -> StoreDamagedError | None:
+        """A missing or empty ``db`` while good backups exist (or, read-only, a damaged file
+        was moved aside): the error that offers the newest backup; ``None``: a new database."""
+        backups = dbmod.find_backups(db)
+        damaged = dbmod.moved_damaged(db)
+        if not backups and not (read_only and damaged):
+            return None
+        newest = str(backups[0].path) if backups else None
+        if state.exists:  # an empty file
+            if read_only:
+                return StoreDamagedError("the database is empty", path=str(db),
+                                         moved_to=None, backup=newest, reason="empty_found")
+            moved = dbmod.move_damaged(db)
+            return StoreDamagedError("the database is empty", path=str(db),
+                                     moved_to=str(moved), backup=newest, reason="empty")
+        if damaged:
+            return StoreDamagedError("the database is missing; a damaged file was moved aside",
+                                     path=str(db), moved_to=str(damaged[0]), backup=newest,
+                                     reason="missing_moved")
+        return StoreDamagedError("the database is missing", path=str(db), moved_to=None,
+                                 backup=newest, reason="missing")
+
+    @classmethod
+    def _open_read_only(cls, db: Path, script_location: Path) -> Self:
+        """Open ``db`` without writing, moving or creating anything (the lock is taken when
+        its file can be written, so that no Force Sheet changes the file meanwhile)."""
+        lock = dbmod.InstanceLock(db)
+        try:
+            with dbmod.storage_errors():
+                lock.acquire()
+        except StoreReadOnlyError:
+            pass  # read-only media: nobody writes there either
+        except FileNotFoundError:
+            pass  # no folder: the database is missing (below)
+        try:
+            state = dbmod.inspect_file(db)
+            if not state.exists or db.stat().st_size == 0:
+                lost = cls._lost(db, state, read_only=True)
+                if lost is not None:
+                    raise lost
+                raise StoreNotFoundError("no database", kind="database", id=str(db))
+            if not state.ok:
+                backups = dbmod.find_backups(db)
+                raise StoreDamagedError(state.problem, path=str(db), moved_to=None,
+                                        backup=str(backups[0].path) if backups else None,
+                                        reason="found")
+            revisions = dbmod.known_revisions(script_location)
+            dbmod.check_newer(state, db, revisions)
+            if state.version != revisions[-1]:
+                raise StoreReadOnlyError("an older database needs an upgrade", path=str(db),
+                                         reason="needs_upgrade")
+            engine = dbmod.create_engine(db, read_only=True)
+            try:
+                with dbmod.storage_errors():
+                    conn = engine.connect()
+                store = cls(db, engine, conn, lock)
+                store.read_only = True
+                return store
+            except BaseException:
+                engine.dispose()
+                raise
         except BaseException:
             lock.release()
             raise
 
     @classmethod
     def _open_locked(cls, db: Path, lock: dbmod.InstanceLock, state: dbmod.FileState,
-                     keep: int, daily: bool, script_location: Path) -> Self:
+                     keep: int, daily: bool, script_location: Path,
+                     allow_new: bool = False) -> Self:
+        dbmod.clean_leftovers(db)
+        if not allow_new and (not state.exists or db.stat().st_size == 0):
+            lost = cls._lost(db, state, read_only=False)
+            if lost is not None:
+                raise lost
         if not state.ok:
-            moved = dbmod.move_damaged(db)
-            backups = dbmod.find_backups(db)
-            raise StoreDamagedError(state.problem, path=str(db), moved_to=str(moved),
-                                    backup=str(backups[0].path) if backups else None)
+            raise cls._damaged(db, state.problem)
         revisions = dbmod.known_revisions(script_location)
         dbmod.check_newer(state, db, revisions)
         head = revisions[-1]
-        if state.version is not None and state.version != head:
-            dbmod.make_backup(db, "migration", keep)
-        engine = dbmod.create_engine(db)
+        engine: Engine | None = None
         try:
+            if state.version is not None and state.version != head:
+                dbmod.make_backup(db, "migration", keep)
+            engine = dbmod.create_engine(db)
             with dbmod.storage_errors():
                 if state.version != head:
                     dbmod.migrate(engine, script_location)
@@ -216,9 +320,38 @@ class StoreBase:
                 if daily:
                     store._daily_backup(keep)
             return store
-        except BaseException:
-            engine.dispose()
-            raise
+        except BaseException as exc:
+            if engine is not None:
+                engine.dispose()
+            problem = cls._damage_behind(db, exc) if isinstance(exc, StoreError) else None
+            if problem is None:
+                raise
+            raise cls._damaged(db, problem) from exc
+
+    @staticmethod
+    def _damage_behind(db: Path, exc: StoreError) -> str | None:
+        """The damage ``quick_check`` missed that made opening fail (SQLite found the file
+        malformed, or a backup copy of it failed ``integrity_check``); ``None``: not damage."""
+        if isinstance(exc, StoreLockedError):
+            return None
+        if not (isinstance(exc, StoreDamagedError) and "moved_to" not in exc.params) and \
+                exc.params.get("reason") != "backup_check":
+            return None
+        import sqlite3
+
+        try:
+            problems = [p for p in dbmod.integrity_check(db) if p != "ok"]
+        except sqlite3.DatabaseError as error:
+            problems = [str(error)]
+        if not problems and isinstance(exc, StoreDamagedError):
+            problems = [exc.detail or str(exc)]
+        return "; ".join(problems[:5]) or None
+
+    @property
+    def closed(self) -> bool:
+        """Whether :meth:`close` was called (a view left over from a closed store reads
+        nothing more)."""
+        return bool(self._conn.closed)
 
     def close(self) -> None:
         with contextlib.suppress(Exception):
@@ -242,6 +375,8 @@ class StoreBase:
 
     @contextlib.contextmanager
     def _write(self) -> Iterator[Connection]:
+        if self.read_only:
+            raise StoreReadOnlyError("opened read-only", path=str(self.path), reason="opened")
         if not self.writable:
             raise StoreRuleError("a snapshot is read-only", reason="read_only_snapshot")
         with self._mutex, dbmod.storage_errors():
@@ -273,10 +408,26 @@ class StoreBase:
         if last is not None and dt.datetime.fromisoformat(last) > (
                 dt.datetime.now(dt.UTC) - dbmod.DAILY):
             return
-        self.backup("daily", keep)
+        try:
+            self.backup("daily", keep)
+        except StoreError as exc:
+            if exc.params.get("reason") != "backup_check":
+                raise
+            with self._read() as conn:
+                rows = conn.exec_driver_sql("PRAGMA integrity_check").all()
+            problems = [str(r[0]) for r in rows if r[0] != "ok"]
+            if problems:  # quick_check missed it: the file is damaged (moved aside by open)
+                raise StoreDamagedError("; ".join(problems[:5])) from exc
+            # the database is sound, its copy was not (the backup folder's disk): no daily
+            # backup this time, the next open tries again
 
     def backup(self, reason: str = "manual", keep: int = dbmod.KEEP_BACKUPS) -> dbmod.BackupInfo:
         """A verified backup of the open database in ``<db>.backups/`` (keeps ``keep``)."""
+        if self.read_only:
+            raise StoreReadOnlyError("opened read-only", path=str(self.path), reason="opened")
+        return self._backup(reason, keep)
+
+    def _backup(self, reason: str, keep: int) -> dbmod.BackupInfo:
         with self._mutex:
             raw = self._conn.connection.dbapi_connection
             assert raw is not None
@@ -299,9 +450,10 @@ class StoreBase:
             )
             hid = self._history(conn, campaign_id, player_id, kind,
                                 {**inputs, "engine": ENGINE_VERSION}, {})
-            journal = Journal(conn, hid)
+            journal = Journal(conn, hid, undoable=not self._rebuilt)
             summary = fn(journal)
-            summary = {**summary, "_after": self._digests(conn, journal.touched.players)}
+            if not self._rebuilt:
+                summary = {**summary, "_after": self._digests(conn, journal.touched.players)}
             conn.execute(update(HISTORY).where(HISTORY.c.id == hid).values(summary=summary))
             conn.execute(update(CAMPAIGNS).where(CAMPAIGNS.c.id == campaign_id)
                          .values(updated_at=_now()))

@@ -225,8 +225,8 @@ class CampaignStore(ForceStore):
         players = conn.execute(
             select(PLAYERS.c.id, PLAYERS.c.campaign_id, PLAYERS.c.name, PLAYERS.c.force_name,
                    PLAYERS.c.rp, PLAYERS.c.renown, PLAYERS.c.base_level, PLAYERS.c.upgrades,
-                   PLAYERS.c.dissolutions, COPIES.c.list_id, COPIES.c.name.label("list_name"),
-                   COPIES.c.version)
+                   PLAYERS.c.dissolutions, PLAYERS.c.force_games, COPIES.c.list_id,
+                   COPIES.c.name.label("list_name"), COPIES.c.version)
             .join(COPIES, COPIES.c.id == PLAYERS.c.team_list_copy_id)
             .where(which).order_by(PLAYERS.c.position, PLAYERS.c.id)).all()
         results: dict[int, list[int | None]] = {}
@@ -257,7 +257,7 @@ class CampaignStore(ForceStore):
                 base_level=p.base_level, team_limit=rules.base_level(p.base_level).team_limit,
                 upgrades=tuple(p.upgrades), games=len(games), wins=wins, draws=draws,
                 losses=len(games) - wins - draws, models=len(own), points=points_int(total),
-                dissolutions=p.dissolutions,
+                dissolutions=p.dissolutions, force_games=p.force_games,
             ))
         return out
 

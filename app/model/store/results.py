@@ -118,6 +118,7 @@ class PlayerSummary:
     models: int
     points: int
     dissolutions: int
+    force_games: int  # games played by the current Force (0: still the starting Force)
 
 
 @dataclass(frozen=True)

@@ -110,6 +110,12 @@ class ShellActions(QObject):
         operations.undo_changed.connect(self._on_undo_changed)
         self.refresh_undo()
 
+    def stop_following(self) -> None:
+        """Stop reading the operations' store (the window closes; the store may close)."""
+        if self._operations is not None:
+            self._operations.undo_changed.disconnect(self._on_undo_changed)
+            self._operations = None
+
     def refresh_undo(self) -> None:
         if self._operations is not None:
             self.set_undo_texts(*self._operations.undo_texts(self._current()))

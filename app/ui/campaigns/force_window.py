@@ -1,8 +1,9 @@
 """A player's Force editor in its own window (one per player), editing through the store.
 
-Every edit is one undoable action of the campaign history, so Undo/Redo here are the
-campaign's (the same as in the main window); any store change naming the player reloads it.
-Store errors of an edit are shown by the editor, in words, in its validation panel.
+Every edit is one undoable action of the campaign history, run through the main window's
+:class:`~app.ui.operations.Operations`, so Undo/Redo here are the campaign's (the same as in
+the main window, named by :meth:`Operations.undo_texts`); any store change naming the player
+reloads it. Store errors of an edit are shown by the editor, in words, in its validation panel.
 
 A Force that has played changes through step 5 or a correction (the editor's banner): its
 "Spend RP…" opens the step-5 dialog for this player, over this window, the way the campaign
@@ -17,11 +18,11 @@ from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from app.model import Changes
 from app.ui.force_editor.editor import ForceEditor
 from app.ui.force_editor.store_document import StoreForceDocument
-from app.ui.operations import Operations, kind_name
+from app.ui.operations import Operations
 from app.ui.settings import Settings
+from app.ui.widgets.screen import fit_to_screen
 
 if TYPE_CHECKING:
     from app.ui.campaigns.commands import CampaignCommands
@@ -33,20 +34,21 @@ class ForceWindow(QMainWindow):
     #: "Print Force Sheet…" (the player id): the campaign commands export it
     force_sheet_requested = Signal(int)
 
-    def __init__(self, session: Operations, player_id: int,
+    def __init__(self, operations: Operations, player_id: int,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.session = session
+        self.operations = operations
         self._step_commands: CampaignCommands | None = None
+        self._closed = False
         self.player_id = player_id
-        self.document = StoreForceDocument(session.store, player_id, self)
+        self.document = StoreForceDocument(operations.store, player_id, self,
+                                           operations=operations)
         self.campaign_id = self.document.campaign_id
         self.editor = ForceEditor(self.document)
         self.setCentralWidget(self.editor)
-        self._own_changes: object = None
-        self.document.store_changed.connect(self._on_document_changed)
+        self.document.removed.connect(self.close)  # the player's addition was undone
         self.editor.spend_requested.connect(self.spend_rp)
-        session.changed.connect(self._on_changes)
+        operations.undo_changed.connect(self._on_undo_changed)
         self.undo_action = QAction(self)
         self.undo_action.setShortcut(QKeySequence("Ctrl+Z"))
         self.redo_action = QAction(self)
@@ -71,12 +73,12 @@ class ForceWindow(QMainWindow):
         self.revision_action = QAction(self)
         self.revision_action.triggered.connect(self.move_to_revision)
         self.force_menu.addActions([self.print_action, self.revision_action])
-        self.resize(1200, 760)
+        fit_to_screen(self, 1200, 760)
         Settings().restore_geometry(WINDOW_NAME, self)
         self.retranslate()
 
     def retranslate(self) -> None:
-        summary = self.session.store.player_summary(self.player_id)
+        summary = self.operations.store.player_summary(self.player_id)
         force = summary.force_name or summary.name
         self.setWindowTitle(self.tr("{force} ({player}) — Force editor").format(
             force=force, player=summary.name))
@@ -93,28 +95,16 @@ class ForceWindow(QMainWindow):
         super().changeEvent(event)
 
     def _update_undo(self) -> None:
-        undo = self.session.next_undo(self.campaign_id)
-        redo = self.session.next_redo(self.campaign_id)
-        self.undo_action.setText(self.tr("&Undo: {action}").format(action=kind_name(undo.kind))
+        undo, redo = self.operations.undo_texts(self.campaign_id)
+        self.undo_action.setText(self.tr("&Undo: {action}").format(action=undo)
                                  if undo else self.tr("&Undo"))
-        self.redo_action.setText(self.tr("&Redo: {action}").format(action=kind_name(redo.kind))
+        self.redo_action.setText(self.tr("&Redo: {action}").format(action=redo)
                                  if redo else self.tr("&Redo"))
         self.undo_action.setEnabled(undo is not None)
         self.redo_action.setEnabled(redo is not None)
 
-    def _on_document_changed(self, changes: Changes) -> None:
-        self._own_changes = changes  # the document has reloaded already
-        self.session.notify(changes)
-        self._own_changes = None
-
-    def _on_changes(self, changes: Changes) -> None:
-        if self.player_id in changes.players and changes is not self._own_changes:
-            players = {p.id for p in self.session.store.players(self.campaign_id)}
-            if self.player_id not in players:  # the player's addition was undone
-                self.close()
-                return
-            self.document.on_store_changes(changes)
-        if self.campaign_id in changes.history:
+    def _on_undo_changed(self, campaign_id: int) -> None:
+        if campaign_id == self.campaign_id:
             self._update_undo()
 
     def revision_dialog(self) -> QWidget:
@@ -122,7 +112,8 @@ class ForceWindow(QMainWindow):
         from app.model.catalogues import CatalogueLibrary
         from app.ui.campaigns.revision_dialog import RevisionDialog
 
-        return RevisionDialog(self.session.store, self.player_id, CatalogueLibrary(), self)
+        return RevisionDialog(self.operations.store, self.player_id, CatalogueLibrary(), self,
+                              operations=self.operations)
 
     def move_to_revision(self) -> None:
         from app.ui.campaigns.revision_dialog import RevisionDialog
@@ -130,9 +121,7 @@ class ForceWindow(QMainWindow):
         dialog = self.revision_dialog()
         assert isinstance(dialog, RevisionDialog)
         if dialog.exec() == RevisionDialog.DialogCode.Accepted:
-            changes = dialog.apply()
-            if changes is not None:
-                self.session.notify(changes)  # type: ignore[arg-type]
+            dialog.apply()  # through the operations: the editor follows their Changes
 
     @property
     def step_commands(self) -> CampaignCommands:
@@ -141,7 +130,7 @@ class ForceWindow(QMainWindow):
         if self._step_commands is None:
             from app.ui.campaigns.commands import CampaignCommands
 
-            self._step_commands = CampaignCommands(self.session, self)
+            self._step_commands = CampaignCommands(self.operations, self)
         return self._step_commands
 
     def spend_rp(self) -> Any:
@@ -149,13 +138,16 @@ class ForceWindow(QMainWindow):
         return self.step_commands.start_step(self.campaign_id, "spend_rp", self.player_id)
 
     def undo(self) -> None:
-        self.session.undo(self.campaign_id)
+        self.operations.undo(self.campaign_id)
 
     def redo(self) -> None:
-        self.session.redo(self.campaign_id)
+        self.operations.redo(self.campaign_id)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        Settings().save_geometry(WINDOW_NAME, self)
-        self.session.changed.disconnect(self._on_changes)
+        if not self._closed:  # a second close (the shell closing its windows) has no more to do
+            self._closed = True
+            Settings().save_geometry(WINDOW_NAME, self)
+            self.operations.undo_changed.disconnect(self._on_undo_changed)
+            self.operations.changed.disconnect(self.document.on_store_changes)
         super().closeEvent(event)
         self.deleteLater()

@@ -20,22 +20,18 @@ from PySide6.QtWidgets import (
 from app.i18n import current_language
 
 if TYPE_CHECKING:
-    from app.model import Store
+    from app.model import Changes, Store
     from app.model.catalogues import CatalogueLibrary, RevisionChange
     from app.rules.teamlist import TeamList
     from app.ui.operations import Operations
 
 
 class RevisionDialog(QDialog):
-    """Pick a revision, read the changes, confirm: :meth:`apply` moves the Force.
-
-    With ``operations`` the move runs through it (errors shown, ``Changes`` announced);
-    without, :meth:`apply` calls the store and the caller announces the ``Changes``.
-    """
+    """Pick a revision, read the changes, confirm: :meth:`apply` moves the Force, through
+    ``operations`` (errors shown, ``Changes`` announced)."""
 
     def __init__(self, store: Store, player_id: int, library: CatalogueLibrary,
-                 parent: QWidget | None = None, *,
-                 operations: Operations | None = None) -> None:
+                 parent: QWidget | None = None, *, operations: Operations) -> None:
         super().__init__(parent)
         self.store = store
         self.operations = operations
@@ -146,14 +142,11 @@ class RevisionDialog(QDialog):
             return self.tr("New problem: {message}").format(message=words)
         return self.tr("Solved: {message}").format(message=words)
 
-    def apply(self) -> object | None:
-        """Move the Force (one undoable action): its ``Changes``; ``None`` when there is
-        nothing to move to (or, through ``operations``, when the store refused it: the error
-        was shown). (Typed ``object`` while the Force window casts it; it is ``Changes``.)"""
+    def apply(self) -> Changes | None:
+        """Move the Force (one undoable action, its ``Changes`` announced): those ``Changes``;
+        ``None`` when there is nothing to move to, or when the store refused it (the error
+        was shown)."""
         target = self.target
         if target is None:
             return None
-        if self.operations is not None:
-            return self.operations.run(
-                lambda: self.store.move_team_list(self.player_id, target))
-        return self.store.move_team_list(self.player_id, target)
+        return self.operations.run(lambda: self.store.move_team_list(self.player_id, target))

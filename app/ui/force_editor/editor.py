@@ -54,7 +54,16 @@ from app.ui.force_editor.entry_picker import EntryPicker
 from app.ui.force_editor.lang import current_language
 from app.ui.force_editor.options_dialog import OptionsDialog
 from app.ui.force_editor.played import CorrectionDialog, PlayedBanner
-from app.ui.force_editor.rows import ENTRY, NAME, POINTS, STATS, Row, RowBuilder
+from app.ui.force_editor.rows import (
+    ENTRY,
+    HONOURS,
+    INJURIES,
+    NAME,
+    POINTS,
+    STATS,
+    Row,
+    RowBuilder,
+)
 from app.ui.force_editor.texts import edit_error_text
 from app.ui.force_editor.tree_model import ForceTreeModel
 from app.ui.force_editor.validation_panel import ValidationPanel
@@ -88,6 +97,7 @@ class ForceEditor(QWidget):
         self.options_dialog: OptionsDialog | None = None
         self.confirmation: QMessageBox | None = None
         self._pending_select: tuple[str, ...] = ()
+        self._tips: dict[QAction, str] = {}  # each edit action's tooltip, unlocked
         self._expanded: set[str] = set()
 
         self.model = ForceTreeModel(self)
@@ -252,8 +262,8 @@ class ForceEditor(QWidget):
         }
         for act, (text, tip) in texts.items():
             act.setText(text)
-            act.setToolTip(tip)
             act.setStatusTip(tip)
+        self._tips = {act: tip for act, (_text, tip) in texts.items()}
         self.model.retranslate()
         if self._locked_notice:  # the notice of a locked Force, in the new language
             self.panel.show_notice(self._locked_text())
@@ -261,7 +271,10 @@ class ForceEditor(QWidget):
         if language != self.language:
             self.language = language
             self.builder = RowBuilder(self.document.team_list, language)
+            self._stats_sized = False  # the new words get their widths
             self.refresh()
+        else:
+            self._update_tips()  # saying why an edit waits, in the new words
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -290,16 +303,25 @@ class ForceEditor(QWidget):
         self._expand_new(self.model.root)
         if not self._stats_sized and force.models:
             self._stats_sized = True  # fitted once: later edits keep the player's widths
-            self.tree.resizeColumnToContents(STATS)
-            for col, cap in ((NAME, 320), (ENTRY, 260)):
-                self.tree.resizeColumnToContents(col)
-                self.tree.setColumnWidth(col, min(cap, self.tree.columnWidth(col) + 8))
+            self._fit_columns()
         self.panel.set_report(self.report, self.names, doc.points_limit)
         if self._pending_select:
             self.select_uids(list(self._pending_select))
             self._pending_select = ()
         self._update_lock()
         self._update_actions()
+
+    def _fit_columns(self) -> None:
+        """Fit the columns to their words: once filled, and again in a new language (French
+        and Russian characteristics and headers are longer)."""
+        self.tree.resizeColumnToContents(STATS)
+        for col, cap in ((NAME, 320), (ENTRY, 260)):
+            self.tree.resizeColumnToContents(col)
+            self.tree.setColumnWidth(col, min(cap, self.tree.columnWidth(col) + 8))
+        header = self.tree.header()
+        for col in (POINTS, HONOURS, INJURIES):  # at least their header's words
+            self.tree.setColumnWidth(col, max(self.tree.columnWidth(col),
+                                              header.sectionSizeHint(col)))
 
     # -- a Force that has played ---------------------------------------------------------------
     @property
@@ -323,7 +345,13 @@ class ForceEditor(QWidget):
             return
         self.banner.set_state(doc.games_played, doc.correction, doc.read_only)
         locked, read_only = self.locked, doc.read_only
-        self.picker.setEnabled(not locked)
+        if self.picker.isEnabled() == locked:
+            self.picker.setEnabled(not locked)
+            # Its section titles take the text colour of the moment they are made: made anew,
+            # they read as titles once unlocked (not greyed as they were when locked).
+            self.picker.retranslate()
+        why = self._locked_text() if locked else ""
+        self.picker.setToolTip(why)  # the filter and "Add to the Force" say why they wait
         self.picker.setVisible(not read_only)
         self.toolbar.setVisible(not read_only)
         self.tree.setDragEnabled(not locked)
@@ -333,6 +361,13 @@ class ForceEditor(QWidget):
         if not locked and self._locked_notice:
             self._locked_notice = False
             self.panel.show_notice("")
+
+    def _update_tips(self) -> None:
+        """Each action's tooltip; a disabled edit of a locked Force says why it waits."""
+        why = self._locked_text() if self.locked else ""
+        for act, tip in self._tips.items():
+            waits = why and (act is not self.act_rename or self.read_only)
+            act.setToolTip(f"{tip}\n{why}" if waits else tip)
 
     def _locked_text(self) -> str:
         reason = "read_only_snapshot" if self.read_only else "force_played"
@@ -456,6 +491,7 @@ class ForceEditor(QWidget):
             for act in self.edit_actions:
                 if act is not self.act_rename:
                     act.setEnabled(False)
+        self._update_tips()
 
     # -- applying edits ------------------------------------------------------------------------
     def _apply(

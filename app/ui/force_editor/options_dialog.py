@@ -43,6 +43,7 @@ from app.rules.teamlist import (
     display_name,
 )
 from app.rules.validation import points_int
+from app.ui.widgets.wheel import guard_wheel
 
 PointsFn = Callable[[tuple[Selection, ...]], int]
 _GroupButtons = tuple[EntryGroup, QRadioButton | None, list[QAbstractButton]]
@@ -131,6 +132,8 @@ class OptionsDialog(QDialog):
         lay.addWidget(self.empty_label)
         lay.addWidget(scroll, 1)
         lay.addLayout(bottom)
+        # the wheel scrolls the options; it changes a count only once its box is focused
+        self.wheel_guard = guard_wheel(self)
         self.resize(620, 640)
         self.retranslate()
         self._update_points()

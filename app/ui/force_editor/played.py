@@ -145,7 +145,10 @@ class CorrectionDialog(QDialog):
         lay.addWidget(self.buttons)
         self.retranslate()
         self._on_reason_changed(self.reason.text())
-        self.resize(max(self.sizeHint().width(), 460), self.sizeHint().height())
+        width = max(self.sizeHint().width(), 460)
+        # the height of the wrapped words at that width: no gap between question and answer
+        self.resize(width, lay.totalHeightForWidth(width) if lay.hasHeightForWidth()
+                    else self.sizeHint().height())
 
     @property
     def ok_button(self) -> QPushButton:

@@ -43,8 +43,9 @@ class ForceSnapshotDialog(QDialog):
         self.resize(1200, 720)
 
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("{force} as it was on {when} — {action}").format(
-            force=self._force, when=self._when, action=self._action))
+        # the record's words are in the heading: a title that long is cut by the window frame
+        self.setWindowTitle(self.tr("{force} as it was on {when}").format(
+            force=self._force, when=self._when))
         self.heading.setText(self.tr(
             "{force} ({player}) right after this record of {when}: {action}").format(
             force=self._force, player=self._player, when=self._when, action=self._action))

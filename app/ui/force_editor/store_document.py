@@ -1,13 +1,15 @@
 """A player's Force in the campaign store, as a :class:`ForceDocument` for the Force editor.
 
-Each edit is one ``store.edit_force(...)`` call: one undoable action of the campaign history.
-Undo and redo are the store's (the shell wires Ctrl+Z to ``store.undo(campaign_id)``); after
-any store change the shell passes the :class:`~app.model.Changes` to :meth:`on_store_changes`,
-which reloads the Force when it names this player.
+Each edit is one ``edit_force`` call of the store, run through the window's
+:class:`~app.ui.operations.Operations`: one undoable action of the campaign history, its
+:class:`~app.model.Changes` announced once (``operations.changed``; every view refreshes from
+it, this document too: it reloads whenever a change names its player — an edit, an undo, a
+redo, a campaign step). A store error reaches the editor, which shows it in words under its
+points bar.
 
 Once the Force has played a game the store takes only renames through ``edit_force``; the
 player changes it through step 5 or a **correction**: after :meth:`set_correction` (the
-player's reason) every edit is a ``store.correct_force(...)`` call, recorded as a correction.
+player's reason) every edit is a ``correct_force`` call, recorded as a correction.
 Over a read-only snapshot of the campaign (``store.snapshot``) the document is read-only.
 """
 
@@ -22,20 +24,25 @@ from app.model import Changes, Store
 from app.rules.campaign.state import PlayerState
 from app.rules.force import STARTING_FORCE_POINTS, Force
 from app.rules.teamlist import TeamList
+from app.ui.operations import Operations
 
 if TYPE_CHECKING:
-    from app.model import HistoryEntry
+    from app.model import HistoryEntry, StoreError
 
 
 class StoreForceDocument(QObject):
     """The Force of player ``player_id`` in ``store`` (a :class:`CampaignForceDocument`)."""
 
     changed = Signal()
-    store_changed = Signal(object)  # the Changes of an edit, for the other views to refresh
+    store_changed = Signal(object)  # the Changes of an edit made here (announced already)
+    removed = Signal()  # the player is gone (its addition was undone): the window closes
 
-    def __init__(self, store: Store, player_id: int, parent: QObject | None = None) -> None:
+    def __init__(self, store: Store, player_id: int, parent: QObject | None = None, *,
+                 operations: Operations | None = None) -> None:
+        """``operations``: the window's (without one, the document runs its own)."""
         super().__init__(parent)
         self.store = store
+        self.operations = operations if operations is not None else Operations(store)
         self.player_id = player_id
         self.campaign_id = store.player_summary(player_id).campaign_id
         self._team_list = store.team_list(player_id)  # changes only when the Force is moved
@@ -43,6 +50,7 @@ class StoreForceDocument(QObject):
         self._state = store.player_state(player_id)
         self._correction: str | None = None
         self._games = self._games_played()
+        self.operations.changed.connect(self.on_store_changes)
 
     @property
     def team_list(self) -> TeamList:
@@ -87,31 +95,29 @@ class StoreForceDocument(QObject):
         return self.store.corrections(self.player_id)
 
     def _games_played(self) -> int:
-        if not self.store.force_has_played(self.player_id):
-            return 0
-        summary = self.store.player_summary(self.player_id)
-        if not summary.dissolutions:
-            return summary.games
-        # A Force after a dissolution: the games recorded since the last dissolution.
-        history = [h for h in self.store.history(self.campaign_id)
-                   if h.is_action and not h.undone]
-        since = max((h.seq for h in history
-                     if h.kind == "force_dissolved" and h.player_id == self.player_id),
-                    default=0)
-        return max(1, sum(1 for h in history if h.kind == "game" and h.seq > since
-                          and self.player_id in h.summary.get("players", ())))
+        return self.store.player_summary(self.player_id).force_games
 
     # -- edits ----------------------------------------------------------------------------------
     def apply(self, action: str, inputs: Mapping[str, Any], new_force: Force) -> None:
-        """Record the edit in the store (raises :class:`app.model.StoreError`), then reload.
-
-        During a correction the edit is recorded as a correction with its reason."""
-        if self._correction is not None:
-            changes = self.store.correct_force(self.player_id, new_force, self._correction,
-                                               action=action, inputs=inputs)
+        """Record the edit in the store through the operations (the document reloads from the
+        ``Changes`` they announce); during a correction it is recorded as a correction with
+        its reason. Raises the :class:`app.model.StoreError` when the store refused it
+        (nothing was applied; ``operations.failed`` has announced it): the editor shows it."""
+        player, correction = self.player_id, self._correction
+        refused: list[StoreError] = []
+        if correction is not None:
+            changes = self.operations.run(
+                lambda: self.store.correct_force(player, new_force, correction,
+                                                 action=action, inputs=inputs),
+                on_error=refused.append)
         else:
-            changes = self.store.edit_force(self.player_id, action, inputs, new_force)
-        self.reload()
+            changes = self.operations.run(
+                lambda: self.store.edit_force(player, action, inputs, new_force),
+                on_error=refused.append)
+        if refused:
+            raise refused[0]
+        if changes is not None and player not in changes.players:
+            self.reload()  # an edit that wrote nothing of the player: redraw all the same
         self.store_changed.emit(changes)
 
     def reload(self) -> None:
@@ -126,6 +132,13 @@ class StoreForceDocument(QObject):
         self.changed.emit()
 
     def on_store_changes(self, changes: Changes) -> None:
-        """Reload if ``changes`` (of an undo, a redo, a campaign step) touched this player."""
-        if self.player_id in changes.players:
-            self.reload()
+        """Reload if ``changes`` (of an edit, an undo, a redo, a campaign step) touched this
+        player; :attr:`removed` when the player is no longer in the campaign."""
+        from app.model import StoreNotFoundError
+
+        if self.player_id not in changes.players:
+            return
+        try:
+            self.reload()  # its first read fails, before anything changed, without the player
+        except StoreNotFoundError:
+            self.removed.emit()

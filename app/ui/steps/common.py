@@ -32,6 +32,7 @@ from app.rules.validation import Report, Validator, points_int
 from app.rules.violations import Violation
 from app.ui.steps.messages import campaign_message
 from app.ui.widgets.dice import DiceInput
+from app.ui.widgets.wheel import guard_wheel
 
 __all__ = [
     "ForceInfo",
@@ -41,7 +42,6 @@ __all__ = [
     "current_language",
     "player_state_from_force",
 ]
-
 
 
 class ForceInfo:
@@ -197,6 +197,8 @@ class StepDialog(QDialog):
         self.problems = ProblemLabel(self)
         self._result: object | None = None
         self._ok_wanted = False
+        # the wheel scrolls the dialog; it changes a combo or spin box only once focused
+        self.wheel_guard = guard_wheel(self)
 
     def ok_button(self) -> QWidget:
         button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)

@@ -4,9 +4,11 @@ it shows through the store (one undoable action each).
 For every step there is a ``*_dialog`` function (builds the dialog, for tests and for callers
 that show it themselves), an ``apply_*`` function (commits a confirmed dialog's plan as it is,
 ``store.commit_*``: nothing is computed again) and an ``open_*`` function that does both with
-``exec()``; ``open_*`` returns the store's ``StepResult``, or ``None`` when the player cancels.
-The window runs ``apply_*`` through :class:`app.ui.operations.Operations`
-(:mod:`app.ui.campaigns.step_launcher`); ``open_*`` takes one as ``operations``.
+``exec()``; ``open_*`` returns the store's ``StepResult``, or ``None`` when the player cancels
+(or the store refused the commit: the error was shown in words).
+``apply_*`` run only through :class:`app.ui.operations.Operations`: the window's
+(:mod:`app.ui.campaigns.step_launcher`; ``open_*`` takes them as ``operations``), or
+``open_*``'s own.
 """
 
 from __future__ import annotations
@@ -51,9 +53,15 @@ __all__ = [
 Store = Any  # app.model.Store (kept loose: app.ui.steps works on rules objects alone too)
 
 
-def _commit(operations: Operations | None, commit: Callable[[], Any]) -> Any:
-    """``commit()`` through ``operations`` (errors shown, ``Changes`` announced), or as is."""
-    return commit() if operations is None else operations.run(commit)
+def _commit(operations: Operations | None, store: Store, parent: QWidget | None,
+            commit: Callable[[], Any]) -> Any:
+    """``commit()`` through ``operations`` (errors shown in words, ``Changes`` announced);
+    without them, through operations of its own over ``store`` (errors shown over ``parent``)."""
+    if operations is None:
+        from app.ui.operations import Operations
+
+        operations = Operations(store, parent)
+    return operations.run(commit)
 
 
 def _player_names(store: Store, campaign_id: int) -> dict[int, str]:
@@ -123,7 +131,7 @@ def open_build_team(
         return None
     plan = dialog.result_value()
     assert isinstance(plan, TeamPlan)
-    result = _commit(operations, lambda: apply_team(store, player_id, plan))
+    result = _commit(operations, store, parent, lambda: apply_team(store, player_id, plan))
     if dialog.print_requested and getattr(result, "ok", False):
         from app.ui.sheet_export import export_team_sheet
 
@@ -173,7 +181,7 @@ def open_record_game(
         return None
     plan = dialog.result_value()
     assert isinstance(plan, GamePlan)
-    return _commit(operations, lambda: apply_game(store, campaign_id, plan))
+    return _commit(operations, store, parent, lambda: apply_game(store, campaign_id, plan))
 
 
 # -- step 3 -------------------------------------------------------------------------------------
@@ -210,7 +218,8 @@ def open_injuries(
         return None
     result = dialog.result_value()
     assert isinstance(result, InjuriesResult)
-    return _commit(operations, lambda: apply_injuries(store, game_id, player_id, result))
+    return _commit(operations, store, parent,
+                   lambda: apply_injuries(store, game_id, player_id, result))
 
 
 # -- step 4 -------------------------------------------------------------------------------------
@@ -245,7 +254,7 @@ def open_rewards(
         return None
     result = dialog.result_value()
     assert isinstance(result, RewardsResult)
-    return _commit(operations, lambda: apply_rewards(store, game_id, result))
+    return _commit(operations, store, parent, lambda: apply_rewards(store, game_id, result))
 
 
 # -- step 5 -------------------------------------------------------------------------------------
@@ -264,11 +273,12 @@ def apply_spend(store: Store, player_id: int, result: SpendResult) -> Any:
 
 
 def open_spend(
-    parent: QWidget | None, store: Store, player_id: int, *, dice: Dice | None = None
+    parent: QWidget | None, store: Store, player_id: int,
+    *, dice: Dice | None = None, operations: Operations | None = None,
 ) -> Any | None:
     dialog = spend_dialog(parent, store, player_id, dice=dice)
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return None
     result = dialog.result_value()
     assert isinstance(result, SpendResult)
-    return apply_spend(store, player_id, result)
+    return _commit(operations, store, parent, lambda: apply_spend(store, player_id, result))

@@ -7,7 +7,9 @@ once, when the entries or the language change, and serves cached rows from ``dat
 that has played changed outside step 5, ``force_corrected``) is named with its reason and marked
 with the style's warning icon. On any record, "Show the Force as it was" opens the Force of the
 record's player read-only, from the campaign as it was right after that record
-(``store.snapshot(campaign_id, history_id=…)``).
+(``store.snapshot(campaign_id, history_id=…)``); on a record of a game (its Team, the game, its
+injuries and rewards), "Print the Team Sheet of this game" prints a player's Team Sheet of it,
+from the campaign as it was then.
 """
 
 from __future__ import annotations
@@ -153,6 +155,13 @@ class HistoryModel(QAbstractTableModel):
         self._rows = [self._row(entry) for entry in self._entries]
         self.endResetModel()
 
+    def set_names(self, players: Mapping[int, str], models: Mapping[str, str],
+                  entry_names: Mapping[str, str]) -> None:
+        """New names (another language) for the rows of :meth:`retranslate`."""
+        self._players = dict(players)
+        self._models = dict(models)
+        self._entry_names = dict(entry_names)
+
     def retranslate(self) -> None:
         self._rows = [self._row(entry) for entry in self._entries]
         if self._rows:
@@ -210,13 +219,36 @@ class HistoryModel(QAbstractTableModel):
                    if k not in ("action", "reason", "force", "engine", "force_no")}
         action = action_text(str(inputs.get("action", "correction")), details,
                              {**self._entry_names, **self._models})
+        # the reason first: the player's own words stay in view when the line is cut
         return QCoreApplication.translate(
-            "History", "Correction of {force} ({action}): {reason}").format(
+            "History", "Correction of {force}: {reason} ({action})").format(
             force=name or self._player(entry.player_id), action=action,
             reason=inputs.get("reason", ""))
 
     def is_correction(self, row: int) -> bool:
         return self._entries[row].kind == "force_corrected"
+
+    def game_of(self, row: int) -> tuple[int, tuple[int, ...]] | None:
+        """The recorded game of record ``row`` and its players: a game, its injuries and its
+        rewards carry it; a Team is for the next game its player played. ``None`` for other
+        records, undone ones and a Team not played yet."""
+        entry = self._entries[row]
+        if entry.undone:
+            return None
+        games = {int(e.summary["game"]): tuple(int(p) for p in e.summary.get("players", ()))
+                 for e in self._entries
+                 if e.kind == "game" and not e.undone and "game" in e.summary}
+        if entry.kind in ("game", "injuries", "rewards"):
+            game = entry.summary.get("game")
+            return (int(game), games[int(game)]) if game is not None and int(game) in games \
+                else None
+        if entry.kind == "team":
+            for later in self._entries[row + 1:]:
+                game = later.summary.get("game")
+                if (later.kind == "game" and not later.undone and game is not None
+                        and entry.player_id in games.get(int(game), ())):
+                    return int(game), games[int(game)]
+        return None
 
     def _detail(self, entry: Entry) -> str:
         kind, inputs, summary = entry.kind, entry.inputs, entry.summary
@@ -300,6 +332,10 @@ class HistoryModel(QAbstractTableModel):
 
     def _dice(self, entry: Entry) -> str:
         dice = list(entry.inputs.get("dice", []) or [])
+        request = entry.inputs.get("request")
+        if isinstance(request, Mapping):  # step 5: the Group rolls are in its plan's request
+            dice += [pair[1] for pair in request.get("group_rolls", []) or []
+                     if isinstance(pair, list | tuple) and len(pair) > 1 and pair[1] is not None]
         mission = entry.inputs.get("mission")
         if isinstance(mission, Mapping) and mission.get("roll") is not None:
             dice = [mission["roll"], *dice]
@@ -368,16 +404,19 @@ def _correction_icon() -> QIcon | None:
     return QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
 
 
-def _choose_player(parent: QWidget, title: str, players: Sequence[PlayerSummary]) -> int | None:
-    """Ask which player's Force to show (a record of the whole campaign)."""
+def _choose_player(parent: QWidget, title: str, players: Sequence[PlayerSummary],
+                   question: str | None = None) -> int | None:
+    """Ask which player's Force (or ``question``) to show (a record of the whole campaign)."""
     labels = [p.name for p in players]
     label, ok = QInputDialog.getItem(
-        parent, title, QCoreApplication.translate("History", "Whose Force?"), labels, 0, False)
+        parent, title, question or QCoreApplication.translate("History", "Whose Force?"),
+        labels, 0, False)
     return players[labels.index(label)].id if ok and label in labels else None
 
 
-#: (parent, dialog title, the players then) -> the chosen player id; tests replace it
-CHOOSE_PLAYER: Callable[[QWidget, str, Sequence[PlayerSummary]], int | None] = _choose_player
+#: (parent, dialog title, the players then[, question]) -> the chosen player id; tests
+#: replace it
+CHOOSE_PLAYER: Callable[..., int | None] = _choose_player
 
 
 class HistoryView(QWidget):
@@ -388,6 +427,7 @@ class HistoryView(QWidget):
         self._store: Any = None
         self._campaign_id: int | None = None
         self.snapshot_dialogs: list[QDialog] = []  # the Forces as they were, open
+        self.export_options: dict[str, Any] = {}  # passed on to the Team Sheet export
         self.model = HistoryModel(self)
         self.table = QTableView(self)
         self.table.setModel(self.model)
@@ -405,12 +445,18 @@ class HistoryView(QWidget):
         self.show_force_button = QPushButton()
         self.show_force_button.setObjectName("show_force_button")
         self.show_force_button.clicked.connect(self.show_force_action.trigger)
+        self.team_sheet_action = QAction(self)
+        self.team_sheet_action.triggered.connect(lambda _checked=False: self.print_team_sheet())
+        self.team_sheet_button = QPushButton()
+        self.team_sheet_button.setObjectName("team_sheet_button")
+        self.team_sheet_button.clicked.connect(self.team_sheet_action.trigger)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.table.customContextMenuRequested.connect(self._on_context_menu)
         self.table.selectionModel().selectionChanged.connect(self._update_actions)
         self.model.modelReset.connect(self._update_actions)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
+        buttons.addWidget(self.team_sheet_button)
         buttons.addWidget(self.show_force_button)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -425,6 +471,12 @@ class HistoryView(QWidget):
                       "after that record")
         self.show_force_action.setToolTip(tip)
         self.show_force_button.setToolTip(tip)
+        self.team_sheet_action.setText(self.tr("Print the Team Sheet of this game…"))
+        self.team_sheet_button.setText(self.team_sheet_action.text())
+        tip = self.tr("The Team Sheet of the selected record's game as PDF, printed from the "
+                      "campaign as it was then")
+        self.team_sheet_action.setToolTip(tip)
+        self.team_sheet_button.setToolTip(tip)
 
     def set_entries(
         self,
@@ -449,9 +501,25 @@ class HistoryView(QWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
+            self._rename()
             self.model.retranslate()
             self.retranslate()
         super().changeEvent(event)
+
+    def _rename(self) -> None:
+        """Team List entries (and the models and Groups named after them) in the new
+        language: read again from the store (a view fed by :meth:`set_entries` keeps its
+        names)."""
+        if self._store is None or self._campaign_id is None or self._store.closed:
+            return
+        from app.model import StoreError
+        from app.ui.steps.flow import history_names
+
+        try:
+            players, models, entry_names = history_names(self._store, self._campaign_id)
+        except StoreError:  # a campaign gone meanwhile: the old names stay until reloaded
+            return
+        self.model.set_names(players, models, entry_names)
 
     # -- the Force as it was ------------------------------------------------------------------
     def current_row(self) -> int | None:
@@ -462,9 +530,13 @@ class HistoryView(QWidget):
         return current.row() if current.isValid() else None
 
     def _update_actions(self, *_args: object) -> None:
-        enabled = self._store is not None and self.current_row() is not None
+        row = self.current_row()
+        enabled = self._store is not None and row is not None
         self.show_force_action.setEnabled(enabled)
         self.show_force_button.setEnabled(enabled)
+        game = enabled and row is not None and self.model.game_of(row) is not None
+        self.team_sheet_action.setEnabled(game)
+        self.team_sheet_button.setEnabled(game)
 
     def _on_context_menu(self, pos: Any) -> None:
         index = self.table.indexAt(pos)
@@ -472,7 +544,39 @@ class HistoryView(QWidget):
             self.table.selectRow(index.row())
         menu = QMenu(self)
         menu.addAction(self.show_force_action)
+        menu.addAction(self.team_sheet_action)
         menu.popup(self.table.viewport().mapToGlobal(pos))
+
+    def print_team_sheet(self, row: int | None = None) -> object | None:
+        """Print as PDF (asking where) the Team Sheet of the game of record ``row`` (default:
+        the selected one): the record's player's, else the one chosen. The export job, or
+        ``None`` when nothing was printed; :attr:`export_options` go to the export (tests:
+        ``path``, ``open_viewer``)."""
+        from app.model import StoreError
+        from app.ui import errors
+        from app.ui.sheet_export import export_team_sheet
+
+        row = self.current_row() if row is None else row
+        store, campaign_id = self._store, self._campaign_id
+        if row is None or store is None or campaign_id is None:
+            return None
+        found = self.model.game_of(row)
+        if found is None:
+            return None
+        game_id, game_players = found
+        entry = self.model.entry(row)
+        pid = entry.player_id if entry.player_id in game_players else None
+        if pid is None:
+            try:
+                players = [p for p in store.players(campaign_id) if p.id in game_players]
+            except StoreError as error:
+                errors.show_store_error(self, error)
+                return None
+            pid = (CHOOSE_PLAYER(self, self.tr("Team Sheet"), players,
+                                 self.tr("Whose Team Sheet?")) if players else None)
+        if pid is None:
+            return None
+        return export_team_sheet(self, store, game_id, pid, **self.export_options)
 
     def show_force(self, row: int | None = None) -> QDialog | None:
         """Open, read-only, the Force of the player of record ``row`` (default: the selected

@@ -597,7 +597,8 @@ class InjuriesDialog(StepDialog):
         same = keys == list(self.handover_combos) and len(self.promotion_combos) == (
             len(dead_leaders) if candidates else 0
         )
-        if same:
+        if same:  # nothing new to choose (nothing at all at first: the empty box hides)
+            self.extra_box.setVisible(bool(self.handover_combos or self.promotion_combos))
             return
         # The choices already made stay where they are still on offer.
         kept = {key: combo.currentData() for key, combo in self.handover_combos.items()}

@@ -171,6 +171,8 @@ def _shown(
         return term("base_level", value)
     if key in ("first", "second"):
         return term("casualty", _LIST_NAMES.get(value, value))
+    if key == "section":
+        return base_messages.section_name(value)
     if key in _TERM_KEYS:
         return term(_TERM_KEYS[key], value)
     return value

@@ -1009,6 +1009,8 @@ class SpendDialog(StepDialog):
         # Upgrades
         for i in range(self.upgrades.topLevelItemCount()):
             item_u = self.upgrades.topLevelItem(i)
+            if item_u is None:
+                continue
             upgrade_id = item_u.data(0, _KEY)
             upgrade = rules.base_upgrade(upgrade_id)
             refused = self.refusals(BuyUpgrade(upgrade_id))
@@ -1022,9 +1024,9 @@ class SpendDialog(StepDialog):
                                          if requires else ""))
             item_u.setDisabled(bool(refused))
             item_u.setToolTip(2, reason)
+        current_upgrade = self.upgrades.currentItem()
         self.upgrade_button.setEnabled(
-            self.upgrades.currentItem() is not None and not self.upgrades.currentItem().isDisabled()
-        )
+            current_upgrade is not None and not current_upgrade.isDisabled())
         # Honours
         honour_id = self.honour_combo.currentData()
         if isinstance(honour_id, str):
@@ -1038,7 +1040,9 @@ class SpendDialog(StepDialog):
             current_uid = current.data(0, _KEY) if current is not None else None
             self.honour_models.clear()
             force_names = self.force_names()
+            eligible = 0
             for uid_h, refused in self.honour_targets(honour_id):
+                eligible += not refused
                 item_h = QTreeWidgetItem(self.honour_models)
                 item_h.setData(0, _KEY, uid_h)
                 item_h.setText(0, force_names.get(uid_h) or self._model_name(uid_h))
@@ -1047,6 +1051,10 @@ class SpendDialog(StepDialog):
                 item_h.setDisabled(bool(refused))
                 if uid_h == current_uid:
                     self.honour_models.setCurrentItem(item_h)
+            # Nothing to buy for no model: the button says so rather than refusing later.
+            self.honour_button.setEnabled(eligible > 0)
+            self.honour_button.setToolTip(
+                "" if eligible else self.tr("No model of the Force can take this honour now."))
             self._fill_repair()
 
     def retranslate(self) -> None:

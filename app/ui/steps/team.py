@@ -145,9 +145,11 @@ class BuildTeamDialog(StepDialog):
                     item.setData(3, _KEY, "incapacitated")
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(0, Qt.CheckState.Checked if checked else Qt.CheckState.Unchecked)
+        header = self.tree.header()
+        header.setStretchLastSection(False)  # the names get the room, not the State column
         for column in (1, 2, 3):
-            self.tree.header().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
 
     def _top_items(self) -> list[QTreeWidgetItem]:
         items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))

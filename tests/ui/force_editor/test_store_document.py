@@ -8,8 +8,10 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
+from app.i18n.store_messages import store_message
 from app.model import Store
 from app.model.errors import StoreDiskFullError
+from app.ui import errors
 from app.ui.force_editor import ForceDocument, ForceEditor
 from app.ui.force_editor.store_document import StoreForceDocument
 
@@ -73,6 +75,37 @@ def test_store_errors_are_shown_in_words(
         raise StoreDiskFullError()
 
     monkeypatch.setattr(store, "edit_force", full)
-    assert editor.add_entry("boss_nob") is None
-    assert editor.panel.notice.text() and not editor.panel.notice.isHidden()
+    boxes: list[str] = []
+    monkeypatch.setattr(errors, "TELL", lambda _p, _title, text, _d: boxes.append(text))
+    with qtbot.waitSignal(doc.operations.failed) as failed, \
+            qtbot.assert_not_emitted(doc.operations.changed):
+        assert editor.add_entry("boss_nob") is None
+    assert failed.args[0].code == "store.disk_full"
+    assert editor.panel.notice.text() == store_message(failed.args[0])
+    assert not editor.panel.notice.isHidden()
+    assert boxes == []  # in words under the points bar, not in a message box
     assert doc.force.models == ()
+
+
+def test_an_edit_runs_through_the_window_operations(qtbot: QtBot, store: Store) -> None:
+    """The edit is an operation of the window: announced once, Undo / Redo follow; an undo
+    through the same operations reloads the document."""
+    from app.ui.operations import Operations
+
+    cid = store.create_campaign("Spring")
+    pid = store.add_player(cid, "Cy", "orks")
+    operations = Operations(store)
+    doc = StoreForceDocument(store, pid, operations=operations)
+    editor = ForceEditor(doc)
+    qtbot.addWidget(editor)
+    announced: list[object] = []
+    undo: list[int] = []
+    operations.changed.connect(announced.append)
+    operations.undo_changed.connect(undo.append)
+    with qtbot.waitSignal(doc.store_changed) as edited:
+        editor.add_entry("boss_nob")
+    assert announced == [edited.args[0]] and undo == [cid]
+    assert operations.undo_texts(cid)[0] == "Force edited"
+    assert len(doc.force.models) == 1
+    operations.undo(cid)
+    assert doc.force.models == () and len(announced) == 2

@@ -132,3 +132,40 @@ def test_force_edits_and_group_rolls_read_in_words(qtbot: object, tmp_path: obje
         texts = [view.model.row_texts(r)[2] for r in range(view.model.rowCount())]
     assert any(t.endswith("Add Tactical Marine") for t in texts), texts
     assert not any("add_model" in t for t in texts)
+
+
+def test_the_group_rolls_of_a_spend_are_its_dice(qtbot: QtBot) -> None:
+    """Step 5 records its Group rolls in its request (``[group id, die or null]``): the dice
+    column shows the dice rolled, not the Groups that needed none."""
+    spend = E(8, "spend", {"request": {"group_rolls": [["tac1", 5], ["vets", None], ["dev", 2]],
+                                       "purchases": []}},
+              {"rp_spent": 0, "lines": []}, player_id=1)
+    nothing = E(9, "spend", {"request": {"group_rolls": [], "purchases": []}},
+                {"rp_spent": 0, "lines": []}, player_id=1)
+    view = HistoryView()
+    qtbot.addWidget(view)
+    view.set_entries([*ENTRIES, spend, nothing], PLAYERS, MODELS)
+    texts = [view.model.row_texts(r) for r in range(view.model.rowCount())]
+    assert texts[7][3] == "5, 2"
+    assert texts[8][3] == ""
+    assert texts[5][3] == ""  # an older record without a request
+
+
+def test_a_stored_spend_shows_its_group_roll(qtbot: QtBot, tmp_path: object) -> None:
+    from pathlib import Path
+
+    from app.model import Store
+    from app.model.demo import create_demo_campaign
+
+    with Store.open(Path(str(tmp_path)) / "rolls.sqlite", daily_backup=False) as store:
+        cid = create_demo_campaign(store)
+        roll = next(h for h in store.history(cid) if h.kind == "group_roll")
+        store.undo(cid)  # the recruit
+        store.undo(cid)  # the Group roll taken alone: step 5 rolls it in its plan now
+        result = store.spend(roll.player_id, group_rolls=[(roll.inputs["group"], 5)])
+        assert result.ok, result.violations
+        view = HistoryView()
+        qtbot.addWidget(view)
+        view.load(store, cid)
+        last = view.model.row_texts(view.model.rowCount() - 1)
+    assert last[2].startswith("RP spent") and last[3] == "5"

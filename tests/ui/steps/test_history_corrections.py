@@ -33,7 +33,7 @@ def test_a_correction_reads_as_one_with_its_reason_and_a_mark(qapp: object,
     qtmodeltester.check(model)
     row = model.rowCount() - 1
     assert model.row_texts(row)[2] == (
-        f"Correction of Strike Force Ultor (Add Scout): {REASON}")
+        f"Correction of Strike Force Ultor: {REASON} (Add Scout)")
     assert model.is_correction(row) and not model.is_correction(0)
     icon = model.index(row, 2).data(Qt.ItemDataRole.DecorationRole)
     assert isinstance(icon, QIcon) and not icon.isNull()
@@ -80,7 +80,8 @@ def test_a_stored_correction_is_named_in_the_history(qtbot: QtBot, store: Store)
     view = _view(qtbot, store, cid)
     last = view.model.rowCount() - 1
     what = view.model.row_texts(last)[2]
-    assert what.startswith("Correction of ") and what.endswith(f"(Add Scout): {REASON}")
+    # the player's reason comes before the edit: a cut line keeps it in view
+    assert what.startswith("Correction of ") and what.endswith(f": {REASON} (Add Scout)")
     assert view.model.is_correction(last)
 
 
@@ -104,7 +105,8 @@ def test_show_the_force_as_it_was_before_a_later_recruit(qtbot: QtBot, store: St
     assert {m.uid for m in now.models} - {m.uid for m in then.models} == {"t10"}
     assert dialog.editor.read_only
     when, _player, what, _dice = view.model.row_texts(row)
-    assert when in dialog.windowTitle() and what in dialog.windowTitle()
+    assert when in dialog.windowTitle() and what in dialog.heading.text()
+    assert what not in dialog.windowTitle()  # too long for a title bar: the heading has it
     assert store.force(alice) == now  # the store is untouched
     dialog.close()
     assert view.snapshot_dialogs == []
@@ -123,3 +125,84 @@ def test_show_the_force_as_it_was_before_a_later_recruit(qtbot: QtBot, store: St
     assert asked == [["Alice", "Bob", "Chloé"]]
     assert shown.document.player_id != alice
     shown.close()
+
+
+def test_a_language_switch_names_the_entries_in_the_new_language(
+        qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Switched from French to Russian, the timeline said "Recruter" in Russian words but kept
+    "Space Marine Tactique": the Team List names were read once, at load."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from app.ui.steps import common
+
+    cid = store.campaigns()[0].id
+    view = _view(qtbot, store, cid)
+    recruit = next(r for r, e in enumerate(store.history(cid))
+                   if e.kind == "spend" and "tactical_marine" in str(e.summary.get("lines")))
+    assert "Tactical Marine" in view.model.row_texts(recruit)[2]
+    monkeypatch.setattr(common, "current_language", lambda: "fr")
+    QCoreApplication.sendEvent(view, QEvent(QEvent.Type.LanguageChange))
+    assert "Space Marine Tactique" in view.model.row_texts(recruit)[2]
+
+
+def test_print_the_team_sheet_of_a_past_game(qtbot: QtBot, store: Store, tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """The History prints the Team Sheet of game 1 (the File menu prints only the last game's),
+    from the campaign as it was then."""
+    from app.ui import sheet_export
+
+    cid = store.campaigns()[0].id
+    alice = next(p.id for p in store.players(cid) if p.name == "Alice")
+    entries = store.history(cid)
+    games = {g.number: g.id for g in store.games(cid)}
+    view = _view(qtbot, store, cid)
+    calls: list[tuple[int, int]] = []
+
+    def export(_parent: object, _store: object, game_id: int, player_id: int,
+               **_kw: object) -> str:
+        calls.append((game_id, player_id))
+        return "job"
+
+    monkeypatch.setattr(sheet_export, "export_team_sheet", export)
+    first_team = next(r for r, e in enumerate(entries) if e.kind == "team")
+    view.table.selectRow(first_team)
+    assert view.team_sheet_button.isEnabled()
+    view.team_sheet_button.click()
+    assert calls == [(games[1], alice)]  # Alice's Team was for game 1
+
+    injuries = [r for r, e in enumerate(entries) if e.kind == "injuries"]
+    assert view.print_team_sheet(injuries[-1]) == "job"
+    assert calls[-1] == (games[2], entries[injuries[-1]].player_id)
+
+    # A game record has no player: whose Team Sheet is asked, among its two players.
+    asked: list[object] = []
+
+    def choose(_parent: object, _title: str, players: Any, question: str = "") -> int:
+        asked.append(question)
+        return int(players[-1].id)
+
+    monkeypatch.setattr(history_module, "CHOOSE_PLAYER", choose)
+    game_row = next(r for r, e in enumerate(entries) if e.kind == "game")
+    view.print_team_sheet(game_row)
+    assert calls[-1][0] == games[1] and calls[-1][1] != alice
+    assert asked == ["Whose Team Sheet?"]
+
+    # Records of no game print nothing.
+    view.table.selectRow(0)
+    assert not view.team_sheet_button.isEnabled()
+    assert view.print_team_sheet(0) is None
+
+
+def test_the_team_sheet_of_game_1_is_written_from_the_history(
+        qtbot: QtBot, store: Store, tmp_path: Path) -> None:
+    cid = store.campaigns()[0].id
+    entries = store.history(cid)
+    view = _view(qtbot, store, cid)
+    first_team = next(r for r, e in enumerate(entries) if e.kind == "team")
+    target = tmp_path / "game1.pdf"
+    view.export_options = {"path": target, "open_viewer": False}
+    job = view.print_team_sheet(first_team)
+    assert job is not None
+    with qtbot.wait_signal(job.finished, timeout=30000):  # type: ignore[attr-defined]
+        pass
+    assert target.read_bytes().startswith(b"%PDF")

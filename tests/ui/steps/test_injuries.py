@@ -262,3 +262,18 @@ def test_roll_remaining_rolls_nested_dice_and_follows_the_preference(
     result = d.result_value()
     assert isinstance(result, InjuriesResult)
     assert result.outcome.dice == (1, 5, 1, 2)  # Chosen maimed (nested rolls), Cultist dead
+
+
+def test_the_choices_box_shows_only_when_there_is_a_choice(
+        qtbot: QtBot, players: tuple[SamplePlayer, ...]) -> None:
+    """Two plain Tactical Marines dead left an empty, grey "Choices" box on screen: the box was
+    hidden only once a choice had come and gone."""
+    record = game(players, alice={"casualties": ("t6", "t0")})
+    d = dialog(qtbot, players[0], record)
+    d.show()
+    qtbot.waitExposed(d)
+    assert not d.extra_box.isVisible()  # nothing to choose before the dice either
+    d.row("t6").chain.inputs[0].set_value(1)  # dead, with nothing to hand over
+    assert d.handover_combos == {} and not d.extra_box.isVisible()
+    d.row("t0").chain.inputs[0].set_value(1)  # dead, with a plasma gun: who takes it
+    assert d.handover_combos and d.extra_box.isVisible()

@@ -105,3 +105,16 @@ def test_team_list_names_follow_the_language(qtbot: QtBot, players: tuple[Sample
     finally:
         install_translators(app, "en")
     qtbot.waitUntil(lambda: d.tree.topLevelItem(0).text(0) == "Sergeant")
+
+
+def test_the_model_names_get_the_room_not_the_state_column(
+        qtbot: QtBot, players: tuple[SamplePlayer, ...]) -> None:
+    """In Russian "Тактический космодесантник" was cut while the empty State column took the
+    rest of the width (the header stretched its last section too)."""
+    d = dialog(qtbot, players[0])
+    d.show()
+    qtbot.waitExposed(d)
+    header = d.tree.header()
+    assert not header.stretchLastSection()
+    assert d.tree.columnWidth(3) <= header.sectionSizeHint(3) + 1
+    assert d.tree.columnWidth(0) >= d.tree.sizeHintForColumn(0)
