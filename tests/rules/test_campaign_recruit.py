@@ -43,3 +43,29 @@ def test_transport_walker_artillery_and_squads() -> None:
 def test_unknown_entry_is_a_plain_core_model() -> None:
     m = new_campaign_model(_tl("orks"), ForceModel("u", "no_such_entry"))
     assert (m.section, dict(m.characteristics)) == ("core", {})
+
+
+def test_a_played_force_may_be_renamed_not_changed() -> None:
+    """Seed 000: after the start a Force changes by spending RP; a correction says why."""
+    from dataclasses import replace
+
+    from app.rules.campaign.plans import only_names_differ, plan_force_change
+    from app.rules.force import ForceModel
+    from app.rules.library import find_teamlist
+    from app.rules.validation import Validator
+    from tests.model.store_helpers import marines
+
+    tl = find_teamlist("space_marines")
+    assert tl is not None
+    validator = Validator(tl)
+    force = marines()
+    renamed = replace(force, name="Other", models=tuple(
+        replace(m, name="Ionas") if m.uid == "t1" else m for m in force.models))
+    grown = replace(force, models=(*force.models, ForceModel("sgt2", "sergeant")))
+    assert only_names_differ(force, renamed) and not only_names_differ(force, grown)
+    assert plan_force_change(force, renamed, validator, played=True).ok
+    refused = plan_force_change(force, grown, validator, played=True)
+    assert refused.refusal == "force_played" and not refused.ok
+    assert plan_force_change(force, grown, validator, played=True, correction=True).ok
+    assert plan_force_change(force, grown, validator, played=False).ok
+    assert refused.model_points == validator.validate_force(grown).model_points

@@ -34,10 +34,12 @@ from app.model.store.results import Changes, HistoryEntry, _entry
 
 class ForceStore(StoreBase):
     def _sync_force(self, j: Journal, player: Row, force: Force,
-                    campaign: Mapping[str, CampaignModel] | None = None) -> None:
+                    campaign: Mapping[str, CampaignModel] | None = None, *,
+                    points: Mapping[str, Fraction] | None = None) -> None:
         """Make the stored Force equal ``force`` (models, options, groups, names), keeping the
         campaign data of existing uids; new uids get campaign data from ``campaign`` (step 5)
-        or from the Team List. Points are recomputed."""
+        or from the Team List. ``points``: each model's points as the plan computed them
+        (else computed here, by the same validator)."""
         conn = j.conn
         copy_id = player["team_list_copy_id"]
         tl = self._team_list(conn, copy_id)
@@ -56,13 +58,14 @@ class ForceStore(StoreBase):
         rows = {m["uid"]: m for m in self._all_model_rows(conn, player)}
         active = {uid for uid, m in rows.items() if m["status"] == "active"}
         wanted = {m.uid for m in force.models}
-        report = self._validator(conn, copy_id).validate_force(force)
+        if points is None:
+            points = self._validator(conn, copy_id).validate_force(force).model_points
         for position, fm in enumerate(force.models):
             values = {
                 "entry": fm.entry, "member": fm.member, "name": fm.name,
                 "options": cv.options_to_json(fm.options), "gid": fm.group,
                 "position": position,
-                "points": cv.points_text(report.model_points.get(fm.uid, Fraction(0))),
+                "points": cv.points_text(points.get(fm.uid, Fraction(0))),
             }
             row = rows.get(fm.uid)
             fresh = row is None or row["status"] != "active" or row["entry"] != fm.entry
@@ -211,11 +214,15 @@ class ForceStore(StoreBase):
         recorded = {**inputs, "force": canonical_force(force)}
 
         def fn(j: Journal) -> dict[str, Any]:
+            from app.rules.campaign.plans import plan_force_change
+
             player = self._player_row(j.conn, player_id)
-            if player["force_games"] and not correction:
-                current = self._load(j.conn, player_id)[3]
-                if _unnamed(canonical_force(current)) != _unnamed(canonical_force(force)):
-                    raise StoreRuleError("", reason="force_played", player=player_id)
+            current = self._load(j.conn, player_id)[3]
+            plan = plan_force_change(current, force,
+                                     self._validator(j.conn, player["team_list_copy_id"]),
+                                     played=bool(player["force_games"]), correction=correction)
+            if plan.refusal is not None:
+                raise StoreRuleError("", reason=plan.refusal, player=player_id)
             if correction:
                 j.conn.execute(update(HISTORY).where(HISTORY.c.id == j.history_id).values(
                     inputs={**recorded, "engine": ENGINE_VERSION,
@@ -223,7 +230,7 @@ class ForceStore(StoreBase):
             if force.name != player["force_name"]:
                 j.update(PLAYERS, player_id, {"force_name": force.name}, player)
                 player = self._player_row(j.conn, player_id)
-            self._sync_force(j, player, force)
+            self._sync_force(j, player, force, points=plan.model_points)
             out: dict[str, Any] = {"action": action, "models": len(force.models)}
             if correction:
                 out["reason"] = inputs.get("reason", "")
@@ -279,13 +286,6 @@ class ForceStore(StoreBase):
 
         changes, _ = self._run(campaign_id, player_id, "force_dissolved", {}, fn)
         return changes
-
-
-def _unnamed(doc: dict[str, Any]) -> dict[str, Any]:
-    """A canonical Force without its names (renaming is not a change of the Force)."""
-    return {**doc, "name": "",
-            "models": [{**m, "name": ""} for m in doc["models"]],
-            "groups": [{**g, "name": ""} for g in doc["groups"]]}
 
 
 def _options_for(options: Sequence[Any], wargear: Sequence[str]) -> tuple[Any, ...]:

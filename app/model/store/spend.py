@@ -93,7 +93,7 @@ class SpendStore(StepStore):
             self._check_base(j.conn, player_id, plan)
             player = self._player_row(j.conn, player_id)
             campaign = {m.uid: m for m in plan.state.models}
-            self._sync_force(j, player, plan.force, campaign)
+            self._sync_force(j, player, plan.force, campaign, points=plan.model_points)
             # the Force (written just above) is the truth for options in step 5
             self._sync_state(j, self._player_row(j.conn, player_id), plan.state,
                              sync_options=False)

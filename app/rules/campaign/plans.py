@@ -16,7 +16,8 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from app.rules.campaign.state import CampaignModel, PlayerState
@@ -28,10 +29,13 @@ if TYPE_CHECKING:  # the validator loads on first use
 
 __all__ = [
     "ENGINE_VERSION",
+    "ForcePlan",
     "canonical_force",
     "canonical_player",
     "digest",
     "force_from_canonical",
+    "only_names_differ",
+    "plan_force_change",
     "player_digest",
     "starting_force_breaches",
     "starting_force_problems",
@@ -123,6 +127,46 @@ def starting_force_breaches(validator: Validator, force: Force) -> list[Violatio
 # Codes of a Force that is short of something (a minimum, its Team Leader, its core models):
 # more models mend it.
 _DRAFT_CODE_ENDINGS = ("_min", ".no_team_leader", ".must_dissolve")
+
+
+@dataclass(frozen=True)
+class ForcePlan:
+    """A change of a campaign Force outside step 5 (the Force editor, a roster import, a
+    correction): the new Force, its models' points, the Force's own problems (shown as the
+    player edits; they refuse nothing) and ``refusal``, the reason the change may not be made:
+    ``"force_played"`` — a Force that has played changes only through step 5 or a correction
+    (seed 000, "Dépenser les Points de Réquisition"); renaming is no change."""
+
+    force: Force
+    model_points: Mapping[str, Fraction]
+    violations: tuple[Violation, ...]
+    refusal: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.refusal is None
+
+
+def _unnamed(doc: Mapping[str, Any]) -> dict[str, Any]:
+    return {**doc, "name": "",
+            "models": [{**m, "name": ""} for m in doc["models"]],
+            "groups": [{**g, "name": ""} for g in doc["groups"]]}
+
+
+def only_names_differ(a: Force, b: Force) -> bool:
+    """Whether ``b`` is ``a`` with at most other names (of the Force, its models, Groups)."""
+    return _unnamed(canonical_force(a)) == _unnamed(canonical_force(b))
+
+
+def plan_force_change(current: Force, new: Force, validator: Validator, *, played: bool,
+                      correction: bool = False) -> ForcePlan:
+    """Plan ``current`` becoming ``new``. ``played``: the Force has played a game;
+    ``correction``: the player gave a reason for changing it outside step 5."""
+    refusal = None
+    if played and not correction and not only_names_differ(current, new):
+        refusal = "force_played"
+    report = validator.validate_force(new)
+    return ForcePlan(new, report.model_points, tuple(report.violations), refusal)
 
 
 def digest(document: Mapping[str, Any] | list[Any]) -> str:
