@@ -94,3 +94,19 @@ def test_a_correction_is_recorded_undoable_and_listed(store: Store) -> None:
     assert "sgt2" not in {m.uid for m in store.force(ann).models}
     assert store.corrections(ann) == []
     assert store.replay_check(cid).ok
+
+
+def test_a_rewards_plan_made_on_an_older_state_is_refused(store: Store) -> None:
+    cid, ann, ben = _played(store)
+    gid = store.games(cid)[-1].id
+    assert store.apply_injuries(gid, ann, []).ok and store.apply_injuries(gid, ben, []).ok
+    plan = store.plan_rewards(gid, [4])
+    store.rename_player(ann, "Ann")  # not a change of state: the plan still holds
+    store.correct_force(ann, replace(store.force(ann), models=(
+        *store.force(ann).models, ForceModel("sgt2", "sergeant"))), "forgotten")
+    before = len(store.history(cid))
+    with pytest.raises(StoreRuleError) as refused:
+        store.commit_rewards(gid, plan)
+    assert refused.value.params["reason"] == "stale_plan"
+    assert len(store.history(cid)) == before
+    assert store.commit_rewards(gid, store.plan_rewards(gid, [4])).ok

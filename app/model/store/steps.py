@@ -334,8 +334,15 @@ class StepStore(CampaignStore):
         summary = {pid: _reward_json(r) for pid, r in rewards.items()}
 
         def fn(j: Journal) -> dict[str, Any]:
+            from app.rules.campaign.step_plans import state_digest
+
             if self._game_row(j.conn, game_id)["rewards"] is not None:
                 raise StoreRuleError("", reason="rewards_already_applied", game=game_id)
+            if id(plan) not in self._fresh_plans:
+                for pid_text, base in plan.bases.items():
+                    if state_digest(self._load(j.conn, _pid(pid_text))[2]) != base:
+                        raise StoreRuleError("the plan was made on an older state of the "
+                                             "player", reason="stale_plan", player=pid_text)
             for pid_text, after in plan.states.items():
                 pid = _pid(pid_text)
                 self._sync_state(j, self._player_row(j.conn, pid), after)
@@ -354,10 +361,12 @@ class StepStore(CampaignStore):
                       preview: bool = False) -> StepResult[dict[str, RewardOutcome]]:
         """Step 4 for both players of a game: :meth:`plan_rewards` then
         :meth:`commit_rewards` (``preview``: the plan only)."""
-        plan = self.plan_rewards(game_id, dice)
-        if preview:
-            return StepResult(dict(plan.rewards), plan.violations)
-        return self.commit_rewards(game_id, plan)
+        with self._mutex:
+            plan = self.plan_rewards(game_id, dice)
+            if preview:
+                return StepResult(dict(plan.rewards), plan.violations)
+            with self._fresh(plan):
+                return self.commit_rewards(game_id, plan)
 
 
 def game_from_json(data: Mapping[str, Any]) -> GameRecord:

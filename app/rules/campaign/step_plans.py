@@ -11,11 +11,16 @@ the recorded inputs (:mod:`app.rules.campaign.plans`). Step 5 is
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from app.rules.campaign.codes import campaign_violation
-from app.rules.campaign.plans import player_digest, starting_force_problems
+from app.rules.campaign.plans import (
+    canonical_player,
+    digest,
+    player_digest,
+    starting_force_problems,
+)
 from app.rules.campaign.state import CampaignSettings, PlayerState
 from app.rules.dice import Dice
 from app.rules.force import Force, Team
@@ -46,6 +51,7 @@ __all__ = [
     "plan_rewards",
     "plan_team",
     "reroll_order",
+    "state_digest",
 ]
 
 #: Crew models of an Artillery gun are ``<gun uid>~crew<n>`` (campaign-only models).
@@ -241,10 +247,17 @@ class RewardsPlan:
     states: Mapping[str, PlayerState]
     ledger: Mapping[str, tuple[RewardLedgerLine, ...]]
     violations: tuple[Violation, ...] = ()
+    #: the fingerprint (:func:`state_digest`) of each player's state the plan was built on
+    bases: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def ok(self) -> bool:
         return not _errors(self.violations)
+
+
+def state_digest(state: PlayerState) -> str:
+    """The fingerprint of a player's campaign state alone (RP, Renown, Base, models)."""
+    return digest(canonical_player(state))
 
 
 def plan_rewards(game: GameRecord, states: Mapping[str, PlayerState], dice: Dice,
@@ -266,4 +279,5 @@ def plan_rewards(game: GameRecord, states: Mapping[str, PlayerState], dice: Dice
         if clamp:
             lines.append(RewardLedgerLine(clamp, "floor"))
         ledger[pid] = tuple(lines)
-    return RewardsPlan(tuple(dice.rolls), rewards, after, ledger)
+    return RewardsPlan(tuple(dice.rolls), rewards, after, ledger,
+                       bases={pid: state_digest(state) for pid, state in states.items()})
