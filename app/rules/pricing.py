@@ -63,6 +63,7 @@ __all__ = [
     "new_model",
     "option_choice",
     "option_price",
+    "option_prices",
     "reinforcement",
     "squad_share",
 ]
@@ -251,9 +252,18 @@ def option_price(
     is ``options`` with the new item in place of the old one (:func:`choose_option` builds
     both), so a Chaos Terminator's power weapon → power fist costs what the model goes up (7),
     not the difference of the printed costs. Raises ``KeyError`` for an unknown uid."""
+    return option_prices(validator, force, uid, (options,))[0]
+
+
+def option_prices(
+    validator: Validator, force: Force, uid: str, choices: Sequence[Sequence[Selection]]
+) -> list[Fraction]:
+    """:func:`option_price` of each of ``choices`` (options of model ``uid``), the model's
+    points now computed once."""
     current = force.model(uid)
-    after = model_price(validator, force, replace(current, options=tuple(options)))
-    return after - model_price(validator, force, current)
+    now = model_price(validator, force, current)
+    return [model_price(validator, force, replace(current, options=tuple(options))) - now
+            for options in choices]
 
 
 def _group(force: Force, gid: str | None) -> Group | None:

@@ -217,10 +217,12 @@ class ForceStore(StoreBase):
             from app.rules.campaign.plans import plan_force_change
 
             player = self._player_row(j.conn, player_id)
-            current = self._load(j.conn, player_id)[3]
+            played = bool(player["force_games"])
+            # the stored Force matters only to a Force that has played (an edit's hot path)
+            current = self._load(j.conn, player_id)[3] if played else force
             plan = plan_force_change(current, force,
                                      self._validator(j.conn, player["team_list_copy_id"]),
-                                     played=bool(player["force_games"]), correction=correction)
+                                     played=played, correction=correction)
             if plan.refusal is not None:
                 raise StoreRuleError("", reason=plan.refusal, player=player_id)
             if correction:

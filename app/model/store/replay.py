@@ -236,15 +236,6 @@ class ReplayStore(HistoryStore):
         self._snapshots[key] = scratch
         return scratch
 
-    def game_number_of_history(self, campaign_id: int, history_id: int) -> int | None:
-        """The number of the game an action belongs to (``game``, ``injuries``, ``rewards``),
-        for naming a snapshot."""
-        for record in self._records(campaign_id):
-            if record.id == history_id:
-                number = record.summary.get("number")
-                return int(number) if isinstance(number, int) else None
-        return None
-
 
 # -- replaying each kind of record ---------------------------------------------------------------
 # Each replayer re-runs one recorded action on ``store`` (an empty store being rebuilt) through
@@ -252,8 +243,7 @@ class ReplayStore(HistoryStore):
 
 
 def _source(store: ReplayStore) -> ReplayStore:
-    source = getattr(store, "_replay_source", None)
-    return cast(ReplayStore, source) if source is not None else store
+    return cast(ReplayStore, store._replay_source or store)
 
 
 def _replay_campaign_created(store: ReplayStore, e: HistoryEntry) -> None:

@@ -61,7 +61,7 @@ from app.rules.campaign.spend_plan import (
 )
 from app.rules.dice import Dice, RandomDice
 from app.rules.force import Force, ForceModel, Group, Selection
-from app.rules.pricing import catalogue_price, choose_option, new_model, option_price
+from app.rules.pricing import catalogue_price, choose_option, new_model, option_prices
 from app.rules.teamlist import Entry, EntryGroup, TeamList, display_name
 from app.rules.validation import Validator, points_int
 from app.rules.violations import Violation
@@ -580,8 +580,8 @@ class SpendDialog(StepDialog):
         fm = force.model(uid)
         owner = self._owner_entry(fm)
         owned = set(self._planned_wargear(uid))
-        out: list[tuple[str, str, int]] = []
         lang = current_language()
+        offers: list[tuple[str, str, tuple[Selection, ...]]] = []
         for group, option in _option_entries(owner):
             if option.id in owned:
                 continue
@@ -589,8 +589,10 @@ class SpendDialog(StepDialog):
                 chosen = choose_option(self.team_list, owner.id, fm.options, option.id)
             except KeyError:
                 continue
-            delta = option_price(self.validator, force, uid, chosen)
-            out.append((display_name(group, lang), option.id, max(0, points_int(delta))))
+            offers.append((display_name(group, lang), option.id, chosen))
+        deltas = option_prices(self.validator, force, uid, [c for _, _, c in offers])
+        out = [(name, item, max(0, points_int(delta)))
+               for (name, item, _), delta in zip(offers, deltas, strict=True)]
         if len(self._option_prices) > 64:
             self._option_prices.clear()
         self._option_prices[key] = out

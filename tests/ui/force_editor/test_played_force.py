@@ -4,10 +4,6 @@ undone by one undo, renames need none; the Force as it was (a snapshot) is read-
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -21,25 +17,10 @@ from app.ui.force_editor.snapshot_dialog import ForceSnapshotDialog
 from app.ui.force_editor.store_document import StoreForceDocument
 
 
-@pytest.fixture(scope="module")
-def demo_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from app.model.demo import create_demo_campaign
-
-    folder = tmp_path_factory.mktemp("played")
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("FORCESHEET_DATA_DIR", str(folder / "data"))
-        with Store.open(folder / "demo.sqlite", daily_backup=False) as store:
-            create_demo_campaign(store)
-    return folder / "demo.sqlite"
-
-
 @pytest.fixture
-def store(demo_template: Path, tmp_path: Path) -> Iterator[Store]:
-    db = tmp_path / "demo.sqlite"
-    shutil.copy(demo_template, db)
-    s = Store.open(db, daily_backup=False)
-    yield s
-    s.close()
+def store(shell_demo_store: Store) -> Store:
+    """A fresh copy of the demo campaign (tests/ui/conftest.py), open."""
+    return shell_demo_store
 
 
 def _player(store: Store, name: str) -> int:

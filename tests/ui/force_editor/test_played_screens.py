@@ -5,10 +5,6 @@ the wheel over an option's count changes nothing until it is focused."""
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QPalette
@@ -25,25 +21,10 @@ from tests.ui.force_editor.helpers import team_list
 from tests.ui.steps.test_wheel_guard import wheel
 
 
-@pytest.fixture(scope="module")
-def demo_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from app.model.demo import create_demo_campaign
-
-    folder = tmp_path_factory.mktemp("played_screens")
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("FORCESHEET_DATA_DIR", str(folder / "data"))
-        with Store.open(folder / "demo.sqlite", daily_backup=False) as store:
-            create_demo_campaign(store)
-    return folder / "demo.sqlite"
-
-
 @pytest.fixture
-def store(demo_template: Path, tmp_path: Path) -> Iterator[Store]:
-    db = tmp_path / "demo.sqlite"
-    shutil.copy(demo_template, db)
-    s = Store.open(db, daily_backup=False)
-    yield s
-    s.close()
+def store(shell_demo_store: Store) -> Store:
+    """A fresh copy of the demo campaign (tests/ui/conftest.py), open."""
+    return shell_demo_store
 
 
 def _alice(qtbot: QtBot, store: Store) -> ForceEditor:

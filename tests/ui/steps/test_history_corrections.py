@@ -3,8 +3,6 @@ opens a record's Force, read-only, from the campaign as it was right after that 
 
 from __future__ import annotations
 
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -41,25 +39,10 @@ def test_a_correction_reads_as_one_with_its_reason_and_a_mark(qapp: object,
     assert "outside step 5" in model.index(row, 2).data(Qt.ItemDataRole.ToolTipRole)
 
 
-@pytest.fixture(scope="module")
-def demo_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    from app.model.demo import create_demo_campaign
-
-    folder = tmp_path_factory.mktemp("history")
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("FORCESHEET_DATA_DIR", str(folder / "data"))
-        with Store.open(folder / "demo.sqlite", daily_backup=False) as store:
-            create_demo_campaign(store)
-    return folder / "demo.sqlite"
-
-
 @pytest.fixture
-def store(demo_template: Path, tmp_path: Path) -> Iterator[Store]:
-    db = tmp_path / "demo.sqlite"
-    shutil.copy(demo_template, db)
-    s = Store.open(db, daily_backup=False)
-    yield s
-    s.close()
+def store(shell_demo_store: Store) -> Store:
+    """A fresh copy of the demo campaign (tests/ui/conftest.py), open."""
+    return shell_demo_store
 
 
 def _view(qtbot: QtBot, store: Store, cid: int) -> HistoryView:
