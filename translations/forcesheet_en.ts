@@ -22,7 +22,7 @@
   <context>
     <name>AddModelDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="238" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="241" />
       <source>Recruit a model</source>
       <translation>Recruit a model</translation>
     </message>
@@ -30,57 +30,63 @@
   <context>
     <name>BuildTeamDialog</name>
     <message>
-      <location filename="../app/ui/steps/team.py" line="236" />
+      <location filename="../app/ui/steps/team.py" line="243" />
       <source>— pick a Specialist —</source>
+      <extracomment>the campaign's finale: the whole Force may play (seed 000: "une dernière bataille où tout le monde peut utiliser toute sa Force")</extracomment>
       <translation>— pick a Specialist —</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="254" />
+      <location filename="../app/ui/steps/team.py" line="263" />
+      <source>Points: {points} / {limit} (the finale: the whole Force)</source>
+      <translation>Points: {points} / {limit} (the finale: the whole Force)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="267" />
       <source>Points: {points} / {limit} (Base limit of {base})</source>
       <translation>Points: {points} / {limit} (Base limit of {base})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="279" />
+      <location filename="../app/ui/steps/team.py" line="292" />
       <source>Build a Team — {player}</source>
       <translation>Build a Team — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="281" />
+      <location filename="../app/ui/steps/team.py" line="294" />
       <source>Save and &amp;print Team Sheet…</source>
       <translation>Save and &amp;print Team Sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="283" />
+      <location filename="../app/ui/steps/team.py" line="296" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="283" />
+      <location filename="../app/ui/steps/team.py" line="296" />
       <source>Section</source>
       <translation>Section</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="283" />
+      <location filename="../app/ui/steps/team.py" line="296" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="283" />
+      <location filename="../app/ui/steps/team.py" line="296" />
       <source>State</source>
       <translation>State</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="285" />
+      <location filename="../app/ui/steps/team.py" line="298" />
       <source>&amp;Field promotion (no Team Leader):</source>
       <translation>&amp;Field promotion (no Team Leader):</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="287" />
+      <location filename="../app/ui/steps/team.py" line="300" />
       <source>The Specialist who leads this Team; you earn 1 RP less after the game.</source>
       <translation>The Specialist who leads this Team; you earn 1 RP less after the game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="310" />
+      <location filename="../app/ui/steps/team.py" line="323" />
       <source>A Group plays with all its models or not at all.</source>
       <translation>A Group plays with all its models or not at all.</translation>
     </message>
@@ -230,12 +236,12 @@
   <context>
     <name>CampaignSettingsDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="311" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="346" />
       <source>Campaign settings</source>
       <translation>Campaign settings</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="313" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="348" />
       <source>Games already played keep their mission; the list applies from the next game.</source>
       <translation>Games already played keep their mission; the list applies from the next game.</translation>
     </message>
@@ -243,67 +249,102 @@
   <context>
     <name>CampaignSettingsForm</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="117" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="134" />
       <source>&amp;Missions:</source>
       <translation>&amp;Missions:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="119" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="136" />
       <source>&amp;Underdog RP:</source>
       <translation>&amp;Underdog RP:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="124" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="141" />
       <source>Use the optional &amp;Knocked Out rule</source>
       <translation>Use the optional &amp;Knocked Out rule</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="125" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="142" />
+      <source>&amp;Steps of a round:</source>
+      <translation>&amp;Steps of a round:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="145" />
+      <source>every player finishes a step before anyone takes the next</source>
+      <translation>every player finishes a step before anyone takes the next</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="146" />
+      <source>each pair goes on after its own game</source>
+      <translation>each pair goes on after its own game</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="147" />
+      <source>&amp;Doomsday Device, enemies near:</source>
+      <translation>&amp;Doomsday Device, enemies near:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="150" />
+      <source>both players get 1 RP, the finder keeps his 2</source>
+      <translation>both players get 1 RP, the finder keeps his 2</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="151" />
+      <source>both players get 1 RP instead of the finder's 2</source>
+      <translation>both players get 1 RP instead of the finder's 2</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="153" />
+      <source>In a storyline, the winner of the previous mission defends the Last Stand</source>
+      <translation>In a storyline, the winner of the previous mission defends the Last Stand</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="154" />
       <source>Mission list, in the order of the games</source>
       <translation>Mission list, in the order of the games</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="126" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="155" />
       <source>&amp;Add</source>
       <translation>&amp;Add</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="127" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="156" />
       <source>&amp;Remove</source>
       <translation>&amp;Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="128" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="157" />
       <source>Move up</source>
       <translation>Move up</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="129" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="158" />
       <source>Move down</source>
       <translation>Move down</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="130" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="159" />
       <source>Use the example storyline</source>
       <translation>Use the example storyline</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="131" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="160" />
       <source>When a Force is dissolved, the player keeps</source>
       <translation>When a Force is dissolved, the player keeps</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="132" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="161" />
       <source>their RP</source>
       <translation>their RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="133" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="162" />
       <source>their Renown</source>
       <translation>their Renown</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="134" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="163" />
       <source>their Base level</source>
       <translation>their Base level</translation>
     </message>
@@ -311,78 +352,78 @@
   <context>
     <name>CampaignView</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="159" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="175" />
       <source>Campaign settings…</source>
-      <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step").</extracomment>
+      <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step"). a step id of STEPS, or a round action: ``start_round``, ``close_campaign`` (the player the step is for is the selected one)</extracomment>
       <translation>Campaign settings…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="160" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="176" />
       <source>Game night</source>
       <translation>Game night</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="163" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="165" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="181" />
       <source>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</source>
       <translation>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="167" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="183" />
       <source>Add player…</source>
       <translation>Add player…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="168" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="184" />
       <source>Open Force…</source>
       <translation>Open Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="169" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="185" />
       <source>Rename…</source>
       <translation>Rename…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="170" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="186" />
       <source>Print</source>
       <translation>Print</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="171" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
       <source>Force Sheet of this player…</source>
       <translation>Force Sheet of this player…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="172" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
       <source>Team Sheet of this player's last game…</source>
       <translation>Team Sheet of this player's last game…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="173" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
       <source>All Force Sheets of the campaign…</source>
       <translation>All Force Sheets of the campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="174" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
       <source>Players</source>
       <translation>Players</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="175" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
       <source>Standings</source>
       <translation>Standings</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="176" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
       <source>History</source>
       <translation>History</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="251" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="275" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -390,7 +431,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="252" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="276" />
       <source>%n game(s) played</source>
       <translation>
         <numerusform>%n game played</numerusform>
@@ -398,19 +439,32 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="253" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="277" />
       <source>missions: {mode}</source>
       <translation>missions: {mode}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="254" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="278" />
       <source>started {date}</source>
       <translation>started {date}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../app/ui/campaigns/campaign_view.py" line="281" />
+      <source>%n round(s)</source>
+      <translation>
+        <numerusform>%n round</numerusform>
+        <numerusform>%n rounds</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="257" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="283" />
       <source>archived</source>
       <translation>archived</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="285" />
+      <source>closed {date}</source>
+      <translation>closed {date}</translation>
     </message>
   </context>
   <context>
@@ -437,407 +491,492 @@
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="32" />
+      <source>The campaign is closed: no more rounds.</source>
+      <translation>The campaign is closed: no more rounds.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="33" />
+      <source>Round {round} is not finished: every player completes step 5 first.</source>
+      <translation>Round {round} is not finished: every player completes step 5 first.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="34" />
+      <source>Round {round} was the finale: close the campaign instead.</source>
+      <translation>Round {round} was the finale: close the campaign instead.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="35" />
+      <source>{player} is not a player of this campaign.</source>
+      <translation>{player} is not a player of this campaign.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="36" />
+      <source>{player} is in the round {count} times.</source>
+      <translation>{player} is in the round {count} times.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="37" />
+      <source>{player} has neither an opponent nor a bye.</source>
+      <translation>{player} has neither an opponent nor a bye.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="38" />
+      <source>Round {round} needs at least one game.</source>
+      <translation>Round {round} needs at least one game.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="39" />
+      <source>The mission list has {missions} mission(s): none left for round {round}.</source>
+      <translation>The mission list has {missions} mission(s): none left for round {round}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="40" />
+      <source>{player} is not in round {round}: new players join the next round.</source>
+      <translation>{player} is not in round {round}: new players join the next round.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="41" />
+      <source>{player} has a bye in round {round}: no {step}.</source>
+      <translation>{player} has a bye in round {round}: no {step}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="42" />
+      <source>{player} already did {step} in round {round}.</source>
+      <translation>{player} already did {step} in round {round}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="43" />
+      <source>{step} is not open yet for {player}: next is {current}.</source>
+      <translation>{step} is not open yet for {player}: next is {current}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="44" />
+      <source>These players are not paired in round {round}.</source>
+      <translation>These players are not paired in round {round}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="45" />
+      <source>Start round {round} first: its pairings decide who plays whom.</source>
+      <translation>Start round {round} first: its pairings decide who plays whom.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="46" />
+      <source>The campaign is already closed.</source>
+      <translation>The campaign is already closed.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="47" />
+      <source>Round {round} is still in progress: finish it before closing the campaign.</source>
+      <translation>Round {round} is still in progress: finish it before closing the campaign.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="48" />
       <source>A model is picked {count} times.</source>
       <translation>A model is picked {count} times.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="33" />
+      <location filename="../app/ui/steps/messages.py" line="49" />
       <source>No points known for {uid}.</source>
       <translation>No points known for {uid}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="34" />
+      <location filename="../app/ui/steps/messages.py" line="50" />
       <source>The starting Force is not valid yet: correct it in the Force editor first.</source>
       <translation>The starting Force is not valid yet: correct it in the Force editor first.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="37" />
+      <location filename="../app/ui/steps/messages.py" line="53" />
       <source>A game needs exactly two players ({count} given).</source>
       <translation>A game needs exactly two players ({count} given).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="38" />
+      <location filename="../app/ui/steps/messages.py" line="54" />
       <source>A player cannot play against themselves.</source>
       <translation>A player cannot play against themselves.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="39" />
+      <location filename="../app/ui/steps/messages.py" line="55" />
       <source>The winner did not play this game.</source>
       <translation>The winner did not play this game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="40" />
+      <location filename="../app/ui/steps/messages.py" line="56" />
       <source>Unknown mission '{mission}'.</source>
       <translation>Unknown mission '{mission}'.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="41" />
+      <location filename="../app/ui/steps/messages.py" line="57" />
       <source>{mission} needs an attacker and a defender.</source>
       <translation>{mission} needs an attacker and a defender.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="42" />
+      <location filename="../app/ui/steps/messages.py" line="58" />
       <source>{mission}: one player attacks, the other defends.</source>
       <translation>{mission}: one player attacks, the other defends.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="43" />
+      <location filename="../app/ui/steps/messages.py" line="59" />
       <source>{mission} has no attacker or defender.</source>
       <translation>{mission} has no attacker or defender.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="44" />
+      <location filename="../app/ui/steps/messages.py" line="60" />
       <source>Unknown achievement '{achievement}'.</source>
       <translation>Unknown achievement '{achievement}'.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="45" />
+      <location filename="../app/ui/steps/messages.py" line="61" />
       <source>{achievement} comes from the result, not from the record.</source>
       <translation>{achievement} comes from the result, not from the record.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="46" />
+      <location filename="../app/ui/steps/messages.py" line="62" />
       <source>{player}: {achievement} earned {count} times, at most {max}.</source>
       <translation>{player}: {achievement} earned {count} times, at most {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="47" />
+      <location filename="../app/ui/steps/messages.py" line="63" />
       <source>Only one player can earn {achievement}.</source>
       <translation>Only one player can earn {achievement}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="48" />
+      <location filename="../app/ui/steps/messages.py" line="64" />
       <source>{fact} does not count in {mission}.</source>
       <translation>{fact} does not count in {mission}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="49" />
+      <location filename="../app/ui/steps/messages.py" line="65" />
       <source>{player}: {fact} cannot be negative.</source>
       <translation>{player}: {fact} cannot be negative.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="50" />
+      <location filename="../app/ui/steps/messages.py" line="66" />
       <source>{player}: {fact} is {value}, at most {max}.</source>
       <translation>{player}: {fact} is {value}, at most {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="51" />
+      <location filename="../app/ui/steps/messages.py" line="67" />
       <source>{player}: only the {role} records {fact}.</source>
       <translation>{player}: only the {role} records {fact}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="52" />
+      <location filename="../app/ui/steps/messages.py" line="68" />
       <source>Both players together record {total}, but the mission has only {max}.</source>
       <translation>Both players together record {total}, but the mission has only {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="53" />
+      <location filename="../app/ui/steps/messages.py" line="69" />
       <source>{player} has no Team for this game.</source>
       <translation>{player} has no Team for this game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="54" />
+      <location filename="../app/ui/steps/messages.py" line="70" />
       <source>{player}: {uid} is not in the Force.</source>
       <translation>{player}: {uid} is not in the Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="55" />
+      <location filename="../app/ui/steps/messages.py" line="71" />
       <source>{player}: {uid} did not play in this game.</source>
       <translation>{player}: {uid} did not play in this game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="56" />
+      <location filename="../app/ui/steps/messages.py" line="72" />
       <source>{uid} is recorded twice ({first} and {second}).</source>
       <translation>{uid} is recorded twice ({first} and {second}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="57" />
+      <location filename="../app/ui/steps/messages.py" line="73" />
       <source>{uid} is a Walker: record Wrecked or Explodes!, not a casualty.</source>
       <translation>{uid} is a Walker: record Wrecked or Explodes!, not a casualty.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="58" />
+      <location filename="../app/ui/steps/messages.py" line="74" />
       <source>{uid} is not a Walker.</source>
       <translation>{uid} is not a Walker.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="59" />
+      <location filename="../app/ui/steps/messages.py" line="75" />
       <source>The field-promoted {uid} did not play.</source>
       <translation>The field-promoted {uid} did not play.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="60" />
+      <location filename="../app/ui/steps/messages.py" line="76" />
       <source>These injuries belong to another player.</source>
       <translation>These injuries belong to another player.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="61" />
+      <location filename="../app/ui/steps/messages.py" line="77" />
       <source>{uid} rolled no injury.</source>
       <translation>{uid} rolled no injury.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="62" />
+      <location filename="../app/ui/steps/messages.py" line="78" />
       <source>No {source} is available.</source>
       <translation>No {source} is available.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="63" />
+      <location filename="../app/ui/steps/messages.py" line="79" />
       <source>The {source} was already used after this game.</source>
       <translation>The {source} was already used after this game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="64" />
+      <location filename="../app/ui/steps/messages.py" line="80" />
       <source>The Walker Damage Table cannot be rerolled.</source>
       <translation>The Walker Damage Table cannot be rerolled.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="65" />
+      <location filename="../app/ui/steps/messages.py" line="81" />
       <source>{from} did not die: it keeps its {item}.</source>
       <translation>{from} did not die: it keeps its {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="66" />
+      <location filename="../app/ui/steps/messages.py" line="82" />
       <source>{to} is not a surviving member of {from}'s Group.</source>
       <translation>{to} is not a surviving member of {from}'s Group.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="67" />
+      <location filename="../app/ui/steps/messages.py" line="83" />
       <source>{from} had no {item}.</source>
       <translation>{from} had no {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="68" />
+      <location filename="../app/ui/steps/messages.py" line="84" />
       <source>{item} is handed over twice.</source>
       <translation>{item} is handed over twice.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="69" />
+      <location filename="../app/ui/steps/messages.py" line="85" />
       <source>{to} already has {item}.</source>
       <translation>{to} already has {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="70" />
+      <location filename="../app/ui/steps/messages.py" line="86" />
       <source>{to} has no {replaces} to replace.</source>
       <translation>{to} has no {replaces} to replace.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="71" />
+      <location filename="../app/ui/steps/messages.py" line="87" />
       <source>A permanent promotion needs the Officer Training upgrade.</source>
       <translation>A permanent promotion needs the Officer Training upgrade.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="72" />
+      <location filename="../app/ui/steps/messages.py" line="88" />
       <source>No Team Leader died: nobody is promoted.</source>
       <translation>No Team Leader died: nobody is promoted.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="73" />
+      <location filename="../app/ui/steps/messages.py" line="89" />
       <source>{count} promotions for {dead_leaders} dead Team Leader(s).</source>
       <translation>{count} promotions for {dead_leaders} dead Team Leader(s).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="74" />
+      <location filename="../app/ui/steps/messages.py" line="90" />
       <source>Only a surviving Specialist can be promoted ({uid}).</source>
       <translation>Only a surviving Specialist can be promoted ({uid}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="75" />
+      <location filename="../app/ui/steps/messages.py" line="91" />
       <source>Not enough RP: {needed} needed, {available} available.</source>
       <translation>Not enough RP: {needed} needed, {available} available.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="76" />
+      <location filename="../app/ui/steps/messages.py" line="92" />
       <source>Not enough reinforcement points: {points} needed, {available} converted.</source>
       <translation>Not enough reinforcement points: {points} needed, {available} converted.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="77" />
+      <location filename="../app/ui/steps/messages.py" line="93" />
       <source>RP were already converted into points in this step.</source>
       <translation>RP were already converted into points in this step.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="78" />
+      <location filename="../app/ui/steps/messages.py" line="94" />
       <source>A price cannot be negative ({points}).</source>
       <translation>A price cannot be negative ({points}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="79" />
-      <location filename="../app/ui/steps/messages.py" line="116" />
+      <location filename="../app/ui/steps/messages.py" line="95" />
+      <location filename="../app/ui/steps/messages.py" line="133" />
       <source>{uid} is not in the Force.</source>
       <translation>{uid} is not in the Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="80" />
+      <location filename="../app/ui/steps/messages.py" line="96" />
       <source>A model with the id {uid} already exists.</source>
       <translation>A model with the id {uid} already exists.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="81" />
+      <location filename="../app/ui/steps/messages.py" line="97" />
       <source>A recruit comes without Battle Honours.</source>
       <translation>A recruit comes without Battle Honours.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="82" />
+      <location filename="../app/ui/steps/messages.py" line="98" />
       <source>Unknown Group {group}.</source>
       <translation>Unknown Group {group}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="83" />
+      <location filename="../app/ui/steps/messages.py" line="99" />
       <source>{group} already rolled ({roll}) since the last game.</source>
       <translation>{group} already rolled ({roll}) since the last game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="84" />
+      <location filename="../app/ui/steps/messages.py" line="100" />
       <source>Only Core models join Groups ({section}).</source>
       <translation>Only Core models join Groups ({section}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="85" />
+      <location filename="../app/ui/steps/messages.py" line="101" />
       <source>{entry} cannot join a Group of {group_entry}.</source>
       <translation>{entry} cannot join a Group of {group_entry}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="86" />
+      <location filename="../app/ui/steps/messages.py" line="102" />
       <source>{group} is full: at most {size} models.</source>
       <translation>{group} is full: at most {size} models.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="87" />
+      <location filename="../app/ui/steps/messages.py" line="103" />
       <source>{group} has {honours} Battle Honour(s): roll for recruits first.</source>
       <translation>{group} has {honours} Battle Honour(s): roll for recruits first.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="88" />
+      <location filename="../app/ui/steps/messages.py" line="104" />
       <source>{group} rolled {roll}, below its {honours} Battle Honour(s): no recruits until after the next game.</source>
       <translation>{group} rolled {roll}, below its {honours} Battle Honour(s): no recruits until after the next game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="89" />
+      <location filename="../app/ui/steps/messages.py" line="105" />
       <source>{group} is at its starting size of {size}.</source>
       <translation>{group} is at its starting size of {size}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="90" />
+      <location filename="../app/ui/steps/messages.py" line="106" />
       <source>Squad reinforcements only join a Squad.</source>
       <translation>Squad reinforcements only join a Squad.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="91" />
+      <location filename="../app/ui/steps/messages.py" line="107" />
       <source>Models join {group} as Squad reinforcements.</source>
       <translation>Models join {group} as Squad reinforcements.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="92" />
+      <location filename="../app/ui/steps/messages.py" line="108" />
+      <source>A new Squad is recruited as its whole unit: {count} of {size} models.</source>
+      <translation>A new Squad is recruited as its whole unit: {count} of {size} models.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="109" />
       <source>The model already has {item}.</source>
       <translation>The model already has {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="93" />
+      <location filename="../app/ui/steps/messages.py" line="110" />
       <source>The model has no {item} to replace.</source>
       <translation>The model has no {item} to replace.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="94" />
+      <location filename="../app/ui/steps/messages.py" line="111" />
       <source>There is no Base level {level}.</source>
       <translation>There is no Base level {level}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="95" />
+      <location filename="../app/ui/steps/messages.py" line="112" />
       <source>Base levels are bought in order: the Base is at level {current}.</source>
       <translation>Base levels are bought in order: the Base is at level {current}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="96" />
+      <location filename="../app/ui/steps/messages.py" line="113" />
       <source>Needs Renown {required}+ (you have {renown}).</source>
       <translation>Needs Renown {required}+ (you have {renown}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="97" />
+      <location filename="../app/ui/steps/messages.py" line="114" />
       <source>Unknown Base upgrade '{upgrade}'.</source>
       <translation>Unknown Base upgrade '{upgrade}'.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="98" />
+      <location filename="../app/ui/steps/messages.py" line="115" />
       <source>Already built.</source>
       <translation>Already built.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="99" />
+      <location filename="../app/ui/steps/messages.py" line="116" />
       <source>Needs {missing} first.</source>
       <translation>Needs {missing} first.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="100" />
+      <location filename="../app/ui/steps/messages.py" line="117" />
       <source>Unknown Battle Honour '{honour}'.</source>
       <translation>Unknown Battle Honour '{honour}'.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="101" />
+      <location filename="../app/ui/steps/messages.py" line="118" />
       <source>Walkers only.</source>
       <translation>Walkers only.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="102" />
+      <location filename="../app/ui/steps/messages.py" line="119" />
       <source>Walkers take only Walker honours.</source>
       <translation>Walkers take only Walker honours.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="103" />
+      <location filename="../app/ui/steps/messages.py" line="120" />
       <source>Transports take no Battle Honours.</source>
       <translation>Transports take no Battle Honours.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="104" />
+      <location filename="../app/ui/steps/messages.py" line="121" />
       <source>Team Leaders and Specialists only.</source>
       <translation>Team Leaders and Specialists only.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="105" />
+      <location filename="../app/ui/steps/messages.py" line="122" />
       <source>Team Leaders only.</source>
       <translation>Team Leaders only.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="106" />
+      <location filename="../app/ui/steps/messages.py" line="123" />
       <source>Psykers only.</source>
       <translation>Psykers only.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="107" />
+      <location filename="../app/ui/steps/messages.py" line="124" />
       <source>No crew left to take the honour.</source>
       <translation>No crew left to take the honour.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="108" />
+      <location filename="../app/ui/steps/messages.py" line="125" />
       <source>Already has {honour}.</source>
       <translation>Already has {honour}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="109" />
+      <location filename="../app/ui/steps/messages.py" line="126" />
       <source>Already improved since the last game.</source>
       <translation>Already improved since the last game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="110" />
+      <location filename="../app/ui/steps/messages.py" line="127" />
       <source>No Permanent Damage to repair.</source>
       <translation>No Permanent Damage to repair.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="111" />
+      <location filename="../app/ui/steps/messages.py" line="128" />
       <source>No Permanent Damage on {stat}.</source>
       <translation>No Permanent Damage on {stat}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="112" />
+      <location filename="../app/ui/steps/messages.py" line="129" />
       <source>Pick the damage to repair ({damaged}).</source>
       <translation>Pick the damage to repair ({damaged}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="114" />
+      <location filename="../app/ui/steps/messages.py" line="131" />
       <source>The Team costs {points} pts, over the Base limit of {limit} pts.</source>
       <translation>The Team costs {points} pts, over the Base limit of {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="115" />
+      <location filename="../app/ui/steps/messages.py" line="132" />
       <source>{group} is incomplete: {missing} of its models are missing.</source>
       <translation>{group} is incomplete: {missing} of its models are missing.</translation>
     </message>
@@ -845,84 +984,102 @@
   <context>
     <name>Characteristic</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="79" />
+      <location filename="../app/i18n/messages.py" line="80" />
       <source>WS</source>
       <translation>WS</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="80" />
+      <location filename="../app/i18n/messages.py" line="81" />
       <source>BS</source>
       <translation>BS</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="81" />
+      <location filename="../app/i18n/messages.py" line="82" />
       <source>S</source>
       <translation>S</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="82" />
+      <location filename="../app/i18n/messages.py" line="83" />
       <source>T</source>
       <translation>T</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="83" />
+      <location filename="../app/i18n/messages.py" line="84" />
       <source>W</source>
       <translation>W</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="84" />
+      <location filename="../app/i18n/messages.py" line="85" />
       <source>I</source>
       <translation>I</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="85" />
+      <location filename="../app/i18n/messages.py" line="86" />
       <source>A</source>
       <translation>A</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="86" />
+      <location filename="../app/i18n/messages.py" line="87" />
       <source>Ld</source>
       <translation>Ld</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="87" />
+      <location filename="../app/i18n/messages.py" line="88" />
       <source>Sv</source>
       <translation>Sv</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="88" />
+      <location filename="../app/i18n/messages.py" line="89" />
       <source>Front</source>
       <translation>Front</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="89" />
+      <location filename="../app/i18n/messages.py" line="90" />
       <source>Side</source>
       <translation>Side</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="90" />
+      <location filename="../app/i18n/messages.py" line="91" />
       <source>Rear</source>
       <translation>Rear</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="91" />
+      <location filename="../app/i18n/messages.py" line="92" />
       <source>HP</source>
       <translation>HP</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="92" />
+      <location filename="../app/i18n/messages.py" line="93" />
       <source>Range</source>
       <translation>Range</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="93" />
+      <location filename="../app/i18n/messages.py" line="94" />
       <source>AP</source>
       <translation>AP</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="94" />
+      <location filename="../app/i18n/messages.py" line="95" />
       <source>Type</source>
       <translation>Type</translation>
+    </message>
+  </context>
+  <context>
+    <name>CloseCampaignDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="190" />
+      <source>Close the campaign</source>
+      <translation>Close the campaign</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="192" />
+      <source>The campaign ends here: no more rounds, and these final standings are kept.</source>
+      <translation>The campaign ends here: no more rounds, and these final standings are kept.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="193" />
+      <source>{rank}. {player} — Renown {renown}, {wins} win(s), {rp} RP</source>
+      <translation>{rank}. {player} — Renown {renown}, {wins} win(s), {rp} RP</translation>
     </message>
   </context>
   <context>
@@ -996,37 +1153,37 @@
   <context>
     <name>EntryPicker</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="89" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="90" />
       <source>Add models</source>
       <translation>Add models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="90" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="91" />
       <source>Type to filter, Enter to add</source>
       <translation>Type to filter, Enter to add</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="91" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="92" />
       <source>Add to the Force</source>
       <translation>Add to the Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="104" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="105" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="104" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="105" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="118" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="119" />
       <source>Other</source>
       <translation>Other</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="136" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="137" />
       <source>{cost} for {size}</source>
       <translation>{cost} for {size}</translation>
     </message>
@@ -1034,22 +1191,22 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="202" />
+      <location filename="../app/ui/campaigns/exchange.py" line="212" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Force Sheet campaigns (*{suffix});;All files (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="206" />
+      <location filename="../app/ui/campaigns/exchange.py" line="216" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Force rosters (*{suffix} *.json);;All files (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="215" />
+      <location filename="../app/ui/campaigns/exchange.py" line="225" />
       <source>Export campaign</source>
       <translation>Export campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="226" />
+      <location filename="../app/ui/campaigns/exchange.py" line="236" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1060,39 +1217,39 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Import this file in Force Sheet on another computer (File ▸ Import campaign…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="233" />
+      <location filename="../app/ui/campaigns/exchange.py" line="243" />
       <source>Import campaign</source>
       <translation>Import campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="246" />
+      <location filename="../app/ui/campaigns/exchange.py" line="257" />
       <source>Export Force (roster)</source>
       <translation>Export Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="257" />
+      <location filename="../app/ui/campaigns/exchange.py" line="268" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>The Force of {player} was exported to:
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="265" />
+      <location filename="../app/ui/campaigns/exchange.py" line="276" />
       <source>Import Force (roster)</source>
       <translation>Import Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="280" />
+      <location filename="../app/ui/campaigns/exchange.py" line="292" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="312" />
+      <location filename="../app/ui/campaigns/exchange.py" line="323" />
       <source>Back up the database</source>
       <translation>Back up the database</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="313" />
+      <location filename="../app/ui/campaigns/exchange.py" line="324" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1101,43 +1258,43 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="321" />
-      <location filename="../app/ui/campaigns/exchange.py" line="347" />
+      <location filename="../app/ui/campaigns/exchange.py" line="332" />
+      <location filename="../app/ui/campaigns/exchange.py" line="358" />
       <source>Restore a backup</source>
       <translation>Restore a backup</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="325" />
+      <location filename="../app/ui/campaigns/exchange.py" line="336" />
       <source>There is no backup of {path} yet.</source>
       <translation>There is no backup of {path} yet.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="328" />
+      <location filename="../app/ui/campaigns/exchange.py" line="339" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Wait until the demo campaign is ready.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="338" />
+      <location filename="../app/ui/campaigns/exchange.py" line="349" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="370" />
+      <location filename="../app/ui/campaigns/exchange.py" line="381" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>The campaign database could not be opened again. Force Sheet closes now; start it again.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="379" />
+      <location filename="../app/ui/campaigns/exchange.py" line="390" />
       <source>The backup could not be restored: {error}</source>
       <translation>The backup could not be restored: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="382" />
+      <location filename="../app/ui/campaigns/exchange.py" line="393" />
       <source>The backup was restored.</source>
       <translation>The backup was restored.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="384" />
+      <location filename="../app/ui/campaigns/exchange.py" line="395" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>The database as it was is kept as:
@@ -1403,87 +1560,87 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ForceTree</name>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="34" />
+      <location filename="../app/ui/force_editor/rows.py" line="36" />
       <source>Name</source>
       <translation>Name</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="35" />
+      <location filename="../app/ui/force_editor/rows.py" line="37" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="36" />
+      <location filename="../app/ui/force_editor/rows.py" line="38" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="37" />
+      <location filename="../app/ui/force_editor/rows.py" line="39" />
       <source>Characteristics</source>
       <translation>Characteristics</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="38" />
+      <location filename="../app/ui/force_editor/rows.py" line="40" />
       <source>Battle Honours</source>
       <translation>Battle Honours</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="39" />
+      <location filename="../app/ui/force_editor/rows.py" line="41" />
       <source>Injuries and states</source>
       <translation>Injuries and states</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="40" />
+      <location filename="../app/ui/force_editor/rows.py" line="42" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="44" />
+      <location filename="../app/ui/force_editor/rows.py" line="46" />
       <source>Team Leaders</source>
       <translation>Team Leaders</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="45" />
+      <location filename="../app/ui/force_editor/rows.py" line="47" />
       <source>Specialists</source>
       <translation>Specialists</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="46" />
+      <location filename="../app/ui/force_editor/rows.py" line="48" />
       <source>Core models</source>
       <translation>Core models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="47" />
+      <location filename="../app/ui/force_editor/rows.py" line="49" />
       <source>Transports and vehicles</source>
       <translation>Transports and vehicles</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="48" />
+      <location filename="../app/ui/force_editor/rows.py" line="50" />
       <source>Other models</source>
       <translation>Other models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="52" />
+      <location filename="../app/ui/force_editor/rows.py" line="54" />
       <source>Group {number}</source>
       <translation>Group {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="53" />
+      <location filename="../app/ui/force_editor/rows.py" line="55" />
       <source>Squad {number}</source>
       <translation>Squad {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="54" />
+      <location filename="../app/ui/force_editor/rows.py" line="56" />
       <source>{section} ({count}) — {points} pts</source>
       <translation>{section} ({count}) — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="55" />
+      <location filename="../app/ui/force_editor/rows.py" line="57" />
       <source>{stat} −1</source>
       <translation>{stat} −1</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="56" />
+      <location filename="../app/ui/force_editor/rows.py" line="58" />
       <source>{stat}: {before} → {after}</source>
       <translation>{stat}: {before} → {after}</translation>
     </message>
@@ -1641,116 +1798,151 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
     <message>
       <location filename="../app/ui/steps/history.py" line="80" />
+      <source>Round started</source>
+      <translation>Round started</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="81" />
+      <source>Campaign closed</source>
+      <translation>Campaign closed</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="82" />
       <source>Undo</source>
       <translation>Undo</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="81" />
+      <location filename="../app/ui/steps/history.py" line="83" />
       <source>Redo</source>
       <translation>Redo</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="119" />
+      <location filename="../app/ui/steps/history.py" line="121" />
       <source>{label}: {text}</source>
       <translation>{label}: {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="223" />
+      <location filename="../app/ui/steps/history.py" line="225" />
       <source>Correction of {force}: {reason} ({action})</source>
       <translation>Correction of {force}: {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="259" />
+      <location filename="../app/ui/steps/history.py" line="261" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="268" />
+      <location filename="../app/ui/steps/history.py" line="270" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="272" />
+      <location filename="../app/ui/steps/history.py" line="274" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} models, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="281" />
+      <location filename="../app/ui/steps/history.py" line="283" />
       <source>{player} wins</source>
       <translation>{player} wins</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="283" />
+      <location filename="../app/ui/steps/history.py" line="285" />
       <source>game {number}: {mission}, {result}</source>
       <translation>game {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="292" />
+      <location filename="../app/ui/steps/history.py" line="294" />
       <source>no casualty</source>
       <translation>no casualty</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="298" />
+      <location filename="../app/ui/steps/history.py" line="300" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} RP, Renown {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="304" />
+      <location filename="../app/ui/steps/history.py" line="306" />
       <source>may recruit</source>
       <translation>may recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="305" />
+      <location filename="../app/ui/steps/history.py" line="307" />
       <source>no recruits</source>
       <translation>no recruits</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="307" />
+      <location filename="../app/ui/steps/history.py" line="309" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="309" />
+      <location filename="../app/ui/steps/history.py" line="311" />
       <source>a Group</source>
       <translation>a Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="329" />
+      <location filename="../app/ui/steps/history.py" line="316" />
+      <source>{a} v {b}</source>
+      <translation>{a} v {b}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="319" />
+      <source>round {number}: {pairs}</source>
+      <translation>round {number}: {pairs}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="322" />
+      <source>bye: {players}</source>
+      <translation>bye: {players}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="326" />
+      <source>the finale</source>
+      <translation>the finale</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="330" />
+      <source>{rank}. {player}</source>
+      <translation>{rank}. {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="348" />
       <source>nothing bought</source>
       <translation>nothing bought</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="330" />
+      <location filename="../app/ui/steps/history.py" line="349" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} RP: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="368" />
+      <location filename="../app/ui/steps/history.py" line="387" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="390" />
+      <location filename="../app/ui/steps/history.py" line="409" />
       <source>When</source>
       <translation>When</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="391" />
+      <location filename="../app/ui/steps/history.py" line="410" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="392" />
+      <location filename="../app/ui/steps/history.py" line="411" />
       <source>What</source>
       <translation>What</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="393" />
+      <location filename="../app/ui/steps/history.py" line="412" />
       <source>Dice</source>
       <translation>Dice</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="412" />
+      <location filename="../app/ui/steps/history.py" line="431" />
       <source>Whose Force?</source>
       <translation>Whose Force?</translation>
     </message>
@@ -1758,43 +1950,43 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="468" />
+      <location filename="../app/ui/steps/history.py" line="487" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Show the Force as it was…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="470" />
+      <location filename="../app/ui/steps/history.py" line="489" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>The Force of the selected record's player, read-only, as it was right after that record</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="474" />
+      <location filename="../app/ui/steps/history.py" line="493" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Print the Team Sheet of this game…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="476" />
+      <location filename="../app/ui/steps/history.py" line="495" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="575" />
+      <location filename="../app/ui/steps/history.py" line="594" />
       <source>Team Sheet</source>
       <translation>Team Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="576" />
+      <location filename="../app/ui/steps/history.py" line="595" />
       <source>Whose Team Sheet?</source>
       <translation>Whose Team Sheet?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="595" />
+      <location filename="../app/ui/steps/history.py" line="614" />
       <source>The Force as it was</source>
       <translation>The Force as it was</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="603" />
+      <location filename="../app/ui/steps/history.py" line="622" />
       <source>No player had a Force yet at that moment.</source>
       <translation>No player had a Force yet at that moment.</translation>
     </message>
@@ -1807,102 +1999,107 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>{result}: −1 {stat}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="651" />
+      <location filename="../app/ui/steps/injuries.py" line="657" />
       <source>{model}'s {item} goes to:</source>
       <translation>{model}'s {item} goes to:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="656" />
+      <location filename="../app/ui/steps/injuries.py" line="662" />
       <source>Officer Training: promote</source>
       <translation>Officer Training: promote</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="658" />
+      <location filename="../app/ui/steps/injuries.py" line="664" />
       <source>nobody</source>
       <translation>nobody</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="678" />
+      <location filename="../app/ui/steps/injuries.py" line="684" />
       <source>{model} escapes (Knocked Out, rolled {roll}).</source>
       <translation>{model} escapes (Knocked Out, rolled {roll}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="682" />
+      <location filename="../app/ui/steps/injuries.py" line="688" />
       <source>{model} fled: no injury roll.</source>
       <translation>{model} fled: no injury roll.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="685" />
+      <location filename="../app/ui/steps/injuries.py" line="690" />
+      <source>{model} is no longer in the Force: no injury roll.</source>
+      <translation>{model} is no longer in the Force: no injury roll.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="694" />
       <source>Type or roll every die to see the result.</source>
       <translation>Type or roll every die to see the result.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="687" />
+      <location filename="../app/ui/steps/injuries.py" line="696" />
       <source>No casualty: nothing to roll.</source>
       <translation>No casualty: nothing to roll.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="696" />
+      <location filename="../app/ui/steps/injuries.py" line="705" />
       <source>{model}: {result} — removed from the Force.</source>
       <translation>{model}: {result} — removed from the Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="700" />
+      <location filename="../app/ui/steps/injuries.py" line="709" />
       <source>{model}: {result}, −1 {stat} ({before} → {after}).</source>
       <translation>{model}: {result}, −1 {stat} ({before} → {after}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="706" />
+      <location filename="../app/ui/steps/injuries.py" line="715" />
       <source>{model}: {state}.</source>
       <translation>{model}: {state}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="709" />
+      <location filename="../app/ui/steps/injuries.py" line="718" />
       <source>{model}: {result}.</source>
       <translation>{model}: {result}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="711" />
+      <location filename="../app/ui/steps/injuries.py" line="720" />
       <source>Dice: {dice}</source>
       <translation>Dice: {dice}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="714" />
+      <location filename="../app/ui/steps/injuries.py" line="723" />
       <source>({reroll}; before: {result}, dice {dice})</source>
       <translation>({reroll}; before: {result}, dice {dice})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="720" />
+      <location filename="../app/ui/steps/injuries.py" line="729" />
       <source>{model} has no crew left and is removed.</source>
       <translation>{model} has no crew left and is removed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="723" />
+      <location filename="../app/ui/steps/injuries.py" line="732" />
       <source>{to} takes {item} from {model}.</source>
       <translation>{to} takes {item} from {model}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="727" />
+      <location filename="../app/ui/steps/injuries.py" line="736" />
       <source>{model} becomes a Team Leader (Officer Training).</source>
       <translation>{model} becomes a Team Leader (Officer Training).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="733" />
+      <location filename="../app/ui/steps/injuries.py" line="742" />
       <source>Injuries — {player}</source>
       <translation>Injuries — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="735" />
+      <location filename="../app/ui/steps/injuries.py" line="744" />
       <source>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</source>
       <translation>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="738" />
+      <location filename="../app/ui/steps/injuries.py" line="747" />
       <source>Result, applied when you press OK</source>
       <translation>Result, applied when you press OK</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="739" />
+      <location filename="../app/ui/steps/injuries.py" line="748" />
       <source>Choices</source>
       <translation>Choices</translation>
     </message>
@@ -1910,32 +2107,73 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="114" />
+      <location filename="../app/ui/main_window.py" line="115" />
       <source>Campaigns</source>
       <translation>Campaigns</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="124" />
+      <location filename="../app/ui/main_window.py" line="125" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="297" />
+      <location filename="../app/ui/main_window.py" line="298" />
       <source>Undone.</source>
       <translation>Undone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="302" />
+      <location filename="../app/ui/main_window.py" line="303" />
       <source>Redone.</source>
       <translation>Redone.</translation>
     </message>
     <message>
+      <location filename="../app/ui/main_window.py" line="322" />
+      <source>Damaged campaign database</source>
+      <translation>Damaged campaign database</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="325" />
+      <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
+      <translation>The campaign database is damaged: see Tools ▸ Restore a backup…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="328" />
+      <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
+      <translation>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</translation>
+    </message>
+    <message>
       <location filename="../app/ui/main_window.py" line="332" />
+      <source>Repair now</source>
+      <translation>Repair now</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="332" />
+      <location filename="../app/ui/main_window.py" line="347" />
+      <source>Later</source>
+      <translation>Later</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="337" />
+      <source>The campaign database was repaired.</source>
+      <translation>The campaign database was repaired.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="343" />
+      <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
+      <translation>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="347" />
+      <source>Restore a backup…</source>
+      <translation>Restore a backup…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="384" />
       <source>How to play a campaign evening</source>
       <translation>How to play a campaign evening</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="333" />
+      <location filename="../app/ui/main_window.py" line="385" />
       <source>1. Create a campaign and add a player for each Force, choosing its Team List.
 2. Open each Force (double-click the player) and build the starting Force.
 3. For each game, follow the Game night buttons in order: Build a Team (each player), Record the game, Injuries (each player), RP and Renown, Spend RP.
@@ -1951,17 +2189,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>NewCampaignDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="280" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="315" />
       <source>New campaign</source>
       <translation>New campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="281" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="316" />
       <source>Campaign &amp;name:</source>
       <translation>Campaign &amp;name:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="282" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="317" />
       <source>e.g. The Siege of Vraks</source>
       <translation>e.g. The Siege of Vraks</translation>
     </message>
@@ -1969,37 +2207,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>NewPlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="365" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="400" />
       <source>Add a player</source>
       <translation>Add a player</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="366" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="401" />
       <source>&amp;Player:</source>
       <translation>&amp;Player:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="367" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="402" />
       <source>&amp;Force name:</source>
       <translation>&amp;Force name:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="368" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="403" />
       <source>&amp;Team List:</source>
       <translation>&amp;Team List:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="369" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="404" />
       <source>optional, e.g. Strike Force Aquila</source>
       <translation>optional, e.g. Strike Force Aquila</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="371" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="406" />
       <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
       <translation>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="374" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="409" />
       <source>built-in</source>
       <translation>built-in</translation>
     </message>
@@ -2194,111 +2432,198 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>RecordGameDialog</name>
     <message>
-      <location filename="../app/ui/steps/game.py" line="463" />
+      <location filename="../app/ui/steps/game.py" line="478" />
       <source>Mission: roll or choose one</source>
+      <extracomment>the round's mission (a fixed list, a storyline, the finale: every pair plays it) the attacker and defender the storyline gives the mission (the players may change them)</extracomment>
       <translation>Mission: roll or choose one</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="466" />
+      <location filename="../app/ui/steps/game.py" line="481" />
       <source>Mission: {mission}</source>
       <translation>Mission: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="474" />
+      <location filename="../app/ui/steps/game.py" line="489" />
       <source>Pick the mission.</source>
       <translation>Pick the mission.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="493" />
+      <location filename="../app/ui/steps/game.py" line="508" />
       <source>Record a game — {player}</source>
       <translation>Record a game — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="494" />
+      <location filename="../app/ui/steps/game.py" line="509" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="497" />
+      <location filename="../app/ui/steps/game.py" line="513" />
+      <source>&amp;This round's mission: {mission}</source>
+      <translation>&amp;This round's mission: {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="516" />
       <source>&amp;Next in the campaign's list: {mission}</source>
       <translation>&amp;Next in the campaign's list: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="499" />
+      <location filename="../app/ui/steps/game.py" line="518" />
       <source>&amp;Roll on the mission table (D6)</source>
       <translation>&amp;Roll on the mission table (D6)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="500" />
+      <location filename="../app/ui/steps/game.py" line="519" />
       <source>C&amp;hoose:</source>
       <translation>C&amp;hoose:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="504" />
+      <location filename="../app/ui/steps/game.py" line="523" />
       <source>&amp;Opponent:</source>
       <translation>&amp;Opponent:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="505" />
+      <location filename="../app/ui/steps/game.py" line="524" />
       <source>R&amp;esult:</source>
       <translation>R&amp;esult:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="506" />
+      <location filename="../app/ui/steps/game.py" line="525" />
       <source>&amp;Attacker:</source>
       <translation>&amp;Attacker:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="507" />
-      <location filename="../app/ui/steps/game.py" line="508" />
+      <location filename="../app/ui/steps/game.py" line="529" />
+      <source>The storyline's default: {player} attacks (the winner of the previous mission defends). You may change it.</source>
+      <translation>The storyline's default: {player} attacks (the winner of the previous mission defends). You may change it.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="533" />
+      <location filename="../app/ui/steps/game.py" line="534" />
       <source>{player} wins</source>
       <translation>{player} wins</translation>
     </message>
   </context>
   <context>
+    <name>ReferenceWindow</name>
+    <message>
+      <location filename="../app/ui/reference.py" line="306" />
+      <source>Rules Reference</source>
+      <translation>Rules Reference</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="308" />
+      <source>Search in English, French or Russian — e.g. fear, peur, страх, Fear (2)</source>
+      <translation>Search in English, French or Russian — e.g. fear, peur, страх, Fear (2)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="310" />
+      <source>Accents and case do not matter. A value in brackets, as in Fear (2), shows the rule with that value.</source>
+      <translation>Accents and case do not matter. A value in brackets, as in Fear (2), shows the rule with that value.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="312" />
+      <source>All kinds</source>
+      <translation>All kinds</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="316" />
+      <source>&amp;Print the rules reference…</source>
+      <translation>&amp;Print the rules reference…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="318" />
+      <source>Write the whole reference in the interface language as a PDF booklet, grouped by kind (with the optional glossary when it is included above)</source>
+      <translation>Write the whole reference in the interface language as a PDF booklet, grouped by kind (with the optional glossary when it is included above)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="320" />
+      <source>Include the optional glossary: {pack}</source>
+      <translation>Include the optional glossary: {pack}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/reference.py" line="362" />
+      <source>%n entries found</source>
+      <translation>
+        <numerusform>%n entry found</numerusform>
+        <numerusform>%n entries found</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="388" />
+      <source>No entry matches the search.</source>
+      <translation>No entry matches the search.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="399" />
+      <source>Parameter {parameter}</source>
+      <translation>Parameter {parameter}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="404" />
+      <source>Also called: {names}</source>
+      <translation>Also called: {names}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="409" />
+      <source>See also:</source>
+      <translation>See also:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="412" />
+      <source>From another game's glossary: a rule of Kill Team with the same name wins.</source>
+      <translation>From another game's glossary: a rule of Kill Team with the same name wins.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="414" />
+      <source>Source: {source}</source>
+      <translation>Source: {source}</translation>
+    </message>
+  </context>
+  <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="113" />
+      <location filename="../app/ui/campaigns/exchange.py" line="123" />
       <source>Restore a backup</source>
       <translation>Restore a backup</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="115" />
+      <location filename="../app/ui/campaigns/exchange.py" line="125" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="117" />
+      <location filename="../app/ui/campaigns/exchange.py" line="127" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="117" />
+      <location filename="../app/ui/campaigns/exchange.py" line="127" />
       <source>Size</source>
       <translation>Size</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="117" />
+      <location filename="../app/ui/campaigns/exchange.py" line="127" />
       <source>Reason</source>
       <translation>Reason</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="118" />
+      <location filename="../app/ui/campaigns/exchange.py" line="128" />
       <source>by hand</source>
       <translation>by hand</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="118" />
+      <location filename="../app/ui/campaigns/exchange.py" line="128" />
       <source>daily</source>
       <translation>daily</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="119" />
+      <location filename="../app/ui/campaigns/exchange.py" line="129" />
       <source>before an update</source>
       <translation>before an update</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="125" />
+      <location filename="../app/ui/campaigns/exchange.py" line="135" />
       <source>Restore…</source>
       <translation>Restore…</translation>
     </message>
@@ -2450,24 +2775,185 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
   </context>
   <context>
+    <name>RoundDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="138" />
+      <source>Every game of round {number}: {mission}.</source>
+      <translation>Every game of round {number}: {mission}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="141" />
+      <source>Each pair rolls its mission (D6).</source>
+      <translation>Each pair rolls its mission (D6).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="143" />
+      <source>The finale: every Team may use the whole Force.</source>
+      <translation>The finale: every Team may use the whole Force.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="153" />
+      <source>Start round {number}</source>
+      <translation>Start round {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="155" />
+      <source>Who plays whom in this round? A player without an opponent has a bye: no game, but he spends his RP in step 5 like everyone.</source>
+      <translation>Who plays whom in this round? A player without an opponent has a bye: no game, but he spends his RP in step 5 like everyone.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="158" />
+      <source>— bye —</source>
+      <translation>— bye —</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="160" />
+      <source>This round is the finale: everyone may use the whole Force</source>
+      <translation>This round is the finale: everyone may use the whole Force</translation>
+    </message>
+  </context>
+  <context>
+    <name>RoundPanel</name>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="91" />
+      <source>Rounds</source>
+      <translation>Rounds</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="96" />
+      <source>Start round {number}…</source>
+      <translation>Start round {number}…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="97" />
+      <source>Close the campaign…</source>
+      <translation>Close the campaign…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="105" />
+      <source>{rank}. {player}</source>
+      <translation>{rank}. {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="107" />
+      <source>The campaign is closed</source>
+      <translation>The campaign is closed</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="108" />
+      <source>Final standings: {ranks}</source>
+      <translation>Final standings: {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="112" />
+      <source>No round yet</source>
+      <translation>No round yet</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="114" />
+      <source>A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.</source>
+      <translation>A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="120" />
+      <source>Round {number}</source>
+      <translation>Round {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="122" />
+      <source>the finale: every Force plays whole</source>
+      <translation>the finale: every Force plays whole</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="124" />
+      <source>mission: {mission}</source>
+      <translation>mission: {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="128" />
+      <source>Every player finished the round.</source>
+      <translation>Every player finished the round.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="130" />
+      <source>Next: {step}.</source>
+      <translation>Next: {step}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="134" />
+      <source>{number}. {step}</source>
+      <translation>{number}. {step}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="142" />
+      <source>{player} v {opponent}</source>
+      <translation>{player} v {opponent}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="145" />
+      <source>{player} (bye)</source>
+      <translation>{player} (bye)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="161" />
+      <source>✓ done</source>
+      <translation>✓ done</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="161" />
+      <source>to do</source>
+      <translation>to do</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="161" />
+      <source>bye</source>
+      <translation>bye</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="169" />
+      <source>Build the Team…</source>
+      <translation>Build the Team…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="170" />
+      <source>Record the game…</source>
+      <translation>Record the game…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="171" />
+      <source>Roll injuries…</source>
+      <translation>Roll injuries…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="172" />
+      <source>RP and Renown…</source>
+      <translation>RP and Renown…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="173" />
+      <source>Spend RP…</source>
+      <translation>Spend RP…</translation>
+    </message>
+  </context>
+  <context>
     <name>Section</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="65" />
+      <location filename="../app/i18n/messages.py" line="66" />
       <source>Team Leader</source>
       <translation>Team Leader</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="66" />
+      <location filename="../app/i18n/messages.py" line="67" />
       <source>Specialist</source>
       <translation>Specialist</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="67" />
+      <location filename="../app/i18n/messages.py" line="68" />
       <source>Core</source>
       <translation>Core</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="68" />
+      <location filename="../app/i18n/messages.py" line="69" />
       <source>Transport</source>
       <translation>Transport</translation>
     </message>
@@ -2523,17 +3009,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Severity</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="72" />
+      <location filename="../app/i18n/messages.py" line="73" />
       <source>error</source>
       <translation>error</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="73" />
+      <location filename="../app/i18n/messages.py" line="74" />
       <source>warning</source>
       <translation>warning</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="74" />
+      <location filename="../app/i18n/messages.py" line="75" />
       <source>info</source>
       <translation>info</translation>
     </message>
@@ -2561,42 +3047,52 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>Player {player} is not in campaign {campaign}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="38" />
+      <location filename="../app/ui/sheet_export.py" line="40" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="39" />
+      <location filename="../app/ui/sheet_export.py" line="41" />
       <source>Force Sheets</source>
       <translation>Force Sheets</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="40" />
+      <location filename="../app/ui/sheet_export.py" line="42" />
       <source>Team Sheet</source>
       <translation>Team Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="41" />
+      <location filename="../app/ui/sheet_export.py" line="43" />
       <source>Team Sheets</source>
       <translation>Team Sheets</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="42" />
+      <location filename="../app/ui/sheet_export.py" line="44" />
       <source>Export sheet as PDF</source>
       <translation>Export sheet as PDF</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="43" />
+      <location filename="../app/ui/sheet_export.py" line="45" />
+      <source>Rules Reference</source>
+      <translation>Rules Reference</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="46" />
+      <source>Print the rules reference as PDF</source>
+      <translation>Print the rules reference as PDF</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="47" />
       <source>PDF files (*.pdf)</source>
       <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="44" />
+      <location filename="../app/ui/sheet_export.py" line="48" />
       <source>Export failed</source>
       <translation>Export failed</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="45" />
+      <location filename="../app/ui/sheet_export.py" line="49" />
       <source>The sheet could not be written to {file}:
 {error}</source>
       <translation>The sheet could not be written to {file}:
@@ -2606,132 +3102,142 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ShellActions</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="66" />
+      <location filename="../app/ui/campaigns/actions.py" line="69" />
       <source>&amp;New campaign…</source>
       <translation>&amp;New campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="67" />
+      <location filename="../app/ui/campaigns/actions.py" line="70" />
       <source>&amp;Open campaign…</source>
       <translation>&amp;Open campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="68" />
+      <location filename="../app/ui/campaigns/actions.py" line="71" />
       <source>Open the &amp;demo campaign</source>
       <translation>Open the &amp;demo campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="69" />
+      <location filename="../app/ui/campaigns/actions.py" line="72" />
       <source>Add &amp;player…</source>
       <translation>Add &amp;player…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="70" />
+      <location filename="../app/ui/campaigns/actions.py" line="73" />
       <source>Campaign &amp;settings…</source>
       <translation>Campaign &amp;settings…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="71" />
+      <location filename="../app/ui/campaigns/actions.py" line="74" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Print Force Sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="72" />
+      <location filename="../app/ui/campaigns/actions.py" line="75" />
       <source>Print &amp;Team Sheet…</source>
       <translation>Print &amp;Team Sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="73" />
+      <location filename="../app/ui/campaigns/actions.py" line="76" />
       <source>Print &amp;all Force Sheets…</source>
       <translation>Print &amp;all Force Sheets…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="74" />
+      <location filename="../app/ui/campaigns/actions.py" line="77" />
       <source>&amp;Quit</source>
       <translation>&amp;Quit</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="75" />
+      <location filename="../app/ui/campaigns/actions.py" line="78" />
       <source>Se&amp;ttings…</source>
       <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="76" />
+      <location filename="../app/ui/campaigns/actions.py" line="79" />
       <source>&amp;Team Lists…</source>
       <translation>&amp;Team Lists…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="77" />
+      <location filename="../app/ui/campaigns/actions.py" line="80" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Import BattleScribe catalogue…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="78" />
+      <location filename="../app/ui/campaigns/actions.py" line="81" />
       <source>Campaign &amp;history</source>
       <translation>Campaign &amp;history</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="79" />
+      <location filename="../app/ui/campaigns/actions.py" line="82" />
       <source>&amp;Export campaign…</source>
       <translation>&amp;Export campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="80" />
+      <location filename="../app/ui/campaigns/actions.py" line="83" />
       <source>I&amp;mport campaign…</source>
       <translation>I&amp;mport campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="81" />
+      <location filename="../app/ui/campaigns/actions.py" line="84" />
       <source>E&amp;xport Force (roster)…</source>
       <translation>E&amp;xport Force (roster)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="82" />
+      <location filename="../app/ui/campaigns/actions.py" line="85" />
       <source>&amp;Import Force (roster)…</source>
       <translation>&amp;Import Force (roster)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="83" />
+      <location filename="../app/ui/campaigns/actions.py" line="86" />
       <source>&amp;Back up the database now</source>
       <translation>&amp;Back up the database now</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="84" />
+      <location filename="../app/ui/campaigns/actions.py" line="87" />
       <source>&amp;Restore a backup…</source>
       <translation>&amp;Restore a backup…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="86" />
+      <location filename="../app/ui/campaigns/actions.py" line="89" />
       <source>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</source>
       <translation>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="88" />
+      <location filename="../app/ui/campaigns/actions.py" line="91" />
       <source>&amp;About Force Sheet</source>
       <translation>&amp;About Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="89" />
+      <location filename="../app/ui/campaigns/actions.py" line="92" />
       <source>&amp;How to play a campaign evening</source>
       <translation>&amp;How to play a campaign evening</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="97" />
+      <location filename="../app/ui/campaigns/actions.py" line="93" />
+      <source>&amp;Rules Reference</source>
+      <translation>&amp;Rules Reference</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="95" />
+      <source>Every special rule, Battle Honour, Base upgrade and play rule, searchable in English, French and Russian</source>
+      <translation>Every special rule, Battle Honour, Base upgrade and play rule, searchable in English, French and Russian</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="104" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Undo: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="98" />
+      <location filename="../app/ui/campaigns/actions.py" line="105" />
       <source>&amp;Undo</source>
       <translation>&amp;Undo</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="99" />
+      <location filename="../app/ui/campaigns/actions.py" line="106" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Redo: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="100" />
+      <location filename="../app/ui/campaigns/actions.py" line="107" />
       <source>&amp;Redo</source>
       <translation>&amp;Redo</translation>
     </message>
@@ -2739,32 +3245,32 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="166" />
+      <location filename="../app/ui/campaigns/actions.py" line="173" />
       <source>&amp;File</source>
       <translation>&amp;File</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="167" />
+      <location filename="../app/ui/campaigns/actions.py" line="174" />
       <source>&amp;Edit</source>
       <translation>&amp;Edit</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="168" />
+      <location filename="../app/ui/campaigns/actions.py" line="175" />
       <source>&amp;Campaign</source>
       <translation>&amp;Campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="169" />
+      <location filename="../app/ui/campaigns/actions.py" line="176" />
       <source>&amp;Tools</source>
       <translation>&amp;Tools</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="170" />
+      <location filename="../app/ui/campaigns/actions.py" line="177" />
       <source>&amp;Help</source>
       <translation>&amp;Help</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="171" />
+      <location filename="../app/ui/campaigns/actions.py" line="178" />
       <source>Main toolbar</source>
       <translation>Main toolbar</translation>
     </message>
@@ -2772,308 +3278,313 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>SpendDialog</name>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="754" />
+      <location filename="../app/ui/steps/spend.py" line="792" />
       <source>No Group</source>
       <extracomment>What the player may add to the plan.</extracomment>
       <translation>No Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="758" />
+      <location filename="../app/ui/steps/spend.py" line="799" />
+      <source>A new Squad of {size}</source>
+      <translation>A new Squad of {size}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="801" />
       <source>A new Group</source>
       <translation>A new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="763" />
+      <location filename="../app/ui/steps/spend.py" line="806" />
       <source>Join {group}</source>
       <translation>Join {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="795" />
+      <location filename="../app/ui/steps/spend.py" line="838" />
       <source>{group}: {item} ({points} pts)</source>
       <translation>{group}: {item} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="863" />
+      <location filename="../app/ui/steps/spend.py" line="906" />
       <source>Recruit {entry}</source>
       <translation>Recruit {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="833" />
-      <location filename="../app/ui/steps/spend.py" line="868" />
+      <location filename="../app/ui/steps/spend.py" line="876" />
+      <location filename="../app/ui/steps/spend.py" line="911" />
       <source>a new Group</source>
       <translation>a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="869" />
+      <location filename="../app/ui/steps/spend.py" line="912" />
       <source>{recruit} into {group}</source>
       <translation>{recruit} into {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="862" />
-      <location filename="../app/ui/steps/spend.py" line="870" />
-      <location filename="../app/ui/steps/spend.py" line="878" />
+      <location filename="../app/ui/steps/spend.py" line="905" />
+      <location filename="../app/ui/steps/spend.py" line="913" />
+      <location filename="../app/ui/steps/spend.py" line="921" />
       <source>{what} — {points} pts</source>
       <translation>{what} — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="769" />
+      <location filename="../app/ui/steps/spend.py" line="812" />
       <source>Join the new Group of this plan ({count} recruited)</source>
       <translation>Join the new Group of this plan ({count} recruited)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="861" />
+      <location filename="../app/ui/steps/spend.py" line="904" />
       <source>Replacement crew for {gun}</source>
       <translation>Replacement crew for {gun}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="872" />
+      <location filename="../app/ui/steps/spend.py" line="915" />
       <source>{item} for {model}</source>
       <translation>{item} for {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="876" />
+      <location filename="../app/ui/steps/spend.py" line="919" />
       <source>{what} (replaces {old})</source>
       <translation>{what} (replaces {old})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="880" />
+      <location filename="../app/ui/steps/spend.py" line="923" />
       <source>Base level {level}: {name}</source>
       <translation>Base level {level}: {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="886" />
+      <location filename="../app/ui/steps/spend.py" line="929" />
       <source>{honour} for {model}</source>
       <translation>{honour} for {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="891" />
+      <location filename="../app/ui/steps/spend.py" line="934" />
       <source>{what} — {rp} RP</source>
       <translation>{what} — {rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="900" />
+      <location filename="../app/ui/steps/spend.py" line="943" />
       <source>{item} given up by {model} — no points back</source>
       <translation>{item} given up by {model} — no points back</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="907" />
+      <location filename="../app/ui/steps/spend.py" line="950" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
       <translation>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="912" />
+      <location filename="../app/ui/steps/spend.py" line="955" />
       <source>No reinforcement points needed.</source>
       <translation>No reinforcement points needed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="917" />
+      <location filename="../app/ui/steps/spend.py" line="960" />
       <source>RP were already converted in this step.</source>
       <translation>RP were already converted in this step.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="921" />
+      <location filename="../app/ui/steps/spend.py" line="964" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
       <translation>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="931" />
+      <location filename="../app/ui/steps/spend.py" line="974" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
       <translation>{group}: {count} Battle Honour(s), needs {count}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="940" />
+      <location filename="../app/ui/steps/spend.py" line="983" />
       <source>roll before recruiting into it</source>
       <translation>roll before recruiting into it</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="943" />
+      <location filename="../app/ui/steps/spend.py" line="986" />
       <source>rolled {roll}: may take recruits</source>
       <translation>rolled {roll}: may take recruits</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="944" />
+      <location filename="../app/ui/steps/spend.py" line="987" />
       <source>rolled {roll}: no recruits until after the next game</source>
       <translation>rolled {roll}: no recruits until after the next game</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="955" />
+      <location filename="../app/ui/steps/spend.py" line="1007" />
       <source>{gun}: {alive} of {size} crew; {points} pts each</source>
       <translation>{gun}: {alive} of {size} crew; {points} pts each</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="970" />
-      <location filename="../app/ui/steps/spend.py" line="982" />
+      <location filename="../app/ui/steps/spend.py" line="1024" />
+      <location filename="../app/ui/steps/spend.py" line="1036" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="984" />
+      <location filename="../app/ui/steps/spend.py" line="1038" />
       <source>(replaces {old}: the difference only)</source>
       <translation>(replaces {old}: the difference only)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="996" />
+      <location filename="../app/ui/steps/spend.py" line="1050" />
       <source>The Base is at the highest level.</source>
       <translation>The Base is at the highest level.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1002" />
+      <location filename="../app/ui/steps/spend.py" line="1057" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
       <translation>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1018" />
+      <location filename="../app/ui/steps/spend.py" line="1075" />
       <source>{rp} RP</source>
       <translation>{rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1023" />
+      <location filename="../app/ui/steps/spend.py" line="1080" />
       <source>requires {list}</source>
       <translation>requires {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1036" />
+      <location filename="../app/ui/steps/spend.py" line="1094" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} RP, Renown {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1050" />
+      <location filename="../app/ui/steps/spend.py" line="1108" />
       <source>eligible</source>
       <translation>eligible</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1057" />
+      <location filename="../app/ui/steps/spend.py" line="1115" />
       <source>No model of the Force can take this honour now.</source>
       <translation>No model of the Force can take this honour now.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1061" />
+      <location filename="../app/ui/steps/spend.py" line="1119" />
       <source>Spend RP — {player}</source>
       <translation>Spend RP — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1062" />
+      <location filename="../app/ui/steps/spend.py" line="1120" />
       <source>Recruits and wargear</source>
       <translation>Recruits and wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1064" />
+      <location filename="../app/ui/steps/spend.py" line="1122" />
       <source>Battle Honours</source>
       <translation>Battle Honours</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1065" />
+      <location filename="../app/ui/steps/spend.py" line="1123" />
       <source>Group recruitment rolls</source>
       <translation>Group recruitment rolls</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1066" />
+      <location filename="../app/ui/steps/spend.py" line="1124" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>No Group has Battle Honours: no roll needed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1067" />
+      <location filename="../app/ui/steps/spend.py" line="1125" />
       <source>Recruit</source>
       <translation>Recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1068" />
+      <location filename="../app/ui/steps/spend.py" line="1126" />
       <source>Into:</source>
       <translation>Into:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1075" />
+      <location filename="../app/ui/steps/spend.py" line="1133" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1079" />
+      <location filename="../app/ui/steps/spend.py" line="1137" />
       <source>From the Team List…</source>
       <translation>From the Team List…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1080" />
+      <location filename="../app/ui/steps/spend.py" line="1138" />
       <source>Add recruit</source>
       <translation>Add recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1081" />
+      <location filename="../app/ui/steps/spend.py" line="1139" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1082" />
+      <location filename="../app/ui/steps/spend.py" line="1140" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1083" />
+      <location filename="../app/ui/steps/spend.py" line="1141" />
       <source>Add wargear</source>
       <translation>Add wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1084" />
+      <location filename="../app/ui/steps/spend.py" line="1142" />
       <source>Replacement crew</source>
       <translation>Replacement crew</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1085" />
+      <location filename="../app/ui/steps/spend.py" line="1143" />
       <source>Upgrade</source>
       <translation>Upgrade</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1085" />
+      <location filename="../app/ui/steps/spend.py" line="1143" />
       <source>Cost</source>
       <translation>Cost</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1085" />
-      <location filename="../app/ui/steps/spend.py" line="1094" />
+      <location filename="../app/ui/steps/spend.py" line="1143" />
+      <location filename="../app/ui/steps/spend.py" line="1154" />
       <source>Status</source>
       <translation>Status</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1086" />
+      <location filename="../app/ui/steps/spend.py" line="1144" />
       <source>Add upgrade</source>
       <translation>Add upgrade</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1087" />
+      <location filename="../app/ui/steps/spend.py" line="1145" />
       <source>Add Base level</source>
       <translation>Add Base level</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1092" />
+      <location filename="../app/ui/steps/spend.py" line="1150" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} RP)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1094" />
+      <location filename="../app/ui/steps/spend.py" line="1154" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1095" />
+      <location filename="../app/ui/steps/spend.py" line="1155" />
       <source>Damage to repair:</source>
       <translation>Damage to repair:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1096" />
+      <location filename="../app/ui/steps/spend.py" line="1156" />
       <source>Add honour</source>
       <translation>Add honour</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1097" />
+      <location filename="../app/ui/steps/spend.py" line="1157" />
       <source>Plan (applied when you press OK)</source>
       <translation>Plan (applied when you press OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1098" />
+      <location filename="../app/ui/steps/spend.py" line="1158" />
       <source>Remove</source>
       <translation>Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1099" />
+      <location filename="../app/ui/steps/spend.py" line="1159" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Convert just enough RP into points; or convert:</translation>
     </message>
@@ -3129,7 +3640,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="103" />
+      <location filename="../app/ui/steps/common.py" line="105" />
       <source>{entry} Group</source>
       <translation>{entry} Group</translation>
     </message>
@@ -3137,34 +3648,49 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>StepLauncher</name>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="47" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="69" />
+      <source>Nobody can take this step now: every player finishes the step before it first (see the round).</source>
+      <translation>Nobody can take this step now: every player finishes the step before it first (see the round).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="80" />
       <source>Nothing was applied:</source>
       <translation>Nothing was applied:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="74" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="114" />
       <source>This Force has no Core models left: the rules dissolve it. The player starts a new Force. Dissolve it now?</source>
       <translation>This Force has no Core models left: the rules dissolve it. The player starts a new Force. Dissolve it now?</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="87" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="133" />
       <source>A game needs two players with a Team: build both Teams first (step 1).</source>
       <translation>A game needs two players with a Team: build both Teams first (step 1).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="104" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="156" />
       <source>No injuries to roll: every recorded game has its injuries applied. Record a game first (step 2).</source>
       <translation>No injuries to roll: every recorded game has its injuries applied. Record a game first (step 2).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="121" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="180" />
       <source>No RP and Renown to gain: every recorded game has its rewards applied. Record a game first (step 2).</source>
       <translation>No RP and Renown to gain: every recorded game has its rewards applied. Record a game first (step 2).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="127" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="186" />
       <source>Roll the injuries of both players of game {number} first (step 3).</source>
       <translation>Roll the injuries of both players of game {number} first (step 3).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="226" />
+      <source>Start round {number}</source>
+      <translation>Start round {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="243" />
+      <source>Close the campaign</source>
+      <translation>Close the campaign</translation>
     </message>
   </context>
   <context>
@@ -3224,110 +3750,130 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="144" />
+      <location filename="../app/ui/teamlists.py" line="171" />
       <source>Team Lists</source>
       <translation>Team Lists</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="145" />
+      <location filename="../app/ui/teamlists.py" line="172" />
       <source>Team List</source>
       <translation>Team List</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="145" />
+      <location filename="../app/ui/teamlists.py" line="172" />
       <source>Revision</source>
       <translation>Revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="146" />
+      <location filename="../app/ui/teamlists.py" line="173" />
       <source>Source</source>
       <translation>Source</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="146" />
+      <location filename="../app/ui/teamlists.py" line="173" />
       <source>Language</source>
       <translation>Language</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="147" />
+      <location filename="../app/ui/teamlists.py" line="174" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="147" />
+      <location filename="../app/ui/teamlists.py" line="174" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="147" />
+      <location filename="../app/ui/teamlists.py" line="174" />
       <source>Allowance</source>
       <translation>Allowance</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="148" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Import BattleScribe catalogue…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="150" />
+      <location filename="../app/ui/teamlists.py" line="177" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="203" />
       <source>built-in</source>
       <translation>built-in</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="222" />
+      <location filename="../app/ui/teamlists.py" line="249" />
       <source>This Team List cannot be read: {error}</source>
       <translation>This Team List cannot be read: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="246" />
+      <location filename="../app/ui/teamlists.py" line="292" />
       <source>Other entries</source>
       <translation>Other entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="304" />
+      <location filename="../app/ui/teamlists.py" line="347" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="305" />
+      <location filename="../app/ui/teamlists.py" line="348" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="306" />
+      <location filename="../app/ui/teamlists.py" line="349" />
       <source>Special rules</source>
       <translation>Special rules</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="307" />
+      <location filename="../app/ui/teamlists.py" line="350" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="320" />
+      <location filename="../app/ui/teamlists.py" line="374" />
+      <source>The rules reference's text ({name}).</source>
+      <translation>The rules reference's text ({name}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="377" />
+      <source>In the catalogue's own language.</source>
+      <translation>In the catalogue's own language.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="400" />
       <source>Import BattleScribe catalogue</source>
       <translation>Import BattleScribe catalogue</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="321" />
+      <location filename="../app/ui/teamlists.py" line="401" />
       <source>BattleScribe files ({patterns})</source>
       <translation>BattleScribe files ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="328" />
+      <location filename="../app/ui/teamlists.py" line="415" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Importing %n file…</numerusform>
         <numerusform>Importing %n files…</numerusform>
       </translation>
     </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="416" />
+      <source>Cancel</source>
+      <translation>Cancel</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="461" />
+      <source>The import was cancelled: nothing was imported.</source>
+      <translation>The import was cancelled: nothing was imported.</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="391" />
+      <location filename="../app/ui/teamlists.py" line="504" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n BattleScribe construct could not be expressed and were left out (see the details).</numerusform>
@@ -3335,64 +3881,64 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="395" />
+      <location filename="../app/ui/teamlists.py" line="508" />
       <source>Imported:</source>
       <translation>Imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="431" />
+      <location filename="../app/ui/teamlists.py" line="544" />
       <source>{file}: {error}</source>
       <translation>{file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="331" />
-      <location filename="../app/ui/teamlists.py" line="356" />
-      <location filename="../app/ui/teamlists.py" line="369" />
+      <location filename="../app/ui/teamlists.py" line="417" />
+      <location filename="../app/ui/teamlists.py" line="469" />
+      <location filename="../app/ui/teamlists.py" line="482" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="368" />
+      <location filename="../app/ui/teamlists.py" line="481" />
       <source>The import failed: {error}</source>
       <translation>The import failed: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="377" />
+      <location filename="../app/ui/teamlists.py" line="490" />
       <source>new</source>
       <translation>new</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="378" />
+      <location filename="../app/ui/teamlists.py" line="491" />
       <source>new revision</source>
       <translation>new revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="379" />
+      <location filename="../app/ui/teamlists.py" line="492" />
       <source>already imported, unchanged</source>
       <translation>already imported, unchanged</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="380" />
+      <location filename="../app/ui/teamlists.py" line="493" />
       <source>replaced</source>
       <translation>replaced</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="386" />
+      <location filename="../app/ui/teamlists.py" line="499" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (revision {revision}): {status}; {entries} entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="398" />
+      <location filename="../app/ui/teamlists.py" line="511" />
       <source>Game system: {names}</source>
       <translation>Game system: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="402" />
+      <location filename="../app/ui/teamlists.py" line="515" />
       <source>Not imported:</source>
       <translation>Not imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="404" />
+      <location filename="../app/ui/teamlists.py" line="517" />
       <source>Nothing was imported.</source>
       <translation>Nothing was imported.</translation>
     </message>
@@ -4493,91 +5039,96 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="44" />
+      <source>Squad {group} has {size} models: a starting Squad is its whole unit of {starting_size}.</source>
+      <translation>Squad {group} has {size} models: a starting Squad is its whole unit of {starting_size}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="45" />
       <source>A Squad model must belong to its Squad.</source>
       <translation>A Squad model must belong to its Squad.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="45" />
+      <location filename="../app/i18n/messages.py" line="46" />
       <source>The starting Force costs {points} pts, {over} over the {limit} pts limit.</source>
       <translation>The starting Force costs {points} pts, {over} over the {limit} pts limit.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="46" />
+      <location filename="../app/i18n/messages.py" line="47" />
       <source>{unspent} pts unspent of {limit}.</source>
       <translation>{unspent} pts unspent of {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="47" />
+      <location filename="../app/i18n/messages.py" line="48" />
       <source>The Team costs {points} pts, {over} over the Base limit of {limit} pts.</source>
       <translation>The Team costs {points} pts, {over} over the Base limit of {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="48" />
+      <location filename="../app/i18n/messages.py" line="49" />
       <source>{name}: {count} pts, limit {limit} pts.</source>
       <translation>{name}: {count} pts, limit {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="49" />
+      <location filename="../app/i18n/messages.py" line="50" />
       <source>A Transport needs the Vehicle Bay Base upgrade.</source>
       <translation>A Transport needs the Vehicle Bay Base upgrade.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="50" />
+      <location filename="../app/i18n/messages.py" line="51" />
       <source>{count} Transports: the Vehicle Bay allows {max}.</source>
       <translation>{count} Transports: the Vehicle Bay allows {max}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="51" />
+      <location filename="../app/i18n/messages.py" line="52" />
       <source>The Force has no Team Leader: a Specialist must be field promoted.</source>
       <translation>The Force has no Team Leader: a Specialist must be field promoted.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="52" />
+      <location filename="../app/i18n/messages.py" line="53" />
       <source>The Force has no Core models: it must be dissolved.</source>
       <translation>The Force has no Core models: it must be dissolved.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="53" />
+      <location filename="../app/i18n/messages.py" line="54" />
       <source>Two models share the id '{model}'.</source>
       <translation>Two models share the id '{model}'.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="54" />
+      <location filename="../app/i18n/messages.py" line="55" />
       <source>The Team names model '{model}', which is not in the Force.</source>
       <translation>The Team names model '{model}', which is not in the Force.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="55" />
+      <location filename="../app/i18n/messages.py" line="56" />
       <source>Group {group} is incomplete: {missing} of its {size} models are missing.</source>
       <translation>Group {group} is incomplete: {missing} of its {size} models are missing.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="56" />
+      <location filename="../app/i18n/messages.py" line="57" />
       <source>{count} Team Leaders: a Team has at most one.</source>
       <translation>{count} Team Leaders: a Team has at most one.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="57" />
+      <location filename="../app/i18n/messages.py" line="58" />
       <source>The Force has no Team Leader: pick a Specialist for field promotion.</source>
       <translation>The Force has no Team Leader: pick a Specialist for field promotion.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="58" />
+      <location filename="../app/i18n/messages.py" line="59" />
       <source>Only a Specialist in the Team can be field promoted.</source>
       <translation>Only a Specialist in the Team can be field promoted.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="59" />
+      <location filename="../app/i18n/messages.py" line="60" />
       <source>The Force has a Team Leader: no field promotion.</source>
       <translation>The Force has a Team Leader: no field promotion.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="60" />
+      <location filename="../app/i18n/messages.py" line="61" />
       <source>This model is Incapacitated and misses this game.</source>
       <translation>This model is Incapacitated and misses this game.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="61" />
+      <location filename="../app/i18n/messages.py" line="62" />
       <source>The Team has no models.</source>
       <translation>The Team has no models.</translation>
     </message>
@@ -4715,39 +5266,87 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>cli</name>
     <message>
-      <location filename="../app/cli/__init__.py" line="29" />
+      <location filename="../app/cli/__init__.py" line="33" />
       <source>{file}: ok ({name} {version}, {entries} entries)</source>
       <translation>{file}: ok ({name} {version}, {entries} entries)</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="30" />
+      <location filename="../app/cli/__init__.py" line="34" />
       <source>{file}: cannot read: {error}</source>
       <translation>{file}: cannot read: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="31" />
+      <location filename="../app/cli/__init__.py" line="35" />
       <source>{file}: no Team List '{id}' (use --teamlist FILE)</source>
       <translation>{file}: no Team List '{id}' (use --teamlist FILE)</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="32" />
+      <location filename="../app/cli/__init__.py" line="36" />
       <source>{file}: the roster has no team</source>
       <translation>{file}: the roster has no team</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="33" />
+      <location filename="../app/cli/__init__.py" line="37" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="34" />
+      <location filename="../app/cli/__init__.py" line="38" />
       <source>Team</source>
       <translation>Team</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="35" />
+      <location filename="../app/cli/__init__.py" line="39" />
       <source>valid</source>
       <translation>valid</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/__init__.py" line="40" />
+      <source>not a regular file</source>
+      <translation>not a regular file</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/__init__.py" line="41" />
+      <source>--db needs the path of a database file, not {path}</source>
+      <translation>--db needs the path of a database file, not {path}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/__init__.py" line="42" />
+      <source>{path}: {error}</source>
+      <translation>{path}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/__init__.py" line="43" />
+      <source>a file name that cannot be used on this system</source>
+      <translation>a file name that cannot be used on this system</translation>
+    </message>
+  </context>
+  <context>
+    <name>cli_rules</name>
+    <message>
+      <location filename="../app/cli/rules.py" line="34" />
+      <source>the rules reference has no entry '{id}'</source>
+      <translation>the rules reference has no entry '{id}'</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rules.py" line="35" />
+      <source>'{value}' does not fit the parameter of {name}</source>
+      <translation>'{value}' does not fit the parameter of {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rules.py" line="37" />
+      <source>nothing found for '{query}'</source>
+      <translation>nothing found for '{query}'</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rules.py" line="38" />
+      <source>rules reference booklet written to {file}</source>
+      <translation>rules reference booklet written to {file}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rules.py" line="39" />
+      <source>the booklet could not be written to {file}: {error}</source>
+      <translation>the booklet could not be written to {file}: {error}</translation>
     </message>
   </context>
   <context>
@@ -4855,6 +5454,11 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <source>Restored {file}</source>
       <translation>Restored {file}</translation>
     </message>
+    <message>
+      <location filename="../app/cli/store.py" line="44" />
+      <source>Cannot write the campaign file into {folder}: {error}. Nothing was written.</source>
+      <translation>Cannot write the campaign file into {folder}: {error}. Nothing was written.</translation>
+    </message>
   </context>
   <context>
     <name>cli_teamlists</name>
@@ -4934,268 +5538,284 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>imported revisions: {revisions}</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="50" />
+      <location filename="../app/cli/teamlists.py" line="47" />
+      <source>interrupted: the import stopped, no file was left half-written</source>
+      <translation>interrupted: the import stopped, no file was left half-written</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/teamlists.py" line="53" />
       <source>imported</source>
       <translation>imported</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="51" />
+      <location filename="../app/cli/teamlists.py" line="54" />
       <source>new revision imported</source>
       <translation>new revision imported</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="52" />
+      <location filename="../app/cli/teamlists.py" line="55" />
       <source>already imported, unchanged</source>
       <translation>already imported, unchanged</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="53" />
+      <location filename="../app/cli/teamlists.py" line="56" />
       <source>re-imported</source>
       <translation>re-imported</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="58" />
+      <location filename="../app/cli/teamlists.py" line="61" />
       <source>cannot read the file</source>
       <translation>cannot read the file</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="59" />
+      <location filename="../app/cli/teamlists.py" line="62" />
       <source>cannot write to the data folder</source>
       <translation>cannot write to the data folder</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="60" />
+      <location filename="../app/cli/teamlists.py" line="63" />
       <source>the file is too large</source>
       <translation>the file is too large</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="61" />
+      <location filename="../app/cli/teamlists.py" line="64" />
       <source>not a valid zip file</source>
       <translation>not a valid zip file</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="62" />
+      <location filename="../app/cli/teamlists.py" line="65" />
       <source>the zipped file is too large unzipped</source>
       <translation>the zipped file is too large unzipped</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="63" />
+      <location filename="../app/cli/teamlists.py" line="66" />
       <source>the zip holds too many files</source>
       <translation>the zip holds too many files</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="64" />
+      <location filename="../app/cli/teamlists.py" line="67" />
       <source>the zip must hold exactly one .gst or .cat file</source>
       <translation>the zip must hold exactly one .gst or .cat file</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="67" />
+      <location filename="../app/cli/teamlists.py" line="70" />
       <source>not well-formed XML</source>
       <translation>not well-formed XML</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="68" />
+      <location filename="../app/cli/teamlists.py" line="71" />
       <source>elements are nested too deeply</source>
       <translation>elements are nested too deeply</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="69" />
+      <location filename="../app/cli/teamlists.py" line="72" />
       <source>too many elements</source>
       <translation>too many elements</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="70" />
+      <location filename="../app/cli/teamlists.py" line="73" />
       <source>the file declares a DTD, which BattleScribe files never do</source>
       <translation>the file declares a DTD, which BattleScribe files never do</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="73" />
+      <location filename="../app/cli/teamlists.py" line="76" />
       <source>the file declares entities (refused: entity expansion attack)</source>
       <translation>the file declares entities (refused: entity expansion attack)</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="76" />
+      <location filename="../app/cli/teamlists.py" line="79" />
       <source>not a BattleScribe game system or catalogue</source>
       <translation>not a BattleScribe game system or catalogue</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="79" />
+      <location filename="../app/cli/teamlists.py" line="82" />
       <source>not a game system</source>
       <translation>not a game system</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="80" />
+      <location filename="../app/cli/teamlists.py" line="83" />
       <source>not a catalogue</source>
       <translation>not a catalogue</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="81" />
+      <location filename="../app/cli/teamlists.py" line="84" />
       <source>the catalogue belongs to another game system</source>
       <translation>the catalogue belongs to another game system</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="84" />
+      <location filename="../app/cli/teamlists.py" line="87" />
       <source>its game system (.gst) is missing: import it with the catalogue</source>
       <translation>its game system (.gst) is missing: import it with the catalogue</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="87" />
+      <location filename="../app/cli/teamlists.py" line="90" />
       <source>unusable id or revision</source>
       <translation>unusable id or revision</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/teamlists.py" line="91" />
+      <source>its links expand to far more entries than any real catalogue</source>
+      <translation>its links expand to far more entries than any real catalogue</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/teamlists.py" line="94" />
+      <source>the importer failed on this file (please report it)</source>
+      <translation>the importer failed on this file (please report it)</translation>
     </message>
   </context>
   <context>
     <name>sheets</name>
     <message>
-      <location filename="../app/sheets/data.py" line="47" />
+      <location filename="../app/sheets/data.py" line="52" />
       <source>Group {number}</source>
       <translation>Group {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="48" />
+      <location filename="../app/sheets/data.py" line="53" />
       <source>−{n} {stat}</source>
       <translation>−{n} {stat}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="49" />
+      <location filename="../app/sheets/data.py" line="54" />
       <source>Game {number}: {mission}</source>
       <translation>Game {number}: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="50" />
+      <location filename="../app/sheets/data.py" line="55" />
       <source>Game {number}</source>
       <translation>Game {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="51" />
+      <location filename="../app/sheets/data.py" line="56" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="56" />
+      <location filename="../app/sheets/data.py" line="61" />
       <source>Team Leader (field promotion)</source>
       <translation>Team Leader (field promotion)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="57" />
+      <location filename="../app/sheets/data.py" line="62" />
       <source>Team Leader (Officer Training)</source>
       <translation>Team Leader (Officer Training)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="58" />
+      <location filename="../app/sheets/data.py" line="63" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} is the Team Leader but Wounded: no Inspiring Presence this game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="60" />
+      <location filename="../app/sheets/data.py" line="65" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model}: Incapacitated, cannot be in this Team</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="61" />
+      <location filename="../app/sheets/data.py" line="66" />
       <source>Corrected on {date}: {reason}</source>
       <translation>Corrected on {date}: {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="640" />
+      <location filename="../app/sheets/data.py" line="758" />
       <source>Crew: %n model(s)</source>
+      <extracomment>what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each)</extracomment>
       <translation>
         <numerusform>Crew: %n model</numerusform>
         <numerusform>Crew: %n models</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="71" />
+      <location filename="../app/sheets/render.py" line="78" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="72" />
+      <location filename="../app/sheets/render.py" line="79" />
       <source>Team Sheet</source>
       <translation>Team Sheet</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="73" />
+      <location filename="../app/sheets/render.py" line="80" />
       <source>Force Sheet – {player} – {date}</source>
       <translation>Force Sheet – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="74" />
+      <location filename="../app/sheets/render.py" line="81" />
       <source>Team Sheet – {player} – {date}</source>
       <translation>Team Sheet – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="75" />
+      <location filename="../app/sheets/render.py" line="82" />
       <source>Page {page} of {pages}</source>
       <translation>Page {page} of {pages}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="76" />
+      <location filename="../app/sheets/render.py" line="83" />
       <source>Campaign</source>
       <translation>Campaign</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="77" />
+      <location filename="../app/sheets/render.py" line="84" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="78" />
+      <location filename="../app/sheets/render.py" line="85" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="79" />
+      <location filename="../app/sheets/render.py" line="86" />
       <source>Team List</source>
       <translation>Team List</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="80" />
+      <location filename="../app/sheets/render.py" line="87" />
       <source>{name}, version {version}</source>
       <translation>{name}, version {version}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="81" />
+      <location filename="../app/sheets/render.py" line="88" />
       <source>Base</source>
       <translation>Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="82" />
+      <location filename="../app/sheets/render.py" line="89" />
       <source>Level {level}: {name} (Team limit {limit} pts)</source>
       <translation>Level {level}: {name} (Team limit {limit} pts)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="83" />
+      <location filename="../app/sheets/render.py" line="90" />
       <source>Base upgrades</source>
       <translation>Base upgrades</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="84" />
+      <location filename="../app/sheets/render.py" line="91" />
       <source>none</source>
       <translation>none</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="85" />
+      <location filename="../app/sheets/render.py" line="92" />
       <source>Requisition Points (RP)</source>
       <translation>Requisition Points (RP)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="86" />
+      <location filename="../app/sheets/render.py" line="93" />
       <source>Renown</source>
       <translation>Renown</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="87" />
+      <location filename="../app/sheets/render.py" line="94" />
       <source>Games played</source>
       <translation>Games played</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="88" />
+      <location filename="../app/sheets/render.py" line="95" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="721" />
+      <location filename="../app/sheets/render.py" line="837" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} pts, %n model</numerusform>
@@ -5203,177 +5823,222 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="90" />
+      <location filename="../app/sheets/render.py" line="97" />
       <source>Models</source>
       <translation>Models</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="91" />
+      <location filename="../app/sheets/render.py" line="98" />
       <source>#</source>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="92" />
+      <location filename="../app/sheets/render.py" line="99" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="93" />
+      <location filename="../app/sheets/render.py" line="100" />
       <source>Wargear and special rules</source>
       <translation>Wargear and special rules</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="94" />
+      <location filename="../app/sheets/render.py" line="101" />
       <source>Honours, injuries, state</source>
       <translation>Honours, injuries, state</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="95" />
+      <location filename="../app/sheets/render.py" line="102" />
       <source>Pts</source>
       <translation>Pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="96" />
+      <location filename="../app/sheets/render.py" line="103" />
       <source>Rules:</source>
       <translation>Rules:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="97" />
+      <location filename="../app/sheets/render.py" line="104" />
       <source>Honours:</source>
       <translation>Honours:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="98" />
+      <location filename="../app/sheets/render.py" line="105" />
       <source>Injuries:</source>
       <translation>Injuries:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="99" />
+      <location filename="../app/sheets/render.py" line="106" />
       <source>Group:</source>
       <translation>Group:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="100" />
+      <location filename="../app/sheets/render.py" line="107" />
       <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
       <translation>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="105" />
+      <location filename="../app/sheets/render.py" line="112" />
       <source>Total: {points} pts</source>
       <translation>Total: {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="106" />
+      <location filename="../app/sheets/render.py" line="113" />
       <source>Groups and Squads</source>
       <translation>Groups and Squads</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="107" />
+      <location filename="../app/sheets/render.py" line="114" />
       <source>Group</source>
       <translation>Group</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="108" />
+      <location filename="../app/sheets/render.py" line="115" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="109" />
+      <location filename="../app/sheets/render.py" line="116" />
       <source>Members</source>
       <translation>Members</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="110" />
+      <location filename="../app/sheets/render.py" line="117" />
       <source>Shared Battle Honours</source>
       <translation>Shared Battle Honours</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="111" />
+      <location filename="../app/sheets/render.py" line="118" />
       <source>Options:</source>
       <translation>Options:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="112" />
+      <location filename="../app/sheets/render.py" line="119" />
       <source>Fallen</source>
       <translation>Fallen</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="113" />
+      <location filename="../app/sheets/render.py" line="120" />
       <source>Corrections</source>
       <translation>Corrections</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="114" />
+      <location filename="../app/sheets/render.py" line="121" />
       <source>This Force was changed outside step 5 (Spend RP) to put mistakes right:</source>
       <translation>This Force was changed outside step 5 (Spend RP) to put mistakes right:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="116" />
+      <location filename="../app/sheets/render.py" line="123" />
       <source>Died in</source>
       <translation>Died in</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="117" />
+      <location filename="../app/sheets/render.py" line="124" />
       <source>Problems found by the rules check</source>
       <translation>Problems found by the rules check</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="118" />
+      <location filename="../app/sheets/render.py" line="125" />
       <source>Notes</source>
       <translation>Notes</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="119" />
+      <location filename="../app/sheets/render.py" line="126" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="120" />
+      <location filename="../app/sheets/render.py" line="127" />
       <source>Opponent</source>
       <translation>Opponent</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="121" />
+      <location filename="../app/sheets/render.py" line="128" />
       <source>Game</source>
       <translation>Game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="122" />
+      <location filename="../app/sheets/render.py" line="129" />
       <source>Team points</source>
       <translation>Team points</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="123" />
+      <location filename="../app/sheets/render.py" line="130" />
       <source>{points} of {limit} pts</source>
       <translation>{points} of {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="124" />
+      <location filename="../app/sheets/render.py" line="131" />
       <source>{over} pts over the Base limit</source>
       <translation>{over} pts over the Base limit</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="125" />
+      <location filename="../app/sheets/render.py" line="132" />
       <source>Field promotion</source>
       <translation>Field promotion</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="126" />
+      <location filename="../app/sheets/render.py" line="133" />
       <source>Effects in force this game</source>
       <translation>Effects in force this game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="127" />
+      <location filename="../app/sheets/render.py" line="134" />
       <source>No temporary effects.</source>
       <translation>No temporary effects.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="128" />
+      <location filename="../app/sheets/render.py" line="135" />
       <source>Special rules of the Team</source>
       <translation>Special rules of the Team</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="129" />
+      <location filename="../app/sheets/render.py" line="136" />
+      <source>Battle Honours of the Team</source>
+      <translation>Battle Honours of the Team</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="137" />
+      <source>Base upgrades in play</source>
+      <translation>Base upgrades in play</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="138" />
+      <source>Rules reference</source>
+      <translation>Rules reference</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="139" />
+      <source>Rules Reference</source>
+      <translation>Rules Reference</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="140" />
+      <source>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</source>
+      <translation>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="143" />
+      <source>With the optional glossary: {pack}</source>
+      <translation>With the optional glossary: {pack}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="144" />
+      <source>Printed on {date}</source>
+      <translation>Printed on {date}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="145" />
+      <source>Rules Reference – {date}</source>
+      <translation>Rules Reference – {date}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="146" />
+      <source>The text of the imported catalogue, in its own language.</source>
+      <translation>The text of the imported catalogue, in its own language.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="148" />
       <source>Result, casualties and achievements</source>
       <translation>Result, casualties and achievements</translation>
     </message>
@@ -5402,400 +6067,485 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="32" />
+      <source>Cannot write into {folder}: {error}. Nothing was written.</source>
+      <translation>Cannot write into {folder}: {error}. Nothing was written.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="34" />
       <source>The lock file {path} is a link to another file: Force Sheet does not use it, so that file is not changed. Remove the link and try again.</source>
       <translation>The lock file {path} is a link to another file: Force Sheet does not use it, so that file is not changed. Remove the link and try again.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="35" />
+      <location filename="../app/i18n/store_messages.py" line="37" />
       <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was.</source>
       <translation>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="40" />
+      <location filename="../app/i18n/store_messages.py" line="42" />
       <source>The backup {path} is damaged: nothing was restored and the campaign database was not changed.</source>
       <translation>The backup {path} is damaged: nothing was restored and the campaign database was not changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="43" />
+      <location filename="../app/i18n/store_messages.py" line="45" />
       <source>The campaign database {path} is damaged. Nothing was changed: Force Sheet moves it aside when it opens it.</source>
       <translation>The campaign database {path} is damaged. Nothing was changed: Force Sheet moves it aside when it opens it.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="46" />
+      <location filename="../app/i18n/store_messages.py" line="48" />
       <source>The campaign database {path} was empty (0 bytes). It was moved to {moved_to}.</source>
       <translation>The campaign database {path} was empty (0 bytes). It was moved to {moved_to}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="49" />
+      <location filename="../app/i18n/store_messages.py" line="51" />
       <source>The campaign database {path} is empty (0 bytes). Nothing was changed.</source>
       <translation>The campaign database {path} is empty (0 bytes). Nothing was changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="51" />
+      <location filename="../app/i18n/store_messages.py" line="53" />
       <source>There is no campaign database at {path}, but there are backups of it.</source>
       <translation>There is no campaign database at {path}, but there are backups of it.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="53" />
+      <location filename="../app/i18n/store_messages.py" line="55" />
       <source>There is no campaign database at {path}: it was damaged and moved to {moved_to}.</source>
       <translation>There is no campaign database at {path}: it was damaged and moved to {moved_to}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="56" />
+      <location filename="../app/i18n/store_messages.py" line="58" />
       <source>You can restore the newest good backup, {backup}.</source>
       <translation>You can restore the newest good backup, {backup}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="58" />
+      <location filename="../app/i18n/store_messages.py" line="60" />
       <source>There is no good backup of it.</source>
       <translation>There is no good backup of it.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="59" />
+      <location filename="../app/i18n/store_messages.py" line="61" />
       <source>The disk is full: nothing was saved. Free some space and try again.</source>
       <translation>The disk is full: nothing was saved. Free some space and try again.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="62" />
+      <location filename="../app/i18n/store_messages.py" line="64" />
       <source>The campaign database cannot be written (read-only): nothing was saved.</source>
       <translation>The campaign database cannot be written (read-only): nothing was saved.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="65" />
+      <location filename="../app/i18n/store_messages.py" line="67" />
       <source>The campaign database {path} is open read-only (the file or its folder cannot be written): nothing can be changed.</source>
       <translation>The campaign database {path} is open read-only (the file or its folder cannot be written): nothing can be changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="68" />
+      <location filename="../app/i18n/store_messages.py" line="70" />
       <source>The campaign database {path} was saved by an older Force Sheet and must be upgraded, but it cannot be written. Copy it to a folder you can write to.</source>
       <translation>The campaign database {path} was saved by an older Force Sheet and must be upgraded, but it cannot be written. Copy it to a folder you can write to.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="71" />
+      <location filename="../app/i18n/store_messages.py" line="73" />
       <source>There is no campaign database {id}.</source>
       <translation>There is no campaign database {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="72" />
+      <location filename="../app/i18n/store_messages.py" line="74" />
       <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
       <translation>Cannot import {file}: {reason} (at {path}). Nothing was imported.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="75" />
+      <location filename="../app/i18n/store_messages.py" line="77" />
       <source>Not found: {id}.</source>
       <translation>Not found: {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="76" />
+      <location filename="../app/i18n/store_messages.py" line="78" />
       <source>There is no campaign {id}.</source>
       <translation>There is no campaign {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="77" />
+      <location filename="../app/i18n/store_messages.py" line="79" />
       <source>There is no player {id}.</source>
       <translation>There is no player {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="78" />
+      <location filename="../app/i18n/store_messages.py" line="80" />
       <source>There is no game {id}.</source>
       <translation>There is no game {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="79" />
+      <location filename="../app/i18n/store_messages.py" line="81" />
       <source>There is no Team List '{id}'.</source>
       <translation>There is no Team List '{id}'.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="80" />
+      <location filename="../app/i18n/store_messages.py" line="82" />
       <source>The campaign history cannot do that.</source>
       <translation>The campaign history cannot do that.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="81" />
+      <location filename="../app/i18n/store_messages.py" line="83" />
       <source>There is nothing to undo.</source>
       <translation>There is nothing to undo.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="82" />
+      <location filename="../app/i18n/store_messages.py" line="84" />
       <source>There is nothing to redo.</source>
       <translation>There is nothing to redo.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="83" />
+      <location filename="../app/i18n/store_messages.py" line="85" />
       <source>The campaign no longer matches its history: nothing was changed.</source>
       <translation>The campaign no longer matches its history: nothing was changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="85" />
+      <location filename="../app/i18n/store_messages.py" line="87" />
       <source>This cannot be done now.</source>
       <translation>This cannot be done now.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="86" />
+      <location filename="../app/i18n/store_messages.py" line="88" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>The injuries of this game were already applied for this player.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="88" />
+      <location filename="../app/i18n/store_messages.py" line="90" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>The RP and Renown of this game were already applied.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="90" />
+      <location filename="../app/i18n/store_messages.py" line="92" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>More dice are needed: only {used} were given.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="92" />
+      <location filename="../app/i18n/store_messages.py" line="94" />
       <source>A die result must be from 1 to 6.</source>
       <translation>A die result must be from 1 to 6.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="93" />
+      <location filename="../app/i18n/store_messages.py" line="95" />
       <source>This Force has played: it changes only by spending RP (step 5) or by a correction.</source>
       <translation>This Force has played: it changes only by spending RP (step 5) or by a correction.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="96" />
+      <location filename="../app/i18n/store_messages.py" line="98" />
       <source>A correction needs a reason: say what is put right.</source>
       <translation>A correction needs a reason: say what is put right.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="98" />
+      <location filename="../app/i18n/store_messages.py" line="100" />
       <source>Something changed since this was prepared: close the dialog and open it again.</source>
       <translation>Something changed since this was prepared: close the dialog and open it again.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="101" />
+      <location filename="../app/i18n/store_messages.py" line="103" />
       <source>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</source>
       <translation>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="104" />
+      <location filename="../app/i18n/store_messages.py" line="106" />
       <source>This is the campaign as it was: it cannot be changed.</source>
       <translation>This is the campaign as it was: it cannot be changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="106" />
+      <location filename="../app/i18n/store_messages.py" line="108" />
       <source>A Force moves only to another revision of its own Team List.</source>
       <translation>A Force moves only to another revision of its own Team List.</translation>
     </message>
     <message>
+      <location filename="../app/i18n/store_messages.py" line="110" />
+      <source>Two models share the id {uid}: nothing was changed.</source>
+      <translation>Two models share the id {uid}: nothing was changed.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="112" />
+      <source>The id {uid} belongs to a model that has left the Force: nothing was changed.</source>
+      <translation>The id {uid} belongs to a model that has left the Force: nothing was changed.</translation>
+    </message>
+    <message>
       <location filename="../app/i18n/store_messages.py" line="115" />
+      <source>The id {uid} is kept for Artillery crew: nothing was changed.</source>
+      <translation>The id {uid} is kept for Artillery crew: nothing was changed.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="117" />
+      <source>Two Groups share the id {uid}: nothing was changed.</source>
+      <translation>Two Groups share the id {uid}: nothing was changed.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="126" />
       <source>expected an object</source>
       <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
       <translation>expected an object</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="116" />
+      <location filename="../app/i18n/store_messages.py" line="127" />
       <source>expected a list</source>
       <translation>expected a list</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="117" />
+      <location filename="../app/i18n/store_messages.py" line="128" />
       <source>missing</source>
       <translation>missing</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="118" />
+      <location filename="../app/i18n/store_messages.py" line="129" />
       <source>wrong type</source>
       <translation>wrong type</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="119" />
+      <location filename="../app/i18n/store_messages.py" line="130" />
       <source>the file is too large</source>
       <translation>the file is too large</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="120" />
+      <location filename="../app/i18n/store_messages.py" line="131" />
       <source>nested too deeply</source>
       <translation>nested too deeply</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="121" />
+      <location filename="../app/i18n/store_messages.py" line="132" />
       <source>not a Force Sheet campaign file</source>
       <translation>not a Force Sheet campaign file</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="122" />
+      <location filename="../app/i18n/store_messages.py" line="133" />
       <source>unknown version</source>
       <translation>unknown version</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="123" />
+      <location filename="../app/i18n/store_messages.py" line="134" />
       <source>not a Team List</source>
       <translation>not a Team List</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="124" />
+      <location filename="../app/i18n/store_messages.py" line="135" />
       <source>duplicate id</source>
       <translation>duplicate id</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="125" />
+      <location filename="../app/i18n/store_messages.py" line="136" />
       <source>unknown Team List copy</source>
       <translation>unknown Team List copy</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="126" />
+      <location filename="../app/i18n/store_messages.py" line="137" />
       <source>refers to nothing</source>
       <translation>refers to nothing</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="127" />
+      <location filename="../app/i18n/store_messages.py" line="138" />
       <source>expected a list of ids</source>
       <translation>expected a list of ids</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="128" />
+      <location filename="../app/i18n/store_messages.py" line="139" />
       <source>expected a list of uids</source>
       <translation>expected a list of uids</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="129" />
+      <location filename="../app/i18n/store_messages.py" line="140" />
       <source>RP, Renown or Base level out of range</source>
       <translation>RP, Renown or Base level out of range</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="130" />
+      <location filename="../app/i18n/store_messages.py" line="141" />
       <source>not readable</source>
       <translation>not readable</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="131" />
+      <location filename="../app/i18n/store_messages.py" line="142" />
       <source>not a readable model</source>
       <translation>not a readable model</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="132" />
+      <location filename="../app/i18n/store_messages.py" line="143" />
       <source>unknown section</source>
       <translation>unknown section</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="133" />
+      <location filename="../app/i18n/store_messages.py" line="144" />
       <source>unknown status</source>
       <translation>unknown status</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="134" />
+      <location filename="../app/i18n/store_messages.py" line="145" />
       <source>expected whole numbers</source>
       <translation>expected whole numbers</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="135" />
+      <location filename="../app/i18n/store_messages.py" line="146" />
       <source>not a number</source>
       <translation>not a number</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="136" />
+      <location filename="../app/i18n/store_messages.py" line="147" />
       <source>not a readable Group</source>
       <translation>not a readable Group</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="137" />
+      <location filename="../app/i18n/store_messages.py" line="148" />
       <source>expected counts</source>
       <translation>expected counts</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="138" />
+      <location filename="../app/i18n/store_messages.py" line="149" />
       <source>cannot read</source>
       <translation>cannot read</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="139" />
+      <location filename="../app/i18n/store_messages.py" line="150" />
       <source>not a readable campaign file</source>
       <translation>not a readable campaign file</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="140" />
+      <location filename="../app/i18n/store_messages.py" line="151" />
       <source>not a roster file</source>
       <translation>not a roster file</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="141" />
+      <location filename="../app/i18n/store_messages.py" line="152" />
       <source>not a readable roster file</source>
       <translation>not a readable roster file</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="142" />
+      <location filename="../app/i18n/store_messages.py" line="153" />
       <source>expected a JSON object</source>
       <translation>expected a JSON object</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="143" />
+      <location filename="../app/i18n/store_messages.py" line="154" />
       <source>expected a mapping</source>
       <translation>expected a mapping</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="144" />
+      <location filename="../app/i18n/store_messages.py" line="155" />
       <source>expected an upgrade id</source>
       <translation>expected an upgrade id</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="145" />
+      <location filename="../app/i18n/store_messages.py" line="156" />
       <source>expected a model uid</source>
       <translation>expected a model uid</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="146" />
+      <location filename="../app/i18n/store_messages.py" line="157" />
       <source>this key is required</source>
       <translation>this key is required</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="147" />
+      <location filename="../app/i18n/store_messages.py" line="158" />
       <source>options are nested too deeply</source>
       <translation>options are nested too deeply</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="148" />
+      <location filename="../app/i18n/store_messages.py" line="159" />
       <source>must be at least 1</source>
       <translation>must be at least 1</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="154" />
+      <location filename="../app/i18n/store_messages.py" line="160" />
+      <source>a number out of range</source>
+      <translation>a number out of range</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="161" />
+      <source>text that is not valid Unicode</source>
+      <translation>text that is not valid Unicode</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="162" />
+      <source>unknown Team List entry</source>
+      <translation>unknown Team List entry</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="163" />
+      <source>not a Team List id or revision</source>
+      <translation>not a Team List id or revision</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="164" />
+      <source>too many objects and lists</source>
+      <translation>too many objects and lists</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="170" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>not valid JSON ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="156" />
+      <location filename="../app/i18n/store_messages.py" line="172" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>written by a newer Force Sheet (version {version})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="158" />
+      <location filename="../app/i18n/store_messages.py" line="174" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>the roster is for {found}, not {expected}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="160" />
+      <location filename="../app/i18n/store_messages.py" line="176" />
       <source>this is not a Force Sheet roster</source>
       <translation>this is not a Force Sheet roster</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="162" />
+      <location filename="../app/i18n/store_messages.py" line="178" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>version {version} is newer than this app reads ({known})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="164" />
+      <location filename="../app/i18n/store_messages.py" line="180" />
       <source>expected an option id or a mapping, found {found}</source>
       <translation>expected an option id or a mapping, found {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="166" />
+      <location filename="../app/i18n/store_messages.py" line="182" />
       <source>a value of the wrong type: {found}</source>
       <translation>a value of the wrong type: {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="168" />
+      <location filename="../app/i18n/store_messages.py" line="184" />
       <source>unknown key {key}</source>
       <translation>unknown key {key}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="170" />
+      <location filename="../app/i18n/store_messages.py" line="186" />
       <source>more than {count} models</source>
       <translation>more than {count} models</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="188" />
+      <source>two models share the uid {uid}</source>
+      <translation>two models share the uid {uid}</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="190" />
+      <source>the uid {uid} is kept for Artillery crew</source>
+      <translation>the uid {uid} is kept for Artillery crew</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="192" />
+      <source>the uid {uid} belongs to a model that has left the Force</source>
+      <translation>the uid {uid} belongs to a model that has left the Force</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="194" />
+      <source>two Groups share the id {gid}</source>
+      <translation>two Groups share the id {gid}</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="196" />
+      <source>the same {columns} as an earlier row</source>
+      <translation>the same {columns} as an earlier row</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="198" />
+      <source>RP {rp} do not match the RP ledger ({ledger})</source>
+      <translation>RP {rp} do not match the RP ledger ({ledger})</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="200" />
+      <source>points {found} do not match the Team List's {wanted}</source>
+      <translation>points {found} do not match the Team List's {wanted}</translation>
     </message>
   </context>
 </TS>

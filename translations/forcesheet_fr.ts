@@ -22,7 +22,7 @@
   <context>
     <name>AddModelDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="238" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="241" />
       <source>Recruit a model</source>
       <translation>Recruter une figurine</translation>
     </message>
@@ -30,57 +30,63 @@
   <context>
     <name>BuildTeamDialog</name>
     <message>
-      <location filename="../app/ui/steps/team.py" line="236" />
+      <location filename="../app/ui/steps/team.py" line="243" />
       <source>— pick a Specialist —</source>
+      <extracomment>the campaign's finale: the whole Force may play (seed 000: "une dernière bataille où tout le monde peut utiliser toute sa Force")</extracomment>
       <translation>— choisir un Spécialiste —</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="254" />
+      <location filename="../app/ui/steps/team.py" line="263" />
+      <source>Points: {points} / {limit} (the finale: the whole Force)</source>
+      <translation>Points : {points} / {limit} (la finale : toute la Force)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="267" />
       <source>Points: {points} / {limit} (Base limit of {base})</source>
       <translation>Points : {points} / {limit} (limite de la Base : {base})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="279" />
+      <location filename="../app/ui/steps/team.py" line="292" />
       <source>Build a Team — {player}</source>
       <translation>Construire une Équipe — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="281" />
+      <location filename="../app/ui/steps/team.py" line="294" />
       <source>Save and &amp;print Team Sheet…</source>
       <translation>Enregistrer et &amp;imprimer la Feuille d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="283" />
+      <location filename="../app/ui/steps/team.py" line="296" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="283" />
+      <location filename="../app/ui/steps/team.py" line="296" />
       <source>Section</source>
       <translation>Section</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="283" />
+      <location filename="../app/ui/steps/team.py" line="296" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="283" />
+      <location filename="../app/ui/steps/team.py" line="296" />
       <source>State</source>
       <translation>État</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="285" />
+      <location filename="../app/ui/steps/team.py" line="298" />
       <source>&amp;Field promotion (no Team Leader):</source>
       <translation>&amp;Promotion sur le terrain (pas de Chef d'Équipe) :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="287" />
+      <location filename="../app/ui/steps/team.py" line="300" />
       <source>The Specialist who leads this Team; you earn 1 RP less after the game.</source>
       <translation>Le Spécialiste qui mène cette Équipe ; vous gagnez 1 PR de moins après la partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="310" />
+      <location filename="../app/ui/steps/team.py" line="323" />
       <source>A Group plays with all its models or not at all.</source>
       <translation>Un Groupe joue avec toutes ses figurines ou pas du tout.</translation>
     </message>
@@ -230,12 +236,12 @@
   <context>
     <name>CampaignSettingsDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="311" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="346" />
       <source>Campaign settings</source>
       <translation>Paramètres de la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="313" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="348" />
       <source>Games already played keep their mission; the list applies from the next game.</source>
       <translation>Les parties déjà jouées gardent leur mission ; la liste s'applique à partir de la prochaine partie.</translation>
     </message>
@@ -243,67 +249,102 @@
   <context>
     <name>CampaignSettingsForm</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="117" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="134" />
       <source>&amp;Missions:</source>
       <translation>&amp;Missions :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="119" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="136" />
       <source>&amp;Underdog RP:</source>
       <translation>PR d'&amp;outsider :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="124" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="141" />
       <source>Use the optional &amp;Knocked Out rule</source>
       <translation>Utiliser la règle optionnelle &amp;Hors de combat</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="125" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="142" />
+      <source>&amp;Steps of a round:</source>
+      <translation>Étapes d'une &amp;manche :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="145" />
+      <source>every player finishes a step before anyone takes the next</source>
+      <translation>chaque joueur finit une étape avant que quiconque passe à la suivante</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="146" />
+      <source>each pair goes on after its own game</source>
+      <translation>chaque paire continue après sa propre partie</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="147" />
+      <source>&amp;Doomsday Device, enemies near:</source>
+      <translation>&amp;Dispositif du Jugement Dernier, ennemis proches :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="150" />
+      <source>both players get 1 RP, the finder keeps his 2</source>
+      <translation>les deux joueurs gagnent 1 PR, celui qui le trouve garde ses 2</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="151" />
+      <source>both players get 1 RP instead of the finder's 2</source>
+      <translation>les deux joueurs gagnent 1 PR au lieu des 2 de celui qui le trouve</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="153" />
+      <source>In a storyline, the winner of the previous mission defends the Last Stand</source>
+      <translation>Dans une ligne d'histoire, le vainqueur de la mission précédente défend le Dernier Carré</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="154" />
       <source>Mission list, in the order of the games</source>
       <translation>Liste des missions, dans l'ordre des parties</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="126" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="155" />
       <source>&amp;Add</source>
       <translation>&amp;Ajouter</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="127" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="156" />
       <source>&amp;Remove</source>
       <translation>&amp;Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="128" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="157" />
       <source>Move up</source>
       <translation>Monter</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="129" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="158" />
       <source>Move down</source>
       <translation>Descendre</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="130" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="159" />
       <source>Use the example storyline</source>
       <translation>Utiliser l'exemple de campagne scénarisée</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="131" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="160" />
       <source>When a Force is dissolved, the player keeps</source>
       <translation>Quand une Force est dissoute, le joueur garde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="132" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="161" />
       <source>their RP</source>
       <translation>ses PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="133" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="162" />
       <source>their Renown</source>
       <translation>son Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="134" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="163" />
       <source>their Base level</source>
       <translation>le niveau de sa Base</translation>
     </message>
@@ -311,78 +352,78 @@
   <context>
     <name>CampaignView</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="159" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="175" />
       <source>Campaign settings…</source>
-      <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step").</extracomment>
+      <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step"). a step id of STEPS, or a round action: ``start_round``, ``close_campaign`` (the player the step is for is the selected one)</extracomment>
       <translation>Paramètres de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="160" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="176" />
       <source>Game night</source>
       <translation>Soirée de jeu</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="163" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="165" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="181" />
       <source>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</source>
       <translation>À chaque partie : les deux joueurs construisent une Équipe, enregistrent la partie, puis chacun lance les blessures, gagne PR et Renom, et dépense ses PR.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="167" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="183" />
       <source>Add player…</source>
       <translation>Ajouter un joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="168" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="184" />
       <source>Open Force…</source>
       <translation>Ouvrir la Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="169" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="185" />
       <source>Rename…</source>
       <translation>Renommer…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="170" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="186" />
       <source>Print</source>
       <translation>Imprimer</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="171" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
       <source>Force Sheet of this player…</source>
       <translation>Feuille de Force de ce joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="172" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
       <source>Team Sheet of this player's last game…</source>
       <translation>Feuille d'Équipe de la dernière partie de ce joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="173" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
       <source>All Force Sheets of the campaign…</source>
       <translation>Toutes les Feuilles de Force de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="174" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="175" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
       <source>Standings</source>
       <translation>Classement</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="176" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="251" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="275" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n joueur</numerusform>
@@ -390,7 +431,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="252" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="276" />
       <source>%n game(s) played</source>
       <translation>
         <numerusform>%n partie jouée</numerusform>
@@ -398,19 +439,32 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="253" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="277" />
       <source>missions: {mode}</source>
       <translation>missions : {mode}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="254" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="278" />
       <source>started {date}</source>
       <translation>commencée le {date}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../app/ui/campaigns/campaign_view.py" line="281" />
+      <source>%n round(s)</source>
+      <translation>
+        <numerusform>%n manche</numerusform>
+        <numerusform>%n manches</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="257" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="283" />
       <source>archived</source>
       <translation>archivée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="285" />
+      <source>closed {date}</source>
+      <translation>close le {date}</translation>
     </message>
   </context>
   <context>
@@ -437,407 +491,492 @@
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="32" />
+      <source>The campaign is closed: no more rounds.</source>
+      <translation>La campagne est close : plus de manches.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="33" />
+      <source>Round {round} is not finished: every player completes step 5 first.</source>
+      <translation>La manche {round} n'est pas finie : chaque joueur termine d'abord l'étape 5.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="34" />
+      <source>Round {round} was the finale: close the campaign instead.</source>
+      <translation>La manche {round} était la finale : clôturez plutôt la campagne.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="35" />
+      <source>{player} is not a player of this campaign.</source>
+      <translation>{player} n'est pas un joueur de cette campagne.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="36" />
+      <source>{player} is in the round {count} times.</source>
+      <translation>{player} figure {count} fois dans la manche.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="37" />
+      <source>{player} has neither an opponent nor a bye.</source>
+      <translation>{player} n'a ni adversaire ni exemption.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="38" />
+      <source>Round {round} needs at least one game.</source>
+      <translation>La manche {round} demande au moins une partie.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="39" />
+      <source>The mission list has {missions} mission(s): none left for round {round}.</source>
+      <translation>La liste des missions en compte {missions} : aucune pour la manche {round}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="40" />
+      <source>{player} is not in round {round}: new players join the next round.</source>
+      <translation>{player} n'est pas dans la manche {round} : les nouveaux joueurs rejoignent la suivante.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="41" />
+      <source>{player} has a bye in round {round}: no {step}.</source>
+      <translation>{player} est exempt de la manche {round} : pas d'étape « {step} ».</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="42" />
+      <source>{player} already did {step} in round {round}.</source>
+      <translation>{player} a déjà fait l'étape « {step} » dans la manche {round}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="43" />
+      <source>{step} is not open yet for {player}: next is {current}.</source>
+      <translation>L'étape « {step} » n'est pas encore ouverte pour {player} : ensuite vient « {current} ».</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="44" />
+      <source>These players are not paired in round {round}.</source>
+      <translation>Ces joueurs ne s'affrontent pas dans la manche {round}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="45" />
+      <source>Start round {round} first: its pairings decide who plays whom.</source>
+      <translation>Commencez d'abord la manche {round} : ses appariements décident qui joue contre qui.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="46" />
+      <source>The campaign is already closed.</source>
+      <translation>La campagne est déjà close.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="47" />
+      <source>Round {round} is still in progress: finish it before closing the campaign.</source>
+      <translation>La manche {round} est encore en cours : terminez-la avant de clore la campagne.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="48" />
       <source>A model is picked {count} times.</source>
       <translation>Une figurine est choisie {count} fois.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="33" />
+      <location filename="../app/ui/steps/messages.py" line="49" />
       <source>No points known for {uid}.</source>
       <translation>Points inconnus pour {uid}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="34" />
+      <location filename="../app/ui/steps/messages.py" line="50" />
       <source>The starting Force is not valid yet: correct it in the Force editor first.</source>
       <translation>La Force de départ n'est pas encore valide : corrigez-la d'abord dans l'éditeur de Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="37" />
+      <location filename="../app/ui/steps/messages.py" line="53" />
       <source>A game needs exactly two players ({count} given).</source>
       <translation>Une partie se joue à exactement deux joueurs ({count} indiqués).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="38" />
+      <location filename="../app/ui/steps/messages.py" line="54" />
       <source>A player cannot play against themselves.</source>
       <translation>Un joueur ne peut pas jouer contre lui-même.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="39" />
+      <location filename="../app/ui/steps/messages.py" line="55" />
       <source>The winner did not play this game.</source>
       <translation>Le vainqueur n'a pas joué cette partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="40" />
+      <location filename="../app/ui/steps/messages.py" line="56" />
       <source>Unknown mission '{mission}'.</source>
       <translation>Mission inconnue « {mission} ».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="41" />
+      <location filename="../app/ui/steps/messages.py" line="57" />
       <source>{mission} needs an attacker and a defender.</source>
       <translation>{mission} demande un attaquant et un défenseur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="42" />
+      <location filename="../app/ui/steps/messages.py" line="58" />
       <source>{mission}: one player attacks, the other defends.</source>
       <translation>{mission} : un joueur attaque, l'autre défend.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="43" />
+      <location filename="../app/ui/steps/messages.py" line="59" />
       <source>{mission} has no attacker or defender.</source>
       <translation>{mission} n'a ni attaquant ni défenseur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="44" />
+      <location filename="../app/ui/steps/messages.py" line="60" />
       <source>Unknown achievement '{achievement}'.</source>
       <translation>Haut fait inconnu « {achievement} ».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="45" />
+      <location filename="../app/ui/steps/messages.py" line="61" />
       <source>{achievement} comes from the result, not from the record.</source>
       <translation>{achievement} découle du résultat, pas de la saisie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="46" />
+      <location filename="../app/ui/steps/messages.py" line="62" />
       <source>{player}: {achievement} earned {count} times, at most {max}.</source>
       <translation>{player} : {achievement} obtenu {count} fois, au plus {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="47" />
+      <location filename="../app/ui/steps/messages.py" line="63" />
       <source>Only one player can earn {achievement}.</source>
       <translation>Un seul joueur peut obtenir {achievement}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="48" />
+      <location filename="../app/ui/steps/messages.py" line="64" />
       <source>{fact} does not count in {mission}.</source>
       <translation>{fact} ne compte pas dans {mission}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="49" />
+      <location filename="../app/ui/steps/messages.py" line="65" />
       <source>{player}: {fact} cannot be negative.</source>
       <translation>{player} : {fact} ne peut pas être négatif.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="50" />
+      <location filename="../app/ui/steps/messages.py" line="66" />
       <source>{player}: {fact} is {value}, at most {max}.</source>
       <translation>{player} : {fact} vaut {value}, au plus {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="51" />
+      <location filename="../app/ui/steps/messages.py" line="67" />
       <source>{player}: only the {role} records {fact}.</source>
       <translation>{player} : seul l'{role} note {fact}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="52" />
+      <location filename="../app/ui/steps/messages.py" line="68" />
       <source>Both players together record {total}, but the mission has only {max}.</source>
       <translation>Les deux joueurs notent {total} à eux deux, mais la mission n'en a que {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="53" />
+      <location filename="../app/ui/steps/messages.py" line="69" />
       <source>{player} has no Team for this game.</source>
       <translation>{player} n'a pas d'Équipe pour cette partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="54" />
+      <location filename="../app/ui/steps/messages.py" line="70" />
       <source>{player}: {uid} is not in the Force.</source>
       <translation>{player} : {uid} n'est pas dans la Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="55" />
+      <location filename="../app/ui/steps/messages.py" line="71" />
       <source>{player}: {uid} did not play in this game.</source>
       <translation>{player} : {uid} n'a pas joué cette partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="56" />
+      <location filename="../app/ui/steps/messages.py" line="72" />
       <source>{uid} is recorded twice ({first} and {second}).</source>
       <translation>{uid} est notée deux fois ({first} et {second}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="57" />
+      <location filename="../app/ui/steps/messages.py" line="73" />
       <source>{uid} is a Walker: record Wrecked or Explodes!, not a casualty.</source>
       <translation>{uid} est un Marcheur : notez Épave ou Explose!, pas une perte.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="58" />
+      <location filename="../app/ui/steps/messages.py" line="74" />
       <source>{uid} is not a Walker.</source>
       <translation>{uid} n'est pas un Marcheur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="59" />
+      <location filename="../app/ui/steps/messages.py" line="75" />
       <source>The field-promoted {uid} did not play.</source>
       <translation>{uid}, promu sur le terrain, n'a pas joué.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="60" />
+      <location filename="../app/ui/steps/messages.py" line="76" />
       <source>These injuries belong to another player.</source>
       <translation>Ces blessures appartiennent à un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="61" />
+      <location filename="../app/ui/steps/messages.py" line="77" />
       <source>{uid} rolled no injury.</source>
       <translation>{uid} n'a pas lancé de Blessure.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="62" />
+      <location filename="../app/ui/steps/messages.py" line="78" />
       <source>No {source} is available.</source>
       <translation>Pas de {source} disponible.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="63" />
+      <location filename="../app/ui/steps/messages.py" line="79" />
       <source>The {source} was already used after this game.</source>
       <translation>{source} a déjà été utilisée après cette partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="64" />
+      <location filename="../app/ui/steps/messages.py" line="80" />
       <source>The Walker Damage Table cannot be rerolled.</source>
       <translation>La Table des Dommages des Marcheurs ne peut pas être relancée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="65" />
+      <location filename="../app/ui/steps/messages.py" line="81" />
       <source>{from} did not die: it keeps its {item}.</source>
       <translation>{from} n'est pas morte : elle garde {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="66" />
+      <location filename="../app/ui/steps/messages.py" line="82" />
       <source>{to} is not a surviving member of {from}'s Group.</source>
       <translation>{to} n'est pas un membre survivant du Groupe de {from}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="67" />
+      <location filename="../app/ui/steps/messages.py" line="83" />
       <source>{from} had no {item}.</source>
       <translation>{from} n'avait pas {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="68" />
+      <location filename="../app/ui/steps/messages.py" line="84" />
       <source>{item} is handed over twice.</source>
       <translation>{item} est transmis deux fois.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="69" />
+      <location filename="../app/ui/steps/messages.py" line="85" />
       <source>{to} already has {item}.</source>
       <translation>{to} a déjà {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="70" />
+      <location filename="../app/ui/steps/messages.py" line="86" />
       <source>{to} has no {replaces} to replace.</source>
       <translation>{to} n'a pas {replaces} à remplacer.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="71" />
+      <location filename="../app/ui/steps/messages.py" line="87" />
       <source>A permanent promotion needs the Officer Training upgrade.</source>
       <translation>Une promotion permanente demande l'amélioration Formation des Officiers.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="72" />
+      <location filename="../app/ui/steps/messages.py" line="88" />
       <source>No Team Leader died: nobody is promoted.</source>
       <translation>Aucun Chef d'Équipe n'est mort : personne n'est promu.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="73" />
+      <location filename="../app/ui/steps/messages.py" line="89" />
       <source>{count} promotions for {dead_leaders} dead Team Leader(s).</source>
       <translation>{count} promotions pour {dead_leaders} Chef(s) d'Équipe mort(s).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="74" />
+      <location filename="../app/ui/steps/messages.py" line="90" />
       <source>Only a surviving Specialist can be promoted ({uid}).</source>
       <translation>Seul un Spécialiste survivant peut être promu ({uid}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="75" />
+      <location filename="../app/ui/steps/messages.py" line="91" />
       <source>Not enough RP: {needed} needed, {available} available.</source>
       <translation>Pas assez de PR : {needed} nécessaires, {available} disponibles.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="76" />
+      <location filename="../app/ui/steps/messages.py" line="92" />
       <source>Not enough reinforcement points: {points} needed, {available} converted.</source>
       <translation>Pas assez de points de renfort : {points} nécessaires, {available} convertis.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="77" />
+      <location filename="../app/ui/steps/messages.py" line="93" />
       <source>RP were already converted into points in this step.</source>
       <translation>Des PR ont déjà été convertis en points à cette étape.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="78" />
+      <location filename="../app/ui/steps/messages.py" line="94" />
       <source>A price cannot be negative ({points}).</source>
       <translation>Un prix ne peut pas être négatif ({points}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="79" />
-      <location filename="../app/ui/steps/messages.py" line="116" />
+      <location filename="../app/ui/steps/messages.py" line="95" />
+      <location filename="../app/ui/steps/messages.py" line="133" />
       <source>{uid} is not in the Force.</source>
       <translation>{uid} n'est pas dans la Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="80" />
+      <location filename="../app/ui/steps/messages.py" line="96" />
       <source>A model with the id {uid} already exists.</source>
       <translation>Une figurine d'identifiant {uid} existe déjà.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="81" />
+      <location filename="../app/ui/steps/messages.py" line="97" />
       <source>A recruit comes without Battle Honours.</source>
       <translation>Une recrue arrive sans Honneurs de Bataille.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="82" />
+      <location filename="../app/ui/steps/messages.py" line="98" />
       <source>Unknown Group {group}.</source>
       <translation>Groupe inconnu {group}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="83" />
+      <location filename="../app/ui/steps/messages.py" line="99" />
       <source>{group} already rolled ({roll}) since the last game.</source>
       <translation>{group} a déjà lancé ({roll}) depuis la dernière partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="84" />
+      <location filename="../app/ui/steps/messages.py" line="100" />
       <source>Only Core models join Groups ({section}).</source>
       <translation>Seules les Figurines de Base rejoignent des Groupes ({section}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="85" />
+      <location filename="../app/ui/steps/messages.py" line="101" />
       <source>{entry} cannot join a Group of {group_entry}.</source>
       <translation>{entry} ne peut pas rejoindre un Groupe de {group_entry}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="86" />
+      <location filename="../app/ui/steps/messages.py" line="102" />
       <source>{group} is full: at most {size} models.</source>
       <translation>{group} est complet : au plus {size} figurines.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="87" />
+      <location filename="../app/ui/steps/messages.py" line="103" />
       <source>{group} has {honours} Battle Honour(s): roll for recruits first.</source>
       <translation>{group} a {honours} Honneur(s) de Bataille : lancez d'abord pour les recrues.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="88" />
+      <location filename="../app/ui/steps/messages.py" line="104" />
       <source>{group} rolled {roll}, below its {honours} Battle Honour(s): no recruits until after the next game.</source>
       <translation>{group} a obtenu {roll}, moins que ses {honours} Honneur(s) de Bataille : pas de recrues avant la prochaine partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="89" />
+      <location filename="../app/ui/steps/messages.py" line="105" />
       <source>{group} is at its starting size of {size}.</source>
       <translation>{group} est à sa taille de départ de {size}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="90" />
+      <location filename="../app/ui/steps/messages.py" line="106" />
       <source>Squad reinforcements only join a Squad.</source>
       <translation>Les renforts d'Escouade ne rejoignent qu'une Escouade.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="91" />
+      <location filename="../app/ui/steps/messages.py" line="107" />
       <source>Models join {group} as Squad reinforcements.</source>
       <translation>Les figurines rejoignent {group} comme renforts d'Escouade.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="92" />
+      <location filename="../app/ui/steps/messages.py" line="108" />
+      <source>A new Squad is recruited as its whole unit: {count} of {size} models.</source>
+      <translation>Une nouvelle Escouade se recrute en unité complète : {count} figurine(s) sur {size}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="109" />
       <source>The model already has {item}.</source>
       <translation>La figurine a déjà {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="93" />
+      <location filename="../app/ui/steps/messages.py" line="110" />
       <source>The model has no {item} to replace.</source>
       <translation>La figurine n'a pas {item} à remplacer.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="94" />
+      <location filename="../app/ui/steps/messages.py" line="111" />
       <source>There is no Base level {level}.</source>
       <translation>Il n'y a pas de niveau de Base {level}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="95" />
+      <location filename="../app/ui/steps/messages.py" line="112" />
       <source>Base levels are bought in order: the Base is at level {current}.</source>
       <translation>Les niveaux de Base s'achètent dans l'ordre : la Base est au niveau {current}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="96" />
+      <location filename="../app/ui/steps/messages.py" line="113" />
       <source>Needs Renown {required}+ (you have {renown}).</source>
       <translation>Il faut {required}+ de Renom (vous avez {renown}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="97" />
+      <location filename="../app/ui/steps/messages.py" line="114" />
       <source>Unknown Base upgrade '{upgrade}'.</source>
       <translation>Amélioration de Base inconnue « {upgrade} ».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="98" />
+      <location filename="../app/ui/steps/messages.py" line="115" />
       <source>Already built.</source>
       <translation>Déjà construite.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="99" />
+      <location filename="../app/ui/steps/messages.py" line="116" />
       <source>Needs {missing} first.</source>
       <translation>Nécessite d'abord {missing}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="100" />
+      <location filename="../app/ui/steps/messages.py" line="117" />
       <source>Unknown Battle Honour '{honour}'.</source>
       <translation>Honneur de Bataille inconnu « {honour} ».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="101" />
+      <location filename="../app/ui/steps/messages.py" line="118" />
       <source>Walkers only.</source>
       <translation>Marcheurs uniquement.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="102" />
+      <location filename="../app/ui/steps/messages.py" line="119" />
       <source>Walkers take only Walker honours.</source>
       <translation>Les Marcheurs ne prennent que des honneurs de Marcheur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="103" />
+      <location filename="../app/ui/steps/messages.py" line="120" />
       <source>Transports take no Battle Honours.</source>
       <translation>Les Transports ne prennent pas d'Honneurs de Bataille.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="104" />
+      <location filename="../app/ui/steps/messages.py" line="121" />
       <source>Team Leaders and Specialists only.</source>
       <translation>Chefs d'Équipe et Spécialistes uniquement.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="105" />
+      <location filename="../app/ui/steps/messages.py" line="122" />
       <source>Team Leaders only.</source>
       <translation>Chefs d'Équipe uniquement.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="106" />
+      <location filename="../app/ui/steps/messages.py" line="123" />
       <source>Psykers only.</source>
       <translation>Psykers uniquement.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="107" />
+      <location filename="../app/ui/steps/messages.py" line="124" />
       <source>No crew left to take the honour.</source>
       <translation>Plus de servants pour recevoir l'honneur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="108" />
+      <location filename="../app/ui/steps/messages.py" line="125" />
       <source>Already has {honour}.</source>
       <translation>A déjà {honour}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="109" />
+      <location filename="../app/ui/steps/messages.py" line="126" />
       <source>Already improved since the last game.</source>
       <translation>Déjà améliorée depuis la dernière partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="110" />
+      <location filename="../app/ui/steps/messages.py" line="127" />
       <source>No Permanent Damage to repair.</source>
       <translation>Aucun Dommage Permanent à réparer.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="111" />
+      <location filename="../app/ui/steps/messages.py" line="128" />
       <source>No Permanent Damage on {stat}.</source>
       <translation>Aucun Dommage Permanent sur {stat}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="112" />
+      <location filename="../app/ui/steps/messages.py" line="129" />
       <source>Pick the damage to repair ({damaged}).</source>
       <translation>Choisissez le dommage à réparer ({damaged}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="114" />
+      <location filename="../app/ui/steps/messages.py" line="131" />
       <source>The Team costs {points} pts, over the Base limit of {limit} pts.</source>
       <translation>L'Équipe coûte {points} pts, au-delà de la limite de la Base de {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="115" />
+      <location filename="../app/ui/steps/messages.py" line="132" />
       <source>{group} is incomplete: {missing} of its models are missing.</source>
       <translation>{group} est incomplet : {missing} de ses figurines manquent.</translation>
     </message>
@@ -845,84 +984,102 @@
   <context>
     <name>Characteristic</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="79" />
+      <location filename="../app/i18n/messages.py" line="80" />
       <source>WS</source>
       <translation>CC</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="80" />
+      <location filename="../app/i18n/messages.py" line="81" />
       <source>BS</source>
       <translation>CT</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="81" />
+      <location filename="../app/i18n/messages.py" line="82" />
       <source>S</source>
       <translation>F</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="82" />
+      <location filename="../app/i18n/messages.py" line="83" />
       <source>T</source>
       <translation>E</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="83" />
+      <location filename="../app/i18n/messages.py" line="84" />
       <source>W</source>
       <translation>PV</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="84" />
+      <location filename="../app/i18n/messages.py" line="85" />
       <source>I</source>
       <translation>I</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="85" />
+      <location filename="../app/i18n/messages.py" line="86" />
       <source>A</source>
       <translation>A</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="86" />
+      <location filename="../app/i18n/messages.py" line="87" />
       <source>Ld</source>
       <translation>Cd</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="87" />
+      <location filename="../app/i18n/messages.py" line="88" />
       <source>Sv</source>
       <translation>Svg</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="88" />
+      <location filename="../app/i18n/messages.py" line="89" />
       <source>Front</source>
       <translation>Avant</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="89" />
+      <location filename="../app/i18n/messages.py" line="90" />
       <source>Side</source>
       <translation>Flanc</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="90" />
+      <location filename="../app/i18n/messages.py" line="91" />
       <source>Rear</source>
       <translation>Arrière</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="91" />
+      <location filename="../app/i18n/messages.py" line="92" />
       <source>HP</source>
       <translation>PC</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="92" />
+      <location filename="../app/i18n/messages.py" line="93" />
       <source>Range</source>
       <translation>Portée</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="93" />
+      <location filename="../app/i18n/messages.py" line="94" />
       <source>AP</source>
       <translation>PA</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="94" />
+      <location filename="../app/i18n/messages.py" line="95" />
       <source>Type</source>
       <translation>Type</translation>
+    </message>
+  </context>
+  <context>
+    <name>CloseCampaignDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="190" />
+      <source>Close the campaign</source>
+      <translation>Clore la campagne</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="192" />
+      <source>The campaign ends here: no more rounds, and these final standings are kept.</source>
+      <translation>La campagne s'arrête ici : plus de manches, et ce classement final est conservé.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="193" />
+      <source>{rank}. {player} — Renown {renown}, {wins} win(s), {rp} RP</source>
+      <translation>{rank}. {player} — Renom {renown}, {wins} victoire(s), {rp} PR</translation>
     </message>
   </context>
   <context>
@@ -996,37 +1153,37 @@
   <context>
     <name>EntryPicker</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="89" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="90" />
       <source>Add models</source>
       <translation>Ajouter des figurines</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="90" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="91" />
       <source>Type to filter, Enter to add</source>
       <translation>Tapez pour filtrer, Entrée pour ajouter</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="91" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="92" />
       <source>Add to the Force</source>
       <translation>Ajouter à la Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="104" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="105" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="104" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="105" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="118" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="119" />
       <source>Other</source>
       <translation>Autres</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="136" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="137" />
       <source>{cost} for {size}</source>
       <translation>{cost} pour {size}</translation>
     </message>
@@ -1034,22 +1191,22 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="202" />
+      <location filename="../app/ui/campaigns/exchange.py" line="212" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Campagnes Force Sheet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="206" />
+      <location filename="../app/ui/campaigns/exchange.py" line="216" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Rosters de Force (*{suffix} *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="215" />
+      <location filename="../app/ui/campaigns/exchange.py" line="225" />
       <source>Export campaign</source>
       <translation>Exporter la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="226" />
+      <location filename="../app/ui/campaigns/exchange.py" line="236" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1060,39 +1217,39 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Importer une campagne…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="233" />
+      <location filename="../app/ui/campaigns/exchange.py" line="243" />
       <source>Import campaign</source>
       <translation>Importer une campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="246" />
+      <location filename="../app/ui/campaigns/exchange.py" line="257" />
       <source>Export Force (roster)</source>
       <translation>Exporter la Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="257" />
+      <location filename="../app/ui/campaigns/exchange.py" line="268" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>La Force de {player} a été exportée dans :
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="265" />
+      <location filename="../app/ui/campaigns/exchange.py" line="276" />
       <source>Import Force (roster)</source>
       <translation>Importer une Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="280" />
+      <location filename="../app/ui/campaigns/exchange.py" line="292" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Remplacer la Force de {player} par la Force du fichier {file} ? Ses figurines actuelles sont remplacées (Édition ▸ Annuler les rétablit).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="312" />
+      <location filename="../app/ui/campaigns/exchange.py" line="323" />
       <source>Back up the database</source>
       <translation>Sauvegarder la base</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="313" />
+      <location filename="../app/ui/campaigns/exchange.py" line="324" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1101,43 +1258,43 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="321" />
-      <location filename="../app/ui/campaigns/exchange.py" line="347" />
+      <location filename="../app/ui/campaigns/exchange.py" line="332" />
+      <location filename="../app/ui/campaigns/exchange.py" line="358" />
       <source>Restore a backup</source>
       <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="325" />
+      <location filename="../app/ui/campaigns/exchange.py" line="336" />
       <source>There is no backup of {path} yet.</source>
       <translation>Il n'y a pas encore de sauvegarde de {path}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="328" />
+      <location filename="../app/ui/campaigns/exchange.py" line="339" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Attendez que la campagne de démonstration soit prête.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="338" />
+      <location filename="../app/ui/campaigns/exchange.py" line="349" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Remettre la sauvegarde du {date} à la place de la base de campagnes ? Les fenêtres de Force ouvertes se ferment. La base actuelle est conservée dans un fichier à côté.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="370" />
+      <location filename="../app/ui/campaigns/exchange.py" line="381" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>La base de campagnes n'a pas pu être rouverte. Force Sheet se ferme ; relancez-le.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="379" />
+      <location filename="../app/ui/campaigns/exchange.py" line="390" />
       <source>The backup could not be restored: {error}</source>
       <translation>La sauvegarde n'a pas pu être restaurée : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="382" />
+      <location filename="../app/ui/campaigns/exchange.py" line="393" />
       <source>The backup was restored.</source>
       <translation>La sauvegarde a été restaurée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="384" />
+      <location filename="../app/ui/campaigns/exchange.py" line="395" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>La base telle qu'elle était est conservée sous :
@@ -1403,87 +1560,87 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>ForceTree</name>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="34" />
+      <location filename="../app/ui/force_editor/rows.py" line="36" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="35" />
+      <location filename="../app/ui/force_editor/rows.py" line="37" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="36" />
+      <location filename="../app/ui/force_editor/rows.py" line="38" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="37" />
+      <location filename="../app/ui/force_editor/rows.py" line="39" />
       <source>Characteristics</source>
       <translation>Caractéristiques</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="38" />
+      <location filename="../app/ui/force_editor/rows.py" line="40" />
       <source>Battle Honours</source>
       <translation>Honneurs de Bataille</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="39" />
+      <location filename="../app/ui/force_editor/rows.py" line="41" />
       <source>Injuries and states</source>
       <translation>Blessures et états</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="40" />
+      <location filename="../app/ui/force_editor/rows.py" line="42" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="44" />
+      <location filename="../app/ui/force_editor/rows.py" line="46" />
       <source>Team Leaders</source>
       <translation>Chefs d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="45" />
+      <location filename="../app/ui/force_editor/rows.py" line="47" />
       <source>Specialists</source>
       <translation>Spécialistes</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="46" />
+      <location filename="../app/ui/force_editor/rows.py" line="48" />
       <source>Core models</source>
       <translation>Figurines de Base</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="47" />
+      <location filename="../app/ui/force_editor/rows.py" line="49" />
       <source>Transports and vehicles</source>
       <translation>Transports et véhicules</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="48" />
+      <location filename="../app/ui/force_editor/rows.py" line="50" />
       <source>Other models</source>
       <translation>Autres figurines</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="52" />
+      <location filename="../app/ui/force_editor/rows.py" line="54" />
       <source>Group {number}</source>
       <translation>Groupe {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="53" />
+      <location filename="../app/ui/force_editor/rows.py" line="55" />
       <source>Squad {number}</source>
       <translation>Escouade {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="54" />
+      <location filename="../app/ui/force_editor/rows.py" line="56" />
       <source>{section} ({count}) — {points} pts</source>
       <translation>{section} ({count}) — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="55" />
+      <location filename="../app/ui/force_editor/rows.py" line="57" />
       <source>{stat} −1</source>
       <translation>{stat} −1</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="56" />
+      <location filename="../app/ui/force_editor/rows.py" line="58" />
       <source>{stat}: {before} → {after}</source>
       <translation>{stat} : {before} → {after}</translation>
     </message>
@@ -1641,116 +1798,151 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
     </message>
     <message>
       <location filename="../app/ui/steps/history.py" line="80" />
+      <source>Round started</source>
+      <translation>Manche commencée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="81" />
+      <source>Campaign closed</source>
+      <translation>Campagne close</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="82" />
       <source>Undo</source>
       <translation>Annulation</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="81" />
+      <location filename="../app/ui/steps/history.py" line="83" />
       <source>Redo</source>
       <translation>Rétablissement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="119" />
+      <location filename="../app/ui/steps/history.py" line="121" />
       <source>{label}: {text}</source>
       <translation>{label} : {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="223" />
+      <location filename="../app/ui/steps/history.py" line="225" />
       <source>Correction of {force}: {reason} ({action})</source>
       <translation>Correction de {force} : {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="259" />
+      <location filename="../app/ui/steps/history.py" line="261" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="268" />
+      <location filename="../app/ui/steps/history.py" line="270" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="272" />
+      <location filename="../app/ui/steps/history.py" line="274" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} figurines, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="281" />
+      <location filename="../app/ui/steps/history.py" line="283" />
       <source>{player} wins</source>
       <translation>{player} gagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="283" />
+      <location filename="../app/ui/steps/history.py" line="285" />
       <source>game {number}: {mission}, {result}</source>
       <translation>partie {number} : {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="292" />
+      <location filename="../app/ui/steps/history.py" line="294" />
       <source>no casualty</source>
       <translation>aucune perte</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="298" />
+      <location filename="../app/ui/steps/history.py" line="300" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} PR, Renom {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="304" />
+      <location filename="../app/ui/steps/history.py" line="306" />
       <source>may recruit</source>
       <translation>peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="305" />
+      <location filename="../app/ui/steps/history.py" line="307" />
       <source>no recruits</source>
       <translation>pas de recrues</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="307" />
+      <location filename="../app/ui/steps/history.py" line="309" />
       <source>{group}: {allowed}</source>
       <translation>{group} : {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="309" />
+      <location filename="../app/ui/steps/history.py" line="311" />
       <source>a Group</source>
       <translation>un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="329" />
+      <location filename="../app/ui/steps/history.py" line="316" />
+      <source>{a} v {b}</source>
+      <translation>{a} contre {b}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="319" />
+      <source>round {number}: {pairs}</source>
+      <translation>manche {number} : {pairs}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="322" />
+      <source>bye: {players}</source>
+      <translation>exempt : {players}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="326" />
+      <source>the finale</source>
+      <translation>la finale</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="330" />
+      <source>{rank}. {player}</source>
+      <translation>{rank}. {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="348" />
       <source>nothing bought</source>
       <translation>rien acheté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="330" />
+      <location filename="../app/ui/steps/history.py" line="349" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} PR : {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="368" />
+      <location filename="../app/ui/steps/history.py" line="387" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>Une correction : la Force a été modifiée hors de l'étape 5, pour le motif indiqué. La Feuille de Force la mentionne.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="390" />
+      <location filename="../app/ui/steps/history.py" line="409" />
       <source>When</source>
       <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="391" />
+      <location filename="../app/ui/steps/history.py" line="410" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="392" />
+      <location filename="../app/ui/steps/history.py" line="411" />
       <source>What</source>
       <translation>Quoi</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="393" />
+      <location filename="../app/ui/steps/history.py" line="412" />
       <source>Dice</source>
       <translation>Dés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="412" />
+      <location filename="../app/ui/steps/history.py" line="431" />
       <source>Whose Force?</source>
       <translation>La Force de quel joueur ?</translation>
     </message>
@@ -1758,43 +1950,43 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="468" />
+      <location filename="../app/ui/steps/history.py" line="487" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Voir la Force telle qu'elle était…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="470" />
+      <location filename="../app/ui/steps/history.py" line="489" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>La Force du joueur de l'enregistrement choisi, en lecture seule, telle qu'elle était juste après</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="474" />
+      <location filename="../app/ui/steps/history.py" line="493" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Imprimer la Feuille d'Équipe de cette partie…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="476" />
+      <location filename="../app/ui/steps/history.py" line="495" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>La Feuille d'Équipe de la partie de l'enregistrement choisi, en PDF, imprimée depuis la campagne telle qu'elle était alors</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="575" />
+      <location filename="../app/ui/steps/history.py" line="594" />
       <source>Team Sheet</source>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="576" />
+      <location filename="../app/ui/steps/history.py" line="595" />
       <source>Whose Team Sheet?</source>
       <translation>La Feuille d'Équipe de qui ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="595" />
+      <location filename="../app/ui/steps/history.py" line="614" />
       <source>The Force as it was</source>
       <translation>La Force telle qu'elle était</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="603" />
+      <location filename="../app/ui/steps/history.py" line="622" />
       <source>No player had a Force yet at that moment.</source>
       <translation>Aucun joueur n'avait encore de Force à ce moment-là.</translation>
     </message>
@@ -1807,102 +1999,107 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       <translation>{result} : −1 {stat}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="651" />
+      <location filename="../app/ui/steps/injuries.py" line="657" />
       <source>{model}'s {item} goes to:</source>
       <translation>{item} de {model} va à :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="656" />
+      <location filename="../app/ui/steps/injuries.py" line="662" />
       <source>Officer Training: promote</source>
       <translation>Formation des Officiers : promouvoir</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="658" />
+      <location filename="../app/ui/steps/injuries.py" line="664" />
       <source>nobody</source>
       <translation>personne</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="678" />
+      <location filename="../app/ui/steps/injuries.py" line="684" />
       <source>{model} escapes (Knocked Out, rolled {roll}).</source>
       <translation>{model} s'en sort (Assommée, {roll} obtenu).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="682" />
+      <location filename="../app/ui/steps/injuries.py" line="688" />
       <source>{model} fled: no injury roll.</source>
       <translation>{model} a fui : pas de jet de Blessure.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="685" />
+      <location filename="../app/ui/steps/injuries.py" line="690" />
+      <source>{model} is no longer in the Force: no injury roll.</source>
+      <translation>{model} ne fait plus partie de la Force : pas de jet de blessure.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="694" />
       <source>Type or roll every die to see the result.</source>
       <translation>Saisissez ou lancez chaque dé pour voir le résultat.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="687" />
+      <location filename="../app/ui/steps/injuries.py" line="696" />
       <source>No casualty: nothing to roll.</source>
       <translation>Aucune perte : rien à lancer.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="696" />
+      <location filename="../app/ui/steps/injuries.py" line="705" />
       <source>{model}: {result} — removed from the Force.</source>
       <translation>{model} : {result} — retirée de la Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="700" />
+      <location filename="../app/ui/steps/injuries.py" line="709" />
       <source>{model}: {result}, −1 {stat} ({before} → {after}).</source>
       <translation>{model} : {result}, −1 {stat} ({before} → {after}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="706" />
+      <location filename="../app/ui/steps/injuries.py" line="715" />
       <source>{model}: {state}.</source>
       <translation>{model} : {state}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="709" />
+      <location filename="../app/ui/steps/injuries.py" line="718" />
       <source>{model}: {result}.</source>
       <translation>{model} : {result}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="711" />
+      <location filename="../app/ui/steps/injuries.py" line="720" />
       <source>Dice: {dice}</source>
       <translation>Dés : {dice}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="714" />
+      <location filename="../app/ui/steps/injuries.py" line="723" />
       <source>({reroll}; before: {result}, dice {dice})</source>
       <translation>({reroll} ; avant : {result}, dés {dice})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="720" />
+      <location filename="../app/ui/steps/injuries.py" line="729" />
       <source>{model} has no crew left and is removed.</source>
       <translation>{model} n'a plus de servants et est retirée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="723" />
+      <location filename="../app/ui/steps/injuries.py" line="732" />
       <source>{to} takes {item} from {model}.</source>
       <translation>{to} récupère {item} de {model}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="727" />
+      <location filename="../app/ui/steps/injuries.py" line="736" />
       <source>{model} becomes a Team Leader (Officer Training).</source>
       <translation>{model} devient Chef d'Équipe (Formation des Officiers).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="733" />
+      <location filename="../app/ui/steps/injuries.py" line="742" />
       <source>Injuries — {player}</source>
       <translation>Blessures — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="735" />
+      <location filename="../app/ui/steps/injuries.py" line="744" />
       <source>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</source>
       <translation>Saisissez chaque dé tel que lancé à la table, ou appuyez sur Lancer. Les jets suivants apparaissent quand le premier jet les demande.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="738" />
+      <location filename="../app/ui/steps/injuries.py" line="747" />
       <source>Result, applied when you press OK</source>
       <translation>Résultat, appliqué quand vous appuyez sur OK</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="739" />
+      <location filename="../app/ui/steps/injuries.py" line="748" />
       <source>Choices</source>
       <translation>Choix</translation>
     </message>
@@ -1910,32 +2107,73 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="114" />
+      <location filename="../app/ui/main_window.py" line="115" />
       <source>Campaigns</source>
       <translation>Campagnes</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="124" />
+      <location filename="../app/ui/main_window.py" line="125" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="297" />
+      <location filename="../app/ui/main_window.py" line="298" />
       <source>Undone.</source>
       <translation>Annulé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="302" />
+      <location filename="../app/ui/main_window.py" line="303" />
       <source>Redone.</source>
       <translation>Rétabli.</translation>
     </message>
     <message>
+      <location filename="../app/ui/main_window.py" line="322" />
+      <source>Damaged campaign database</source>
+      <translation>Base de campagnes endommagée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="325" />
+      <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
+      <translation>La base de campagnes est endommagée : voir Outils ▸ Restaurer une sauvegarde…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="328" />
+      <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
+      <translation>La vérification complète de la base de campagnes a trouvé des index désaccordés des données ({count} problèmes). Les campagnes elles-mêmes sont intactes : Force Sheet peut reconstruire les index à partir d'elles maintenant, sans rien perdre.</translation>
+    </message>
+    <message>
       <location filename="../app/ui/main_window.py" line="332" />
+      <source>Repair now</source>
+      <translation>Réparer maintenant</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="332" />
+      <location filename="../app/ui/main_window.py" line="347" />
+      <source>Later</source>
+      <translation>Plus tard</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="337" />
+      <source>The campaign database was repaired.</source>
+      <translation>La base de campagnes a été réparée.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="343" />
+      <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
+      <translation>La vérification complète de la base de campagnes a trouvé des dommages ({count} problèmes) : une partie de son contenu n'est peut-être plus lisible. Restaurez la sauvegarde saine la plus récente (le fichier actuel est conservé à côté), ou exportez d'abord les campagnes que vous pouvez encore ouvrir.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="347" />
+      <source>Restore a backup…</source>
+      <translation>Restaurer une sauvegarde…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="384" />
       <source>How to play a campaign evening</source>
       <translation>Jouer une soirée de campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="333" />
+      <location filename="../app/ui/main_window.py" line="385" />
       <source>1. Create a campaign and add a player for each Force, choosing its Team List.
 2. Open each Force (double-click the player) and build the starting Force.
 3. For each game, follow the Game night buttons in order: Build a Team (each player), Record the game, Injuries (each player), RP and Renown, Spend RP.
@@ -1951,17 +2189,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>NewCampaignDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="280" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="315" />
       <source>New campaign</source>
       <translation>Nouvelle campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="281" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="316" />
       <source>Campaign &amp;name:</source>
       <translation>&amp;Nom de la campagne :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="282" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="317" />
       <source>e.g. The Siege of Vraks</source>
       <translation>p. ex. Le Siège de Vraks</translation>
     </message>
@@ -1969,37 +2207,37 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>NewPlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="365" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="400" />
       <source>Add a player</source>
       <translation>Ajouter un joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="366" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="401" />
       <source>&amp;Player:</source>
       <translation>&amp;Joueur :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="367" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="402" />
       <source>&amp;Force name:</source>
       <translation>Nom de la &amp;Force :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="368" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="403" />
       <source>&amp;Team List:</source>
       <translation>&amp;Liste d'Équipe :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="369" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="404" />
       <source>optional, e.g. Strike Force Aquila</source>
       <translation>facultatif, p. ex. Force d'Attaque Aquila</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="371" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="406" />
       <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
       <translation>La Force garde une copie de cette révision de la Liste d'Équipe : importer plus tard un catalogue plus récent ne la change jamais.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="374" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="409" />
       <source>built-in</source>
       <translation>intégrée</translation>
     </message>
@@ -2194,111 +2432,198 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>RecordGameDialog</name>
     <message>
-      <location filename="../app/ui/steps/game.py" line="463" />
+      <location filename="../app/ui/steps/game.py" line="478" />
       <source>Mission: roll or choose one</source>
+      <extracomment>the round's mission (a fixed list, a storyline, the finale: every pair plays it) the attacker and defender the storyline gives the mission (the players may change them)</extracomment>
       <translation>Mission : lancez le dé ou choisissez</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="466" />
+      <location filename="../app/ui/steps/game.py" line="481" />
       <source>Mission: {mission}</source>
       <translation>Mission : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="474" />
+      <location filename="../app/ui/steps/game.py" line="489" />
       <source>Pick the mission.</source>
       <translation>Choisissez la mission.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="493" />
+      <location filename="../app/ui/steps/game.py" line="508" />
       <source>Record a game — {player}</source>
       <translation>Enregistrer une partie — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="494" />
+      <location filename="../app/ui/steps/game.py" line="509" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="497" />
+      <location filename="../app/ui/steps/game.py" line="513" />
+      <source>&amp;This round's mission: {mission}</source>
+      <translation>Mission de cette &amp;manche : {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="516" />
       <source>&amp;Next in the campaign's list: {mission}</source>
       <translation>&amp;Suivante dans la liste de la campagne : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="499" />
+      <location filename="../app/ui/steps/game.py" line="518" />
       <source>&amp;Roll on the mission table (D6)</source>
       <translation>&amp;Lancer sur la table des missions (D6)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="500" />
+      <location filename="../app/ui/steps/game.py" line="519" />
       <source>C&amp;hoose:</source>
       <translation>C&amp;hoisir :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="504" />
+      <location filename="../app/ui/steps/game.py" line="523" />
       <source>&amp;Opponent:</source>
       <translation>&amp;Adversaire :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="505" />
+      <location filename="../app/ui/steps/game.py" line="524" />
       <source>R&amp;esult:</source>
       <translation>R&amp;ésultat :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="506" />
+      <location filename="../app/ui/steps/game.py" line="525" />
       <source>&amp;Attacker:</source>
       <translation>A&amp;ttaquant :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="507" />
-      <location filename="../app/ui/steps/game.py" line="508" />
+      <location filename="../app/ui/steps/game.py" line="529" />
+      <source>The storyline's default: {player} attacks (the winner of the previous mission defends). You may change it.</source>
+      <translation>Par défaut selon la ligne d'histoire : {player} attaque (le vainqueur de la mission précédente défend). Vous pouvez le changer.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="533" />
+      <location filename="../app/ui/steps/game.py" line="534" />
       <source>{player} wins</source>
       <translation>{player} gagne</translation>
     </message>
   </context>
   <context>
+    <name>ReferenceWindow</name>
+    <message>
+      <location filename="../app/ui/reference.py" line="306" />
+      <source>Rules Reference</source>
+      <translation>Référence des règles</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="308" />
+      <source>Search in English, French or Russian — e.g. fear, peur, страх, Fear (2)</source>
+      <translation>Chercher en anglais, en français ou en russe — par ex. fear, peur, страх, Peur (2)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="310" />
+      <source>Accents and case do not matter. A value in brackets, as in Fear (2), shows the rule with that value.</source>
+      <translation>Les accents et les majuscules ne comptent pas. Une valeur entre parenthèses, comme dans Peur (2), montre la règle avec cette valeur.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="312" />
+      <source>All kinds</source>
+      <translation>Tous les types</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="316" />
+      <source>&amp;Print the rules reference…</source>
+      <translation>&amp;Imprimer la référence des règles…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="318" />
+      <source>Write the whole reference in the interface language as a PDF booklet, grouped by kind (with the optional glossary when it is included above)</source>
+      <translation>Écrire toute la référence dans la langue de l'interface sous forme de livret PDF, classée par type (avec le glossaire optionnel s'il est inclus ci-dessus)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="320" />
+      <source>Include the optional glossary: {pack}</source>
+      <translation>Inclure le glossaire optionnel : {pack}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/reference.py" line="362" />
+      <source>%n entries found</source>
+      <translation>
+        <numerusform>%n entrée trouvée</numerusform>
+        <numerusform>%n entrées trouvées</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="388" />
+      <source>No entry matches the search.</source>
+      <translation>Aucune entrée ne correspond à la recherche.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="399" />
+      <source>Parameter {parameter}</source>
+      <translation>Paramètre {parameter}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="404" />
+      <source>Also called: {names}</source>
+      <translation>Aussi appelé : {names}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="409" />
+      <source>See also:</source>
+      <translation>Voir aussi :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="412" />
+      <source>From another game's glossary: a rule of Kill Team with the same name wins.</source>
+      <translation>Tiré du glossaire d'un autre jeu : une règle de Kill Team du même nom l'emporte.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="414" />
+      <source>Source: {source}</source>
+      <translation>Source : {source}</translation>
+    </message>
+  </context>
+  <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="113" />
+      <location filename="../app/ui/campaigns/exchange.py" line="123" />
       <source>Restore a backup</source>
       <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="115" />
+      <location filename="../app/ui/campaigns/exchange.py" line="125" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Choisissez la sauvegarde à remettre. La base de campagnes actuelle est conservée à côté (rien n'est supprimé), et tout ce qui a été fait depuis cette sauvegarde ne sera plus affiché.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="117" />
+      <location filename="../app/ui/campaigns/exchange.py" line="127" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="117" />
+      <location filename="../app/ui/campaigns/exchange.py" line="127" />
       <source>Size</source>
       <translation>Taille</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="117" />
+      <location filename="../app/ui/campaigns/exchange.py" line="127" />
       <source>Reason</source>
       <translation>Motif</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="118" />
+      <location filename="../app/ui/campaigns/exchange.py" line="128" />
       <source>by hand</source>
       <translation>manuelle</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="118" />
+      <location filename="../app/ui/campaigns/exchange.py" line="128" />
       <source>daily</source>
       <translation>quotidienne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="119" />
+      <location filename="../app/ui/campaigns/exchange.py" line="129" />
       <source>before an update</source>
       <translation>avant une mise à jour</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="125" />
+      <location filename="../app/ui/campaigns/exchange.py" line="135" />
       <source>Restore…</source>
       <translation>Restaurer…</translation>
     </message>
@@ -2450,24 +2775,185 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
     </message>
   </context>
   <context>
+    <name>RoundDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="138" />
+      <source>Every game of round {number}: {mission}.</source>
+      <translation>Toutes les parties de la manche {number} : {mission}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="141" />
+      <source>Each pair rolls its mission (D6).</source>
+      <translation>Chaque paire tire sa mission (D6).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="143" />
+      <source>The finale: every Team may use the whole Force.</source>
+      <translation>La finale : chaque Équipe peut utiliser toute la Force.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="153" />
+      <source>Start round {number}</source>
+      <translation>Commencer la manche {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="155" />
+      <source>Who plays whom in this round? A player without an opponent has a bye: no game, but he spends his RP in step 5 like everyone.</source>
+      <translation>Qui joue contre qui dans cette manche ? Un joueur sans adversaire est exempt : pas de partie, mais il dépense ses PR à l'étape 5 comme tout le monde.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="158" />
+      <source>— bye —</source>
+      <translation>— exempt —</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="160" />
+      <source>This round is the finale: everyone may use the whole Force</source>
+      <translation>Cette manche est la finale : chacun peut utiliser toute sa Force</translation>
+    </message>
+  </context>
+  <context>
+    <name>RoundPanel</name>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="91" />
+      <source>Rounds</source>
+      <translation>Manches</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="96" />
+      <source>Start round {number}…</source>
+      <translation>Commencer la manche {number}…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="97" />
+      <source>Close the campaign…</source>
+      <translation>Clore la campagne…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="105" />
+      <source>{rank}. {player}</source>
+      <translation>{rank}. {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="107" />
+      <source>The campaign is closed</source>
+      <translation>La campagne est close</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="108" />
+      <source>Final standings: {ranks}</source>
+      <translation>Classement final : {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="112" />
+      <source>No round yet</source>
+      <translation>Pas encore de manche</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="114" />
+      <source>A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.</source>
+      <translation>Une manche apparie les joueurs (un joueur en trop est exempt) et fait passer chacun par les cinq étapes ; chaque joueur termine une étape avant que quiconque passe à la suivante.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="120" />
+      <source>Round {number}</source>
+      <translation>Manche {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="122" />
+      <source>the finale: every Force plays whole</source>
+      <translation>la finale : chaque Force joue au complet</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="124" />
+      <source>mission: {mission}</source>
+      <translation>mission : {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="128" />
+      <source>Every player finished the round.</source>
+      <translation>Chaque joueur a fini la manche.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="130" />
+      <source>Next: {step}.</source>
+      <translation>Ensuite : {step}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="134" />
+      <source>{number}. {step}</source>
+      <translation>{number}. {step}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="142" />
+      <source>{player} v {opponent}</source>
+      <translation>{player} contre {opponent}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="145" />
+      <source>{player} (bye)</source>
+      <translation>{player} (exempt)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="161" />
+      <source>✓ done</source>
+      <translation>✓ fait</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="161" />
+      <source>to do</source>
+      <translation>à faire</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="161" />
+      <source>bye</source>
+      <translation>exempt</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="169" />
+      <source>Build the Team…</source>
+      <translation>Construire l'Équipe…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="170" />
+      <source>Record the game…</source>
+      <translation>Enregistrer la partie…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="171" />
+      <source>Roll injuries…</source>
+      <translation>Lancer les blessures…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="172" />
+      <source>RP and Renown…</source>
+      <translation>PR et Renom…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="173" />
+      <source>Spend RP…</source>
+      <translation>Dépenser les PR…</translation>
+    </message>
+  </context>
+  <context>
     <name>Section</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="65" />
+      <location filename="../app/i18n/messages.py" line="66" />
       <source>Team Leader</source>
       <translation>Chef d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="66" />
+      <location filename="../app/i18n/messages.py" line="67" />
       <source>Specialist</source>
       <translation>Spécialiste</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="67" />
+      <location filename="../app/i18n/messages.py" line="68" />
       <source>Core</source>
       <translation>Figurine de Base</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="68" />
+      <location filename="../app/i18n/messages.py" line="69" />
       <source>Transport</source>
       <translation>Transport</translation>
     </message>
@@ -2523,17 +3009,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Severity</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="72" />
+      <location filename="../app/i18n/messages.py" line="73" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="73" />
+      <location filename="../app/i18n/messages.py" line="74" />
       <source>warning</source>
       <translation>avertissement</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="74" />
+      <location filename="../app/i18n/messages.py" line="75" />
       <source>info</source>
       <translation>info</translation>
     </message>
@@ -2561,42 +3047,52 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       <translation>Le joueur {player} ne fait pas partie de la campagne {campaign}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="38" />
+      <location filename="../app/ui/sheet_export.py" line="40" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="39" />
+      <location filename="../app/ui/sheet_export.py" line="41" />
       <source>Force Sheets</source>
       <translation>Feuilles de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="40" />
+      <location filename="../app/ui/sheet_export.py" line="42" />
       <source>Team Sheet</source>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="41" />
+      <location filename="../app/ui/sheet_export.py" line="43" />
       <source>Team Sheets</source>
       <translation>Feuilles d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="42" />
+      <location filename="../app/ui/sheet_export.py" line="44" />
       <source>Export sheet as PDF</source>
       <translation>Exporter la feuille en PDF</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="43" />
+      <location filename="../app/ui/sheet_export.py" line="45" />
+      <source>Rules Reference</source>
+      <translation>Référence des règles</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="46" />
+      <source>Print the rules reference as PDF</source>
+      <translation>Imprimer la référence des règles en PDF</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="47" />
       <source>PDF files (*.pdf)</source>
       <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="44" />
+      <location filename="../app/ui/sheet_export.py" line="48" />
       <source>Export failed</source>
       <translation>Échec de l'export</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="45" />
+      <location filename="../app/ui/sheet_export.py" line="49" />
       <source>The sheet could not be written to {file}:
 {error}</source>
       <translation>Impossible d'écrire la feuille dans {file} :
@@ -2606,132 +3102,142 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>ShellActions</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="66" />
+      <location filename="../app/ui/campaigns/actions.py" line="69" />
       <source>&amp;New campaign…</source>
       <translation>&amp;Nouvelle campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="67" />
+      <location filename="../app/ui/campaigns/actions.py" line="70" />
       <source>&amp;Open campaign…</source>
       <translation>&amp;Ouvrir une campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="68" />
+      <location filename="../app/ui/campaigns/actions.py" line="71" />
       <source>Open the &amp;demo campaign</source>
       <translation>Ouvrir la campagne de &amp;démonstration</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="69" />
+      <location filename="../app/ui/campaigns/actions.py" line="72" />
       <source>Add &amp;player…</source>
       <translation>Ajouter un &amp;joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="70" />
+      <location filename="../app/ui/campaigns/actions.py" line="73" />
       <source>Campaign &amp;settings…</source>
       <translation>&amp;Paramètres de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="71" />
+      <location filename="../app/ui/campaigns/actions.py" line="74" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Imprimer la Feuille de Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="72" />
+      <location filename="../app/ui/campaigns/actions.py" line="75" />
       <source>Print &amp;Team Sheet…</source>
       <translation>Imprimer la Feuille d'É&amp;quipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="73" />
+      <location filename="../app/ui/campaigns/actions.py" line="76" />
       <source>Print &amp;all Force Sheets…</source>
       <translation>Imprimer &amp;toutes les Feuilles de Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="74" />
+      <location filename="../app/ui/campaigns/actions.py" line="77" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="75" />
+      <location filename="../app/ui/campaigns/actions.py" line="78" />
       <source>Se&amp;ttings…</source>
       <translation>Pré&amp;férences…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="76" />
+      <location filename="../app/ui/campaigns/actions.py" line="79" />
       <source>&amp;Team Lists…</source>
       <translation>&amp;Listes d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="77" />
+      <location filename="../app/ui/campaigns/actions.py" line="80" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Importer un catalogue BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="78" />
+      <location filename="../app/ui/campaigns/actions.py" line="81" />
       <source>Campaign &amp;history</source>
       <translation>&amp;Historique de la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="79" />
+      <location filename="../app/ui/campaigns/actions.py" line="82" />
       <source>&amp;Export campaign…</source>
       <translation>&amp;Exporter la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="80" />
+      <location filename="../app/ui/campaigns/actions.py" line="83" />
       <source>I&amp;mport campaign…</source>
       <translation>I&amp;mporter une campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="81" />
+      <location filename="../app/ui/campaigns/actions.py" line="84" />
       <source>E&amp;xport Force (roster)…</source>
       <translation>E&amp;xporter la Force (roster)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="82" />
+      <location filename="../app/ui/campaigns/actions.py" line="85" />
       <source>&amp;Import Force (roster)…</source>
       <translation>&amp;Importer une Force (roster)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="83" />
+      <location filename="../app/ui/campaigns/actions.py" line="86" />
       <source>&amp;Back up the database now</source>
       <translation>&amp;Sauvegarder la base maintenant</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="84" />
+      <location filename="../app/ui/campaigns/actions.py" line="87" />
       <source>&amp;Restore a backup…</source>
       <translation>&amp;Restaurer une sauvegarde…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="86" />
+      <location filename="../app/ui/campaigns/actions.py" line="89" />
       <source>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</source>
       <translation>Remplacer la Force du joueur sélectionné par un fichier roster ; sans joueur sélectionné, ajouter un nouveau joueur avec cette Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="88" />
+      <location filename="../app/ui/campaigns/actions.py" line="91" />
       <source>&amp;About Force Sheet</source>
       <translation>À &amp;propos de Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="89" />
+      <location filename="../app/ui/campaigns/actions.py" line="92" />
       <source>&amp;How to play a campaign evening</source>
       <translation>&amp;Jouer une soirée de campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="97" />
+      <location filename="../app/ui/campaigns/actions.py" line="93" />
+      <source>&amp;Rules Reference</source>
+      <translation>&amp;Référence des règles</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="95" />
+      <source>Every special rule, Battle Honour, Base upgrade and play rule, searchable in English, French and Russian</source>
+      <translation>Toutes les règles spéciales, Honneurs de Bataille, améliorations de Base et règles de jeu, à chercher en anglais, en français et en russe</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="104" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Annuler : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="98" />
+      <location filename="../app/ui/campaigns/actions.py" line="105" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="99" />
+      <location filename="../app/ui/campaigns/actions.py" line="106" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Rétablir : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="100" />
+      <location filename="../app/ui/campaigns/actions.py" line="107" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
@@ -2739,32 +3245,32 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="166" />
+      <location filename="../app/ui/campaigns/actions.py" line="173" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="167" />
+      <location filename="../app/ui/campaigns/actions.py" line="174" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="168" />
+      <location filename="../app/ui/campaigns/actions.py" line="175" />
       <source>&amp;Campaign</source>
       <translation>&amp;Campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="169" />
+      <location filename="../app/ui/campaigns/actions.py" line="176" />
       <source>&amp;Tools</source>
       <translation>&amp;Outils</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="170" />
+      <location filename="../app/ui/campaigns/actions.py" line="177" />
       <source>&amp;Help</source>
       <translation>Aid&amp;e</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="171" />
+      <location filename="../app/ui/campaigns/actions.py" line="178" />
       <source>Main toolbar</source>
       <translation>Barre d'outils principale</translation>
     </message>
@@ -2772,308 +3278,313 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>SpendDialog</name>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="754" />
+      <location filename="../app/ui/steps/spend.py" line="792" />
       <source>No Group</source>
       <extracomment>What the player may add to the plan.</extracomment>
       <translation>Aucun Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="758" />
+      <location filename="../app/ui/steps/spend.py" line="799" />
+      <source>A new Squad of {size}</source>
+      <translation>Nouvelle Escouade de {size}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="801" />
       <source>A new Group</source>
       <translation>Un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="763" />
+      <location filename="../app/ui/steps/spend.py" line="806" />
       <source>Join {group}</source>
       <translation>Rejoindre {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="795" />
+      <location filename="../app/ui/steps/spend.py" line="838" />
       <source>{group}: {item} ({points} pts)</source>
       <translation>{group} : {item} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="863" />
+      <location filename="../app/ui/steps/spend.py" line="906" />
       <source>Recruit {entry}</source>
       <translation>Recruter {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="833" />
-      <location filename="../app/ui/steps/spend.py" line="868" />
+      <location filename="../app/ui/steps/spend.py" line="876" />
+      <location filename="../app/ui/steps/spend.py" line="911" />
       <source>a new Group</source>
       <translation>un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="869" />
+      <location filename="../app/ui/steps/spend.py" line="912" />
       <source>{recruit} into {group}</source>
       <translation>{recruit} dans {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="862" />
-      <location filename="../app/ui/steps/spend.py" line="870" />
-      <location filename="../app/ui/steps/spend.py" line="878" />
+      <location filename="../app/ui/steps/spend.py" line="905" />
+      <location filename="../app/ui/steps/spend.py" line="913" />
+      <location filename="../app/ui/steps/spend.py" line="921" />
       <source>{what} — {points} pts</source>
       <translation>{what} — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="769" />
+      <location filename="../app/ui/steps/spend.py" line="812" />
       <source>Join the new Group of this plan ({count} recruited)</source>
       <translation>Rejoindre le nouveau Groupe de ce plan ({count} recrutés)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="861" />
+      <location filename="../app/ui/steps/spend.py" line="904" />
       <source>Replacement crew for {gun}</source>
       <translation>Servant de remplacement pour {gun}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="872" />
+      <location filename="../app/ui/steps/spend.py" line="915" />
       <source>{item} for {model}</source>
       <translation>{item} pour {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="876" />
+      <location filename="../app/ui/steps/spend.py" line="919" />
       <source>{what} (replaces {old})</source>
       <translation>{what} (remplace {old})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="880" />
+      <location filename="../app/ui/steps/spend.py" line="923" />
       <source>Base level {level}: {name}</source>
       <translation>Niveau de Base {level} : {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="886" />
+      <location filename="../app/ui/steps/spend.py" line="929" />
       <source>{honour} for {model}</source>
       <translation>{honour} pour {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="891" />
+      <location filename="../app/ui/steps/spend.py" line="934" />
       <source>{what} — {rp} RP</source>
       <translation>{what} — {rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="900" />
+      <location filename="../app/ui/steps/spend.py" line="943" />
       <source>{item} given up by {model} — no points back</source>
       <translation>{item} abandonné par {model} — aucun point rendu</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="907" />
+      <location filename="../app/ui/steps/spend.py" line="950" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
       <translation>Renforts : {needed} pts nécessaires ; {rp} PR convertis = {available} pts ; les {lost} pts restants seront perdus.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="912" />
+      <location filename="../app/ui/steps/spend.py" line="955" />
       <source>No reinforcement points needed.</source>
       <translation>Aucun point de renfort nécessaire.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="917" />
+      <location filename="../app/ui/steps/spend.py" line="960" />
       <source>RP were already converted in this step.</source>
       <translation>Des PR ont déjà été convertis à cette étape.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="921" />
+      <location filename="../app/ui/steps/spend.py" line="964" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
       <translation>&lt;b&gt;PR : {before} − {spent} = {after}&lt;/b&gt; (points {converted} PR, direct {direct} PR)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="931" />
+      <location filename="../app/ui/steps/spend.py" line="974" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
       <translation>{group} : {count} Honneur(s) de Bataille, il faut {count}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="940" />
+      <location filename="../app/ui/steps/spend.py" line="983" />
       <source>roll before recruiting into it</source>
       <translation>lancez avant d'y recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="943" />
+      <location filename="../app/ui/steps/spend.py" line="986" />
       <source>rolled {roll}: may take recruits</source>
       <translation>{roll} obtenu : peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="944" />
+      <location filename="../app/ui/steps/spend.py" line="987" />
       <source>rolled {roll}: no recruits until after the next game</source>
       <translation>{roll} obtenu : pas de recrues avant la prochaine partie</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="955" />
+      <location filename="../app/ui/steps/spend.py" line="1007" />
       <source>{gun}: {alive} of {size} crew; {points} pts each</source>
       <translation>{gun} : {alive} servant(s) sur {size} ; {points} pts chacun</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="970" />
-      <location filename="../app/ui/steps/spend.py" line="982" />
+      <location filename="../app/ui/steps/spend.py" line="1024" />
+      <location filename="../app/ui/steps/spend.py" line="1036" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="984" />
+      <location filename="../app/ui/steps/spend.py" line="1038" />
       <source>(replaces {old}: the difference only)</source>
       <translation>(remplace {old} : seulement la différence)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="996" />
+      <location filename="../app/ui/steps/spend.py" line="1050" />
       <source>The Base is at the highest level.</source>
       <translation>La Base est au niveau le plus élevé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1002" />
+      <location filename="../app/ui/steps/spend.py" line="1057" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
       <translation>Niveau de Base suivant {level} : {name} — {rp} PR, Renom {renown}+, limite d'Équipe {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1018" />
+      <location filename="../app/ui/steps/spend.py" line="1075" />
       <source>{rp} RP</source>
       <translation>{rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1023" />
+      <location filename="../app/ui/steps/spend.py" line="1080" />
       <source>requires {list}</source>
       <translation>nécessite {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1036" />
+      <location filename="../app/ui/steps/spend.py" line="1094" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} PR, Renom {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1050" />
+      <location filename="../app/ui/steps/spend.py" line="1108" />
       <source>eligible</source>
       <translation>possible</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1057" />
+      <location filename="../app/ui/steps/spend.py" line="1115" />
       <source>No model of the Force can take this honour now.</source>
       <translation>Aucune figurine de la Force ne peut recevoir cet honneur pour l'instant.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1061" />
+      <location filename="../app/ui/steps/spend.py" line="1119" />
       <source>Spend RP — {player}</source>
       <translation>Dépenser les PR — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1062" />
+      <location filename="../app/ui/steps/spend.py" line="1120" />
       <source>Recruits and wargear</source>
       <translation>Recrues et équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1064" />
+      <location filename="../app/ui/steps/spend.py" line="1122" />
       <source>Battle Honours</source>
       <translation>Honneurs de Bataille</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1065" />
+      <location filename="../app/ui/steps/spend.py" line="1123" />
       <source>Group recruitment rolls</source>
       <translation>Jets de recrutement des Groupes</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1066" />
+      <location filename="../app/ui/steps/spend.py" line="1124" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>Aucun Groupe n'a d'Honneurs de Bataille : aucun jet nécessaire.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1067" />
+      <location filename="../app/ui/steps/spend.py" line="1125" />
       <source>Recruit</source>
       <translation>Recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1068" />
+      <location filename="../app/ui/steps/spend.py" line="1126" />
       <source>Into:</source>
       <translation>Dans :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1075" />
+      <location filename="../app/ui/steps/spend.py" line="1133" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1079" />
+      <location filename="../app/ui/steps/spend.py" line="1137" />
       <source>From the Team List…</source>
       <translation>Depuis la Liste d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1080" />
+      <location filename="../app/ui/steps/spend.py" line="1138" />
       <source>Add recruit</source>
       <translation>Ajouter la recrue</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1081" />
+      <location filename="../app/ui/steps/spend.py" line="1139" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1082" />
+      <location filename="../app/ui/steps/spend.py" line="1140" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1083" />
+      <location filename="../app/ui/steps/spend.py" line="1141" />
       <source>Add wargear</source>
       <translation>Ajouter l'équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1084" />
+      <location filename="../app/ui/steps/spend.py" line="1142" />
       <source>Replacement crew</source>
       <translation>Servants de remplacement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1085" />
+      <location filename="../app/ui/steps/spend.py" line="1143" />
       <source>Upgrade</source>
       <translation>Amélioration</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1085" />
+      <location filename="../app/ui/steps/spend.py" line="1143" />
       <source>Cost</source>
       <translation>Coût</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1085" />
-      <location filename="../app/ui/steps/spend.py" line="1094" />
+      <location filename="../app/ui/steps/spend.py" line="1143" />
+      <location filename="../app/ui/steps/spend.py" line="1154" />
       <source>Status</source>
       <translation>Statut</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1086" />
+      <location filename="../app/ui/steps/spend.py" line="1144" />
       <source>Add upgrade</source>
       <translation>Ajouter l'amélioration</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1087" />
+      <location filename="../app/ui/steps/spend.py" line="1145" />
       <source>Add Base level</source>
       <translation>Ajouter le niveau de Base</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1092" />
+      <location filename="../app/ui/steps/spend.py" line="1150" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} PR)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1094" />
+      <location filename="../app/ui/steps/spend.py" line="1154" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1095" />
+      <location filename="../app/ui/steps/spend.py" line="1155" />
       <source>Damage to repair:</source>
       <translation>Dommage à réparer :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1096" />
+      <location filename="../app/ui/steps/spend.py" line="1156" />
       <source>Add honour</source>
       <translation>Ajouter l'honneur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1097" />
+      <location filename="../app/ui/steps/spend.py" line="1157" />
       <source>Plan (applied when you press OK)</source>
       <translation>Plan (appliqué quand vous appuyez sur OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1098" />
+      <location filename="../app/ui/steps/spend.py" line="1158" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1099" />
+      <location filename="../app/ui/steps/spend.py" line="1159" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Convertir juste assez de PR en points ; ou convertir :</translation>
     </message>
@@ -3129,7 +3640,7 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="103" />
+      <location filename="../app/ui/steps/common.py" line="105" />
       <source>{entry} Group</source>
       <translation>Groupe {entry}</translation>
     </message>
@@ -3137,34 +3648,49 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>StepLauncher</name>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="47" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="69" />
+      <source>Nobody can take this step now: every player finishes the step before it first (see the round).</source>
+      <translation>Personne ne peut faire cette étape maintenant : chaque joueur termine d'abord l'étape d'avant (voir la manche).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="80" />
       <source>Nothing was applied:</source>
       <translation>Rien n'a été appliqué :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="74" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="114" />
       <source>This Force has no Core models left: the rules dissolve it. The player starts a new Force. Dissolve it now?</source>
       <translation>Cette Force n'a plus de Figurines de Base : les règles la dissolvent. Le joueur commence une nouvelle Force. La dissoudre maintenant ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="87" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="133" />
       <source>A game needs two players with a Team: build both Teams first (step 1).</source>
       <translation>Une partie demande deux joueurs avec une Équipe : construisez d'abord les deux Équipes (étape 1).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="104" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="156" />
       <source>No injuries to roll: every recorded game has its injuries applied. Record a game first (step 2).</source>
       <translation>Aucune blessure à lancer : toutes les parties enregistrées ont leurs blessures appliquées. Enregistrez d'abord une partie (étape 2).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="121" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="180" />
       <source>No RP and Renown to gain: every recorded game has its rewards applied. Record a game first (step 2).</source>
       <translation>Aucun PR ni Renom à gagner : toutes les parties enregistrées ont leurs gains appliqués. Enregistrez d'abord une partie (étape 2).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="127" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="186" />
       <source>Roll the injuries of both players of game {number} first (step 3).</source>
       <translation>Lancez d'abord les blessures des deux joueurs de la partie {number} (étape 3).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="226" />
+      <source>Start round {number}</source>
+      <translation>Commencer la manche {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="243" />
+      <source>Close the campaign</source>
+      <translation>Clore la campagne</translation>
     </message>
   </context>
   <context>
@@ -3224,110 +3750,130 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="144" />
+      <location filename="../app/ui/teamlists.py" line="171" />
       <source>Team Lists</source>
       <translation>Listes d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="145" />
+      <location filename="../app/ui/teamlists.py" line="172" />
       <source>Team List</source>
       <translation>Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="145" />
+      <location filename="../app/ui/teamlists.py" line="172" />
       <source>Revision</source>
       <translation>Révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="146" />
+      <location filename="../app/ui/teamlists.py" line="173" />
       <source>Source</source>
       <translation>Origine</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="146" />
+      <location filename="../app/ui/teamlists.py" line="173" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="147" />
+      <location filename="../app/ui/teamlists.py" line="174" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="147" />
+      <location filename="../app/ui/teamlists.py" line="174" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="147" />
+      <location filename="../app/ui/teamlists.py" line="174" />
       <source>Allowance</source>
       <translation>Accessibilité</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="148" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Importer un catalogue BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="150" />
+      <location filename="../app/ui/teamlists.py" line="177" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Les catalogues importés sont copiés dans le dossier de données de l'application ; une Force garde la révision avec laquelle elle a été construite.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="203" />
       <source>built-in</source>
       <translation>intégrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="222" />
+      <location filename="../app/ui/teamlists.py" line="249" />
       <source>This Team List cannot be read: {error}</source>
       <translation>Cette Liste d'Équipe est illisible : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="246" />
+      <location filename="../app/ui/teamlists.py" line="292" />
       <source>Other entries</source>
       <translation>Autres entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="304" />
+      <location filename="../app/ui/teamlists.py" line="347" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="305" />
+      <location filename="../app/ui/teamlists.py" line="348" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="306" />
+      <location filename="../app/ui/teamlists.py" line="349" />
       <source>Special rules</source>
       <translation>Règles spéciales</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="307" />
+      <location filename="../app/ui/teamlists.py" line="350" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="320" />
+      <location filename="../app/ui/teamlists.py" line="374" />
+      <source>The rules reference's text ({name}).</source>
+      <translation>Texte de la référence des règles ({name}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="377" />
+      <source>In the catalogue's own language.</source>
+      <translation>Dans la propre langue du catalogue.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="400" />
       <source>Import BattleScribe catalogue</source>
       <translation>Importer un catalogue BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="321" />
+      <location filename="../app/ui/teamlists.py" line="401" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Fichiers BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="328" />
+      <location filename="../app/ui/teamlists.py" line="415" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Import de %n fichier…</numerusform>
         <numerusform>Import de %n fichiers…</numerusform>
       </translation>
     </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="416" />
+      <source>Cancel</source>
+      <translation>Annuler</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="461" />
+      <source>The import was cancelled: nothing was imported.</source>
+      <translation>L'importation a été annulée : rien n'a été importé.</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="391" />
+      <location filename="../app/ui/teamlists.py" line="504" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n construction BattleScribe n'a pas pu être exprimée et a été laissée de côté (voir les détails).</numerusform>
@@ -3335,64 +3881,64 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="395" />
+      <location filename="../app/ui/teamlists.py" line="508" />
       <source>Imported:</source>
       <translation>Importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="431" />
+      <location filename="../app/ui/teamlists.py" line="544" />
       <source>{file}: {error}</source>
       <translation>{file} : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="331" />
-      <location filename="../app/ui/teamlists.py" line="356" />
-      <location filename="../app/ui/teamlists.py" line="369" />
+      <location filename="../app/ui/teamlists.py" line="417" />
+      <location filename="../app/ui/teamlists.py" line="469" />
+      <location filename="../app/ui/teamlists.py" line="482" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="368" />
+      <location filename="../app/ui/teamlists.py" line="481" />
       <source>The import failed: {error}</source>
       <translation>L'import a échoué : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="377" />
+      <location filename="../app/ui/teamlists.py" line="490" />
       <source>new</source>
       <translation>nouveau</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="378" />
+      <location filename="../app/ui/teamlists.py" line="491" />
       <source>new revision</source>
       <translation>nouvelle révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="379" />
+      <location filename="../app/ui/teamlists.py" line="492" />
       <source>already imported, unchanged</source>
       <translation>déjà importé, inchangé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="380" />
+      <location filename="../app/ui/teamlists.py" line="493" />
       <source>replaced</source>
       <translation>remplacé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="386" />
+      <location filename="../app/ui/teamlists.py" line="499" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (révision {revision}) : {status} ; {entries} entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="398" />
+      <location filename="../app/ui/teamlists.py" line="511" />
       <source>Game system: {names}</source>
       <translation>Système de jeu : {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="402" />
+      <location filename="../app/ui/teamlists.py" line="515" />
       <source>Not imported:</source>
       <translation>Non importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="404" />
+      <location filename="../app/ui/teamlists.py" line="517" />
       <source>Nothing was imported.</source>
       <translation>Rien n'a été importé.</translation>
     </message>
@@ -4493,91 +5039,96 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="44" />
+      <source>Squad {group} has {size} models: a starting Squad is its whole unit of {starting_size}.</source>
+      <translation>L'Escouade {group} a {size} figurine(s) : une Escouade de départ est son unité complète de {starting_size}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="45" />
       <source>A Squad model must belong to its Squad.</source>
       <translation>Une figurine d'Escouade doit appartenir à son Escouade.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="45" />
+      <location filename="../app/i18n/messages.py" line="46" />
       <source>The starting Force costs {points} pts, {over} over the {limit} pts limit.</source>
       <translation>La Force de départ coûte {points} pts, {over} de plus que la limite de {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="46" />
+      <location filename="../app/i18n/messages.py" line="47" />
       <source>{unspent} pts unspent of {limit}.</source>
       <translation>{unspent} pts non dépensés sur {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="47" />
+      <location filename="../app/i18n/messages.py" line="48" />
       <source>The Team costs {points} pts, {over} over the Base limit of {limit} pts.</source>
       <translation>L'Équipe coûte {points} pts, {over} de plus que la limite de la Base de {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="48" />
+      <location filename="../app/i18n/messages.py" line="49" />
       <source>{name}: {count} pts, limit {limit} pts.</source>
       <translation>{name} : {count} pts, limite {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="49" />
+      <location filename="../app/i18n/messages.py" line="50" />
       <source>A Transport needs the Vehicle Bay Base upgrade.</source>
       <translation>Un Transport nécessite l'amélioration de Base Hangar à Véhicules.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="50" />
+      <location filename="../app/i18n/messages.py" line="51" />
       <source>{count} Transports: the Vehicle Bay allows {max}.</source>
       <translation>{count} Transports : le Hangar à Véhicules en autorise {max}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="51" />
+      <location filename="../app/i18n/messages.py" line="52" />
       <source>The Force has no Team Leader: a Specialist must be field promoted.</source>
       <translation>La Force n'a pas de Chef d'Équipe : un Spécialiste doit être promu sur le terrain.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="52" />
+      <location filename="../app/i18n/messages.py" line="53" />
       <source>The Force has no Core models: it must be dissolved.</source>
       <translation>La Force n'a aucune Figurine de Base : elle doit être dissoute.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="53" />
+      <location filename="../app/i18n/messages.py" line="54" />
       <source>Two models share the id '{model}'.</source>
       <translation>Deux figurines partagent l'identifiant « {model} ».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="54" />
+      <location filename="../app/i18n/messages.py" line="55" />
       <source>The Team names model '{model}', which is not in the Force.</source>
       <translation>L'Équipe cite la figurine « {model} », qui n'est pas dans la Force.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="55" />
+      <location filename="../app/i18n/messages.py" line="56" />
       <source>Group {group} is incomplete: {missing} of its {size} models are missing.</source>
       <translation>Le Groupe {group} est incomplet : il manque {missing} de ses {size} figurines.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="56" />
+      <location filename="../app/i18n/messages.py" line="57" />
       <source>{count} Team Leaders: a Team has at most one.</source>
       <translation>{count} Chefs d'Équipe : une Équipe en a au plus un.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="57" />
+      <location filename="../app/i18n/messages.py" line="58" />
       <source>The Force has no Team Leader: pick a Specialist for field promotion.</source>
       <translation>La Force n'a pas de Chef d'Équipe : choisissez un Spécialiste à promouvoir sur le terrain.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="58" />
+      <location filename="../app/i18n/messages.py" line="59" />
       <source>Only a Specialist in the Team can be field promoted.</source>
       <translation>Seul un Spécialiste de l'Équipe peut être promu sur le terrain.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="59" />
+      <location filename="../app/i18n/messages.py" line="60" />
       <source>The Force has a Team Leader: no field promotion.</source>
       <translation>La Force a un Chef d'Équipe : pas de promotion sur le terrain.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="60" />
+      <location filename="../app/i18n/messages.py" line="61" />
       <source>This model is Incapacitated and misses this game.</source>
       <translation>Cette figurine est Hors de combat et manque cette partie.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="61" />
+      <location filename="../app/i18n/messages.py" line="62" />
       <source>The Team has no models.</source>
       <translation>L'Équipe n'a aucune figurine.</translation>
     </message>
@@ -4715,39 +5266,87 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>cli</name>
     <message>
-      <location filename="../app/cli/__init__.py" line="29" />
+      <location filename="../app/cli/__init__.py" line="33" />
       <source>{file}: ok ({name} {version}, {entries} entries)</source>
       <translation>{file} : correct ({name} {version}, {entries} entrées)</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="30" />
+      <location filename="../app/cli/__init__.py" line="34" />
       <source>{file}: cannot read: {error}</source>
       <translation>{file} : lecture impossible : {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="31" />
+      <location filename="../app/cli/__init__.py" line="35" />
       <source>{file}: no Team List '{id}' (use --teamlist FILE)</source>
       <translation>{file} : pas de Liste d'Équipe « {id} » (utilisez --teamlist FICHIER)</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="32" />
+      <location filename="../app/cli/__init__.py" line="36" />
       <source>{file}: the roster has no team</source>
       <translation>{file} : le roster n'a pas d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="33" />
+      <location filename="../app/cli/__init__.py" line="37" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="34" />
+      <location filename="../app/cli/__init__.py" line="38" />
       <source>Team</source>
       <translation>Équipe</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="35" />
+      <location filename="../app/cli/__init__.py" line="39" />
       <source>valid</source>
       <translation>valide</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/__init__.py" line="40" />
+      <source>not a regular file</source>
+      <translation>ce n'est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/__init__.py" line="41" />
+      <source>--db needs the path of a database file, not {path}</source>
+      <translation>--db attend le chemin d'un fichier de base de données, pas {path}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/__init__.py" line="42" />
+      <source>{path}: {error}</source>
+      <translation>{path} : {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/__init__.py" line="43" />
+      <source>a file name that cannot be used on this system</source>
+      <translation>un nom de fichier inutilisable sur ce système</translation>
+    </message>
+  </context>
+  <context>
+    <name>cli_rules</name>
+    <message>
+      <location filename="../app/cli/rules.py" line="34" />
+      <source>the rules reference has no entry '{id}'</source>
+      <translation>la référence des règles n'a pas d'entrée « {id} »</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rules.py" line="35" />
+      <source>'{value}' does not fit the parameter of {name}</source>
+      <translation>« {value} » ne convient pas au paramètre de {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rules.py" line="37" />
+      <source>nothing found for '{query}'</source>
+      <translation>rien trouvé pour « {query} »</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rules.py" line="38" />
+      <source>rules reference booklet written to {file}</source>
+      <translation>livret de référence des règles écrit dans {file}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rules.py" line="39" />
+      <source>the booklet could not be written to {file}: {error}</source>
+      <translation>le livret n'a pas pu être écrit dans {file} : {error}</translation>
     </message>
   </context>
   <context>
@@ -4855,6 +5454,11 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       <source>Restored {file}</source>
       <translation>{file} restaurée</translation>
     </message>
+    <message>
+      <location filename="../app/cli/store.py" line="44" />
+      <source>Cannot write the campaign file into {folder}: {error}. Nothing was written.</source>
+      <translation>Impossible d'écrire le fichier de campagne dans {folder} : {error}. Rien n'a été écrit.</translation>
+    </message>
   </context>
   <context>
     <name>cli_teamlists</name>
@@ -4934,268 +5538,284 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       <translation>révisions importées : {revisions}</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="50" />
+      <location filename="../app/cli/teamlists.py" line="47" />
+      <source>interrupted: the import stopped, no file was left half-written</source>
+      <translation>interrompu : l'importation s'est arrêtée, aucun fichier n'est resté à moitié écrit</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/teamlists.py" line="53" />
       <source>imported</source>
       <translation>importé</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="51" />
+      <location filename="../app/cli/teamlists.py" line="54" />
       <source>new revision imported</source>
       <translation>nouvelle révision importée</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="52" />
+      <location filename="../app/cli/teamlists.py" line="55" />
       <source>already imported, unchanged</source>
       <translation>déjà importé, inchangé</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="53" />
+      <location filename="../app/cli/teamlists.py" line="56" />
       <source>re-imported</source>
       <translation>réimporté</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="58" />
+      <location filename="../app/cli/teamlists.py" line="61" />
       <source>cannot read the file</source>
       <translation>impossible de lire le fichier</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="59" />
+      <location filename="../app/cli/teamlists.py" line="62" />
       <source>cannot write to the data folder</source>
       <translation>impossible d'écrire dans le dossier de données</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="60" />
+      <location filename="../app/cli/teamlists.py" line="63" />
       <source>the file is too large</source>
       <translation>le fichier est trop volumineux</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="61" />
+      <location filename="../app/cli/teamlists.py" line="64" />
       <source>not a valid zip file</source>
       <translation>fichier zip non valide</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="62" />
+      <location filename="../app/cli/teamlists.py" line="65" />
       <source>the zipped file is too large unzipped</source>
       <translation>le fichier compressé est trop volumineux une fois décompressé</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="63" />
+      <location filename="../app/cli/teamlists.py" line="66" />
       <source>the zip holds too many files</source>
       <translation>le zip contient trop de fichiers</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="64" />
+      <location filename="../app/cli/teamlists.py" line="67" />
       <source>the zip must hold exactly one .gst or .cat file</source>
       <translation>le zip doit contenir exactement un fichier .gst ou .cat</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="67" />
+      <location filename="../app/cli/teamlists.py" line="70" />
       <source>not well-formed XML</source>
       <translation>XML mal formé</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="68" />
+      <location filename="../app/cli/teamlists.py" line="71" />
       <source>elements are nested too deeply</source>
       <translation>éléments imbriqués trop profondément</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="69" />
+      <location filename="../app/cli/teamlists.py" line="72" />
       <source>too many elements</source>
       <translation>trop d'éléments</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="70" />
+      <location filename="../app/cli/teamlists.py" line="73" />
       <source>the file declares a DTD, which BattleScribe files never do</source>
       <translation>le fichier déclare une DTD, ce que les fichiers BattleScribe ne font jamais</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="73" />
+      <location filename="../app/cli/teamlists.py" line="76" />
       <source>the file declares entities (refused: entity expansion attack)</source>
       <translation>le fichier déclare des entités (refusé : attaque par expansion d'entités)</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="76" />
+      <location filename="../app/cli/teamlists.py" line="79" />
       <source>not a BattleScribe game system or catalogue</source>
       <translation>ni un système de jeu ni un catalogue BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="79" />
+      <location filename="../app/cli/teamlists.py" line="82" />
       <source>not a game system</source>
       <translation>pas un système de jeu</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="80" />
+      <location filename="../app/cli/teamlists.py" line="83" />
       <source>not a catalogue</source>
       <translation>pas un catalogue</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="81" />
+      <location filename="../app/cli/teamlists.py" line="84" />
       <source>the catalogue belongs to another game system</source>
       <translation>le catalogue appartient à un autre système de jeu</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="84" />
+      <location filename="../app/cli/teamlists.py" line="87" />
       <source>its game system (.gst) is missing: import it with the catalogue</source>
       <translation>son système de jeu (.gst) manque : importez-le avec le catalogue</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="87" />
+      <location filename="../app/cli/teamlists.py" line="90" />
       <source>unusable id or revision</source>
       <translation>identifiant ou révision inutilisable</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/teamlists.py" line="91" />
+      <source>its links expand to far more entries than any real catalogue</source>
+      <translation>ses liens se déploient en bien plus d'entrées que tout catalogue réel</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/teamlists.py" line="94" />
+      <source>the importer failed on this file (please report it)</source>
+      <translation>l'importation a échoué sur ce fichier (merci de le signaler)</translation>
     </message>
   </context>
   <context>
     <name>sheets</name>
     <message>
-      <location filename="../app/sheets/data.py" line="47" />
+      <location filename="../app/sheets/data.py" line="52" />
       <source>Group {number}</source>
       <translation>Groupe {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="48" />
+      <location filename="../app/sheets/data.py" line="53" />
       <source>−{n} {stat}</source>
       <translation>−{n} {stat}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="49" />
+      <location filename="../app/sheets/data.py" line="54" />
       <source>Game {number}: {mission}</source>
       <translation>Partie {number} : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="50" />
+      <location filename="../app/sheets/data.py" line="55" />
       <source>Game {number}</source>
       <translation>Partie {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="51" />
+      <location filename="../app/sheets/data.py" line="56" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Promotion sur le terrain : {model} mène l'Équipe, gagne Présence Inspirante et compte comme Chef d'Équipe ; 1 PR de moins à la fin de la partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="56" />
+      <location filename="../app/sheets/data.py" line="61" />
       <source>Team Leader (field promotion)</source>
       <translation>Chef d'Équipe (promotion sur le terrain)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="57" />
+      <location filename="../app/sheets/data.py" line="62" />
       <source>Team Leader (Officer Training)</source>
       <translation>Chef d'Équipe (Formation des Officiers)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="58" />
+      <location filename="../app/sheets/data.py" line="63" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} est Chef d'Équipe mais Blessé : pas de Présence Inspirante pendant cette partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="60" />
+      <location filename="../app/sheets/data.py" line="65" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model} : Hors de combat, ne peut pas faire partie de cette Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="61" />
+      <location filename="../app/sheets/data.py" line="66" />
       <source>Corrected on {date}: {reason}</source>
       <translation>Corrigée le {date} : {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="640" />
+      <location filename="../app/sheets/data.py" line="758" />
       <source>Crew: %n model(s)</source>
+      <extracomment>what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each)</extracomment>
       <translation>
         <numerusform>Servants : %n figurine</numerusform>
         <numerusform>Servants : %n figurines</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="71" />
+      <location filename="../app/sheets/render.py" line="78" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="72" />
+      <location filename="../app/sheets/render.py" line="79" />
       <source>Team Sheet</source>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="73" />
+      <location filename="../app/sheets/render.py" line="80" />
       <source>Force Sheet – {player} – {date}</source>
       <translation>Feuille de Force – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="74" />
+      <location filename="../app/sheets/render.py" line="81" />
       <source>Team Sheet – {player} – {date}</source>
       <translation>Feuille d'Équipe – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="75" />
+      <location filename="../app/sheets/render.py" line="82" />
       <source>Page {page} of {pages}</source>
       <translation>Page {page} sur {pages}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="76" />
+      <location filename="../app/sheets/render.py" line="83" />
       <source>Campaign</source>
       <translation>Campagne</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="77" />
+      <location filename="../app/sheets/render.py" line="84" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="78" />
+      <location filename="../app/sheets/render.py" line="85" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="79" />
+      <location filename="../app/sheets/render.py" line="86" />
       <source>Team List</source>
       <translation>Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="80" />
+      <location filename="../app/sheets/render.py" line="87" />
       <source>{name}, version {version}</source>
       <translation>{name}, version {version}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="81" />
+      <location filename="../app/sheets/render.py" line="88" />
       <source>Base</source>
       <translation>Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="82" />
+      <location filename="../app/sheets/render.py" line="89" />
       <source>Level {level}: {name} (Team limit {limit} pts)</source>
       <translation>Niveau {level} : {name} (limite d'Équipe {limit} pts)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="83" />
+      <location filename="../app/sheets/render.py" line="90" />
       <source>Base upgrades</source>
       <translation>Améliorations de Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="84" />
+      <location filename="../app/sheets/render.py" line="91" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="85" />
+      <location filename="../app/sheets/render.py" line="92" />
       <source>Requisition Points (RP)</source>
       <translation>Points de Réquisition (PR)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="86" />
+      <location filename="../app/sheets/render.py" line="93" />
       <source>Renown</source>
       <translation>Renom</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="87" />
+      <location filename="../app/sheets/render.py" line="94" />
       <source>Games played</source>
       <translation>Parties jouées</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="88" />
+      <location filename="../app/sheets/render.py" line="95" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="721" />
+      <location filename="../app/sheets/render.py" line="837" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} pts, %n figurine</numerusform>
@@ -5203,177 +5823,222 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="90" />
+      <location filename="../app/sheets/render.py" line="97" />
       <source>Models</source>
       <translation>Figurines</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="91" />
+      <location filename="../app/sheets/render.py" line="98" />
       <source>#</source>
       <translation>N°</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="92" />
+      <location filename="../app/sheets/render.py" line="99" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="93" />
+      <location filename="../app/sheets/render.py" line="100" />
       <source>Wargear and special rules</source>
       <translation>Équipement et règles spéciales</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="94" />
+      <location filename="../app/sheets/render.py" line="101" />
       <source>Honours, injuries, state</source>
       <translation>Honneurs, blessures, état</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="95" />
+      <location filename="../app/sheets/render.py" line="102" />
       <source>Pts</source>
       <translation>Pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="96" />
+      <location filename="../app/sheets/render.py" line="103" />
       <source>Rules:</source>
       <translation>Règles :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="97" />
+      <location filename="../app/sheets/render.py" line="104" />
       <source>Honours:</source>
       <translation>Honneurs :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="98" />
+      <location filename="../app/sheets/render.py" line="105" />
       <source>Injuries:</source>
       <translation>Blessures :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="99" />
+      <location filename="../app/sheets/render.py" line="106" />
       <source>Group:</source>
       <translation>Groupe :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="100" />
+      <location filename="../app/sheets/render.py" line="107" />
       <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
       <translation>Caractéristique en gras : modifiée par des Honneurs de Bataille, des blessures ou les effets de cette partie ; la valeur de la Liste d'Équipe est entre parenthèses. Équipement en gras : options achetées pour la figurine.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="105" />
+      <location filename="../app/sheets/render.py" line="112" />
       <source>Total: {points} pts</source>
       <translation>Total : {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="106" />
+      <location filename="../app/sheets/render.py" line="113" />
       <source>Groups and Squads</source>
       <translation>Groupes et Escouades</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="107" />
+      <location filename="../app/sheets/render.py" line="114" />
       <source>Group</source>
       <translation>Groupe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="108" />
+      <location filename="../app/sheets/render.py" line="115" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="109" />
+      <location filename="../app/sheets/render.py" line="116" />
       <source>Members</source>
       <translation>Membres</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="110" />
+      <location filename="../app/sheets/render.py" line="117" />
       <source>Shared Battle Honours</source>
       <translation>Honneurs de Bataille partagés</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="111" />
+      <location filename="../app/sheets/render.py" line="118" />
       <source>Options:</source>
       <translation>Options :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="112" />
+      <location filename="../app/sheets/render.py" line="119" />
       <source>Fallen</source>
       <translation>Tombés au combat</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="113" />
+      <location filename="../app/sheets/render.py" line="120" />
       <source>Corrections</source>
       <translation>Corrections</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="114" />
+      <location filename="../app/sheets/render.py" line="121" />
       <source>This Force was changed outside step 5 (Spend RP) to put mistakes right:</source>
       <translation>Cette Force a été modifiée hors de l'étape 5 (Dépenser les PR) pour réparer des erreurs :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="116" />
+      <location filename="../app/sheets/render.py" line="123" />
       <source>Died in</source>
       <translation>Mort lors de</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="117" />
+      <location filename="../app/sheets/render.py" line="124" />
       <source>Problems found by the rules check</source>
       <translation>Problèmes relevés par la vérification des règles</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="118" />
+      <location filename="../app/sheets/render.py" line="125" />
       <source>Notes</source>
       <translation>Notes</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="119" />
+      <location filename="../app/sheets/render.py" line="126" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="120" />
+      <location filename="../app/sheets/render.py" line="127" />
       <source>Opponent</source>
       <translation>Adversaire</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="121" />
+      <location filename="../app/sheets/render.py" line="128" />
       <source>Game</source>
       <translation>Partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="122" />
+      <location filename="../app/sheets/render.py" line="129" />
       <source>Team points</source>
       <translation>Points de l'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="123" />
+      <location filename="../app/sheets/render.py" line="130" />
       <source>{points} of {limit} pts</source>
       <translation>{points} sur {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="124" />
+      <location filename="../app/sheets/render.py" line="131" />
       <source>{over} pts over the Base limit</source>
       <translation>{over} pts au-delà de la limite de la Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="125" />
+      <location filename="../app/sheets/render.py" line="132" />
       <source>Field promotion</source>
       <translation>Promotion sur le terrain</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="126" />
+      <location filename="../app/sheets/render.py" line="133" />
       <source>Effects in force this game</source>
       <translation>Effets en vigueur pendant cette partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="127" />
+      <location filename="../app/sheets/render.py" line="134" />
       <source>No temporary effects.</source>
       <translation>Aucun effet temporaire.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="128" />
+      <location filename="../app/sheets/render.py" line="135" />
       <source>Special rules of the Team</source>
       <translation>Règles spéciales de l'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="129" />
+      <location filename="../app/sheets/render.py" line="136" />
+      <source>Battle Honours of the Team</source>
+      <translation>Honneurs de Bataille de l'Équipe</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="137" />
+      <source>Base upgrades in play</source>
+      <translation>Améliorations de Base en jeu</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="138" />
+      <source>Rules reference</source>
+      <translation>Référence des règles</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="139" />
+      <source>Rules Reference</source>
+      <translation>Référence des règles</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="140" />
+      <source>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</source>
+      <translation>Heralds of Ruin Kill Team : règles spéciales, règles de jeu, Honneurs de Bataille, niveaux et améliorations de Base, termes de campagne</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="143" />
+      <source>With the optional glossary: {pack}</source>
+      <translation>Avec le glossaire optionnel : {pack}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="144" />
+      <source>Printed on {date}</source>
+      <translation>Imprimé le {date}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="145" />
+      <source>Rules Reference – {date}</source>
+      <translation>Référence des règles – {date}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="146" />
+      <source>The text of the imported catalogue, in its own language.</source>
+      <translation>Le texte du catalogue importé, dans sa propre langue.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="148" />
       <source>Result, casualties and achievements</source>
       <translation>Résultat, pertes et accomplissements</translation>
     </message>
@@ -5402,400 +6067,485 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="32" />
+      <source>Cannot write into {folder}: {error}. Nothing was written.</source>
+      <translation>Impossible d'écrire dans {folder} : {error}. Rien n'a été écrit.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="34" />
       <source>The lock file {path} is a link to another file: Force Sheet does not use it, so that file is not changed. Remove the link and try again.</source>
       <translation>Le fichier de verrou {path} est un lien vers un autre fichier : Force Sheet ne l'utilise pas, ce fichier n'est donc pas modifié. Supprimez le lien et réessayez.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="35" />
+      <location filename="../app/i18n/store_messages.py" line="37" />
       <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was.</source>
       <translation>La base de données des campagnes {path} est endommagée. Elle a été déplacée vers {moved_to} et laissée telle quelle.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="40" />
+      <location filename="../app/i18n/store_messages.py" line="42" />
       <source>The backup {path} is damaged: nothing was restored and the campaign database was not changed.</source>
       <translation>La sauvegarde {path} est endommagée : rien n'a été restauré et la base de données des campagnes n'a pas été modifiée.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="43" />
+      <location filename="../app/i18n/store_messages.py" line="45" />
       <source>The campaign database {path} is damaged. Nothing was changed: Force Sheet moves it aside when it opens it.</source>
       <translation>La base de données des campagnes {path} est endommagée. Rien n'a été modifié : Force Sheet la met de côté quand il l'ouvre.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="46" />
+      <location filename="../app/i18n/store_messages.py" line="48" />
       <source>The campaign database {path} was empty (0 bytes). It was moved to {moved_to}.</source>
       <translation>La base de données des campagnes {path} était vide (0 octet). Elle a été déplacée vers {moved_to}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="49" />
+      <location filename="../app/i18n/store_messages.py" line="51" />
       <source>The campaign database {path} is empty (0 bytes). Nothing was changed.</source>
       <translation>La base de données des campagnes {path} est vide (0 octet). Rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="51" />
+      <location filename="../app/i18n/store_messages.py" line="53" />
       <source>There is no campaign database at {path}, but there are backups of it.</source>
       <translation>Il n'y a pas de base de données des campagnes à {path}, mais il en existe des sauvegardes.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="53" />
+      <location filename="../app/i18n/store_messages.py" line="55" />
       <source>There is no campaign database at {path}: it was damaged and moved to {moved_to}.</source>
       <translation>Il n'y a pas de base de données des campagnes à {path} : elle était endommagée et a été déplacée vers {moved_to}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="56" />
+      <location filename="../app/i18n/store_messages.py" line="58" />
       <source>You can restore the newest good backup, {backup}.</source>
       <translation>Vous pouvez restaurer la sauvegarde intacte la plus récente, {backup}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="58" />
+      <location filename="../app/i18n/store_messages.py" line="60" />
       <source>There is no good backup of it.</source>
       <translation>Il n'en existe aucune sauvegarde intacte.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="59" />
+      <location filename="../app/i18n/store_messages.py" line="61" />
       <source>The disk is full: nothing was saved. Free some space and try again.</source>
       <translation>Le disque est plein : rien n'a été enregistré. Libérez de l'espace et réessayez.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="62" />
+      <location filename="../app/i18n/store_messages.py" line="64" />
       <source>The campaign database cannot be written (read-only): nothing was saved.</source>
       <translation>Impossible d'écrire dans la base de données des campagnes (lecture seule) : rien n'a été enregistré.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="65" />
+      <location filename="../app/i18n/store_messages.py" line="67" />
       <source>The campaign database {path} is open read-only (the file or its folder cannot be written): nothing can be changed.</source>
       <translation>La base de données des campagnes {path} est ouverte en lecture seule (le fichier ou son dossier n'est pas accessible en écriture) : rien ne peut être modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="68" />
+      <location filename="../app/i18n/store_messages.py" line="70" />
       <source>The campaign database {path} was saved by an older Force Sheet and must be upgraded, but it cannot be written. Copy it to a folder you can write to.</source>
       <translation>La base de données des campagnes {path} a été enregistrée par une version plus ancienne de Force Sheet et doit être mise à jour, mais elle n'est pas accessible en écriture. Copiez-la dans un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="71" />
+      <location filename="../app/i18n/store_messages.py" line="73" />
       <source>There is no campaign database {id}.</source>
       <translation>Il n'y a pas de base de données des campagnes {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="72" />
+      <location filename="../app/i18n/store_messages.py" line="74" />
       <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
       <translation>Impossible d'importer {file} : {reason} (à {path}). Rien n'a été importé.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="75" />
+      <location filename="../app/i18n/store_messages.py" line="77" />
       <source>Not found: {id}.</source>
       <translation>Introuvable : {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="76" />
+      <location filename="../app/i18n/store_messages.py" line="78" />
       <source>There is no campaign {id}.</source>
       <translation>Il n'y a pas de campagne {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="77" />
+      <location filename="../app/i18n/store_messages.py" line="79" />
       <source>There is no player {id}.</source>
       <translation>Il n'y a pas de joueur {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="78" />
+      <location filename="../app/i18n/store_messages.py" line="80" />
       <source>There is no game {id}.</source>
       <translation>Il n'y a pas de partie {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="79" />
+      <location filename="../app/i18n/store_messages.py" line="81" />
       <source>There is no Team List '{id}'.</source>
       <translation>Il n'y a pas de Liste d'Équipe « {id} ».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="80" />
+      <location filename="../app/i18n/store_messages.py" line="82" />
       <source>The campaign history cannot do that.</source>
       <translation>L'historique de la campagne ne peut pas faire cela.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="81" />
+      <location filename="../app/i18n/store_messages.py" line="83" />
       <source>There is nothing to undo.</source>
       <translation>Il n'y a rien à annuler.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="82" />
+      <location filename="../app/i18n/store_messages.py" line="84" />
       <source>There is nothing to redo.</source>
       <translation>Il n'y a rien à rétablir.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="83" />
+      <location filename="../app/i18n/store_messages.py" line="85" />
       <source>The campaign no longer matches its history: nothing was changed.</source>
       <translation>La campagne ne correspond plus à son historique : rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="85" />
+      <location filename="../app/i18n/store_messages.py" line="87" />
       <source>This cannot be done now.</source>
       <translation>Impossible pour le moment.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="86" />
+      <location filename="../app/i18n/store_messages.py" line="88" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>Les blessures de cette partie ont déjà été appliquées pour ce joueur.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="88" />
+      <location filename="../app/i18n/store_messages.py" line="90" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>Les PR et le Renom de cette partie ont déjà été appliqués.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="90" />
+      <location filename="../app/i18n/store_messages.py" line="92" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>Il faut plus de dés : seulement {used} ont été donnés.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="92" />
+      <location filename="../app/i18n/store_messages.py" line="94" />
       <source>A die result must be from 1 to 6.</source>
       <translation>Un résultat de dé doit aller de 1 à 6.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="93" />
+      <location filename="../app/i18n/store_messages.py" line="95" />
       <source>This Force has played: it changes only by spending RP (step 5) or by a correction.</source>
       <translation>Cette Force a déjà joué : elle ne change plus qu'en dépensant des PR (étape 5) ou par une correction.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="96" />
+      <location filename="../app/i18n/store_messages.py" line="98" />
       <source>A correction needs a reason: say what is put right.</source>
       <translation>Une correction a besoin d'un motif : dites ce qui est réparé.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="98" />
+      <location filename="../app/i18n/store_messages.py" line="100" />
       <source>Something changed since this was prepared: close the dialog and open it again.</source>
       <translation>Quelque chose a changé depuis la préparation : fermez la fenêtre et rouvrez-la.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="101" />
+      <location filename="../app/i18n/store_messages.py" line="103" />
       <source>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</source>
       <translation>La Force de départ dépasse ses limites ({codes}) : rien n'a été ajouté. Corrigez-la et réessayez.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="104" />
+      <location filename="../app/i18n/store_messages.py" line="106" />
       <source>This is the campaign as it was: it cannot be changed.</source>
       <translation>C'est la campagne telle qu'elle était : elle ne peut pas être modifiée.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="106" />
+      <location filename="../app/i18n/store_messages.py" line="108" />
       <source>A Force moves only to another revision of its own Team List.</source>
       <translation>Une Force ne passe qu'à une autre révision de sa propre Liste d'Équipe.</translation>
     </message>
     <message>
+      <location filename="../app/i18n/store_messages.py" line="110" />
+      <source>Two models share the id {uid}: nothing was changed.</source>
+      <translation>Deux figurines ont le même identifiant {uid} : rien n'a été modifié.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="112" />
+      <source>The id {uid} belongs to a model that has left the Force: nothing was changed.</source>
+      <translation>L'identifiant {uid} appartient à une figurine qui a quitté la Force : rien n'a été modifié.</translation>
+    </message>
+    <message>
       <location filename="../app/i18n/store_messages.py" line="115" />
+      <source>The id {uid} is kept for Artillery crew: nothing was changed.</source>
+      <translation>L'identifiant {uid} est réservé aux servants d'Artillerie : rien n'a été modifié.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="117" />
+      <source>Two Groups share the id {uid}: nothing was changed.</source>
+      <translation>Deux Groupes ont le même identifiant {uid} : rien n'a été modifié.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="126" />
       <source>expected an object</source>
       <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
       <translation>un objet était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="116" />
+      <location filename="../app/i18n/store_messages.py" line="127" />
       <source>expected a list</source>
       <translation>une liste était attendue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="117" />
+      <location filename="../app/i18n/store_messages.py" line="128" />
       <source>missing</source>
       <translation>manquant</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="118" />
+      <location filename="../app/i18n/store_messages.py" line="129" />
       <source>wrong type</source>
       <translation>type incorrect</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="119" />
+      <location filename="../app/i18n/store_messages.py" line="130" />
       <source>the file is too large</source>
       <translation>le fichier est trop volumineux</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="120" />
+      <location filename="../app/i18n/store_messages.py" line="131" />
       <source>nested too deeply</source>
       <translation>imbrication trop profonde</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="121" />
+      <location filename="../app/i18n/store_messages.py" line="132" />
       <source>not a Force Sheet campaign file</source>
       <translation>ce n'est pas un fichier de campagne Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="122" />
+      <location filename="../app/i18n/store_messages.py" line="133" />
       <source>unknown version</source>
       <translation>version inconnue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="123" />
+      <location filename="../app/i18n/store_messages.py" line="134" />
       <source>not a Team List</source>
       <translation>ce n'est pas une Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="124" />
+      <location filename="../app/i18n/store_messages.py" line="135" />
       <source>duplicate id</source>
       <translation>identifiant en double</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="125" />
+      <location filename="../app/i18n/store_messages.py" line="136" />
       <source>unknown Team List copy</source>
       <translation>copie de Liste d'Équipe inconnue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="126" />
+      <location filename="../app/i18n/store_messages.py" line="137" />
       <source>refers to nothing</source>
       <translation>ne renvoie à rien</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="127" />
+      <location filename="../app/i18n/store_messages.py" line="138" />
       <source>expected a list of ids</source>
       <translation>une liste d'identifiants était attendue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="128" />
+      <location filename="../app/i18n/store_messages.py" line="139" />
       <source>expected a list of uids</source>
       <translation>une liste d'identifiants de figurines était attendue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="129" />
+      <location filename="../app/i18n/store_messages.py" line="140" />
       <source>RP, Renown or Base level out of range</source>
       <translation>PR, Renom ou niveau de Base hors limites</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="130" />
+      <location filename="../app/i18n/store_messages.py" line="141" />
       <source>not readable</source>
       <translation>illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="131" />
+      <location filename="../app/i18n/store_messages.py" line="142" />
       <source>not a readable model</source>
       <translation>figurine illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="132" />
+      <location filename="../app/i18n/store_messages.py" line="143" />
       <source>unknown section</source>
       <translation>section inconnue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="133" />
+      <location filename="../app/i18n/store_messages.py" line="144" />
       <source>unknown status</source>
       <translation>état inconnu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="134" />
+      <location filename="../app/i18n/store_messages.py" line="145" />
       <source>expected whole numbers</source>
       <translation>des nombres entiers étaient attendus</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="135" />
+      <location filename="../app/i18n/store_messages.py" line="146" />
       <source>not a number</source>
       <translation>ce n'est pas un nombre</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="136" />
+      <location filename="../app/i18n/store_messages.py" line="147" />
       <source>not a readable Group</source>
       <translation>Groupe illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="137" />
+      <location filename="../app/i18n/store_messages.py" line="148" />
       <source>expected counts</source>
       <translation>des nombres étaient attendus</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="138" />
+      <location filename="../app/i18n/store_messages.py" line="149" />
       <source>cannot read</source>
       <translation>lecture impossible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="139" />
+      <location filename="../app/i18n/store_messages.py" line="150" />
       <source>not a readable campaign file</source>
       <translation>fichier de campagne illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="140" />
+      <location filename="../app/i18n/store_messages.py" line="151" />
       <source>not a roster file</source>
       <translation>ce n'est pas un fichier roster</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="141" />
+      <location filename="../app/i18n/store_messages.py" line="152" />
       <source>not a readable roster file</source>
       <translation>fichier roster illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="142" />
+      <location filename="../app/i18n/store_messages.py" line="153" />
       <source>expected a JSON object</source>
       <translation>un objet JSON était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="143" />
+      <location filename="../app/i18n/store_messages.py" line="154" />
       <source>expected a mapping</source>
       <translation>un objet était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="144" />
+      <location filename="../app/i18n/store_messages.py" line="155" />
       <source>expected an upgrade id</source>
       <translation>un identifiant d'amélioration était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="145" />
+      <location filename="../app/i18n/store_messages.py" line="156" />
       <source>expected a model uid</source>
       <translation>un identifiant de figurine était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="146" />
+      <location filename="../app/i18n/store_messages.py" line="157" />
       <source>this key is required</source>
       <translation>cette clé est obligatoire</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="147" />
+      <location filename="../app/i18n/store_messages.py" line="158" />
       <source>options are nested too deeply</source>
       <translation>options imbriquées trop profondément</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="148" />
+      <location filename="../app/i18n/store_messages.py" line="159" />
       <source>must be at least 1</source>
       <translation>doit valoir au moins 1</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="154" />
+      <location filename="../app/i18n/store_messages.py" line="160" />
+      <source>a number out of range</source>
+      <translation>un nombre hors limites</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="161" />
+      <source>text that is not valid Unicode</source>
+      <translation>un texte qui n'est pas de l'Unicode valide</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="162" />
+      <source>unknown Team List entry</source>
+      <translation>entrée inconnue de la Liste d'Équipe</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="163" />
+      <source>not a Team List id or revision</source>
+      <translation>ce n'est pas un identifiant ni une révision de Liste d'Équipe</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="164" />
+      <source>too many objects and lists</source>
+      <translation>trop d'objets et de listes</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="170" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>JSON invalide ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="156" />
+      <location filename="../app/i18n/store_messages.py" line="172" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>écrit par une version plus récente de Force Sheet (version {version})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="158" />
+      <location filename="../app/i18n/store_messages.py" line="174" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>ce fichier roster est pour {found}, pas pour {expected}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="160" />
+      <location filename="../app/i18n/store_messages.py" line="176" />
       <source>this is not a Force Sheet roster</source>
       <translation>ce n'est pas un fichier roster de Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="162" />
+      <location filename="../app/i18n/store_messages.py" line="178" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>la version {version} est plus récente que celle que lit l'application ({known})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="164" />
+      <location filename="../app/i18n/store_messages.py" line="180" />
       <source>expected an option id or a mapping, found {found}</source>
       <translation>un identifiant d'option ou un objet était attendu, trouvé {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="166" />
+      <location filename="../app/i18n/store_messages.py" line="182" />
       <source>a value of the wrong type: {found}</source>
       <translation>une valeur du mauvais type : {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="168" />
+      <location filename="../app/i18n/store_messages.py" line="184" />
       <source>unknown key {key}</source>
       <translation>clé inconnue {key}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="170" />
+      <location filename="../app/i18n/store_messages.py" line="186" />
       <source>more than {count} models</source>
       <translation>plus de {count} figurines</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="188" />
+      <source>two models share the uid {uid}</source>
+      <translation>deux figurines ont le même identifiant {uid}</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="190" />
+      <source>the uid {uid} is kept for Artillery crew</source>
+      <translation>l'identifiant {uid} est réservé aux servants d'Artillerie</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="192" />
+      <source>the uid {uid} belongs to a model that has left the Force</source>
+      <translation>l'identifiant {uid} appartient à une figurine qui a quitté la Force</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="194" />
+      <source>two Groups share the id {gid}</source>
+      <translation>deux Groupes ont le même identifiant {gid}</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="196" />
+      <source>the same {columns} as an earlier row</source>
+      <translation>les mêmes {columns} qu'une ligne précédente</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="198" />
+      <source>RP {rp} do not match the RP ledger ({ledger})</source>
+      <translation>les PR ({rp}) ne correspondent pas au registre des PR ({ledger})</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="200" />
+      <source>points {found} do not match the Team List's {wanted}</source>
+      <translation>les points ({found}) ne correspondent pas aux {wanted} de la Liste d'Équipe</translation>
     </message>
   </context>
 </TS>

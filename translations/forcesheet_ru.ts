@@ -22,7 +22,7 @@
   <context>
     <name>AddModelDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="238" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="241" />
       <source>Recruit a model</source>
       <translation>Нанять модель</translation>
     </message>
@@ -30,57 +30,63 @@
   <context>
     <name>BuildTeamDialog</name>
     <message>
-      <location filename="../app/ui/steps/team.py" line="236" />
+      <location filename="../app/ui/steps/team.py" line="243" />
       <source>— pick a Specialist —</source>
+      <extracomment>the campaign's finale: the whole Force may play (seed 000: "une dernière bataille où tout le monde peut utiliser toute sa Force")</extracomment>
       <translation>— выберите специалиста —</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="254" />
+      <location filename="../app/ui/steps/team.py" line="263" />
+      <source>Points: {points} / {limit} (the finale: the whole Force)</source>
+      <translation>Очки: {points} / {limit} (финал: все Силы)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="267" />
       <source>Points: {points} / {limit} (Base limit of {base})</source>
       <translation>Очки: {points} / {limit} (лимит базы: {base})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="279" />
+      <location filename="../app/ui/steps/team.py" line="292" />
       <source>Build a Team — {player}</source>
       <translation>Сбор команды — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="281" />
+      <location filename="../app/ui/steps/team.py" line="294" />
       <source>Save and &amp;print Team Sheet…</source>
       <translation>Сохранить и &amp;напечатать лист команды…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="283" />
+      <location filename="../app/ui/steps/team.py" line="296" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="283" />
+      <location filename="../app/ui/steps/team.py" line="296" />
       <source>Section</source>
       <translation>Раздел</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="283" />
+      <location filename="../app/ui/steps/team.py" line="296" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="283" />
+      <location filename="../app/ui/steps/team.py" line="296" />
       <source>State</source>
       <translation>Состояние</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="285" />
+      <location filename="../app/ui/steps/team.py" line="298" />
       <source>&amp;Field promotion (no Team Leader):</source>
       <translation>&amp;Повышение в поле (нет лидера команды):</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="287" />
+      <location filename="../app/ui/steps/team.py" line="300" />
       <source>The Specialist who leads this Team; you earn 1 RP less after the game.</source>
       <translation>Специалист, который ведёт эту команду; после игры вы получите на 1 РП меньше.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="310" />
+      <location filename="../app/ui/steps/team.py" line="323" />
       <source>A Group plays with all its models or not at all.</source>
       <translation>Группа играет всеми своими моделями или не играет вовсе.</translation>
     </message>
@@ -230,12 +236,12 @@
   <context>
     <name>CampaignSettingsDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="311" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="346" />
       <source>Campaign settings</source>
       <translation>Настройки кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="313" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="348" />
       <source>Games already played keep their mission; the list applies from the next game.</source>
       <translation>Сыгранные игры сохраняют свои миссии; список действует со следующей игры.</translation>
     </message>
@@ -243,67 +249,102 @@
   <context>
     <name>CampaignSettingsForm</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="117" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="134" />
       <source>&amp;Missions:</source>
       <translation>&amp;Миссии:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="119" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="136" />
       <source>&amp;Underdog RP:</source>
       <translation>РП &amp;аутсайдера:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="124" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="141" />
       <source>Use the optional &amp;Knocked Out rule</source>
       <translation>Использовать необязательное правило «&amp;Нокаут»</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="125" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="142" />
+      <source>&amp;Steps of a round:</source>
+      <translation>&amp;Шаги тура:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="145" />
+      <source>every player finishes a step before anyone takes the next</source>
+      <translation>каждый заканчивает шаг, прежде чем кто-либо перейдёт к следующему</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="146" />
+      <source>each pair goes on after its own game</source>
+      <translation>каждая пара идёт дальше после своей игры</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="147" />
+      <source>&amp;Doomsday Device, enemies near:</source>
+      <translation>&amp;Устройство судного дня, враги рядом:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="150" />
+      <source>both players get 1 RP, the finder keeps his 2</source>
+      <translation>оба игрока получают 1 РП, нашедший сохраняет свои 2</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="151" />
+      <source>both players get 1 RP instead of the finder's 2</source>
+      <translation>оба игрока получают 1 РП вместо 2 РП нашедшего</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="153" />
+      <source>In a storyline, the winner of the previous mission defends the Last Stand</source>
+      <translation>В сюжете победитель предыдущей миссии защищается в «Последнем рубеже»</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="154" />
       <source>Mission list, in the order of the games</source>
       <translation>Список миссий в порядке игр</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="126" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="155" />
       <source>&amp;Add</source>
       <translation>&amp;Добавить</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="127" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="156" />
       <source>&amp;Remove</source>
       <translation>&amp;Убрать</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="128" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="157" />
       <source>Move up</source>
       <translation>Выше</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="129" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="158" />
       <source>Move down</source>
       <translation>Ниже</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="130" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="159" />
       <source>Use the example storyline</source>
       <translation>Взять пример сюжетной кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="131" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="160" />
       <source>When a Force is dissolved, the player keeps</source>
       <translation>При роспуске Сил игрок сохраняет</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="132" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="161" />
       <source>their RP</source>
       <translation>свои РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="133" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="162" />
       <source>their Renown</source>
       <translation>свою Репутацию</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="134" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="163" />
       <source>their Base level</source>
       <translation>уровень своей Базы</translation>
     </message>
@@ -311,78 +352,78 @@
   <context>
     <name>CampaignView</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="159" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="175" />
       <source>Campaign settings…</source>
-      <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step").</extracomment>
+      <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step"). a step id of STEPS, or a round action: ``start_round``, ``close_campaign`` (the player the step is for is the selected one)</extracomment>
       <translation>Настройки кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="160" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="176" />
       <source>Game night</source>
       <translation>Игровой вечер</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="163" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="165" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="181" />
       <source>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</source>
       <translation>Каждая игра: оба игрока собирают Команду, записывают игру, затем каждый бросает на ранения, получает РП и Репутацию и тратит РП.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="167" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="183" />
       <source>Add player…</source>
       <translation>Добавить игрока…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="168" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="184" />
       <source>Open Force…</source>
       <translation>Открыть Силы…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="169" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="185" />
       <source>Rename…</source>
       <translation>Переименовать…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="170" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="186" />
       <source>Print</source>
       <translation>Печать</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="171" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
       <source>Force Sheet of this player…</source>
       <translation>Лист сил этого игрока…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="172" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
       <source>Team Sheet of this player's last game…</source>
       <translation>Лист команды последней игры этого игрока…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="173" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
       <source>All Force Sheets of the campaign…</source>
       <translation>Все листы сил кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="174" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
       <source>Players</source>
       <translation>Игроки</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="175" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
       <source>Standings</source>
       <translation>Турнирная таблица</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="176" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
       <source>History</source>
       <translation>История</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="251" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="275" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n игрок</numerusform>
@@ -391,7 +432,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="252" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="276" />
       <source>%n game(s) played</source>
       <translation>
         <numerusform>%n игра сыграна</numerusform>
@@ -400,19 +441,33 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="253" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="277" />
       <source>missions: {mode}</source>
       <translation>миссии: {mode}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="254" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="278" />
       <source>started {date}</source>
       <translation>начата {date}</translation>
     </message>
+    <message numerus="yes">
+      <location filename="../app/ui/campaigns/campaign_view.py" line="281" />
+      <source>%n round(s)</source>
+      <translation>
+        <numerusform>%n тур</numerusform>
+        <numerusform>%n тура</numerusform>
+        <numerusform>%n туров</numerusform>
+      </translation>
+    </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="257" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="283" />
       <source>archived</source>
       <translation>в архиве</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="285" />
+      <source>closed {date}</source>
+      <translation>закрыта {date}</translation>
     </message>
   </context>
   <context>
@@ -439,407 +494,492 @@
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="32" />
+      <source>The campaign is closed: no more rounds.</source>
+      <translation>Кампания закрыта: туров больше нет.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="33" />
+      <source>Round {round} is not finished: every player completes step 5 first.</source>
+      <translation>Тур {round} не закончен: сначала каждый игрок проходит шаг 5.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="34" />
+      <source>Round {round} was the finale: close the campaign instead.</source>
+      <translation>Тур {round} был финалом: вместо этого закройте кампанию.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="35" />
+      <source>{player} is not a player of this campaign.</source>
+      <translation>{player} не участвует в этой кампании.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="36" />
+      <source>{player} is in the round {count} times.</source>
+      <translation>{player} указан в туре {count} раз(а).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="37" />
+      <source>{player} has neither an opponent nor a bye.</source>
+      <translation>У {player} нет ни соперника, ни пропуска тура.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="38" />
+      <source>Round {round} needs at least one game.</source>
+      <translation>В туре {round} нужна хотя бы одна игра.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="39" />
+      <source>The mission list has {missions} mission(s): none left for round {round}.</source>
+      <translation>В списке миссий {missions}: для тура {round} не осталось ни одной.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="40" />
+      <source>{player} is not in round {round}: new players join the next round.</source>
+      <translation>{player} не участвует в туре {round}: новые игроки вступают со следующего тура.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="41" />
+      <source>{player} has a bye in round {round}: no {step}.</source>
+      <translation>{player} пропускает тур {round}: шаг «{step}» не нужен.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="42" />
+      <source>{player} already did {step} in round {round}.</source>
+      <translation>{player} уже прошёл шаг «{step}» в туре {round}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="43" />
+      <source>{step} is not open yet for {player}: next is {current}.</source>
+      <translation>Шаг «{step}» для {player} ещё не открыт: следующий — «{current}».</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="44" />
+      <source>These players are not paired in round {round}.</source>
+      <translation>Эти игроки не играют друг с другом в туре {round}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="45" />
+      <source>Start round {round} first: its pairings decide who plays whom.</source>
+      <translation>Сначала начните тур {round}: его пары решают, кто с кем играет.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="46" />
+      <source>The campaign is already closed.</source>
+      <translation>Кампания уже закрыта.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="47" />
+      <source>Round {round} is still in progress: finish it before closing the campaign.</source>
+      <translation>Тур {round} ещё идёт: закончите его, прежде чем закрывать кампанию.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="48" />
       <source>A model is picked {count} times.</source>
       <translation>Модель выбрана {count} раз(а).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="33" />
+      <location filename="../app/ui/steps/messages.py" line="49" />
       <source>No points known for {uid}.</source>
       <translation>Неизвестна стоимость {uid}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="34" />
+      <location filename="../app/ui/steps/messages.py" line="50" />
       <source>The starting Force is not valid yet: correct it in the Force editor first.</source>
       <translation>Стартовые силы пока не соответствуют правилам: сначала исправьте их в редакторе сил.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="37" />
+      <location filename="../app/ui/steps/messages.py" line="53" />
       <source>A game needs exactly two players ({count} given).</source>
       <translation>В игре ровно два игрока (указано: {count}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="38" />
+      <location filename="../app/ui/steps/messages.py" line="54" />
       <source>A player cannot play against themselves.</source>
       <translation>Игрок не может играть сам с собой.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="39" />
+      <location filename="../app/ui/steps/messages.py" line="55" />
       <source>The winner did not play this game.</source>
       <translation>Победитель не участвовал в этой игре.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="40" />
+      <location filename="../app/ui/steps/messages.py" line="56" />
       <source>Unknown mission '{mission}'.</source>
       <translation>Неизвестная миссия «{mission}».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="41" />
+      <location filename="../app/ui/steps/messages.py" line="57" />
       <source>{mission} needs an attacker and a defender.</source>
       <translation>В миссии {mission} нужны атакующий и защитник.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="42" />
+      <location filename="../app/ui/steps/messages.py" line="58" />
       <source>{mission}: one player attacks, the other defends.</source>
       <translation>{mission}: один игрок атакует, другой защищается.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="43" />
+      <location filename="../app/ui/steps/messages.py" line="59" />
       <source>{mission} has no attacker or defender.</source>
       <translation>В миссии {mission} нет атакующего и защитника.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="44" />
+      <location filename="../app/ui/steps/messages.py" line="60" />
       <source>Unknown achievement '{achievement}'.</source>
       <translation>Неизвестное достижение «{achievement}».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="45" />
+      <location filename="../app/ui/steps/messages.py" line="61" />
       <source>{achievement} comes from the result, not from the record.</source>
       <translation>{achievement} следует из результата, а не из записи.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="46" />
+      <location filename="../app/ui/steps/messages.py" line="62" />
       <source>{player}: {achievement} earned {count} times, at most {max}.</source>
       <translation>{player}: {achievement} получено {count} раз(а), максимум {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="47" />
+      <location filename="../app/ui/steps/messages.py" line="63" />
       <source>Only one player can earn {achievement}.</source>
       <translation>{achievement} может получить только один игрок.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="48" />
+      <location filename="../app/ui/steps/messages.py" line="64" />
       <source>{fact} does not count in {mission}.</source>
       <translation>{fact} не учитывается в миссии {mission}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="49" />
+      <location filename="../app/ui/steps/messages.py" line="65" />
       <source>{player}: {fact} cannot be negative.</source>
       <translation>{player}: {fact} не может быть отрицательным.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="50" />
+      <location filename="../app/ui/steps/messages.py" line="66" />
       <source>{player}: {fact} is {value}, at most {max}.</source>
       <translation>{player}: {fact} = {value}, максимум {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="51" />
+      <location filename="../app/ui/steps/messages.py" line="67" />
       <source>{player}: only the {role} records {fact}.</source>
       <translation>{player}: {fact} записывает только {role}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="52" />
+      <location filename="../app/ui/steps/messages.py" line="68" />
       <source>Both players together record {total}, but the mission has only {max}.</source>
       <translation>Вместе игроки записали {total}, а в миссии их всего {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="53" />
+      <location filename="../app/ui/steps/messages.py" line="69" />
       <source>{player} has no Team for this game.</source>
       <translation>У {player} нет команды на эту игру.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="54" />
+      <location filename="../app/ui/steps/messages.py" line="70" />
       <source>{player}: {uid} is not in the Force.</source>
       <translation>{player}: {uid} нет в силах.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="55" />
+      <location filename="../app/ui/steps/messages.py" line="71" />
       <source>{player}: {uid} did not play in this game.</source>
       <translation>{player}: {uid} не участвовала в этой игре.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="56" />
+      <location filename="../app/ui/steps/messages.py" line="72" />
       <source>{uid} is recorded twice ({first} and {second}).</source>
       <translation>{uid} записана дважды ({first} и {second}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="57" />
+      <location filename="../app/ui/steps/messages.py" line="73" />
       <source>{uid} is a Walker: record Wrecked or Explodes!, not a casualty.</source>
       <translation>{uid} — шагатель: запишите «Уничтожен» или «Взрыв!», а не потерю.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="58" />
+      <location filename="../app/ui/steps/messages.py" line="74" />
       <source>{uid} is not a Walker.</source>
       <translation>{uid} — не шагатель.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="59" />
+      <location filename="../app/ui/steps/messages.py" line="75" />
       <source>The field-promoted {uid} did not play.</source>
       <translation>Повышенная в поле {uid} не играла.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="60" />
+      <location filename="../app/ui/steps/messages.py" line="76" />
       <source>These injuries belong to another player.</source>
       <translation>Эти ранения относятся к другому игроку.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="61" />
+      <location filename="../app/ui/steps/messages.py" line="77" />
       <source>{uid} rolled no injury.</source>
       <translation>{uid} не бросала на ранение.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="62" />
+      <location filename="../app/ui/steps/messages.py" line="78" />
       <source>No {source} is available.</source>
       <translation>{source} недоступен.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="63" />
+      <location filename="../app/ui/steps/messages.py" line="79" />
       <source>The {source} was already used after this game.</source>
       <translation>{source} уже использован после этой игры.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="64" />
+      <location filename="../app/ui/steps/messages.py" line="80" />
       <source>The Walker Damage Table cannot be rerolled.</source>
       <translation>Таблицу повреждений шагателей перебрасывать нельзя.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="65" />
+      <location filename="../app/ui/steps/messages.py" line="81" />
       <source>{from} did not die: it keeps its {item}.</source>
       <translation>{from} не погибла и сохраняет {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="66" />
+      <location filename="../app/ui/steps/messages.py" line="82" />
       <source>{to} is not a surviving member of {from}'s Group.</source>
       <translation>{to} — не выжившая модель из группы {from}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="67" />
+      <location filename="../app/ui/steps/messages.py" line="83" />
       <source>{from} had no {item}.</source>
       <translation>У {from} не было {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="68" />
+      <location filename="../app/ui/steps/messages.py" line="84" />
       <source>{item} is handed over twice.</source>
       <translation>{item} передаётся дважды.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="69" />
+      <location filename="../app/ui/steps/messages.py" line="85" />
       <source>{to} already has {item}.</source>
       <translation>У {to} уже есть {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="70" />
+      <location filename="../app/ui/steps/messages.py" line="86" />
       <source>{to} has no {replaces} to replace.</source>
       <translation>У {to} нет {replaces} для замены.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="71" />
+      <location filename="../app/ui/steps/messages.py" line="87" />
       <source>A permanent promotion needs the Officer Training upgrade.</source>
       <translation>Постоянное повышение требует улучшения «Подготовка офицеров».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="72" />
+      <location filename="../app/ui/steps/messages.py" line="88" />
       <source>No Team Leader died: nobody is promoted.</source>
       <translation>Ни один лидер команды не погиб: повышать некого.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="73" />
+      <location filename="../app/ui/steps/messages.py" line="89" />
       <source>{count} promotions for {dead_leaders} dead Team Leader(s).</source>
       <translation>Повышений: {count}, погибших лидеров команды: {dead_leaders}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="74" />
+      <location filename="../app/ui/steps/messages.py" line="90" />
       <source>Only a surviving Specialist can be promoted ({uid}).</source>
       <translation>Повысить можно только выжившего специалиста ({uid}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="75" />
+      <location filename="../app/ui/steps/messages.py" line="91" />
       <source>Not enough RP: {needed} needed, {available} available.</source>
       <translation>Не хватает РП: нужно {needed}, есть {available}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="76" />
+      <location filename="../app/ui/steps/messages.py" line="92" />
       <source>Not enough reinforcement points: {points} needed, {available} converted.</source>
       <translation>Не хватает очков подкреплений: нужно {points}, переведено {available}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="77" />
+      <location filename="../app/ui/steps/messages.py" line="93" />
       <source>RP were already converted into points in this step.</source>
       <translation>РП уже переводились в очки на этом шаге.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="78" />
+      <location filename="../app/ui/steps/messages.py" line="94" />
       <source>A price cannot be negative ({points}).</source>
       <translation>Цена не может быть отрицательной ({points}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="79" />
-      <location filename="../app/ui/steps/messages.py" line="116" />
+      <location filename="../app/ui/steps/messages.py" line="95" />
+      <location filename="../app/ui/steps/messages.py" line="133" />
       <source>{uid} is not in the Force.</source>
       <translation>{uid} нет в силах.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="80" />
+      <location filename="../app/ui/steps/messages.py" line="96" />
       <source>A model with the id {uid} already exists.</source>
       <translation>Модель с идентификатором {uid} уже есть.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="81" />
+      <location filename="../app/ui/steps/messages.py" line="97" />
       <source>A recruit comes without Battle Honours.</source>
       <translation>Новобранец приходит без боевых наград.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="82" />
+      <location filename="../app/ui/steps/messages.py" line="98" />
       <source>Unknown Group {group}.</source>
       <translation>Неизвестная группа {group}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="83" />
+      <location filename="../app/ui/steps/messages.py" line="99" />
       <source>{group} already rolled ({roll}) since the last game.</source>
       <translation>{group} уже бросала ({roll}) после последней игры.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="84" />
+      <location filename="../app/ui/steps/messages.py" line="100" />
       <source>Only Core models join Groups ({section}).</source>
       <translation>В группы входят только базовые модели ({section}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="85" />
+      <location filename="../app/ui/steps/messages.py" line="101" />
       <source>{entry} cannot join a Group of {group_entry}.</source>
       <translation>{entry} не может войти в группу {group_entry}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="86" />
+      <location filename="../app/ui/steps/messages.py" line="102" />
       <source>{group} is full: at most {size} models.</source>
       <translation>{group} заполнена: максимум {size} моделей.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="87" />
+      <location filename="../app/ui/steps/messages.py" line="103" />
       <source>{group} has {honours} Battle Honour(s): roll for recruits first.</source>
       <translation>У {group} боевых наград: {honours}; сначала бросьте на набор.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="88" />
+      <location filename="../app/ui/steps/messages.py" line="104" />
       <source>{group} rolled {roll}, below its {honours} Battle Honour(s): no recruits until after the next game.</source>
       <translation>{group}: выпало {roll}, меньше числа наград ({honours}); набор только после следующей игры.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="89" />
+      <location filename="../app/ui/steps/messages.py" line="105" />
       <source>{group} is at its starting size of {size}.</source>
       <translation>{group} уже в исходном размере ({size}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="90" />
+      <location filename="../app/ui/steps/messages.py" line="106" />
       <source>Squad reinforcements only join a Squad.</source>
       <translation>Подкрепления отряда вступают только в отряд.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="91" />
+      <location filename="../app/ui/steps/messages.py" line="107" />
       <source>Models join {group} as Squad reinforcements.</source>
       <translation>Модели вступают в {group} как подкрепления отряда.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="92" />
+      <location filename="../app/ui/steps/messages.py" line="108" />
+      <source>A new Squad is recruited as its whole unit: {count} of {size} models.</source>
+      <translation>Новый отряд набирается целым подразделением: {count} из {size} моделей.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="109" />
       <source>The model already has {item}.</source>
       <translation>У модели уже есть {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="93" />
+      <location filename="../app/ui/steps/messages.py" line="110" />
       <source>The model has no {item} to replace.</source>
       <translation>У модели нет {item} для замены.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="94" />
+      <location filename="../app/ui/steps/messages.py" line="111" />
       <source>There is no Base level {level}.</source>
       <translation>Уровня базы {level} нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="95" />
+      <location filename="../app/ui/steps/messages.py" line="112" />
       <source>Base levels are bought in order: the Base is at level {current}.</source>
       <translation>Уровни базы покупаются по порядку: база на уровне {current}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="96" />
+      <location filename="../app/ui/steps/messages.py" line="113" />
       <source>Needs Renown {required}+ (you have {renown}).</source>
       <translation>Нужна репутация {required}+ (у вас {renown}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="97" />
+      <location filename="../app/ui/steps/messages.py" line="114" />
       <source>Unknown Base upgrade '{upgrade}'.</source>
       <translation>Неизвестное улучшение базы «{upgrade}».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="98" />
+      <location filename="../app/ui/steps/messages.py" line="115" />
       <source>Already built.</source>
       <translation>Уже построено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="99" />
+      <location filename="../app/ui/steps/messages.py" line="116" />
       <source>Needs {missing} first.</source>
       <translation>Сначала нужно: {missing}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="100" />
+      <location filename="../app/ui/steps/messages.py" line="117" />
       <source>Unknown Battle Honour '{honour}'.</source>
       <translation>Неизвестная боевая награда «{honour}».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="101" />
+      <location filename="../app/ui/steps/messages.py" line="118" />
       <source>Walkers only.</source>
       <translation>Только шагатели.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="102" />
+      <location filename="../app/ui/steps/messages.py" line="119" />
       <source>Walkers take only Walker honours.</source>
       <translation>Шагатели получают только награды шагателей.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="103" />
+      <location filename="../app/ui/steps/messages.py" line="120" />
       <source>Transports take no Battle Honours.</source>
       <translation>Транспорт не получает боевых наград.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="104" />
+      <location filename="../app/ui/steps/messages.py" line="121" />
       <source>Team Leaders and Specialists only.</source>
       <translation>Только лидеры команды и специалисты.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="105" />
+      <location filename="../app/ui/steps/messages.py" line="122" />
       <source>Team Leaders only.</source>
       <translation>Только лидеры команды.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="106" />
+      <location filename="../app/ui/steps/messages.py" line="123" />
       <source>Psykers only.</source>
       <translation>Только псайкеры.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="107" />
+      <location filename="../app/ui/steps/messages.py" line="124" />
       <source>No crew left to take the honour.</source>
       <translation>Не осталось расчёта, чтобы получить награду.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="108" />
+      <location filename="../app/ui/steps/messages.py" line="125" />
       <source>Already has {honour}.</source>
       <translation>Уже имеет «{honour}».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="109" />
+      <location filename="../app/ui/steps/messages.py" line="126" />
       <source>Already improved since the last game.</source>
       <translation>Уже улучшена после последней игры.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="110" />
+      <location filename="../app/ui/steps/messages.py" line="127" />
       <source>No Permanent Damage to repair.</source>
       <translation>Нет постоянных повреждений для ремонта.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="111" />
+      <location filename="../app/ui/steps/messages.py" line="128" />
       <source>No Permanent Damage on {stat}.</source>
       <translation>Нет постоянного повреждения {stat}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="112" />
+      <location filename="../app/ui/steps/messages.py" line="129" />
       <source>Pick the damage to repair ({damaged}).</source>
       <translation>Выберите, что ремонтировать ({damaged}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="114" />
+      <location filename="../app/ui/steps/messages.py" line="131" />
       <source>The Team costs {points} pts, over the Base limit of {limit} pts.</source>
       <translation>Команда стоит {points} очк., больше лимита базы {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="115" />
+      <location filename="../app/ui/steps/messages.py" line="132" />
       <source>{group} is incomplete: {missing} of its models are missing.</source>
       <translation>{group} неполная: не хватает моделей — {missing}.</translation>
     </message>
@@ -847,84 +987,102 @@
   <context>
     <name>Characteristic</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="79" />
+      <location filename="../app/i18n/messages.py" line="80" />
       <source>WS</source>
       <translation>ББ</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="80" />
+      <location filename="../app/i18n/messages.py" line="81" />
       <source>BS</source>
       <translation>НС</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="81" />
+      <location filename="../app/i18n/messages.py" line="82" />
       <source>S</source>
       <translation>С</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="82" />
+      <location filename="../app/i18n/messages.py" line="83" />
       <source>T</source>
       <translation>Вн</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="83" />
+      <location filename="../app/i18n/messages.py" line="84" />
       <source>W</source>
       <translation>Р</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="84" />
+      <location filename="../app/i18n/messages.py" line="85" />
       <source>I</source>
       <translation>И</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="85" />
+      <location filename="../app/i18n/messages.py" line="86" />
       <source>A</source>
       <translation>А</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="86" />
+      <location filename="../app/i18n/messages.py" line="87" />
       <source>Ld</source>
       <translation>Лд</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="87" />
+      <location filename="../app/i18n/messages.py" line="88" />
       <source>Sv</source>
       <translation>Сп</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="88" />
+      <location filename="../app/i18n/messages.py" line="89" />
       <source>Front</source>
       <translation>Перед</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="89" />
+      <location filename="../app/i18n/messages.py" line="90" />
       <source>Side</source>
       <translation>Борт</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="90" />
+      <location filename="../app/i18n/messages.py" line="91" />
       <source>Rear</source>
       <translation>Тыл</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="91" />
+      <location filename="../app/i18n/messages.py" line="92" />
       <source>HP</source>
       <translation>ПК</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="92" />
+      <location filename="../app/i18n/messages.py" line="93" />
       <source>Range</source>
       <translation>Дальность</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="93" />
+      <location filename="../app/i18n/messages.py" line="94" />
       <source>AP</source>
       <translation>БП</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="94" />
+      <location filename="../app/i18n/messages.py" line="95" />
       <source>Type</source>
       <translation>Тип</translation>
+    </message>
+  </context>
+  <context>
+    <name>CloseCampaignDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="190" />
+      <source>Close the campaign</source>
+      <translation>Закрыть кампанию</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="192" />
+      <source>The campaign ends here: no more rounds, and these final standings are kept.</source>
+      <translation>Кампания заканчивается: туров больше не будет, итоговая таблица сохраняется.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="193" />
+      <source>{rank}. {player} — Renown {renown}, {wins} win(s), {rp} RP</source>
+      <translation>{rank}. {player} — репутация {renown}, побед: {wins}, {rp} РП</translation>
     </message>
   </context>
   <context>
@@ -998,37 +1156,37 @@
   <context>
     <name>EntryPicker</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="89" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="90" />
       <source>Add models</source>
       <translation>Добавить модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="90" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="91" />
       <source>Type to filter, Enter to add</source>
       <translation>Введите для поиска, Enter — добавить</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="91" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="92" />
       <source>Add to the Force</source>
       <translation>Добавить в Силы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="104" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="105" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="104" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="105" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="118" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="119" />
       <source>Other</source>
       <translation>Другое</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="136" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="137" />
       <source>{cost} for {size}</source>
       <translation>{cost} за {size}</translation>
     </message>
@@ -1036,22 +1194,22 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="202" />
+      <location filename="../app/ui/campaigns/exchange.py" line="212" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Кампании Force Sheet (*{suffix});;Все файлы (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="206" />
+      <location filename="../app/ui/campaigns/exchange.py" line="216" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Ростеры Сил (*{suffix} *.json);;Все файлы (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="215" />
+      <location filename="../app/ui/campaigns/exchange.py" line="225" />
       <source>Export campaign</source>
       <translation>Экспорт кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="226" />
+      <location filename="../app/ui/campaigns/exchange.py" line="236" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1062,39 +1220,39 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Импортируйте этот файл в Force Sheet на другом компьютере (Файл ▸ Импорт кампании…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="233" />
+      <location filename="../app/ui/campaigns/exchange.py" line="243" />
       <source>Import campaign</source>
       <translation>Импорт кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="246" />
+      <location filename="../app/ui/campaigns/exchange.py" line="257" />
       <source>Export Force (roster)</source>
       <translation>Экспорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="257" />
+      <location filename="../app/ui/campaigns/exchange.py" line="268" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>Силы игрока {player} экспортированы в:
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="265" />
+      <location filename="../app/ui/campaigns/exchange.py" line="276" />
       <source>Import Force (roster)</source>
       <translation>Импорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="280" />
+      <location filename="../app/ui/campaigns/exchange.py" line="292" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Заменить Силы игрока {player} Силами из файла {file}? Текущие модели будут заменены (Правка ▸ Отменить вернёт их).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="312" />
+      <location filename="../app/ui/campaigns/exchange.py" line="323" />
       <source>Back up the database</source>
       <translation>Резервная копия базы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="313" />
+      <location filename="../app/ui/campaigns/exchange.py" line="324" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1103,43 +1261,43 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="321" />
-      <location filename="../app/ui/campaigns/exchange.py" line="347" />
+      <location filename="../app/ui/campaigns/exchange.py" line="332" />
+      <location filename="../app/ui/campaigns/exchange.py" line="358" />
       <source>Restore a backup</source>
       <translation>Восстановление из резервной копии</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="325" />
+      <location filename="../app/ui/campaigns/exchange.py" line="336" />
       <source>There is no backup of {path} yet.</source>
       <translation>Резервных копий {path} пока нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="328" />
+      <location filename="../app/ui/campaigns/exchange.py" line="339" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Дождитесь, пока демо-кампания будет готова.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="338" />
+      <location filename="../app/ui/campaigns/exchange.py" line="349" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Поставить резервную копию от {date} на место базы кампаний? Открытые окна Сил закроются. Текущая база сохраняется отдельным файлом рядом.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="370" />
+      <location filename="../app/ui/campaigns/exchange.py" line="381" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>Не удалось снова открыть базу кампаний. Force Sheet закроется; запустите его заново.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="379" />
+      <location filename="../app/ui/campaigns/exchange.py" line="390" />
       <source>The backup could not be restored: {error}</source>
       <translation>Не удалось восстановить резервную копию: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="382" />
+      <location filename="../app/ui/campaigns/exchange.py" line="393" />
       <source>The backup was restored.</source>
       <translation>Резервная копия восстановлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="384" />
+      <location filename="../app/ui/campaigns/exchange.py" line="395" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>Прежняя база сохранена как:
@@ -1406,87 +1564,87 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ForceTree</name>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="34" />
+      <location filename="../app/ui/force_editor/rows.py" line="36" />
       <source>Name</source>
       <translation>Имя</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="35" />
+      <location filename="../app/ui/force_editor/rows.py" line="37" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="36" />
+      <location filename="../app/ui/force_editor/rows.py" line="38" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="37" />
+      <location filename="../app/ui/force_editor/rows.py" line="39" />
       <source>Characteristics</source>
       <translation>Характеристики</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="38" />
+      <location filename="../app/ui/force_editor/rows.py" line="40" />
       <source>Battle Honours</source>
       <translation>Боевые награды</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="39" />
+      <location filename="../app/ui/force_editor/rows.py" line="41" />
       <source>Injuries and states</source>
       <translation>Ранения и состояния</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="40" />
+      <location filename="../app/ui/force_editor/rows.py" line="42" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="44" />
+      <location filename="../app/ui/force_editor/rows.py" line="46" />
       <source>Team Leaders</source>
       <translation>Лидеры команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="45" />
+      <location filename="../app/ui/force_editor/rows.py" line="47" />
       <source>Specialists</source>
       <translation>Специалисты</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="46" />
+      <location filename="../app/ui/force_editor/rows.py" line="48" />
       <source>Core models</source>
       <translation>Базовые модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="47" />
+      <location filename="../app/ui/force_editor/rows.py" line="49" />
       <source>Transports and vehicles</source>
       <translation>Транспорт и техника</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="48" />
+      <location filename="../app/ui/force_editor/rows.py" line="50" />
       <source>Other models</source>
       <translation>Другие модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="52" />
+      <location filename="../app/ui/force_editor/rows.py" line="54" />
       <source>Group {number}</source>
       <translation>Группа {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="53" />
+      <location filename="../app/ui/force_editor/rows.py" line="55" />
       <source>Squad {number}</source>
       <translation>Отряд {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="54" />
+      <location filename="../app/ui/force_editor/rows.py" line="56" />
       <source>{section} ({count}) — {points} pts</source>
       <translation>{section} ({count}) — {points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="55" />
+      <location filename="../app/ui/force_editor/rows.py" line="57" />
       <source>{stat} −1</source>
       <translation>{stat} −1</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="56" />
+      <location filename="../app/ui/force_editor/rows.py" line="58" />
       <source>{stat}: {before} → {after}</source>
       <translation>{stat}: {before} → {after}</translation>
     </message>
@@ -1644,116 +1802,151 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
     <message>
       <location filename="../app/ui/steps/history.py" line="80" />
+      <source>Round started</source>
+      <translation>Тур начат</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="81" />
+      <source>Campaign closed</source>
+      <translation>Кампания закрыта</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="82" />
       <source>Undo</source>
       <translation>Отмена</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="81" />
+      <location filename="../app/ui/steps/history.py" line="83" />
       <source>Redo</source>
       <translation>Повтор</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="119" />
+      <location filename="../app/ui/steps/history.py" line="121" />
       <source>{label}: {text}</source>
       <translation>{label}: {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="223" />
+      <location filename="../app/ui/steps/history.py" line="225" />
       <source>Correction of {force}: {reason} ({action})</source>
       <translation>Исправление сил «{force}»: {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="259" />
+      <location filename="../app/ui/steps/history.py" line="261" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="268" />
+      <location filename="../app/ui/steps/history.py" line="270" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="272" />
+      <location filename="../app/ui/steps/history.py" line="274" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>моделей: {models}, {points} / {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="281" />
+      <location filename="../app/ui/steps/history.py" line="283" />
       <source>{player} wins</source>
       <translation>{player} побеждает</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="283" />
+      <location filename="../app/ui/steps/history.py" line="285" />
       <source>game {number}: {mission}, {result}</source>
       <translation>игра {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="292" />
+      <location filename="../app/ui/steps/history.py" line="294" />
       <source>no casualty</source>
       <translation>без потерь</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="298" />
+      <location filename="../app/ui/steps/history.py" line="300" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} РП, репутация {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="304" />
+      <location filename="../app/ui/steps/history.py" line="306" />
       <source>may recruit</source>
       <translation>может набирать</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="305" />
+      <location filename="../app/ui/steps/history.py" line="307" />
       <source>no recruits</source>
       <translation>без набора</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="307" />
+      <location filename="../app/ui/steps/history.py" line="309" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="309" />
+      <location filename="../app/ui/steps/history.py" line="311" />
       <source>a Group</source>
       <translation>группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="329" />
+      <location filename="../app/ui/steps/history.py" line="316" />
+      <source>{a} v {b}</source>
+      <translation>{a} против {b}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="319" />
+      <source>round {number}: {pairs}</source>
+      <translation>тур {number}: {pairs}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="322" />
+      <source>bye: {players}</source>
+      <translation>без пары: {players}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="326" />
+      <source>the finale</source>
+      <translation>финал</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="330" />
+      <source>{rank}. {player}</source>
+      <translation>{rank}. {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/history.py" line="348" />
       <source>nothing bought</source>
       <translation>ничего не куплено</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="330" />
+      <location filename="../app/ui/steps/history.py" line="349" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} РП: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="368" />
+      <location filename="../app/ui/steps/history.py" line="387" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>Исправление: Силы изменены вне шага 5 по указанной причине. Лист сил его перечисляет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="390" />
+      <location filename="../app/ui/steps/history.py" line="409" />
       <source>When</source>
       <translation>Когда</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="391" />
+      <location filename="../app/ui/steps/history.py" line="410" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="392" />
+      <location filename="../app/ui/steps/history.py" line="411" />
       <source>What</source>
       <translation>Что</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="393" />
+      <location filename="../app/ui/steps/history.py" line="412" />
       <source>Dice</source>
       <translation>Кубики</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="412" />
+      <location filename="../app/ui/steps/history.py" line="431" />
       <source>Whose Force?</source>
       <translation>Чьи Силы?</translation>
     </message>
@@ -1761,43 +1954,43 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="468" />
+      <location filename="../app/ui/steps/history.py" line="487" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Показать Силы, какими они были…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="470" />
+      <location filename="../app/ui/steps/history.py" line="489" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>Силы игрока выбранной записи, только для чтения, какими они были сразу после неё</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="474" />
+      <location filename="../app/ui/steps/history.py" line="493" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Напечатать лист команды этой игры…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="476" />
+      <location filename="../app/ui/steps/history.py" line="495" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>Лист команды игры выбранной записи в PDF — по кампании, какой она была тогда</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="575" />
+      <location filename="../app/ui/steps/history.py" line="594" />
       <source>Team Sheet</source>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="576" />
+      <location filename="../app/ui/steps/history.py" line="595" />
       <source>Whose Team Sheet?</source>
       <translation>Чей лист команды?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="595" />
+      <location filename="../app/ui/steps/history.py" line="614" />
       <source>The Force as it was</source>
       <translation>Силы, какими они были</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="603" />
+      <location filename="../app/ui/steps/history.py" line="622" />
       <source>No player had a Force yet at that moment.</source>
       <translation>В тот момент ни у одного игрока ещё не было сил.</translation>
     </message>
@@ -1810,102 +2003,107 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>{result}: −1 {stat}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="651" />
+      <location filename="../app/ui/steps/injuries.py" line="657" />
       <source>{model}'s {item} goes to:</source>
       <translation>{item} ({model}) передаётся:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="656" />
+      <location filename="../app/ui/steps/injuries.py" line="662" />
       <source>Officer Training: promote</source>
       <translation>Подготовка офицеров: повысить</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="658" />
+      <location filename="../app/ui/steps/injuries.py" line="664" />
       <source>nobody</source>
       <translation>никто</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="678" />
+      <location filename="../app/ui/steps/injuries.py" line="684" />
       <source>{model} escapes (Knocked Out, rolled {roll}).</source>
       <translation>{model} спасается (оглушена, выпало {roll}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="682" />
+      <location filename="../app/ui/steps/injuries.py" line="688" />
       <source>{model} fled: no injury roll.</source>
       <translation>{model} бежала: броска на ранение нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="685" />
+      <location filename="../app/ui/steps/injuries.py" line="690" />
+      <source>{model} is no longer in the Force: no injury roll.</source>
+      <translation>{model}: больше нет в силах, бросок ранения не нужен.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/injuries.py" line="694" />
       <source>Type or roll every die to see the result.</source>
       <translation>Введите или бросьте каждый кубик, чтобы увидеть результат.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="687" />
+      <location filename="../app/ui/steps/injuries.py" line="696" />
       <source>No casualty: nothing to roll.</source>
       <translation>Потерь нет: бросать нечего.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="696" />
+      <location filename="../app/ui/steps/injuries.py" line="705" />
       <source>{model}: {result} — removed from the Force.</source>
       <translation>{model}: {result} — удалена из сил.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="700" />
+      <location filename="../app/ui/steps/injuries.py" line="709" />
       <source>{model}: {result}, −1 {stat} ({before} → {after}).</source>
       <translation>{model}: {result}, −1 {stat} ({before} → {after}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="706" />
+      <location filename="../app/ui/steps/injuries.py" line="715" />
       <source>{model}: {state}.</source>
       <translation>{model}: {state}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="709" />
+      <location filename="../app/ui/steps/injuries.py" line="718" />
       <source>{model}: {result}.</source>
       <translation>{model}: {result}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="711" />
+      <location filename="../app/ui/steps/injuries.py" line="720" />
       <source>Dice: {dice}</source>
       <translation>Кубики: {dice}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="714" />
+      <location filename="../app/ui/steps/injuries.py" line="723" />
       <source>({reroll}; before: {result}, dice {dice})</source>
       <translation>({reroll}; до этого: {result}, кубики {dice})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="720" />
+      <location filename="../app/ui/steps/injuries.py" line="729" />
       <source>{model} has no crew left and is removed.</source>
       <translation>У {model} не осталось расчёта, модель удалена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="723" />
+      <location filename="../app/ui/steps/injuries.py" line="732" />
       <source>{to} takes {item} from {model}.</source>
       <translation>{to} забирает {item} у {model}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="727" />
+      <location filename="../app/ui/steps/injuries.py" line="736" />
       <source>{model} becomes a Team Leader (Officer Training).</source>
       <translation>{model} становится лидером команды (подготовка офицеров).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="733" />
+      <location filename="../app/ui/steps/injuries.py" line="742" />
       <source>Injuries — {player}</source>
       <translation>Ранения — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="735" />
+      <location filename="../app/ui/steps/injuries.py" line="744" />
       <source>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</source>
       <translation>Введите каждый кубик так, как он выпал на столе, или нажмите «Бросить». Дополнительные броски появляются, когда их требует первый бросок.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="738" />
+      <location filename="../app/ui/steps/injuries.py" line="747" />
       <source>Result, applied when you press OK</source>
       <translation>Результат, применяется по нажатию OK</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="739" />
+      <location filename="../app/ui/steps/injuries.py" line="748" />
       <source>Choices</source>
       <translation>Выбор</translation>
     </message>
@@ -1913,32 +2111,73 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="114" />
+      <location filename="../app/ui/main_window.py" line="115" />
       <source>Campaigns</source>
       <translation>Кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="124" />
+      <location filename="../app/ui/main_window.py" line="125" />
       <source>Force Sheet</source>
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="297" />
+      <location filename="../app/ui/main_window.py" line="298" />
       <source>Undone.</source>
       <translation>Отменено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="302" />
+      <location filename="../app/ui/main_window.py" line="303" />
       <source>Redone.</source>
       <translation>Повторено.</translation>
     </message>
     <message>
+      <location filename="../app/ui/main_window.py" line="322" />
+      <source>Damaged campaign database</source>
+      <translation>База кампаний повреждена</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="325" />
+      <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
+      <translation>База данных кампаний повреждена: см. Инструменты ▸ Восстановить из резервной копии…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="328" />
+      <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
+      <translation>Полная проверка базы данных кампаний обнаружила, что индексы расходятся с данными (проблем: {count}). Сами кампании не пострадали: Force Sheet может сейчас перестроить индексы по ним, ничего не потеряв.</translation>
+    </message>
+    <message>
       <location filename="../app/ui/main_window.py" line="332" />
+      <source>Repair now</source>
+      <translation>Исправить сейчас</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="332" />
+      <location filename="../app/ui/main_window.py" line="347" />
+      <source>Later</source>
+      <translation>Позже</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="337" />
+      <source>The campaign database was repaired.</source>
+      <translation>База данных кампаний исправлена.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="343" />
+      <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
+      <translation>Полная проверка базы данных кампаний обнаружила повреждения (проблем: {count}): часть содержимого, возможно, уже не читается. Восстановите самую свежую исправную резервную копию (текущий файл сохранится рядом) или сначала экспортируйте кампании, которые ещё открываются.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="347" />
+      <source>Restore a backup…</source>
+      <translation>Восстановить из резервной копии…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/main_window.py" line="384" />
       <source>How to play a campaign evening</source>
       <translation>Как провести вечер кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="333" />
+      <location filename="../app/ui/main_window.py" line="385" />
       <source>1. Create a campaign and add a player for each Force, choosing its Team List.
 2. Open each Force (double-click the player) and build the starting Force.
 3. For each game, follow the Game night buttons in order: Build a Team (each player), Record the game, Injuries (each player), RP and Renown, Spend RP.
@@ -1954,17 +2193,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>NewCampaignDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="280" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="315" />
       <source>New campaign</source>
       <translation>Новая кампания</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="281" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="316" />
       <source>Campaign &amp;name:</source>
       <translation>&amp;Название кампании:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="282" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="317" />
       <source>e.g. The Siege of Vraks</source>
       <translation>напр. Осада Вракса</translation>
     </message>
@@ -1972,37 +2211,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>NewPlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="365" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="400" />
       <source>Add a player</source>
       <translation>Добавить игрока</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="366" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="401" />
       <source>&amp;Player:</source>
       <translation>&amp;Игрок:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="367" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="402" />
       <source>&amp;Force name:</source>
       <translation>Название &amp;Сил:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="368" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="403" />
       <source>&amp;Team List:</source>
       <translation>&amp;Командный список:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="369" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="404" />
       <source>optional, e.g. Strike Force Aquila</source>
       <translation>необязательно, напр. Ударная группа «Аквила»</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="371" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="406" />
       <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
       <translation>Силы хранят копию этой редакции Командного списка: импорт более нового каталога её не изменит.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="374" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="409" />
       <source>built-in</source>
       <translation>встроенный</translation>
     </message>
@@ -2201,111 +2440,199 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>RecordGameDialog</name>
     <message>
-      <location filename="../app/ui/steps/game.py" line="463" />
+      <location filename="../app/ui/steps/game.py" line="478" />
       <source>Mission: roll or choose one</source>
+      <extracomment>the round's mission (a fixed list, a storyline, the finale: every pair plays it) the attacker and defender the storyline gives the mission (the players may change them)</extracomment>
       <translation>Миссия: бросьте кубик или выберите</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="466" />
+      <location filename="../app/ui/steps/game.py" line="481" />
       <source>Mission: {mission}</source>
       <translation>Миссия: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="474" />
+      <location filename="../app/ui/steps/game.py" line="489" />
       <source>Pick the mission.</source>
       <translation>Выберите миссию.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="493" />
+      <location filename="../app/ui/steps/game.py" line="508" />
       <source>Record a game — {player}</source>
       <translation>Записать игру — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="494" />
+      <location filename="../app/ui/steps/game.py" line="509" />
       <source>Mission</source>
       <translation>Миссия</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="497" />
+      <location filename="../app/ui/steps/game.py" line="513" />
+      <source>&amp;This round's mission: {mission}</source>
+      <translation>&amp;Миссия этого тура: {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="516" />
       <source>&amp;Next in the campaign's list: {mission}</source>
       <translation>&amp;Следующая по списку кампании: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="499" />
+      <location filename="../app/ui/steps/game.py" line="518" />
       <source>&amp;Roll on the mission table (D6)</source>
       <translation>&amp;Бросок по таблице миссий (D6)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="500" />
+      <location filename="../app/ui/steps/game.py" line="519" />
       <source>C&amp;hoose:</source>
       <translation>В&amp;ыбрать:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="504" />
+      <location filename="../app/ui/steps/game.py" line="523" />
       <source>&amp;Opponent:</source>
       <translation>&amp;Противник:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="505" />
+      <location filename="../app/ui/steps/game.py" line="524" />
       <source>R&amp;esult:</source>
       <translation>Р&amp;езультат:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="506" />
+      <location filename="../app/ui/steps/game.py" line="525" />
       <source>&amp;Attacker:</source>
       <translation>&amp;Атакующий:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="507" />
-      <location filename="../app/ui/steps/game.py" line="508" />
+      <location filename="../app/ui/steps/game.py" line="529" />
+      <source>The storyline's default: {player} attacks (the winner of the previous mission defends). You may change it.</source>
+      <translation>По сюжету по умолчанию атакует {player} (победитель предыдущей миссии защищается). Можно изменить.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="533" />
+      <location filename="../app/ui/steps/game.py" line="534" />
       <source>{player} wins</source>
       <translation>{player} побеждает</translation>
     </message>
   </context>
   <context>
+    <name>ReferenceWindow</name>
+    <message>
+      <location filename="../app/ui/reference.py" line="306" />
+      <source>Rules Reference</source>
+      <translation>Справочник правил</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="308" />
+      <source>Search in English, French or Russian — e.g. fear, peur, страх, Fear (2)</source>
+      <translation>Поиск на английском, французском или русском — например, fear, peur, страх, Страх (2)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="310" />
+      <source>Accents and case do not matter. A value in brackets, as in Fear (2), shows the rule with that value.</source>
+      <translation>Регистр и диакритика не важны. Значение в скобках, как в «Страх (2)», показывает правило с этим значением.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="312" />
+      <source>All kinds</source>
+      <translation>Все виды</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="316" />
+      <source>&amp;Print the rules reference…</source>
+      <translation>&amp;Напечатать справочник правил…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="318" />
+      <source>Write the whole reference in the interface language as a PDF booklet, grouped by kind (with the optional glossary when it is included above)</source>
+      <translation>Записать весь справочник на языке интерфейса в PDF-буклет, по видам записей (с дополнительным глоссарием, если он включён выше)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="320" />
+      <source>Include the optional glossary: {pack}</source>
+      <translation>Включить дополнительный глоссарий: {pack}</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../app/ui/reference.py" line="362" />
+      <source>%n entries found</source>
+      <translation>
+        <numerusform>найдена %n запись</numerusform>
+        <numerusform>найдены %n записи</numerusform>
+        <numerusform>найдено %n записей</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="388" />
+      <source>No entry matches the search.</source>
+      <translation>Ничего не найдено.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="399" />
+      <source>Parameter {parameter}</source>
+      <translation>Параметр {parameter}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="404" />
+      <source>Also called: {names}</source>
+      <translation>Другие названия: {names}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="409" />
+      <source>See also:</source>
+      <translation>См. также:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="412" />
+      <source>From another game's glossary: a rule of Kill Team with the same name wins.</source>
+      <translation>Из глоссария другой игры: правило Kill Team с тем же названием важнее.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/reference.py" line="414" />
+      <source>Source: {source}</source>
+      <translation>Источник: {source}</translation>
+    </message>
+  </context>
+  <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="113" />
+      <location filename="../app/ui/campaigns/exchange.py" line="123" />
       <source>Restore a backup</source>
       <translation>Восстановление из резервной копии</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="115" />
+      <location filename="../app/ui/campaigns/exchange.py" line="125" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Выберите резервную копию для восстановления. Текущая база кампаний сохраняется рядом (ничего не удаляется), а всё сделанное после этой копии показано не будет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="117" />
+      <location filename="../app/ui/campaigns/exchange.py" line="127" />
       <source>Date</source>
       <translation>Дата</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="117" />
+      <location filename="../app/ui/campaigns/exchange.py" line="127" />
       <source>Size</source>
       <translation>Размер</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="117" />
+      <location filename="../app/ui/campaigns/exchange.py" line="127" />
       <source>Reason</source>
       <translation>Причина</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="118" />
+      <location filename="../app/ui/campaigns/exchange.py" line="128" />
       <source>by hand</source>
       <translation>вручную</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="118" />
+      <location filename="../app/ui/campaigns/exchange.py" line="128" />
       <source>daily</source>
       <translation>ежедневная</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="119" />
+      <location filename="../app/ui/campaigns/exchange.py" line="129" />
       <source>before an update</source>
       <translation>перед обновлением</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="125" />
+      <location filename="../app/ui/campaigns/exchange.py" line="135" />
       <source>Restore…</source>
       <translation>Восстановить…</translation>
     </message>
@@ -2457,24 +2784,185 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
   </context>
   <context>
+    <name>RoundDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="138" />
+      <source>Every game of round {number}: {mission}.</source>
+      <translation>Все игры тура {number}: {mission}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="141" />
+      <source>Each pair rolls its mission (D6).</source>
+      <translation>Каждая пара бросает D6 на миссию.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="143" />
+      <source>The finale: every Team may use the whole Force.</source>
+      <translation>Финал: каждая команда может использовать все Силы.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="153" />
+      <source>Start round {number}</source>
+      <translation>Начать тур {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="155" />
+      <source>Who plays whom in this round? A player without an opponent has a bye: no game, but he spends his RP in step 5 like everyone.</source>
+      <translation>Кто с кем играет в этом туре? Игрок без соперника пропускает тур: игры нет, но на шаге 5 он тратит РП, как и все.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="158" />
+      <source>— bye —</source>
+      <translation>— без пары —</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_dialog.py" line="160" />
+      <source>This round is the finale: everyone may use the whole Force</source>
+      <translation>Этот тур — финал: каждый может использовать все Силы</translation>
+    </message>
+  </context>
+  <context>
+    <name>RoundPanel</name>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="91" />
+      <source>Rounds</source>
+      <translation>Туры</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="96" />
+      <source>Start round {number}…</source>
+      <translation>Начать тур {number}…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="97" />
+      <source>Close the campaign…</source>
+      <translation>Закрыть кампанию…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="105" />
+      <source>{rank}. {player}</source>
+      <translation>{rank}. {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="107" />
+      <source>The campaign is closed</source>
+      <translation>Кампания закрыта</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="108" />
+      <source>Final standings: {ranks}</source>
+      <translation>Итоговая таблица: {ranks}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="112" />
+      <source>No round yet</source>
+      <translation>Туров пока нет</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="114" />
+      <source>A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.</source>
+      <translation>Тур разбивает игроков на пары (лишний игрок пропускает тур) и проводит каждого через пять шагов; каждый заканчивает шаг, прежде чем кто-либо перейдёт к следующему.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="120" />
+      <source>Round {number}</source>
+      <translation>Тур {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="122" />
+      <source>the finale: every Force plays whole</source>
+      <translation>финал: все Силы играют целиком</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="124" />
+      <source>mission: {mission}</source>
+      <translation>миссия: {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="128" />
+      <source>Every player finished the round.</source>
+      <translation>Все игроки закончили тур.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="130" />
+      <source>Next: {step}.</source>
+      <translation>Далее: {step}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="134" />
+      <source>{number}. {step}</source>
+      <translation>{number}. {step}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="142" />
+      <source>{player} v {opponent}</source>
+      <translation>{player} против {opponent}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="145" />
+      <source>{player} (bye)</source>
+      <translation>{player} (без пары)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="161" />
+      <source>✓ done</source>
+      <translation>✓ готово</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="161" />
+      <source>to do</source>
+      <translation>предстоит</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="161" />
+      <source>bye</source>
+      <translation>без пары</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="169" />
+      <source>Build the Team…</source>
+      <translation>Собрать команду…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="170" />
+      <source>Record the game…</source>
+      <translation>Записать игру…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="171" />
+      <source>Roll injuries…</source>
+      <translation>Бросить ранения…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="172" />
+      <source>RP and Renown…</source>
+      <translation>РП и репутация…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="173" />
+      <source>Spend RP…</source>
+      <translation>Потратить РП…</translation>
+    </message>
+  </context>
+  <context>
     <name>Section</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="65" />
+      <location filename="../app/i18n/messages.py" line="66" />
       <source>Team Leader</source>
       <translation>Лидер команды</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="66" />
+      <location filename="../app/i18n/messages.py" line="67" />
       <source>Specialist</source>
       <translation>Специалист</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="67" />
+      <location filename="../app/i18n/messages.py" line="68" />
       <source>Core</source>
       <translation>Базовая модель</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="68" />
+      <location filename="../app/i18n/messages.py" line="69" />
       <source>Transport</source>
       <translation>Транспорт</translation>
     </message>
@@ -2530,17 +3018,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Severity</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="72" />
+      <location filename="../app/i18n/messages.py" line="73" />
       <source>error</source>
       <translation>ошибка</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="73" />
+      <location filename="../app/i18n/messages.py" line="74" />
       <source>warning</source>
       <translation>предупреждение</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="74" />
+      <location filename="../app/i18n/messages.py" line="75" />
       <source>info</source>
       <translation>инфо</translation>
     </message>
@@ -2568,42 +3056,52 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>Игрок {player} не участвует в кампании {campaign}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="38" />
+      <location filename="../app/ui/sheet_export.py" line="40" />
       <source>Force Sheet</source>
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="39" />
+      <location filename="../app/ui/sheet_export.py" line="41" />
       <source>Force Sheets</source>
       <translation>Листы сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="40" />
+      <location filename="../app/ui/sheet_export.py" line="42" />
       <source>Team Sheet</source>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="41" />
+      <location filename="../app/ui/sheet_export.py" line="43" />
       <source>Team Sheets</source>
       <translation>Листы команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="42" />
+      <location filename="../app/ui/sheet_export.py" line="44" />
       <source>Export sheet as PDF</source>
       <translation>Экспорт листа в PDF</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="43" />
+      <location filename="../app/ui/sheet_export.py" line="45" />
+      <source>Rules Reference</source>
+      <translation>Справочник правил</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="46" />
+      <source>Print the rules reference as PDF</source>
+      <translation>Напечатать справочник правил в PDF</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="47" />
       <source>PDF files (*.pdf)</source>
       <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="44" />
+      <location filename="../app/ui/sheet_export.py" line="48" />
       <source>Export failed</source>
       <translation>Экспорт не удался</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="45" />
+      <location filename="../app/ui/sheet_export.py" line="49" />
       <source>The sheet could not be written to {file}:
 {error}</source>
       <translation>Не удалось записать лист в {file}:
@@ -2613,132 +3111,142 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ShellActions</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="66" />
+      <location filename="../app/ui/campaigns/actions.py" line="69" />
       <source>&amp;New campaign…</source>
       <translation>&amp;Новая кампания…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="67" />
+      <location filename="../app/ui/campaigns/actions.py" line="70" />
       <source>&amp;Open campaign…</source>
       <translation>&amp;Открыть кампанию…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="68" />
+      <location filename="../app/ui/campaigns/actions.py" line="71" />
       <source>Open the &amp;demo campaign</source>
       <translation>Открыть &amp;демо-кампанию</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="69" />
+      <location filename="../app/ui/campaigns/actions.py" line="72" />
       <source>Add &amp;player…</source>
       <translation>Добавить &amp;игрока…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="70" />
+      <location filename="../app/ui/campaigns/actions.py" line="73" />
       <source>Campaign &amp;settings…</source>
       <translation>&amp;Настройки кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="71" />
+      <location filename="../app/ui/campaigns/actions.py" line="74" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Печать листа сил…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="72" />
+      <location filename="../app/ui/campaigns/actions.py" line="75" />
       <source>Print &amp;Team Sheet…</source>
       <translation>Печать листа &amp;команды…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="73" />
+      <location filename="../app/ui/campaigns/actions.py" line="76" />
       <source>Print &amp;all Force Sheets…</source>
       <translation>Печать &amp;всех листов сил…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="74" />
+      <location filename="../app/ui/campaigns/actions.py" line="77" />
       <source>&amp;Quit</source>
       <translation>В&amp;ыход</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="75" />
+      <location filename="../app/ui/campaigns/actions.py" line="78" />
       <source>Se&amp;ttings…</source>
       <translation>П&amp;араметры…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="76" />
+      <location filename="../app/ui/campaigns/actions.py" line="79" />
       <source>&amp;Team Lists…</source>
       <translation>&amp;Командные списки…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="77" />
+      <location filename="../app/ui/campaigns/actions.py" line="80" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Импортировать каталог BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="78" />
+      <location filename="../app/ui/campaigns/actions.py" line="81" />
       <source>Campaign &amp;history</source>
       <translation>&amp;История кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="79" />
+      <location filename="../app/ui/campaigns/actions.py" line="82" />
       <source>&amp;Export campaign…</source>
       <translation>&amp;Экспорт кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="80" />
+      <location filename="../app/ui/campaigns/actions.py" line="83" />
       <source>I&amp;mport campaign…</source>
       <translation>И&amp;мпорт кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="81" />
+      <location filename="../app/ui/campaigns/actions.py" line="84" />
       <source>E&amp;xport Force (roster)…</source>
       <translation>Э&amp;кспорт Сил (ростер)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="82" />
+      <location filename="../app/ui/campaigns/actions.py" line="85" />
       <source>&amp;Import Force (roster)…</source>
       <translation>&amp;Импорт Сил (ростер)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="83" />
+      <location filename="../app/ui/campaigns/actions.py" line="86" />
       <source>&amp;Back up the database now</source>
       <translation>&amp;Резервная копия базы сейчас</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="84" />
+      <location filename="../app/ui/campaigns/actions.py" line="87" />
       <source>&amp;Restore a backup…</source>
       <translation>&amp;Восстановить из резервной копии…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="86" />
+      <location filename="../app/ui/campaigns/actions.py" line="89" />
       <source>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</source>
       <translation>Заменить Силы выбранного игрока файлом ростера; если игрок не выбран — добавить нового игрока с этими Силами</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="88" />
+      <location filename="../app/ui/campaigns/actions.py" line="91" />
       <source>&amp;About Force Sheet</source>
       <translation>О &amp;программе Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="89" />
+      <location filename="../app/ui/campaigns/actions.py" line="92" />
       <source>&amp;How to play a campaign evening</source>
       <translation>&amp;Как провести вечер кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="97" />
+      <location filename="../app/ui/campaigns/actions.py" line="93" />
+      <source>&amp;Rules Reference</source>
+      <translation>&amp;Справочник правил</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="95" />
+      <source>Every special rule, Battle Honour, Base upgrade and play rule, searchable in English, French and Russian</source>
+      <translation>Все особые правила, боевые награды, улучшения базы и правила игры с поиском на английском, французском и русском</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="104" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Отменить: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="98" />
+      <location filename="../app/ui/campaigns/actions.py" line="105" />
       <source>&amp;Undo</source>
       <translation>&amp;Отменить</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="99" />
+      <location filename="../app/ui/campaigns/actions.py" line="106" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Повторить: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="100" />
+      <location filename="../app/ui/campaigns/actions.py" line="107" />
       <source>&amp;Redo</source>
       <translation>&amp;Повторить</translation>
     </message>
@@ -2746,32 +3254,32 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="166" />
+      <location filename="../app/ui/campaigns/actions.py" line="173" />
       <source>&amp;File</source>
       <translation>&amp;Файл</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="167" />
+      <location filename="../app/ui/campaigns/actions.py" line="174" />
       <source>&amp;Edit</source>
       <translation>&amp;Правка</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="168" />
+      <location filename="../app/ui/campaigns/actions.py" line="175" />
       <source>&amp;Campaign</source>
       <translation>&amp;Кампания</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="169" />
+      <location filename="../app/ui/campaigns/actions.py" line="176" />
       <source>&amp;Tools</source>
       <translation>&amp;Инструменты</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="170" />
+      <location filename="../app/ui/campaigns/actions.py" line="177" />
       <source>&amp;Help</source>
       <translation>&amp;Справка</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="171" />
+      <location filename="../app/ui/campaigns/actions.py" line="178" />
       <source>Main toolbar</source>
       <translation>Основная панель инструментов</translation>
     </message>
@@ -2779,308 +3287,313 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>SpendDialog</name>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="754" />
+      <location filename="../app/ui/steps/spend.py" line="792" />
       <source>No Group</source>
       <extracomment>What the player may add to the plan.</extracomment>
       <translation>Без группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="758" />
+      <location filename="../app/ui/steps/spend.py" line="799" />
+      <source>A new Squad of {size}</source>
+      <translation>Новый отряд из {size}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="801" />
       <source>A new Group</source>
       <translation>Новая группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="763" />
+      <location filename="../app/ui/steps/spend.py" line="806" />
       <source>Join {group}</source>
       <translation>В группу {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="795" />
+      <location filename="../app/ui/steps/spend.py" line="838" />
       <source>{group}: {item} ({points} pts)</source>
       <translation>{group}: {item} ({points} очк.)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="863" />
+      <location filename="../app/ui/steps/spend.py" line="906" />
       <source>Recruit {entry}</source>
       <translation>Нанять: {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="833" />
-      <location filename="../app/ui/steps/spend.py" line="868" />
+      <location filename="../app/ui/steps/spend.py" line="876" />
+      <location filename="../app/ui/steps/spend.py" line="911" />
       <source>a new Group</source>
       <translation>новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="869" />
+      <location filename="../app/ui/steps/spend.py" line="912" />
       <source>{recruit} into {group}</source>
       <translation>{recruit} в {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="862" />
-      <location filename="../app/ui/steps/spend.py" line="870" />
-      <location filename="../app/ui/steps/spend.py" line="878" />
+      <location filename="../app/ui/steps/spend.py" line="905" />
+      <location filename="../app/ui/steps/spend.py" line="913" />
+      <location filename="../app/ui/steps/spend.py" line="921" />
       <source>{what} — {points} pts</source>
       <translation>{what} — {points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="769" />
+      <location filename="../app/ui/steps/spend.py" line="812" />
       <source>Join the new Group of this plan ({count} recruited)</source>
       <translation>В новую группу из этого плана (набрано: {count})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="861" />
+      <location filename="../app/ui/steps/spend.py" line="904" />
       <source>Replacement crew for {gun}</source>
       <translation>Пополнение расчёта для {gun}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="872" />
+      <location filename="../app/ui/steps/spend.py" line="915" />
       <source>{item} for {model}</source>
       <translation>{item} для {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="876" />
+      <location filename="../app/ui/steps/spend.py" line="919" />
       <source>{what} (replaces {old})</source>
       <translation>{what} (вместо {old})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="880" />
+      <location filename="../app/ui/steps/spend.py" line="923" />
       <source>Base level {level}: {name}</source>
       <translation>Уровень базы {level}: {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="886" />
+      <location filename="../app/ui/steps/spend.py" line="929" />
       <source>{honour} for {model}</source>
       <translation>{honour} для {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="891" />
+      <location filename="../app/ui/steps/spend.py" line="934" />
       <source>{what} — {rp} RP</source>
       <translation>{what} — {rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="900" />
+      <location filename="../app/ui/steps/spend.py" line="943" />
       <source>{item} given up by {model} — no points back</source>
       <translation>{model} отказывается от {item} — очки не возвращаются</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="907" />
+      <location filename="../app/ui/steps/spend.py" line="950" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
       <translation>Подкрепления: нужно {needed} очк.; переведено {rp} РП = {available} очк.; остаток {lost} очк. сгорит.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="912" />
+      <location filename="../app/ui/steps/spend.py" line="955" />
       <source>No reinforcement points needed.</source>
       <translation>Очки подкреплений не нужны.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="917" />
+      <location filename="../app/ui/steps/spend.py" line="960" />
       <source>RP were already converted in this step.</source>
       <translation>РП уже переводились на этом шаге.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="921" />
+      <location filename="../app/ui/steps/spend.py" line="964" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
       <translation>&lt;b&gt;РП: {before} − {spent} = {after}&lt;/b&gt; (в очки {converted} РП, напрямую {direct} РП)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="931" />
+      <location filename="../app/ui/steps/spend.py" line="974" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
       <translation>{group}: боевых наград — {count}, нужно {count}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="940" />
+      <location filename="../app/ui/steps/spend.py" line="983" />
       <source>roll before recruiting into it</source>
       <translation>бросьте перед набором</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="943" />
+      <location filename="../app/ui/steps/spend.py" line="986" />
       <source>rolled {roll}: may take recruits</source>
       <translation>выпало {roll}: набор разрешён</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="944" />
+      <location filename="../app/ui/steps/spend.py" line="987" />
       <source>rolled {roll}: no recruits until after the next game</source>
       <translation>выпало {roll}: набор только после следующей игры</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="955" />
+      <location filename="../app/ui/steps/spend.py" line="1007" />
       <source>{gun}: {alive} of {size} crew; {points} pts each</source>
       <translation>{gun}: расчёт {alive} из {size}; {points} очк. за каждого</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="970" />
-      <location filename="../app/ui/steps/spend.py" line="982" />
+      <location filename="../app/ui/steps/spend.py" line="1024" />
+      <location filename="../app/ui/steps/spend.py" line="1036" />
       <source>{points} pts</source>
       <translation>{points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="984" />
+      <location filename="../app/ui/steps/spend.py" line="1038" />
       <source>(replaces {old}: the difference only)</source>
       <translation>(вместо {old}: только разница)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="996" />
+      <location filename="../app/ui/steps/spend.py" line="1050" />
       <source>The Base is at the highest level.</source>
       <translation>База на высшем уровне.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1002" />
+      <location filename="../app/ui/steps/spend.py" line="1057" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
       <translation>Следующий уровень базы {level}: {name} — {rp} РП, репутация {renown}+, лимит команды {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1018" />
+      <location filename="../app/ui/steps/spend.py" line="1075" />
       <source>{rp} RP</source>
       <translation>{rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1023" />
+      <location filename="../app/ui/steps/spend.py" line="1080" />
       <source>requires {list}</source>
       <translation>требует: {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1036" />
+      <location filename="../app/ui/steps/spend.py" line="1094" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} РП, репутация {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1050" />
+      <location filename="../app/ui/steps/spend.py" line="1108" />
       <source>eligible</source>
       <translation>доступно</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1057" />
+      <location filename="../app/ui/steps/spend.py" line="1115" />
       <source>No model of the Force can take this honour now.</source>
       <translation>Сейчас ни одна модель сил не может получить эту награду.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1061" />
+      <location filename="../app/ui/steps/spend.py" line="1119" />
       <source>Spend RP — {player}</source>
       <translation>Потратить РП — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1062" />
+      <location filename="../app/ui/steps/spend.py" line="1120" />
       <source>Recruits and wargear</source>
       <translation>Новобранцы и снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1064" />
+      <location filename="../app/ui/steps/spend.py" line="1122" />
       <source>Battle Honours</source>
       <translation>Боевые награды</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1065" />
+      <location filename="../app/ui/steps/spend.py" line="1123" />
       <source>Group recruitment rolls</source>
       <translation>Броски набора в группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1066" />
+      <location filename="../app/ui/steps/spend.py" line="1124" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>Ни у одной группы нет боевых наград: бросок не нужен.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1067" />
+      <location filename="../app/ui/steps/spend.py" line="1125" />
       <source>Recruit</source>
       <translation>Вербовка</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1068" />
+      <location filename="../app/ui/steps/spend.py" line="1126" />
       <source>Into:</source>
       <translation>Куда:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1075" />
+      <location filename="../app/ui/steps/spend.py" line="1133" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} очк.)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1079" />
+      <location filename="../app/ui/steps/spend.py" line="1137" />
       <source>From the Team List…</source>
       <translation>Из командного списка…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1080" />
+      <location filename="../app/ui/steps/spend.py" line="1138" />
       <source>Add recruit</source>
       <translation>Добавить новобранца</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1081" />
+      <location filename="../app/ui/steps/spend.py" line="1139" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1082" />
+      <location filename="../app/ui/steps/spend.py" line="1140" />
       <source>Options…</source>
       <translation>Опции…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1083" />
+      <location filename="../app/ui/steps/spend.py" line="1141" />
       <source>Add wargear</source>
       <translation>Добавить снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1084" />
+      <location filename="../app/ui/steps/spend.py" line="1142" />
       <source>Replacement crew</source>
       <translation>Пополнение расчёта</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1085" />
+      <location filename="../app/ui/steps/spend.py" line="1143" />
       <source>Upgrade</source>
       <translation>Улучшение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1085" />
+      <location filename="../app/ui/steps/spend.py" line="1143" />
       <source>Cost</source>
       <translation>Стоимость</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1085" />
-      <location filename="../app/ui/steps/spend.py" line="1094" />
+      <location filename="../app/ui/steps/spend.py" line="1143" />
+      <location filename="../app/ui/steps/spend.py" line="1154" />
       <source>Status</source>
       <translation>Статус</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1086" />
+      <location filename="../app/ui/steps/spend.py" line="1144" />
       <source>Add upgrade</source>
       <translation>Добавить улучшение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1087" />
+      <location filename="../app/ui/steps/spend.py" line="1145" />
       <source>Add Base level</source>
       <translation>Добавить уровень базы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1092" />
+      <location filename="../app/ui/steps/spend.py" line="1150" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} РП)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1094" />
+      <location filename="../app/ui/steps/spend.py" line="1154" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1095" />
+      <location filename="../app/ui/steps/spend.py" line="1155" />
       <source>Damage to repair:</source>
       <translation>Что ремонтировать:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1096" />
+      <location filename="../app/ui/steps/spend.py" line="1156" />
       <source>Add honour</source>
       <translation>Добавить награду</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1097" />
+      <location filename="../app/ui/steps/spend.py" line="1157" />
       <source>Plan (applied when you press OK)</source>
       <translation>План (применяется по нажатию OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1098" />
+      <location filename="../app/ui/steps/spend.py" line="1158" />
       <source>Remove</source>
       <translation>Убрать</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1099" />
+      <location filename="../app/ui/steps/spend.py" line="1159" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Перевести в очки ровно столько РП, сколько нужно; или перевести:</translation>
     </message>
@@ -3136,7 +3649,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="103" />
+      <location filename="../app/ui/steps/common.py" line="105" />
       <source>{entry} Group</source>
       <translation>Группа: {entry}</translation>
     </message>
@@ -3144,34 +3657,49 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>StepLauncher</name>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="47" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="69" />
+      <source>Nobody can take this step now: every player finishes the step before it first (see the round).</source>
+      <translation>Сейчас этот шаг никому не доступен: сначала все заканчивают предыдущий шаг (см. тур).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="80" />
       <source>Nothing was applied:</source>
       <translation>Ничего не применено:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="74" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="114" />
       <source>This Force has no Core models left: the rules dissolve it. The player starts a new Force. Dissolve it now?</source>
       <translation>У этих Сил не осталось базовых моделей: по правилам они распускаются. Игрок начинает новые Силы. Распустить сейчас?</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="87" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="133" />
       <source>A game needs two players with a Team: build both Teams first (step 1).</source>
       <translation>Для игры нужны два игрока с Командами: сначала соберите обе Команды (шаг 1).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="104" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="156" />
       <source>No injuries to roll: every recorded game has its injuries applied. Record a game first (step 2).</source>
       <translation>Бросать на ранения нечего: во всех записанных играх ранения уже учтены. Сначала запишите игру (шаг 2).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="121" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="180" />
       <source>No RP and Renown to gain: every recorded game has its rewards applied. Record a game first (step 2).</source>
       <translation>Получать РП и Репутацию не за что: во всех записанных играх награды уже начислены. Сначала запишите игру (шаг 2).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="127" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="186" />
       <source>Roll the injuries of both players of game {number} first (step 3).</source>
       <translation>Сначала бросьте на ранения обоих игроков игры {number} (шаг 3).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="226" />
+      <source>Start round {number}</source>
+      <translation>Начать тур {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/step_launcher.py" line="243" />
+      <source>Close the campaign</source>
+      <translation>Закрыть кампанию</translation>
     </message>
   </context>
   <context>
@@ -3231,102 +3759,112 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="144" />
+      <location filename="../app/ui/teamlists.py" line="171" />
       <source>Team Lists</source>
       <translation>Командные списки</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="145" />
+      <location filename="../app/ui/teamlists.py" line="172" />
       <source>Team List</source>
       <translation>Командный список</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="145" />
+      <location filename="../app/ui/teamlists.py" line="172" />
       <source>Revision</source>
       <translation>Редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="146" />
+      <location filename="../app/ui/teamlists.py" line="173" />
       <source>Source</source>
       <translation>Источник</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="146" />
+      <location filename="../app/ui/teamlists.py" line="173" />
       <source>Language</source>
       <translation>Язык</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="147" />
+      <location filename="../app/ui/teamlists.py" line="174" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="147" />
+      <location filename="../app/ui/teamlists.py" line="174" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="147" />
+      <location filename="../app/ui/teamlists.py" line="174" />
       <source>Allowance</source>
       <translation>Лимит</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="148" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Импортировать каталог BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="150" />
+      <location filename="../app/ui/teamlists.py" line="177" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Импортированные каталоги копируются в папку данных программы; Силы сохраняют редакцию, по которой были собраны.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="203" />
       <source>built-in</source>
       <translation>встроенный</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="222" />
+      <location filename="../app/ui/teamlists.py" line="249" />
       <source>This Team List cannot be read: {error}</source>
       <translation>Этот Командный список не читается: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="246" />
+      <location filename="../app/ui/teamlists.py" line="292" />
       <source>Other entries</source>
       <translation>Прочие записи</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="304" />
+      <location filename="../app/ui/teamlists.py" line="347" />
       <source>{points} pts</source>
       <translation>{points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="305" />
+      <location filename="../app/ui/teamlists.py" line="348" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="306" />
+      <location filename="../app/ui/teamlists.py" line="349" />
       <source>Special rules</source>
       <translation>Особые правила</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="307" />
+      <location filename="../app/ui/teamlists.py" line="350" />
       <source>Options</source>
       <translation>Опции</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="320" />
+      <location filename="../app/ui/teamlists.py" line="374" />
+      <source>The rules reference's text ({name}).</source>
+      <translation>Текст справочника правил ({name}).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="377" />
+      <source>In the catalogue's own language.</source>
+      <translation>На собственном языке каталога.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="400" />
       <source>Import BattleScribe catalogue</source>
       <translation>Импорт каталога BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="321" />
+      <location filename="../app/ui/teamlists.py" line="401" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Файлы BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="328" />
+      <location filename="../app/ui/teamlists.py" line="415" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Импорт %n файла…</numerusform>
@@ -3334,8 +3872,18 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
         <numerusform>Импорт %n файлов…</numerusform>
       </translation>
     </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="416" />
+      <source>Cancel</source>
+      <translation>Отмена</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/teamlists.py" line="461" />
+      <source>The import was cancelled: nothing was imported.</source>
+      <translation>Импорт отменён: ничего не импортировано.</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="391" />
+      <location filename="../app/ui/teamlists.py" line="504" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n конструкцию BattleScribe не удалось выразить, она пропущена (см. подробности).</numerusform>
@@ -3344,64 +3892,64 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="395" />
+      <location filename="../app/ui/teamlists.py" line="508" />
       <source>Imported:</source>
       <translation>Импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="431" />
+      <location filename="../app/ui/teamlists.py" line="544" />
       <source>{file}: {error}</source>
       <translation>{file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="331" />
-      <location filename="../app/ui/teamlists.py" line="356" />
-      <location filename="../app/ui/teamlists.py" line="369" />
+      <location filename="../app/ui/teamlists.py" line="417" />
+      <location filename="../app/ui/teamlists.py" line="469" />
+      <location filename="../app/ui/teamlists.py" line="482" />
       <source>Import</source>
       <translation>Импорт</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="368" />
+      <location filename="../app/ui/teamlists.py" line="481" />
       <source>The import failed: {error}</source>
       <translation>Импорт не удался: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="377" />
+      <location filename="../app/ui/teamlists.py" line="490" />
       <source>new</source>
       <translation>новый</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="378" />
+      <location filename="../app/ui/teamlists.py" line="491" />
       <source>new revision</source>
       <translation>новая редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="379" />
+      <location filename="../app/ui/teamlists.py" line="492" />
       <source>already imported, unchanged</source>
       <translation>уже импортировано, без изменений</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="380" />
+      <location filename="../app/ui/teamlists.py" line="493" />
       <source>replaced</source>
       <translation>заменён</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="386" />
+      <location filename="../app/ui/teamlists.py" line="499" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (редакция {revision}): {status}; записей: {entries}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="398" />
+      <location filename="../app/ui/teamlists.py" line="511" />
       <source>Game system: {names}</source>
       <translation>Игровая система: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="402" />
+      <location filename="../app/ui/teamlists.py" line="515" />
       <source>Not imported:</source>
       <translation>Не импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="404" />
+      <location filename="../app/ui/teamlists.py" line="517" />
       <source>Nothing was imported.</source>
       <translation>Ничего не импортировано.</translation>
     </message>
@@ -4504,91 +5052,96 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="44" />
+      <source>Squad {group} has {size} models: a starting Squad is its whole unit of {starting_size}.</source>
+      <translation>В отряде {group} {size} мод.: стартовый отряд — это целое подразделение из {starting_size}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="45" />
       <source>A Squad model must belong to its Squad.</source>
       <translation>Модель отряда должна входить в свой отряд.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="45" />
+      <location filename="../app/i18n/messages.py" line="46" />
       <source>The starting Force costs {points} pts, {over} over the {limit} pts limit.</source>
       <translation>Начальные силы стоят {points} очк., на {over} больше лимита в {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="46" />
+      <location filename="../app/i18n/messages.py" line="47" />
       <source>{unspent} pts unspent of {limit}.</source>
       <translation>Не потрачено очков: {unspent} из {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="47" />
+      <location filename="../app/i18n/messages.py" line="48" />
       <source>The Team costs {points} pts, {over} over the Base limit of {limit} pts.</source>
       <translation>Команда стоит {points} очк., на {over} больше лимита базы в {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="48" />
+      <location filename="../app/i18n/messages.py" line="49" />
       <source>{name}: {count} pts, limit {limit} pts.</source>
       <translation>{name}: {count} очк., лимит {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="49" />
+      <location filename="../app/i18n/messages.py" line="50" />
       <source>A Transport needs the Vehicle Bay Base upgrade.</source>
       <translation>Для транспорта нужно улучшение базы «Ангар для техники».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="50" />
+      <location filename="../app/i18n/messages.py" line="51" />
       <source>{count} Transports: the Vehicle Bay allows {max}.</source>
       <translation>Транспортов: {count}; ангар для техники разрешает {max}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="51" />
+      <location filename="../app/i18n/messages.py" line="52" />
       <source>The Force has no Team Leader: a Specialist must be field promoted.</source>
       <translation>У сил нет лидера команды: специалиста нужно повысить в полевых условиях.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="52" />
+      <location filename="../app/i18n/messages.py" line="53" />
       <source>The Force has no Core models: it must be dissolved.</source>
       <translation>У сил нет базовых моделей: их нужно расформировать.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="53" />
+      <location filename="../app/i18n/messages.py" line="54" />
       <source>Two models share the id '{model}'.</source>
       <translation>У двух моделей один идентификатор «{model}».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="54" />
+      <location filename="../app/i18n/messages.py" line="55" />
       <source>The Team names model '{model}', which is not in the Force.</source>
       <translation>Команда включает модель «{model}», которой нет в силах.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="55" />
+      <location filename="../app/i18n/messages.py" line="56" />
       <source>Group {group} is incomplete: {missing} of its {size} models are missing.</source>
       <translation>Группа {group} неполная: не хватает моделей — {missing} из {size}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="56" />
+      <location filename="../app/i18n/messages.py" line="57" />
       <source>{count} Team Leaders: a Team has at most one.</source>
       <translation>Лидеров команды: {count}; в команде не более одного.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="57" />
+      <location filename="../app/i18n/messages.py" line="58" />
       <source>The Force has no Team Leader: pick a Specialist for field promotion.</source>
       <translation>У сил нет лидера команды: выберите специалиста для полевого повышения.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="58" />
+      <location filename="../app/i18n/messages.py" line="59" />
       <source>Only a Specialist in the Team can be field promoted.</source>
       <translation>Повысить в полевых условиях можно только специалиста из команды.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="59" />
+      <location filename="../app/i18n/messages.py" line="60" />
       <source>The Force has a Team Leader: no field promotion.</source>
       <translation>У сил есть лидер команды: полевое повышение невозможно.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="60" />
+      <location filename="../app/i18n/messages.py" line="61" />
       <source>This model is Incapacitated and misses this game.</source>
       <translation>Эта модель выведена из строя и пропускает эту игру.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="61" />
+      <location filename="../app/i18n/messages.py" line="62" />
       <source>The Team has no models.</source>
       <translation>В команде нет моделей.</translation>
     </message>
@@ -4726,39 +5279,87 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>cli</name>
     <message>
-      <location filename="../app/cli/__init__.py" line="29" />
+      <location filename="../app/cli/__init__.py" line="33" />
       <source>{file}: ok ({name} {version}, {entries} entries)</source>
       <translation>{file}: в порядке ({name} {version}, позиций: {entries})</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="30" />
+      <location filename="../app/cli/__init__.py" line="34" />
       <source>{file}: cannot read: {error}</source>
       <translation>{file}: не удаётся прочитать: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="31" />
+      <location filename="../app/cli/__init__.py" line="35" />
       <source>{file}: no Team List '{id}' (use --teamlist FILE)</source>
       <translation>{file}: нет командного списка «{id}» (укажите --teamlist ФАЙЛ)</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="32" />
+      <location filename="../app/cli/__init__.py" line="36" />
       <source>{file}: the roster has no team</source>
       <translation>{file}: в ростере нет команды</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="33" />
+      <location filename="../app/cli/__init__.py" line="37" />
       <source>Force</source>
       <translation>Силы</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="34" />
+      <location filename="../app/cli/__init__.py" line="38" />
       <source>Team</source>
       <translation>Команда</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="35" />
+      <location filename="../app/cli/__init__.py" line="39" />
       <source>valid</source>
       <translation>корректно</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/__init__.py" line="40" />
+      <source>not a regular file</source>
+      <translation>это не обычный файл</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/__init__.py" line="41" />
+      <source>--db needs the path of a database file, not {path}</source>
+      <translation>для --db нужен путь к файлу базы данных, а не {path}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/__init__.py" line="42" />
+      <source>{path}: {error}</source>
+      <translation>{path}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/__init__.py" line="43" />
+      <source>a file name that cannot be used on this system</source>
+      <translation>имя файла, которое нельзя использовать в этой системе</translation>
+    </message>
+  </context>
+  <context>
+    <name>cli_rules</name>
+    <message>
+      <location filename="../app/cli/rules.py" line="34" />
+      <source>the rules reference has no entry '{id}'</source>
+      <translation>в справочнике правил нет записи «{id}»</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rules.py" line="35" />
+      <source>'{value}' does not fit the parameter of {name}</source>
+      <translation>«{value}» не подходит для параметра правила {name}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rules.py" line="37" />
+      <source>nothing found for '{query}'</source>
+      <translation>ничего не найдено по запросу «{query}»</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rules.py" line="38" />
+      <source>rules reference booklet written to {file}</source>
+      <translation>буклет справочника правил записан в {file}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rules.py" line="39" />
+      <source>the booklet could not be written to {file}: {error}</source>
+      <translation>не удалось записать буклет в {file}: {error}</translation>
     </message>
   </context>
   <context>
@@ -4866,6 +5467,11 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <source>Restored {file}</source>
       <translation>{file} восстановлена</translation>
     </message>
+    <message>
+      <location filename="../app/cli/store.py" line="44" />
+      <source>Cannot write the campaign file into {folder}: {error}. Nothing was written.</source>
+      <translation>Не удалось записать файл кампании в {folder}: {error}. Ничего не записано.</translation>
+    </message>
   </context>
   <context>
     <name>cli_teamlists</name>
@@ -4945,171 +5551,187 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>импортированные редакции: {revisions}</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="50" />
+      <location filename="../app/cli/teamlists.py" line="47" />
+      <source>interrupted: the import stopped, no file was left half-written</source>
+      <translation>прервано: импорт остановлен, ни один файл не остался записанным наполовину</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/teamlists.py" line="53" />
       <source>imported</source>
       <translation>импортировано</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="51" />
+      <location filename="../app/cli/teamlists.py" line="54" />
       <source>new revision imported</source>
       <translation>импортирована новая редакция</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="52" />
+      <location filename="../app/cli/teamlists.py" line="55" />
       <source>already imported, unchanged</source>
       <translation>уже импортировано, без изменений</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="53" />
+      <location filename="../app/cli/teamlists.py" line="56" />
       <source>re-imported</source>
       <translation>импортировано повторно</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="58" />
+      <location filename="../app/cli/teamlists.py" line="61" />
       <source>cannot read the file</source>
       <translation>не удаётся прочитать файл</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="59" />
+      <location filename="../app/cli/teamlists.py" line="62" />
       <source>cannot write to the data folder</source>
       <translation>не удаётся записать в папку данных</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="60" />
+      <location filename="../app/cli/teamlists.py" line="63" />
       <source>the file is too large</source>
       <translation>файл слишком большой</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="61" />
+      <location filename="../app/cli/teamlists.py" line="64" />
       <source>not a valid zip file</source>
       <translation>недопустимый zip-файл</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="62" />
+      <location filename="../app/cli/teamlists.py" line="65" />
       <source>the zipped file is too large unzipped</source>
       <translation>сжатый файл слишком велик после распаковки</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="63" />
+      <location filename="../app/cli/teamlists.py" line="66" />
       <source>the zip holds too many files</source>
       <translation>в zip-архиве слишком много файлов</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="64" />
+      <location filename="../app/cli/teamlists.py" line="67" />
       <source>the zip must hold exactly one .gst or .cat file</source>
       <translation>zip-архив должен содержать ровно один файл .gst или .cat</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="67" />
+      <location filename="../app/cli/teamlists.py" line="70" />
       <source>not well-formed XML</source>
       <translation>некорректный XML</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="68" />
+      <location filename="../app/cli/teamlists.py" line="71" />
       <source>elements are nested too deeply</source>
       <translation>элементы вложены слишком глубоко</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="69" />
+      <location filename="../app/cli/teamlists.py" line="72" />
       <source>too many elements</source>
       <translation>слишком много элементов</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="70" />
+      <location filename="../app/cli/teamlists.py" line="73" />
       <source>the file declares a DTD, which BattleScribe files never do</source>
       <translation>файл объявляет DTD, чего файлы BattleScribe никогда не делают</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="73" />
+      <location filename="../app/cli/teamlists.py" line="76" />
       <source>the file declares entities (refused: entity expansion attack)</source>
       <translation>файл объявляет сущности (отклонено: атака расширением сущностей)</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="76" />
+      <location filename="../app/cli/teamlists.py" line="79" />
       <source>not a BattleScribe game system or catalogue</source>
       <translation>не игровая система и не каталог BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="79" />
+      <location filename="../app/cli/teamlists.py" line="82" />
       <source>not a game system</source>
       <translation>не игровая система</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="80" />
+      <location filename="../app/cli/teamlists.py" line="83" />
       <source>not a catalogue</source>
       <translation>не каталог</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="81" />
+      <location filename="../app/cli/teamlists.py" line="84" />
       <source>the catalogue belongs to another game system</source>
       <translation>каталог относится к другой игровой системе</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="84" />
+      <location filename="../app/cli/teamlists.py" line="87" />
       <source>its game system (.gst) is missing: import it with the catalogue</source>
       <translation>нет его игровой системы (.gst): импортируйте её вместе с каталогом</translation>
     </message>
     <message>
-      <location filename="../app/cli/teamlists.py" line="87" />
+      <location filename="../app/cli/teamlists.py" line="90" />
       <source>unusable id or revision</source>
       <translation>непригодный id или редакция</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/teamlists.py" line="91" />
+      <source>its links expand to far more entries than any real catalogue</source>
+      <translation>его ссылки разворачиваются в намного больше записей, чем в любом настоящем каталоге</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/teamlists.py" line="94" />
+      <source>the importer failed on this file (please report it)</source>
+      <translation>импорт этого файла не удался (пожалуйста, сообщите об этом)</translation>
     </message>
   </context>
   <context>
     <name>sheets</name>
     <message>
-      <location filename="../app/sheets/data.py" line="47" />
+      <location filename="../app/sheets/data.py" line="52" />
       <source>Group {number}</source>
       <translation>Группа {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="48" />
+      <location filename="../app/sheets/data.py" line="53" />
       <source>−{n} {stat}</source>
       <translation>−{n} {stat}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="49" />
+      <location filename="../app/sheets/data.py" line="54" />
       <source>Game {number}: {mission}</source>
       <translation>Игра {number}: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="50" />
+      <location filename="../app/sheets/data.py" line="55" />
       <source>Game {number}</source>
       <translation>Игра {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="51" />
+      <location filename="../app/sheets/data.py" line="56" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Полевое повышение: {model} ведёт команду, получает Вдохновляющее присутствие и считается лидером команды; в конце игры на 1 РП меньше</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="56" />
+      <location filename="../app/sheets/data.py" line="61" />
       <source>Team Leader (field promotion)</source>
       <translation>Лидер команды (полевое повышение)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="57" />
+      <location filename="../app/sheets/data.py" line="62" />
       <source>Team Leader (Officer Training)</source>
       <translation>Лидер команды (подготовка офицеров)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="58" />
+      <location filename="../app/sheets/data.py" line="63" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} — лидер команды, но ранен: без Вдохновляющего присутствия в этой игре</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="60" />
+      <location filename="../app/sheets/data.py" line="65" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model}: выведен из строя, не может быть в этой команде</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="61" />
+      <location filename="../app/sheets/data.py" line="66" />
       <source>Corrected on {date}: {reason}</source>
       <translation>Исправлено {date}: {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="640" />
+      <location filename="../app/sheets/data.py" line="758" />
       <source>Crew: %n model(s)</source>
+      <extracomment>what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each)</extracomment>
       <translation>
         <numerusform>Расчёт: %n модель</numerusform>
         <numerusform>Расчёт: %n модели</numerusform>
@@ -5117,97 +5739,97 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="71" />
+      <location filename="../app/sheets/render.py" line="78" />
       <source>Force Sheet</source>
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="72" />
+      <location filename="../app/sheets/render.py" line="79" />
       <source>Team Sheet</source>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="73" />
+      <location filename="../app/sheets/render.py" line="80" />
       <source>Force Sheet – {player} – {date}</source>
       <translation>Лист сил – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="74" />
+      <location filename="../app/sheets/render.py" line="81" />
       <source>Team Sheet – {player} – {date}</source>
       <translation>Лист команды – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="75" />
+      <location filename="../app/sheets/render.py" line="82" />
       <source>Page {page} of {pages}</source>
       <translation>Страница {page} из {pages}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="76" />
+      <location filename="../app/sheets/render.py" line="83" />
       <source>Campaign</source>
       <translation>Кампания</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="77" />
+      <location filename="../app/sheets/render.py" line="84" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="78" />
+      <location filename="../app/sheets/render.py" line="85" />
       <source>Force</source>
       <translation>Силы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="79" />
+      <location filename="../app/sheets/render.py" line="86" />
       <source>Team List</source>
       <translation>Командный список</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="80" />
+      <location filename="../app/sheets/render.py" line="87" />
       <source>{name}, version {version}</source>
       <translation>{name}, версия {version}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="81" />
+      <location filename="../app/sheets/render.py" line="88" />
       <source>Base</source>
       <translation>База</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="82" />
+      <location filename="../app/sheets/render.py" line="89" />
       <source>Level {level}: {name} (Team limit {limit} pts)</source>
       <translation>Уровень {level}: {name} (лимит команды {limit} очк.)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="83" />
+      <location filename="../app/sheets/render.py" line="90" />
       <source>Base upgrades</source>
       <translation>Улучшения базы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="84" />
+      <location filename="../app/sheets/render.py" line="91" />
       <source>none</source>
       <translation>нет</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="85" />
+      <location filename="../app/sheets/render.py" line="92" />
       <source>Requisition Points (RP)</source>
       <translation>Очки реквизиции (РП)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="86" />
+      <location filename="../app/sheets/render.py" line="93" />
       <source>Renown</source>
       <translation>Репутация</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="87" />
+      <location filename="../app/sheets/render.py" line="94" />
       <source>Games played</source>
       <translation>Сыграно игр</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="88" />
+      <location filename="../app/sheets/render.py" line="95" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="721" />
+      <location filename="../app/sheets/render.py" line="837" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} очк., %n модель</numerusform>
@@ -5216,177 +5838,222 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="90" />
+      <location filename="../app/sheets/render.py" line="97" />
       <source>Models</source>
       <translation>Модели</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="91" />
+      <location filename="../app/sheets/render.py" line="98" />
       <source>#</source>
       <translation>№</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="92" />
+      <location filename="../app/sheets/render.py" line="99" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="93" />
+      <location filename="../app/sheets/render.py" line="100" />
       <source>Wargear and special rules</source>
       <translation>Снаряжение и особые правила</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="94" />
+      <location filename="../app/sheets/render.py" line="101" />
       <source>Honours, injuries, state</source>
       <translation>Награды, ранения, состояние</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="95" />
+      <location filename="../app/sheets/render.py" line="102" />
       <source>Pts</source>
       <translation>Очк.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="96" />
+      <location filename="../app/sheets/render.py" line="103" />
       <source>Rules:</source>
       <translation>Правила:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="97" />
+      <location filename="../app/sheets/render.py" line="104" />
       <source>Honours:</source>
       <translation>Награды:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="98" />
+      <location filename="../app/sheets/render.py" line="105" />
       <source>Injuries:</source>
       <translation>Ранения:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="99" />
+      <location filename="../app/sheets/render.py" line="106" />
       <source>Group:</source>
       <translation>Группа:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="100" />
+      <location filename="../app/sheets/render.py" line="107" />
       <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
       <translation>Жирная характеристика: изменена боевыми наградами, ранениями или эффектами этой игры; значение из командного списка — в скобках. Жирное снаряжение: опции, купленные для модели.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="105" />
+      <location filename="../app/sheets/render.py" line="112" />
       <source>Total: {points} pts</source>
       <translation>Итого: {points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="106" />
+      <location filename="../app/sheets/render.py" line="113" />
       <source>Groups and Squads</source>
       <translation>Группы и отряды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="107" />
+      <location filename="../app/sheets/render.py" line="114" />
       <source>Group</source>
       <translation>Группа</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="108" />
+      <location filename="../app/sheets/render.py" line="115" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="109" />
+      <location filename="../app/sheets/render.py" line="116" />
       <source>Members</source>
       <translation>Состав</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="110" />
+      <location filename="../app/sheets/render.py" line="117" />
       <source>Shared Battle Honours</source>
       <translation>Общие боевые награды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="111" />
+      <location filename="../app/sheets/render.py" line="118" />
       <source>Options:</source>
       <translation>Опции:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="112" />
+      <location filename="../app/sheets/render.py" line="119" />
       <source>Fallen</source>
       <translation>Павшие</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="113" />
+      <location filename="../app/sheets/render.py" line="120" />
       <source>Corrections</source>
       <translation>Исправления</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="114" />
+      <location filename="../app/sheets/render.py" line="121" />
       <source>This Force was changed outside step 5 (Spend RP) to put mistakes right:</source>
       <translation>Эти Силы изменялись вне шага 5 (Трата РП), чтобы исправить ошибки:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="116" />
+      <location filename="../app/sheets/render.py" line="123" />
       <source>Died in</source>
       <translation>Погиб</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="117" />
+      <location filename="../app/sheets/render.py" line="124" />
       <source>Problems found by the rules check</source>
       <translation>Проблемы, найденные проверкой правил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="118" />
+      <location filename="../app/sheets/render.py" line="125" />
       <source>Notes</source>
       <translation>Заметки</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="119" />
+      <location filename="../app/sheets/render.py" line="126" />
       <source>Mission</source>
       <translation>Миссия</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="120" />
+      <location filename="../app/sheets/render.py" line="127" />
       <source>Opponent</source>
       <translation>Противник</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="121" />
+      <location filename="../app/sheets/render.py" line="128" />
       <source>Game</source>
       <translation>Игра</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="122" />
+      <location filename="../app/sheets/render.py" line="129" />
       <source>Team points</source>
       <translation>Очки команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="123" />
+      <location filename="../app/sheets/render.py" line="130" />
       <source>{points} of {limit} pts</source>
       <translation>{points} из {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="124" />
+      <location filename="../app/sheets/render.py" line="131" />
       <source>{over} pts over the Base limit</source>
       <translation>на {over} очк. больше лимита базы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="125" />
+      <location filename="../app/sheets/render.py" line="132" />
       <source>Field promotion</source>
       <translation>Полевое повышение</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="126" />
+      <location filename="../app/sheets/render.py" line="133" />
       <source>Effects in force this game</source>
       <translation>Эффекты, действующие в этой игре</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="127" />
+      <location filename="../app/sheets/render.py" line="134" />
       <source>No temporary effects.</source>
       <translation>Временных эффектов нет.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="128" />
+      <location filename="../app/sheets/render.py" line="135" />
       <source>Special rules of the Team</source>
       <translation>Особые правила команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="129" />
+      <location filename="../app/sheets/render.py" line="136" />
+      <source>Battle Honours of the Team</source>
+      <translation>Боевые награды команды</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="137" />
+      <source>Base upgrades in play</source>
+      <translation>Действующие улучшения базы</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="138" />
+      <source>Rules reference</source>
+      <translation>Справочник правил</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="139" />
+      <source>Rules Reference</source>
+      <translation>Справочник правил</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="140" />
+      <source>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</source>
+      <translation>Heralds of Ruin Kill Team: особые правила, правила игры, боевые награды, уровни и улучшения базы, термины кампании</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="143" />
+      <source>With the optional glossary: {pack}</source>
+      <translation>С дополнительным глоссарием: {pack}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="144" />
+      <source>Printed on {date}</source>
+      <translation>Напечатано {date}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="145" />
+      <source>Rules Reference – {date}</source>
+      <translation>Справочник правил – {date}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="146" />
+      <source>The text of the imported catalogue, in its own language.</source>
+      <translation>Текст импортированного каталога, на его собственном языке.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="148" />
       <source>Result, casualties and achievements</source>
       <translation>Результат, потери и достижения</translation>
     </message>
@@ -5415,400 +6082,485 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="32" />
+      <source>Cannot write into {folder}: {error}. Nothing was written.</source>
+      <translation>Не удалось записать в {folder}: {error}. Ничего не записано.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="34" />
       <source>The lock file {path} is a link to another file: Force Sheet does not use it, so that file is not changed. Remove the link and try again.</source>
       <translation>Файл блокировки {path} — ссылка на другой файл: Force Sheet его не использует, поэтому тот файл не изменён. Удалите ссылку и попробуйте снова.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="35" />
+      <location filename="../app/i18n/store_messages.py" line="37" />
       <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was.</source>
       <translation>База данных кампаний {path} повреждена. Она перемещена в {moved_to} и оставлена как есть.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="40" />
+      <location filename="../app/i18n/store_messages.py" line="42" />
       <source>The backup {path} is damaged: nothing was restored and the campaign database was not changed.</source>
       <translation>Резервная копия {path} повреждена: ничего не восстановлено, база данных кампаний не изменена.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="43" />
+      <location filename="../app/i18n/store_messages.py" line="45" />
       <source>The campaign database {path} is damaged. Nothing was changed: Force Sheet moves it aside when it opens it.</source>
       <translation>База данных кампаний {path} повреждена. Ничего не изменено: Force Sheet переместит её в сторону, когда откроет её.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="46" />
+      <location filename="../app/i18n/store_messages.py" line="48" />
       <source>The campaign database {path} was empty (0 bytes). It was moved to {moved_to}.</source>
       <translation>База данных кампаний {path} была пустой (0 байт). Она перемещена в {moved_to}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="49" />
+      <location filename="../app/i18n/store_messages.py" line="51" />
       <source>The campaign database {path} is empty (0 bytes). Nothing was changed.</source>
       <translation>База данных кампаний {path} пуста (0 байт). Ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="51" />
+      <location filename="../app/i18n/store_messages.py" line="53" />
       <source>There is no campaign database at {path}, but there are backups of it.</source>
       <translation>По пути {path} нет базы данных кампаний, но есть её резервные копии.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="53" />
+      <location filename="../app/i18n/store_messages.py" line="55" />
       <source>There is no campaign database at {path}: it was damaged and moved to {moved_to}.</source>
       <translation>По пути {path} нет базы данных кампаний: она была повреждена и перемещена в {moved_to}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="56" />
+      <location filename="../app/i18n/store_messages.py" line="58" />
       <source>You can restore the newest good backup, {backup}.</source>
       <translation>Можно восстановить самую свежую исправную резервную копию, {backup}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="58" />
+      <location filename="../app/i18n/store_messages.py" line="60" />
       <source>There is no good backup of it.</source>
       <translation>Исправной резервной копии нет.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="59" />
+      <location filename="../app/i18n/store_messages.py" line="61" />
       <source>The disk is full: nothing was saved. Free some space and try again.</source>
       <translation>Диск заполнен: ничего не сохранено. Освободите место и попробуйте снова.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="62" />
+      <location filename="../app/i18n/store_messages.py" line="64" />
       <source>The campaign database cannot be written (read-only): nothing was saved.</source>
       <translation>В базу данных кампаний нельзя записать (только чтение): ничего не сохранено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="65" />
+      <location filename="../app/i18n/store_messages.py" line="67" />
       <source>The campaign database {path} is open read-only (the file or its folder cannot be written): nothing can be changed.</source>
       <translation>База данных кампаний {path} открыта только для чтения (в файл или его папку нельзя записать): ничего нельзя изменить.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="68" />
+      <location filename="../app/i18n/store_messages.py" line="70" />
       <source>The campaign database {path} was saved by an older Force Sheet and must be upgraded, but it cannot be written. Copy it to a folder you can write to.</source>
       <translation>База данных кампаний {path} сохранена более старой версией Force Sheet и должна быть обновлена, но в неё нельзя записать. Скопируйте её в папку, доступную для записи.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="71" />
+      <location filename="../app/i18n/store_messages.py" line="73" />
       <source>There is no campaign database {id}.</source>
       <translation>Базы данных кампаний {id} нет.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="72" />
+      <location filename="../app/i18n/store_messages.py" line="74" />
       <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
       <translation>Не удалось импортировать {file}: {reason} (в {path}). Ничего не импортировано.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="75" />
+      <location filename="../app/i18n/store_messages.py" line="77" />
       <source>Not found: {id}.</source>
       <translation>Не найдено: {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="76" />
+      <location filename="../app/i18n/store_messages.py" line="78" />
       <source>There is no campaign {id}.</source>
       <translation>Нет кампании {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="77" />
+      <location filename="../app/i18n/store_messages.py" line="79" />
       <source>There is no player {id}.</source>
       <translation>Нет игрока {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="78" />
+      <location filename="../app/i18n/store_messages.py" line="80" />
       <source>There is no game {id}.</source>
       <translation>Нет игры {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="79" />
+      <location filename="../app/i18n/store_messages.py" line="81" />
       <source>There is no Team List '{id}'.</source>
       <translation>Нет командного списка «{id}».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="80" />
+      <location filename="../app/i18n/store_messages.py" line="82" />
       <source>The campaign history cannot do that.</source>
       <translation>История кампании не может этого сделать.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="81" />
+      <location filename="../app/i18n/store_messages.py" line="83" />
       <source>There is nothing to undo.</source>
       <translation>Нечего отменять.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="82" />
+      <location filename="../app/i18n/store_messages.py" line="84" />
       <source>There is nothing to redo.</source>
       <translation>Нечего повторять.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="83" />
+      <location filename="../app/i18n/store_messages.py" line="85" />
       <source>The campaign no longer matches its history: nothing was changed.</source>
       <translation>Кампания больше не соответствует своей истории: ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="85" />
+      <location filename="../app/i18n/store_messages.py" line="87" />
       <source>This cannot be done now.</source>
       <translation>Сейчас это невозможно.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="86" />
+      <location filename="../app/i18n/store_messages.py" line="88" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>Ранения этой игры для этого игрока уже применены.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="88" />
+      <location filename="../app/i18n/store_messages.py" line="90" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>РП и Известность за эту игру уже начислены.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="90" />
+      <location filename="../app/i18n/store_messages.py" line="92" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>Нужно больше кубиков: введено только {used}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="92" />
+      <location filename="../app/i18n/store_messages.py" line="94" />
       <source>A die result must be from 1 to 6.</source>
       <translation>Результат кубика должен быть от 1 до 6.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="93" />
+      <location filename="../app/i18n/store_messages.py" line="95" />
       <source>This Force has played: it changes only by spending RP (step 5) or by a correction.</source>
       <translation>Эти Силы уже играли: они меняются только тратой РП (шаг 5) или исправлением.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="96" />
+      <location filename="../app/i18n/store_messages.py" line="98" />
       <source>A correction needs a reason: say what is put right.</source>
       <translation>Исправлению нужна причина: укажите, что исправляется.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="98" />
+      <location filename="../app/i18n/store_messages.py" line="100" />
       <source>Something changed since this was prepared: close the dialog and open it again.</source>
       <translation>С момента подготовки что-то изменилось: закройте окно и откройте его снова.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="101" />
+      <location filename="../app/i18n/store_messages.py" line="103" />
       <source>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</source>
       <translation>Стартовые Силы нарушают свои ограничения ({codes}): ничего не добавлено. Исправьте их и попробуйте снова.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="104" />
+      <location filename="../app/i18n/store_messages.py" line="106" />
       <source>This is the campaign as it was: it cannot be changed.</source>
       <translation>Это кампания в прошлом состоянии: её нельзя изменить.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="106" />
+      <location filename="../app/i18n/store_messages.py" line="108" />
       <source>A Force moves only to another revision of its own Team List.</source>
       <translation>Силы переходят только на другую редакцию своего командного списка.</translation>
     </message>
     <message>
+      <location filename="../app/i18n/store_messages.py" line="110" />
+      <source>Two models share the id {uid}: nothing was changed.</source>
+      <translation>Две модели имеют один идентификатор {uid}: ничего не изменено.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="112" />
+      <source>The id {uid} belongs to a model that has left the Force: nothing was changed.</source>
+      <translation>Идентификатор {uid} принадлежит модели, покинувшей Силы: ничего не изменено.</translation>
+    </message>
+    <message>
       <location filename="../app/i18n/store_messages.py" line="115" />
+      <source>The id {uid} is kept for Artillery crew: nothing was changed.</source>
+      <translation>Идентификатор {uid} зарезервирован для артиллерийского расчёта: ничего не изменено.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="117" />
+      <source>Two Groups share the id {uid}: nothing was changed.</source>
+      <translation>Две группы имеют один идентификатор {uid}: ничего не изменено.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="126" />
       <source>expected an object</source>
       <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
       <translation>ожидался объект</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="116" />
+      <location filename="../app/i18n/store_messages.py" line="127" />
       <source>expected a list</source>
       <translation>ожидался список</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="117" />
+      <location filename="../app/i18n/store_messages.py" line="128" />
       <source>missing</source>
       <translation>отсутствует</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="118" />
+      <location filename="../app/i18n/store_messages.py" line="129" />
       <source>wrong type</source>
       <translation>неверный тип</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="119" />
+      <location filename="../app/i18n/store_messages.py" line="130" />
       <source>the file is too large</source>
       <translation>файл слишком большой</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="120" />
+      <location filename="../app/i18n/store_messages.py" line="131" />
       <source>nested too deeply</source>
       <translation>слишком глубокая вложенность</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="121" />
+      <location filename="../app/i18n/store_messages.py" line="132" />
       <source>not a Force Sheet campaign file</source>
       <translation>это не файл кампании Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="122" />
+      <location filename="../app/i18n/store_messages.py" line="133" />
       <source>unknown version</source>
       <translation>неизвестная версия</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="123" />
+      <location filename="../app/i18n/store_messages.py" line="134" />
       <source>not a Team List</source>
       <translation>это не командный список</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="124" />
+      <location filename="../app/i18n/store_messages.py" line="135" />
       <source>duplicate id</source>
       <translation>повторяющийся идентификатор</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="125" />
+      <location filename="../app/i18n/store_messages.py" line="136" />
       <source>unknown Team List copy</source>
       <translation>неизвестная копия командного списка</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="126" />
+      <location filename="../app/i18n/store_messages.py" line="137" />
       <source>refers to nothing</source>
       <translation>ни на что не ссылается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="127" />
+      <location filename="../app/i18n/store_messages.py" line="138" />
       <source>expected a list of ids</source>
       <translation>ожидался список идентификаторов</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="128" />
+      <location filename="../app/i18n/store_messages.py" line="139" />
       <source>expected a list of uids</source>
       <translation>ожидался список идентификаторов моделей</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="129" />
+      <location filename="../app/i18n/store_messages.py" line="140" />
       <source>RP, Renown or Base level out of range</source>
       <translation>РП, Известность или уровень Базы вне допустимых пределов</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="130" />
+      <location filename="../app/i18n/store_messages.py" line="141" />
       <source>not readable</source>
       <translation>не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="131" />
+      <location filename="../app/i18n/store_messages.py" line="142" />
       <source>not a readable model</source>
       <translation>модель не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="132" />
+      <location filename="../app/i18n/store_messages.py" line="143" />
       <source>unknown section</source>
       <translation>неизвестный раздел</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="133" />
+      <location filename="../app/i18n/store_messages.py" line="144" />
       <source>unknown status</source>
       <translation>неизвестное состояние</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="134" />
+      <location filename="../app/i18n/store_messages.py" line="145" />
       <source>expected whole numbers</source>
       <translation>ожидались целые числа</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="135" />
+      <location filename="../app/i18n/store_messages.py" line="146" />
       <source>not a number</source>
       <translation>это не число</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="136" />
+      <location filename="../app/i18n/store_messages.py" line="147" />
       <source>not a readable Group</source>
       <translation>Группа не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="137" />
+      <location filename="../app/i18n/store_messages.py" line="148" />
       <source>expected counts</source>
       <translation>ожидались количества</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="138" />
+      <location filename="../app/i18n/store_messages.py" line="149" />
       <source>cannot read</source>
       <translation>не удаётся прочитать</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="139" />
+      <location filename="../app/i18n/store_messages.py" line="150" />
       <source>not a readable campaign file</source>
       <translation>файл кампании не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="140" />
+      <location filename="../app/i18n/store_messages.py" line="151" />
       <source>not a roster file</source>
       <translation>это не файл ростера</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="141" />
+      <location filename="../app/i18n/store_messages.py" line="152" />
       <source>not a readable roster file</source>
       <translation>файл ростера не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="142" />
+      <location filename="../app/i18n/store_messages.py" line="153" />
       <source>expected a JSON object</source>
       <translation>ожидался объект JSON</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="143" />
+      <location filename="../app/i18n/store_messages.py" line="154" />
       <source>expected a mapping</source>
       <translation>ожидался объект</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="144" />
+      <location filename="../app/i18n/store_messages.py" line="155" />
       <source>expected an upgrade id</source>
       <translation>ожидался идентификатор улучшения</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="145" />
+      <location filename="../app/i18n/store_messages.py" line="156" />
       <source>expected a model uid</source>
       <translation>ожидался идентификатор модели</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="146" />
+      <location filename="../app/i18n/store_messages.py" line="157" />
       <source>this key is required</source>
       <translation>этот ключ обязателен</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="147" />
+      <location filename="../app/i18n/store_messages.py" line="158" />
       <source>options are nested too deeply</source>
       <translation>слишком глубокая вложенность опций</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="148" />
+      <location filename="../app/i18n/store_messages.py" line="159" />
       <source>must be at least 1</source>
       <translation>должно быть не меньше 1</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="154" />
+      <location filename="../app/i18n/store_messages.py" line="160" />
+      <source>a number out of range</source>
+      <translation>число вне допустимого диапазона</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="161" />
+      <source>text that is not valid Unicode</source>
+      <translation>текст, не являющийся корректным Юникодом</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="162" />
+      <source>unknown Team List entry</source>
+      <translation>неизвестная позиция командного списка</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="163" />
+      <source>not a Team List id or revision</source>
+      <translation>это не идентификатор и не редакция командного списка</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="164" />
+      <source>too many objects and lists</source>
+      <translation>слишком много объектов и списков</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="170" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>некорректный JSON ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="156" />
+      <location filename="../app/i18n/store_messages.py" line="172" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>записан более новой версией Force Sheet (версия {version})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="158" />
+      <location filename="../app/i18n/store_messages.py" line="174" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>этот ростер для {found}, а не для {expected}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="160" />
+      <location filename="../app/i18n/store_messages.py" line="176" />
       <source>this is not a Force Sheet roster</source>
       <translation>это не ростер Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="162" />
+      <location filename="../app/i18n/store_messages.py" line="178" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>версия {version} новее, чем читает приложение ({known})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="164" />
+      <location filename="../app/i18n/store_messages.py" line="180" />
       <source>expected an option id or a mapping, found {found}</source>
       <translation>ожидался идентификатор опции или объект, найдено {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="166" />
+      <location filename="../app/i18n/store_messages.py" line="182" />
       <source>a value of the wrong type: {found}</source>
       <translation>значение неверного типа: {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="168" />
+      <location filename="../app/i18n/store_messages.py" line="184" />
       <source>unknown key {key}</source>
       <translation>неизвестный ключ {key}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="170" />
+      <location filename="../app/i18n/store_messages.py" line="186" />
       <source>more than {count} models</source>
       <translation>больше {count} моделей</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="188" />
+      <source>two models share the uid {uid}</source>
+      <translation>две модели имеют один идентификатор {uid}</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="190" />
+      <source>the uid {uid} is kept for Artillery crew</source>
+      <translation>идентификатор {uid} зарезервирован для артиллерийского расчёта</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="192" />
+      <source>the uid {uid} belongs to a model that has left the Force</source>
+      <translation>идентификатор {uid} принадлежит модели, покинувшей Силы</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="194" />
+      <source>two Groups share the id {gid}</source>
+      <translation>две группы имеют один идентификатор {gid}</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="196" />
+      <source>the same {columns} as an earlier row</source>
+      <translation>те же {columns}, что и в предыдущей строке</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="198" />
+      <source>RP {rp} do not match the RP ledger ({ledger})</source>
+      <translation>РП ({rp}) не совпадают с журналом РП ({ledger})</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="200" />
+      <source>points {found} do not match the Team List's {wanted}</source>
+      <translation>очки ({found}) не совпадают с {wanted} по командному списку</translation>
     </message>
   </context>
 </TS>

@@ -6,8 +6,12 @@ Exit codes of the checking commands: 0 valid, 1 violations found, 2 unusable inp
 from __future__ import annotations
 
 import argparse
+import contextlib
+import errno
 import importlib
 import json
+import os
+import stat
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -33,6 +37,10 @@ MESSAGES: dict[str, str] = {
     "force": QT_TRANSLATE_NOOP("cli", "Force"),
     "team": QT_TRANSLATE_NOOP("cli", "Team"),
     "valid": QT_TRANSLATE_NOOP("cli", "valid"),
+    "not_regular": QT_TRANSLATE_NOOP("cli", "not a regular file"),
+    "no_db_name": QT_TRANSLATE_NOOP("cli", "--db needs the path of a database file, not {path}"),
+    "path_error": QT_TRANSLATE_NOOP("cli", "{path}: {error}"),
+    "bad_name": QT_TRANSLATE_NOOP("cli", "a file name that cannot be used on this system"),
 }
 
 
@@ -44,7 +52,8 @@ def _tr(key: str) -> str:
 # ``handler=callable(args) -> int`` with ``set_defaults``. ``groups`` holds the sub-parser
 # collections of existing commands (e.g. "teamlist") so a module can add actions to them.
 # Keep their top-level imports light: heavy libraries load inside the handlers.
-EXTENSIONS: tuple[str, ...] = ("app.cli.sheets", "app.cli.teamlists", "app.cli.store")
+EXTENSIONS: tuple[str, ...] = ("app.cli.sheets", "app.cli.teamlists", "app.cli.store",
+                              "app.cli.rules")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -91,6 +100,16 @@ def gui_database(args: Sequence[str]) -> tuple[bool, Path | None]:
     return False, None
 
 
+def _tolerant_output() -> None:
+    """A file name that is not valid UTF-8 (it reaches Python as lone surrogates) is printed
+    with escapes instead of ending the command with ``UnicodeEncodeError``."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            with contextlib.suppress(ValueError, OSError):  # a closed or odd stream
+                reconfigure(errors="backslashreplace")
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     gui, db = gui_database(args_list)
@@ -98,12 +117,39 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.ui.app import run_gui
 
         return run_gui(db=db)
+    _tolerant_output()
     parser = build_parser()
     args = parser.parse_args(args_list)
     if args.command is None:
         from app.ui.app import run_gui
 
         return run_gui(db=args.db)
+    if args.db is not None and not args.db.name:
+        sys.stderr.write(_tr("no_db_name").format(path=f"'{args.db}'") + "\n")
+        return EXIT_UNUSABLE
+    try:
+        return _dispatch(parser, args)
+    except (OSError, UnicodeError) as exc:
+        # The last net for paths the commands do not expect (a name too long for the file
+        # system, a folder that cannot be searched, a name that is not valid text): words
+        # and exit 2, never a traceback.
+        sys.stderr.write(_path_error(exc) + "\n")
+        return EXIT_UNUSABLE
+
+
+def _path_error(exc: OSError | UnicodeError) -> str:
+    if isinstance(exc, OSError):
+        path = exc.filename if exc.filename is not None else ""
+        error = exc.strerror or str(exc)
+    else:
+        path, error = "", _tr("bad_name")
+    shown = os.fsdecode(path) if isinstance(path, bytes) else str(path)
+    if not shown:
+        return error
+    return _tr("path_error").format(path=shown, error=error)
+
+
+def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     handler = getattr(args, "handler", None)
     if handler is not None:
         return int(handler(args))
@@ -117,23 +163,56 @@ def main(argv: Sequence[str] | None = None) -> int:
     return EXIT_UNUSABLE
 
 
+def not_regular(path: Path) -> str | None:
+    """Why ``path`` is not an input file (a FIFO would block forever, ``/dev/zero`` never
+    ends), or ``None``: a regular file, or nothing there (its reader says so)."""
+    try:
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):
+        return None
+    if stat.S_ISDIR(mode):
+        return os.strerror(errno.EISDIR)
+    if not stat.S_ISREG(mode):
+        return _tr("not_regular")
+    return None
+
+
+def read_input(path: Path, limit: int) -> bytes:
+    """At most ``limit + 1`` bytes of the regular file ``path`` (enough to see it is too
+    large). Opened without blocking and refused unless regular: a FIFO, ``/dev/zero`` or a
+    terminal are not input files. Raises ``OSError`` with a ``strerror`` in words."""
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+    except ValueError as exc:  # a NUL byte in the name
+        raise OSError(errno.EINVAL, str(exc)) from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(path))
+        if not stat.S_ISREG(mode):
+            raise OSError(errno.EINVAL, _tr("not_regular"), str(path))
+        fh = os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+    with fh:
+        return fh.read(limit + 1)
+
+
 def cmd_teamlist_check(files: Sequence[Path], as_json: bool, out: TextIO) -> int:
     from app.rules.format.loader import FileProblems, load_teamlist
 
     results = []
     worst = EXIT_OK
     for f in files:
-        if not f.is_file():
-            results.append({"file": str(f), "ok": False, "unusable": True,
-                            "problems": [{"line": None, "path": "", "message": "no such file"}]})
-            worst = max(worst, EXIT_UNUSABLE)
-            continue
         try:
             tl = load_teamlist(f)
         except FileProblems as exc:
-            results.append({"file": str(f), "ok": False, "problems": [
+            # Missing, unreadable, too large, not YAML, beyond the limits: unusable (2); a
+            # document with mistakes: problems found (1).
+            results.append({"file": str(f), "ok": False, "unusable": exc.unusable, "problems": [
                 {"line": p.line, "path": p.path, "message": p.message} for p in exc.problems]})
-            worst = max(worst, EXIT_VIOLATIONS)
+            worst = max(worst, EXIT_UNUSABLE if exc.unusable else EXIT_VIOLATIONS)
             continue
         entries = sum(1 for _ in tl.entries)
         results.append({"file": str(f), "ok": True, "id": tl.id, "name": tl.name,
@@ -178,7 +257,9 @@ def _find_teamlist(teamlist_id: str, revision: str | None) -> TeamList | None:
     for wanted in ((revision, None) if revision else (None,)):
         try:
             return library.load(teamlist_id, wanted)
-        except KeyError:
+        except (KeyError, ValueError, OSError):
+            # no such list or revision; an id or revision that cannot be a folder name (a
+            # 10,000-character revision: ENAMETOOLONG) is no such revision either
             continue
     return None
 
@@ -198,11 +279,13 @@ def cmd_check(roster_path: Path, team: bool, teamlist_path: Path | None, as_json
             out.write(msg + "\n")
         return EXIT_UNUSABLE
 
+    from app.rules.roster import MAX_ROSTER_BYTES
+
     try:
-        data = roster_path.read_bytes()
+        data = read_input(roster_path, MAX_ROSTER_BYTES)
     except OSError as exc:
         return unusable(_tr("unreadable").format(
-            file=roster_path, error=exc.strerror))
+            file=roster_path, error=exc.strerror or exc))
     try:
         roster = parse_roster(data, str(roster_path))
     except FileProblems as exc:

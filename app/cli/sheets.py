@@ -96,14 +96,15 @@ def _language(args: argparse.Namespace) -> str:
 
 def _load_roster(path: Path, teamlist_path: Path | None, out: TextIO) -> Any:
     """(roster, team list, resolved force), or None after printing why not."""
+    from app.cli import read_input
     from app.rules.format.loader import FileProblems, load_teamlist
     from app.rules.library import find_teamlist
-    from app.rules.roster import parse_roster, resolve_options
+    from app.rules.roster import MAX_ROSTER_BYTES, parse_roster, resolve_options
 
     try:
-        data = path.read_bytes()
+        data = read_input(path, MAX_ROSTER_BYTES)
     except OSError as exc:
-        out.write(_tr("unreadable").format(file=path, error=exc.strerror) + "\n")
+        out.write(_tr("unreadable").format(file=path, error=exc.strerror or exc) + "\n")
         return None
     try:
         roster = parse_roster(data, str(path))
@@ -119,11 +120,13 @@ def _load_roster(path: Path, teamlist_path: Path | None, out: TextIO) -> Any:
 
 
 def _write(sheets: Any, args: argparse.Namespace, out: TextIO) -> int:
-    from app.sheets.render import render
+    from app.sheets.output import write_pdf
 
     try:
         args.output.parent.mkdir(parents=True, exist_ok=True)
-        render(sheets, args.output, paper=args.paper)
+        # through a temporary file renamed over the PDF when complete: a full disk leaves
+        # the previous PDF as it was
+        write_pdf(sheets, args.output, paper=args.paper)
     except OSError as exc:
         out.write(_tr("cannot_write").format(file=args.output, error=exc.strerror or exc) + "\n")
         return EXIT_UNUSABLE

@@ -41,6 +41,9 @@ _MESSAGES = {
     "restored": QT_TRANSLATE_NOOP(
         "cli_store", "Restored {file}; the previous database was kept as {kept}"),
     "restored_new": QT_TRANSLATE_NOOP("cli_store", "Restored {file}"),
+    "export_folder": QT_TRANSLATE_NOOP(
+        "cli_store", "Cannot write the campaign file into {folder}: {error}. Nothing was "
+        "written."),
 }
 MESSAGES: dict[str, str] = {k: str(v) for k, v in _MESSAGES.items()}
 
@@ -86,6 +89,26 @@ def _db(args: argparse.Namespace) -> Path:
     return database_path(args.db)
 
 
+def open_for_reading(db: Path) -> Any:
+    """The store opened read-only (nothing written, moved or created: no daily backup, no
+    -wal/-shm); an older database that can be written is upgraded first, as any open does."""
+    from app.model import Store, StoreReadOnlyError
+    from app.model import db as dbmod
+
+    try:
+        return Store.open(db, read_only=True)
+    except StoreReadOnlyError as exc:
+        if exc.params.get("reason") != "needs_upgrade" or not dbmod.writable(db):
+            raise
+    return Store.open(db, daily_backup=False)
+
+
+def _missing_database(exc: Exception) -> bool:
+    from app.model import StoreNotFoundError
+
+    return isinstance(exc, StoreNotFoundError) and exc.params.get("kind") == "database"
+
+
 def _error(exc: Exception) -> int:
     from app.i18n.store_messages import store_message
 
@@ -94,14 +117,17 @@ def _error(exc: Exception) -> int:
 
 
 def cmd_campaign_list(args: argparse.Namespace) -> int:
-    from app.model import Store, StoreError
+    """Read-only: works on read-only media and a full disk, and changes nothing."""
+    from app.model import StoreError
 
     try:
-        with Store.open(_db(args)) as store:
+        with open_for_reading(_db(args)) as store:
             rows = store.campaigns()
             path = store.path
     except StoreError as exc:
-        return _error(exc)
+        if not _missing_database(exc):
+            return _error(exc)
+        rows, path = [], _db(args)  # no database and no backup of one: nothing created
     if args.json:
         json.dump([r.__dict__ for r in rows], sys.stdout, indent=2, ensure_ascii=False)
         sys.stdout.write("\n")
@@ -125,24 +151,36 @@ def _find(store: Any, key: str) -> int | None:
 
 
 def cmd_campaign_export(args: argparse.Namespace) -> int:
-    from app.model import Store, StoreError
+    """Reads the store read-only; writes one new file into the ``-o`` folder."""
+    from app.model import StoreError
+    from app.model.exchange import export_folder
 
     try:
-        with Store.open(_db(args)) as store:
+        export_folder(args.output)  # a missing folder, or a file, is said before anything
+        with open_for_reading(_db(args)) as store:
             cid = _find(store, args.campaign)
             if cid is None:
                 sys.stderr.write(_tr("no_campaign", campaign=args.campaign) + "\n")
                 return EXIT_UNUSABLE
             path = store.export_campaign(cid, args.output)
     except StoreError as exc:
+        if exc.params.get("what") == "export":
+            sys.stderr.write(_tr("export_folder", folder=exc.params.get("folder"),
+                                 error=exc.params.get("error")) + "\n")
+            return EXIT_UNUSABLE
         return _error(exc)
     sys.stdout.write(_tr("exported", id=cid, file=path) + "\n")
     return EXIT_OK
 
 
 def cmd_campaign_import(args: argparse.Namespace) -> int:
+    from app.cli import not_regular
     from app.model import Store, StoreError
 
+    why = not_regular(args.file)  # a FIFO would block the import forever
+    if why is not None:
+        sys.stderr.write(f"{args.file}: {why}\n")
+        return EXIT_UNUSABLE
     try:
         with Store.open(_db(args)) as store:
             cid = store.import_campaign(args.file)

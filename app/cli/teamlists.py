@@ -44,6 +44,9 @@ MESSAGES: dict[str, str] = {
     "limit": QT_TRANSLATE_NOOP("cli_teamlists", "limit {allowance}"),
     "hidden": QT_TRANSLATE_NOOP("cli_teamlists", "hidden unless a condition holds"),
     "revisions": QT_TRANSLATE_NOOP("cli_teamlists", "imported revisions: {revisions}"),
+    "interrupted": QT_TRANSLATE_NOOP(
+        "cli_teamlists", "interrupted: the import stopped, no file was left half-written"
+    ),
 }
 
 STATUS: dict[str, str] = {
@@ -85,6 +88,12 @@ ERRORS: dict[str, str] = {
         "cli_teamlists", "its game system (.gst) is missing: import it with the catalogue"
     ),
     "bs.bad_identifier": QT_TRANSLATE_NOOP("cli_teamlists", "unusable id or revision"),
+    "catalogue.too_large": QT_TRANSLATE_NOOP(
+        "cli_teamlists", "its links expand to far more entries than any real catalogue"
+    ),
+    "bs.internal_error": QT_TRANSLATE_NOOP(
+        "cli_teamlists", "the importer failed on this file (please report it)"
+    ),
 }
 
 SECTION_ORDER = ("leader", "specialist", "core", "transport")
@@ -127,7 +136,11 @@ def cmd_import(args: argparse.Namespace, out: TextIO | None = None) -> int:
     from app.model.catalogues import CatalogueLibrary
 
     out = out or sys.stdout
-    result = CatalogueLibrary().import_files(args.files)
+    try:
+        result = CatalogueLibrary().import_files(args.files)
+    except KeyboardInterrupt:  # Ctrl-C: each revision is written whole or not at all
+        out.write(_tr(MESSAGES["interrupted"]) + "\n")
+        return EXIT_UNUSABLE
     if args.json:
         from app.model.catalogues import report_to_json
 

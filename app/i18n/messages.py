@@ -41,6 +41,7 @@ TEMPLATES: dict[str, str] = {
     "group.not_core": QT_TRANSLATE_NOOP("Violation", "Group {group}: only Core models form Groups."),
     "group.unknown": QT_TRANSLATE_NOOP("Violation", "Unknown Group '{group}'."),
     "squad.above_starting_size": QT_TRANSLATE_NOOP("Violation", "Squad {group} has {size} models, more than its starting {starting_size}."),
+    "squad.below_starting_size": QT_TRANSLATE_NOOP("Violation", "Squad {group} has {size} models: a starting Squad is its whole unit of {starting_size}."),
     "squad.not_grouped": QT_TRANSLATE_NOOP("Violation", "A Squad model must belong to its Squad."),
     "points.starting_limit": QT_TRANSLATE_NOOP("Violation", "The starting Force costs {points} pts, {over} over the {limit} pts limit."),
     "points.unspent": QT_TRANSLATE_NOOP("Violation", "{unspent} pts unspent of {limit}."),

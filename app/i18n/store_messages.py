@@ -29,6 +29,8 @@ _MESSAGES = {
     "store.error.backup_check": QT_TRANSLATE_NOOP(
         "store", "The backup failed its check: the campaign database {path} may be damaged. "
         "Run \"forcesheet db check\"."),
+    "store.error.export": QT_TRANSLATE_NOOP(
+        "store", "Cannot write into {folder}: {error}. Nothing was written."),
     "store.error.lock_link": QT_TRANSLATE_NOOP(
         "store", "The lock file {path} is a link to another file: Force Sheet does not use it, "
         "so that file is not changed. Remove the link and try again."),
@@ -105,6 +107,15 @@ _MESSAGES = {
         "store", "This is the campaign as it was: it cannot be changed."),
     "store.rule.other_team_list": QT_TRANSLATE_NOOP(
         "store", "A Force moves only to another revision of its own Team List."),
+    "store.rule.uid_duplicate": QT_TRANSLATE_NOOP(
+        "store", "Two models share the id {uid}: nothing was changed."),
+    "store.rule.uid_departed": QT_TRANSLATE_NOOP(
+        "store", "The id {uid} belongs to a model that has left the Force: nothing was "
+        "changed."),
+    "store.rule.uid_crew": QT_TRANSLATE_NOOP(
+        "store", "The id {uid} is kept for Artillery crew: nothing was changed."),
+    "store.rule.uid_duplicate_group": QT_TRANSLATE_NOOP(
+        "store", "Two Groups share the id {uid}: nothing was changed."),
 }
 
 STORE_MESSAGES: dict[str, str] = {code: str(text) for code, text in _MESSAGES.items()}
@@ -146,6 +157,11 @@ IMPORT_REASONS: dict[str, str] = {r: str(r) for r in (
     QT_TRANSLATE_NOOP("store", "this key is required"),
     QT_TRANSLATE_NOOP("store", "options are nested too deeply"),
     QT_TRANSLATE_NOOP("store", "must be at least 1"),
+    QT_TRANSLATE_NOOP("store", "a number out of range"),
+    QT_TRANSLATE_NOOP("store", "text that is not valid Unicode"),
+    QT_TRANSLATE_NOOP("store", "unknown Team List entry"),
+    QT_TRANSLATE_NOOP("store", "not a Team List id or revision"),
+    QT_TRANSLATE_NOOP("store", "too many objects and lists"),
 )}
 
 #: Reasons with a value in them: (pattern, template with the pattern's named groups).
@@ -168,6 +184,20 @@ IMPORT_REASON_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
      QT_TRANSLATE_NOOP("store", "unknown key {key}")),
     (re.compile(r"more than (?P<count>\d+) models$"),
      QT_TRANSLATE_NOOP("store", "more than {count} models")),
+    (re.compile(r"two models share the uid (?P<uid>.*)$"),
+     QT_TRANSLATE_NOOP("store", "two models share the uid {uid}")),
+    (re.compile(r"the uid (?P<uid>.*) is kept for Artillery crew$"),
+     QT_TRANSLATE_NOOP("store", "the uid {uid} is kept for Artillery crew")),
+    (re.compile(r"the uid (?P<uid>.*) belongs to a model that has left the Force$"),
+     QT_TRANSLATE_NOOP("store", "the uid {uid} belongs to a model that has left the Force")),
+    (re.compile(r"two Groups share the id (?P<gid>.*)$"),
+     QT_TRANSLATE_NOOP("store", "two Groups share the id {gid}")),
+    (re.compile(r"the same (?P<columns>.*) as an earlier row$"),
+     QT_TRANSLATE_NOOP("store", "the same {columns} as an earlier row")),
+    (re.compile(r"RP (?P<rp>\S+) do not match the RP ledger \((?P<ledger>\S+)\)$"),
+     QT_TRANSLATE_NOOP("store", "RP {rp} do not match the RP ledger ({ledger})")),
+    (re.compile(r"points (?P<found>\S+) do not match the Team List's (?P<wanted>\S+)$"),
+     QT_TRANSLATE_NOOP("store", "points {found} do not match the Team List's {wanted}")),
 )
 
 

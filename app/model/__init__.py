@@ -34,6 +34,7 @@ if TYPE_CHECKING:
         HistoryEntry,
         InjuryStep,
         PlayerSummary,
+        RoundInfo,
         Standing,
         StepResult,
         Store,
@@ -48,8 +49,8 @@ _WHERE = {
         "StoreReadOnlyError", "StoreRuleError"), "errors"),
     **dict.fromkeys((
         "CampaignInfo", "CampaignSummary", "Changes", "FormerModel", "GameSummary",
-        "HistoryEntry", "InjuryStep", "PlayerSummary", "Standing", "StepResult", "Store",
-        "resolve_team_list"), "store"),
+        "HistoryEntry", "InjuryStep", "PlayerSummary", "RoundInfo", "Standing", "StepResult",
+        "Store", "resolve_team_list"), "store"),
 }
 
 
@@ -76,6 +77,7 @@ __all__ = [
     "HistoryEntry",
     "InjuryStep",
     "PlayerSummary",
+    "RoundInfo",
     "Standing",
     "StepResult",
     "Store",

@@ -10,19 +10,29 @@ Imported catalogues live in :func:`app.paths.catalogues_dir`::
 
 Every revision ever imported is kept: a Force built on revision 8 keeps it when revision 9
 arrives, until its player moves it (:func:`revision_changes` says what moving changes).
-Each catalogue is written to a temporary folder and renamed into place, so a failed import
-changes nothing. Loading a list reads only its cache (well under 100 ms even for the largest);
-a cache written by another importer version is rebuilt from the stored source.
+Loading a list reads only its cache (well under 100 ms even for the largest); a cache written
+by another importer version is rebuilt from the stored source.
+
+**Crash safety.** An import first reads, converts and writes every catalogue into a
+temporary folder ``lists/<id>/.tmp-<pid>-…`` (every file fsynced, then the folder): that is
+cancellable, and nothing is in place yet. Then each is renamed into place and its parent
+folder fsynced; a re-import moves the old revision aside to ``.prev-<pid>-<revision>`` first.
+Game systems are written to a temporary name, fsynced and renamed. Names starting with a dot
+are never listed, so a killed import shows nothing half-made; the first listing or import of
+a library cleans what a dead process left (and puts back a revision moved aside whose
+replacement never arrived).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import shutil
 import tempfile
-from collections.abc import Iterable, Sequence
+import time
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -32,6 +42,8 @@ from app import paths
 from app.rules.bsdata import (
     CatalogueFileError,
     Document,
+    ImportCancelled,
+    Imported,
     ImportReport,
     Unexpressed,
     import_catalogue,
@@ -102,10 +114,27 @@ class ImportResult:
     imported: tuple[ImportedCatalogue, ...] = ()
     game_systems: tuple[str, ...] = ()  # names of the game systems imported with the files
     problems: tuple[ImportProblem, ...] = ()
+    cancelled: bool = False  # the user cancelled: nothing was written
 
     @property
     def ok(self) -> bool:
-        return not self.problems
+        return not self.problems and not self.cancelled
+
+
+@dataclass(slots=True)
+class _Staged:
+    """A converted catalogue written into ``tmp`` (None: nothing to write), for ``final``."""
+
+    tmp: Path | None
+    final: Path
+    digest: str
+    info: TeamListInfo
+    report: ImportReport
+
+    def discard(self) -> None:
+        if self.tmp is not None:
+            shutil.rmtree(self.tmp, ignore_errors=True)
+            self.tmp = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +157,7 @@ class CatalogueLibrary:
     def __init__(self, root: Path | None = None) -> None:
         self.root = Path(root) if root is not None else paths.catalogues_dir()
         self._cache: dict[tuple[str, str], TeamList] = {}
+        self._cleaned = False
 
     # -- listing -------------------------------------------------------------------------------
     def infos(self, all_revisions: bool = False) -> list[TeamListInfo]:
@@ -155,10 +185,15 @@ class CatalogueLibrary:
         return sorted(revs, key=_rev_key, reverse=True)
 
     def _metas(self) -> Iterable[TeamListInfo]:
+        self.clean_leftovers()
         lists = self.root / "lists"
         if not lists.is_dir():
             return
         for meta_file in sorted(lists.glob("*/*/meta.json")):
+            if meta_file.parent.name.startswith(".") or meta_file.parent.parent.name.startswith(
+                "."
+            ):
+                continue  # an import under way, or what a killed one left
             try:
                 meta = json.loads(meta_file.read_text("utf-8"))
                 yield TeamListInfo(
@@ -172,6 +207,34 @@ class CatalogueLibrary:
                 )
             except (OSError, ValueError, KeyError, TypeError):
                 continue  # a damaged folder is skipped, not fatal
+
+    # -- what killed imports leave ----------------------------------------------------------------
+    def clean_leftovers(self) -> None:
+        """Remove what an import killed half-way left (once per library object, quietly).
+
+        Temporary folders and files (``.tmp-<pid>-…``, ``.<name>.<pid>.tmp``) of a process
+        that is gone, or older than an hour, are deleted; a revision moved aside
+        (``.prev-<pid>-<revision>``) whose replacement never arrived is put back. Leftovers of
+        a live import (another instance) are left alone, and a read-only folder is no error.
+        """
+        if self._cleaned:
+            return
+        self._cleaned = True
+        for parent in (self.root / "lists", self.root / "systems"):
+            try:
+                folders = [p for p in parent.iterdir() if p.is_dir()] if parent.is_dir() else []
+            except OSError:
+                continue
+            for folder in folders:
+                _clean_folder(folder)
+                if parent.name == "lists":
+                    try:
+                        revisions = [p for p in folder.iterdir() if p.is_dir()]
+                    except OSError:
+                        continue
+                    for rev in revisions:
+                        if not rev.name.startswith("."):
+                            _clean_folder(rev)
 
     # -- loading -------------------------------------------------------------------------------
     def load(self, teamlist_id: str, revision: str | None = None) -> TeamList:
@@ -212,7 +275,9 @@ class CatalogueLibrary:
 
     def _folder(self, teamlist_id: str, revision: str) -> Path:
         for part in (teamlist_id, revision):
-            if not part or "/" in part or "\\" in part or part.startswith("."):
+            if (not part or "/" in part or "\\" in part or part.startswith(".")
+                    or len(part.encode("utf-8", "surrogatepass")) > 120
+                    or any(ord(c) < 32 for c in part)):
                 raise KeyError(f"no Team List {teamlist_id!r} revision {revision!r}")
         return self.root / "lists" / teamlist_id / revision
 
@@ -239,15 +304,51 @@ class CatalogueLibrary:
         _write_json(folder / "teamlist.json", teamlist_to_json(result.team_list))
         _write_json(folder / "report.json", report_to_json(result.report))
         _write_json(folder / "meta.json", meta)
+        _fsync_dir(folder)
         return result.team_list
 
     # -- importing -----------------------------------------------------------------------------
-    def import_files(self, files: Sequence[Path | str]) -> ImportResult:
+    def import_files(
+        self,
+        files: Sequence[Path | str],
+        cancel: Callable[[], bool] | None = None,
+        progress: Callable[[int, int], None] | None = None,
+    ) -> ImportResult:
         """Import game systems and catalogues. Each file is all or nothing.
 
         The game system may come with the files or from an earlier import. A file that cannot
-        be read or converted is listed in ``problems`` and changes nothing.
+        be read or converted is listed in ``problems`` and changes nothing; nothing a file
+        holds escapes as an exception. Every file is read, converted and written into a hidden
+        temporary folder before any is put in place (renames, the last step): until then
+        ``cancel`` (called now and then, from this thread) may answer True, and the import
+        stops with ``ImportResult(cancelled=True)``, the library as it was.
+        ``progress(done, total)`` is called after each step (from this thread).
         """
+        self.clean_leftovers()
+        total = 2 * len(files) + 1
+        done = 0
+
+        def step() -> None:
+            nonlocal done
+            done += 1
+            if progress is not None:
+                progress(min(done, total), total)
+            if cancel is not None and cancel():
+                raise ImportCancelled()
+
+        try:
+            return self._import(files, cancel, step, progress, total)
+        except ImportCancelled:
+            return ImportResult(cancelled=True)
+
+    def _import(
+        self,
+        files: Sequence[Path | str],
+        cancel: Callable[[], bool] | None,
+        step: Callable[[], None],
+        progress: Callable[[int, int], None] | None,
+        total: int,
+    ) -> ImportResult:
         problems: list[ImportProblem] = []
         systems: list[tuple[Document, bytes]] = []
         catalogues: list[tuple[Document, bytes, str]] = []
@@ -255,32 +356,72 @@ class CatalogueLibrary:
             path = Path(f)
             try:
                 data = read_bytes(path)
-                doc = parse(data, str(path))
+                doc = parse(data, str(path), cancel)
             except CatalogueFileError as e:
                 problems.append(ImportProblem(e))
-                continue
-            if doc.kind == "gameSystem":
-                systems.append((doc, data))
+            except ImportCancelled:
+                raise
+            except Exception as e:  # a bug on a hostile file: reported, never raised
+                problems.append(_internal(path.name, e))
             else:
-                catalogues.append((doc, data, path.name))
+                if doc.kind == "gameSystem":
+                    systems.append((doc, data))
+                else:
+                    catalogues.append((doc, data, path.name))
+            step()
+        # Convert each catalogue and write it into a hidden temporary folder (one Team List in
+        # memory at a time); nothing is in place until every file is done, so a cancel (or a
+        # kill) leaves the library as it was.
+        staged: list[_Staged] = []
+        try:
+            for doc, data, name in catalogues:
+                try:
+                    gst_doc = self._game_system_for(doc, [d for d, _ in systems])
+                    result = import_catalogue(doc, gst_doc, cancel)
+                    staged.append(self._stage(data, name, gst_doc, result))
+                except CatalogueFileError as e:
+                    problems.append(ImportProblem(e))
+                except ImportCancelled:
+                    raise
+                except OSError as e:
+                    problems.append(
+                        ImportProblem(CatalogueFileError(name, "file.unwritable", str(e)))
+                    )
+                except Exception as e:
+                    problems.append(_internal(name, e))
+                step()
+            if cancel is not None and cancel():
+                raise ImportCancelled()
+        except BaseException:
+            for st in staged:
+                st.discard()
+            raise
+        # Putting in place: renames, quick, and no longer cancellable.
         system_names: list[str] = []
         for doc, data in systems:
             try:
                 self._store_game_system(doc, data)
                 system_names.append(doc.root.get("name", ""))
+            except CatalogueFileError as e:
+                problems.append(ImportProblem(e))
             except OSError as e:
                 problems.append(
                     ImportProblem(CatalogueFileError(doc.file, "file.unwritable", str(e)))
                 )
         imported: list[ImportedCatalogue] = []
-        for doc, data, name in catalogues:
+        for st in staged:
             try:
-                gst_doc = self._game_system_for(doc, [d for d, _ in systems])
-                imported.append(self._import_catalogue(doc, data, name, gst_doc))
-            except CatalogueFileError as e:
-                problems.append(ImportProblem(e))
+                imported.append(self._commit(st))
             except OSError as e:
-                problems.append(ImportProblem(CatalogueFileError(name, "file.unwritable", str(e))))
+                problems.append(
+                    ImportProblem(CatalogueFileError(st.info.file, "file.unwritable", str(e)))
+                )
+            except Exception as e:
+                problems.append(_internal(st.info.file, e))
+            finally:
+                st.discard()
+        if progress is not None:
+            progress(total, total)
         return ImportResult(tuple(imported), tuple(system_names), tuple(problems))
 
     def _store_game_system(self, doc: Document, data: bytes) -> None:
@@ -289,15 +430,8 @@ class CatalogueLibrary:
         target = self.root / "systems" / gid / f"{rev}.gst"
         if target.is_file() and target.read_bytes() == data:
             return
-        target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=".tmp-", suffix=".gst")
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                fh.write(data)
-            os.replace(tmp, target)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+        _make_folder(target.parent)
+        _write_file(target, data)
 
     def _game_system_for(self, cat: Document, given: list[Document]) -> Document:
         want = cat.root.get("gameSystemId", "")
@@ -306,7 +440,12 @@ class CatalogueLibrary:
             return max(candidates, key=lambda d: _rev_key(d.root.get("revision", "0")))
         folder = self.root / "systems" / _safe_name(want, cat.file)
         stored = (
-            sorted(folder.glob("*.gst"), key=lambda p: _rev_key(p.stem)) if folder.is_dir() else []
+            sorted(
+                (p for p in folder.glob("*.gst") if not p.name.startswith(".")),
+                key=lambda p: _rev_key(p.stem),
+            )
+            if folder.is_dir()
+            else []
         )
         if not stored:
             raise CatalogueFileError(
@@ -316,27 +455,45 @@ class CatalogueLibrary:
         return parse(newest.read_bytes(), newest.name)
 
     def _import_catalogue(
-        self, doc: Document, data: bytes, file_name: str, gst: Document
+        self,
+        doc: Document,
+        data: bytes,
+        file_name: str,
+        gst: Document,
+        result: Imported | None = None,
     ) -> ImportedCatalogue:
-        result = import_catalogue(doc, gst)
+        """Convert (unless done), write and put in place one catalogue."""
+        st = self._stage(data, file_name, gst, result or import_catalogue(doc, gst))
+        try:
+            return self._commit(st)
+        finally:
+            st.discard()
+
+    def _unchanged(self, final: Path, digest: str) -> bool:
+        try:
+            old = json.loads((final / "meta.json").read_text("utf-8"))
+        except (OSError, ValueError):
+            return False
+        return (
+            isinstance(old, dict)
+            and old.get("sha256") == digest
+            and old.get("importer_version") == IMPORTER_VERSION
+        )
+
+    def _stage(self, data: bytes, file_name: str, gst: Document, result: Imported) -> _Staged:
+        """Write a converted catalogue into a hidden temporary folder beside its place (every
+        file fsynced, then the folder); nothing when the same file is already imported."""
         tl = result.team_list
         revision = _safe_name(tl.version, file_name)
         final = self._folder(_safe_name(tl.id, file_name), revision)
         digest = hashlib.sha256(data).hexdigest()
-        status = "new_revision" if self.revisions(tl.id) else "new"
-        if (final / "meta.json").is_file():
-            try:
-                old = json.loads((final / "meta.json").read_text("utf-8"))
-            except (OSError, ValueError):
-                old = {}
-            if old.get("sha256") == digest and old.get("importer_version") == IMPORTER_VERSION:
-                info = self._info_of(tl, file_name, gst)
-                return ImportedCatalogue(info, result.report, "unchanged")
-            status = "replaced"
-        final.parent.mkdir(parents=True, exist_ok=True)
-        tmp = Path(tempfile.mkdtemp(dir=final.parent, prefix=".tmp-"))
+        info = self._info_of(tl, file_name, gst)
+        if self._unchanged(final, digest):
+            return _Staged(None, final, digest, info, result.report)
+        _make_folder(final.parent)
+        tmp = Path(tempfile.mkdtemp(dir=final.parent, prefix=f".tmp-{os.getpid()}-"))
         try:
-            (tmp / "source.cat").write_bytes(data)
+            _write_file(tmp / "source.cat", data, sync_dir=False)
             _write_json(tmp / "teamlist.json", teamlist_to_json(tl))
             _write_json(tmp / "report.json", report_to_json(result.report))
             meta = {
@@ -352,18 +509,39 @@ class CatalogueLibrary:
                 "importer_version": IMPORTER_VERSION,
             }
             _write_json(tmp / "meta.json", meta)
-            if final.exists():
-                trash = final.with_name(f".old-{revision}-{os.getpid()}")
-                os.replace(final, trash)
-                os.replace(tmp, final)
-                shutil.rmtree(trash, ignore_errors=True)
-            else:
-                os.replace(tmp, final)
+            _fsync_dir(tmp)
         except BaseException:
             shutil.rmtree(tmp, ignore_errors=True)
             raise
-        self._cache.pop((tl.id, tl.version), None)
-        return ImportedCatalogue(self._info_of(tl, file_name, gst), result.report, status)
+        return _Staged(tmp, final, digest, info, result.report)
+
+    def _commit(self, st: _Staged) -> ImportedCatalogue:
+        """Rename a staged revision into place (the last step of its import)."""
+        info, final = st.info, st.final
+        if st.tmp is None or self._unchanged(final, st.digest):
+            return ImportedCatalogue(info, st.report, "unchanged")
+        status = "new_revision" if self.revisions(info.id) else "new"
+        if final.exists():
+            status = "replaced"
+            # No atomic swap of folders: the old one is moved aside first; should the
+            # process die before the next rename, clean_leftovers() puts it back.
+            trash = final.with_name(f".prev-{os.getpid()}-{final.name}")
+            shutil.rmtree(trash, ignore_errors=True)
+            os.replace(final, trash)
+            try:
+                os.replace(st.tmp, final)
+            except BaseException:
+                os.replace(trash, final)
+                raise
+            st.tmp = None
+            _fsync_dir(final.parent)
+            shutil.rmtree(trash, ignore_errors=True)
+        else:
+            os.replace(st.tmp, final)
+            st.tmp = None
+            _fsync_dir(final.parent)
+        self._cache.pop((info.id, info.revision), None)
+        return ImportedCatalogue(info, st.report, status)
 
     def _info_of(self, tl: TeamList, file_name: str, gst: Document) -> TeamListInfo:
         return TeamListInfo(
@@ -469,9 +647,10 @@ def _pts(p: Fraction) -> int | str:
 
 def _rev_key(rev: str) -> tuple[int, float, str]:
     try:
-        return (1, float(rev), rev)
+        value = float(rev)
     except ValueError:
         return (0, 0.0, rev)
+    return (1, value, rev) if math.isfinite(value) else (0, 0.0, rev)
 
 
 def _replace_latest(info: TeamListInfo, latest: bool) -> TeamListInfo:
@@ -489,6 +668,126 @@ def _safe_name(text: str, file: str) -> str:
 
 
 def _write_json(path: Path, data: Any) -> None:
-    tmp = path.with_name(f".{path.name}.tmp")
-    tmp.write_text(json.dumps(data, ensure_ascii=False, separators=(",", ":")), "utf-8")
-    os.replace(tmp, path)
+    """``data`` as JSON, atomically (the caller fsyncs the folder)."""
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    _write_file(path, text.encode("utf-8"), sync_dir=False)
+
+
+def _write_file(path: Path, data: bytes, sync_dir: bool = True) -> None:
+    """``data`` to ``path`` atomically: a temporary name beside it, fsynced, renamed over it
+    (then the folder fsynced, unless the caller does it once for several files)."""
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(tmp, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    if sync_dir:
+        _fsync_dir(path.parent)
+
+
+def _make_folder(folder: Path) -> None:
+    """``folder`` and its parents, each new one made durable in its parent."""
+    if folder.is_dir():
+        return
+    _make_folder(folder.parent)
+    folder.mkdir(exist_ok=True)
+    _fsync_dir(folder.parent)
+
+
+def _fsync_dir(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (POSIX; a no-op where folders cannot be opened)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+STALE_AFTER = 3600.0  # seconds: a temporary folder this old is a leftover whoever made it
+
+
+def _leftover(name: str) -> tuple[int, str] | None:
+    """(process id, revision moved aside or "") of one of our temporary names, else None.
+
+    ``.tmp-<pid>-…`` folders, ``.prev-<pid>-<revision>`` revisions moved aside and
+    ``.<name>.<pid>.tmp`` files; the older importer's ``.tmp-…``, ``.old-<revision>-<pid>``
+    and ``.<name>.tmp`` too. A pid of 0: none in the name (a leftover whoever made it).
+    """
+
+    def pid(text: str) -> int:
+        return int(text) if text.isdigit() else 0
+
+    if name.startswith(".tmp-"):
+        return pid(name[5:].split("-", 1)[0]), ""
+    if name.startswith(".prev-"):
+        head, _, revision = name[6:].partition("-")
+        return pid(head), revision
+    if name.startswith(".old-"):
+        revision, _, tail = name[5:].rpartition("-")
+        return pid(tail), revision
+    if name.startswith(".") and name.endswith(".tmp"):
+        return pid(name[:-4].rsplit(".", 1)[-1]), ""
+    return None
+
+
+def _alive(pid: int) -> bool:
+    if pid <= 0:
+        return False
+    if pid == os.getpid():
+        return True
+    if os.name != "posix":
+        return True  # no safe probe (os.kill would end it on Windows): age decides
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # it exists (owned by someone else)
+    return True
+
+
+def _clean_folder(folder: Path) -> None:
+    """Delete the stale leftovers directly inside ``folder`` (see clean_leftovers)."""
+    try:
+        entries = list(folder.iterdir())
+    except OSError:
+        return
+    now = time.time()
+    for p in entries:
+        left = _leftover(p.name)
+        if left is None:
+            continue
+        pid, revision = left
+        try:
+            age = now - p.lstat().st_mtime
+            if _alive(pid) and age < STALE_AFTER:
+                continue
+            if revision and p.is_dir() and not p.is_symlink():
+                home = folder / revision
+                if revision and not revision.startswith(".") and not home.exists():
+                    os.replace(p, home)  # the replacement never arrived: put it back
+                    _fsync_dir(folder)
+                    continue
+            if p.is_dir() and not p.is_symlink():
+                shutil.rmtree(p, ignore_errors=True)
+            else:
+                p.unlink(missing_ok=True)
+        except OSError:
+            continue
+
+
+def _internal(file: str, e: BaseException) -> ImportProblem:
+    """A file the importer failed on in a way it does not foresee: a clean problem all the
+    same (``bs.internal_error``, the exception's type in the detail), never a traceback."""
+    detail = f"{type(e).__name__}: {e}"[:200]
+    return ImportProblem(CatalogueFileError(file, "bs.internal_error", detail))

@@ -102,6 +102,7 @@ def wargear_of(options: Sequence[Selection]) -> tuple[str, ...]:
 def settings_to_json(settings: CampaignSettings) -> dict[str, Any]:
     data = asdict(settings)
     data["missions"] = list(settings.missions)
+    data["storyline_roles"] = [list(pair) for pair in settings.storyline_roles]
     return data
 
 
@@ -110,6 +111,8 @@ def settings_from_json(data: Mapping[str, Any]) -> CampaignSettings:
     values = {k: v for k, v in data.items() if k in known}
     if "missions" in values:
         values["missions"] = tuple(values["missions"])
+    if "storyline_roles" in values:
+        values["storyline_roles"] = tuple((str(m), str(r)) for m, r in values["storyline_roles"])
     return CampaignSettings(**values)
 
 
@@ -127,8 +130,17 @@ def campaign_fields(tl: TeamList, fm: ForceModel, group: Group | None) -> dict[s
     return fields
 
 
-def crew_fields(gun_uid: str, index: int) -> dict[str, Any]:
-    """One crew model of an Artillery gun (campaign-only: not a model of the Force)."""
+def crew_count(tl: TeamList, gun: ForceModel) -> int:
+    """How many crew Artillery gun ``gun`` has: its two and those bought as options
+    (:func:`app.rules.campaign.recruit.crew_size`)."""
+    from app.rules.campaign.recruit import crew_size
+
+    return crew_size(tl, gun)
+
+
+def crew_fields(gun_uid: str, index: int, size: int | None = None) -> dict[str, Any]:
+    """One crew model of an Artillery gun (campaign-only: not a model of the Force) whose
+    crew is ``size`` (default: the two every gun has)."""
     return {
         "uid": f"{gun_uid}{CREW_SEPARATOR}{index}",
         "section": "core",
@@ -140,7 +152,7 @@ def crew_fields(gun_uid: str, index: int) -> dict[str, Any]:
         "artillery": False,
         "crew": True,
         "psyker": False,
-        "squad_size": artillery_crew(),
+        "squad_size": size if size is not None else artillery_crew(),
         "promoted_leader": False,
         "unit": f"{gun_uid}{CREW_SEPARATOR}",
     }
@@ -155,6 +167,7 @@ def force_model(row: Mapping[str, Any]) -> ForceModel:
         options=options_from_json(row["options"]),
         group=row["gid"],
         incapacitated=row["temporary"] == "incapacitated",
+        promoted_leader=bool(row["promoted_leader"]),
     )
 
 

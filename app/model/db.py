@@ -99,7 +99,7 @@ def read_only_uri(path: Path) -> str:
 
     wal = path.with_name(path.name + "-wal")
     pending = wal.exists() and wal.stat().st_size > 0
-    return f"file:{quote(str(path))}?mode=ro" + ("" if pending else "&immutable=1")
+    return f"file:{quote(os.fsencode(path))}?mode=ro" + ("" if pending else "&immutable=1")
 
 
 def writable(db: Path) -> bool:
@@ -483,12 +483,38 @@ def check_newer(state: FileState, path: Path, revisions: Sequence[str] | None = 
 
 
 def integrity_check(path: Path) -> list[str]:
-    """``PRAGMA integrity_check`` of a database file (``["ok"]`` when sound)."""
-    conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    """``PRAGMA integrity_check`` of a database file (``["ok"]`` when sound). Reads through
+    its own read-only connection, so it can run in a worker thread while the store is open."""
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+    except sqlite3.Error as exc:
+        return [str(exc)]
     try:
         return [str(r[0]) for r in conn.execute("PRAGMA integrity_check").fetchall()]
+    except sqlite3.DatabaseError as exc:  # "database disk image is malformed" and the like
+        return [str(exc)]
     finally:
         conn.close()
+
+
+# What integrity_check says of an index out of step with its table (sqlite3 3.x wording).
+_INDEX_PROBLEMS = (
+    re.compile(r"^row \d+ missing from index \S+$"),
+    re.compile(r"^wrong # of entries in index \S+$"),
+    re.compile(r"^non-unique entry in index \S+$"),
+)
+
+
+def damage_kind(problems: Sequence[str]) -> str:
+    """``"none"`` for ``["ok"]``; ``"indexes"`` when every problem is an index out of step
+    with its table (``REINDEX`` repairs it without losing anything:
+    ``Store.repair_indexes``); ``"data"`` otherwise (restore a backup)."""
+    found = [p for p in problems if p != "ok"]
+    if not found:
+        return "none"
+    if all(any(rx.match(p) for rx in _INDEX_PROBLEMS) for p in found):
+        return "indexes"
+    return "data"
 
 
 def run_sql(engine: Engine, sql: str) -> list[Any]:

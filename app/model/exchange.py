@@ -13,12 +13,14 @@ List version used. Undo data does not travel: imported history records are not u
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
+import math
 import os
 import re
 import tempfile
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -28,6 +30,7 @@ from app.model import convert as cv
 from app.model import db as dbmod
 from app.model.errors import StoreError, StoreImportError
 from app.model.journal import row_dict
+from app.model.schema import rounds as ROUNDS
 from app.model.store.base import (
     CAMPAIGNS,
     COPIES,
@@ -42,6 +45,7 @@ from app.model.store.base import (
     _now,
     copy_values,
 )
+from app.model.store.forces import Invariant, uid_clash
 from app.model.store.results import Changes
 from app.rules.campaign import validate_settings
 from app.rules.campaign.data import load_rules
@@ -52,12 +56,15 @@ from app.rules.teamlist_json import TeamListDataError, teamlist_from_json
 
 if TYPE_CHECKING:
     from app.model.store import Store
+    from app.rules.teamlist import TeamList
 
 CAMPAIGN_FORMAT = "forcesheet-campaign"
 CAMPAIGN_VERSION = 1
 CAMPAIGN_SUFFIX = ".forcesheet.json"
 ROSTER_SUFFIX = ".roster.json"
-MAX_IMPORT_BYTES = 64 * 1024 * 1024
+#: A campaign of 40 games and 8 players exports 1.8 MB (parsed: 9 MB): 32 MB holds some 700
+#: such games, and parsing the largest file allowed stays under 200 MB (issue 14).
+MAX_IMPORT_BYTES = 32 * 1024 * 1024
 MAX_DEPTH = 96
 MAX_NAME = 80
 
@@ -68,6 +75,7 @@ _UNSAFE = re.compile(r'[\x00-\x1f\x7f<>:"/\\|?*]')
 # Per table: the columns holding ids of other rows, and the table they point to.
 _REFS: dict[str, dict[str, str]] = {
     "players": {},
+    "rounds": {},  # player ids inside its JSON columns: see _ROUND_PLAYER_LISTS
     "groups": {"player_id": "players"},
     "models": {"player_id": "players", "status_game_id": "games"},
     "games": {"winner_id": "players"},
@@ -76,26 +84,65 @@ _REFS: dict[str, dict[str, str]] = {
     "history": {},
     "rp_entries": {"player_id": "players", "history_id": "history"},
 }
-_TABLES: dict[str, Table] = {"players": PLAYERS, "groups": GROUPS, "models": MODELS,
+_TABLES: dict[str, Table] = {"players": PLAYERS, "rounds": ROUNDS, "groups": GROUPS,
+                             "models": MODELS,
                              "games": GAMES, "teams": TEAMS, "game_players": SIDES,
                              "history": HISTORY, "rp_entries": RP}
-_ORDER = ("players", "games", "groups", "models", "teams", "game_players", "history",
-          "rp_entries")
+_ORDER = ("players", "rounds", "games", "groups", "models", "teams", "game_players",
+          "history", "rp_entries")
+#: Tables a campaign file of an earlier version may lack (written before they existed).
+_OPTIONAL_TABLES = frozenset({"rounds"})
+#: The round's JSON columns holding player ids (lists of ids; pairings: a list of pairs).
+_ROUND_PLAYER_LISTS = ("byes", "spent")
+#: Campaign columns a file may lack (added later), with the value an older file means.
+_CAMPAIGN_LATER = {"closed_at": None, "standings": None}
 
 
 # -- file names and atomic writes --------------------------------------------------------------
 
 
+#: Longest file name an export writes, in UTF-8 bytes with its suffix (file systems allow 255
+#: bytes; " (9999)" and a leading "_" still fit).
+MAX_NAME_BYTES = 200
+_SURROGATES = re.compile("[\ud800-\udfff]")
+_TAKEN_RESERVE = len(" (9999)") + 1  # the "name (n)" of a taken name, the "_" of CON → _CON
+# Hard links unsupported here (FAT, some network folders): write_new then renames instead.
+_NO_LINKS = {getattr(errno, n) for n in ("EPERM", "ENOTSUP", "EOPNOTSUPP", "EMLINK", "ENOSYS",
+                                         "EXDEV") if hasattr(errno, n)}
+
+
+def _cut_utf8(text: str, limit: int) -> str:
+    """``text`` cut to at most ``limit`` UTF-8 bytes, on a character boundary."""
+    data = text.encode("utf-8")
+    if len(data) <= limit:
+        return text
+    return data[:limit].decode("utf-8", "ignore")
+
+
 def safe_filename(name: str, suffix: str, fallback: str = "campaign") -> str:
-    """A file name from a user's ``name`` that cannot leave its folder on any system."""
-    text = unicodedata.normalize("NFC", name)
+    """A file name from a user's ``name`` that cannot leave its folder on any system: no
+    separators, control or reserved characters, no ``..``, at most :data:`MAX_NAME`
+    characters and :data:`MAX_NAME_BYTES` UTF-8 bytes with the suffix (80 CJK characters
+    are 240 bytes: ``ENAMETOOLONG`` before)."""
+    text = unicodedata.normalize("NFC", _SURROGATES.sub("_", name))
     text = _UNSAFE.sub("_", text).replace("..", "_")
     text = text.strip(" .")[:MAX_NAME].strip(" .")
+    budget = MAX_NAME_BYTES - len(suffix.encode("utf-8", "replace")) - _TAKEN_RESERVE
+    text = _cut_utf8(text, max(budget, 16)).strip(" .")
     if not text:
         text = fallback
     if text.split(".")[0].upper() in _RESERVED:
         text = "_" + text
     return text + suffix
+
+
+def _fsync_dir(folder: Path) -> None:
+    with contextlib.suppress(OSError):
+        dir_fd = os.open(folder, os.O_RDONLY)
+        try:
+            os.fsync(dir_fd)
+        finally:
+            os.close(dir_fd)
 
 
 def write_atomic(path: Path, data: bytes) -> None:
@@ -113,27 +160,103 @@ def write_atomic(path: Path, data: bytes) -> None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
             raise
-        with contextlib.suppress(OSError):
-            dir_fd = os.open(folder, os.O_RDONLY)
-            try:
-                os.fsync(dir_fd)
-            finally:
-                os.close(dir_fd)
+        _fsync_dir(folder)
+
+
+def _export_error(folder: Path, exc: BaseException | str) -> StoreError:
+    """An export that cannot be written there, in words: ``store.error.export``."""
+    error = exc if isinstance(exc, str) else (
+        getattr(exc, "strerror", None) or str(exc) or type(exc).__name__)
+    return StoreError("cannot write the export", what="export", folder=str(folder),
+                      error=error)
+
+
+def export_folder(folder: Path) -> Path:
+    """``folder`` resolved; a missing folder, a file, a link loop is a :class:`StoreError`
+    (``what="export"``) rather than a traceback."""
+    try:
+        root = Path(folder).resolve(strict=True)
+    except (OSError, RuntimeError, ValueError) as exc:  # RuntimeError: a link loop (3.11)
+        raise _export_error(folder, exc) from None
+    if not root.is_dir():
+        raise _export_error(folder, os.strerror(errno.ENOTDIR))
+    return root
+
+
+def _candidates(root: Path, name: str, suffix: str) -> Iterator[Path]:
+    base = safe_filename(name, suffix)[: -len(suffix) or None]
+    yield root / (base + suffix)
+    for n in range(2, 10_000):
+        yield root / f"{base} ({n}){suffix}"
 
 
 def export_path(folder: Path, name: str, suffix: str) -> Path:
     """A new file in ``folder`` named after ``name`` (``name (2)`` … when taken); it is
-    checked to be inside ``folder``."""
-    root = folder.resolve()
-    base = safe_filename(name, "")
-    candidate = root / (base + suffix)
-    n = 2
-    while candidate.exists():
-        candidate = root / f"{base} ({n}){suffix}"
-        n += 1
-    if candidate.resolve().parent != root:
-        raise StoreError("unsafe export name", name=name)
-    return candidate
+    checked to be inside ``folder``. Any existing name is taken, a dangling link included
+    (``os.path.lexists``). :func:`write_new` claims the name without a race."""
+    root = export_folder(folder)
+    for candidate in _candidates(root, name, suffix):
+        if not os.path.lexists(candidate):
+            if candidate.parent != root:
+                raise StoreError("unsafe export name", name=name)
+            return candidate
+    raise _export_error(folder, os.strerror(errno.EEXIST))
+
+
+def write_new(folder: Path, name: str, suffix: str, data: bytes) -> Path:
+    """Write ``data`` to a new file of ``folder`` named after ``name`` and return its path.
+
+    The data goes to a temporary file that is synced, then hard-linked under the first free
+    name: a link never replaces anything (an existing file, a link, a dangling link: the next
+    name is tried), so nothing is ever overwritten even if the name is taken meanwhile. Where
+    links are not supported, the free name is renamed onto instead. Errors are
+    :class:`StoreError` (disk full, read-only, or ``what="export"``); no temporary file is
+    left behind.
+    """
+    root = export_folder(folder)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".forcesheet-", suffix=".tmp", dir=root)
+    except OSError as exc:
+        raise _write_error(folder, exc) from exc
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        path = _claim(Path(tmp), root, name, suffix)
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        if isinstance(exc, OSError):
+            raise _write_error(folder, exc) from exc
+        raise
+    _fsync_dir(root)
+    return path
+
+
+def _write_error(folder: Path, exc: OSError) -> StoreError:
+    """Disk full / read-only as the store says them; anything else ``what="export"``."""
+    return dbmod.translate_error(exc) or _export_error(folder, exc)
+
+
+def _claim(tmp: Path, root: Path, name: str, suffix: str) -> Path:
+    for candidate in _candidates(root, name, suffix):
+        if os.path.lexists(candidate):
+            continue
+        if candidate.parent != root:
+            raise StoreError("unsafe export name", name=name)
+        try:
+            os.link(tmp, candidate)
+        except FileExistsError:
+            continue  # taken since lexists
+        except OSError as exc:
+            if exc.errno not in _NO_LINKS:
+                raise
+            os.replace(tmp, candidate)  # free a moment ago; no link to claim it with
+            return candidate
+        os.unlink(tmp)
+        return candidate
+    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST))
 
 
 # -- campaign export -----------------------------------------------------------------------
@@ -158,9 +281,12 @@ def campaign_document(store: Store, campaign_id: int) -> dict[str, Any]:
             "version": CAMPAIGN_VERSION,
             "exported_at": _now(),
             "campaign": {k: campaign[k] for k in ("name", "notes", "settings", "archived",
-                                                  "created_at", "updated_at")},
+                                                  "created_at", "updated_at", "closed_at",
+                                                  "standings")},
             "team_lists": copies,
             "players": players,
+            "rounds": [{k: v for k, v in r.items() if k != "campaign_id"}
+                       for r in _rows(conn, ROUNDS, ROUNDS.c.campaign_id == campaign_id)],
             "games": [{k: v for k, v in g.items() if k != "campaign_id"} for g in games],
             "groups": _rows(conn, GROUPS, GROUPS.c.player_id.in_(pids)),
             "models": _rows(conn, MODELS, MODELS.c.player_id.in_(pids)),
@@ -186,11 +312,10 @@ def export_campaign_bytes(store: Store, campaign_id: int) -> bytes:
 def export_campaign(store: Store, campaign_id: int, folder: Path,
                     name: str | None = None) -> Path:
     """Write the campaign to a new ``<name>.forcesheet.json`` in ``folder``."""
+    export_folder(folder)  # a missing folder is said before the work
     data = export_campaign_bytes(store, campaign_id)
     title = name if name is not None else store.campaign(campaign_id).name
-    path = export_path(folder, title, CAMPAIGN_SUFFIX)
-    write_atomic(path, data)
-    return path
+    return write_new(folder, title, CAMPAIGN_SUFFIX, data)
 
 
 # -- campaign import -------------------------------------------------------------------------
@@ -203,6 +328,7 @@ class _Reader:
         self.file = file
 
     def fail(self, path: str, reason: str) -> StoreImportError:
+        path, reason = _printable(path, 400), _printable(reason, 400)
         return StoreImportError(f"{path}: {reason}", file=self.file, path=path, reason=reason)
 
     def obj(self, value: Any, path: str) -> dict[str, Any]:
@@ -228,17 +354,112 @@ class _Reader:
         return value
 
 
-def _depth_ok(value: Any, limit: int) -> bool:
-    stack: list[tuple[Any, int]] = [(value, 1)]
-    while stack:
-        item, depth = stack.pop()
-        if depth > limit:
-            return False
+#: SQLite stores integers in 64 bits.
+INT_MIN, INT_MAX = -(2**63), 2**63 - 1
+TOO_DEEP = "nested too deeply"
+OUT_OF_RANGE = "a number out of range"
+BAD_TEXT = "text that is not valid Unicode"
+TOO_MANY = "too many objects and lists"
+#: Objects and lists a campaign file may hold: a real one has one every 85 bytes or so (the
+#: demo: 8,900 in 800 kB; 40 games of 8 players: 21,400 in 1.8 MB), so MAX_IMPORT_BYTES of
+#: real data stays under it.
+MAX_CONTAINERS = 500_000
+#: The same for a roster (at most 5,000 models, each a few objects and lists).
+MAX_ROSTER_CONTAINERS = 200_000
+
+
+def _containers(data: bytes | str) -> int:
+    """An upper bound of the objects and lists in a JSON text, without parsing it (brackets
+    inside texts count too)."""
+    if isinstance(data, bytes):
+        return data.count(b"{") + data.count(b"[")
+    return data.count("{") + data.count("[")
+
+
+def _bad_text(text: str) -> bool:
+    """Text with a lone surrogate: it cannot be written as UTF-8."""
+    if text.isascii():
+        return False
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _bad_scalar(item: Any) -> str | None:
+    """Why one value cannot be stored: an integer beyond 64 bits, a float that is no finite
+    number, text that cannot be written as UTF-8."""
+    kind = type(item)
+    if kind is int:
+        return None if INT_MIN <= item <= INT_MAX else OUT_OF_RANGE
+    if kind is str:
+        return BAD_TEXT if _bad_text(item) else None
+    if kind is float:
+        return None if math.isfinite(item) else OUT_OF_RANGE
+    return None
+
+
+def _scan(value: Any, limit: int = MAX_DEPTH) -> str | None:
+    """The first problem of a parsed document, or ``None``: nesting deeper than ``limit``
+    (the document itself is at depth 1), or a value :func:`_bad_scalar` refuses, keys
+    included. Level by level, no recursion; about 0.1 µs a value."""
+    level = [value]
+    depth = 1
+    while level:
+        below: list[Any] = []
+        extend = below.extend
+        for item in level:
+            kind = type(item)
+            if kind is dict:
+                for key in item:
+                    if _bad_text(key):
+                        return BAD_TEXT
+                extend(item.values())
+            elif kind is list:
+                extend(item)
+            elif kind is str:
+                if not item.isascii() and _bad_text(item):
+                    return BAD_TEXT
+            elif kind is int:
+                if not INT_MIN <= item <= INT_MAX:
+                    return OUT_OF_RANGE
+            elif kind is float and not math.isfinite(item):
+                return OUT_OF_RANGE
+        if below and depth >= limit:
+            return TOO_DEEP
+        level = below
+        depth += 1
+    return None
+
+
+def _locate(value: Any, root: str = "$") -> tuple[str, str]:
+    """Where the first value :func:`_bad_scalar` refuses is in ``value`` (one :func:`_scan`
+    found, nesting within limits), and why: down the first child holding one, each level
+    scanned once. A bad key is named by the path of its object."""
+    path, item = root, value
+    while True:
+        children: Any
         if isinstance(item, dict):
-            stack.extend((v, depth + 1) for v in item.values())
+            bad_key = next((k for k in item if _bad_text(k)), None)
+            if bad_key is not None:
+                return path, BAD_TEXT
+            children = ((f".{_printable(k)}", v) for k, v in item.items())
         elif isinstance(item, list):
-            stack.extend((v, depth + 1) for v in item)
-    return True
+            children = ((f"[{i}]", v) for i, v in enumerate(item))
+        else:
+            return path, _bad_scalar(item) or BAD_TEXT
+        found = next(((step, v) for step, v in children
+                      if _scan(v, limit=1 << 30) is not None), None)
+        if found is None:  # pragma: no cover - _scan found a problem below ``item``
+            return path, BAD_TEXT
+        path, item = path + found[0], found[1]
+
+
+def _printable(text: Any, limit: int = 40) -> str:
+    """``text`` (a key of the file, a path in it) cut to ``limit`` characters, as text that
+    can be printed and stored: a lone surrogate becomes ``?``."""
+    return str(text)[:limit].encode("utf-8", "replace").decode("utf-8")
 
 
 def _column_kinds(table: Table) -> dict[str, tuple[tuple[type, ...], bool]]:
@@ -266,14 +487,16 @@ def read_campaign(data: bytes | str, file: str = "<campaign>") -> dict[str, Any]
     r = _Reader(file)
     if len(data) > MAX_IMPORT_BYTES:
         raise r.fail("$", "the file is too large")
+    # Objects and lists cost memory far beyond their bytes ("{}" is 2 bytes, 64 parsed):
+    # counted before parsing (brackets inside texts count too, an upper bound).
+    if _containers(data) > MAX_CONTAINERS:
+        raise r.fail("$", TOO_MANY)
     try:
         doc = json.loads(data)
     except RecursionError:
         raise r.fail("$", "nested too deeply") from None
     except (ValueError, UnicodeDecodeError) as exc:
         raise r.fail("$", f"not valid JSON ({type(exc).__name__})") from None
-    if not _depth_ok(doc, MAX_DEPTH):
-        raise r.fail("$", "nested too deeply")
     root = r.obj(doc, "$")
     if root.get("format") != CAMPAIGN_FORMAT:
         raise r.fail("$.format", "not a Force Sheet campaign file")
@@ -303,15 +526,24 @@ def read_campaign(data: bytes | str, file: str = "<campaign>") -> dict[str, Any]
             raise r.fail(f"$.team_lists.{key[:16]}", exc.message[:200]) from None
         except (RecursionError, TypeError, ValueError, KeyError, AttributeError):
             raise r.fail(f"$.team_lists.{key[:16]}", "not a Team List") from None
+    for key, default in _CAMPAIGN_LATER.items():
+        campaign.setdefault(key, default)
+    if campaign["closed_at"] is not None and not isinstance(campaign["closed_at"], str):
+        raise r.fail("$.campaign.closed_at", "wrong type")
     ids: dict[str, set[int]] = {}
     for name in _ORDER:
         table = _TABLES[name]
         kinds = _column_kinds(table)
+        if name in _OPTIONAL_TABLES:
+            root.setdefault(name, [])
         rows = r.arr(root.get(name), f"$.{name}")
+        later = {c.name: c.info["file_default"] for c in table.columns if "file_default" in c.info}
         seen: set[int] = set()
         for i, raw in enumerate(rows):
             path = f"$.{name}[{i}]"
             row = r.obj(raw, path)
+            for col, default in later.items():  # columns added after the file was written
+                row.setdefault(col, default)
             for col, (types, nullable) in kinds.items():
                 if col in ("campaign_id", "team_list_copy_id"):
                     continue
@@ -324,19 +556,68 @@ def read_campaign(data: bytes | str, file: str = "<campaign>") -> dict[str, Any]
                 if sha not in checked_lists:
                     raise r.fail(f"{path}.team_list", "unknown Team List copy")
         ids[name] = seen
+        _check_unique(r, name, rows)
     for name in _ORDER:
         for i, row in enumerate(root[name]):
             for col, target in _REFS[name].items():
                 value = row.get(col)
                 if value is not None and value not in ids[target]:
                     raise r.fail(f"$.{name}[{i}].{col}", "refers to nothing")
+    # Nesting, numbers and texts once the shape is right (a shapeless file fails above, fast).
+    problem = _scan(root, MAX_DEPTH)
+    if problem == TOO_DEEP:
+        raise r.fail("$", TOO_DEEP)
+    if problem is not None:
+        raise r.fail(*_locate(root))
     _check_values(r, root)
     root["_lists"] = checked_lists
     return root
 
 
+def _check_unique(r: _Reader, name: str, rows: list[dict[str, Any]]) -> None:
+    """The table's unique constraints (``schema.py``) hold among the file's rows: one side per
+    player and game, one model per uid and one Group per id in a player's Force. Ids of other
+    rows are compared as the file numbers them (the import renumbers them one to one)."""
+    from sqlalchemy import UniqueConstraint
+
+    for constraint in _TABLES[name].constraints:
+        if not isinstance(constraint, UniqueConstraint):
+            continue
+        columns = [c.name for c in constraint.columns]
+        taken: set[tuple[Any, ...]] = set()
+        for i, row in enumerate(rows):
+            key = tuple(row.get(c) for c in columns)
+            if key in taken:
+                raise r.fail(f"$.{name}[{i}].{columns[-1]}",
+                             f"the same {', '.join(columns)} as an earlier row")
+            taken.add(key)
+
+
 def _check_values(r: _Reader, root: Mapping[str, Any]) -> None:
     """Values the store will hand to the rules engine must read back."""
+    player_ids = {p["id"] for p in root["players"]}
+
+    def player_list(value: Any, path: str, pairs: bool = False) -> None:
+        items = value if isinstance(value, list) else None
+        if items is None or not all(
+                (isinstance(v, list) and len(v) == 2 and all(x in player_ids for x in v))
+                if pairs else (isinstance(v, int) and not isinstance(v, bool)
+                               and v in player_ids) for v in items):
+            raise r.fail(path, "expected player ids")
+
+    for i, rnd in enumerate(root["rounds"]):
+        path = f"$.rounds[{i}]"
+        player_list(rnd["pairings"], f"{path}.pairings", pairs=True)
+        for key in _ROUND_PLAYER_LISTS:
+            player_list(rnd[key], f"{path}.{key}")
+        if rnd["mission"] is not None and not isinstance(rnd["mission"], dict):
+            raise r.fail(f"{path}.mission", "expected an object")
+    standings = root["campaign"]["standings"]
+    if standings is not None and not (isinstance(standings, list) and all(
+            isinstance(s, list) and len(s) == 5 and s[1] in player_ids
+            and all(isinstance(x, int) and not isinstance(x, bool) for x in s)
+            for s in standings)):
+        raise r.fail("$.campaign.standings", "expected [rank, player, renown, wins, RP] rows")
     top_level = load_rules().max_base_level
     for i, p in enumerate(root["players"]):
         path = f"$.players[{i}]"
@@ -390,17 +671,16 @@ def _check_values(r: _Reader, root: Mapping[str, Any]) -> None:
 
 def import_campaign(store: Store, data: bytes | str | Path, file: str | None = None) -> int:
     """Import a campaign file as a new campaign (all or nothing); returns its id."""
+    name = _printable(file or (data.name if isinstance(data, Path) else "<campaign>"), 200)
     if isinstance(data, Path):
-        file = file or data.name
         try:
             with data.open("rb") as fh:
                 raw = fh.read(MAX_IMPORT_BYTES + 1)
         except OSError as exc:
-            raise StoreImportError(str(exc), file=file, path="$",
+            raise StoreImportError(_printable(exc, 400), file=name, path="$",
                                    reason=exc.strerror or "cannot read") from None
-    else:
-        raw = data.encode("utf-8") if isinstance(data, str) else data
-    name = file or "<campaign>"
+    else:  # text: a lone surrogate in it is refused where it is, not while encoding
+        raw = data.encode("utf-8", "surrogatepass") if isinstance(data, str) else data
     try:
         doc = read_campaign(raw, name)
     except StoreImportError:
@@ -408,7 +688,13 @@ def import_campaign(store: Store, data: bytes | str | Path, file: str | None = N
     except Exception as exc:  # a safety net: any surprise is an import error, never a crash
         raise StoreImportError(repr(exc)[:200], file=name, path="$",
                                reason="not a readable campaign file") from None
-    return _write_campaign(store, doc, name)
+    try:
+        return _write_campaign(store, doc, name)
+    except StoreError:  # the file's (import error) or the store's (disk full, read-only…)
+        raise
+    except Exception as exc:  # the write's safety net: rolled back, reported as the file's
+        raise StoreImportError(repr(exc)[:200], file=name, path="$",
+                               reason="not a readable campaign file") from None
 
 
 def _write_campaign(store: Store, doc: dict[str, Any], file: str) -> int:
@@ -419,7 +705,7 @@ def _write_campaign(store: Store, doc: dict[str, Any], file: str) -> int:
         result = conn.execute(insert(CAMPAIGNS).values(
             name=c["name"], notes=c["notes"], settings=c["settings"], archived=c["archived"],
             created_at=c.get("created_at") if isinstance(c.get("created_at"), str) else now,
-            updated_at=now))
+            updated_at=now, closed_at=c["closed_at"]))
         cid = int(result.inserted_primary_key[0])  # type: ignore[index]
         copy_ids = {sha: store._copy_id(conn, tl) for sha, tl in lists.items()}
         copy_shas = {sha: copy_values(tl)["sha256"] for sha, tl in lists.items()}
@@ -430,7 +716,8 @@ def _write_campaign(store: Store, doc: dict[str, Any], file: str) -> int:
                                                      if name != "history"}
         baseline["campaigns"] = [{"id": cid, "name": c["name"], "notes": c["notes"],
                                   "settings": c["settings"], "archived": c["archived"],
-                                  "created_at": now, "updated_at": now}]
+                                  "created_at": now, "updated_at": now,
+                                  "closed_at": c["closed_at"], "standings": None}]
         for name in _ORDER:
             table = _TABLES[name]
             for row in doc[name]:
@@ -441,8 +728,13 @@ def _write_campaign(store: Store, doc: dict[str, Any], file: str) -> int:
                 if name == "players":
                     values["campaign_id"] = cid
                     values["team_list_copy_id"] = copy_ids[row["team_list"]]
-                if name in ("games", "history"):
+                if name in ("games", "history", "rounds"):
                     values["campaign_id"] = cid
+                if name == "rounds":
+                    pids = new_ids["players"]
+                    values["pairings"] = [[pids[a], pids[b]] for a, b in values["pairings"]]
+                    for key in _ROUND_PLAYER_LISTS:
+                        values[key] = [pids[v] for v in values[key]]
                 if name == "games" and values.get("rewards") is not None:
                     values["rewards"] = _remap_json(values["rewards"], new_ids, "players")
                 if name == "history":
@@ -461,12 +753,48 @@ def _write_campaign(store: Store, doc: dict[str, Any], file: str) -> int:
                     if name == "players":
                         kept["team_list_copy_id"] = copy_shas[row["team_list"]]
                     baseline[name].append(kept)
+        if c["standings"] is not None:
+            standings = [[rank, new_ids["players"][pid], *rest]
+                         for rank, pid, *rest in c["standings"]]
+            conn.execute(CAMPAIGNS.update().where(CAMPAIGNS.c.id == cid)
+                         .values(standings=standings))
+            baseline["campaigns"][0]["standings"] = standings
         conn.execute(insert(HISTORY).values(
             campaign_id=cid, seq=seq_base + 1, player_id=None, kind="campaign_imported",
-            inputs={"file": file[:200], "baseline": baseline},
+            inputs={"file": file, "baseline": baseline},
             summary={"name": doc["campaign"]["name"]},
             created_at=now, is_action=False, undone=False, redoable=False, target_id=None))
+        # The invariants ``forcesheet db check`` checks, on the rows just written: a broken
+        # one rolls the whole import back, named at its place in the file.
+        problems = store._invariant_problems(conn, cid)
+        if problems:
+            raise _invariant_error(file, doc, new_ids, problems[0])
     return cid
+
+
+def _invariant_error(file: str, doc: Mapping[str, Any], new_ids: Mapping[str, Mapping[int, int]],
+                     problem: Invariant) -> StoreImportError:
+    old_player = {new: old for old, new in new_ids["players"].items()}[problem.player]
+    p_index, player = next((i, p) for i, p in enumerate(doc["players"])
+                           if p["id"] == old_player)
+    if problem.what == "rp":
+        path = f"$.players[{p_index}].rp"
+        reason = f"RP {problem.found} do not match the RP ledger ({problem.wanted})"
+    elif problem.what == "points":
+        m_index, model = next(
+            (i, m) for i, m in enumerate(doc["models"])
+            if m["player_id"] == old_player and m["uid"] == problem.uid
+            and m["force_no"] == player["dissolutions"] and m["status"] == "active")
+        path = f"$.models[{m_index}].points"
+        reason = (f"points {problem.found} do not match the Team List's "
+                  f"{problem.wanted}")
+        try:
+            doc["_lists"][player["team_list"]].entry(model["entry"])
+        except KeyError:
+            path, reason = f"$.models[{m_index}].entry", "unknown Team List entry"
+    else:
+        path, reason = f"$.players[{p_index}]", "RP, Renown or Base level out of range"
+    return StoreImportError(f"{path}: {reason}", file=file, path=path, reason=reason)
 
 
 def baseline_tables() -> list[tuple[str, Table]]:
@@ -522,41 +850,108 @@ def roster_bytes(store: Store, player_id: int) -> bytes:
 
 def export_force(store: Store, player_id: int, folder: Path) -> Path:
     """Write the player's Force as a roster file (``docs/roster-format.md``) in ``folder``."""
+    export_folder(folder)
     summary = store.player_summary(player_id)
-    path = export_path(folder, summary.force_name or summary.name, ROSTER_SUFFIX)
-    write_atomic(path, roster_bytes(store, player_id))
-    return path
+    return write_new(folder, summary.force_name or summary.name, ROSTER_SUFFIX,
+                     roster_bytes(store, player_id))
 
 
 def read_roster(data: bytes | str, file: str = "<roster>") -> Roster:
-    """Parse a roster file; every problem becomes one :class:`StoreImportError`."""
+    """Parse a roster file; every problem becomes one :class:`StoreImportError`: what the
+    roster reader finds, a number or a text the store cannot hold, and a model uid (or Group
+    id) the Force cannot take (two models share it, or it is an Artillery crew id)."""
+    file = _printable(file, 200)
+    if _containers(data) > MAX_ROSTER_CONTAINERS:  # before parsing, as for campaigns
+        raise StoreImportError(f"$: {TOO_MANY}", file=file, path="$", reason=TOO_MANY)
     try:
-        return parse_roster(data, file)
+        roster = parse_roster(data, file)
+        _check_scalars(data, file)  # once the reader took it: its size and shape are bounded
+    except StoreImportError:
+        raise
     except FileProblems as exc:
         first = exc.problems[0] if exc.problems else None
         where = first.path if first is not None and first.path else "$"
         reason = first.message if first is not None else "not a roster file"
-        raise StoreImportError("; ".join(str(p) for p in exc.problems[:5]), file=file,
-                               path=where, reason=reason) from None
+        raise StoreImportError(_printable("; ".join(str(p) for p in exc.problems[:5]), 2000),
+                               file=file, path=_printable(where, 400),
+                               reason=_printable(reason, 400)) from None
     except Exception as exc:  # a safety net, as for campaigns
         raise StoreImportError(repr(exc)[:200], file=file, path="$",
                                reason="not a readable roster file") from None
+    for key, name in (("team_list", roster.force.team_list),
+                      ("team_list_version", roster.team_list_version)):
+        if name and not _plausible_name(name):
+            raise StoreImportError(f"{key}: {_printable(name)!r}", file=file, path=key,
+                                   reason=NOT_A_NAME)
+    clash = uid_clash(roster.force, {})
+    if clash is not None:
+        raise StoreImportError(clash.text(), file=file, path=clash.path, reason=clash.text())
+    return roster
+
+
+NOT_A_NAME = "not a Team List id or revision"
+
+
+def _plausible_name(name: str) -> bool:
+    """A Team List id or revision can name a folder of the catalogue library (the rule of
+    ``app.model.catalogues``): at most 120 characters, no path separator, no leading dot, no
+    control character."""
+    return (len(name) <= 120 and not name.startswith(".")
+            and not any(c in name for c in "/\\") and name.isprintable())
+
+
+def _check_scalars(data: bytes | str, file: str) -> None:
+    """Refuse a roster holding a number or a text the store cannot write (the roster reader
+    reports everything else)."""
+    doc = json.loads(data)
+    if _scan(doc, limit=1 << 30) is not None:  # nesting: the roster reader's own limits
+        path, problem = _locate(doc, "")
+        path = path.lstrip(".") or "$"
+        raise StoreImportError(f"{path}: {problem}", file=file, path=path, reason=problem)
+
+
+def roster_force(data: bytes | str, file: str,
+                 team_list: TeamList | None = None) -> tuple[TeamList, Force]:
+    """The Team List and the Force of a roster file, its options resolved: for a new player
+    (``team_list`` ``None``: the roster's own, built-in or imported) or for one whose Team
+    List is ``team_list`` (the roster must be for it). Raises :class:`StoreImportError`, or
+    ``StoreNotFoundError`` when the roster's Team List is not installed."""
+    from app.model.store.base import resolve_team_list
+    from app.rules.roster import resolve_options
+
+    file = _printable(file, 200)
+    roster = read_roster(data, file)
+    if team_list is None:
+        team_list = resolve_team_list(roster.force.team_list)
+    elif roster.force.team_list != team_list.id:
+        raise StoreImportError("", file=file, path="team_list",
+                               reason=f"the roster is for {roster.force.team_list!r}, "
+                                      f"not {team_list.id!r}")
+    try:
+        force = resolve_options(roster.force, team_list)
+    except Exception as exc:  # a safety net, as for the file itself
+        raise StoreImportError(repr(exc)[:200], file=file, path="$",
+                               reason="not a readable roster file") from None
+    return team_list, force
 
 
 def import_force(store: Store, player_id: int, data: bytes | str,
                  file: str = "<roster>") -> Changes:
     """Replace the player's Force with a roster file's (one undoable ``force_imported``
-    action). The roster must be for the player's Team List."""
-    from app.rules.roster import resolve_options
-
-    roster = read_roster(data, file)
-    tl = store.team_list(player_id)
-    if roster.force.team_list != tl.id:
-        raise StoreImportError("", file=file, path="team_list",
-                               reason=f"the roster is for {roster.force.team_list!r}, "
-                                      f"not {tl.id!r}")
-    force = resolve_options(roster.force, tl)
+    action). The roster must be for the player's Team List. Refused with
+    :class:`StoreImportError` before anything is written when a model uid is taken: by
+    another model of the roster, or by a model of the player that left (dead, lost, removed,
+    or of a dissolved Force), whose record would be erased."""
+    _, force = roster_force(data, file, store.team_list(player_id))
     current = store.force(player_id)
-    new = Force(tl.id, force.models, force.groups, force.name or current.name, current.upgrades,
-                current.starting)
-    return store._replace_force(player_id, "force_imported", {"file": file[:200]}, new)
+    new = Force(force.team_list, force.models, force.groups, force.name or current.name,
+                current.upgrades, current.starting)
+    name = _printable(file, 200)
+    try:
+        return store._replace_force(player_id, "force_imported", {"file": name}, new,
+                                    file=name)
+    except StoreError:  # the file's (import error), a rule's or the store's (disk full…)
+        raise
+    except Exception as exc:  # the write's safety net: rolled back, reported as the file's
+        raise StoreImportError(repr(exc)[:200], file=name, path="$",
+                               reason="not a readable roster file") from None

@@ -38,6 +38,10 @@ NAMING_CONVENTION = {
 
 metadata = MetaData(naming_convention=NAMING_CONVENTION)
 
+#: Columns added after the first campaign files were written (migration 0002): a campaign file
+#: of an earlier version has none of them, ``info["file_default"]`` is the value it means.
+_SINCE_0002: dict[str, Any] = {"file_default": None}
+
 
 def _col(name: str, type_: Any, *args: Any, **kw: Any) -> Column[Any]:
     """A NOT NULL column."""
@@ -68,6 +72,8 @@ campaigns = Table(
     _col("archived", Boolean, default=False),
     _col("created_at", String(32)),
     _col("updated_at", String(32)),
+    _null("closed_at", String(32), info=_SINCE_0002),  # the campaign closed (the group ended it)
+    _null("standings", JSON, info=_SINCE_0002),  # its final standings, as closed
 )
 
 #: The exact Team List version a Force uses (``app.rules.teamlist_json``), shared by hash.
@@ -151,6 +157,22 @@ models = Table(
     Index("ix_models_player_status", "player_id", "status"),
 )
 
+#: One round of a campaign: its pairings and byes (player ids), whether it is the finale, its
+#: mission when the campaign fixes one, and the players who finished step 5 in it.
+rounds = Table(
+    "rounds", metadata,
+    _id(),
+    _fk("campaign_id", "campaigns.id", "CASCADE", index=True),
+    _col("number", Integer),  # 1, 2, … within the campaign
+    _col("pairings", JSON),  # [[player id, player id], …]
+    _col("byes", JSON),  # [player id, …]
+    _col("finale", Boolean, default=False),
+    _null("mission", JSON),  # {"mode", "id", "roll", "index"} or None (each pair rolls)
+    _col("spent", JSON),  # [player id, …]: step 5 done
+    _col("created_at", String(32)),
+    UniqueConstraint("campaign_id", "number"),
+)
+
 games = Table(
     "games", metadata,
     _id(),
@@ -163,6 +185,7 @@ games = Table(
     _fk("winner_id", "players.id", "CASCADE", null=True),
     _col("played_at", String(32)),
     _null("rewards", JSON),  # step 4 outcome (both players) once applied
+    _null("round_no", Integer, info=_SINCE_0002),  # its round (None: before rounds)
 )
 
 #: The Team a player picked (step 1); ``game_id`` is set when a game records it.
@@ -176,6 +199,9 @@ teams = Table(
     _null("points", Integer),
     _col("points_limit", Integer),
     _col("created_at", String(32)),
+    _null("round_no", Integer, info=_SINCE_0002),  # its round (None: before rounds)
+    _col("finale", Boolean, default=False,  # the finale's Team: the whole Force may play
+         info={"file_default": False}),
 )
 
 #: One player's side of a game (step 2) and what steps 3 and 4 did with it.

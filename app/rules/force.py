@@ -68,6 +68,9 @@ class ForceModel:
     options: tuple[Selection, ...] = ()
     group: str | None = None
     incapacitated: bool = False  # injured "Incapacitated" in the last game: not in the next Team
+    # A Specialist promoted to Team Leader for good (Officer Training): a Team Leader for
+    # every rule from then on (allowances, one leader per Team, field promotion).
+    promoted_leader: bool = False
 
     def signature(self) -> tuple[object, ...]:
         """What decides this model's points and model-local validation."""
@@ -128,3 +131,4 @@ class Team:
     models: tuple[str, ...]  # uids
     points_limit: int = 200  # the Base level's team limit (RULES.md §8.1)
     field_promotion: str | None = None  # uid of the Specialist leading the Team
+    finale: bool = False  # the campaign's finale: the whole Force may play (points_limit)

@@ -154,8 +154,8 @@ def _is_squad(tl: TeamList, g: Group) -> bool:
 def group_capacity(tl: TeamList, g: Group) -> int:
     """How many models ``g`` may hold: a Squad its starting size, any other Group five."""
     if _is_squad(tl, g):
-        root = tl.index.roots.get(g.entry)
-        return g.starting_size or (root.squad_size if root else None) or MAX_GROUP_SIZE
+        # the Team List's unit size, never the roster's ``starting_size`` (seed 004)
+        return tl.unit_size(g.entry) or g.starting_size or MAX_GROUP_SIZE
     return MAX_GROUP_SIZE
 
 

@@ -319,8 +319,8 @@ def reinforcement(
     tl = validator.team_list
     g = force.group(group_id)
     unit, made = _recruit(validator, force, g.entry, None)
-    root = tl.index.roots.get(g.entry)
-    size = g.starting_size or (root.squad_size if root is not None else None) or made
+    # the Team List's unit size, never the roster's ``starting_size`` (seed 004)
+    size = tl.unit_size(g.entry) or g.starting_size or made
     extra = 0
     if options is not None:
         default = new_model(tl, force, g.entry, group=group_id, member=member, uid=_PROBE)

@@ -58,6 +58,7 @@ def roster_to_json(force: Force, team: Team | None = None, team_list_version: st
                 "member": m.member,
                 "group": m.group,
                 "incapacitated": m.incapacitated,
+                **({"promoted_leader": True} if m.promoted_leader else {}),
                 "options": [selection_to_json(s) for s in m.options],
             }
             for m in force.models
@@ -194,12 +195,13 @@ def parse_roster(text: str | bytes, file: str = "<roster>") -> Roster:
         member = r.get(m, "member", (str, type(None)), p, None)
         group = r.get(m, "group", (str, type(None)), p, None)
         _unknown_keys(r, m, {"uid", "entry", "name", "member", "group", "incapacitated",
-                             "options"}, p)
+                             "promoted_leader", "options"}, p)
         if uid is not None and entry is not None:
             models.append(
                 ForceModel(uid, entry, r.get(m, "name", str, p, ""), member,
                            tuple(o for o in opts if o is not None), group,
-                           bool(r.get(m, "incapacitated", bool, p, False)))
+                           bool(r.get(m, "incapacitated", bool, p, False)),
+                           bool(r.get(m, "promoted_leader", bool, p, False)))
             )
     team: Team | None = None
     raw_team = r.get(doc, "team", (dict, type(None)), "", None)
@@ -254,7 +256,8 @@ def resolve_options(force: Force, tl: TeamList) -> Force:
         parent = base.entry if base else None
         models.append(
             ForceModel(m.uid, m.entry, m.name, m.member,
-                       tuple(resolve(s, parent) for s in m.options), m.group, m.incapacitated)
+                       tuple(resolve(s, parent) for s in m.options), m.group, m.incapacitated,
+                       m.promoted_leader)
         )
     groups = []
     for g in force.groups:

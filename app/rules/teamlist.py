@@ -217,6 +217,7 @@ class Entry:
     walker: bool = False
     artillery: bool = False
     crew_cost: Fraction | None = None  # Artillery: replacement crew cost
+    crew: bool = False  # an option of an Artillery gun: each one chosen is one more crewman
     transport: bool = False
     no_honours: bool = False  # models that never gain Battle Honours
     psyker: bool = False
@@ -298,6 +299,21 @@ class TeamList:
 
     def section_of(self, entry: Entry) -> Section | None:
         return self.index.section_of(entry)
+
+    def unit_size(self, entry_id: str) -> int | None:
+        """The number of models of a Squad unit as this Team List prices it (``Squad (N)``;
+        a BattleScribe unit: the models it must hold), ``None`` for an entry that is no Squad
+        or no root entry. Seed 004, "Отряд (5 Гвардейцев)": the unit is that many models; a
+        Squad's size always comes from here, never from a roster."""
+        root = self.index.roots.get(entry_id)
+        if root is None:
+            return None
+        if root.squad_size:
+            return root.squad_size
+        members = [e for e in root.entries if e.kind == EntryKind.MODEL]
+        if not members:
+            return None
+        return sum(mandatory_count(m) for m in members) or 1
 
 
 class TeamListIndex:

@@ -223,7 +223,7 @@ def _entry(e: Entry, t: _Tables) -> dict[str, Any]:
         out["wargear"] = list(e.wargear)
     if e.squad_size is not None:
         out["squad_size"] = e.squad_size
-    for flag in ("walker", "artillery", "transport", "no_honours", "psyker"):
+    for flag in ("walker", "artillery", "transport", "no_honours", "psyker", "crew"):
         if getattr(e, flag):
             out[flag] = True
     if e.crew_cost is not None:
@@ -460,7 +460,7 @@ _ENTRY_KEYS = frozenset(
         "id", "name", "kind", "cost", "categories", "primary_category", "profiles", "rules",
         "entries", "groups", "constraints", "modifiers", "hidden", "ref", "wargear",
         "squad_size", "walker", "artillery", "crew_cost", "transport", "no_honours", "psyker",
-        "names", "aliases",
+        "names", "aliases", "crew",
     )
 )  # fmt: skip
 _CATEGORY_KEYS = frozenset(("id", "name", "section", "constraints", "modifiers", "names"))
@@ -616,6 +616,7 @@ def _read_entry(d: Any, p: _Path, sh: _Shared, depth: int = 0) -> Entry:
         psyker=_bool(d, "psyker", p, False),
         names=_names(d, p),
         aliases=_strs(d, "aliases", p),
+        crew=_bool(d, "crew", p, False),
     )
 
 

@@ -176,7 +176,8 @@ class Validator:
 
     def _validate_force(self, force: Force) -> Report:
         starting = force.starting
-        report = self._evaluate(force, force.models, allowances=starting, kind="force")
+        report = self._evaluate(force, force.models, allowances=starting, kind="force",
+                                leaders=self._promoted(force.models))
         extra = list(report.violations)
         extra += self._group_checks(force, force.models)
         extra += self._transport_checks(force, force.models)
@@ -203,7 +204,10 @@ class Validator:
         # that are no model and have no section) hold for every Team; their conditions apply.
         picked += [m for m in force.models if m.uid not in team.models and self._force_option(m)]
         promoted = self._field_promotion(force, team, picked, out)
-        report = self._evaluate(force, picked, allowances=True, promoted=promoted, kind="team")
+        promoted_ids = self._promoted(picked) | (
+            {promoted} if promoted is not None else frozenset())
+        report = self._evaluate(force, picked, allowances=True, kind="team",
+                                leaders=frozenset(promoted_ids))
         out += report.violations
         out += self._group_checks(force, picked)
         out += self._transport_checks(force, picked)
@@ -226,7 +230,7 @@ class Validator:
         for m in picked:
             if m.incapacitated:
                 out.append(violation("team.incapacitated", {"model": m.uid}, (m.uid,)))
-        leaders = [m.uid for m in picked if self._section(m) == Section.LEADER]
+        leaders = [m.uid for m in picked if self._role(m) == Section.LEADER]
         if len(leaders) > 1:
             out.append(violation("team.too_many_leaders", {"count": len(leaders)}, tuple(leaders)))
         out += _points_checks(report.total, team.points_limit, "points.team_limit")
@@ -256,12 +260,25 @@ class Validator:
         self._sections[m.entry] = sec
         return sec
 
+    def _role(self, m: ForceModel) -> Section | None:
+        """The model's section for the rules: a Specialist promoted for good (Officer
+        Training) is a Team Leader (seed 000: *"le changement est permanent"*)."""
+        section = self._section(m)
+        if m.promoted_leader and section == Section.SPECIALIST:
+            return Section.LEADER
+        return section
+
+    def _promoted(self, models: Sequence[ForceModel]) -> frozenset[str]:
+        """The Specialists of ``models`` that are Team Leaders by a promotion."""
+        return frozenset(m.uid for m in models
+                         if m.promoted_leader and self._section(m) == Section.SPECIALIST)
+
     def _field_promotion(
         self, force: Force, team: Team, picked: Sequence[ForceModel], out: list[Violation]
     ) -> str | None:
         # A Force whose every Team Leader is Incapacitated cannot field one either.
         force_has_leader = any(
-            self._section(m) == Section.LEADER and not m.incapacitated for m in force.models
+            self._role(m) == Section.LEADER and not m.incapacitated for m in force.models
         )
         fp = team.field_promotion
         if force_has_leader:
@@ -291,7 +308,7 @@ class Validator:
             if m.uid in seen:
                 out.append(violation("force.duplicate_uid", {"model": m.uid}, (m.uid,)))
             seen.add(m.uid)
-        sections = [self._section(m) for m in force.models]
+        sections = [self._role(m) for m in force.models]
         if Section.CORE not in sections:
             out.append(violation("force.must_dissolve", {"models": len(force.models)}))
         elif not team and not force.starting and Section.LEADER not in sections:
@@ -327,9 +344,23 @@ class Validator:
                     )
                 )
             info = self.index.infos.get(g.entry)
-            squad_size = info.entry.squad_size if info else None
-            if g.squad or squad_size:
-                start = g.starting_size or squad_size or MAX_GROUP_SIZE
+            # A Squad's size is the Team List's (seed 004, "Отряд (5 Гвардейцев)"), never the
+            # roster's ``starting_size``.
+            unit = self.team_list.unit_size(g.entry)
+            if g.squad or unit:
+                start = unit or g.starting_size or MAX_GROUP_SIZE
+                if (force.starting and unit and len(members) < start and info is not None
+                        and not any(e.kind == EntryKind.MODEL for e in info.entry.entries)):
+                    # A starting Squad is bought as its whole unit (a BattleScribe unit's own
+                    # member limits say it for its members).
+                    out.append(
+                        violation(
+                            "squad.below_starting_size",
+                            {"group": gid, "size": len(members), "starting_size": start},
+                            uids,
+                            (g.entry,),
+                        )
+                    )
                 if len(members) > start:
                     out.append(
                         violation(
@@ -380,7 +411,7 @@ class Validator:
         models: Sequence[ForceModel],
         *,
         allowances: bool,
-        promoted: str | None = None,
+        leaders: frozenset[str] = frozenset(),
         kind: str = "force",
     ) -> Report:
         idx = self.index
@@ -489,18 +520,40 @@ class Validator:
                     )
                 )
         if allowances:
+            if leaders:
+                self._count_as_leaders(root, leaders)
             trained = TRAINING_CENTRE in force.upgrades
             for cat in self.team_list.categories:
                 bonus = 1.0 if (trained and cat.section == Section.SPECIALIST) else 0.0
                 for b in ev.check(cat, root, None, extra_max=bonus):
-                    if (
-                        promoted is not None
-                        and cat.section == Section.LEADER
-                        and not b.constraint.is_max
-                    ):
-                        continue  # the promoted Specialist leads this Team
                     out.append(self._breach(b, _holders_uids(root, cat.id)))
         return Report(tuple(out), model_points, group_points)
+
+    def _count_as_leaders(self, root: Node, leaders: frozenset[str]) -> None:
+        """Count the Specialists ``leaders`` (promoted: for good by Officer Training, or in the
+        field for one Team) in the Team Leader's allowance instead of the Specialists' — seed
+        000: the field-promoted model *"compte comme un Chef d'Équipe pendant la partie à tous
+        les égards"*. The roster's counts are copied (the running sums stay as they are)."""
+        sections = self.index.section_categories
+        leader_cats = sections.get(Section.LEADER, ())
+        if not leader_cats:
+            return
+        specialist_ids = {c.id for c in sections.get(Section.SPECIALIST, ())}
+        children, desc = Counter(root.child_counts()), Counter(root.desc_counts())
+        moved = False
+        for node in root.children:
+            if not leaders.intersection(node.uids) or node.info is None:
+                continue
+            cats = specialist_ids.intersection(node.identities)
+            if not cats:
+                continue
+            for counts in (children, desc):
+                for cid in cats:
+                    counts[cid] -= node.count
+                counts[leader_cats[0].id] += node.count
+            moved = True
+        if moved:
+            root.set_counts(children, desc, root.subtree_count())
 
     def _option_node(
         self, sel: Selection, parent: Entry | None, uid: str, out: list[Violation]

@@ -72,6 +72,7 @@ CODES: dict[str, Severity] = {
     "group.not_core": Severity.ERROR,
     "group.unknown": Severity.ERROR,
     "squad.above_starting_size": Severity.ERROR,
+    "squad.below_starting_size": Severity.ERROR,
     "squad.not_grouped": Severity.ERROR,
     # points
     "points.starting_limit": Severity.ERROR,

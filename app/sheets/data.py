@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
@@ -26,6 +27,10 @@ from app.rules.teamlist import Entry, Profile, TeamList
 from app.rules.validation import Report, Validator, points_int
 from app.rules.violations import Violation
 from app.sheets.language import SheetLanguage, sheet_language
+
+if TYPE_CHECKING:
+    from app.rules.reference import Entry as ReferenceEntry
+    from app.rules.reference import Reference
 
 __all__ = [
     "Correction",
@@ -144,6 +149,12 @@ class CorrectionRow:
 class RuleRef:
     name: str
     text: str
+    #: what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base
+    #: upgrade in play)
+    kind: str = "rule"
+    #: the rule is an imported catalogue's that the reference does not know: its text is in the
+    #: catalogue's own language
+    untranslated: bool = False
 
 
 @dataclass(frozen=True)
@@ -191,6 +202,10 @@ class TeamSheet:
     effects: tuple[str, ...]  # temporary effects in force for this game
     rules: tuple[RuleRef, ...]  # special rules used by the Team
     problems: tuple[str, ...] = field(default=())
+    #: the Battle Honours the Team's models carry, and the Base upgrades in play, with their
+    #: texts from the rules reference (once each)
+    honours: tuple[RuleRef, ...] = field(default=())
+    upgrades: tuple[RuleRef, ...] = field(default=())
 
     kind = "team"
 
@@ -293,6 +308,9 @@ def team_sheet_data(
         tuple(effects),
         ctx.rule_refs(picked),
         ctx.problems(report) if check else (),
+        ctx.honour_refs(picked, groups=[g for g in force.groups if any(
+            m.uid in picked_ids for m in force.members(g.id))]),
+        ctx.upgrade_refs(),
     )
 
 
@@ -562,15 +580,91 @@ class _Context:
         return self.lang.name(rule) if rule else rule_id
 
     def rule_refs(self, models: Iterable[ForceModel]) -> tuple[RuleRef, ...]:
+        """The special rules the ``models`` carry, and those their Battle Honours grant, once
+        each, with their texts from the rules reference (:mod:`app.rules.reference`) in the
+        sheet's language; an imported catalogue's rule the reference does not know keeps the
+        catalogue's text."""
+        from app.rules.reference import default_reference
+
+        ref = default_reference()
+        linked = {r.rule_id: r for r in ref.index_teamlist_rules(self.team_list)}
+        models = list(models)
         seen: dict[str, None] = {}
         for m in models:
             seen.update(dict.fromkeys(self._rule_ids(m, self.model_entry(m))))
-        refs = []
+        code = self.lang.code
+        refs: dict[str, RuleRef] = {}  # by reference id (or Team List rule id): once each
         for rid in seen:
             rule = self.index.rules.get(rid)
-            if rule is not None:
-                refs.append(RuleRef(self.lang.name(rule), self.lang.text(rule)))
-        return tuple(sorted(refs, key=lambda r: r.name.casefold()))
+            if rule is None:
+                continue
+            found = linked.get(rid)
+            entry = ref.get(found.linked) if found is not None and found.linked else None
+            if entry is not None:
+                assert found is not None
+                refs.setdefault(entry.id, RuleRef(self.lang.name(rule),
+                                                  entry.text(code, found.value)))
+            else:
+                imported = self.team_list.origin == "battlescribe"
+                refs.setdefault(f"teamlist.{rid}", RuleRef(
+                    self.lang.name(rule), self.lang.text(rule), untranslated=imported))
+        names = {fold_name(r.name) for r in refs.values()}
+        for honour in self._honour_ids(models):
+            entry = _honour_entry(ref, honour)
+            if entry is None:
+                continue
+            for see in entry.see:
+                granted = ref.get(see)
+                if (granted is not None and granted.kind == "special_rule"
+                        and _grants(entry, granted)
+                        and see not in refs and fold_name(granted.name(code)) not in names):
+                    refs[see] = RuleRef(granted.name(code), granted.text(code))
+        return tuple(sorted(refs.values(), key=lambda r: r.name.casefold()))
+
+    def _honour_ids(self, models: Iterable[ForceModel],
+                    groups: Iterable[Group] = ()) -> list[str]:
+        """The Battle Honours of ``models`` (an Artillery gun's: its crew's) and of ``groups``,
+        each once, in order."""
+        ids: dict[str, None] = {}
+        for m in models:
+            cm = self.campaign_model(m.uid)
+            if cm is None:
+                continue
+            ids.update(dict.fromkeys(cm.honours))
+            if cm.artillery and self.state is not None and cm.group_id is not None:
+                ids.update(dict.fromkeys(group_honours(self.state, cm.group_id)))
+        if self.state is not None:
+            for g in groups:
+                ids.update(dict.fromkeys(group_honours(self.state, g.id)))
+        return list(ids)
+
+    def honour_refs(self, models: Iterable[ForceModel],
+                    groups: Iterable[Group] = ()) -> tuple[RuleRef, ...]:
+        """The Battle Honours the Team carries, each once, with the reference's text."""
+        from app.rules.reference import default_reference
+
+        ref = default_reference()
+        out = []
+        for honour in self._honour_ids(list(models), groups):
+            entry = _honour_entry(ref, honour)
+            out.append(RuleRef(self.lang.term("honour", honour),
+                               entry.text(self.lang.code) if entry is not None else "",
+                               kind="honour"))
+        return tuple(sorted(out, key=lambda r: r.name.casefold()))
+
+    def upgrade_refs(self) -> tuple[RuleRef, ...]:
+        """The Base upgrades in play, with the reference's text."""
+        from app.rules.reference import default_reference
+
+        ref = default_reference()
+        upgrades = self.state.upgrades if self.state is not None else self.force.upgrades
+        out = []
+        for upgrade in dict.fromkeys(upgrades):
+            entry = ref.get(f"base_upgrade.{upgrade}")
+            out.append(RuleRef(self.lang.term("upgrade", upgrade),
+                               entry.text(self.lang.code) if entry is not None else "",
+                               kind="upgrade"))
+        return tuple(sorted(out, key=lambda r: r.name.casefold()))
 
     # -- Groups -------------------------------------------------------------------------------
     def group_row(self, g: Group, members: Sequence[ForceModel]) -> GroupRow:
@@ -597,6 +691,30 @@ class _Context:
         names.update({g.id: self.group_name(g) for g in self.force.groups})
         names.update({m.uid: self.model_name(m) for m in self.force.models})
         return tuple(_message(self.lang, v, names) for v in report.errors)
+
+
+def fold_name(name: str) -> str:
+    """A name for comparing (case and accents ignored)."""
+    from app.rules.reference import fold
+
+    return fold(name)
+
+
+def _grants(honour: ReferenceEntry, rule: ReferenceEntry) -> bool:
+    """Whether ``honour`` gives its model ``rule`` (its text says it gains the rule), rather
+    than only referring to it ("re-roll failed Fear tests")."""
+    from app.rules.reference import fold
+
+    text = fold(honour.text("en"))
+    return " gain" in " " + text and fold(rule.name("en")) in text
+
+
+def _honour_entry(ref: Reference, honour: str) -> ReferenceEntry | None:
+    for kind in ("honour", "walker_honour"):
+        entry = ref.get(f"{kind}.{honour}")
+        if entry is not None:
+            return entry
+    return None
 
 
 def _profile(entry: Entry | None) -> Profile | None:

@@ -88,11 +88,21 @@ def _errors() -> Iterator[None]:
 
 @contextmanager
 def open_store(path: Path | None = None) -> Iterator[Store]:
-    """The store at ``path`` (default: the user's database), closed afterwards."""
-    from app.model import Store
+    """The store at ``path`` (default: the user's database) opened read-only (a sheet only
+    reads: nothing is written, even on read-only media or a full disk), closed afterwards. An
+    older database that can be written is upgraded first, as any open does."""
+    from app.model import Store, StoreReadOnlyError
+    from app.model import db as dbmod
+    from app.paths import database_path
 
     with _errors():
-        store = Store.open(path)
+        try:
+            store = Store.open(path, read_only=True)
+        except StoreReadOnlyError as exc:
+            if exc.params.get("reason") != "needs_upgrade" or not dbmod.writable(
+                    database_path(path)):
+                raise
+            store = Store.open(path, daily_backup=False)
     try:
         yield store
     finally:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication
 
 from app.i18n import QT_TRANSLATE_NOOP
+from app.sheets.booklet import Booklet, booklet_sections
 from app.sheets.data import (
     MODEL_STATS,
     CorrectionRow,
@@ -41,8 +42,14 @@ from reportlab.lib.styles import ParagraphStyle  # noqa: E402
 from reportlab.lib.units import mm  # noqa: E402
 from reportlab.pdfbase import pdfmetrics  # noqa: E402
 from reportlab.pdfgen.canvas import Canvas  # noqa: E402
-from reportlab.platypus.doctemplate import BaseDocTemplate, PageTemplate  # noqa: E402
+from reportlab.platypus.doctemplate import (  # noqa: E402
+    BaseDocTemplate,
+    FrameBreak,
+    NextPageTemplate,
+    PageTemplate,
+)
 from reportlab.platypus.flowables import (  # noqa: E402
+    BalancedColumns,
     CondPageBreak,
     Flowable,
     KeepTogether,
@@ -126,6 +133,18 @@ LABELS: dict[str, str] = {
     "effects": QT_TRANSLATE_NOOP("sheets", "Effects in force this game"),
     "no_effects": QT_TRANSLATE_NOOP("sheets", "No temporary effects."),
     "rules_reference": QT_TRANSLATE_NOOP("sheets", "Special rules of the Team"),
+    "honours_reference": QT_TRANSLATE_NOOP("sheets", "Battle Honours of the Team"),
+    "upgrades_reference": QT_TRANSLATE_NOOP("sheets", "Base upgrades in play"),
+    "reference": QT_TRANSLATE_NOOP("sheets", "Rules reference"),
+    "booklet": QT_TRANSLATE_NOOP("sheets", "Rules Reference"),
+    "booklet_subtitle": QT_TRANSLATE_NOOP(
+        "sheets", "Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base "
+        "levels and upgrades, campaign terms"),
+    "booklet_glossary": QT_TRANSLATE_NOOP("sheets", "With the optional glossary: {pack}"),
+    "booklet_printed": QT_TRANSLATE_NOOP("sheets", "Printed on {date}"),
+    "footer_booklet": QT_TRANSLATE_NOOP("sheets", "Rules Reference – {date}"),
+    "catalogue_text": QT_TRANSLATE_NOOP(
+        "sheets", "The text of the imported catalogue, in its own language."),
     "result": QT_TRANSLATE_NOOP("sheets", "Result, casualties and achievements"),
 }
 
@@ -569,6 +588,38 @@ class _Builder:
         return [KeepTogether([_p(_e(self.t(title_key)), self.s.h2), Spacer(1, 2 * mm),
                               _NoteLines(lines)])]
 
+    def rules_reference(self, sheet: TeamSheet) -> list[Flowable]:
+        """The texts of the Team's special rules, Battle Honours and Base upgrades (from the
+        rules reference, once each), in two balanced columns of small print."""
+        blocks = [(key, refs) for key, refs in (("rules_reference", sheet.rules),
+                                                ("honours_reference", sheet.honours),
+                                                ("upgrades_reference", sheet.upgrades)) if refs]
+        if not blocks:
+            return []
+        item_style = ParagraphStyle("ref_item", parent=self.s.small, spaceAfter=2.2)
+        head_style = ParagraphStyle("ref_head", parent=self.s.label, fontSize=8, leading=10,
+                                    spaceBefore=3, spaceAfter=2)
+        flow: list[Flowable] = []
+        untranslated = False
+        for key, refs in blocks:
+            flow.append(_p(_e(self.t(key)), head_style))
+            for r in refs:
+                text = f"<b>{_e(r.name)}</b>"
+                if r.text:
+                    text += f" – {_e(r.text)}"
+                if r.untranslated:
+                    text += " *"
+                    untranslated = True
+                flow.append(_p(text, item_style))
+        if untranslated:
+            flow.append(_p(f"* {_e(self.t('catalogue_text'))}", item_style))
+        size = sum(len(r.text) for _k, refs in blocks for r in refs)
+        out: list[Flowable] = [CondPageBreak(60 * mm if size > 1500 else 35 * mm),
+                               _p(_e(self.t("reference")), self.s.h2)]
+        out.append(BalancedColumns(flow, nCols=2, innerPadding=5 * mm, endSlack=0.1)
+                   if size > 600 else KeepTogether(flow))
+        return out
+
     def total_line(self, text: str) -> Paragraph:
         style = ParagraphStyle("total", parent=self.s.body, fontName=FONT_BOLD, fontSize=9,
                                leading=11, alignment=TA_RIGHT, spaceBefore=3)
@@ -653,20 +704,7 @@ class _Builder:
         story += self.problems(sheet.problems)
         story += self.groups_table(sheet.groups)
         story += self.notes(5, "result")
-        if sheet.rules:
-            long = len(sheet.rules) > 8 or sum(len(r.text) for r in sheet.rules) > 1200
-            story.append(PageBreak() if long else CondPageBreak(40 * mm))
-            story.append(_p(_e(self.t("rules_reference")), s.h2))
-            rows = [[_p(f"<b>{_e(r.name)}</b>", s.cell), _p(_e(r.text), s.cell)]
-                    for r in sheet.rules]
-            t = Table(rows, colWidths=[self.width * 0.28, self.width * 0.72])
-            t.setStyle(_style([
-                ("LINEBELOW", (0, 0), (-1, -1), 0.4, colors.black),
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("TOPPADDING", (0, 0), (-1, -1), 2.5),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
-            ]))
-            story.append(t)
+        story += self.rules_reference(sheet)
         return story
 
 
@@ -704,6 +742,84 @@ def render(sheets: Sheet | Sequence[Sheet], out: Path | str, paper: str = "a4",
                 story += builder.force_sheet(sheet)
             else:
                 story += builder.team_sheet(sheet)
+        doc.build(story, canvasmaker=_canvas_class(lang))
+    return out
+
+
+def render_booklet(booklet: Booklet, out: Path | str, paper: str = "a4",
+                   language: SheetLanguage | None = None) -> Path:
+    """Write the rules reference booklet ``booklet`` to the PDF ``out``: a title, then every
+    kind of entry under its heading, the entries in two columns, a page number on every
+    page."""
+    import datetime as dt
+
+    from app.rules.reference import default_reference
+
+    code = booklet.language.split("_")[0]
+    lang = language if language is not None and language.code == code else sheet_language(code)
+    register_fonts()
+    out = Path(out)
+    margin = 12 * mm
+    gap = 6 * mm
+    s = _Styles()
+    t = lang.sheet
+    printed = lang.date(booklet.printed or dt.date.today())
+    footer = t(LABELS["footer_booklet"]).format(date=printed)
+    name_style = ParagraphStyle("b_text", parent=s.body, fontSize=7.8, leading=9.4,
+                                spaceAfter=3.2)
+    tight_style = ParagraphStyle("b_text0", parent=name_style, spaceAfter=0.6)
+    facts_style = ParagraphStyle("b_facts", parent=s.small, fontSize=6.8, leading=8,
+                                 spaceAfter=3.2, leftIndent=6)
+    kind_style = ParagraphStyle("b_kind", parent=s.h2, fontSize=11, leading=13.5,
+                                spaceBefore=8, spaceAfter=4)
+    with _RENDER_LOCK:
+        doc = BaseDocTemplate(
+            str(out), pagesize=PAPERS[paper.lower()], leftMargin=margin, rightMargin=margin,
+            topMargin=margin, bottomMargin=16 * mm, initialFontName=FONT,
+            title=t(LABELS["booklet"]), author="Force Sheet", creator="Force Sheet",
+            subject="Heralds of Ruin Kill Team", lang=code,
+        )
+        col = (doc.width - gap) / 2
+        head_h = 21 * mm
+
+        def columns(top: float) -> list[Frame]:
+            return [Frame(doc.leftMargin + i * (col + gap), doc.bottomMargin, col,
+                          top - doc.bottomMargin, id=f"col{i}", leftPadding=0, rightPadding=0,
+                          topPadding=0, bottomPadding=0) for i in range(2)]
+
+        top = doc.bottomMargin + doc.height
+        title_frame = Frame(doc.leftMargin, top - head_h, doc.width, head_h, id="title",
+                            leftPadding=0, rightPadding=0, topPadding=0, bottomPadding=0)
+        doc.addPageTemplates([
+            PageTemplate(id="first", frames=[title_frame, *columns(top - head_h)]),
+            PageTemplate(id="later", frames=columns(top)),
+        ])
+        subtitle = t(LABELS["booklet_subtitle"])
+        if booklet.glossary:
+            pack = default_reference().pack_name("skills_002", code)
+            subtitle += ". " + t(LABELS["booklet_glossary"]).format(pack=pack)
+        story: list[Flowable] = [
+            _SheetStart(footer), NextPageTemplate("later"),
+            _p(_e(t(LABELS["booklet"])), s.title),
+            Table([[""]], colWidths=[doc.width], rowHeights=[2],
+                  style=_style([("LINEBELOW", (0, 0), (-1, -1), 1.2, colors.black)])),
+            Spacer(1, 2 * mm),
+            _p(_e(subtitle), s.body),
+            _p(_e(t(LABELS["booklet_printed"]).format(date=printed)), s.small),
+            FrameBreak(),
+        ]
+        for section in booklet_sections(booklet, lang):
+            first = True
+            for e in section.entries:
+                text = f"<b>{_e(e.name)}</b> – {_e(e.text)}"
+                details = [*e.facts, *([e.parameter] if e.parameter else [])]
+                item: list[Flowable] = [_p(text, tight_style if details else name_style)]
+                if details:
+                    item.append(_p(_e(" · ".join(details)), facts_style))
+                if first:  # a heading never ends a column alone
+                    item.insert(0, _p(_e(section.title), kind_style))
+                    first = False
+                story.append(KeepTogether(item) if len(item) > 1 else item[0])
         doc.build(story, canvasmaker=_canvas_class(lang))
     return out
 

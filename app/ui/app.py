@@ -54,6 +54,7 @@ def run_gui(argv: list[str] | None = None, db: Path | None = None) -> int:
 
         window = MainWindow(store, settings)
         window.show()
+        window.start_background_check()
         return app.exec()
     finally:
         store.close()

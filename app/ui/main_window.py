@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         a.settings.triggered.connect(self.show_settings)
         a.about.triggered.connect(self.show_about)
         a.help.triggered.connect(self.show_help)
+        a.rules_reference.triggered.connect(self.show_rules_reference)
         a.team_lists.triggered.connect(c.open_team_lists)
         a.import_catalogue.triggered.connect(c.import_catalogue)
         a.history.triggered.connect(v.show_history)
@@ -301,6 +302,52 @@ class MainWindow(QMainWindow):
         if cid is not None and self.operations.redo(cid) is not None:
             self.statusBar().showMessage(self.tr("Redone."), 4000)
 
+    # -- the full check of the database, in the background ----------------------------------
+    def start_background_check(self, delay_ms: int | None = None) -> None:
+        """Run ``integrity_check`` of the database in a worker thread once the window is up
+        (see :mod:`app.ui.damage_check`); what it finds is told by :meth:`_on_checked`."""
+        from app.ui.damage_check import START_DELAY_MS, BackgroundCheck
+
+        self.background_check = BackgroundCheck(Path(self.store.path), self)
+        self.background_check.finished.connect(self._on_checked)
+        self.background_check.start(START_DELAY_MS if delay_ms is None else delay_ms)
+
+    def _on_checked(self, problems: list[str]) -> None:
+        from app.model.db import damage_kind
+        from app.ui import damage_check
+
+        kind = damage_kind(problems)
+        if kind == "none" or self.closed:
+            return
+        title = self.tr("Damaged campaign database")
+        detail = "\n".join(problems[:20])
+        self.statusBar().showMessage(self.tr(
+            "The campaign database is damaged: see Tools ▸ Restore a backup…"))
+        if kind == "indexes" and not self.store.read_only:
+            choice = damage_check.CHOOSE(self, title, self.tr(
+                "The full check of the campaign database found its indexes out of step with "
+                "the data ({count} problems). The campaigns themselves are intact: Force Sheet "
+                "can rebuild the indexes from them now, without losing anything.").format(
+                    count=len(problems)), detail,
+                [("repair", self.tr("Repair now")), ("later", self.tr("Later"))])
+            if choice == "repair":
+                left = self.operations.run(lambda: self.store.repair_indexes())
+                if left == ["ok"]:
+                    self.statusBar().showMessage(self.tr(
+                        "The campaign database was repaired."), 8000)
+                    return
+                if left is not None:
+                    self._on_checked(left)  # what the rebuild could not repair
+            return
+        choice = damage_check.CHOOSE(self, title, self.tr(
+            "The full check of the campaign database found damage ({count} problems): some "
+            "of what it holds may no longer be readable. Restore the newest good backup "
+            "(the file as it is now is kept beside it), or first export the campaigns you "
+            "can still open.").format(count=len(problems)), detail,
+            [("restore", self.tr("Restore a backup…")), ("later", self.tr("Later"))])
+        if choice == "restore":
+            self.exchange.restore_backup()
+
     # -- settings, about, help --------------------------------------------------------------
     def show_settings(self) -> QWidget:
         from app.ui.settings_dialog import SettingsDialog
@@ -325,6 +372,11 @@ class MainWindow(QMainWindow):
         dialog = AboutDialog(self)
         self.commands.run_dialog(dialog)
         return dialog
+
+    def show_rules_reference(self) -> QWidget:
+        from app.ui.reference import show_reference
+
+        return show_reference(self)
 
     def show_help(self) -> None:
         from PySide6.QtWidgets import QMessageBox

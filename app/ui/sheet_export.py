@@ -29,10 +29,12 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from app.i18n import QT_TRANSLATE_NOOP
+from app.sheets.booklet import Booklet
 from app.sheets.data import ForceSheet, TeamSheet
 from app.sheets.language import app_language
 
 Sheet = ForceSheet | TeamSheet
+Printable = ForceSheet | TeamSheet | Booklet
 CONTEXT = "SheetExport"
 TEXTS: dict[str, str] = {
     "force_sheet": QT_TRANSLATE_NOOP("SheetExport", "Force Sheet"),
@@ -40,6 +42,8 @@ TEXTS: dict[str, str] = {
     "team_sheet": QT_TRANSLATE_NOOP("SheetExport", "Team Sheet"),
     "team_sheets": QT_TRANSLATE_NOOP("SheetExport", "Team Sheets"),
     "dialog": QT_TRANSLATE_NOOP("SheetExport", "Export sheet as PDF"),
+    "booklet": QT_TRANSLATE_NOOP("SheetExport", "Rules Reference"),
+    "booklet_dialog": QT_TRANSLATE_NOOP("SheetExport", "Print the rules reference as PDF"),
     "filter": QT_TRANSLATE_NOOP("SheetExport", "PDF files (*.pdf)"),
     "failed": QT_TRANSLATE_NOOP("SheetExport", "Export failed"),
     "failed_text": QT_TRANSLATE_NOOP("SheetExport",
@@ -57,7 +61,7 @@ class _Signals(QObject):
 
 
 class _RenderJob(QRunnable):
-    def __init__(self, sheets: Sequence[Sheet], path: Path, paper: str) -> None:
+    def __init__(self, sheets: Sequence[Printable], path: Path, paper: str) -> None:
         super().__init__()
         self.sheets = list(sheets)
         self.path = path
@@ -66,11 +70,11 @@ class _RenderJob(QRunnable):
 
     def run(self) -> None:
         try:
-            from app.sheets.render import render
+            from app.sheets.output import write_pdf
 
-            tmp = self.path.with_name(f".{self.path.name}.part")
-            render(self.sheets, tmp, paper=self.paper)
-            tmp.replace(self.path)  # never leave half a PDF under the chosen name
+            # A temporary ".<name>.<random>.part" beside the PDF, renamed over it when
+            # complete and removed on any failure; leftovers of killed exports are cleaned.
+            write_pdf(self.sheets, self.path, paper=self.paper)
         except OSError as exc:
             self.signals.error.emit(str(exc.strerror or exc))
         except Exception as exc:  # a bug must reach the user as words, not hang the export
@@ -88,7 +92,8 @@ class SheetExport(QObject):
     finished = Signal(Path)
     failed = Signal(str)
 
-    def __init__(self, parent: QWidget | None, sheets: Sequence[Sheet], path: Path, paper: str,
+    def __init__(self, parent: QWidget | None, sheets: Sequence[Printable], path: Path,
+                 paper: str,
                  open_viewer: bool = True) -> None:
         super().__init__(parent)
         self.path = path
@@ -120,9 +125,19 @@ class SheetExport(QObject):
         self.failed.emit(message)
 
 
+#: Longest suggested file name, in UTF-8 bytes before ".pdf" (file systems allow 255).
+MAX_NAME_BYTES = 196
+
+
 def _safe_name(text: str) -> str:
-    cleaned = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', " ", text).strip(" .")
-    return re.sub(r"\s+", " ", cleaned)[:80] or "sheet"
+    """At most 80 characters and :data:`MAX_NAME_BYTES` bytes (80 CJK characters are 240:
+    too long for a file name with the suffix), cut on a character boundary."""
+    cleaned = re.sub(r'[\\/:*?"<>|\x00-\x1f\x7f\ud800-\udfff]+', " ", text).strip(" .")
+    short = re.sub(r"\s+", " ", cleaned)[:80]
+    data = short.encode("utf-8")
+    if len(data) > MAX_NAME_BYTES:
+        short = data[:MAX_NAME_BYTES].decode("utf-8", "ignore")
+    return short.strip(" .") or "sheet"
 
 
 def default_file_name(sheets: Sequence[Sheet]) -> str:
@@ -139,10 +154,12 @@ def default_file_name(sheets: Sequence[Sheet]) -> str:
     return _safe_name(f"{subject} - {kind}" if subject else kind) + ".pdf"
 
 
-def _ask_path(parent: QWidget | None, sheets: Sequence[Sheet]) -> Path | None:
+def _ask_path(parent: QWidget | None, sheets: Sequence[Sheet], name: str | None = None,
+              title: str | None = None) -> Path | None:
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    suggested = str(Path(folder or Path.home()) / default_file_name(sheets))
-    chosen, _ = QFileDialog.getSaveFileName(parent, _t("dialog"), suggested, _t("filter"))
+    suggested = str(Path(folder or Path.home()) / (name or default_file_name(sheets)))
+    chosen, _ = QFileDialog.getSaveFileName(parent, title or _t("dialog"), suggested,
+                                            _t("filter"))
     if not chosen:
         return None
     path = Path(chosen)
@@ -212,3 +229,20 @@ def export_campaign_sheets(parent: QWidget | None, store: Any, campaign_id: int 
     return _export(parent, lambda lang: from_store.campaign_sheets(store, campaign_id,
                                                                    language=lang),
                    path, language, paper, open_viewer)
+
+
+def export_booklet(parent: QWidget | None, *, language: str | None = None,
+                   glossary: bool = False, path: Path | str | None = None,
+                   paper: str | None = None, open_viewer: bool = True) -> SheetExport | None:
+    """Ask where to save the rules reference booklet (the whole reference in ``language``,
+    default: the interface's; ``glossary`` adds the optional glossary), write it, open it."""
+    lang = language or app_language()
+    target = Path(path) if path is not None else _ask_path(
+        parent, [], name=_safe_name(f"{_t('booklet')} ({lang})") + ".pdf",
+        title=_t("booklet_dialog"))
+    if target is None:
+        return None
+    job = SheetExport(parent, [Booklet(lang, glossary=glossary)], target,
+                      (paper or _paper()).lower(), open_viewer)
+    job.start()
+    return job

@@ -1,10 +1,13 @@
 """The Team Lists window: every built-in and imported catalogue, its entries and their details,
-and the import of BattleScribe catalogues (in a worker thread, with a report at the end).
+and the import of BattleScribe catalogues (in a worker thread, with a progress dialog whose
+Cancel stops it with nothing written, and a report at the end).
 """
 
 from __future__ import annotations
 
+import contextlib
 import html
+import threading
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
@@ -28,6 +31,7 @@ from app.i18n.messages import characteristic_name, section_name
 from app.rules.pricing import catalogue_option_price, catalogue_price
 from app.rules.teamlist import (
     Entry,
+    Rule,
     Section,
     TeamList,
     display_name,
@@ -37,8 +41,11 @@ from app.rules.validation import points_int
 from app.ui.widgets.screen import fit_to_screen
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QUrl
+
     from app.model.catalogues import CatalogueLibrary, ImportResult, TeamListInfo
     from app.rules.bsdata.safexml import CatalogueFileError
+    from app.rules.reference import IndexedRule, Reference
 
 
 def _price_text(tl: TeamList, e: Entry) -> str:
@@ -50,6 +57,7 @@ def _price_text(tl: TeamList, e: Entry) -> str:
 class _TaskSignals(QObject):
     done = Signal(object)
     failed = Signal(object)
+    progress = Signal(int, int)  # done, total (emitted from the worker; queued to the GUI)
 
 
 class Task(QRunnable):
@@ -74,9 +82,18 @@ class Task(QRunnable):
         try:
             result = self.fn()
         except Exception as exc:  # reported to the GUI thread, which shows it in words
-            self.signals.failed.emit(exc)
+            self._emit(self.signals.failed, exc)
         else:
-            self.signals.done.emit(result)
+            self._emit(self.signals.done, result)
+
+    def progress(self, done: int, total: int) -> None:
+        """For the worker: report a step (queued to the GUI thread)."""
+        self._emit(self.signals.progress, done, total)
+
+    @staticmethod
+    def _emit(signal: object, *args: object) -> None:
+        with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
+            signal.emit(*args)  # type: ignore[attr-defined]
 
     def start(self) -> Task:
         Task._running.add(self)
@@ -96,8 +113,15 @@ class TeamListBrowser(QWidget):
     imported = Signal(object)  # the ImportResult, after the list was refreshed
 
     def __init__(self, library: CatalogueLibrary | None = None, language: str | None = None,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, reference: Reference | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        if reference is None:
+            from app.rules.reference import default_reference
+
+            reference = default_reference()
+        self.reference = reference
+        # each Team List's rules as the reference knows them, by Team List id and rule id
+        self._indexed: dict[str, dict[str, IndexedRule]] = {}
         if library is None:
             from app.model.catalogues import CatalogueLibrary
 
@@ -111,6 +135,8 @@ class TeamListBrowser(QWidget):
         self.entries = QTreeWidget()
         self.entries.setColumnCount(3)
         self.details = QTextBrowser()
+        self.details.setOpenLinks(False)
+        self.details.anchorClicked.connect(self._on_anchor_clicked)
         self.import_button = QPushButton()
         self.import_button.clicked.connect(self.choose_and_import)
         self.hint = QLabel()
@@ -131,6 +157,7 @@ class TeamListBrowser(QWidget):
         self._infos: list[TeamListInfo] = []
         self._entries: dict[int, tuple[TeamList, Entry]] = {}
         self._task: Task | None = None
+        self._cancel: threading.Event | None = None
         self.progress: QProgressDialog | None = None
         self.last_report = ""
         self.report_box: QMessageBox | None = None
@@ -224,8 +251,26 @@ class TeamListBrowser(QWidget):
             return
         self._populate_entries(tl)
 
+    def index_rules(self, tl: TeamList) -> dict[str, IndexedRule]:
+        """``tl``'s special rules as the reference knows them; an imported catalogue's rules
+        the reference does not know join it (searchable in the Rules Reference window, marked
+        as in the catalogue's own language)."""
+        found = self._indexed.get(tl.id)
+        if found is None:
+            items = (self.reference.add_teamlist(tl) if tl.origin == "battlescribe"
+                     else self.reference.index_teamlist_rules(tl))
+            found = self._indexed[tl.id] = {i.rule_id: i for i in items}
+        return found
+
     def _populate_entries(self, tl: TeamList) -> None:
+        from app.ui.reference import teamlist_rules_tooltip
+
         lang = self.language
+        self.index_rules(tl)
+
+        def tip(e: Entry) -> str:
+            return teamlist_rules_tooltip(tl, e.rules, lang, title=display_name(e, lang),
+                                          reference=self.reference)
         for sec in Section:
             found = [e for e in tl.entries if tl.section_of(e) == sec and not e.hidden]
             if not found:
@@ -238,6 +283,7 @@ class TeamListBrowser(QWidget):
                 item = QTreeWidgetItem([display_name(e, lang), _price_text(tl, e),
                                         allowance_text(e.constraints)])
                 item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
+                item.setToolTip(0, tip(e))
                 sec_item.addChild(item)
                 self._entries[id(item)] = (tl, e)
             sec_item.setExpanded(True)
@@ -248,6 +294,7 @@ class TeamListBrowser(QWidget):
             for e in others:
                 item = QTreeWidgetItem([display_name(e, lang), _price_text(tl, e),
                                         allowance_text(e.constraints)])
+                item.setToolTip(0, tip(e))
                 top.addChild(item)
                 self._entries[id(item)] = (tl, e)
         self.entries.resizeColumnToContents(0)
@@ -285,12 +332,8 @@ class TeamListBrowser(QWidget):
             + "</tr>"
             for p in e.profiles
         )
-        rules = "".join(
-            f"<li><b>{esc(display_name(rule, lang))}</b>"
-            + (f"<br/>{esc(display_text(rule, lang))}" if display_text(rule, lang) else "")
-            + "</li>"
-            for rule in (tl.index.rules[r] for r in e.rules if r in tl.index.rules)
-        )
+        rules = "".join(self._rule_html(tl, tl.index.rules[r])
+                        for r in e.rules if r in tl.index.rules)
         gear = ", ".join(esc(display_name(tl.wargear[w], lang))
                          for w in e.wargear if w in tl.wargear)
         opts = "".join(
@@ -314,6 +357,43 @@ class TeamListBrowser(QWidget):
             + (f"<p><b>{options_label}:</b></p><ul>{opts}</ul>" if opts else "")
         )
 
+    def _rule_html(self, tl: TeamList, rule: Rule) -> str:
+        """One special rule of the details: its name, its text and a "?" link to its entry in
+        the Rules Reference. The text: a shipped list's own (translated); an imported catalogue's in
+        the reference's words when the reference knows it by name, else as the catalogue gives
+        it, marked as in the catalogue's own language."""
+        esc = html.escape
+        lang = self.language
+        indexed = self.index_rules(tl).get(rule.id)
+        name, text, note = display_name(rule, lang), display_text(rule, lang), ""
+        if indexed is not None and indexed.imported:
+            entry = (self.reference.get(indexed.linked) if indexed.linked is not None
+                     else None)
+            if entry is not None:
+                text = entry.text(lang, indexed.value)
+                note = self.tr("The rules reference's text ({name}).").format(
+                    name=entry.name(lang, indexed.value))
+            else:
+                note = self.tr("In the catalogue's own language.")
+        link = ""
+        target = indexed.entry_id if indexed is not None else None
+        if target:
+            link = (f" <a href='ref:{esc(target)}' title='{esc(self.tr('Rules Reference'))}'>"
+                    "?</a>")
+        return (f"<li><b>{esc(name)}</b>"
+                + (f"<br/>{esc(text)}" if text else "")
+                + (f"<br/><i>{esc(note)}</i>" if note else "")
+                + f"{link}</li>")
+
+    def _on_anchor_clicked(self, url: QUrl) -> None:
+        """A rule's "?": its entry in the Rules Reference window."""
+        if url.scheme() != "ref":
+            return
+        from app.ui.reference import show_reference
+
+        window = show_reference(self.parentWidget() or self)
+        window.select(url.path())
+
     # -- import ---------------------------------------------------------------------------
     def choose_and_import(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
@@ -323,20 +403,48 @@ class TeamListBrowser(QWidget):
             self.import_files([Path(p) for p in paths])
 
     def import_files(self, paths: Sequence[Path]) -> Task:
-        """Import in a worker thread; a progress dialog shows meanwhile, the report after."""
+        """Import in a worker thread; a progress dialog shows meanwhile, the report after.
+
+        The dialog's Cancel sets a flag the importer looks at between files and while it
+        reads and converts one: the import stops and nothing is written (a cancel that comes
+        once the writing has begun lets it finish, which takes a moment).
+        """
         self.import_button.setEnabled(False)
-        self.progress = QProgressDialog(self.tr("Importing %n file(s)…", "", len(paths)), "",
-                                        0, 0, self)
-        self.progress.setCancelButton(None)
+        cancel = threading.Event()
+        self._cancel = cancel
+        self.progress = QProgressDialog(self.tr("Importing %n file(s)…", "", len(paths)),
+                                        self.tr("Cancel"), 0, 0, self)
         self.progress.setWindowTitle(self.tr("Import"))
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.progress.setMinimumDuration(300)
+        self.progress.setAutoReset(False)
+        self.progress.setAutoClose(False)
+        self.progress.canceled.connect(self.cancel_import)
         library = self.library
-        task = Task(lambda: library.import_files(list(paths)))
+
+        def work() -> ImportResult:
+            return library.import_files(list(paths), cancel=cancel.is_set,
+                                        progress=task.progress)
+
+        task = Task(work)
+        task.signals.progress.connect(self._on_import_progress)
         task.signals.done.connect(self._on_import_done)
         task.signals.failed.connect(self._on_import_failed)
         self._task = task.start()
         return task
+
+    def cancel_import(self) -> None:
+        """Stop the running import (the progress dialog's Cancel): nothing is written."""
+        if self._cancel is not None:
+            self._cancel.set()  # the dialog hides itself; the report comes when the worker stops
+
+    def _on_import_progress(self, done: int, total: int) -> None:
+        progress = self.progress
+        if progress is None or (self._cancel is not None and self._cancel.is_set()):
+            return
+        if progress.maximum() != total:
+            progress.setRange(0, total)
+        progress.setValue(min(done, total))
 
     def _finish_import(self) -> None:
         self.import_button.setEnabled(True)
@@ -345,9 +453,14 @@ class TeamListBrowser(QWidget):
             self.progress.deleteLater()
             self.progress = None
         self._task = None
+        self._cancel = None
 
     def _on_import_done(self, result: ImportResult) -> None:
         self._finish_import()
+        if result.cancelled:
+            self.last_report = self.tr("The import was cancelled: nothing was imported.")
+            self.imported.emit(result)
+            return
         self.refresh()
         if result.imported:
             self.select(result.imported[-1].id)

@@ -48,7 +48,8 @@ def snapshot(store: Store, campaign_id: int) -> object:
                         store.former_models(p.id), store.rp_entries(p.id),
                         store.pending_team(p.id)))
     info = replace(store.campaign(campaign_id), updated_at="")
-    return (info, players, store.games(campaign_id))
+    rounds = [replace(r, created_at="") for r in store.rounds(campaign_id)]
+    return (info, players, store.games(campaign_id), rounds)
 
 
 def undo_redo_roundtrip(store: Store, campaign_id: int) -> None:

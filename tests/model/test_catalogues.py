@@ -7,7 +7,6 @@ from __future__ import annotations
 import io
 import json
 import shutil
-import time
 from argparse import Namespace
 from pathlib import Path
 
@@ -179,7 +178,7 @@ def test_revision_changes_lists_what_moving_changes(tmp_path: Path) -> None:
 
 
 @needs_bsdata
-def test_all_shared_catalogues_import_and_load_fast(tmp_path: Path) -> None:
+def test_all_shared_catalogues_import_and_load_from_their_cache(tmp_path: Path) -> None:
     lib = _lib(tmp_path)
     files = sorted(BSDATA.iterdir())
     result = lib.import_files(files)
@@ -188,11 +187,15 @@ def test_all_shared_catalogues_import_and_load_fast(tmp_path: Path) -> None:
     imported = [i for i in lib.infos() if i.source == "battlescribe"]
     assert len(imported) == 19
     fresh = CatalogueLibrary(lib.root)
-    start = time.perf_counter()
-    tl = fresh.load("bs_rogue_traders")  # the largest parsed list
-    elapsed = time.perf_counter() - start
+
+    def no_rebuild(folder: Path) -> None:
+        raise AssertionError(f"{folder} converted again instead of read from its cache")
+
+    fresh._rebuild = no_rebuild  # type: ignore[method-assign,assignment]
+    # The largest parsed list loads from its cache (teamlist.json), never from the catalogue:
+    # a cause of speed counted, not timed (~35 ms on an idle machine).
+    tl = fresh.load("bs_rogue_traders")
     assert tl.name == "Rogue Traders"
-    assert elapsed < 0.5  # ~35 ms here; generous for slow CI machines
 
 
 # -- the command line ----------------------------------------------------------------------------

@@ -97,3 +97,12 @@ def test_roster_import_reasons_are_translated(qapp: object, document: object) ->
     finally:
         install_translators(app, "en")
     assert french != reason, reason
+
+
+def test_an_export_into_an_unusable_folder_is_said_in_words(tmp_path: Path) -> None:
+    from app.model import exchange
+
+    with pytest.raises(StoreError) as err:
+        exchange.export_folder(tmp_path / "missing")
+    text = store_message(err.value)
+    assert "reported an error" not in text and str(tmp_path / "missing") in text

@@ -179,7 +179,7 @@ def scripts_with(tmp_path: Path, name: str, body: str) -> Path:
         "from alembic import op",
         "",
         f"revision = {name!r}",
-        'down_revision = "0001"',
+        f"down_revision = {dbmod.known_revisions(dbmod.MIGRATIONS)[-1]!r}",  # after the head
         "branch_labels = None",
         "depends_on = None",
         "",
@@ -304,3 +304,41 @@ def test_sigkill_at_random_moments(tmp_path: Path) -> None:
         assert missing == []
         check(store, cid)
     print(f"kills survived: {report['kills']}, actions committed: {len(committed)}")
+
+
+def test_a_database_before_rounds_migrates_to_them(tmp_path: Path) -> None:
+    # Migration 0002 (issue 17) on a populated 0001 file: every row kept, the new columns
+    # empty (no round, no finale), and the campaign works on.
+    from alembic import command
+
+    db = demo_copy(tmp_path)
+    full = counts(db)
+    engine = dbmod.create_engine(db)
+    with engine.connect() as conn:
+        raw = conn.connection.dbapi_connection
+        assert raw is not None
+        raw.execute("PRAGMA foreign_keys=OFF")  # as migrate() does: table rebuilds cascade
+        cfg = dbmod._alembic_config(dbmod.MIGRATIONS)
+        cfg.attributes["connection"] = conn
+        with conn.begin():
+            command.downgrade(cfg, "0001")
+    engine.dispose()
+    assert counts(db) == full
+    conn = sqlite3.connect(db)
+    try:
+        before = {t: conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+                  for t in TABLES if t != "rounds"}
+    finally:
+        conn.close()
+    with Store.open(db, daily_backup=False) as store:
+        cid = store.campaigns()[0].id
+        check(store, cid)
+        assert store.rounds(cid) == []
+        with store._read() as conn:
+            assert conn.exec_driver_sql(
+                "SELECT version_num FROM alembic_version").scalar() == "0002"
+            assert conn.exec_driver_sql(
+                "SELECT count(*) FROM teams WHERE finale OR round_no IS NOT NULL").scalar() == 0
+        assert store.replay_check(cid).ok
+    after = counts(db)
+    assert {k: v for k, v in after.items() if k != "rounds"} == before

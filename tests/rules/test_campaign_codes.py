@@ -15,7 +15,8 @@ SOURCES = "\n".join(
     for path in sorted((ROOT / "app" / "rules" / "campaign").glob("*.py"))
     if path.name != "codes.py"
 )
-PATTERN = re.compile(r'"((?:spend|game|injury|team|campaign|force|points|transport)\.[a-z_]+)"')
+PATTERN = re.compile(
+    r'"((?:spend|game|injury|team|campaign|force|points|transport|round)\.[a-z_]+)"')
 
 
 def test_every_code_is_documented_once() -> None:

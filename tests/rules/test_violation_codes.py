@@ -225,6 +225,15 @@ def _cases() -> dict[str, Case]:
             lambda: check_force(force(L(), *[model("cultist", group="sq") for _ in range(5)],
                                       groups=(SQUAD,))),
         ),
+        # Seed 004, Squad: "Отряд (5 Гвардейцев)… подразделение будет состоять из 5
+        # Гвардейцев" — a starting Squad is its whole unit, whatever the roster says.
+        "squad.below_starting_size": (
+            lambda: check_force(force(L(), *[model("cultist", group="sq") for _ in range(3)],
+                                      groups=(Group("sq", "cultist", squad=True,
+                                                    starting_size=3),), starting=True)),
+            lambda: check_force(force(L(), *[model("cultist", group="sq") for _ in range(3)],
+                                      groups=(SQUAD,))),
+        ),
         "squad.not_grouped": (
             lambda: check_force(force(L(), model("cultist"), *marines(1))),
             lambda: check_force(force(L(), model("cultist", group="sq"), groups=(SQUAD,))),

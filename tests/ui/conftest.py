@@ -73,6 +73,17 @@ def shell_window(qtbot: QtBot) -> Iterator[Callable[[Store], MainWindow]]:
 
 
 @pytest.fixture(autouse=True)
+def _reference_without_imported_rules() -> Iterator[None]:
+    """The Team Lists window indexes imported catalogues' rules in the app's (shared) rules
+    reference: each test starts and ends with none there."""
+    from app.rules.reference import default_reference
+
+    yield
+    if default_reference.cache_info().currsize:
+        default_reference().forget_imported()
+
+
+@pytest.fixture(autouse=True)
 def _shell_no_modal_boxes(request: pytest.FixtureRequest,
                           monkeypatch: pytest.MonkeyPatch) -> None:
     """In the shell's tests (not the sub-folders of other areas), a message box or input dialog

@@ -173,7 +173,8 @@ def test_a_step_from_the_main_window_is_one_announced_action(
 MUTATOR = re.compile(
     r"add_player|rename_\w+|edit_force|correct_force|commit_\w+|save_team|record_game|apply_\w+"
     r"|spend|roll_group|undo|redo|dissolve_force|move_team_list|import_\w+|create_campaign"
-    r"|delete_campaign|archive_campaign|update_settings|set_campaign_notes|create_demo_campaign")
+    r"|delete_campaign|archive_campaign|update_settings|set_campaign_notes|create_demo_campaign"
+    r"|repair_\w+")
 
 #: Functions that hand the function they are given (their last parameter) to
 #: ``operations.run``: a store call inside a lambda (or local function) passed to them is routed.

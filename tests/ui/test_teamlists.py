@@ -112,3 +112,46 @@ def test_entry_details_show_rule_texts_in_the_interface_language(qtbot: QtBot,
         assert "automatically regroups" not in text
     finally:
         install_translators(QApplication.instance(), "en")
+
+
+def test_rules_of_an_imported_catalogue_have_tooltips_and_join_the_reference(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    from app.rules.reference import Reference
+    from app.rules.teamlist import Category, Entry, EntryKind, Rule, TeamList
+
+    reference = Reference.load()  # not the app's: the test's imported rules stay here
+    tl = TeamList("bs_test", "Imported Test", "1", origin="battlescribe", categories=(
+        Category("troops", "Troops"),), entries=(
+        Entry("grunt", "Grunt", EntryKind.MODEL, categories=("troops",), rules=("r1", "r2")),),
+        rules=(Rule("r1", "Move Through Cover", "Rolls an additional D6 (7th edition text)."),
+               Rule("r2", "Zap Happy", "Ses propres mots.")))
+    w = TeamListBrowser(CatalogueLibrary(tmp_path / "catalogues"), reference=reference)
+    qtbot.addWidget(w)
+    w.entries.clear()
+    w._entries.clear()
+    w._populate_entries(tl)
+    top = w.entries.topLevelItem(0)
+    item = top.child(0) if top.childCount() else top
+    assert item.text(0) == "Grunt"
+    tip = item.toolTip(0)
+    assert tip.startswith("<qt><b>Grunt</b>")
+    assert "Difficult terrain does not slow the model" in tip  # the reference's words
+    assert "Ses propres mots." in tip
+    w.entries.setCurrentItem(item)
+    text = w.details.toPlainText()
+    assert "additional D6" not in text and "Difficult terrain does not slow" in text
+    assert "In the catalogue's own language." in text
+    assert "ref:special_rule.move_through_cover" in w.details.toHtml()
+    from PySide6.QtCore import QUrl
+
+    from app.ui.reference import ReferenceWindow
+
+    w._on_anchor_clicked(QUrl("ref:special_rule.move_through_cover"))  # its "?"
+    window = w.findChild(ReferenceWindow, "reference_window")
+    assert window is not None and window.current_entry_id() == "special_rule.move_through_cover"
+    window.close()
+    # the unknown rule is now searchable, in the catalogue's language, marked as imported
+    hit = reference.search("zap happy")[0]
+    assert hit.entry.id == "imported_rule.bs_test.r2"
+    view = reference.show(hit.entry.id, "fr")
+    assert view.text == "Ses propres mots." and view.imported_from

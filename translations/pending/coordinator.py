@@ -83,3 +83,43 @@ T.update({
         "Aucune figurine de la Force ne peut recevoir cet honneur pour l'instant.",
         "Сейчас ни одна модель сил не может получить эту награду."),
 })
+
+# The full check of the database in the background (issue 14).
+T.update({
+    "Damaged campaign database": ("Base de campagnes endommagée",
+                                  "База данных кампаний повреждена"),
+    "The campaign database is damaged: see Tools ▸ Restore a backup…": (
+        "La base de campagnes est endommagée : voir Outils ▸ Restaurer une sauvegarde…",
+        "База данных кампаний повреждена: см. Инструменты ▸ Восстановить из резервной копии…"),
+    "The full check of the campaign database found its indexes out of step with the data "
+    "({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the "
+    "indexes from them now, without losing anything.": (
+        "La vérification complète de la base de campagnes a trouvé des index désaccordés des "
+        "données ({count} problèmes). Les campagnes elles-mêmes sont intactes : Force Sheet "
+        "peut reconstruire les index à partir d'elles maintenant, sans rien perdre.",
+        "Полная проверка базы данных кампаний обнаружила, что индексы расходятся с данными "
+        "(проблем: {count}). Сами кампании не пострадали: Force Sheet может сейчас "
+        "перестроить индексы по ним, ничего не потеряв."),
+    "Repair now": ("Réparer maintenant", "Исправить сейчас"),
+    "Later": ("Plus tard", "Позже"),
+    "The campaign database was repaired.": ("La base de campagnes a été réparée.",
+                                            "База данных кампаний исправлена."),
+    "The full check of the campaign database found damage ({count} problems): some of what "
+    "it holds may no longer be readable. Restore the newest good backup (the file as it is "
+    "now is kept beside it), or first export the campaigns you can still open.": (
+        "La vérification complète de la base de campagnes a trouvé des dommages ({count} "
+        "problèmes) : une partie de son contenu n'est peut-être plus lisible. Restaurez la "
+        "sauvegarde saine la plus récente (le fichier actuel est conservé à côté), ou "
+        "exportez d'abord les campagnes que vous pouvez encore ouvrir.",
+        "Полная проверка базы данных кампаний обнаружила повреждения (проблем: {count}): "
+        "часть содержимого, возможно, уже не читается. Восстановите самую свежую исправную "
+        "резервную копию (текущий файл сохранится рядом) или сначала экспортируйте "
+        "кампании, которые ещё открываются."),
+    "Restore a backup…": ("Restaurer une sauvegarde…", "Восстановить из резервной копии…"),
+})
+
+T.update({
+    "{model} is no longer in the Force: no injury roll.": (
+        "{model} ne fait plus partie de la Force : pas de jet de Blessure.",
+        "{model}: модели больше нет в силах, броска на ранение нет."),
+})

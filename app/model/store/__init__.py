@@ -21,6 +21,7 @@ from app.model.store.results import (
     HistoryEntry,
     InjuryStep,
     PlayerSummary,
+    RoundInfo,
     Standing,
     StepResult,
 )
@@ -68,6 +69,7 @@ __all__ = [
     "InjuryStep",
     "PlayerSummary",
     "ReplayReport",
+    "RoundInfo",
     "Standing",
     "StepResult",
     "Store",

@@ -677,7 +677,8 @@ class _NoLock:
 
 # Columns that differ between two faithful replays of the same actions: row ids that no record
 # names, times, and the history records the rows belong to.
-_VOLATILE = frozenset({"created_at", "updated_at", "played_at", "history_id", "team_id"})
+_VOLATILE = frozenset({"created_at", "updated_at", "played_at", "history_id", "team_id",
+                       "closed_at"})
 
 
 def _clean(table: Table, row: Any, *, keep_id: bool = False) -> dict[str, Any]:
@@ -754,9 +755,12 @@ def dump_campaign(conn: Connection, campaign_id: int) -> dict[str, Any]:
         PLAYERS.c.campaign_id == campaign_id).order_by(PLAYERS.c.id))]
     games = conn.execute(select(GAMES).where(GAMES.c.campaign_id == campaign_id)
                          .order_by(GAMES.c.id)).all()
+    rounds = conn.execute(select(schema.rounds).where(schema.rounds.c.campaign_id == campaign_id)
+                          .order_by(schema.rounds.c.number)).all()
     return {"campaign": campaign,
             "players": {str(pid): dump_player(conn, pid) for pid in pids},
-            "games": [_clean(GAMES, g, keep_id=True) for g in games]}
+            "games": [_clean(GAMES, g, keep_id=True) for g in games],
+            "rounds": [_clean(schema.rounds, r) for r in rounds]}
 
 
 def _pid(text: str | int) -> int:

@@ -92,8 +92,10 @@ class CampaignStore(ForceStore):
     def campaign(self, campaign_id: int) -> CampaignInfo:
         with self._read() as conn:
             r = self._campaign_row(conn, campaign_id)
+        standings = tuple(tuple(int(x) for x in s) for s in (r["standings"] or ()))
         return CampaignInfo(r["id"], r["name"], r["notes"], cv.settings_from_json(r["settings"]),
-                            bool(r["archived"]), r["created_at"], r["updated_at"])
+                            bool(r["archived"]), r["created_at"], r["updated_at"],
+                            r["closed_at"], standings)  # type: ignore[arg-type]
 
     def _campaign_update(self, campaign_id: int, kind: str, values: Mapping[str, Any],
                          inputs: Mapping[str, Any]) -> Changes:

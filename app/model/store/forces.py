@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
-from sqlalchemy import select, update
+from sqlalchemy import Connection, select, update
 
 from app.model import convert as cv
 from app.model.errors import (
+    StoreImportError,
     StoreRuleError,
 )
 from app.model.journal import Journal, Row
@@ -39,8 +40,16 @@ class ForceStore(StoreBase):
         """Make the stored Force equal ``force`` (models, options, groups, names), keeping the
         campaign data of existing uids; new uids get campaign data from ``campaign`` (step 5)
         or from the Team List. ``points``: each model's points as the plan computed them
-        (else computed here, by the same validator)."""
+        (else computed here, by the same validator). A Force with an id it cannot take
+        (:func:`uid_clash`: two models or Groups with one id, an Artillery crew id, a departed
+        model's uid) is refused with :class:`StoreRuleError` (``reason`` ``uid_<why>``,
+        ``uid``) before a row is written."""
         conn = j.conn
+        rows = {m["uid"]: m for m in self._all_model_rows(conn, player)}
+        clash = uid_clash(force, rows)
+        if clash is not None:
+            raise StoreRuleError(clash.text(), reason=f"uid_{clash.why}", uid=clash.uid,
+                                 player=player["id"])
         copy_id = player["team_list_copy_id"]
         tl = self._team_list(conn, copy_id)
         force_no = player["dissolutions"]
@@ -55,7 +64,6 @@ class ForceStore(StoreBase):
                 j.update(GROUPS, groups[g.id]["id"], values, groups[g.id])
             else:
                 j.insert(GROUPS, {"player_id": pid, "force_no": force_no, "gid": g.id, **values})
-        rows = {m["uid"]: m for m in self._all_model_rows(conn, player)}
         active = {uid for uid, m in rows.items() if m["status"] == "active"}
         wanted = {m.uid for m in force.models}
         if points is None:
@@ -77,15 +85,18 @@ class ForceStore(StoreBase):
                 values.update(status="active", status_game_id=None)
             elif row is not None and row["gid"] != fm.group:
                 group = by_gid.get(fm.group) if fm.group else None
-                values["squad_size"] = (group.starting_size if group and group.squad else None)
+                # The size of a Squad is the Team List's, never the roster's (issue 17).
+                values["squad_size"] = ((tl.unit_size(group.entry) or group.starting_size)
+                                        if group and group.squad else None)
             if row is None:
                 j.insert(MODELS, {"player_id": pid, "force_no": force_no, "uid": fm.uid,
                                   **values})
             else:
                 j.update(MODELS, row["id"], values, row)
             if values.get("artillery") and fresh:
-                for n in range(1, cv.ARTILLERY_CREW + 1):
-                    crew = cv.crew_fields(fm.uid, n)
+                size = cv.crew_count(tl, fm)  # its two, and the crew bought as options
+                for n in range(1, size + 1):
+                    crew = cv.crew_fields(fm.uid, n, size)
                     crew_row = rows.get(crew["uid"])
                     crew_values = {**crew, "entry": fm.entry, "member": None, "name": "",
                                    "options": [], "gid": None, "position": position,
@@ -154,6 +165,36 @@ class ForceStore(StoreBase):
             if text != row["points"]:
                 j.update(MODELS, row["id"], {"points": text}, row)
 
+    def _invariant_problems(self, conn: Connection, campaign_id: int) -> list[Invariant]:
+        """What breaks the campaign's invariants (empty when sound), read on ``conn`` (inside
+        a write too, so that an import can roll back): each player's RP = the sum of their RP
+        entries, RP and Renown ≥ 0, each current model's stored points = the points its Team
+        List copy prices (an entry the copy does not have prices 0)."""
+        from sqlalchemy import func
+
+        problems: list[Invariant] = []
+        pids = [r[0] for r in conn.execute(
+            select(PLAYERS.c.id).where(PLAYERS.c.campaign_id == campaign_id)
+            .order_by(PLAYERS.c.id))]
+        for pid in pids:
+            player, models, _state, force = self._load(conn, pid)
+            ledger = int(conn.execute(select(func.coalesce(func.sum(RP.c.amount), 0))
+                                      .where(RP.c.player_id == pid)).scalar_one())
+            if ledger != player["rp"]:
+                problems.append(Invariant(pid, None, "rp", player["rp"], ledger))
+            if player["renown"] < 0 or player["rp"] < 0:
+                problems.append(Invariant(pid, None, "negative", player["rp"],
+                                          player["renown"]))
+            report = self._validator(conn, player["team_list_copy_id"]).validate_force(force)
+            for m in models:
+                if m["crew"]:
+                    continue
+                want = report.model_points.get(m["uid"], Fraction(0))
+                if cv.points_value(m["points"]) != want:
+                    problems.append(Invariant(pid, m["uid"], "points", m["points"],
+                                              cv.points_text(want)))
+        return problems
+
     def _rp_entry(self, j: Journal, player_id: int, amount: int, kind: str, ref: str = "") -> None:
         if amount:
             j.insert(RP, {"player_id": player_id, "history_id": j.history_id, "amount": amount,
@@ -207,8 +248,18 @@ class ForceStore(StoreBase):
         return [_entry(r) for r in rows
                 if r.inputs.get("force_no", player["dissolutions"]) == player["dissolutions"]]
 
+    def _former_uids(self, conn: Connection, player: Row) -> frozenset[str]:
+        """The uids of the player's dissolved Forces' models."""
+        return frozenset(r[0] for r in conn.execute(
+            select(MODELS.c.uid).where(MODELS.c.player_id == player["id"],
+                                       MODELS.c.force_no != player["dissolutions"])))
+
     def _replace_force(self, player_id: int, kind: str, inputs: Mapping[str, Any],
-                       force: Force, *, correction: bool = False) -> Changes:
+                       force: Force, *, correction: bool = False,
+                       file: str | None = None) -> Changes:
+        """``file``: the Force comes from that roster file; a uid it cannot take (see
+        :func:`uid_clash`, the models of dissolved Forces included) is refused with
+        :class:`StoreImportError` naming the model, and nothing is written."""
         campaign_id = self._player_campaign(player_id)
         action = str(inputs.get("action", kind))
         recorded = {**inputs, "force": canonical_force(force)}
@@ -217,6 +268,12 @@ class ForceStore(StoreBase):
             from app.rules.campaign.plans import plan_force_change
 
             player = self._player_row(j.conn, player_id)
+            if file is not None:
+                rows = {m["uid"]: m for m in self._all_model_rows(j.conn, player)}
+                clash = uid_clash(force, rows, self._former_uids(j.conn, player))
+                if clash is not None:
+                    raise StoreImportError(clash.text(), file=file, path=clash.path,
+                                           reason=clash.text())
             played = bool(player["force_games"])
             # the stored Force matters only to a Force that has played (an edit's hot path)
             current = self._load(j.conn, player_id)[3] if played else force
@@ -288,6 +345,76 @@ class ForceStore(StoreBase):
 
         changes, _ = self._run(campaign_id, player_id, "force_dissolved", {}, fn)
         return changes
+
+
+class Invariant(NamedTuple):
+    """One broken invariant of a campaign (:meth:`ForceStore._invariant_problems`): ``what``
+    is ``rp`` (``found`` RP, ``wanted`` = the ledger's sum), ``negative`` (``found`` RP,
+    ``wanted`` Renown) or ``points`` (model ``uid``: ``found`` stored, ``wanted`` priced)."""
+
+    player: int
+    uid: str | None
+    what: str
+    found: object
+    wanted: object
+
+    def text(self) -> str:
+        """The words of ``forcesheet db check``."""
+        if self.what == "rp":
+            return f"player {self.player}: rp {self.found} != ledger {self.wanted}"
+        if self.what == "negative":
+            return f"player {self.player}: negative renown or rp"
+        return (f"player {self.player}: model {self.uid} points {self.found} != "
+                f"{self.wanted}")
+
+
+class UidClash(NamedTuple):
+    """A model (or Group) id a Force cannot take: ``why`` is ``duplicate`` (an earlier model
+    has it), ``crew`` (Artillery crew ids, ``<gun>~crew<n>``, are the store's), ``departed``
+    (a model that left the Force, dead, lost, removed or dissolved: taking its id would bring
+    it back and erase that record) or ``duplicate_group`` (two Groups)."""
+
+    where: str  # "models" or "groups"
+    place: int  # the model's (Group's) place in the Force
+    uid: str
+    why: str
+
+    @property
+    def path(self) -> str:
+        return f"{self.where}[{self.place}]." + ("uid" if self.where == "models" else "id")
+
+    def text(self) -> str:
+        """The refusal in words (English; ``app.i18n.store_messages`` translates it)."""
+        return {
+            "duplicate": f"two models share the uid {self.uid}",
+            "crew": f"the uid {self.uid} is kept for Artillery crew",
+            "departed": f"the uid {self.uid} belongs to a model that has left the Force",
+        }.get(self.why, f"two Groups share the id {self.uid}")
+
+
+def uid_clash(force: Force, rows: Mapping[str, Row],
+              former: Collection[str] = ()) -> UidClash | None:
+    """The first id of ``force`` it cannot take over the stored rows ``rows`` (the current
+    Force's models, every status, by uid) and the ``former`` uids (dissolved Forces'), or
+    ``None``. Checked before anything is written: two journal entries of one row would make
+    every undo a conflict, and a departed model's row would come back to life."""
+    seen: set[str] = set()
+    for i, fm in enumerate(force.models):
+        uid = fm.uid
+        if uid in seen:
+            return UidClash("models", i, uid, "duplicate")
+        seen.add(uid)
+        row = rows.get(uid)
+        if cv.CREW_SEPARATOR in uid or (row is not None and row["crew"]):
+            return UidClash("models", i, uid, "crew")
+        if (row is not None and row["status"] != "active") or uid in former:
+            return UidClash("models", i, uid, "departed")
+    gids: set[str] = set()
+    for i, g in enumerate(force.groups):
+        if g.id in gids:
+            return UidClash("groups", i, g.id, "duplicate_group")
+        gids.add(g.id)
+    return None
 
 
 def _options_for(options: Sequence[Any], wargear: Sequence[str]) -> tuple[Any, ...]:

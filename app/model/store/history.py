@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import (
     Connection,
-    func,
     select,
     update,
 )
 
-from app.model import convert as cv
 from app.model.errors import (
     StoreHistoryError,
 )
@@ -21,7 +18,7 @@ from app.model.journal import replay
 
 if TYPE_CHECKING:  # the step modules, the validator and the Team List load on first use
     pass
-from app.model.store.base import CAMPAIGNS, HISTORY, PLAYERS, RP, _now
+from app.model.store.base import CAMPAIGNS, HISTORY, RP, _now
 from app.model.store.results import Changes, HistoryEntry, _changes, _entry
 from app.model.store.spend import SpendStore
 
@@ -106,30 +103,21 @@ class HistoryStore(SpendStore):
     # -- checks -------------------------------------------------------------------------------
     def check_invariants(self, campaign_id: int) -> list[str]:
         """Problems found (empty when sound): RP = sum of RP entries, Renown ≥ 0, stored
-        points = the Team List's points."""
-        problems: list[str] = []
+        points = the Team List's points (:meth:`ForceStore._invariant_problems`, which an
+        import also runs inside its write)."""
         with self._read() as conn:
-            pids = [r[0] for r in conn.execute(
-                select(PLAYERS.c.id).where(PLAYERS.c.campaign_id == campaign_id))]
-            for pid in pids:
-                player, models, _state, force = self._load(conn, pid)
-                ledger = conn.execute(select(func.coalesce(func.sum(RP.c.amount), 0))
-                                      .where(RP.c.player_id == pid)).scalar_one()
-                if int(ledger) != player["rp"]:
-                    problems.append(f"player {pid}: rp {player['rp']} != ledger {ledger}")
-                if player["renown"] < 0 or player["rp"] < 0:
-                    problems.append(f"player {pid}: negative renown or rp")
-                report = self._validator(conn, player["team_list_copy_id"]).validate_force(force)
-                for m in models:
-                    if m["crew"]:
-                        continue
-                    want = report.model_points.get(m["uid"], Fraction(0))
-                    if cv.points_value(m["points"]) != want:
-                        problems.append(f"player {pid}: model {m['uid']} points "
-                                        f"{m['points']} != {want}")
-        return problems
+            return [p.text() for p in self._invariant_problems(conn, campaign_id)]
 
     def integrity_check(self) -> list[str]:
         with self._read() as conn:
             return [str(r[0]) for r in conn.exec_driver_sql("PRAGMA integrity_check").all()]
+
+    def repair_indexes(self) -> list[str]:
+        """Rebuild every index from its table (``REINDEX``, one transaction), then check the
+        whole file again; returns what ``integrity_check`` still reports (``["ok"]`` when
+        repaired). The repair for damage confined to indexes (:func:`app.model.db.damage_kind`
+        says ``"indexes"``): the tables hold the data, the indexes are derived from them."""
+        with self._write() as conn:
+            conn.exec_driver_sql("REINDEX")
+        return self.integrity_check()
 

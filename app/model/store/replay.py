@@ -396,6 +396,23 @@ def _replay_group_roll(store: ReplayStore, e: HistoryEntry) -> None:
     store._replay_group_roll(e)
 
 
+def _replay_round_started(store: ReplayStore, e: HistoryEntry) -> None:
+    result = store.start_round(
+        e.campaign_id, [(int(a), int(b)) for a, b in e.inputs["pairings"]],
+        [int(p) for p in e.inputs.get("byes", ())], finale=bool(e.inputs.get("finale")))
+    if not result.ok:
+        raise StoreHistoryError(f"the round is refused: {[v.code for v in result.violations]}",
+                                campaign=e.campaign_id, what="replay")
+
+
+def _replay_campaign_closed(store: ReplayStore, e: HistoryEntry) -> None:
+    result = store.close_campaign(e.campaign_id)
+    if not result.ok:
+        raise StoreHistoryError(
+            f"the closing is refused: {[v.code for v in result.violations]}",
+            campaign=e.campaign_id, what="replay")
+
+
 _REPLAYERS: dict[str, Callable[[ReplayStore, HistoryEntry], None]] = {
     "campaign_created": _replay_campaign_created,
     "campaign_imported": _replay_campaign_imported,
@@ -416,4 +433,6 @@ _REPLAYERS: dict[str, Callable[[ReplayStore, HistoryEntry], None]] = {
     "rewards": _replay_rewards,
     "spend": _replay_spend,
     "group_roll": _replay_group_roll,
+    "round_started": _replay_round_started,
+    "campaign_closed": _replay_campaign_closed,
 }

@@ -95,6 +95,9 @@ class CampaignInfo:
     archived: bool
     created_at: str
     updated_at: str
+    closed_at: str | None = None  # the group ended the campaign (``close_campaign``)
+    #: the final standings as closed: (rank, player id, Renown, wins, RP)
+    standings: tuple[tuple[int, int, int, int, int], ...] = ()
 
 
 @dataclass(frozen=True)
@@ -146,6 +149,21 @@ class GameSummary:
     winner_id: int | None
     injuries_done: tuple[int, ...]  # players whose step 3 is applied
     rewards_done: bool
+    round_no: int | None = None  # the round it was played in (None: before rounds)
+
+
+@dataclass(frozen=True)
+class RoundInfo:
+    """One round of a campaign (``Store.rounds``): who played whom, the byes, the finale, its
+    mission (``None``: each pair rolled) and who finished step 5."""
+
+    number: int
+    pairings: tuple[tuple[int, int], ...]
+    byes: tuple[int, ...]
+    finale: bool
+    mission_id: str | None
+    spent: tuple[int, ...]
+    created_at: str
 
 
 @dataclass(frozen=True)

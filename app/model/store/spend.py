@@ -70,10 +70,15 @@ class SpendStore(StepStore):
             validator = self._validator(conn, player["team_list_copy_id"])
             tl = self._team_list(conn, player["team_list_copy_id"])
             taken = frozenset(r["uid"] for r in self._all_model_rows(conn, player))
+            refusal = self._round_refusal(conn, int(player["campaign_id"]), player_id,
+                                          "spend_rp")
         try:
-            return plan_spend(state, force, tl, validator, request, taken_uids=taken)
+            plan = plan_spend(state, force, tl, validator, request, taken_uids=taken)
         except DiceError as exc:
             raise StoreRuleError(str(exc), reason="bad_die") from None
+        if refusal is not None:
+            plan = replace(plan, violations=(*plan.violations, refusal))
+        return plan
 
     def commit_spend(self, player_id: int, plan: SpendPlan) -> StepResult[SpendPlan]:
         """Write ``plan`` (from :meth:`plan_spend` or the Spend RP dialog) in one action of
@@ -86,6 +91,9 @@ class SpendStore(StepStore):
         result = StepResult(plan, plan.violations)
         if not plan.ok:
             return result
+        refused = self._refused_now(self._player_campaign(player_id), player_id, "spend_rp")
+        if refused is not None:  # a plan made outside the store (a dialog): the round decides
+            return replace(result, violations=(*result.violations, refused))
         inputs = {"engine": ENGINE_VERSION, "request": plan.request.to_json()}
         outcome = plan.outcome
 
@@ -103,6 +111,7 @@ class SpendStore(StepStore):
             for line in outcome.lines:
                 if line.rp:
                     self._rp_entry(j, player_id, -line.rp, line.kind, line.id)
+            self._mark_spent(j, int(player["campaign_id"]), player_id)  # step 5 of the round
             return {"rp_spent": outcome.rp_spent, "rp_converted": outcome.rp_converted,
                     "points_needed": outcome.points_needed, "points_lost": outcome.points_lost,
                     "lines": [[ln.kind, ln.id, ln.points, ln.rp, list(ln.refs)]

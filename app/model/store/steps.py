@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from sqlalchemy import (
     Connection,
@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # the step modules, the validator and the Team List load on f
     )
     from app.rules.campaign.step4_rewards import RewardOutcome
     from app.rules.campaign.step_plans import GamePlan, InjuryPlan, RewardsPlan, TeamPlan
+    from app.rules.violations import Violation
 from app.model.store.base import (
     GAMES,
     PLAYERS,
@@ -40,11 +41,20 @@ from app.model.store.base import (
     _now,
     _pid,
 )
-from app.model.store.campaigns import CampaignStore
 from app.model.store.results import GameSummary, InjuryStep, StepResult
+from app.model.store.rounds import RoundStore
+
+_P = TypeVar("_P", "TeamPlan", "GamePlan", "InjuryPlan", "RewardsPlan")
 
 
-class StepStore(CampaignStore):
+def _with_refusal(plan: _P, refusal: Violation | None) -> _P:
+    """``plan`` with the round's refusal of its step added (``None``: as it is)."""
+    if refusal is None:
+        return plan
+    return replace(plan, violations=(*plan.violations, refusal))
+
+
+class StepStore(RoundStore):
     # -- step 1: the Team ------------------------------------------------------------------
     def plan_team(self, player_id: int, models: Sequence[str],
                   field_promotion: str | None = None) -> TeamPlan:
@@ -55,7 +65,11 @@ class StepStore(CampaignStore):
         with self._read() as conn:
             player, _, state, force = self._load(conn, player_id)
             validator = self._validator(conn, player["team_list_copy_id"])
-        return plan_team(state, force, validator, models, field_promotion)
+            cid = int(player["campaign_id"])
+            refusal = self._round_refusal(conn, cid, player_id, "build_team")
+            finale = self._finale(conn, cid)
+        plan = plan_team(state, force, validator, models, field_promotion, finale=finale)
+        return _with_refusal(plan, refusal)
 
     def commit_team(self, player_id: int, plan: TeamPlan) -> StepResult[TeamOutcome]:
         """Save the Team of ``plan`` for the player's next game (replacing an unplayed one):
@@ -63,10 +77,17 @@ class StepStore(CampaignStore):
         result = StepResult(plan.outcome, plan.violations)
         if not plan.ok:
             return result
+        refused = self._refused_now(self._player_campaign(player_id), player_id, "build_team")
+        if refused is not None:
+            return replace(result, violations=(*result.violations, refused))
         inputs = {"models": list(plan.uids), "field_promotion": plan.field_promotion}
 
         def fn(j: Journal) -> dict[str, Any]:
             self._check_base(j.conn, player_id, plan)
+            cid = int(self._player_row(j.conn, player_id)["campaign_id"])
+            if self._finale(j.conn, cid) != plan.finale:
+                raise StoreRuleError("the Team was planned for another round", reason="stale_plan",
+                                     player=player_id)
             for old in j.conn.execute(select(TEAMS.c.id).where(
                     TEAMS.c.player_id == player_id, TEAMS.c.game_id.is_(None))).all():
                 j.delete(TEAMS, old[0])
@@ -75,7 +96,9 @@ class StepStore(CampaignStore):
                              "field_promotion": plan.outcome.field_promoted,
                              "points": plan.outcome.points,
                              "points_limit": plan.outcome.points_limit,
-                             "created_at": _now()})
+                             "created_at": _now(),
+                             "round_no": self._round_number(j.conn, cid),
+                             "finale": plan.finale})
             return {"models": len(plan.uids), "points": plan.outcome.points,
                     "limit": plan.outcome.points_limit}
 
@@ -102,18 +125,26 @@ class StepStore(CampaignStore):
                                .order_by(TEAMS.c.id.desc())).first()
         if row is None:
             return None
-        return Team(tuple(row.models), row.points_limit, row.field_promotion)
+        return Team(tuple(row.models), row.points_limit, row.field_promotion, bool(row.finale))
 
     # -- step 2: the game --------------------------------------------------------------------
     def next_mission(self, campaign_id: int, dice: DiceInput | None = None) -> MissionChoice:
         """The mission of the campaign's next game (engine ``choose_mission``); writes
         nothing. Random campaigns need ``dice``."""
+        from app.model.store.rounds import _mission_of
         from app.rules.campaign.step2_game import choose_mission
 
         with self._read() as conn:
             settings = self._settings(conn, campaign_id)
             count = conn.execute(select(func.count()).select_from(GAMES)
                                  .where(GAMES.c.campaign_id == campaign_id)).scalar_one()
+            found = self._open_round(conn, campaign_id)
+        if found is not None:
+            # A round fixes the mission of a fixed list, a storyline and the finale: every
+            # pair of the round plays it ("tous les joueurs jouent la même mission à la fois").
+            fixed = _mission_of(found[0]["mission"])
+            if fixed is not None:
+                return fixed
         rolled = _dice(dice) if dice is not None else None
         if rolled is None:
             return choose_mission(settings, game_index=int(count))
@@ -133,7 +164,22 @@ class StepStore(CampaignStore):
                     raise StoreNotFoundError("player of another campaign", kind="player",
                                              id=pid)
                 states[side.player_id] = self._load(conn, pid)[2]
-        return plan_game(game, states)
+            refusal = self._game_refusal(conn, campaign_id, game)
+        return _with_refusal(plan_game(game, states), refusal)
+
+    def _game_refusal(self, conn: Connection, campaign_id: int,
+                      game: GameRecord) -> Violation | None:
+        """Why the round in progress refuses this game: step 2 is not open for its players, or
+        they are not paired."""
+        ids = [side.player_id for side in game.players]
+        for pid in ids:
+            refusal = self._round_refusal(conn, campaign_id, _pid(pid), "play_game")
+            if refusal is not None:
+                return refusal
+        found = self._open_round(conn, campaign_id)
+        if found is not None and len(ids) == 2:
+            return found[1].game_refusal(ids[0], ids[1])
+        return None
 
     def commit_game(self, campaign_id: int, plan: GamePlan) -> StepResult[GameRecord]:
         """Record the game of ``plan``; each side's saved Team is attached to it."""
@@ -141,6 +187,10 @@ class StepStore(CampaignStore):
         result = StepResult(game, plan.violations)
         if not plan.ok:
             return result
+        with self._read() as conn:
+            refused = self._game_refusal(conn, campaign_id, game)
+        if refused is not None:
+            return replace(result, violations=(*result.violations, refused))
         inputs = _game_json(game)
         created: list[int] = []
 
@@ -153,6 +203,7 @@ class StepStore(CampaignStore):
                 "mission_roll": game.mission.roll, "mission_index": game.mission.index,
                 "winner_id": _pid(game.winner) if game.winner is not None else None,
                 "played_at": _now(), "rewards": None,
+                "round_no": self._round_number(j.conn, campaign_id),
             })
             created.append(gid)
             for index, side in enumerate(game.players):
@@ -197,7 +248,8 @@ class StepStore(CampaignStore):
                 out.append(GameSummary(
                     g.id, g.campaign_id, g.number, g.mission_id, g.played_at,
                     tuple(s[0] for s in sides), g.winner_id,
-                    tuple(s[0] for s in sides if s[1] is not None), g.rewards is not None))
+                    tuple(s[0] for s in sides if s[1] is not None), g.rewards is not None,
+                    g.round_no))
             return out
 
     def game_record(self, game_id: int) -> GameRecord:
@@ -255,10 +307,12 @@ class StepStore(CampaignStore):
             settings = self._settings(conn, g["campaign_id"])
             game = self._game_record(conn, game_id)
             _, _, state, force = self._load(conn, player_id)
+            refusal = self._round_refusal(conn, int(g["campaign_id"]), player_id, "injuries")
         rolled = _dice(dice)
         with _dice_errors(rolled):
-            return plan_injuries(state, force, game, rolled, settings, rerolls=rerolls,
+            plan = plan_injuries(state, force, game, rolled, settings, rerolls=rerolls,
                                  handovers=handovers, officer_promotions=officer_promotions)
+        return _with_refusal(plan, refusal)
 
     def commit_injuries(self, game_id: int, player_id: int,
                         plan: InjuryPlan) -> StepResult[InjuryStep]:
@@ -267,6 +321,9 @@ class StepStore(CampaignStore):
         result = StepResult(step, plan.violations)
         if not plan.ok:
             return result
+        refused = self._refused_now(self._player_campaign(player_id), player_id, "injuries")
+        if refused is not None:
+            return replace(result, violations=(*result.violations, refused))
         inputs = {
             "game": game_id, "dice": list(plan.dice),
             "rerolls": [[u, s] for u, s in plan.rerolls],
@@ -320,9 +377,13 @@ class StepStore(CampaignStore):
             settings = self._settings(conn, g["campaign_id"])
             game = self._game_record(conn, game_id)
             states = {s.player_id: self._load(conn, _pid(s.player_id))[2] for s in game.players}
+            refusal = next((r for r in (
+                self._round_refusal(conn, int(g["campaign_id"]), _pid(s.player_id),
+                                    "rp_renown") for s in game.players) if r is not None), None)
         rolled = _dice(dice)
         with _dice_errors(rolled):
-            return plan_rewards(game, states, rolled, settings)
+            plan = plan_rewards(game, states, rolled, settings)
+        return _with_refusal(plan, refusal)
 
     def commit_rewards(self, game_id: int,
                        plan: RewardsPlan) -> StepResult[dict[str, RewardOutcome]]:
@@ -331,6 +392,12 @@ class StepStore(CampaignStore):
         result: StepResult[dict[str, RewardOutcome]] = StepResult(rewards, plan.violations)
         if not plan.ok:
             return result
+        with self._read() as conn:
+            cid = int(self._game_row(conn, game_id)["campaign_id"])
+        for pid_text in plan.rewards:
+            refused = self._refused_now(cid, _pid(pid_text), "rp_renown")
+            if refused is not None:
+                return replace(result, violations=(*result.violations, refused))
         summary = {pid: _reward_json(r) for pid, r in rewards.items()}
 
         def fn(j: Journal) -> dict[str, Any]:

@@ -6,18 +6,27 @@ model; see :mod:`app.rules.bsdata.convert` for the semantics and ``docs/battlesc
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from app.rules.bsdata.convert import Converter, teamlist_id
 from app.rules.bsdata.report import CONSTRUCTS, ImportReport, Unexpressed
-from app.rules.bsdata.safexml import CatalogueFileError, Document, parse, read_bytes, read_document
+from app.rules.bsdata.safexml import (
+    CatalogueFileError,
+    Document,
+    ImportCancelled,
+    parse,
+    read_bytes,
+    read_document,
+)
 from app.rules.teamlist import TeamList
 
 __all__ = [
     "CONSTRUCTS",
     "CatalogueFileError",
     "Document",
+    "ImportCancelled",
     "ImportReport",
     "Imported",
     "Unexpressed",
@@ -35,9 +44,14 @@ class Imported:
     report: ImportReport
 
 
-def import_catalogue(catalogue: Path | Document, game_system: Path | Document) -> Imported:
-    """Read and convert one catalogue; raises :class:`CatalogueFileError` if it is unusable."""
-    gst = game_system if isinstance(game_system, Document) else read_document(game_system)
-    cat = catalogue if isinstance(catalogue, Document) else read_document(catalogue)
-    tl, report = Converter(gst, cat).convert()
+def import_catalogue(
+    catalogue: Path | Document,
+    game_system: Path | Document,
+    cancel: Callable[[], bool] | None = None,
+) -> Imported:
+    """Read and convert one catalogue; raises :class:`CatalogueFileError` if it is unusable,
+    :class:`ImportCancelled` when ``cancel`` (looked at now and then) answers True."""
+    gst = game_system if isinstance(game_system, Document) else read_document(game_system, cancel)
+    cat = catalogue if isinstance(catalogue, Document) else read_document(catalogue, cancel)
+    tl, report = Converter(gst, cat, cancel).convert()
     return Imported(tl, report)

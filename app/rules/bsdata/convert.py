@@ -8,17 +8,35 @@ that name any of those ids count it as BattleScribe does.
 
 Categories map to HoR sections by name ("Team Leader", "Special", "Core", "Transport").
 Whatever the model cannot hold goes into the :class:`ImportReport`, never silently away.
+
+**Bounded cost.** Expanding links can multiply a small file: an entry linking another twice,
+that one linking a third twice, and so on 30 levels is 2**30 entries from 6 KB. Before
+converting anything, :meth:`Converter.plan` walks the links exactly as the conversion will
+(same cycle cuts, same depth cap) counting only: the places (entries and groups), the work
+(every element each place copies, and its text by 64 characters) and the characters of the
+ids, and refuses the catalogue (``catalogue.too_large``) past :data:`MAX_PLACES`,
+:data:`MAX_WORK` or :data:`MAX_PATH_CHARS`. The walk stops at the first cap, so a refusal costs
+at most a fraction of a second; the caps are measured multiples of the real catalogues.
+
+**Numbers.** A cost, constraint, condition, repeat or modifier value is read as a decimal
+number within ±:data:`MAX_NUMBER` (BattleScribe's schema says ``xs:decimal``): ``NaN``,
+``inf``, ``1e999``, ``abc`` or an empty value is never guessed. An entry whose cost cannot be
+read is left out; a constraint, or a modifier (with its conditions and repeats), is dropped.
+Each is a ``bad_number`` item of the report.
 """
 
 from __future__ import annotations
 
+import math
 import re
-from collections.abc import Iterator
+from collections.abc import Callable
 from fractions import Fraction
+from functools import lru_cache
+from typing import Any
 from xml.etree.ElementTree import Element
 
 from app.rules.bsdata.report import ImportReport, Unexpressed
-from app.rules.bsdata.safexml import CatalogueFileError, Document
+from app.rules.bsdata.safexml import CatalogueFileError, Document, ImportCancelled
 from app.rules.teamlist import (
     ANY,
     Category,
@@ -57,24 +75,73 @@ CHARACTERISTIC_KEYS = {"Save": "Sv"}
 SCOPES = {"parent", "force", "roster", "self", "ancestor"}
 STAT_PROFILES = {"model", "vehicle", "walker"}
 
+# Caps of the link expansion: a floor plus a budget per byte of the catalogue, never beyond an
+# absolute cap. Measured on the real catalogues of ../shared, per byte of the catalogue:
+# places (entries and groups) at most 0.0029 in HoR (Rogue Traders) and 0.019 in 40k (Space
+# Marines 2015); work 0.12 in HoR and 0.49 in 40k (Chaos Space Marines); id characters 0.27
+# and 2.3. In all: places 2,250 in HoR and 49,421 in 40k; work 92,212 and 1,239,566; id
+# characters 206,570 and 5.9 M. The game systems alone: at most 630 places, 18,189 work and
+# 53,830 characters (40k), under the floors. Each rate is over 20x the largest HoR one and 2x
+# the largest 40k one; bytes, not elements, so that padding a file with empty elements buys
+# little: a 6 kB file may expand to 2,360 places, where 2**30 were asked.
+PLACES_PER_BYTE, PLACES_FLOOR, MAX_PLACES = 0.06, 2_000, 100_000
+WORK_PER_BYTE, WORK_FLOOR, MAX_WORK = 2.5, 50_000, 2_500_000
+CHARS_PER_BYTE, CHARS_FLOOR, MAX_PATH_CHARS = 6.0, 100_000, 12_000_000
+CANCEL_EVERY = 256  # places between two looks at the cancel flag while planning
+MAX_NUMBER = 1_000_000  # |value| of any number (real: costs <= 2,750, constraints <= 50)
+EXPANSIONS = ("selectionEntries", "selectionEntryGroups", "entryLinks")
+# xs:decimal (and an exponent of at most 3 digits, which float() always accepted)
+_DECIMAL = re.compile(
+    r"\s*[+-]?(?:\d{1,30}(?:\.\d{0,30})?|\.\d{1,30})(?:[eE][+-]?\d{1,3})?\s*\Z", re.ASCII
+)
 
-def _kids(el: Element, container: str, tag: str) -> Iterator[Element]:
+
+def _kids(el: Element, container: str, tag: str) -> list[Element]:
     box = el.find(container)
-    if box is not None:
-        for c in box:
-            if c.tag == tag:
-                yield c
+    if box is None:
+        return []
+    return [c for c in box if c.tag == tag]
 
 
 def _true(el: Element, attr: str) -> bool:
     return el.get(attr, "false").strip().lower() == "true"
 
 
-def _float(text: str | None) -> float:
-    try:
-        return float(text or 0)
-    except ValueError:
+def budget(size: int) -> tuple[int, int, int]:
+    """The (places, work, id characters) a catalogue of ``size`` bytes may expand to."""
+    return (
+        min(MAX_PLACES, PLACES_FLOOR + int(PLACES_PER_BYTE * size)),
+        min(MAX_WORK, WORK_FLOOR + int(WORK_PER_BYTE * size)),
+        min(MAX_PATH_CHARS, CHARS_FLOOR + int(CHARS_PER_BYTE * size)),
+    )
+
+
+def _number(text: str | None) -> float | None:
+    """A decimal number within ±MAX_NUMBER (a missing value is 0), or ``None``."""
+    if text is None:
         return 0.0
+    if not _DECIMAL.match(text):
+        return None
+    value = float(text)
+    return value if math.isfinite(value) and abs(value) <= MAX_NUMBER else None
+
+
+ZERO = Fraction(0)
+
+
+@lru_cache(maxsize=4096)
+def _cost(text: str | None) -> Fraction | None:
+    """A cost as an exact fraction (to 1/1000), or ``None`` when it is not a number (costs
+    repeat: "0.0", "5.0"…, so each text is read once)."""
+    if text is None:
+        return ZERO
+    if _number(text) is None:
+        return None
+    return Fraction(text.strip()).limit_denominator(1000)
+
+
+class _BadNumber(Exception):
+    """A value that is not a number: the construct holding it is left out (``bad_number``)."""
 
 
 def slug(text: str) -> str:
@@ -83,13 +150,16 @@ def slug(text: str) -> str:
 
 
 def teamlist_id(catalogue_name: str) -> str:
-    return "bs_" + slug(catalogue_name)
+    """``bs_`` + the slug of the name, at most 80 characters (it names a folder)."""
+    return "bs_" + (slug(catalogue_name)[:80].rstrip("_") or "catalogue")
 
 
 class Converter:
     """Converts one catalogue (with its game system) into a TeamList and an ImportReport."""
 
-    def __init__(self, gst: Document, cat: Document) -> None:
+    def __init__(
+        self, gst: Document, cat: Document, cancel: Callable[[], bool] | None = None
+    ) -> None:
         if gst.kind != "gameSystem":
             raise CatalogueFileError(gst.file, "bs.not_game_system", gst.root.tag)
         if cat.kind != "catalogue":
@@ -101,7 +171,12 @@ class Converter:
             )
         self.gst = gst
         self.cat = cat
+        self.cancel = cancel
+        self.places = 0  # entries and groups built so far (planned: see plan())
+        self.planned: tuple[int, int, int] | None = None  # places, work, id characters
+        self.budget = (MAX_PLACES, MAX_WORK, MAX_PATH_CHARS)  # this file's, set by plan()
         self.items: list[Unexpressed] = []
+        self._memos: dict[object, tuple[tuple[Any, ...], tuple[Unexpressed, ...]]] = {}
         self.entries_el: dict[str, Element] = {}
         self.groups_el: dict[str, Element] = {}
         self.profiles_el: dict[str, Element] = {}
@@ -146,11 +221,15 @@ class Converter:
 
     # -- the whole list ----------------------------------------------------------------------
     def convert(self) -> tuple[TeamList, ImportReport]:
+        """The Team List and its report; raises ``CatalogueFileError`` (``catalogue.too_large``)
+        when the links expand beyond the caps, ``ImportCancelled`` when ``cancel`` says so."""
+        self.plan()
         cat = self.cat.root
         name = cat.get("name", "") or self.cat.file
         need = cat.get("gameSystemRevision")
         have = self.gst.root.get("revision", "0")
-        if need and _float(need) > _float(have):
+        need_n, have_n = _number(need), _number(have)
+        if need and need_n is not None and have_n is not None and need_n > have_n:
             self._note(name, "game_system_revision", f"needs {need}, have {have}")
         for r in self.rules_el.values():
             self._rule(r)
@@ -195,6 +274,118 @@ class Converter:
             items=tuple(self.items),
         )
         return tl, report
+
+    # -- the cost of the expansion, before anything is built -----------------------------------
+    def plan(self) -> tuple[int, int, int]:
+        """Walk the links as :meth:`convert` will and count (places, work, id characters);
+        raises ``catalogue.too_large`` at the first cap passed. See the module docstring."""
+        if self.planned is not None:
+            return self.planned
+        places = work = chars = 0
+        self.budget = budget(self.cat.size)
+        max_places, max_work, max_chars = self.budget
+        static: dict[Element, int] = {}
+        children: dict[Element, list[tuple[Element | None, Element | None, int]]] = {}
+        cancel = self.cancel
+
+        def cost_of(el: Element) -> int:
+            """What one copy of ``el`` costs: its elements but the expanded children, its
+            text by 64 characters, and the profiles its info links copy."""
+            n = static.get(el)
+            if n is not None:
+                return n
+            n = 0
+            todo = [c for c in el if c.tag not in EXPANSIONS]
+            n += 1 + _text_units(el)
+            while todo:
+                e = todo.pop()
+                n += 1 + _text_units(e)
+                todo.extend(e)
+            static[el] = n  # guards against a profile reaching itself
+            for il in _kids(el, "infoLinks", "infoLink"):
+                if il.get("type") == "profile":
+                    p = self.profiles_el.get(il.get("targetId", ""))
+                    if p is not None:
+                        n += cost_of(p)
+            static[el] = n
+            return n
+
+        def kids_of(src: Element) -> list[tuple[Element | None, Element | None, int]]:
+            out = children.get(src)
+            if out is None:
+                out = []
+                for c in _kids(src, "selectionEntries", "selectionEntry"):
+                    out.append((c, None, len(c.get("id", ""))))
+                for c in _kids(src, "selectionEntryGroups", "selectionEntryGroup"):
+                    out.append((c, None, len(c.get("id", ""))))
+                for lk in _kids(src, "entryLinks", "entryLink"):
+                    group = lk.get("type") == "selectionEntryGroup"
+                    pool = self.groups_el if group else self.entries_el
+                    out.append((pool.get(lk.get("targetId", "")), lk, len(lk.get("id", ""))))
+                children[src] = out
+            return out
+
+        def too_large(what: str, cap: int) -> CatalogueFileError:
+            return CatalogueFileError(
+                self.cat.file,
+                "catalogue.too_large",
+                f"links expand to more than {cap} {what} (a file of {self.cat.size} bytes)",
+            )
+
+        def visit(
+            el: Element, link: Element | None, plen: int, depth: int, stack: tuple[str, ...]
+        ) -> None:
+            nonlocal places, work, chars
+            work += 1
+            own = el.get("id", "")
+            if own in stack or depth > MAX_ENTRY_DEPTH:
+                return
+            places += 1
+            chars += plen
+            work += cost_of(el) + (cost_of(link) if link is not None else 0)
+            if places > max_places:
+                raise too_large("entries and groups", max_places)
+            if work > max_work:
+                raise too_large("copied elements", max_work)
+            if chars > max_chars:
+                raise too_large("characters of ids", max_chars)
+            if cancel is not None and places % CANCEL_EVERY == 0 and cancel():
+                raise ImportCancelled()
+            stack = (*stack, own)
+            for src in (el,) if link is None else (el, link):
+                for target, lk, idlen in kids_of(src):
+                    if target is None:
+                        work += 1
+                    else:
+                        visit(target, lk, plen + 1 + idlen, depth + 1, stack)
+
+        for doc in (self.gst, self.cat):
+            for el in _kids(doc.root, "selectionEntries", "selectionEntry"):
+                visit(el, None, len(el.get("id", "")), 0, ())
+            for el in _kids(doc.root, "entryLinks", "entryLink"):
+                work += 1
+                if el.get("type") == "selectionEntryGroup":
+                    continue
+                target = self.entries_el.get(el.get("targetId", ""))
+                if target is not None:
+                    visit(target, el, len(el.get("id", "")), 0, ())
+        if work > max_work:
+            raise too_large("copied elements", max_work)
+        self.planned = (places, work, chars)
+        return self.planned
+
+    def _place(self) -> None:
+        """One more entry or group built: the plan's cap holds (belt and braces) and the
+        cancel flag is looked at."""
+        self.places += 1
+        if self.places > self.budget[0]:
+            raise CatalogueFileError(
+                self.cat.file,
+                "catalogue.too_large",
+                f"links expand to more than {self.budget[0]} entries and groups",
+            )
+        if self.cancel is not None and self.cancel():
+            raise ImportCancelled()
 
     def _note(self, entry: str, construct: str, detail: str = "") -> None:
         self.items.append(Unexpressed(entry, construct, detail))
@@ -290,6 +481,20 @@ class Converter:
         pushed = self._enter(el, path, depth, stack)
         if pushed is None:
             return None
+        self._place()
+        cost = ZERO
+        cost_notes: list[str] = []
+        for c in _kids(el, "costs", "cost"):
+            ctype = c.get("costTypeId") or c.get("typeId") or ""
+            value = _cost(c.get("value"))
+            if value is None:
+                text = c.get("value", "")
+                self._note(name, "bad_number", f"cost {c.get('name', ctype)} {text[:40]!r}")
+                return None  # an entry whose cost cannot be read is left out
+            if ctype in self.points_types:
+                cost += value
+            elif value:
+                cost_notes.append(f"{c.get('name', ctype)} {c.get('value')}")
         self.count += 1
         stack = pushed
         sources = [el] if link is None else [el, link]
@@ -300,14 +505,8 @@ class Converter:
         modifiers: list[Modifier] = []
         for src in sources:
             modifiers += self._modifiers(src, name, cids)
-        cost = Fraction(0)
-        for c in _kids(el, "costs", "cost"):
-            ctype = c.get("costTypeId") or c.get("typeId") or ""
-            value = Fraction(c.get("value", "0") or "0").limit_denominator(1000)
-            if ctype in self.points_types:
-                cost += value
-            elif value:
-                self._note(name, "cost_type", f"{c.get('name', ctype)} {c.get('value')}")
+        for note in cost_notes:
+            self._note(name, "cost_type", note)
         categories: list[str] = []
         primary: str | None = None
         for src in reversed(sources):  # the link's category first
@@ -423,6 +622,7 @@ class Converter:
         pushed = self._enter(el, path, depth, stack)
         if pushed is None:
             return None
+        self._place()
         stack = pushed
         sources = [el] if link is None else [el, link]
         constraints: list[Constraint] = []
@@ -540,7 +740,26 @@ class Converter:
         return f"{m.get('type', '')} {fld} {m.get('value', '')}".strip()
 
     # -- constraints and modifiers --------------------------------------------------------------
+    def _memo(self, key: object, where: str, make: Callable[[], list[Any]]) -> list[Any]:
+        """``make()`` once per key (an element copied at many places converts once); its
+        report items are replayed at every place, under that place's name."""
+        hit = self._memos.get(key)
+        if hit is None:
+            outer, self.items = self.items, []
+            try:
+                value = tuple(make())
+            finally:
+                notes, self.items = self.items, outer
+            hit = (value, tuple(notes))
+            self._memos[key] = hit
+        for n in hit[1]:  # the same items when the place has the same name (most often)
+            self.items.append(n if n.entry == where else Unexpressed(where, n.construct, n.detail))
+        return list(hit[0])
+
     def _constraints(self, el: Element, where: str) -> list[Constraint]:
+        return self._memo(("c", el), where, lambda: self._constraints_of(el, where))
+
+    def _constraints_of(self, el: Element, where: str) -> list[Constraint]:
         out: list[Constraint] = []
         for c in _kids(el, "constraints", "constraint"):
             cid = c.get("id", "")
@@ -560,18 +779,20 @@ class Converter:
             if _true(c, "percentValue"):
                 self._note(where, "percent_value", f"constraint {kind} {c.get('value')}")
                 continue
+            value = _number(c.get("value"))
+            if value is None:
+                self._note(where, "bad_number", f"constraint {kind} {c.get('value', '')[:40]!r}")
+                continue
             if scope in self.force_ids:
                 scope = Scope.FORCE
             elif not self._ancestor_scope(scope):
-                self._note(
-                    where, "constraint_scope", f"{kind} {_float(c.get('value')):g} in {scope}"
-                )
+                self._note(where, "constraint_scope", f"{kind} {value:g} in {scope}")
                 continue
             out.append(
                 Constraint(
                     id=cid,
                     kind=kind,
-                    value=_float(c.get("value")),
+                    value=value,
                     field=field,
                     scope=scope,
                     include_children=_true(c, "includeChildSelections"),
@@ -581,6 +802,12 @@ class Converter:
         return out
 
     def _modifiers(self, el: Element, where: str, constraint_ids: set[str]) -> list[Modifier]:
+        key = ("m", el, frozenset(constraint_ids))
+        return self._memo(key, where, lambda: self._modifiers_of(el, where, constraint_ids))
+
+    def _modifiers_of(
+        self, el: Element, where: str, constraint_ids: set[str]
+    ) -> list[Modifier]:
         out: list[Modifier] = []
         for m in _kids(el, "modifiers", "modifier"):
             mod = self._modifier(m, where, constraint_ids)
@@ -603,20 +830,23 @@ class Converter:
         except ValueError:
             self._note(where, "modifier_type", self._modifier_text(m))
             return None
-        value: float | str | bool
+        value: float | str | bool | None
         if fld in self.points_types:
-            field, value = "cost", _float(raw)
+            field, value = "cost", _number(raw)
         elif fld == "hidden":
             field, value = "hidden", raw.strip().lower() == "true"
         elif fld == "name":
             field, value = "name", raw
         elif fld in constraint_ids:
-            field, value = fld, _float(raw)
+            field, value = fld, _number(raw)
         elif characteristics and fld in characteristics:
             field = f"characteristic:{characteristics[fld]}"
-            value = raw if kind in (ModifierKind.SET, ModifierKind.APPEND) else _float(raw)
+            value = raw if kind in (ModifierKind.SET, ModifierKind.APPEND) else _number(raw)
         else:
             self._note(where, "modifier_field", self._modifier_text(m))
+            return None
+        if value is None:
+            self._note(where, "bad_number", self._modifier_text(m)[:80])
             return None
         if kind in (ModifierKind.INCREMENT, ModifierKind.DECREMENT) and isinstance(value, bool):
             self._note(where, "modifier_type", self._modifier_text(m))
@@ -625,6 +855,9 @@ class Converter:
         try:
             conditions = self._condition_group(m, True)
             repeats = tuple(self._repeat(r) for r in _kids(m, "repeats", "repeat"))
+        except _BadNumber as e:
+            self._note(where, "bad_number", f"{self._modifier_text(m)[:80]}: {e}")
+            return None
         except _Unexpressible as e:
             self._note(where, "modifier_condition", f"{self._modifier_text(m)}: {e}")
             return None
@@ -669,20 +902,17 @@ class Converter:
         return Condition(
             comparison=comparison,
             child_id=c.get("childId", ANY) or ANY,
-            value=_float(c.get("value")),
+            value=_read(c, "value"),
             scope=scope,
             field=self._field(c.get("field", "selections")),
             include_children=_true(c, "includeChildSelections"),
         )
 
     def _repeat(self, r: Element) -> Repeat:
-        try:
-            times = int(_float(r.get("repeats", "1")))
-        except (ValueError, OverflowError):
-            times = 1
+        times = int(_read(r, "repeats", "1"))
         return Repeat(
             child_id=r.get("childId", ANY) or ANY,
-            value=_float(r.get("value")),
+            value=_read(r, "value"),
             repeats=times,
             scope=self._scope(r.get("scope", "force")),
             field=self._field(r.get("field", "selections")),
@@ -717,6 +947,23 @@ class _Unexpressible(Exception):
     pass
 
 
+def _read(el: Element, attr: str, default: str | None = None) -> float:
+    """A condition's or repeat's number; a bad one drops the modifier (``bad_number``)."""
+    text = el.get(attr, default)
+    value = _number(text)
+    if value is None:
+        raise _BadNumber(f"{el.tag} {attr} {(text or '')[:40]!r}")
+    return value
+
+
+def _text_units(el: Element) -> int:
+    """An element's text and attribute values, by 64 characters (for the work of a copy)."""
+    n = len(el.text) if el.text else 0
+    for v in el.attrib.values():
+        n += len(v)
+    return n >> 6
+
+
 def _squad_size(kind: EntryKind, entries: list[Entry]) -> int | None:
     """A unit whose model children must number two or more is a Squad of that many."""
     if kind != EntryKind.UNIT:
@@ -735,5 +982,7 @@ def _squad_size(kind: EntryKind, entries: list[Entry]) -> int | None:
     return total if total >= 2 else None
 
 
-def convert(gst: Document, cat: Document) -> tuple[TeamList, ImportReport]:
-    return Converter(gst, cat).convert()
+def convert(
+    gst: Document, cat: Document, cancel: Callable[[], bool] | None = None
+) -> tuple[TeamList, ImportReport]:
+    return Converter(gst, cat, cancel).convert()

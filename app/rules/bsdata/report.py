@@ -28,6 +28,8 @@ CONSTRUCTS: dict[str, str] = {
     "too_deep": "entries nested too deeply (the rest is cut)",
     "game_system_revision": "the catalogue asks for a newer game system revision",
     "force_entries": "more than one force entry (categories merged)",
+    "bad_number": "a value that is not a number (NaN, infinite, text, beyond ±1,000,000): "
+    "the entry of such a cost is left out, such a constraint or modifier dropped",
 }
 
 

@@ -100,6 +100,8 @@ class MissionBonus:
     to: Literal["self", "both"]
     fact: str | None = None
     result: Literal["win", "loss", "draw"] | None = None
+    #: the bonus this one may replace (campaign setting ``doomsday_near_enemy`` "instead")
+    instead_of: str | None = None
 
 
 @dataclass(frozen=True)
@@ -377,6 +379,7 @@ def _mission(raw: Any, where: str) -> Mission:
                 to=cast(Literal["self", "both"], to),
                 fact=bonus_fact,
                 result=cast(Literal["win", "loss", "draw"] | None, result),
+                instead_of=_opt_str(bonus, "instead_of", here),
             )
         )
     for known_fact in facts.values():

@@ -42,8 +42,10 @@ __all__ = [
 ]
 
 #: The version of the campaign engine that computed a plan. Recorded with every action; a
-#: replay of a record made by another version says so when it diverges.
-ENGINE_VERSION = 2
+#: replay of a record made by another version says so when it diverges. 3 (issue 17): rounds,
+#: Squads bought as units and sized by the Team List, crew bought as options, promotions in
+#: the allowances.
+ENGINE_VERSION = 3
 
 
 def _model(m: CampaignModel) -> dict[str, Any]:
@@ -70,8 +72,12 @@ def canonical_player(state: PlayerState) -> dict[str, Any]:
 
 
 def _force_model(m: ForceModel) -> dict[str, Any]:
-    return {"uid": m.uid, "entry": m.entry, "name": m.name, "member": m.member,
-            "options": [selection_to_json(s) for s in m.options], "group": m.group}
+    out: dict[str, Any] = {"uid": m.uid, "entry": m.entry, "name": m.name, "member": m.member,
+                           "options": [selection_to_json(s) for s in m.options],
+                           "group": m.group}
+    if m.promoted_leader:  # only then: the documents of earlier records stay the same
+        out["promoted_leader"] = True
+    return out
 
 
 def _group(g: Group) -> dict[str, Any]:
@@ -99,7 +105,7 @@ def force_from_canonical(doc: Mapping[str, Any], *, starting: bool = False) -> F
             ForceModel(uid=str(m["uid"]), entry=str(m["entry"]), name=str(m.get("name", "")),
                        member=m.get("member"),
                        options=tuple(selection_from_json(o) for o in m.get("options", ())),
-                       group=m.get("group"))
+                       group=m.get("group"), promoted_leader=bool(m.get("promoted_leader")))
             for m in doc.get("models", ())),
         groups=tuple(
             Group(id=str(g["id"]), entry=str(g["entry"]), name=str(g.get("name", "")),
@@ -126,7 +132,7 @@ def starting_force_breaches(validator: Validator, force: Force) -> list[Violatio
 
 # Codes of a Force that is short of something (a minimum, its Team Leader, its core models):
 # more models mend it.
-_DRAFT_CODE_ENDINGS = ("_min", ".no_team_leader", ".must_dissolve")
+_DRAFT_CODE_ENDINGS = ("_min", ".no_team_leader", ".must_dissolve", ".below_starting_size")
 
 
 @dataclass(frozen=True)

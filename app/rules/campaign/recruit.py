@@ -18,7 +18,8 @@ from app.rules.force import ForceModel, Group, Selection
 if TYPE_CHECKING:  # Team Lists load on first use
     from app.rules.teamlist import Entry, TeamList
 
-__all__ = ["STATS", "new_campaign_model", "profile_stats", "section_of", "wargear_of"]
+__all__ = ["STATS", "crew_models", "crew_size", "new_campaign_model", "profile_stats", "section_of",
+           "wargear_of"]
 
 # The characteristics a campaign tracks: a model's profile and a Walker's (HP, armour).
 STATS = ("WS", "BS", "S", "T", "W", "I", "A", "Ld", "Front", "Side", "Rear", "HP")
@@ -65,8 +66,9 @@ def new_campaign_model(tl: TeamList, fm: ForceModel, group: Group | None = None
     model_entry = infos[fm.member].entry if fm.member and fm.member in infos else entry
     stats = profile_stats(model_entry) or profile_stats(entry)
     squad_size = None
-    if group is not None and group.squad:
-        squad_size = group.starting_size or entry.squad_size
+    if group is not None and (group.squad or tl.unit_size(fm.entry)):
+        # The Team List's unit size, never the roster's (seed 004, "Отряд (5 Гвардейцев)").
+        squad_size = tl.unit_size(fm.entry) or group.starting_size
     return CampaignModel(
         uid=fm.uid,
         entry_id=fm.entry,
@@ -78,4 +80,33 @@ def new_campaign_model(tl: TeamList, fm: ForceModel, group: Group | None = None
         artillery=entry.artillery,
         psyker=entry.psyker or model_entry.psyker,
         squad_size=squad_size,
+        promoted_leader=fm.promoted_leader,
     )
+
+
+def crew_size(tl: TeamList, fm: ForceModel) -> int:
+    """The crew an Artillery gun ``fm`` has: the crew every gun comes with (``rules.json``
+    ``artillery.crew``, RULES.md 6.5) and one more for each crew option it bought (an option
+    the Team List marks ``crew``, e.g. the Mek Gun's "Additional Gretchin crewman"). Seed 000:
+    *"Les membres d'équipage peuvent être remplacés selon les règles de remplacement des
+    Groupes"* — a gun's crew is replaced up to this number, bought crew included."""
+    from app.rules.campaign.data import load_rules
+
+    infos = tl.index.infos
+    bought = sum(s.count for top in fm.options for s in top.walk()
+                 if s.entry in infos and infos[s.entry].entry.crew)
+    return load_rules().artillery_crew + bought
+
+
+def crew_models(tl: TeamList, gun: ForceModel, numbers: Sequence[int] | None = None
+                ) -> tuple[CampaignModel, ...]:
+    """The crew of Artillery gun ``gun`` as it joins the Force (:func:`crew_size` of them,
+    ``<gun uid>~crew<n>``; ``numbers``: only those), campaign-only Core models of the gun's
+    unit (``<gun uid>~crew``) whose Squad size is the gun's crew."""
+    from app.rules.campaign.step_plans import CREW_SEPARATOR
+
+    size = crew_size(tl, gun)
+    unit = f"{gun.uid}{CREW_SEPARATOR}"
+    return tuple(CampaignModel(uid=f"{unit}{n}", entry_id=gun.entry, section="core",
+                               group_id=unit, crew=True, squad_size=size)
+                 for n in (numbers if numbers is not None else range(1, size + 1)))

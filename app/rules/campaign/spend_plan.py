@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 from app.rules.campaign.codes import campaign_violation, has_errors, merge_violations
 from app.rules.campaign.data import load_rules
 from app.rules.campaign.plans import player_digest
-from app.rules.campaign.recruit import new_campaign_model, wargear_of
+from app.rules.campaign.recruit import crew_models, crew_size, new_campaign_model, wargear_of
 from app.rules.campaign.state import CampaignModel, PlayerState, group_honours
 from app.rules.campaign.step5_spend import (
     BuyBaseLevel,
@@ -377,6 +377,8 @@ class _ForcePart:
     model_points: Mapping[str, Fraction]
     dropped: tuple[tuple[str, tuple[str, ...]], ...]  # (uid, wargear after the drops)
     guns: tuple[CampaignModel, ...]  # Artillery guns recruited (their crew come with them)
+    team_list: TeamList
+    taken: frozenset[str]  # every uid used (the player's, the plan's, former models')
 
 
 def _without(options: tuple[Selection, ...], item: str) -> tuple[Selection, ...]:
@@ -444,6 +446,7 @@ class _Builder:
         self.guns: list[CampaignModel] = []
         self.dropped: dict[str, tuple[str, ...]] = {}
         self.running = Fraction(0)  # the recruits' points so far (rounded up once)
+        self.new_squads: dict[str, list[str]] = {}  # Groups the plan creates: their recruits
 
     def current(self) -> Report:
         if self.report is None:
@@ -480,8 +483,14 @@ class _Builder:
         force = self.work
         groups = {g.id: g for g in force.groups}
         if r.group is not None and r.group not in groups and r.new_group is not None:
-            force = replace(force, groups=(*force.groups, replace(r.new_group, id=r.group)))
+            # A new Squad is its Team List unit (seed 004, "Отряд (5 Гвардейцев)"): its size
+            # is the Team List's, never the request's.
+            unit = self.tl.unit_size(r.entry)
+            made = replace(r.new_group, id=r.group, squad=r.new_group.squad or bool(unit),
+                           starting_size=unit or r.new_group.starting_size)
+            force = replace(force, groups=(*force.groups, made))
             groups = {g.id: g for g in force.groups}
+            self.new_squads.setdefault(r.group, [])
         group = groups.get(r.group) if r.group is not None else None
         try:
             fm = new_model(self.tl, force, r.entry, group=r.group, options=r.options,
@@ -489,6 +498,8 @@ class _Builder:
         except KeyError:  # not an entry of the Team List: the Force check says so
             fm = ForceModel(r.uid, r.entry, r.name, r.member, r.options or (), r.group)
         fm = replace(fm, name=r.name)
+        if r.group is not None and r.group in self.new_squads:
+            self.new_squads[r.group].append(fm.uid)
         model = new_campaign_model(self.tl, fm, group)
         if model.artillery:
             model = replace(model, group_id=f"{fm.uid}{CREW_SEPARATOR}")
@@ -569,7 +580,11 @@ class _Builder:
         info = self.tl.index.infos.get(gun.entry_id)
         cost = info.root.crew_cost if info is not None else None
         price = _points_int(cost) if cost is not None else 0
-        size = load_rules().artillery_crew
+        # up to the crew the gun started with, bought crew included (RULES.md 6.5)
+        try:
+            size = crew_size(self.tl, self.work.model(gun_uid))
+        except KeyError:
+            size = load_rules().artillery_crew
         index = 1
         for _ in range(max(0, count)):
             while f"{gun_uid}{CREW_SEPARATOR}{index}" in self.used:
@@ -581,6 +596,23 @@ class _Builder:
                                   group_id=gun.group_id, squad_size=size)
             self.actions.append(Recruit(model, price))
             self.sources.append(("crew", n))
+
+    # -- new Squads ------------------------------------------------------------------------------
+    def whole_squads(self) -> None:
+        """A Squad the plan recruits is bought as a whole unit: seed 000, *"Vous pouvez
+        recruter de nouvelles figurines pour votre Force … de la même manière que quand vous
+        avez construit votre Équipe au départ"*, and a unit is *"Отряд (5 Гвардейцев)"* (seed
+        004) — 5 new Cultists are one unit of 20 pts; 3 new Cultists are no unit."""
+        for gid, uids in self.new_squads.items():
+            try:
+                group = self.work.group(gid)
+            except KeyError:
+                continue
+            size = self.tl.unit_size(group.entry)
+            if size and uids and len(uids) < size:
+                self.found.append(campaign_violation(
+                    "spend.squad_not_whole",
+                    {"group": gid, "size": size, "count": len(uids)}, tuple(uids), (gid,)))
 
     # -- the Force checks ----------------------------------------------------------------------
     def force_errors(self) -> tuple[Violation, ...]:
@@ -602,7 +634,7 @@ class _Builder:
             actions=tuple(self.actions), sources=tuple(self.sources), force=self.work,
             found=tuple(self.found), force_errors=self.force_errors(),
             model_points=dict(self.current().model_points), dropped=tuple(self.dropped.items()),
-            guns=tuple(self.guns))
+            guns=tuple(self.guns), team_list=self.tl, taken=frozenset(self.used))
 
 
 _MEMO_KEY = "app.rules.campaign.spend_plan"
@@ -639,6 +671,7 @@ def _force_part(rolled: PlayerState, force: Force, tl: TeamList, validator: Vali
         b.drop(d)
     for n, r in enumerate(request.recruits):
         b.recruit(n, r)
+    b.whole_squads()
     for n, w in enumerate(request.wargear):
         b.wargear(n, w)
     for n, (gun, count) in enumerate(request.crew):
@@ -727,13 +760,33 @@ def _after(state: PlayerState, part: _ForcePart) -> PlayerState:
                 m = replace(m, wargear=gear)
         models.append(m)
     present = {m.uid for m in models}
-    size = load_rules().artillery_crew
+    recruited = {gun.uid for gun in part.guns}
     for gun in part.guns:
-        for n in range(1, size + 1):
-            uid = f"{gun.uid}{CREW_SEPARATOR}{n}"
-            if uid not in present:
-                models.append(CampaignModel(uid=uid, entry_id=gun.entry_id, section="core",
-                                            group_id=gun.group_id, crew=True, squad_size=size))
+        fm = by_uid.get(gun.uid)
+        if fm is None:
+            continue
+        models.extend(m for m in crew_models(part.team_list, fm) if m.uid not in present)
+    # A gun that bought crew options in this step: one more crewman for each, and its crew's
+    # size follows (replacement up to the crew it has, bought crew included).
+    for m in list(models):
+        fm = by_uid.get(m.uid)
+        if not m.artillery or fm is None or m.uid in recruited:
+            continue
+        crew = [c for c in models if c.crew and c.group_id == m.group_id]
+        size = crew_size(part.team_list, fm)
+        known = max((c.squad_size or 0 for c in crew), default=0)
+        if size == known or (not crew and size <= load_rules().artillery_crew):
+            continue
+        taken = {c.uid for c in models} | set(part.taken)
+        extra: list[int] = []
+        n = 1
+        while size > known and len(extra) < size - known:
+            if f"{m.uid}{CREW_SEPARATOR}{n}" not in taken:
+                extra.append(n)
+            n += 1
+        resized = {c.uid: replace(c, squad_size=size) for c in crew}
+        models = [resized.get(c.uid, c) for c in models]
+        models.extend(crew_models(part.team_list, fm, extra))
     return state.with_models(models)
 
 

@@ -13,12 +13,15 @@ from types import MappingProxyType
 from typing import Literal
 
 __all__ = [
+    "STORYLINE_ROLES",
     "CampaignModel",
     "CampaignSettings",
+    "DoomsdayNearEnemy",
     "GroupRoll",
     "MissionMode",
     "PlayerState",
     "Section",
+    "StepOrder",
     "TemporaryState",
     "UnderdogRounding",
     "freeze",
@@ -28,6 +31,13 @@ Section = Literal["leader", "specialist", "core", "transport"]
 TemporaryState = Literal["incapacitated", "convalescent", "wounded", "unstable"]
 MissionMode = Literal["fixed", "random", "storyline"]
 UnderdogRounding = Literal["floor", "ceil"]
+StepOrder = Literal["together", "per_game"]
+DoomsdayNearEnemy = Literal["also", "instead"]
+
+#: The storyline role rule of seed 000's example campaign: its Last Stand is defended by the
+#: winner of the mission before (*"Celui qui gagne la dernière mission est le Défenseur dans
+#: celle-ci"*).
+STORYLINE_ROLES: tuple[tuple[str, str], ...] = (("last_stand", "previous_winner_defends"),)
 
 
 def freeze(values: Mapping[str, int]) -> Mapping[str, int]:
@@ -106,6 +116,16 @@ class CampaignSettings:
     dissolution_keeps_rp: bool = False
     dissolution_keeps_renown: bool = False
     dissolution_keeps_base_level: bool = False
+    #: How the steps of a round follow each other (docs/campaign-rules.md, readings):
+    #: ``together`` — each step done by every player before anyone takes the next;
+    #: ``per_game`` — each pair through steps 1-4 at its own pace, step 5 after its game.
+    step_order: StepOrder = "together"
+    #: Storyline missions whose attacker / defender follow a rule (mission id, rule id:
+    #: ``previous_winner_defends`` / ``previous_winner_attacks``); players can override.
+    storyline_roles: tuple[tuple[str, str], ...] = STORYLINE_ROLES
+    #: Doomsday Device, enemies near the marker when it is found: both players get 1 RP
+    #: ``also`` (the finder keeps his 2) or ``instead`` (of the finder's 2).
+    doomsday_near_enemy: DoomsdayNearEnemy = "also"
 
 
 @dataclass(frozen=True)

@@ -96,16 +96,18 @@ def build_team(
     field_promotion: str | None = None,
     validator: TeamValidator | None = None,
     extra_violations: Iterable[Violation] = (),
+    points_limit: int | None = None,
 ) -> TeamOutcome:
     """Check the Team ``team`` (model uids) picked from ``player``'s Force.
 
     ``model_points`` gives each model's points (from the Team List); without it the points
     limit is not checked. ``field_promotion`` is the uid of the Specialist leading a Team
     whose Force has no Team Leader. ``validator`` and ``extra_violations`` add the Team
-    List's own checks (Model Allowance, Armoury).
+    List's own checks (Model Allowance, Armoury). ``points_limit`` replaces the Base level's
+    limit (the finale: the whole Force).
     """
     team_uids = tuple(team)
-    limit = team_points_limit(player)
+    limit = points_limit if points_limit is not None else team_points_limit(player)
     if not player.has_core():
         return TeamOutcome(
             player_id=player.player_id,

@@ -85,7 +85,8 @@ class InjuryRoll:
 @dataclass(frozen=True)
 class NoRoll:
     """A model of the game that rolls no injury, and why (``fled``, ``artillery_gun``,
-    ``transport``, ``knocked_out_escaped``, ``knocked_out_winner``)."""
+    ``transport``, ``knocked_out_escaped``, ``knocked_out_winner``, ``left_force``: no longer
+    in the Force, removed by a correction since the game)."""
 
     uid: str
     reason: str

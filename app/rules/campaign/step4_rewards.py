@@ -95,13 +95,25 @@ def _achievement_lines(game: GameRecord, side: PlayerGame) -> list[RewardLine]:
     return lines
 
 
-def _mission_lines(game: GameRecord, side: PlayerGame) -> list[RewardLine]:
+def _mission_lines(game: GameRecord, side: PlayerGame,
+                   settings: CampaignSettings | None = None) -> list[RewardLine]:
     mission = game.mission_rules()
     if mission is None:
         return []
     outcome = game.outcome_for(side.player_id)
     lines: list[RewardLine] = []
+    # Seed 004, Doomsday Device: "если при этом рядом с маркером присутствуют вражеские
+    # модели, оба игрока получают 1 РП" — in addition to the finder's 2 (``also``, default)
+    # or instead of them (``instead``): a campaign setting.
+    replaced: set[str] = set()
+    if settings is not None and settings.doomsday_near_enemy == "instead":
+        for bonus in mission.bonuses:
+            if bonus.instead_of is not None and bonus.fact is not None and any(
+                    other.facts.get(bonus.fact, 0) for other in game.players):
+                replaced.add(bonus.instead_of)
     for bonus in mission.bonuses:
+        if bonus.id in replaced:
+            continue
         if bonus.result is not None:
             count = 1 if outcome == bonus.result else 0
         elif bonus.fact is not None:
@@ -141,7 +153,7 @@ def compute_rewards(
         opponent = game.opponent(side.player_id)
         own_renown = before[side.player_id]
         opponent_renown = before[opponent.player_id]
-        lines = _achievement_lines(game, side) + _mission_lines(game, side)
+        lines = _achievement_lines(game, side) + _mission_lines(game, side, settings)
         if opponent_renown > own_renown:
             bonus = underdog_bonus(own_renown, opponent_renown, settings.underdog_rounding)
             lines.append(

@@ -501,9 +501,11 @@ def spend_rp(
         if isinstance(action, Recruit):
             plan.recruit(action.model, action.points, "recruit")
         elif isinstance(action, ReinforceSquad):
+            # The recruit's size is the Team List's (the plan takes it from there); the
+            # Squad's own is the fallback.
             size = action.model.squad_size
             group = action.model.group_id
-            if group is not None:
+            if group is not None and not size:
                 sizes = [m.squad_size for m in player.members(group) if m.squad_size]
                 size = sizes[0] if sizes else size
             if size is None or size <= 0:

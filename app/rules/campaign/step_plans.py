@@ -93,6 +93,7 @@ class TeamPlan:
     field_promotion: str | None
     outcome: TeamOutcome
     violations: tuple[Violation, ...]
+    finale: bool = False  # the finale's Team: the whole Force may play
 
     @property
     def ok(self) -> bool:
@@ -100,18 +101,25 @@ class TeamPlan:
 
     @property
     def team(self) -> Team:
-        return Team(self.uids, self.outcome.points_limit, self.outcome.field_promoted)
+        return Team(self.uids, self.outcome.points_limit, self.outcome.field_promoted,
+                    self.finale)
 
 
 def plan_team(state: PlayerState, force: Force, validator: Validator,
-              models: Sequence[str], field_promotion: str | None = None) -> TeamPlan:
-    """Plan the Team of ``models`` (uids of the Force; an Artillery gun brings its crew)."""
+              models: Sequence[str], field_promotion: str | None = None, *,
+              finale: bool = False) -> TeamPlan:
+    """Plan the Team of ``models`` (uids of the Force; an Artillery gun brings its crew).
+    ``finale``: the campaign's last battle, *"où tout le monde peut utiliser toute sa Force"*
+    (seed 000): the points limit is the whole Force's points instead of the Base level's; every
+    other Team rule applies."""
     from app.rules.campaign.step1_team import build_team, team_points_limit
     from app.rules.validation import points_int
 
     uids = expand_crew(state, models)
-    limit = team_points_limit(state)
     report = validator.validate_force(force)
+    limit = team_points_limit(state)
+    if finale:
+        limit = max(limit, points_int(report.total))
     points = {uid: points_int(p) for uid, p in report.model_points.items()}
     points.update({m.uid: 0 for m in state.models if m.crew})
     force_uids = {m.uid for m in force.models}
@@ -122,7 +130,7 @@ def plan_team(state: PlayerState, force: Force, validator: Validator,
         return [v for v in rep.violations if v.code not in _TEAM_CODES_FROM_ENGINE]
 
     outcome = build_team(state, uids, model_points=points, field_promotion=field_promotion,
-                         validator=team_check)
+                         validator=team_check, points_limit=limit)
     found = list(outcome.violations)
     if force.starting:
         problems = starting_force_problems(validator, force)
@@ -131,7 +139,8 @@ def plan_team(state: PlayerState, force: Force, validator: Validator,
                 "campaign.starting_force_invalid",
                 {"codes": ", ".join(sorted({v.code for v in problems})),
                  "count": len(problems)}))
-    return TeamPlan(player_digest(state, force), uids, field_promotion, outcome, tuple(found))
+    return TeamPlan(player_digest(state, force), uids, field_promotion, outcome, tuple(found),
+                    finale)
 
 
 # -- step 2 ----------------------------------------------------------------------------------
@@ -207,12 +216,23 @@ def plan_injuries(state: PlayerState, force: Force, game: GameRecord, dice: Dice
                   handovers: Sequence[WargearHandover] = (),
                   officer_promotions: Sequence[str] = ()) -> InjuryPlan:
     """Plan step 3: ``roll_injuries`` with ``dice``, each reroll in :func:`reroll_order`
-    (same dice), then ``apply_injuries``. Raises :class:`~app.rules.dice.DiceError` when typed
-    dice run out."""
-    from app.rules.campaign.step3_injuries import apply_injuries, reroll_injury, roll_injuries
+    (same dice), then ``apply_injuries``. A casualty that is no longer in the Force (a
+    correction removed it after the game) rolls nothing: the plan lists it in
+    ``rolls.no_roll`` with the reason ``left_force``. Raises
+    :class:`~app.rules.dice.DiceError` when typed dice run out."""
+    from app.rules.campaign.step3_injuries import (
+        NoRoll,
+        apply_injuries,
+        reroll_injury,
+        roll_injuries,
+    )
 
     found: list[Violation] = []
+    game, left = _without_departed(state, game)
     outcome = roll_injuries(state, game, dice, settings)
+    if left:
+        outcome = replace(outcome, no_roll=(*outcome.no_roll,
+                                            *(NoRoll(uid, "left_force") for uid in left)))
     ordered = reroll_order(outcome, rerolls)
     for uid, source in ordered:
         outcome, refused = reroll_injury(outcome, uid, source, dice)
@@ -223,6 +243,24 @@ def plan_injuries(state: PlayerState, force: Force, game: GameRecord, dice: Dice
     return InjuryPlan(player_digest(state, force), tuple(dice.rolls), tuple(ordered),
                       tuple(handovers), tuple(officer_promotions), outcome, application,
                       tuple(found))
+
+
+def _without_departed(state: PlayerState, game: GameRecord) -> tuple[GameRecord, tuple[str, ...]]:
+    """``game`` without the casualties, Knocked Out models and damaged Walkers of the player
+    that are no longer in the Force (removed by a correction, or gone some other way between
+    the game and its injuries): they need no injury roll. Returns them too, in the order of
+    the game's lists (the plan names them as ``NoRoll(uid, "left_force")``)."""
+    side = game.player(state.player_id)
+    named = (*side.casualties, *side.knocked_out, *side.walker_damage)
+    left = tuple(uid for uid in dict.fromkeys(named) if not state.has_model(uid))
+    if not left:
+        return game, ()
+    gone = set(left)
+    kept = replace(side,
+                   casualties=tuple(u for u in side.casualties if u not in gone),
+                   knocked_out=tuple(u for u in side.knocked_out if u not in gone),
+                   walker_damage={u: d for u, d in side.walker_damage.items() if u not in gone})
+    return replace(game, players=tuple(kept if s is side else s for s in game.players)), left
 
 
 # -- step 4 ----------------------------------------------------------------------------------

@@ -7,12 +7,23 @@ A file with any problem raises :class:`FileProblems` and nothing is loaded.
 
 from __future__ import annotations
 
+import errno
+import os
 import re
-from collections.abc import Iterable
+import stat
+from collections.abc import Collection, Iterable
 from fractions import Fraction
 from pathlib import Path
 
-from app.rules.format.checker import Checker, FileProblems, Problem, line_of
+from app.rules.format.checker import (
+    MAX_PROBLEMS,
+    Checker,
+    FileProblems,
+    Problem,
+    clip,
+    line_of,
+    paused_gc,
+)
 from app.rules.format.spec import (
     FORMAT_VERSION,
     ArmourySpec,
@@ -44,9 +55,9 @@ from app.rules.teamlist import (
     TeamList,
 )
 
-MAX_FILE_BYTES = 2 * 1024 * 1024
+MAX_FILE_BYTES = 512 * 1024  # 8 times the largest shipped list (63 KB)
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9_\-]*$")
-LIMIT_RE = re.compile(r"^\s*(\d+)\s*(?:-\s*(\d+)|(\+))?\s*$")
+LIMIT_RE = re.compile(r"^\s*(\d{1,6})\s*(?:-\s*(\d{1,6})|(\+))?\s*$")
 CHARACTERISTICS = {
     "model": ("WS", "BS", "S", "T", "W", "I", "A", "Ld", "Sv"),
     "vehicle": ("BS", "Front", "Side", "Rear", "HP"),
@@ -55,35 +66,64 @@ CHARACTERISTICS = {
 WEAPON_CHARACTERISTICS = ("Range", "S", "AP", "Type")
 ARMOURY_ITEM_CODE = "armoury.item_repeated"
 
-__all__ = ["FileProblems", "Problem", "load_teamlist", "load_teamlist_text"]
+__all__ = ["FileProblems", "Problem", "load_teamlist", "load_teamlist_text", "read_text_file"]
+
+
+def _unusable(file: str, message: str) -> FileProblems:
+    return FileProblems([Problem(file, None, "", message)], unusable=True)
+
+
+def read_text_file(path: str | Path, limit: int = MAX_FILE_BYTES) -> str:
+    """The UTF-8 text of a file of at most ``limit`` bytes; anything else (missing, a folder,
+    no permission, too large, not a regular file like a FIFO or ``/dev/zero``, not UTF-8) is
+    an unusable :class:`FileProblems` in words."""
+    p = Path(path)
+    try:
+        # without blocking: a FIFO with no writer would wait forever
+        fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0))
+        try:
+            mode = os.fstat(fd).st_mode
+            if stat.S_ISDIR(mode):
+                raise _unusable(str(p), f"cannot read: {os.strerror(errno.EISDIR)}")
+            if not stat.S_ISREG(mode):
+                raise _unusable(str(p), "cannot read: not a regular file")
+            fh = os.fdopen(fd, "rb")
+        except BaseException:
+            os.close(fd)
+            raise
+        with fh:
+            data = fh.read(limit + 1)
+    except OSError as exc:
+        raise _unusable(str(p), f"cannot read: {exc.strerror or exc}") from None
+    except ValueError as exc:  # e.g. a NUL byte in the name
+        raise _unusable(str(p), f"cannot read: {exc}") from None
+    if len(data) > limit:
+        raise _unusable(str(p), f"the file is too large (more than {limit:,} bytes)")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise _unusable(str(p), f"not UTF-8 text ({exc.reason})") from None
 
 
 def load_teamlist(path: str | Path) -> TeamList:
     p = Path(path)
-    try:
-        size = p.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise FileProblems(
-                [Problem(str(p), None, "", f"the file is too large ({size} bytes)")]
-            )
-        text = p.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise FileProblems([Problem(str(p), None, "", f"not UTF-8 text ({exc.reason})")]) from None
-    except OSError as exc:
-        raise FileProblems([Problem(str(p), None, "", f"cannot read: {exc.strerror}")]) from None
-    return load_teamlist_text(text, str(p))
+    return load_teamlist_text(read_text_file(p), str(p))
 
 
 def load_teamlist_text(text: str, file: str = "<text>") -> TeamList:
-    checker = Checker(file)
-    node = checker.parse(text)
-    if node is None:
-        raise FileProblems(checker.problems)
-    spec = checker.check(node, TeamListSpec, "")
-    if checker.problems:
-        raise FileProblems(checker.problems)
-    assert isinstance(spec, TeamListSpec)
-    return _Compiler(file, spec).compile()
+    if len(text) > MAX_FILE_BYTES:  # characters: at least as many bytes
+        raise _unusable(file, f"the file is too large (more than {MAX_FILE_BYTES:,} bytes)")
+    with paused_gc():
+        checker = Checker(file)
+        node = checker.parse(text)
+        if node is None:
+            raise FileProblems(checker.problems, unusable=checker.unusable)
+        spec = checker.check_document(node, TeamListSpec)
+        del node
+        if checker.problems:
+            raise FileProblems(checker.problems)
+        assert isinstance(spec, TeamListSpec)
+        return _Compiler(file, spec).compile()
 
 
 class _Compiler:
@@ -99,7 +139,11 @@ class _Compiler:
         self.countable: set[str] = set()
 
     def err(self, obj: object, path: str, message: str) -> None:
-        self.problems.append(Problem(self.file, line_of(obj), path, message))
+        self.problems.append(Problem(self.file, line_of(obj), clip(path), clip(message)))
+        if len(self.problems) >= MAX_PROBLEMS:
+            self.problems.append(Problem(self.file, None, "",
+                                         f"stopped after {MAX_PROBLEMS} problems"))
+            raise FileProblems(self.problems)
 
     def compile(self) -> TeamList:
         s = self.spec
@@ -266,8 +310,9 @@ class _Compiler:
             self.err(g, f"{path}.items", "an option group needs items (or `armoury:`)")
         local = g.id or (armoury.id if armoury else f"option{j + 1}")
         gid = f"{owner.id}.{local}"
+        carried = set(owner.wargear)
         for k, r in enumerate(g.replaces):
-            if r not in owner.wargear:
+            if r not in carried:
                 self.err(g, f"{path}.replaces[{k}]", f"{r!r} is not in this entry's wargear")
         entries = []
         seen: set[str] = set()
@@ -353,6 +398,7 @@ class _Compiler:
             modifiers=tuple(mods),
             ref=item.wargear if item.wargear in self.wargear else None,
             names=dict(item.names) or (dict(w.names) if w else {}),
+            crew=item.crew,
         )
 
     def _per_n(self, p: PerNSpec, path: str) -> tuple[Constraint, Modifier]:
@@ -430,7 +476,8 @@ class _Compiler:
     def _refs(
         self, obj: object, path: str, ids: Iterable[str], known: Iterable[str], what: str
     ) -> None:
-        known_set = set(known)
+        known_set: Collection[str] = (
+            known if isinstance(known, set | dict | frozenset) else set(known))
         for i, ident in enumerate(ids):
             if ident not in known_set:
                 self.err(obj, f"{path}[{i}]", f"no {what} {ident!r} in this Team List")

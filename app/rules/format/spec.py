@@ -100,6 +100,7 @@ class ItemSpec:
     force_max: int | None = doc("at most this many in the whole Force/Team")
     rules: list[str] = doc("ids of special rules it gives", factory=list)
     modifiers: list[ModifierSpec] = doc("conditional changes", factory=list)
+    crew: bool = doc("Artillery: each one taken is one more crewman of the gun", False)
 
 
 @dataclass

@@ -55,7 +55,10 @@ class ShellActions(QObject):
         self.backup_now = make("backup_now")
         self.restore_backup = make("restore_backup")
         self.about = make("about", None)
-        self.help = make("help", QKeySequence.StandardKey.HelpContents)
+        self.help = make("help")
+        # F1 from any window of the app (not only this one): the Rules Reference
+        self.rules_reference = make("rules_reference", "F1")
+        self.rules_reference.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.undo.setEnabled(False)
         self.redo.setEnabled(False)
         self._operations: Operations | None = None
@@ -87,6 +90,10 @@ class ShellActions(QObject):
             "add a new player with it"))
         self.about.setText(self.tr("&About Force Sheet"))
         self.help.setText(self.tr("&How to play a campaign evening"))
+        self.rules_reference.setText(self.tr("&Rules Reference"))
+        self.rules_reference.setToolTip(self.tr(
+            "Every special rule, Battle Honour, Base upgrade and play rule, searchable in "
+            "English, French and Russian"))
         if self._operations is None:
             self.set_undo_texts(None, None)
         else:
@@ -153,7 +160,7 @@ class ShellMenus(QObject):
         self.tools.addSeparator()
         self.tools.addActions([a.backup_now, a.restore_backup])
         self.help = bar.addMenu("")
-        self.help.addActions([a.help, a.about])
+        self.help.addActions([a.rules_reference, a.help, a.about])
         toolbar.setObjectName("main_toolbar")
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         toolbar.addActions([a.new_campaign, a.open_campaign])

@@ -8,6 +8,7 @@ those heavy pieces.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, Qt, Signal, SignalInstance
 from PySide6.QtWidgets import (
@@ -26,10 +27,14 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n.terms import term
-from app.model import CampaignInfo, Changes
+from app.model import CampaignInfo, Changes, RoundInfo
 from app.ui.campaigns.models import PlayersModel, StandingsModel, short_date
+from app.ui.campaigns.round_panel import RoundPanel
 from app.ui.campaigns.table_model import ID_ROLE
 from app.ui.operations import Operations
+
+if TYPE_CHECKING:
+    from app.rules.campaign.rounds import RoundProgress
 
 #: The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step").
 STEPS: tuple[str, ...] = ("build_team", "play_game", "injuries", "rp_renown", "spend_rp")
@@ -60,7 +65,9 @@ def fit_columns(view: QTableView) -> None:
 
 
 class CampaignView(QWidget):
-    step_requested = Signal(str)  # a step id of STEPS
+    #: a step id of STEPS, or a round action: ``start_round``, ``close_campaign`` (the player
+    #: the step is for is the selected one)
+    step_requested = Signal(str)
     force_requested = Signal(int)  # player id
     add_player_requested = Signal()
     settings_requested = Signal()
@@ -74,6 +81,7 @@ class CampaignView(QWidget):
         self.operations = operations
         self.campaign: CampaignInfo | None = None
         self.games = 0
+        self.rounds: list[RoundInfo] = []
         self.title = QLabel()
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.subtitle = QLabel()
@@ -93,6 +101,13 @@ class CampaignView(QWidget):
             steps_layout.addWidget(button)
         self.steps_hint = QLabel()
         self.steps_hint.setWordWrap(True)
+        self.round_panel = RoundPanel()
+        self.round_panel.step_requested.connect(self._on_round_step)
+        self.round_panel.start_round_requested.connect(
+            lambda: self.step_requested.emit("start_round"))
+        self.round_panel.close_requested.connect(
+            lambda: self.step_requested.emit("close_campaign"))
+        self.progress: RoundProgress | None = None  # the last round's progress
 
         self.players_model = PlayersModel(self)
         self.players = _table(self.players_model, 1)
@@ -147,6 +162,7 @@ class CampaignView(QWidget):
         head.addWidget(self.settings_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.addLayout(head)
+        layout.addWidget(self.round_panel)
         layout.addWidget(self.steps_box)
         layout.addWidget(self.steps_hint)
         layout.addWidget(self.tabs, 1)
@@ -193,6 +209,9 @@ class CampaignView(QWidget):
         """Show a campaign (or nothing); reads its rows from the store once."""
         if campaign_id is None:
             self.campaign = None
+            self.rounds = []
+            self.progress = None
+            self.round_panel.show_state(None, [], [], None)
             self.players_model.set_rows([])
             self.standings_model.set_rows([])
             self._standings_stale = True
@@ -213,6 +232,10 @@ class CampaignView(QWidget):
             self.refresh_standings()
         summary = next((c for c in store.campaigns() if c.id == cid), None)
         self.games = summary.games if summary is not None else 0
+        self.rounds = store.rounds(cid)
+        self.progress = store.round_progress(cid)
+        self.round_panel.show_state(self.campaign, self.players_model.rows(), self.rounds,
+                                    self.progress)
         self._update_header()
         self._update_player_buttons()
 
@@ -246,6 +269,7 @@ class CampaignView(QWidget):
             return
         self.setEnabled(True)
         self.title.setText(f"<h2>{_escape(info.name)}</h2>")
+        rounds = self.rounds
         mode = term("mission_mode", info.settings.mission_mode)
         parts = [
             self.tr("%n player(s)", "", self.players_model.rowCount()),
@@ -253,13 +277,36 @@ class CampaignView(QWidget):
             self.tr("missions: {mode}").format(mode=mode),
             self.tr("started {date}").format(date=short_date(info.created_at)),
         ]
+        if rounds:
+            parts.insert(1, self.tr("%n round(s)", "", len(rounds)))
         if info.archived:
             parts.append(self.tr("archived"))
+        if info.closed_at is not None:
+            parts.append(self.tr("closed {date}").format(date=short_date(info.closed_at)))
         self.subtitle.setText(" · ".join(parts))
         has_players = self.players_model.rowCount() > 0
-        for button in self.step_buttons.values():
-            button.setEnabled(has_players and not info.archived)
+        # Without rounds a game night goes game by game (as before rounds); with rounds, a
+        # step is offered only when some player can take it now.
+        progress = self.progress
+        open_steps: set[str] | None = None
+        if rounds:
+            open_steps = set()
+            if progress is not None and not progress.complete:
+                for player in progress.players:
+                    if player.next_step is not None:
+                        open_steps.add(player.next_step)
+        for step, button in self.step_buttons.items():
+            allowed = open_steps is None or step in open_steps
+            button.setEnabled(has_players and not info.archived and allowed
+                              and info.closed_at is None)
+        self.steps_box.setVisible(not rounds)
+        self.steps_hint.setVisible(not rounds)
         self.all_sheets_action.setEnabled(has_players)
+
+    def _on_round_step(self, step: str, player_id: int) -> None:
+        """A "next" cell of the round: the step for that player, one click away."""
+        self.select_player(player_id)
+        self.step_requested.emit(step)
 
     # -- players --------------------------------------------------------------------------
     def current_player_id(self) -> int | None:

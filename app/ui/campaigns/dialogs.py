@@ -31,7 +31,14 @@ from PySide6.QtWidgets import (
 
 from app.i18n.terms import term
 from app.rules.campaign.data import load_rules
-from app.rules.campaign.state import CampaignSettings, MissionMode, UnderdogRounding
+from app.rules.campaign.state import (
+    STORYLINE_ROLES,
+    CampaignSettings,
+    DoomsdayNearEnemy,
+    MissionMode,
+    StepOrder,
+    UnderdogRounding,
+)
 from app.rules.campaign.step2_game import validate_settings
 from app.ui.teamlists import shipped_name
 from app.ui.widgets.combo import refill_combo
@@ -41,6 +48,8 @@ if TYPE_CHECKING:
 
 MISSION_MODES: tuple[MissionMode, ...] = ("random", "fixed", "storyline")
 ROUNDINGS: tuple[UnderdogRounding, ...] = ("floor", "ceil")
+STEP_ORDERS: tuple[StepOrder, ...] = ("together", "per_game")
+DOOMSDAY: tuple[DoomsdayNearEnemy, ...] = ("also", "instead")
 
 
 class CampaignSettingsForm(QWidget):
@@ -55,6 +64,11 @@ class CampaignSettingsForm(QWidget):
         self.mode = QComboBox()
         self.rounding = QComboBox()
         self.knocked_out = QCheckBox()
+        self.step_order = QComboBox()
+        self.step_order_label = QLabel()
+        self.doomsday = QComboBox()
+        self.doomsday_label = QLabel()
+        self.storyline_roles = QCheckBox()
         self.keeps_rp = QCheckBox()
         self.keeps_renown = QCheckBox()
         self.keeps_base = QCheckBox()
@@ -80,7 +94,10 @@ class CampaignSettingsForm(QWidget):
         mode_row.addWidget(self.example_button)
         form.addRow(self.mode_label, mode_row)
         form.addRow(self.rounding_label, self.rounding)
+        form.addRow(self.step_order_label, self.step_order)
+        form.addRow(self.doomsday_label, self.doomsday)
         form.addRow(self.knocked_out)
+        form.addRow(self.storyline_roles)
         add_row = QHBoxLayout()
         add_row.addWidget(self.add_mission, 1)
         add_row.addWidget(self.add_button)
@@ -122,6 +139,18 @@ class CampaignSettingsForm(QWidget):
         refill_combo(self.rounding, [(r, term("underdog_rounding", r)) for r in ROUNDINGS])
         refill_combo(self.add_mission, [(m, term("mission", m)) for m in self._mission_ids()])
         self.knocked_out.setText(self.tr("Use the optional &Knocked Out rule"))
+        self.step_order_label.setText(self.tr("&Steps of a round:"))
+        self.step_order_label.setBuddy(self.step_order)
+        refill_combo(self.step_order, [
+            ("together", self.tr("every player finishes a step before anyone takes the next")),
+            ("per_game", self.tr("each pair goes on after its own game"))])
+        self.doomsday_label.setText(self.tr("&Doomsday Device, enemies near:"))
+        self.doomsday_label.setBuddy(self.doomsday)
+        refill_combo(self.doomsday, [
+            ("also", self.tr("both players get 1 RP, the finder keeps his 2")),
+            ("instead", self.tr("both players get 1 RP instead of the finder's 2"))])
+        self.storyline_roles.setText(self.tr(
+            "In a storyline, the winner of the previous mission defends the Last Stand"))
         self.list_box.setTitle(self.tr("Mission list, in the order of the games"))
         self.add_button.setText(self.tr("&Add"))
         self.remove_button.setText(self.tr("&Remove"))
@@ -149,6 +178,9 @@ class CampaignSettingsForm(QWidget):
         self.mode.setCurrentIndex(max(0, self.mode.findData(s.mission_mode)))
         self.rounding.setCurrentIndex(max(0, self.rounding.findData(s.underdog_rounding)))
         self.knocked_out.setChecked(s.knocked_out)
+        self.step_order.setCurrentIndex(max(0, self.step_order.findData(s.step_order)))
+        self.doomsday.setCurrentIndex(max(0, self.doomsday.findData(s.doomsday_near_enemy)))
+        self.storyline_roles.setChecked(bool(s.storyline_roles))
         self.keeps_rp.setChecked(s.dissolution_keeps_rp)
         self.keeps_renown.setChecked(s.dissolution_keeps_renown)
         self.keeps_base.setChecked(s.dissolution_keeps_base_level)
@@ -177,6 +209,9 @@ class CampaignSettingsForm(QWidget):
             dissolution_keeps_rp=self.keeps_rp.isChecked(),
             dissolution_keeps_renown=self.keeps_renown.isChecked(),
             dissolution_keeps_base_level=self.keeps_base.isChecked(),
+            step_order=self.step_order.currentData(),
+            doomsday_near_enemy=self.doomsday.currentData(),
+            storyline_roles=STORYLINE_ROLES if self.storyline_roles.isChecked() else (),
         )
 
     def problem_texts(self) -> list[str]:

@@ -68,6 +68,16 @@ def _split(path: Path, suffix: str) -> tuple[Path, str]:
     return path.parent, name
 
 
+def _shown(name: str) -> str:
+    """A file name as text that can be shown and stored: a name whose bytes are not UTF-8
+    (Python keeps them as lone surrogates) gets U+FFFD in their place."""
+    try:
+        raw = name.encode("utf-8", "surrogateescape")
+    except UnicodeEncodeError:
+        raw = name.encode("utf-8", "replace")
+    return raw.decode("utf-8", "replace")
+
+
 def human_size(size: int) -> str:
     return QLocale().formattedDataSize(size)
 
@@ -233,8 +243,9 @@ class ExchangeCommands(QObject):
         path = self._open_path(self.tr("Import campaign"), self._campaign_files())
         if path is None:
             return None
+        file = _shown(path.name)
         with BusyCursor():
-            return self.operations.run(lambda: self.store.import_campaign(path, path.name),
+            return self.operations.run(lambda: self.store.import_campaign(path, file),
                                        changes=campaign_added)
 
     # -- Force roster files -----------------------------------------------------------------
@@ -266,37 +277,37 @@ class ExchangeCommands(QObject):
         path = self._open_path(title, self._roster_files())
         if path is None:
             return None
+        file = _shown(path.name)
         try:
             data = path.read_bytes()
         except OSError as exc:
             from app.model import StoreImportError
 
             errors.show_store_error(self.window, StoreImportError(
-                str(exc), file=path.name, path="$", reason=exc.strerror or str(exc)))
+                str(exc), file=file, path="$", reason=exc.strerror or str(exc)))
             return None
         if player_id is not None:
             summary = self.store.player_summary(player_id)
             if not self._confirm(title, self.tr(
                     "Replace the Force of {player} with the Force in {file}? The models it has "
                     "now are replaced (Edit ▸ Undo brings them back).").format(
-                    player=summary.name, file=path.name)):
+                    player=summary.name, file=file)):
                 return None
             with BusyCursor():
                 changes = self.operations.run(
-                    lambda: self.store.import_force(player_id, data, path.name))
+                    lambda: self.store.import_force(player_id, data, file))
             return player_id if changes is not None else None
         return self._import_new_player(campaign_id, data, path)
 
     def _import_new_player(self, campaign_id: int, data: bytes, path: Path) -> int | None:
-        from app.model.exchange import read_roster
-        from app.model.store import resolve_team_list
-        from app.rules.roster import resolve_options
+        from app.model.exchange import roster_force
+
+        file = _shown(path.name)
 
         def add() -> int:
-            roster = read_roster(data, path.name)
-            team_list = resolve_team_list(roster.force.team_list)
-            force = resolve_options(roster.force, team_list)
-            name = force.name or _split(path, ROSTER_SUFFIX)[1]
+            # read and checked completely (uids included) before the store writes anything
+            team_list, force = roster_force(data, file)
+            name = force.name or _shown(_split(path, ROSTER_SUFFIX)[1])
             return self.store.add_player(campaign_id, name, team_list.id, force.name,
                                          team_list=team_list, force=force)
 

@@ -34,6 +34,7 @@ from app.rules.pricing import catalogue_price
 from app.rules.teamlist import Entry, Section, TeamList, display_name
 from app.rules.validation import points_int
 from app.ui.force_editor.lang import current_language
+from app.ui.reference import teamlist_rules_tooltip
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -138,9 +139,11 @@ class EntryPicker(QWidget):
                 pts.setData(e.id, ENTRY_ROLE)
                 pts.setData(_searchable(e), SEARCH_ROLE)
                 pts.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                # the name (the id is no word a player reads) and the special rules, with texts
+                tip = teamlist_rules_tooltip(tl, _rule_ids(tl, e), language, title=name.text())
                 for it in (name, pts):
                     it.setEditable(False)
-                    it.setToolTip(name.text())  # the id is no word a player reads
+                    it.setToolTip(tip)
                 head.appendRow([name, pts])
             self.source.appendRow([head, tail])
         self.view.expandAll()
@@ -245,3 +248,14 @@ class AddModelDialog(QDialog):
     def _on_entry_chosen(self, entry_id: str) -> None:
         self.chosen_entry = entry_id
         self.accept()
+
+
+def _rule_ids(tl: TeamList, entry: Entry) -> list[str]:
+    """The special rules of ``entry``, of the models in it and of the wargear they carry."""
+    out: list[str] = []
+    for e in entry.walk():
+        out.extend(e.rules)
+        for w in e.wargear:
+            item = tl.wargear.get(w)
+            out.extend(item.rules if item is not None else ())
+    return out

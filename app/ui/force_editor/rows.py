@@ -23,11 +23,13 @@ from app.rules.force import Force, ForceModel, Group, Selection
 from app.rules.teamlist import Entry, TeamList, display_name
 from app.rules.validation import Report, points_int
 from app.rules.violations import Violation
+from app.ui.reference import rules_tooltip, teamlist_rules_tooltip
 
 CONTEXT = "ForceTree"
 STAT_SEPARATOR = "  "  # between two characteristics: "WS 4  BS 4"
 
 NAME, ENTRY, POINTS, STATS, HONOURS, INJURIES, WARGEAR = range(7)
+HONOUR_KINDS = ("honour", "walker_honour")  # the reference entries an honour id names
 COLUMN_COUNT = 7
 
 HEADERS: tuple[str, ...] = (  # in column order
@@ -120,6 +122,7 @@ class _ModelLook:
     entry_text: str
     wargear: str
     wargear_tip: str
+    entry_tip: str  # the entry's special rules with their texts
     profile: tuple[tuple[str, str], ...]
     stats: tuple[Stat, ...]  # the profile with translated labels
 
@@ -284,9 +287,9 @@ class RowBuilder:
         if g.options:
             texts[WARGEAR] = ", ".join(self._selection_names(g.options))
         if state is not None:
-            honours = [term("honour", h) for h in group_honours(state, g.id)]
-            texts[HONOURS] = ", ".join(honours)
-            tips[HONOURS] = "\n".join(honours)
+            held = group_honours(state, g.id)
+            texts[HONOURS] = ", ".join(term("honour", h) for h in held)
+            tips[HONOURS] = rules_tooltip(held, self.language, kinds=HONOUR_KINDS)
         texts[POINTS] = str(points_int(points))
         if violations:
             tips[NAME] = "\n".join(message(v, names) for v in violations)
@@ -330,6 +333,7 @@ class RowBuilder:
         tips = [""] * COLUMN_COUNT
         texts[NAME] = m.name or look.entry_text
         texts[ENTRY] = look.entry_text
+        tips[ENTRY] = look.entry_tip
         texts[WARGEAR] = look.wargear
         tips[WARGEAR] = look.wargear_tip
         texts[POINTS] = str(points_int(points))
@@ -337,9 +341,8 @@ class RowBuilder:
         injuries: list[str] = []
         if cm is not None:
             stats, tips[STATS] = self._campaign_stats(look.profile, cm)
-            honours = [term("honour", h) for h in cm.honours]
-            texts[HONOURS] = ", ".join(honours)
-            tips[HONOURS] = "\n".join(honours)
+            texts[HONOURS] = ", ".join(term("honour", h) for h in cm.honours)
+            tips[HONOURS] = rules_tooltip(cm.honours, self.language, kinds=HONOUR_KINDS)
             injuries = [tr(_STAT_LOST).format(stat=characteristic_name(s))
                         for s in cm.permanent_injuries]
             if cm.temporary is not None:
@@ -392,7 +395,7 @@ class RowBuilder:
         if m.member is not None:
             entry_text = f"{entry_text} › {self.entry_name(m.member)}"
         if owner is None:
-            return _ModelLook(entry_text, "", "", (), ())
+            return _ModelLook(entry_text, "", "", entry_text, (), ())
         replaced: set[str] = set()
         chosen = {s.entry for s in m.options}
         for g in owner.walk_groups():
@@ -409,7 +412,13 @@ class RowBuilder:
                 profile = p.characteristics
                 break
         stats = tuple(Stat(characteristic_name(k), v) for k, v in profile)
-        return _ModelLook(entry_text, gear, "\n".join([*bought, *carried]), profile, stats)
+        infos = self.team_list.index.infos
+        rules = [*(infos[m.entry].entry.rules if m.entry in infos else ()), *owner.rules]
+        for item in [*(wl[w] for w in owner.wargear if w in wl and w not in replaced),
+                     *(infos[s.entry].entry for s in m.options if s.entry in infos)]:
+            rules.extend(item.rules)
+        tip = teamlist_rules_tooltip(self.team_list, rules, self.language, title=entry_text)
+        return _ModelLook(entry_text, gear, "\n".join([*bought, *carried]), tip, profile, stats)
 
     def _selection_names(self, options: Sequence[Selection]) -> list[str]:
         out: list[str] = []

@@ -96,6 +96,8 @@ class ForceInfo:
         section = self.team_list.section_of(entry)
         if section is None and entry.transport:
             return Section.TRANSPORT
+        if model.promoted_leader and section == Section.SPECIALIST:
+            return Section.LEADER  # promoted for good by Officer Training
         return section
 
     def group_names(self) -> dict[str, str]:
@@ -156,8 +158,24 @@ def player_state_from_force(
         renown=renown,
         base_level=base_level,
         upgrades=frozenset(force.upgrades),
-        models=tuple(campaign_model(team_list, force, m) for m in force.models),
+        models=tuple(_with_crew(team_list, force)),
     )
+
+
+def _with_crew(team_list: TeamList, force: Force) -> list[CampaignModel]:
+    """The campaign models of ``force``: each Artillery gun (in its unit) and its crew."""
+    from app.rules.campaign.recruit import crew_models
+    from app.rules.campaign.step_plans import CREW_SEPARATOR
+
+    out: list[CampaignModel] = []
+    for m in force.models:
+        model = campaign_model(team_list, force, m)
+        if model.artillery:
+            out.append(replace(model, group_id=f"{m.uid}{CREW_SEPARATOR}"))
+            out.extend(crew_models(team_list, m))
+        else:
+            out.append(model)
+    return out
 
 
 class ProblemLabel(QLabel):

@@ -108,12 +108,20 @@ def apply_dice_preference(dialog: StepDialog) -> None:
         dialog.roll_remaining()
 
 
+def _round_in_progress(store: Store, campaign_id: int) -> Any:
+    """The progress of the campaign's round in progress (``None``: none is)."""
+    progress = store.round_progress(campaign_id)
+    return progress if progress is not None and not progress.complete else None
+
+
 def build_team_dialog(parent: QWidget | None, store: Store, player_id: int) -> BuildTeamDialog:
     summary = store.player_summary(player_id)
     pending: Team | None = store.pending_team(player_id)
+    progress = _round_in_progress(store, summary.campaign_id)
     return BuildTeamDialog(
         store.player_state(player_id), store.force(player_id), store.team_list(player_id),
         parent, player_name=summary.name, initial=pending.models if pending else (),
+        finale=bool(progress is not None and progress.round.finale),
     )
 
 
@@ -148,12 +156,20 @@ def record_game_dialog(
     *,
     dice: Dice | None = None,
 ) -> RecordGameDialog:
-    """The game of ``player_id`` against any other player with a Team ready."""
+    """The game of ``player_id`` against any other player with a Team ready — in a round in
+    progress, against his opponent of the round, on the round's mission, with the roles the
+    storyline gives."""
     settings = store.campaign(campaign_id).settings
+    progress = _round_in_progress(store, campaign_id)
+    opponent: str | None = None
+    if progress is not None:
+        opponent = progress.round.opponent(str(player_id))
     sides: list[GameSide] = []
     for summary in store.players(campaign_id):
         team = store.pending_team(summary.id)
         if team is None:
+            continue
+        if opponent is not None and str(summary.id) not in (opponent, str(player_id)):
             continue
         side = GameSide(store.player_state(summary.id), team, summary.name,
                         _force_info(store, summary.id).names())
@@ -163,8 +179,13 @@ def record_game_dialog(
             sides.append(side)
     if not sides or sides[0].player.player_id != str(player_id):
         raise ValueError(f"player {player_id} has no Team for the next game (step 1 first)")
+    mission = store.round_mission(campaign_id) if opponent is not None else None
+    roles = None
+    if opponent is not None and mission is not None:
+        found = store.default_roles(campaign_id, player_id, int(opponent), mission.mission_id)
+        roles = {str(k): v for k, v in found.items()} if found else None
     return RecordGameDialog(settings, sides, parent, game_index=len(store.games(campaign_id)),
-                            dice=dice)
+                            dice=dice, mission=mission, roles=roles)
 
 
 def apply_game(store: Store, campaign_id: int, plan: GamePlan) -> Any:

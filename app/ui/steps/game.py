@@ -239,6 +239,8 @@ class RecordGameDialog(StepDialog):
         *,
         game_index: int = 0,
         dice: Dice | None = None,
+        mission: MissionChoice | None = None,
+        roles: Mapping[str, Role] | None = None,
     ) -> None:
         super().__init__(parent)
         if len(sides) < 2:
@@ -246,6 +248,11 @@ class RecordGameDialog(StepDialog):
         self.settings = settings
         self.sides = list(sides)
         self.game_index = game_index
+        #: the round's mission (a fixed list, a storyline, the finale: every pair plays it)
+        self.round_mission = mission
+        #: the attacker and defender the storyline gives the mission (the players may change
+        #: them)
+        self.default_roles: Mapping[str, Role] = dict(roles or {})
         self.dice: Dice = dice if dice is not None else RandomDice()
         self.record: GameRecord | None = None  # the inputs as entered
         self.plan: GamePlan | None = None  # their plan
@@ -278,7 +285,7 @@ class RecordGameDialog(StepDialog):
         grid.setColumnStretch(1, 1)
         self._listed = self._listed_mission()
         self.next_radio.setEnabled(self._listed is not None)
-        self.next_radio.setVisible(settings.mission_mode != "random")
+        self.next_radio.setVisible(settings.mission_mode != "random" or mission is not None)
         if self._listed is not None:
             self.next_radio.setChecked(True)
         else:
@@ -332,6 +339,8 @@ class RecordGameDialog(StepDialog):
 
     # -- sides ------------------------------------------------------------------------------
     def _listed_mission(self) -> str | None:
+        if self.round_mission is not None:
+            return self.round_mission.mission_id
         if self.settings.mission_mode == "random":
             return None
         try:
@@ -376,6 +385,10 @@ class RecordGameDialog(StepDialog):
         self.attacker.clear()
         self.attacker.addItem(first.label, first.player.player_id)
         self.attacker.addItem(second.label, second.player.player_id)
+        suggested = next((pid for pid, role in self.default_roles.items()
+                          if role == "attacker"), None)
+        if attacker < 0 and suggested is not None:
+            attacker = self.attacker.findData(suggested)
         self.attacker.setCurrentIndex(max(0, attacker))
         for combo in (self.result_combo, self.attacker):
             combo.blockSignals(False)
@@ -383,6 +396,8 @@ class RecordGameDialog(StepDialog):
     # -- public -----------------------------------------------------------------------------
     def mission_choice(self) -> MissionChoice | None:
         if self.next_radio.isChecked() and self._listed is not None:
+            if self.round_mission is not None:
+                return self.round_mission
             return choose_mission(self.settings, game_index=self.game_index)
         if self.roll_radio.isChecked():
             roll = self.mission_dice.value()
@@ -493,9 +508,13 @@ class RecordGameDialog(StepDialog):
         self.setWindowTitle(self.tr("Record a game — {player}").format(player=first.label))
         self.mission_box.setTitle(self.tr("Mission"))
         listed = term("mission", self._listed) if self._listed else "—"
-        self.next_radio.setText(
-            self.tr("&Next in the campaign's list: {mission}").format(mission=listed)
-        )
+        if self.round_mission is not None:
+            self.next_radio.setText(
+                self.tr("&This round's mission: {mission}").format(mission=listed))
+        else:
+            self.next_radio.setText(
+                self.tr("&Next in the campaign's list: {mission}").format(mission=listed)
+            )
         self.roll_radio.setText(self.tr("&Roll on the mission table (D6)"))
         self.choose_radio.setText(self.tr("C&hoose:"))
         for i in range(self.mission_combo.count()):
@@ -504,6 +523,13 @@ class RecordGameDialog(StepDialog):
         self.opponent_label.setText(self.tr("&Opponent:"))
         self.result_label.setText(self.tr("R&esult:"))
         self.attacker_label.setText(self.tr("&Attacker:"))
+        attacker = next((pid for pid, role in self.default_roles.items() if role == "attacker"),
+                        None)
+        self.attacker.setToolTip(self.tr(
+            "The storyline's default: {player} attacks (the winner of the previous mission "
+            "defends). You may change it.").format(
+                player=next((s.label for s in self.sides if s.player.player_id == attacker),
+                            "")) if attacker is not None else "")
         self.result_combo.setItemText(0, self.tr("{player} wins").format(player=first.label))
         self.result_combo.setItemText(1, self.tr("{player} wins").format(player=second.label))
         self.result_combo.setItemText(2, term("game_result", "draw"))

@@ -77,6 +77,8 @@ KIND_NAMES: dict[str, str] = {
     "rewards": QT_TRANSLATE_NOOP("History", "RP and Renown"),
     "group_roll": QT_TRANSLATE_NOOP("History", "Group recruitment roll"),
     "spend": QT_TRANSLATE_NOOP("History", "RP spent"),
+    "round_started": QT_TRANSLATE_NOOP("History", "Round started"),
+    "campaign_closed": QT_TRANSLATE_NOOP("History", "Campaign closed"),
     "undo": QT_TRANSLATE_NOOP("History", "Undo"),
     "redo": QT_TRANSLATE_NOOP("History", "Redo"),
 }
@@ -310,6 +312,23 @@ class HistoryModel(QAbstractTableModel):
                 allowed=allowed)
         if kind == "spend":
             return self._spend_detail(summary)
+        if kind == "round_started":
+            pairs = ", ".join(translate("History", "{a} v {b}").format(
+                a=self._player(a), b=self._player(b)) for a, b in inputs.get("pairings", []))
+            byes = ", ".join(self._player(p) for p in inputs.get("byes", []))
+            text = translate("History", "round {number}: {pairs}").format(
+                number=summary.get("round", ""), pairs=pairs)
+            if byes:
+                text += "; " + translate("History", "bye: {players}").format(players=byes)
+            if summary.get("mission"):
+                text += "; " + term("mission", str(summary["mission"]))
+            if summary.get("finale"):
+                text += " — " + translate("History", "the finale")
+            return text
+        if kind == "campaign_closed":
+            ranks = summary.get("standings", [])
+            return "; ".join(translate("History", "{rank}. {player}").format(
+                rank=s[0], player=self._player(s[1])) for s in ranks)
         if kind in ("undo", "redo"):
             target = next((e for e in self._entries if e.id == entry.target_id), None)
             if target is not None:

@@ -421,6 +421,9 @@ class InjuriesDialog(StepDialog):
         if not ko_rolls:
             self.no_roll += [(uid, "knocked_out_winner") for uid in side.knocked_out]
         for uid, reason in casualties:
+            if not player.has_model(uid):  # removed by a correction since the game
+                self.no_roll.append((uid, "left_force"))
+                continue
             model = player.model(uid)
             table = injury_table_for(model)
             if table is None or table == "walker":
@@ -428,6 +431,9 @@ class InjuriesDialog(StepDialog):
                 continue
             self._add_row(uid, table, reason, False, rerolls, rows_widget, rows_layout)
         for uid, damage in side.walker_damage.items():
+            if not player.has_model(uid):
+                self.no_roll.append((uid, "left_force"))
+                continue
             self._add_row(uid, "walker", damage, damage == "explodes", (), rows_widget,
                           rows_layout)
         rows_layout.addStretch(1)
@@ -680,6 +686,9 @@ class InjuriesDialog(StepDialog):
         for uid, reason in self.no_roll:
             if reason == "fled":
                 lines.append(self.tr("{model} fled: no injury roll.").format(model=self.name(uid)))
+            elif reason == "left_force":
+                lines.append(self.tr("{model} is no longer in the Force: no injury roll.")
+                             .format(model=self.name(uid)))
         app = self.application
         if self.outcome is None:
             waiting = self.tr("Type or roll every die to see the result.")

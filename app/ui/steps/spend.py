@@ -65,6 +65,7 @@ from app.rules.pricing import catalogue_price, choose_option, new_model, option_
 from app.rules.teamlist import Entry, EntryGroup, TeamList, display_name
 from app.rules.validation import Validator, points_int
 from app.rules.violations import Violation
+from app.ui.reference import rule_tooltip
 from app.ui.steps.common import ForceInfo, StepDialog, current_language
 from app.ui.steps.messages import campaign_message
 from app.ui.widgets.dice import DiceInput
@@ -72,12 +73,13 @@ from app.ui.widgets.dice import DiceInput
 __all__ = ["NEW_GROUP", "SpendDialog", "SpendResult"]
 
 _KEY = Qt.ItemDataRole.UserRole
+_HONOUR_KINDS = ("honour", "walker_honour")  # a tooltip names the honour's reference entry
 _NO_GROUP = ""
 NEW_GROUP = "\0new"
 
 #: What the player may add to the plan.
 Choice: TypeAlias = BuyBaseLevel | BuyUpgrade | BuyHonour | RecruitRequest | WargearRequest | (
-    DropRequest)
+    DropRequest | tuple[RecruitRequest, ...])  # a tuple: a new Squad, recruited as its unit
 
 
 @dataclass(frozen=True)
@@ -133,6 +135,9 @@ def _with(request: SpendRequest, choice: Choice) -> tuple[SpendRequest, tuple[st
     if isinstance(choice, RecruitRequest):
         return (replace(request, recruits=(*request.recruits, choice)),
                 ("recruit", len(request.recruits)))
+    if isinstance(choice, tuple):  # a new Squad: its whole unit
+        return (replace(request, recruits=(*request.recruits, *choice)),
+                ("recruit", len(request.recruits)))
     if isinstance(choice, WargearRequest):
         return (replace(request, wargear=(*request.wargear, choice)),
                 ("wargear", len(request.wargear)))
@@ -142,16 +147,23 @@ def _with(request: SpendRequest, choice: Choice) -> tuple[SpendRequest, tuple[st
             ("purchase", len(request.purchases)))
 
 
-def _without_recruit(request: SpendRequest, index: int) -> SpendRequest:
-    """``request`` without recruit ``index`` and what was chosen for it (wargear, drops)."""
-    uid = request.recruits[index].uid
+def _without_recruit(request: SpendRequest, index: int,
+                     team_list: TeamList | None = None) -> SpendRequest:
+    """``request`` without recruit ``index`` and what was chosen for it (wargear, drops); a
+    member of a Squad the plan recruits takes its whole unit with it (a new Squad is bought
+    whole)."""
+    gone = request.recruits[index]
+    unit = (team_list is not None and gone.new_group is not None
+            and team_list.unit_size(gone.entry) is not None)
+    uids = {r.uid for r in request.recruits
+            if r is gone or (unit and r.group == gone.group and r.new_group is not None)}
     return replace(
         request,
-        recruits=request.recruits[:index] + request.recruits[index + 1:],
-        wargear=tuple(w for w in request.wargear if w.uid != uid),
-        drops=tuple(d for d in request.drops if d.uid != uid),
+        recruits=tuple(r for r in request.recruits if r.uid not in uids),
+        wargear=tuple(w for w in request.wargear if w.uid not in uids),
+        drops=tuple(d for d in request.drops if d.uid not in uids),
         purchases=tuple(p for p in request.purchases
-                        if not (isinstance(p, BuyHonour) and p.uid == uid)),
+                        if not (isinstance(p, BuyHonour) and p.uid in uids)),
     )
 
 
@@ -313,10 +325,10 @@ class SpendDialog(StepDialog):
         crew_grid = QGridLayout(self.crew_box)
         self.crew_spins: dict[str, QSpinBox] = {}
         self.crew_labels: dict[str, QLabel] = {}
-        size = load_rules().artillery_crew
         for gun in self.player.models:
             if not gun.artillery or gun.group_id is None:
                 continue
+            size = self._crew_size(gun.uid)
             alive = sum(1 for m in self.player.members(gun.group_id) if m.crew)
             if alive >= size:
                 continue
@@ -480,7 +492,7 @@ class SpendDialog(StepDialog):
         kind, at = self.spend_plan.sources[index]
         choices = self.choices
         if kind == "recruit":
-            choices = _without_recruit(choices, at)
+            choices = _without_recruit(choices, at, self.team_list)
         elif kind == "wargear":
             choices = replace(choices, wargear=choices.wargear[:at] + choices.wargear[at + 1:])
         elif kind == "purchase":
@@ -541,6 +553,30 @@ class SpendDialog(StepDialog):
                        uid=request.uid)
         return request, fm
 
+    def recruit_choice(
+        self, entry_id: str, group: str | None = None, options: Sequence[str] = ()
+    ) -> RecruitRequest | tuple[RecruitRequest, ...]:
+        """What recruiting ``entry_id`` into ``group`` adds to the plan: one recruit, or for a
+        Squad entry in a new Squad its whole unit at the Team List's size (seed 000: recruits
+        are bought *"de la même manière que quand vous avez construit votre Équipe au
+        départ"* — 5 new Cultists for 20 pts)."""
+        size = self.team_list.unit_size(entry_id)
+        first, _ = self.recruit_action(entry_id, group, options)
+        if group != NEW_GROUP or not size or size < 2 or first.new_group is None:
+            return first
+        made = first.new_group
+        taken = {m.uid for m in self.force.models} | {m.uid for m in self.player.models} | {
+            r.uid for r in self.choices.recruits} | set(self.taken_uids) | {first.uid}
+        out = [first]
+        n = 1
+        while len(out) < size:
+            uid = f"{entry_id}-{n}"
+            n += 1
+            if uid not in taken:
+                taken.add(uid)
+                out.append(replace(first, uid=uid))
+        return tuple(replace(r, new_group=made, group=made.id) for r in out)
+
     def planned_groups(self) -> dict[str, Group]:
         """The Groups (and Squads) the plan creates, by id."""
         return {r.group: r.new_group for r in self.choices.recruits
@@ -549,7 +585,7 @@ class SpendDialog(StepDialog):
     def add_recruit(
         self, entry_id: str, group: str | None = None, options: Sequence[str] = ()
     ) -> bool:
-        return self.add(self.recruit_action(entry_id, group, options)[0])
+        return self.add(self.recruit_choice(entry_id, group, options))
 
     # -- wargear ----------------------------------------------------------------------------
     def _planned_wargear(self, uid: str) -> list[str]:
@@ -757,7 +793,12 @@ class SpendDialog(StepDialog):
         entry = self.team_list.entry(entry_id) if isinstance(entry_id, str) else None
         section = self.team_list.section_of(entry) if entry is not None else None
         if entry is not None and section is not None and section.value == "core":
-            self.recruit_group.addItem(self.tr("A new Group"), NEW_GROUP)
+            size = self.team_list.unit_size(entry_id) if isinstance(entry_id, str) else None
+            if size:
+                self.recruit_group.addItem(
+                    self.tr("A new Squad of {size}").format(size=size), NEW_GROUP)
+            else:
+                self.recruit_group.addItem(self.tr("A new Group"), NEW_GROUP)
             for gid in self.player.group_ids():
                 members = self.player.members(gid)
                 if members and members[0].entry_id == entry_id:
@@ -947,9 +988,18 @@ class SpendDialog(StepDialog):
                     roll=value)
             )
 
+    def _crew_size(self, gun_uid: str) -> int:
+        """The crew of a gun: its two and those bought as options (RULES.md 6.5)."""
+        from app.rules.campaign.recruit import crew_size
+
+        try:
+            return crew_size(self.team_list, self.force.model(gun_uid))
+        except KeyError:
+            return load_rules().artillery_crew
+
     def _show_crew(self) -> None:
-        size = load_rules().artillery_crew
         for gun_uid, label in self.crew_labels.items():
+            size = self._crew_size(gun_uid)
             gun = self.player.model(gun_uid)
             alive = sum(1 for m in self.player.members(gun.group_id or "") if m.crew)
             info = self.team_list.index.infos.get(gun.entry_id)
@@ -964,9 +1014,11 @@ class SpendDialog(StepDialog):
         entry_id = self.recruit_entry.currentData()
         if isinstance(entry_id, str):
             group = self.recruit_group.currentData() or None
-            recruit, _ = self.recruit_action(entry_id, group)
+            recruit = self.recruit_choice(entry_id, group)
             made, index, refused = self._candidate(recruit)
-            cost = made.points_of(index) if index is not None else 0
+            count = len(recruit) if isinstance(recruit, tuple) else 1
+            cost = sum(made.points_of(i) for i in range(index, index + count)
+                       if i < len(made.actions)) if index is not None else 0
             self.add_recruit_button.setEnabled(not refused)
             self.recruit_status.setText(
                 self.tr("{points} pts").format(points=cost) + (
@@ -996,6 +1048,7 @@ class SpendDialog(StepDialog):
         level = self.next_level()
         if level is None:
             self.level_label.setText(self.tr("The Base is at the highest level."))
+            self.level_label.setToolTip("")
             self.level_button.setEnabled(False)
         else:
             row = rules.base_level(level)
@@ -1008,6 +1061,7 @@ class SpendDialog(StepDialog):
                 + ("\n" + "; ".join(self._message(v) for v in refused) if refused else "")
             )
             self.level_button.setEnabled(not refused)
+            self.level_label.setToolTip(rule_tooltip(row.id, kinds=("base_level",)))
         # Upgrades
         for i in range(self.upgrades.topLevelItemCount()):
             item_u = self.upgrades.topLevelItem(i)
@@ -1017,6 +1071,7 @@ class SpendDialog(StepDialog):
             upgrade = rules.base_upgrade(upgrade_id)
             refused = self.refusals(BuyUpgrade(upgrade_id))
             item_u.setText(0, term("upgrade", upgrade_id))
+            item_u.setToolTip(0, rule_tooltip(upgrade_id, kinds=("base_upgrade",)))
             item_u.setText(1, self.tr("{rp} RP").format(rp=upgrade.rp))
             requires = ", ".join(
                 term("base_level", r) if r in rules.base_level_ids else term("upgrade", r)
@@ -1034,6 +1089,7 @@ class SpendDialog(StepDialog):
         if isinstance(honour_id, str):
             honour = rules.honour(honour_id)
             only = term("honour_only", honour.only) if honour.only else ""
+            self.honour_info.setToolTip(rule_tooltip(honour_id, kinds=_HONOUR_KINDS))
             self.honour_info.setText(
                 self.tr("{rp} RP, Renown {renown}+").format(rp=honour.rp, renown=honour.renown)
                 + (f" — {only}" if only else "")
@@ -1093,6 +1149,8 @@ class SpendDialog(StepDialog):
             self.honour_combo.setItemText(
                 i, self.tr("{honour} ({rp} RP)").format(honour=term("honour", honour_id),
                                                         rp=honour.rp))
+            self.honour_combo.setItemData(i, rule_tooltip(honour_id, kinds=_HONOUR_KINDS),
+                                          Qt.ItemDataRole.ToolTipRole)
         self.honour_models.setHeaderLabels([self.tr("Model"), self.tr("Status")])
         self.repair_label.setText(self.tr("Damage to repair:"))
         self.honour_button.setText(self.tr("Add honour"))

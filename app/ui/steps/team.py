@@ -34,10 +34,11 @@ from app.rules.campaign import (
     team_points_limit,
 )
 from app.rules.campaign.step_plans import TeamPlan
-from app.rules.force import Force, Team
+from app.rules.force import Force, ForceModel, Team
 from app.rules.teamlist import TeamList
-from app.rules.validation import Validator
+from app.rules.validation import Validator, points_int
 from app.rules.violations import Violation
+from app.ui.reference import teamlist_rules_tooltip
 from app.ui.steps.common import ForceInfo, StepDialog
 
 __all__ = ["BuildTeamDialog"]
@@ -64,13 +65,19 @@ class BuildTeamDialog(StepDialog):
         player_name: str = "",
         validator: Validator | None = None,
         initial: Iterable[str] = (),
+        finale: bool = False,
     ) -> None:
         super().__init__(parent)
         self.player = player
         self.force = force
         self.info = ForceInfo(force, team_list, validator)
         self.player_name = player_name or player.player_id
+        #: the campaign's finale: the whole Force may play (seed 000: "une dernière bataille où
+        #: tout le monde peut utiliser toute sa Force")
+        self.finale = finale
         self.limit = team_points_limit(player)
+        if finale:
+            self.limit = max(self.limit, points_int(self.info.force_report.total))
         self.plan: TeamPlan | None = None  # the plan of the current picks
         self._updating = False
 
@@ -247,15 +254,21 @@ class BuildTeamDialog(StepDialog):
 
     def _validate(self) -> None:
         self.plan = plan = step_plans.plan_team(
-            self.player, self.force, self.info.validator, self.picked(), self.field_promotion())
+            self.player, self.force, self.info.validator, self.picked(), self.field_promotion(),
+            finale=self.finale)
         total = plan.outcome.points or 0
         over = total > self.limit
-        self.points_label.setText(
-            self.tr("Points: {points} / {limit} (Base limit of {base})").format(
-                points=total, limit=self.limit,
-                base=term("base_level", _base_level_id(self.player.base_level)),
+        if self.finale:
+            self.points_label.setText(
+                self.tr("Points: {points} / {limit} (the finale: the whole Force)").format(
+                    points=total, limit=self.limit))
+        else:
+            self.points_label.setText(
+                self.tr("Points: {points} / {limit} (Base limit of {base})").format(
+                    points=total, limit=self.limit,
+                    base=term("base_level", _base_level_id(self.player.base_level)),
+                )
             )
-        )
         self.points_label.setStyleSheet("color: #b00020; font-weight: bold;" if over else
                                         "font-weight: bold;")
         self.points_bar.setValue(min(total, self.limit))
@@ -314,10 +327,25 @@ class BuildTeamDialog(StepDialog):
         else:
             item.setText(0, names.get(key, key))
             model = self.force.model(key)
+            item.setToolTip(0, self._model_tooltip(model, names.get(key, key)))
             section = self.info.section(model)
             item.setText(1, term("section", section.value) if section is not None else "")
             incapacitated = item.data(3, _KEY) == "incapacitated"
         item.setText(3, term("injury", "incapacitated") if incapacitated else "")
+
+    def _model_tooltip(self, model: ForceModel, name: str) -> str:
+        """The model's special rules (its entry's and its wargear's) and Battle Honours, each
+        with its text."""
+        rule_ids: list[str] = []
+        for entry_id in (model.entry, model.member, *(s.entry for s in model.options)):
+            entry = self.info.entry(entry_id) if entry_id else None
+            if entry is not None:
+                rule_ids.extend(entry.rules)
+                for wargear_id in entry.wargear:
+                    wargear = self.info.team_list.wargear.get(wargear_id)
+                    rule_ids.extend(wargear.rules if wargear is not None else ())
+        honours = self.player.model(model.uid).honours if self.player.has_model(model.uid) else ()
+        return teamlist_rules_tooltip(self.info.team_list, rule_ids, title=name, honours=honours)
 
 
 def _base_level_id(level: int) -> str:

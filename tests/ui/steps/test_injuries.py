@@ -277,3 +277,23 @@ def test_the_choices_box_shows_only_when_there_is_a_choice(
     assert d.handover_combos == {} and not d.extra_box.isVisible()
     d.row("t0").chain.inputs[0].set_value(1)  # dead, with a plasma gun: who takes it
     assert d.handover_combos and d.extra_box.isVisible()
+
+
+def test_a_casualty_no_longer_in_the_force_rolls_nothing(qtbot: QtBot) -> None:
+    """A correction removed a casualty between the game and its injuries: the dialog opens,
+    says so and asks no die for it (before: KeyError)."""
+    boy = CampaignModel("boy", "boy", "core", MappingProxyType({"S": 3, "BS": 2}))
+    state = PlayerState("p", models=(boy,))  # kan and gone were corrected out
+    record = GameRecord(MissionChoice("random", "raid", roll=6), (
+        PlayerGame("p", ("kan", "boy", "gone"), "attacker", casualties=("gone", "boy"),
+                   walker_damage=MappingProxyType({"kan": "explodes"})),
+        PlayerGame("q", ("x",), "defender"),
+    ), "q")
+    d = InjuriesDialog(state, record, models={"kan": "Killa Kan", "gone": "Gretchin",
+                                              "boy": "Boy"})
+    qtbot.addWidget(d)
+    assert [row.uid for row in d.rows] == ["boy"]
+    assert ("gone", "left_force") in d.no_roll and ("kan", "left_force") in d.no_roll
+    d.row("boy").chain.inputs[0].set_value(4)
+    assert "Gretchin is no longer in the Force: no injury roll." in d.summary_lines
+    assert "Killa Kan is no longer in the Force: no injury roll." in d.summary_lines

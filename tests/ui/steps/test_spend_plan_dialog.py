@@ -248,12 +248,16 @@ def test_a_new_squad_is_recruited_whole(qtbot: QtBot) -> None:
     bob = sample_players()[1]
     d = SpendDialog(replace(bob.state, rp=20), bob.force, bob.team_list)
     qtbot.addWidget(d)
-    assert d.add_recruit("cultist_squad", NEW_GROUP)
+    # Seed 000, Nouvelles Recrues: recruits are bought "de la même manière que quand vous
+    # avez construit votre Équipe au départ"; the unit is "Escouade (5 Cultistes)" for 20 pts
+    # ("le coût en points de l'unité de base (20) par son nombre de figurines de départ (5)").
+    assert d.add_recruit("cultist_squad", NEW_GROUP)  # one click: the whole unit
     gid = d.choices.recruits[0].group
-    d.recruit_entry.setCurrentIndex(d.recruit_entry.findData("cultist_squad"))
-    assert d.recruit_group.findData(gid) >= 0  # "Join the new Group of this plan"
-    for _ in range(4):
-        assert d.add_recruit("cultist_squad", gid)
+    assert len(d.choices.recruits) == 5
+    assert {r.group for r in d.choices.recruits} == {gid}
     assert not d.add_recruit("cultist_squad", gid)  # a Squad of 5
-    assert d.spend_plan.points_needed == 20 and d.spend_plan.rp_converted == 4
+    assert d.spend_plan.ok and d.spend_plan.points_needed == 20
+    assert d.spend_plan.rp_converted == 4 and d.recruit_status.text()
     assert len(d.new_force().members(gid or "")) == 5
+    d.remove(0)  # a member of the new Squad takes its unit with it
+    assert d.choices.recruits == () and d.spend_plan.points_needed == 0
