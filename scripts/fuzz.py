@@ -99,6 +99,14 @@ class Table:
 
 
 def main(argv: list[str] | None = None) -> int:
+    data = os.environ["FORCESHEET_DATA_DIR"]
+    try:
+        return _main(argv)
+    finally:
+        shutil.rmtree(data, ignore_errors=True)
+
+
+def _main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--cases", type=int, default=2000, help="mutations per format (2000)")
     p.add_argument("--format", nargs="+", choices=sorted(FORMATS), default=None,
@@ -129,6 +137,13 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     work = Path(tempfile.mkdtemp(prefix="forcesheet-fuzz-"))
+    try:
+        return _run(args, work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def _run(args: argparse.Namespace, work: Path) -> int:
     t0 = time.monotonic()
     ws = prepare(work)
     if not args.quiet:

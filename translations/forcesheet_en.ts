@@ -2798,8 +2798,8 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
     <message>
       <location filename="../app/ui/campaigns/round_dialog.py" line="155" />
-      <source>Who plays whom in this round? A player without an opponent has a bye: no game, but he spends his RP in step 5 like everyone.</source>
-      <translation>Who plays whom in this round? A player without an opponent has a bye: no game, but he spends his RP in step 5 like everyone.</translation>
+      <source>Who plays whom in this round? A player without an opponent has a bye: no game, but they still spend RP in step 5 like everyone.</source>
+      <translation>Who plays whom in this round? A player without an opponent has a bye: no game, but they still spend RP in step 5 like everyone.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/round_dialog.py" line="158" />

@@ -2798,7 +2798,7 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
     </message>
     <message>
       <location filename="../app/ui/campaigns/round_dialog.py" line="155" />
-      <source>Who plays whom in this round? A player without an opponent has a bye: no game, but he spends his RP in step 5 like everyone.</source>
+      <source>Who plays whom in this round? A player without an opponent has a bye: no game, but they still spend RP in step 5 like everyone.</source>
       <translation>Qui joue contre qui dans cette manche ? Un joueur sans adversaire est exempt : pas de partie, mais il dépense ses PR à l'étape 5 comme tout le monde.</translation>
     </message>
     <message>

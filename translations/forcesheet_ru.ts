@@ -2807,7 +2807,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
     <message>
       <location filename="../app/ui/campaigns/round_dialog.py" line="155" />
-      <source>Who plays whom in this round? A player without an opponent has a bye: no game, but he spends his RP in step 5 like everyone.</source>
+      <source>Who plays whom in this round? A player without an opponent has a bye: no game, but they still spend RP in step 5 like everyone.</source>
       <translation>Кто с кем играет в этом туре? Игрок без соперника пропускает тур: игры нет, но на шаге 5 он тратит РП, как и все.</translation>
     </message>
     <message>

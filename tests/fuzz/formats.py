@@ -18,7 +18,6 @@ from __future__ import annotations
 import io
 import json
 import shutil
-import zipfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -211,13 +210,8 @@ def _cat_seeds(ws: Workspace) -> list[Seed]:
 
 
 def _catz_seeds(ws: Workspace) -> list[Seed]:
-    out = []
-    for c, g, w in _catalogue_pairs():
-        z = io.BytesIO()
-        with zipfile.ZipFile(z, "w", zipfile.ZIP_DEFLATED) as zf:
-            zf.writestr(c.name, c.read_bytes())
-        out.append(Seed(c.name + "z", z.getvalue(), w, before=(g,)))
-    return out
+    return [Seed(c.name + "z", mu.make_zip([(c.name, c.read_bytes())]), w, before=(g,))
+            for c, g, w in _catalogue_pairs()]
 
 
 def _gst_seeds(ws: Workspace) -> list[Seed]:

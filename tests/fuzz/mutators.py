@@ -605,10 +605,13 @@ ZIP_METHODS = [zipfile.ZIP_STORED, zipfile.ZIP_DEFLATED, zipfile.ZIP_BZIP2, zipf
 
 def make_zip(members: list[tuple[str, bytes]], method: int = zipfile.ZIP_DEFLATED,
              comment: bytes = b"") -> bytes:
+    """A zip of ``members``; the same bytes every time (fixed dates)."""
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", compression=method) as z:
         for name, data in members:
-            z.writestr(name, data)
+            info = zipfile.ZipInfo(name, date_time=(2024, 1, 1, 0, 0, 0))
+            info.compress_type = method
+            z.writestr(info, data)
         z.comment = comment
     return buf.getvalue()
 

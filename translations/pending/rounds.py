@@ -83,7 +83,7 @@ T = {
         "La finale : chaque Équipe peut utiliser toute la Force.",
         "Финал: каждая команда может использовать все Силы."),
     "Start round {number}": ("Commencer la manche {number}", "Начать тур {number}"),
-    "Who plays whom in this round? A player without an opponent has a bye: no game, but he spends his RP in step 5 like everyone.": (
+    "Who plays whom in this round? A player without an opponent has a bye: no game, but they still spend RP in step 5 like everyone.": (
         "Qui joue contre qui dans cette manche ? Un joueur sans adversaire est exempt : pas de partie, mais il dépense ses PR à l'étape 5 comme tout le monde.",
         "Кто с кем играет в этом туре? Игрок без соперника пропускает тур: игры нет, но на шаге 5 он тратит РП, как и все."),
     "— bye —": ("— exempt —", "— без пары —"),

@@ -153,7 +153,7 @@ class RoundDialog(StepDialog):
         self.setWindowTitle(self.tr("Start round {number}").format(number=self.number))
         self.intro.setText(self.tr(
             "Who plays whom in this round? A player without an opponent has a bye: no game, "
-            "but he spends his RP in step 5 like everyone."))
+            "but they still spend RP in step 5 like everyone."))
         for combo in self.opponents.values():
             combo.setItemText(0, self.tr("— bye —"))
         self.finale.setText(self.tr(
