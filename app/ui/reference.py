@@ -13,7 +13,9 @@ tooltips the Force editor, Spend RP and Build a Team show wherever such a thing 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+import contextlib
+import threading
+from collections.abc import Callable, Iterable, Sequence
 from html import escape
 from typing import TYPE_CHECKING
 
@@ -26,6 +28,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
     QUrl,
+    Signal,
 )
 from PySide6.QtGui import (
     QColor,
@@ -35,6 +38,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QPainter,
     QShortcut,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -222,6 +226,20 @@ class _ResultDelegate(QStyledItemDelegate):
         painter.restore()
 
 
+def _imported_teamlists() -> list[TeamList]:
+    """Every imported catalogue's newest Team List, from the library's caches."""
+    from app.model.catalogues import CatalogueLibrary
+
+    library = CatalogueLibrary()
+    out: list[TeamList] = []
+    for info in library.infos():
+        if info.source != "battlescribe":
+            continue
+        with contextlib.suppress(Exception):  # one damaged list leaves the others
+            out.append(library.load(info.id))
+    return out
+
+
 class ReferenceWindow(QWidget):
     """Search field, results (name and kind) and the text of the selected entry."""
 
@@ -292,6 +310,41 @@ class ReferenceWindow(QWidget):
         self.splitter.setSizes([340, 560])
         Settings().restore_geometry(WINDOW_NAME, self)
         self.retranslate()
+        self._imported_thread: threading.Thread | None = None
+        self.imported_indexed.connect(self._on_imported_loaded)
+
+    # -- the rules of imported catalogues ----------------------------------------------------
+    imported_indexed = Signal(list)
+
+    def index_imported(self, load: Callable[[], list[TeamList]] | None = None) -> None:
+        """Make the rules of every imported catalogue searchable (once): a worker thread loads
+        the Team Lists (their caches), the GUI thread adds them to the reference
+        (:meth:`Reference.add_teamlist`) and searches again. ``load`` replaces the library's
+        loading (tests)."""
+        if self._imported_thread is not None:
+            return
+
+        def run() -> None:
+            try:
+                lists = (load or _imported_teamlists)()
+            except Exception:  # a library that cannot be read: its rules stay unindexed
+                lists = []
+            with contextlib.suppress(RuntimeError):  # the window was deleted meanwhile
+                self.imported_indexed.emit(lists)
+
+        self._imported_thread = threading.Thread(target=run, name="reference-imported",
+                                                 daemon=True)
+        self._imported_thread.start()
+
+    def _on_imported_loaded(self, lists: list[TeamList]) -> None:
+        for tl in lists:
+            self.reference.add_teamlist(tl)
+        if lists:
+            self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.index_imported()
 
     # -- state kept in the settings (the splitter): Settings.save_geometry calls these -------
     def saveState(self) -> QByteArray:  # the name Settings looks for

@@ -271,3 +271,32 @@ def test_print_the_rules_reference_writes_the_booklet(qtbot: QtBot, window: Refe
     assert text.startswith("Rules Reference")
     assert "Cat-like Agility" in text and "Fear (X)" not in text  # no optional glossary
     assert not [p for p in tmp_path.iterdir() if p.suffix == ".part"]
+
+
+def test_the_rules_of_imported_catalogues_are_searchable_once_the_window_opens(
+        qtbot: QtBot) -> None:
+    """Issue 16, point 2: an imported catalogue's rules are indexed when the Rules Reference
+    opens (loaded in a worker thread), not only after the Team Lists window showed them."""
+    from app.rules.reference import Reference
+    from app.rules.teamlist import Category, Entry, EntryKind
+
+    tl = TeamList("bs_test", "Imported Test", "1", origin="battlescribe", categories=(
+        Category("troops", "Troops"),), entries=(
+        Entry("grunt", "Grunt", EntryKind.MODEL, categories=("troops",), rules=("r2",)),),
+        rules=(Rule("r2", "Zap Happy", "Ses propres mots."),))
+    w = ReferenceWindow(reference=Reference.load())  # a private reference: nothing leaks
+    qtbot.addWidget(w)
+    loads: list[int] = []
+
+    def load() -> list[TeamList]:
+        loads.append(1)
+        return [tl]
+
+    with qtbot.waitSignal(w.imported_indexed, timeout=10_000):
+        w.index_imported(load)
+    w.set_query("zap happy")
+    qtbot.waitUntil(lambda: "Zap Happy" in names(w))
+    w.index_imported(load)  # once per window
+    w.show()
+    qtbot.wait(50)
+    assert loads == [1]
