@@ -2507,42 +2507,42 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ReferenceWindow</name>
     <message>
-      <location filename="../app/ui/reference.py" line="306" />
+      <location filename="../app/ui/reference.py" line="359" />
       <source>Rules Reference</source>
       <translation>Rules Reference</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="308" />
+      <location filename="../app/ui/reference.py" line="361" />
       <source>Search in English, French or Russian — e.g. fear, peur, страх, Fear (2)</source>
       <translation>Search in English, French or Russian — e.g. fear, peur, страх, Fear (2)</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="310" />
+      <location filename="../app/ui/reference.py" line="363" />
       <source>Accents and case do not matter. A value in brackets, as in Fear (2), shows the rule with that value.</source>
       <translation>Accents and case do not matter. A value in brackets, as in Fear (2), shows the rule with that value.</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="312" />
+      <location filename="../app/ui/reference.py" line="365" />
       <source>All kinds</source>
       <translation>All kinds</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="316" />
+      <location filename="../app/ui/reference.py" line="369" />
       <source>&amp;Print the rules reference…</source>
       <translation>&amp;Print the rules reference…</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="318" />
+      <location filename="../app/ui/reference.py" line="371" />
       <source>Write the whole reference in the interface language as a PDF booklet, grouped by kind (with the optional glossary when it is included above)</source>
       <translation>Write the whole reference in the interface language as a PDF booklet, grouped by kind (with the optional glossary when it is included above)</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="320" />
+      <location filename="../app/ui/reference.py" line="373" />
       <source>Include the optional glossary: {pack}</source>
       <translation>Include the optional glossary: {pack}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/reference.py" line="362" />
+      <location filename="../app/ui/reference.py" line="415" />
       <source>%n entries found</source>
       <translation>
         <numerusform>%n entry found</numerusform>
@@ -2550,32 +2550,32 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="388" />
+      <location filename="../app/ui/reference.py" line="441" />
       <source>No entry matches the search.</source>
       <translation>No entry matches the search.</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="399" />
+      <location filename="../app/ui/reference.py" line="452" />
       <source>Parameter {parameter}</source>
       <translation>Parameter {parameter}</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="404" />
+      <location filename="../app/ui/reference.py" line="457" />
       <source>Also called: {names}</source>
       <translation>Also called: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="409" />
+      <location filename="../app/ui/reference.py" line="462" />
       <source>See also:</source>
       <translation>See also:</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="412" />
+      <location filename="../app/ui/reference.py" line="465" />
       <source>From another game's glossary: a rule of Kill Team with the same name wins.</source>
       <translation>From another game's glossary: a rule of Kill Team with the same name wins.</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="414" />
+      <location filename="../app/ui/reference.py" line="467" />
       <source>Source: {source}</source>
       <translation>Source: {source}</translation>
     </message>
@@ -5687,36 +5687,41 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="56" />
+      <source>The campaign's finale: every model of the Force may play; the other Team rules apply.</source>
+      <translation>The campaign's finale: every model of the Force may play; the other Team rules apply.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="59" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="61" />
+      <location filename="../app/sheets/data.py" line="64" />
       <source>Team Leader (field promotion)</source>
       <translation>Team Leader (field promotion)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="62" />
+      <location filename="../app/sheets/data.py" line="65" />
       <source>Team Leader (Officer Training)</source>
       <translation>Team Leader (Officer Training)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="63" />
+      <location filename="../app/sheets/data.py" line="66" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} is the Team Leader but Wounded: no Inspiring Presence this game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="65" />
+      <location filename="../app/sheets/data.py" line="68" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model}: Incapacitated, cannot be in this Team</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="66" />
+      <location filename="../app/sheets/data.py" line="69" />
       <source>Corrected on {date}: {reason}</source>
       <translation>Corrected on {date}: {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="758" />
+      <location filename="../app/sheets/data.py" line="763" />
       <source>Crew: %n model(s)</source>
       <extracomment>what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each)</extracomment>
       <translation>

@@ -2507,42 +2507,42 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>ReferenceWindow</name>
     <message>
-      <location filename="../app/ui/reference.py" line="306" />
+      <location filename="../app/ui/reference.py" line="359" />
       <source>Rules Reference</source>
       <translation>Référence des règles</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="308" />
+      <location filename="../app/ui/reference.py" line="361" />
       <source>Search in English, French or Russian — e.g. fear, peur, страх, Fear (2)</source>
       <translation>Chercher en anglais, en français ou en russe — par ex. fear, peur, страх, Peur (2)</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="310" />
+      <location filename="../app/ui/reference.py" line="363" />
       <source>Accents and case do not matter. A value in brackets, as in Fear (2), shows the rule with that value.</source>
       <translation>Les accents et les majuscules ne comptent pas. Une valeur entre parenthèses, comme dans Peur (2), montre la règle avec cette valeur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="312" />
+      <location filename="../app/ui/reference.py" line="365" />
       <source>All kinds</source>
       <translation>Tous les types</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="316" />
+      <location filename="../app/ui/reference.py" line="369" />
       <source>&amp;Print the rules reference…</source>
       <translation>&amp;Imprimer la référence des règles…</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="318" />
+      <location filename="../app/ui/reference.py" line="371" />
       <source>Write the whole reference in the interface language as a PDF booklet, grouped by kind (with the optional glossary when it is included above)</source>
       <translation>Écrire toute la référence dans la langue de l'interface sous forme de livret PDF, classée par type (avec le glossaire optionnel s'il est inclus ci-dessus)</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="320" />
+      <location filename="../app/ui/reference.py" line="373" />
       <source>Include the optional glossary: {pack}</source>
       <translation>Inclure le glossaire optionnel : {pack}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/reference.py" line="362" />
+      <location filename="../app/ui/reference.py" line="415" />
       <source>%n entries found</source>
       <translation>
         <numerusform>%n entrée trouvée</numerusform>
@@ -2550,32 +2550,32 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="388" />
+      <location filename="../app/ui/reference.py" line="441" />
       <source>No entry matches the search.</source>
       <translation>Aucune entrée ne correspond à la recherche.</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="399" />
+      <location filename="../app/ui/reference.py" line="452" />
       <source>Parameter {parameter}</source>
       <translation>Paramètre {parameter}</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="404" />
+      <location filename="../app/ui/reference.py" line="457" />
       <source>Also called: {names}</source>
       <translation>Aussi appelé : {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="409" />
+      <location filename="../app/ui/reference.py" line="462" />
       <source>See also:</source>
       <translation>Voir aussi :</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="412" />
+      <location filename="../app/ui/reference.py" line="465" />
       <source>From another game's glossary: a rule of Kill Team with the same name wins.</source>
       <translation>Tiré du glossaire d'un autre jeu : une règle de Kill Team du même nom l'emporte.</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="414" />
+      <location filename="../app/ui/reference.py" line="467" />
       <source>Source: {source}</source>
       <translation>Source : {source}</translation>
     </message>
@@ -5687,36 +5687,41 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="56" />
+      <source>The campaign's finale: every model of the Force may play; the other Team rules apply.</source>
+      <translation>Finale de la campagne : toutes les figurines de la Force peuvent jouer ; les autres règles d'Équipe s'appliquent.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="59" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Promotion sur le terrain : {model} mène l'Équipe, gagne Présence Inspirante et compte comme Chef d'Équipe ; 1 PR de moins à la fin de la partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="61" />
+      <location filename="../app/sheets/data.py" line="64" />
       <source>Team Leader (field promotion)</source>
       <translation>Chef d'Équipe (promotion sur le terrain)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="62" />
+      <location filename="../app/sheets/data.py" line="65" />
       <source>Team Leader (Officer Training)</source>
       <translation>Chef d'Équipe (Formation des Officiers)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="63" />
+      <location filename="../app/sheets/data.py" line="66" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} est Chef d'Équipe mais Blessé : pas de Présence Inspirante pendant cette partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="65" />
+      <location filename="../app/sheets/data.py" line="68" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model} : Hors de combat, ne peut pas faire partie de cette Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="66" />
+      <location filename="../app/sheets/data.py" line="69" />
       <source>Corrected on {date}: {reason}</source>
       <translation>Corrigée le {date} : {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="758" />
+      <location filename="../app/sheets/data.py" line="763" />
       <source>Crew: %n model(s)</source>
       <extracomment>what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each)</extracomment>
       <translation>

@@ -2515,42 +2515,42 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ReferenceWindow</name>
     <message>
-      <location filename="../app/ui/reference.py" line="306" />
+      <location filename="../app/ui/reference.py" line="359" />
       <source>Rules Reference</source>
       <translation>Справочник правил</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="308" />
+      <location filename="../app/ui/reference.py" line="361" />
       <source>Search in English, French or Russian — e.g. fear, peur, страх, Fear (2)</source>
       <translation>Поиск на английском, французском или русском — например, fear, peur, страх, Страх (2)</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="310" />
+      <location filename="../app/ui/reference.py" line="363" />
       <source>Accents and case do not matter. A value in brackets, as in Fear (2), shows the rule with that value.</source>
       <translation>Регистр и диакритика не важны. Значение в скобках, как в «Страх (2)», показывает правило с этим значением.</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="312" />
+      <location filename="../app/ui/reference.py" line="365" />
       <source>All kinds</source>
       <translation>Все виды</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="316" />
+      <location filename="../app/ui/reference.py" line="369" />
       <source>&amp;Print the rules reference…</source>
       <translation>&amp;Напечатать справочник правил…</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="318" />
+      <location filename="../app/ui/reference.py" line="371" />
       <source>Write the whole reference in the interface language as a PDF booklet, grouped by kind (with the optional glossary when it is included above)</source>
       <translation>Записать весь справочник на языке интерфейса в PDF-буклет, по видам записей (с дополнительным глоссарием, если он включён выше)</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="320" />
+      <location filename="../app/ui/reference.py" line="373" />
       <source>Include the optional glossary: {pack}</source>
       <translation>Включить дополнительный глоссарий: {pack}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/reference.py" line="362" />
+      <location filename="../app/ui/reference.py" line="415" />
       <source>%n entries found</source>
       <translation>
         <numerusform>найдена %n запись</numerusform>
@@ -2559,32 +2559,32 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="388" />
+      <location filename="../app/ui/reference.py" line="441" />
       <source>No entry matches the search.</source>
       <translation>Ничего не найдено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="399" />
+      <location filename="../app/ui/reference.py" line="452" />
       <source>Parameter {parameter}</source>
       <translation>Параметр {parameter}</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="404" />
+      <location filename="../app/ui/reference.py" line="457" />
       <source>Also called: {names}</source>
       <translation>Другие названия: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="409" />
+      <location filename="../app/ui/reference.py" line="462" />
       <source>See also:</source>
       <translation>См. также:</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="412" />
+      <location filename="../app/ui/reference.py" line="465" />
       <source>From another game's glossary: a rule of Kill Team with the same name wins.</source>
       <translation>Из глоссария другой игры: правило Kill Team с тем же названием важнее.</translation>
     </message>
     <message>
-      <location filename="../app/ui/reference.py" line="414" />
+      <location filename="../app/ui/reference.py" line="467" />
       <source>Source: {source}</source>
       <translation>Источник: {source}</translation>
     </message>
@@ -5700,36 +5700,41 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="56" />
+      <source>The campaign's finale: every model of the Force may play; the other Team rules apply.</source>
+      <translation>Финал кампании: играть могут все модели сил; остальные правила команды действуют.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="59" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Полевое повышение: {model} ведёт команду, получает Вдохновляющее присутствие и считается лидером команды; в конце игры на 1 РП меньше</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="61" />
+      <location filename="../app/sheets/data.py" line="64" />
       <source>Team Leader (field promotion)</source>
       <translation>Лидер команды (полевое повышение)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="62" />
+      <location filename="../app/sheets/data.py" line="65" />
       <source>Team Leader (Officer Training)</source>
       <translation>Лидер команды (подготовка офицеров)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="63" />
+      <location filename="../app/sheets/data.py" line="66" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} — лидер команды, но ранен: без Вдохновляющего присутствия в этой игре</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="65" />
+      <location filename="../app/sheets/data.py" line="68" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model}: выведен из строя, не может быть в этой команде</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="66" />
+      <location filename="../app/sheets/data.py" line="69" />
       <source>Corrected on {date}: {reason}</source>
       <translation>Исправлено {date}: {reason}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="758" />
+      <location filename="../app/sheets/data.py" line="763" />
       <source>Crew: %n model(s)</source>
       <extracomment>what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each)</extracomment>
       <translation>

@@ -53,6 +53,9 @@ TEXTS: dict[str, str] = {
     "stat_loss": QT_TRANSLATE_NOOP("sheets", "−{n} {stat}"),
     "game_mission": QT_TRANSLATE_NOOP("sheets", "Game {number}: {mission}"),
     "game_n": QT_TRANSLATE_NOOP("sheets", "Game {number}"),
+    "finale": QT_TRANSLATE_NOOP(
+        "sheets", "The campaign's finale: every model of the Force may play; the other Team "
+        "rules apply."),
     "field_promotion": QT_TRANSLATE_NOOP(
         "sheets",
         "Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the "
@@ -276,6 +279,8 @@ def team_sheet_data(
         if any(m.uid in picked_ids for m in force.members(g.id))
     )
     effects: list[str] = []
+    if team.finale or mission == "finale":  # seed 000: "toute sa Force"
+        effects.append(lang.sheet(TEXTS["finale"]))
     fp_name = ""
     if team.field_promotion and team.field_promotion in known:
         fp_name = ctx.model_name(known[team.field_promotion])

@@ -204,7 +204,11 @@ def team_sheet(store: Store, game_id: int | str | None, player_id: int | str, *,
             if team is None:
                 raise SheetSourceError(_tr("no_team"))
             number = len(games) + 1
-            mission = _next_mission(campaign.settings, len(games))
+            if store.rounds(summary.campaign_id):  # the round fixes it (or each pair rolls)
+                choice = store.round_mission(summary.campaign_id)
+                mission = choice.mission_id if choice is not None else None
+            else:
+                mission = _next_mission(campaign.settings, len(games))
         else:
             gid = _id(game_id)
             summary_game = next((g for g in games if g.id == gid), None)
@@ -217,7 +221,7 @@ def team_sheet(store: Store, game_id: int | str | None, player_id: int | str, *,
             opponent = names.get(int(other.player_id), "")
             known = {m.uid for m in force.models}
             team = Team(tuple(u for u in side.team if u in known), summary.team_limit,
-                        side.field_promoted)
+                        side.field_promoted, finale=record.mission.mission_id == "finale")
             number = summary_game.number if summary_game else None
             mission = record.mission.mission_id
             if store.writable and summary_game is not None and (

@@ -123,3 +123,10 @@ T.update({
         "{model} ne fait plus partie de la Force : pas de jet de Blessure.",
         "{model}: модели больше нет в силах, броска на ранение нет."),
 })
+
+T.update({
+    "The campaign's finale: every model of the Force may play; the other Team rules apply.": (
+        "Finale de la campagne : toutes les figurines de la Force peuvent jouer ; les autres "
+        "règles d'Équipe s'appliquent.",
+        "Финал кампании: играть могут все модели сил; остальные правила команды действуют."),
+})
