@@ -3946,62 +3946,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.achievement</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="121" />
+      <location filename="../app/i18n/terms.py" line="124" />
       <source>Took Part</source>
       <translation>Took Part</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="122" />
+      <location filename="../app/i18n/terms.py" line="125" />
       <source>Victory!</source>
       <translation>Victory!</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="123" />
+      <location filename="../app/i18n/terms.py" line="126" />
       <source>Stalemate</source>
       <translation>Stalemate</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="124" />
+      <location filename="../app/i18n/terms.py" line="127" />
       <source>Assassin</source>
       <translation>Assassin</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="125" />
+      <location filename="../app/i18n/terms.py" line="128" />
       <source>Heroic Duel</source>
       <translation>Heroic Duel</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="126" />
+      <location filename="../app/i18n/terms.py" line="129" />
       <source>Considerate Commander</source>
       <translation>Considerate Commander</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="127" />
+      <location filename="../app/i18n/terms.py" line="130" />
       <source>First Blood</source>
       <translation>First Blood</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="128" />
+      <location filename="../app/i18n/terms.py" line="131" />
       <source>Butcher</source>
       <translation>Butcher</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="129" />
+      <location filename="../app/i18n/terms.py" line="132" />
       <source>Pyromaniac</source>
       <translation>Pyromaniac</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="130" />
+      <location filename="../app/i18n/terms.py" line="133" />
       <source>Always Outnumbered</source>
       <translation>Always Outnumbered</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="131" />
+      <location filename="../app/i18n/terms.py" line="134" />
       <source>On the Edge</source>
       <translation>On the Edge</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="132" />
+      <location filename="../app/i18n/terms.py" line="135" />
       <source>Never Give Up, Never Surrender!</source>
       <translation>Never Give Up, Never Surrender!</translation>
     </message>
@@ -4009,27 +4009,27 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.base_level</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="47" />
+      <location filename="../app/i18n/terms.py" line="50" />
       <source>Base Camp</source>
       <translation>Base Camp</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="48" />
+      <location filename="../app/i18n/terms.py" line="51" />
       <source>Forward Base</source>
       <translation>Forward Base</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="49" />
+      <location filename="../app/i18n/terms.py" line="52" />
       <source>Main Base</source>
       <translation>Main Base</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="50" />
+      <location filename="../app/i18n/terms.py" line="53" />
       <source>Command Centre</source>
       <translation>Command Centre</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="51" />
+      <location filename="../app/i18n/terms.py" line="54" />
       <source>Fortified Base</source>
       <translation>Fortified Base</translation>
     </message>
@@ -4037,27 +4037,27 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.casualty</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="199" />
+      <location filename="../app/i18n/terms.py" line="202" />
       <source>Casualty</source>
       <translation>Casualty</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="200" />
+      <location filename="../app/i18n/terms.py" line="203" />
       <source>Knocked Out</source>
       <translation>Knocked Out</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="201" />
+      <location filename="../app/i18n/terms.py" line="204" />
       <source>Fled</source>
       <translation>Fled</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="202" />
+      <location filename="../app/i18n/terms.py" line="205" />
       <source>Wrecked</source>
       <translation>Wrecked</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="203" />
+      <location filename="../app/i18n/terms.py" line="206" />
       <source>Explodes!</source>
       <translation>Explodes!</translation>
     </message>
@@ -4065,17 +4065,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.game_result</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="165" />
+      <location filename="../app/i18n/terms.py" line="168" />
       <source>Win</source>
       <translation>Win</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="166" />
+      <location filename="../app/i18n/terms.py" line="169" />
       <source>Loss</source>
       <translation>Loss</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="167" />
+      <location filename="../app/i18n/terms.py" line="170" />
       <source>Draw</source>
       <translation>Draw</translation>
     </message>
@@ -4147,231 +4147,246 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <source>Team Sheet</source>
       <translation>Team Sheet</translation>
     </message>
+    <message>
+      <location filename="../app/i18n/terms.py" line="32" />
+      <source>Round</source>
+      <translation>Round</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/terms.py" line="33" />
+      <source>Bye</source>
+      <translation>Bye</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/terms.py" line="34" />
+      <source>Finale</source>
+      <translation>Finale</translation>
+    </message>
   </context>
   <context>
     <name>Term.honour</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="68" />
+      <location filename="../app/i18n/terms.py" line="71" />
       <source>+1 Attack</source>
       <translation>+1 Attack</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="69" />
+      <location filename="../app/i18n/terms.py" line="72" />
       <source>+1 Ballistic Skill</source>
       <translation>+1 Ballistic Skill</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="70" />
+      <location filename="../app/i18n/terms.py" line="73" />
       <source>+1 Initiative</source>
       <translation>+1 Initiative</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="71" />
+      <location filename="../app/i18n/terms.py" line="74" />
       <source>+1 Leadership</source>
       <translation>+1 Leadership</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="72" />
+      <location filename="../app/i18n/terms.py" line="75" />
       <source>+1 Weapon Skill</source>
       <translation>+1 Weapon Skill</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="73" />
+      <location filename="../app/i18n/terms.py" line="76" />
       <source>+1 Wound</source>
       <translation>+1 Wound</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="74" />
+      <location filename="../app/i18n/terms.py" line="77" />
       <source>Cat-like Agility</source>
       <translation>Cat-like Agility</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="75" />
+      <location filename="../app/i18n/terms.py" line="78" />
       <source>Mental Conditioning</source>
       <translation>Mental Conditioning</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="76" />
+      <location filename="../app/i18n/terms.py" line="79" />
       <source>Combat Prowess</source>
       <translation>Combat Prowess</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="77" />
+      <location filename="../app/i18n/terms.py" line="80" />
       <source>Combat Master</source>
       <translation>Combat Master</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="78" />
+      <location filename="../app/i18n/terms.py" line="81" />
       <source>Counter-attack</source>
       <translation>Counter-attack</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="79" />
+      <location filename="../app/i18n/terms.py" line="82" />
       <source>Covering Fire</source>
       <translation>Covering Fire</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="80" />
+      <location filename="../app/i18n/terms.py" line="83" />
       <source>Critical Reserves</source>
       <translation>Critical Reserves</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="81" />
+      <location filename="../app/i18n/terms.py" line="84" />
       <source>Fearless</source>
       <translation>Fearless</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="82" />
+      <location filename="../app/i18n/terms.py" line="85" />
       <source>Diver</source>
       <translation>Diver</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="83" />
+      <location filename="../app/i18n/terms.py" line="86" />
       <source>Stop, Drop and Roll</source>
       <translation>Stop, Drop and Roll</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="84" />
+      <location filename="../app/i18n/terms.py" line="87" />
       <source>Assault Fire</source>
       <translation>Assault Fire</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="85" />
+      <location filename="../app/i18n/terms.py" line="88" />
       <source>Free Runner</source>
       <translation>Free Runner</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="86" />
+      <location filename="../app/i18n/terms.py" line="89" />
       <source>Furious Charge</source>
       <translation>Furious Charge</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="87" />
+      <location filename="../app/i18n/terms.py" line="90" />
       <source>Grenadier</source>
       <translation>Grenadier</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="88" />
+      <location filename="../app/i18n/terms.py" line="91" />
       <source>Hammer of Wrath</source>
       <translation>Hammer of Wrath</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="89" />
+      <location filename="../app/i18n/terms.py" line="92" />
       <source>Heavy Weapon Specialist</source>
       <translation>Heavy Weapon Specialist</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="90" />
+      <location filename="../app/i18n/terms.py" line="93" />
       <source>Impetuous Shooter</source>
       <translation>Impetuous Shooter</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="91" />
+      <location filename="../app/i18n/terms.py" line="94" />
       <source>Fiery</source>
       <translation>Fiery</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="92" />
+      <location filename="../app/i18n/terms.py" line="95" />
       <source>Intimidating</source>
       <translation>Intimidating</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="93" />
+      <location filename="../app/i18n/terms.py" line="96" />
       <source>Lightning Assault</source>
       <translation>Lightning Assault</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="94" />
+      <location filename="../app/i18n/terms.py" line="97" />
       <source>Medic</source>
       <translation>Medic</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="95" />
+      <location filename="../app/i18n/terms.py" line="98" />
       <source>Mighty Blow</source>
       <translation>Mighty Blow</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="96" />
+      <location filename="../app/i18n/terms.py" line="99" />
       <source>Never Tell Me the Odds</source>
       <translation>Never Tell Me the Odds</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="97" />
+      <location filename="../app/i18n/terms.py" line="100" />
       <source>Open Mind</source>
       <translation>Open Mind</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="98" />
+      <location filename="../app/i18n/terms.py" line="101" />
       <source>Parry</source>
       <translation>Parry</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="99" />
+      <location filename="../app/i18n/terms.py" line="102" />
       <source>Fire Master</source>
       <translation>Fire Master</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="100" />
+      <location filename="../app/i18n/terms.py" line="103" />
       <source>Sprinter</source>
       <translation>Sprinter</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="101" />
+      <location filename="../app/i18n/terms.py" line="104" />
       <source>Experienced Climber</source>
       <translation>Experienced Climber</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="102" />
+      <location filename="../app/i18n/terms.py" line="105" />
       <source>Tactician</source>
       <translation>Tactician</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="103" />
+      <location filename="../app/i18n/terms.py" line="106" />
       <source>+1 Attack (Walker)</source>
       <translation>+1 Attack (Walker)</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="104" />
+      <location filename="../app/i18n/terms.py" line="107" />
       <source>+1 Ballistic Skill (Walker)</source>
       <translation>+1 Ballistic Skill (Walker)</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="105" />
+      <location filename="../app/i18n/terms.py" line="108" />
       <source>+1 Initiative (Walker)</source>
       <translation>+1 Initiative (Walker)</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="106" />
+      <location filename="../app/i18n/terms.py" line="109" />
       <source>+1 Weapon Skill (Walker)</source>
       <translation>+1 Weapon Skill (Walker)</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="107" />
+      <location filename="../app/i18n/terms.py" line="110" />
       <source>Enhanced Optics</source>
       <translation>Enhanced Optics</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="108" />
+      <location filename="../app/i18n/terms.py" line="111" />
       <source>It Will Not Die</source>
       <translation>It Will Not Die</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="109" />
+      <location filename="../app/i18n/terms.py" line="112" />
       <source>Move Through Cover</source>
       <translation>Move Through Cover</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="110" />
+      <location filename="../app/i18n/terms.py" line="113" />
       <source>Repair</source>
       <translation>Repair</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="111" />
+      <location filename="../app/i18n/terms.py" line="114" />
       <source>Tank Hunters</source>
       <translation>Tank Hunters</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="112" />
+      <location filename="../app/i18n/terms.py" line="115" />
       <source>Unshakeable Will</source>
       <translation>Unshakeable Will</translation>
     </message>
@@ -4379,22 +4394,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.honour_only</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="115" />
+      <location filename="../app/i18n/terms.py" line="118" />
       <source>Team Leaders and Specialists only</source>
       <translation>Team Leaders and Specialists only</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="116" />
+      <location filename="../app/i18n/terms.py" line="119" />
       <source>Team Leaders only</source>
       <translation>Team Leaders only</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="117" />
+      <location filename="../app/i18n/terms.py" line="120" />
       <source>Psykers only</source>
       <translation>Psykers only</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="118" />
+      <location filename="../app/i18n/terms.py" line="121" />
       <source>Walkers only</source>
       <translation>Walkers only</translation>
     </message>
@@ -4402,62 +4417,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.injury</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="179" />
+      <location filename="../app/i18n/terms.py" line="182" />
       <source>Dead!</source>
       <translation>Dead!</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="180" />
+      <location filename="../app/i18n/terms.py" line="183" />
       <source>Full recovery</source>
       <translation>Full recovery</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="181" />
+      <location filename="../app/i18n/terms.py" line="184" />
       <source>Grievously injured</source>
       <translation>Grievously injured</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="182" />
+      <location filename="../app/i18n/terms.py" line="185" />
       <source>Maimed</source>
       <translation>Maimed</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="183" />
+      <location filename="../app/i18n/terms.py" line="186" />
       <source>Beaten up</source>
       <translation>Beaten up</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="184" />
+      <location filename="../app/i18n/terms.py" line="187" />
       <source>Incapacitated</source>
       <translation>Incapacitated</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="185" />
+      <location filename="../app/i18n/terms.py" line="188" />
       <source>Convalescent</source>
       <translation>Convalescent</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="186" />
+      <location filename="../app/i18n/terms.py" line="189" />
       <source>Wounded</source>
       <translation>Wounded</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="187" />
+      <location filename="../app/i18n/terms.py" line="190" />
       <source>Lost!</source>
       <translation>Lost!</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="188" />
+      <location filename="../app/i18n/terms.py" line="191" />
       <source>Permanent Damage</source>
       <translation>Permanent Damage</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="189" />
+      <location filename="../app/i18n/terms.py" line="192" />
       <source>Temporarily unstable</source>
       <translation>Temporarily unstable</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="190" />
+      <location filename="../app/i18n/terms.py" line="193" />
       <source>Escaped</source>
       <translation>Escaped</translation>
     </message>
@@ -4465,17 +4480,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.injury_table</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="174" />
+      <location filename="../app/i18n/terms.py" line="177" />
       <source>Core model injury table</source>
       <translation>Core model injury table</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="175" />
+      <location filename="../app/i18n/terms.py" line="178" />
       <source>Specialist injury table</source>
       <translation>Specialist injury table</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="176" />
+      <location filename="../app/i18n/terms.py" line="179" />
       <source>Walker Damage Table</source>
       <translation>Walker Damage Table</translation>
     </message>
@@ -4483,37 +4498,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.mission</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="135" />
+      <location filename="../app/i18n/terms.py" line="138" />
       <source>Escalating Skirmish</source>
       <translation>Escalating Skirmish</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="136" />
+      <location filename="../app/i18n/terms.py" line="139" />
       <source>Doomsday Device</source>
       <translation>Doomsday Device</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="137" />
+      <location filename="../app/i18n/terms.py" line="140" />
       <source>Take and Hold</source>
       <translation>Take and Hold</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="138" />
+      <location filename="../app/i18n/terms.py" line="141" />
       <source>Possession</source>
       <translation>Possession</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="139" />
+      <location filename="../app/i18n/terms.py" line="142" />
       <source>Last Stand</source>
       <translation>Last Stand</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="140" />
+      <location filename="../app/i18n/terms.py" line="143" />
       <source>Raid</source>
       <translation>Raid</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="141" />
+      <location filename="../app/i18n/terms.py" line="144" />
       <source>Finale! (special mission)</source>
       <translation>Finale! (special mission)</translation>
     </message>
@@ -4521,52 +4536,52 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.mission_fact</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="144" />
+      <location filename="../app/i18n/terms.py" line="147" />
       <source>Enemy Specialists killed</source>
       <translation>Enemy Specialists killed</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="145" />
+      <location filename="../app/i18n/terms.py" line="148" />
       <source>Found the Device</source>
       <translation>Found the Device</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="146" />
+      <location filename="../app/i18n/terms.py" line="149" />
       <source>Enemy models near the Device when found</source>
       <translation>Enemy models near the Device when found</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="147" />
+      <location filename="../app/i18n/terms.py" line="150" />
       <source>A model within 3" of the Device at the end</source>
       <translation>A model within 3" of the Device at the end</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="148" />
+      <location filename="../app/i18n/terms.py" line="151" />
       <source>Key Buildings controlled</source>
       <translation>Key Buildings controlled</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="149" />
+      <location filename="../app/i18n/terms.py" line="152" />
       <source>Artefacts held</source>
       <translation>Artefacts held</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="150" />
+      <location filename="../app/i18n/terms.py" line="153" />
       <source>Base Supports destroyed</source>
       <translation>Base Supports destroyed</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="151" />
+      <location filename="../app/i18n/terms.py" line="154" />
       <source>Base Supports intact</source>
       <translation>Base Supports intact</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="152" />
+      <location filename="../app/i18n/terms.py" line="155" />
       <source>Last Stand won</source>
       <translation>Last Stand won</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="153" />
+      <location filename="../app/i18n/terms.py" line="156" />
       <source>Last Stand drawn</source>
       <translation>Last Stand drawn</translation>
     </message>
@@ -4574,17 +4589,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.mission_mode</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="156" />
+      <location filename="../app/i18n/terms.py" line="159" />
       <source>Fixed list</source>
       <translation>Fixed list</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="157" />
+      <location filename="../app/i18n/terms.py" line="160" />
       <source>Random (D6)</source>
       <translation>Random (D6)</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="158" />
+      <location filename="../app/i18n/terms.py" line="161" />
       <source>Storyline</source>
       <translation>Storyline</translation>
     </message>
@@ -4592,12 +4607,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.reroll</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="206" />
+      <location filename="../app/i18n/terms.py" line="209" />
       <source>Medic reroll</source>
       <translation>Medic reroll</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="207" />
+      <location filename="../app/i18n/terms.py" line="210" />
       <source>Medical Centre reroll</source>
       <translation>Medical Centre reroll</translation>
     </message>
@@ -4605,22 +4620,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.reward</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="210" />
+      <location filename="../app/i18n/terms.py" line="213" />
       <source>Achievement</source>
       <translation>Achievement</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="211" />
+      <location filename="../app/i18n/terms.py" line="214" />
       <source>Mission bonus</source>
       <translation>Mission bonus</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="212" />
+      <location filename="../app/i18n/terms.py" line="215" />
       <source>Underdog bonus</source>
       <translation>Underdog bonus</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="213" />
+      <location filename="../app/i18n/terms.py" line="216" />
       <source>Field promotion</source>
       <translation>Field promotion</translation>
     </message>
@@ -4628,12 +4643,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.role</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="170" />
+      <location filename="../app/i18n/terms.py" line="173" />
       <source>Attacker</source>
       <translation>Attacker</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="171" />
+      <location filename="../app/i18n/terms.py" line="174" />
       <source>Defender</source>
       <translation>Defender</translation>
     </message>
@@ -4641,22 +4656,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.section</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="34" />
+      <location filename="../app/i18n/terms.py" line="37" />
       <source>Team Leader</source>
       <translation>Team Leader</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="35" />
+      <location filename="../app/i18n/terms.py" line="38" />
       <source>Specialist</source>
       <translation>Specialist</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="36" />
+      <location filename="../app/i18n/terms.py" line="39" />
       <source>Core</source>
       <translation>Core</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="37" />
+      <location filename="../app/i18n/terms.py" line="40" />
       <source>Transport</source>
       <translation>Transport</translation>
     </message>
@@ -4664,47 +4679,47 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.spend</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="216" />
+      <location filename="../app/i18n/terms.py" line="219" />
       <source>Recruit</source>
       <translation>Recruit</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="217" />
+      <location filename="../app/i18n/terms.py" line="220" />
       <source>Reinforce Squad</source>
       <translation>Reinforce Squad</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="218" />
+      <location filename="../app/i18n/terms.py" line="221" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="219" />
+      <location filename="../app/i18n/terms.py" line="222" />
       <source>Base level</source>
       <translation>Base level</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="220" />
+      <location filename="../app/i18n/terms.py" line="223" />
       <source>Base upgrade</source>
       <translation>Base upgrade</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="221" />
+      <location filename="../app/i18n/terms.py" line="224" />
       <source>Battle Honour</source>
       <translation>Battle Honour</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="222" />
+      <location filename="../app/i18n/terms.py" line="225" />
       <source>Reinforcement points</source>
       <translation>Reinforcement points</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="223" />
+      <location filename="../app/i18n/terms.py" line="226" />
       <source>Group recruitment roll</source>
       <translation>Group recruitment roll</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="224" />
+      <location filename="../app/i18n/terms.py" line="227" />
       <source>Walker Repair</source>
       <translation>Walker Repair</translation>
     </message>
@@ -4712,52 +4727,52 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.stat</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="227" />
+      <location filename="../app/i18n/terms.py" line="230" />
       <source>Movement</source>
       <translation>Movement</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="228" />
+      <location filename="../app/i18n/terms.py" line="231" />
       <source>Weapon Skill</source>
       <translation>Weapon Skill</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="229" />
+      <location filename="../app/i18n/terms.py" line="232" />
       <source>Ballistic Skill</source>
       <translation>Ballistic Skill</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="230" />
+      <location filename="../app/i18n/terms.py" line="233" />
       <source>Strength</source>
       <translation>Strength</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="231" />
+      <location filename="../app/i18n/terms.py" line="234" />
       <source>Toughness</source>
       <translation>Toughness</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="232" />
+      <location filename="../app/i18n/terms.py" line="235" />
       <source>Wounds</source>
       <translation>Wounds</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="233" />
+      <location filename="../app/i18n/terms.py" line="236" />
       <source>Initiative</source>
       <translation>Initiative</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="234" />
+      <location filename="../app/i18n/terms.py" line="237" />
       <source>Attacks</source>
       <translation>Attacks</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="235" />
+      <location filename="../app/i18n/terms.py" line="238" />
       <source>Leadership</source>
       <translation>Leadership</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="236" />
+      <location filename="../app/i18n/terms.py" line="239" />
       <source>Save</source>
       <translation>Save</translation>
     </message>
@@ -4765,27 +4780,27 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.step</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="40" />
+      <location filename="../app/i18n/terms.py" line="43" />
       <source>Build a Team</source>
       <translation>Build a Team</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="41" />
+      <location filename="../app/i18n/terms.py" line="44" />
       <source>Play a game</source>
       <translation>Play a game</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="42" />
+      <location filename="../app/i18n/terms.py" line="45" />
       <source>Injuries</source>
       <translation>Injuries</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="43" />
+      <location filename="../app/i18n/terms.py" line="46" />
       <source>RP and Renown</source>
       <translation>RP and Renown</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="44" />
+      <location filename="../app/i18n/terms.py" line="47" />
       <source>Spend RP</source>
       <translation>Spend RP</translation>
     </message>
@@ -4793,22 +4808,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.temporary</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="193" />
+      <location filename="../app/i18n/terms.py" line="196" />
       <source>Incapacitated: misses the next game</source>
       <translation>Incapacitated: misses the next game</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="194" />
+      <location filename="../app/i18n/terms.py" line="197" />
       <source>Convalescent: −2 to all movement next game</source>
       <translation>Convalescent: −2 to all movement next game</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="195" />
+      <location filename="../app/i18n/terms.py" line="198" />
       <source>Wounded: −2 Ld and no Inspiring Presence next game</source>
       <translation>Wounded: −2 Ld and no Inspiring Presence next game</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="196" />
+      <location filename="../app/i18n/terms.py" line="199" />
       <source>Unstable: on a 1 at the start of each Movement phase, Shaken that turn</source>
       <translation>Unstable: on a 1 at the start of each Movement phase, Shaken that turn</translation>
     </message>
@@ -4816,12 +4831,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.underdog_rounding</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="161" />
+      <location filename="../app/i18n/terms.py" line="164" />
       <source>Round down (rule text)</source>
       <translation>Round down (rule text)</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="162" />
+      <location filename="../app/i18n/terms.py" line="165" />
       <source>Round up (rule example)</source>
       <translation>Round up (rule example)</translation>
     </message>
@@ -4829,62 +4844,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.upgrade</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="54" />
+      <location filename="../app/i18n/terms.py" line="57" />
       <source>Comms Relay</source>
       <translation>Comms Relay</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="55" />
+      <location filename="../app/i18n/terms.py" line="58" />
       <source>Defence Turret</source>
       <translation>Defence Turret</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="56" />
+      <location filename="../app/i18n/terms.py" line="59" />
       <source>Medical Centre</source>
       <translation>Medical Centre</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="57" />
+      <location filename="../app/i18n/terms.py" line="60" />
       <source>Officer Training</source>
       <translation>Officer Training</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="58" />
+      <location filename="../app/i18n/terms.py" line="61" />
       <source>Psychic Shield</source>
       <translation>Psychic Shield</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="59" />
+      <location filename="../app/i18n/terms.py" line="62" />
       <source>Recon Satellite</source>
       <translation>Recon Satellite</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="60" />
+      <location filename="../app/i18n/terms.py" line="63" />
       <source>Scout Training</source>
       <translation>Scout Training</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="61" />
+      <location filename="../app/i18n/terms.py" line="64" />
       <source>Shield Projector</source>
       <translation>Shield Projector</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="62" />
+      <location filename="../app/i18n/terms.py" line="65" />
       <source>Barbed Wire</source>
       <translation>Barbed Wire</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="63" />
+      <location filename="../app/i18n/terms.py" line="66" />
       <source>Target Designator</source>
       <translation>Target Designator</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="64" />
+      <location filename="../app/i18n/terms.py" line="67" />
       <source>Training Centre</source>
       <translation>Training Centre</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="65" />
+      <location filename="../app/i18n/terms.py" line="68" />
       <source>Vehicle Bay</source>
       <translation>Vehicle Bay</translation>
     </message>

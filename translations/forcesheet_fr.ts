@@ -3946,62 +3946,62 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.achievement</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="121" />
+      <location filename="../app/i18n/terms.py" line="124" />
       <source>Took Part</source>
       <translation>Ont Pris Part</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="122" />
+      <location filename="../app/i18n/terms.py" line="125" />
       <source>Victory!</source>
       <translation>Victoire !</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="123" />
+      <location filename="../app/i18n/terms.py" line="126" />
       <source>Stalemate</source>
       <translation>Impasse</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="124" />
+      <location filename="../app/i18n/terms.py" line="127" />
       <source>Assassin</source>
       <translation>Assassin</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="125" />
+      <location filename="../app/i18n/terms.py" line="128" />
       <source>Heroic Duel</source>
       <translation>Duel Héroïque</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="126" />
+      <location filename="../app/i18n/terms.py" line="129" />
       <source>Considerate Commander</source>
       <translation>Commandant Prévenant</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="127" />
+      <location filename="../app/i18n/terms.py" line="130" />
       <source>First Blood</source>
       <translation>Premier Sang</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="128" />
+      <location filename="../app/i18n/terms.py" line="131" />
       <source>Butcher</source>
       <translation>Boucher</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="129" />
+      <location filename="../app/i18n/terms.py" line="132" />
       <source>Pyromaniac</source>
       <translation>Pyromane</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="130" />
+      <location filename="../app/i18n/terms.py" line="133" />
       <source>Always Outnumbered</source>
       <translation>Toujours Surpassé par le Nombre</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="131" />
+      <location filename="../app/i18n/terms.py" line="134" />
       <source>On the Edge</source>
       <translation>Au Bord</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="132" />
+      <location filename="../app/i18n/terms.py" line="135" />
       <source>Never Give Up, Never Surrender!</source>
       <translation>Ne Jamais Abandonner, Ne Jamais Se Rendre !</translation>
     </message>
@@ -4009,27 +4009,27 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.base_level</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="47" />
+      <location filename="../app/i18n/terms.py" line="50" />
       <source>Base Camp</source>
       <translation>Camp de Base</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="48" />
+      <location filename="../app/i18n/terms.py" line="51" />
       <source>Forward Base</source>
       <translation>Base Avancée</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="49" />
+      <location filename="../app/i18n/terms.py" line="52" />
       <source>Main Base</source>
       <translation>Base Principale</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="50" />
+      <location filename="../app/i18n/terms.py" line="53" />
       <source>Command Centre</source>
       <translation>Centre de Commandement</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="51" />
+      <location filename="../app/i18n/terms.py" line="54" />
       <source>Fortified Base</source>
       <translation>Base Fortifiée</translation>
     </message>
@@ -4037,27 +4037,27 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.casualty</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="199" />
+      <location filename="../app/i18n/terms.py" line="202" />
       <source>Casualty</source>
       <translation>Perte</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="200" />
+      <location filename="../app/i18n/terms.py" line="203" />
       <source>Knocked Out</source>
       <translation>Assommé</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="201" />
+      <location filename="../app/i18n/terms.py" line="204" />
       <source>Fled</source>
       <translation>En fuite</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="202" />
+      <location filename="../app/i18n/terms.py" line="205" />
       <source>Wrecked</source>
       <translation>Épave</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="203" />
+      <location filename="../app/i18n/terms.py" line="206" />
       <source>Explodes!</source>
       <translation>Explose !</translation>
     </message>
@@ -4065,17 +4065,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.game_result</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="165" />
+      <location filename="../app/i18n/terms.py" line="168" />
       <source>Win</source>
       <translation>Victoire</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="166" />
+      <location filename="../app/i18n/terms.py" line="169" />
       <source>Loss</source>
       <translation>Défaite</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="167" />
+      <location filename="../app/i18n/terms.py" line="170" />
       <source>Draw</source>
       <translation>Égalité</translation>
     </message>
@@ -4147,231 +4147,246 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       <source>Team Sheet</source>
       <translation>Feuille d'Équipe</translation>
     </message>
+    <message>
+      <location filename="../app/i18n/terms.py" line="32" />
+      <source>Round</source>
+      <translation>Manche</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/terms.py" line="33" />
+      <source>Bye</source>
+      <translation>Exemption</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/terms.py" line="34" />
+      <source>Finale</source>
+      <translation>Finale</translation>
+    </message>
   </context>
   <context>
     <name>Term.honour</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="68" />
+      <location filename="../app/i18n/terms.py" line="71" />
       <source>+1 Attack</source>
       <translation>+1 Attaque</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="69" />
+      <location filename="../app/i18n/terms.py" line="72" />
       <source>+1 Ballistic Skill</source>
       <translation>+1 CT</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="70" />
+      <location filename="../app/i18n/terms.py" line="73" />
       <source>+1 Initiative</source>
       <translation>+1 I</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="71" />
+      <location filename="../app/i18n/terms.py" line="74" />
       <source>+1 Leadership</source>
       <translation>+1 Cd</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="72" />
+      <location filename="../app/i18n/terms.py" line="75" />
       <source>+1 Weapon Skill</source>
       <translation>+1 CC</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="73" />
+      <location filename="../app/i18n/terms.py" line="76" />
       <source>+1 Wound</source>
       <translation>+1 PV</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="74" />
+      <location filename="../app/i18n/terms.py" line="77" />
       <source>Cat-like Agility</source>
       <translation>Agilité du Chat</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="75" />
+      <location filename="../app/i18n/terms.py" line="78" />
       <source>Mental Conditioning</source>
       <translation>Conditionnement Mental</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="76" />
+      <location filename="../app/i18n/terms.py" line="79" />
       <source>Combat Prowess</source>
       <translation>Prouesse au Combat</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="77" />
+      <location filename="../app/i18n/terms.py" line="80" />
       <source>Combat Master</source>
       <translation>Maître au Combat</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="78" />
+      <location filename="../app/i18n/terms.py" line="81" />
       <source>Counter-attack</source>
       <translation>Contre-Attaque</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="79" />
+      <location filename="../app/i18n/terms.py" line="82" />
       <source>Covering Fire</source>
       <translation>Tirs de Soutien</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="80" />
+      <location filename="../app/i18n/terms.py" line="83" />
       <source>Critical Reserves</source>
       <translation>Réserves Critiques</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="81" />
+      <location filename="../app/i18n/terms.py" line="84" />
       <source>Fearless</source>
       <translation>Intrépide</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="82" />
+      <location filename="../app/i18n/terms.py" line="85" />
       <source>Diver</source>
       <translation>Plongeur</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="83" />
+      <location filename="../app/i18n/terms.py" line="86" />
       <source>Stop, Drop and Roll</source>
       <translation>Se Baisse et Se Roule</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="84" />
+      <location filename="../app/i18n/terms.py" line="87" />
       <source>Assault Fire</source>
       <translation>Tir de Charge</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="85" />
+      <location filename="../app/i18n/terms.py" line="88" />
       <source>Free Runner</source>
       <translation>Coureur Libre</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="86" />
+      <location filename="../app/i18n/terms.py" line="89" />
       <source>Furious Charge</source>
       <translation>Charge Féroce</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="87" />
+      <location filename="../app/i18n/terms.py" line="90" />
       <source>Grenadier</source>
       <translation>Grenadier</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="88" />
+      <location filename="../app/i18n/terms.py" line="91" />
       <source>Hammer of Wrath</source>
       <translation>Marteau de Fureur</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="89" />
+      <location filename="../app/i18n/terms.py" line="92" />
       <source>Heavy Weapon Specialist</source>
       <translation>Spécialiste de l'Arme Lourde</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="90" />
+      <location filename="../app/i18n/terms.py" line="93" />
       <source>Impetuous Shooter</source>
       <translation>Tireur Impétueux</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="91" />
+      <location filename="../app/i18n/terms.py" line="94" />
       <source>Fiery</source>
       <translation>Fougueux</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="92" />
+      <location filename="../app/i18n/terms.py" line="95" />
       <source>Intimidating</source>
       <translation>Intimidant</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="93" />
+      <location filename="../app/i18n/terms.py" line="96" />
       <source>Lightning Assault</source>
       <translation>Assaut Éclair</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="94" />
+      <location filename="../app/i18n/terms.py" line="97" />
       <source>Medic</source>
       <translation>Médecin</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="95" />
+      <location filename="../app/i18n/terms.py" line="98" />
       <source>Mighty Blow</source>
       <translation>Coup Puissant</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="96" />
+      <location filename="../app/i18n/terms.py" line="99" />
       <source>Never Tell Me the Odds</source>
       <translation>Ne Me Parlez Pas du Prix</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="97" />
+      <location filename="../app/i18n/terms.py" line="100" />
       <source>Open Mind</source>
       <translation>Ouverture d'Esprit</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="98" />
+      <location filename="../app/i18n/terms.py" line="101" />
       <source>Parry</source>
       <translation>Parade</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="99" />
+      <location filename="../app/i18n/terms.py" line="102" />
       <source>Fire Master</source>
       <translation>Maître du Feu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="100" />
+      <location filename="../app/i18n/terms.py" line="103" />
       <source>Sprinter</source>
       <translation>Sprinteur</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="101" />
+      <location filename="../app/i18n/terms.py" line="104" />
       <source>Experienced Climber</source>
       <translation>Grimpeur Expérimenté</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="102" />
+      <location filename="../app/i18n/terms.py" line="105" />
       <source>Tactician</source>
       <translation>Tacticien</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="103" />
+      <location filename="../app/i18n/terms.py" line="106" />
       <source>+1 Attack (Walker)</source>
       <translation>+1 Attaque (Marcheur)</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="104" />
+      <location filename="../app/i18n/terms.py" line="107" />
       <source>+1 Ballistic Skill (Walker)</source>
       <translation>+1 CT (Marcheur)</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="105" />
+      <location filename="../app/i18n/terms.py" line="108" />
       <source>+1 Initiative (Walker)</source>
       <translation>+1 I (Marcheur)</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="106" />
+      <location filename="../app/i18n/terms.py" line="109" />
       <source>+1 Weapon Skill (Walker)</source>
       <translation>+1 CC (Marcheur)</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="107" />
+      <location filename="../app/i18n/terms.py" line="110" />
       <source>Enhanced Optics</source>
       <translation>Optiques Améliorées</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="108" />
+      <location filename="../app/i18n/terms.py" line="111" />
       <source>It Will Not Die</source>
       <translation>Il Est Invincible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="109" />
+      <location filename="../app/i18n/terms.py" line="112" />
       <source>Move Through Cover</source>
       <translation>Mouvement à Couvert</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="110" />
+      <location filename="../app/i18n/terms.py" line="113" />
       <source>Repair</source>
       <translation>Réparation</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="111" />
+      <location filename="../app/i18n/terms.py" line="114" />
       <source>Tank Hunters</source>
       <translation>Tueur de Chars</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="112" />
+      <location filename="../app/i18n/terms.py" line="115" />
       <source>Unshakeable Will</source>
       <translation>Volonté Inébranlable</translation>
     </message>
@@ -4379,22 +4394,22 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.honour_only</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="115" />
+      <location filename="../app/i18n/terms.py" line="118" />
       <source>Team Leaders and Specialists only</source>
       <translation>Chefs d'Équipe et Spécialistes uniquement</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="116" />
+      <location filename="../app/i18n/terms.py" line="119" />
       <source>Team Leaders only</source>
       <translation>Chefs d'Équipe uniquement</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="117" />
+      <location filename="../app/i18n/terms.py" line="120" />
       <source>Psykers only</source>
       <translation>Psykers uniquement</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="118" />
+      <location filename="../app/i18n/terms.py" line="121" />
       <source>Walkers only</source>
       <translation>Marcheurs uniquement</translation>
     </message>
@@ -4402,62 +4417,62 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.injury</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="179" />
+      <location filename="../app/i18n/terms.py" line="182" />
       <source>Dead!</source>
       <translation>Mort !</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="180" />
+      <location filename="../app/i18n/terms.py" line="183" />
       <source>Full recovery</source>
       <translation>Récupération complète</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="181" />
+      <location filename="../app/i18n/terms.py" line="184" />
       <source>Grievously injured</source>
       <translation>Grièvement blessé</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="182" />
+      <location filename="../app/i18n/terms.py" line="185" />
       <source>Maimed</source>
       <translation>Mutilé</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="183" />
+      <location filename="../app/i18n/terms.py" line="186" />
       <source>Beaten up</source>
       <translation>Battu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="184" />
+      <location filename="../app/i18n/terms.py" line="187" />
       <source>Incapacitated</source>
       <translation>Incapacité</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="185" />
+      <location filename="../app/i18n/terms.py" line="188" />
       <source>Convalescent</source>
       <translation>Convalescence</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="186" />
+      <location filename="../app/i18n/terms.py" line="189" />
       <source>Wounded</source>
       <translation>Blessée</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="187" />
+      <location filename="../app/i18n/terms.py" line="190" />
       <source>Lost!</source>
       <translation>Perdu !</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="188" />
+      <location filename="../app/i18n/terms.py" line="191" />
       <source>Permanent Damage</source>
       <translation>Dommage Permanent</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="189" />
+      <location filename="../app/i18n/terms.py" line="192" />
       <source>Temporarily unstable</source>
       <translation>Temporairement Instable</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="190" />
+      <location filename="../app/i18n/terms.py" line="193" />
       <source>Escaped</source>
       <translation>S'est échappé</translation>
     </message>
@@ -4465,17 +4480,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.injury_table</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="174" />
+      <location filename="../app/i18n/terms.py" line="177" />
       <source>Core model injury table</source>
       <translation>Table de Blessure des Figurines de Base</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="175" />
+      <location filename="../app/i18n/terms.py" line="178" />
       <source>Specialist injury table</source>
       <translation>Table de Blessure des Spécialistes</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="176" />
+      <location filename="../app/i18n/terms.py" line="179" />
       <source>Walker Damage Table</source>
       <translation>Table de Dommage de Marcheur</translation>
     </message>
@@ -4483,37 +4498,37 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.mission</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="135" />
+      <location filename="../app/i18n/terms.py" line="138" />
       <source>Escalating Skirmish</source>
       <translation>Escarmouche</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="136" />
+      <location filename="../app/i18n/terms.py" line="139" />
       <source>Doomsday Device</source>
       <translation>Dispositif du Jugement Dernier</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="137" />
+      <location filename="../app/i18n/terms.py" line="140" />
       <source>Take and Hold</source>
       <translation>Prendre et Tenir</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="138" />
+      <location filename="../app/i18n/terms.py" line="141" />
       <source>Possession</source>
       <translation>Possession</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="139" />
+      <location filename="../app/i18n/terms.py" line="142" />
       <source>Last Stand</source>
       <translation>Dernier Carré</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="140" />
+      <location filename="../app/i18n/terms.py" line="143" />
       <source>Raid</source>
       <translation>Raid</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="141" />
+      <location filename="../app/i18n/terms.py" line="144" />
       <source>Finale! (special mission)</source>
       <translation>Fin ! (Mission Spéciale)</translation>
     </message>
@@ -4521,52 +4536,52 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.mission_fact</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="144" />
+      <location filename="../app/i18n/terms.py" line="147" />
       <source>Enemy Specialists killed</source>
       <translation>Spécialistes ennemis tués</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="145" />
+      <location filename="../app/i18n/terms.py" line="148" />
       <source>Found the Device</source>
       <translation>A trouvé le Dispositif</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="146" />
+      <location filename="../app/i18n/terms.py" line="149" />
       <source>Enemy models near the Device when found</source>
       <translation>Figurines ennemies près du Dispositif à sa découverte</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="147" />
+      <location filename="../app/i18n/terms.py" line="150" />
       <source>A model within 3" of the Device at the end</source>
       <translation>Une figurine à 3 ps du Dispositif à la fin</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="148" />
+      <location filename="../app/i18n/terms.py" line="151" />
       <source>Key Buildings controlled</source>
       <translation>Bâtiments Clés contrôlés</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="149" />
+      <location filename="../app/i18n/terms.py" line="152" />
       <source>Artefacts held</source>
       <translation>Artefacts détenus</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="150" />
+      <location filename="../app/i18n/terms.py" line="153" />
       <source>Base Supports destroyed</source>
       <translation>Soutiens de Base détruits</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="151" />
+      <location filename="../app/i18n/terms.py" line="154" />
       <source>Base Supports intact</source>
       <translation>Soutiens de Base intacts</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="152" />
+      <location filename="../app/i18n/terms.py" line="155" />
       <source>Last Stand won</source>
       <translation>Dernier Carré gagné</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="153" />
+      <location filename="../app/i18n/terms.py" line="156" />
       <source>Last Stand drawn</source>
       <translation>Dernier Carré à égalité</translation>
     </message>
@@ -4574,17 +4589,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.mission_mode</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="156" />
+      <location filename="../app/i18n/terms.py" line="159" />
       <source>Fixed list</source>
       <translation>Liste fixe</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="157" />
+      <location filename="../app/i18n/terms.py" line="160" />
       <source>Random (D6)</source>
       <translation>Aléatoire (D6)</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="158" />
+      <location filename="../app/i18n/terms.py" line="161" />
       <source>Storyline</source>
       <translation>Ligne d'Histoire</translation>
     </message>
@@ -4592,12 +4607,12 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.reroll</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="206" />
+      <location filename="../app/i18n/terms.py" line="209" />
       <source>Medic reroll</source>
       <translation>Relance du Médecin</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="207" />
+      <location filename="../app/i18n/terms.py" line="210" />
       <source>Medical Centre reroll</source>
       <translation>Relance du Centre Médical</translation>
     </message>
@@ -4605,22 +4620,22 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.reward</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="210" />
+      <location filename="../app/i18n/terms.py" line="213" />
       <source>Achievement</source>
       <translation>Exploit</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="211" />
+      <location filename="../app/i18n/terms.py" line="214" />
       <source>Mission bonus</source>
       <translation>Bonus de mission</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="212" />
+      <location filename="../app/i18n/terms.py" line="215" />
       <source>Underdog bonus</source>
       <translation>Bonus d'outsider</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="213" />
+      <location filename="../app/i18n/terms.py" line="216" />
       <source>Field promotion</source>
       <translation>Promotion sur le terrain</translation>
     </message>
@@ -4628,12 +4643,12 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.role</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="170" />
+      <location filename="../app/i18n/terms.py" line="173" />
       <source>Attacker</source>
       <translation>Attaquant</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="171" />
+      <location filename="../app/i18n/terms.py" line="174" />
       <source>Defender</source>
       <translation>Défenseur</translation>
     </message>
@@ -4641,22 +4656,22 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.section</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="34" />
+      <location filename="../app/i18n/terms.py" line="37" />
       <source>Team Leader</source>
       <translation>Chef d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="35" />
+      <location filename="../app/i18n/terms.py" line="38" />
       <source>Specialist</source>
       <translation>Spécialiste</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="36" />
+      <location filename="../app/i18n/terms.py" line="39" />
       <source>Core</source>
       <translation>Figurine de Base</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="37" />
+      <location filename="../app/i18n/terms.py" line="40" />
       <source>Transport</source>
       <translation>Transport</translation>
     </message>
@@ -4664,47 +4679,47 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.spend</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="216" />
+      <location filename="../app/i18n/terms.py" line="219" />
       <source>Recruit</source>
       <translation>Recruter</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="217" />
+      <location filename="../app/i18n/terms.py" line="220" />
       <source>Reinforce Squad</source>
       <translation>Renforcer l'Escouade</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="218" />
+      <location filename="../app/i18n/terms.py" line="221" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="219" />
+      <location filename="../app/i18n/terms.py" line="222" />
       <source>Base level</source>
       <translation>Niveau de Base</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="220" />
+      <location filename="../app/i18n/terms.py" line="223" />
       <source>Base upgrade</source>
       <translation>Amélioration de Base</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="221" />
+      <location filename="../app/i18n/terms.py" line="224" />
       <source>Battle Honour</source>
       <translation>Honneur de Bataille</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="222" />
+      <location filename="../app/i18n/terms.py" line="225" />
       <source>Reinforcement points</source>
       <translation>Points de renfort</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="223" />
+      <location filename="../app/i18n/terms.py" line="226" />
       <source>Group recruitment roll</source>
       <translation>Jet de recrutement du Groupe</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="224" />
+      <location filename="../app/i18n/terms.py" line="227" />
       <source>Walker Repair</source>
       <translation>Réparation du Marcheur</translation>
     </message>
@@ -4712,52 +4727,52 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.stat</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="227" />
+      <location filename="../app/i18n/terms.py" line="230" />
       <source>Movement</source>
       <translation>Mouvement</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="228" />
+      <location filename="../app/i18n/terms.py" line="231" />
       <source>Weapon Skill</source>
       <translation>Capacité de Combat</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="229" />
+      <location filename="../app/i18n/terms.py" line="232" />
       <source>Ballistic Skill</source>
       <translation>Capacité de Tir</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="230" />
+      <location filename="../app/i18n/terms.py" line="233" />
       <source>Strength</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="231" />
+      <location filename="../app/i18n/terms.py" line="234" />
       <source>Toughness</source>
       <translation>Endurance</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="232" />
+      <location filename="../app/i18n/terms.py" line="235" />
       <source>Wounds</source>
       <translation>Points de Vie</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="233" />
+      <location filename="../app/i18n/terms.py" line="236" />
       <source>Initiative</source>
       <translation>Initiative</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="234" />
+      <location filename="../app/i18n/terms.py" line="237" />
       <source>Attacks</source>
       <translation>Attaques</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="235" />
+      <location filename="../app/i18n/terms.py" line="238" />
       <source>Leadership</source>
       <translation>Commandement</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="236" />
+      <location filename="../app/i18n/terms.py" line="239" />
       <source>Save</source>
       <translation>Sauvegarde</translation>
     </message>
@@ -4765,27 +4780,27 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.step</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="40" />
+      <location filename="../app/i18n/terms.py" line="43" />
       <source>Build a Team</source>
       <translation>Construire une Équipe</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="41" />
+      <location filename="../app/i18n/terms.py" line="44" />
       <source>Play a game</source>
       <translation>Jouer une partie</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="42" />
+      <location filename="../app/i18n/terms.py" line="45" />
       <source>Injuries</source>
       <translation>Blessures</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="43" />
+      <location filename="../app/i18n/terms.py" line="46" />
       <source>RP and Renown</source>
       <translation>PR et Renom</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="44" />
+      <location filename="../app/i18n/terms.py" line="47" />
       <source>Spend RP</source>
       <translation>Dépenser les PR</translation>
     </message>
@@ -4793,22 +4808,22 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.temporary</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="193" />
+      <location filename="../app/i18n/terms.py" line="196" />
       <source>Incapacitated: misses the next game</source>
       <translation>Incapacité : manque la prochaine partie</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="194" />
+      <location filename="../app/i18n/terms.py" line="197" />
       <source>Convalescent: −2 to all movement next game</source>
       <translation>Convalescence : −2 à tout mouvement lors de la prochaine partie</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="195" />
+      <location filename="../app/i18n/terms.py" line="198" />
       <source>Wounded: −2 Ld and no Inspiring Presence next game</source>
       <translation>Blessée : −2 Cd et pas de Présence Inspirante lors de la prochaine partie</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="196" />
+      <location filename="../app/i18n/terms.py" line="199" />
       <source>Unstable: on a 1 at the start of each Movement phase, Shaken that turn</source>
       <translation>Instable : sur un 1 au début de chaque phase de Mouvement, Secoué ce tour</translation>
     </message>
@@ -4816,12 +4831,12 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.underdog_rounding</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="161" />
+      <location filename="../app/i18n/terms.py" line="164" />
       <source>Round down (rule text)</source>
       <translation>Arrondi inférieur (texte de la règle)</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="162" />
+      <location filename="../app/i18n/terms.py" line="165" />
       <source>Round up (rule example)</source>
       <translation>Arrondi supérieur (exemple de la règle)</translation>
     </message>
@@ -4829,62 +4844,62 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.upgrade</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="54" />
+      <location filename="../app/i18n/terms.py" line="57" />
       <source>Comms Relay</source>
       <translation>Relais de Communication</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="55" />
+      <location filename="../app/i18n/terms.py" line="58" />
       <source>Defence Turret</source>
       <translation>Tourelle Défensive</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="56" />
+      <location filename="../app/i18n/terms.py" line="59" />
       <source>Medical Centre</source>
       <translation>Centre Médical</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="57" />
+      <location filename="../app/i18n/terms.py" line="60" />
       <source>Officer Training</source>
       <translation>Formation des Officiers</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="58" />
+      <location filename="../app/i18n/terms.py" line="61" />
       <source>Psychic Shield</source>
       <translation>Bouclier Psychique</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="59" />
+      <location filename="../app/i18n/terms.py" line="62" />
       <source>Recon Satellite</source>
       <translation>Satellite de Reconnaissance</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="60" />
+      <location filename="../app/i18n/terms.py" line="63" />
       <source>Scout Training</source>
       <translation>Formation des Scouts</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="61" />
+      <location filename="../app/i18n/terms.py" line="64" />
       <source>Shield Projector</source>
       <translation>Projecteur de Bouclier</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="62" />
+      <location filename="../app/i18n/terms.py" line="65" />
       <source>Barbed Wire</source>
       <translation>Fils Barbelés</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="63" />
+      <location filename="../app/i18n/terms.py" line="66" />
       <source>Target Designator</source>
       <translation>Désignateur de Cible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="64" />
+      <location filename="../app/i18n/terms.py" line="67" />
       <source>Training Centre</source>
       <translation>Centre de Formation</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="65" />
+      <location filename="../app/i18n/terms.py" line="68" />
       <source>Vehicle Bay</source>
       <translation>Hangar à Véhicules</translation>
     </message>

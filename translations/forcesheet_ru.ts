@@ -3957,62 +3957,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.achievement</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="121" />
+      <location filename="../app/i18n/terms.py" line="124" />
       <source>Took Part</source>
       <translation>Участие</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="122" />
+      <location filename="../app/i18n/terms.py" line="125" />
       <source>Victory!</source>
       <translation>Победа!</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="123" />
+      <location filename="../app/i18n/terms.py" line="126" />
       <source>Stalemate</source>
       <translation>Ничья</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="124" />
+      <location filename="../app/i18n/terms.py" line="127" />
       <source>Assassin</source>
       <translation>Убийца</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="125" />
+      <location filename="../app/i18n/terms.py" line="128" />
       <source>Heroic Duel</source>
       <translation>Героический поединок</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="126" />
+      <location filename="../app/i18n/terms.py" line="129" />
       <source>Considerate Commander</source>
       <translation>Заботливый командир</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="127" />
+      <location filename="../app/i18n/terms.py" line="130" />
       <source>First Blood</source>
       <translation>Первая кровь</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="128" />
+      <location filename="../app/i18n/terms.py" line="131" />
       <source>Butcher</source>
       <translation>Мясник</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="129" />
+      <location filename="../app/i18n/terms.py" line="132" />
       <source>Pyromaniac</source>
       <translation>Пироман</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="130" />
+      <location filename="../app/i18n/terms.py" line="133" />
       <source>Always Outnumbered</source>
       <translation>Всегда в меньшинстве</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="131" />
+      <location filename="../app/i18n/terms.py" line="134" />
       <source>On the Edge</source>
       <translation>На краю</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="132" />
+      <location filename="../app/i18n/terms.py" line="135" />
       <source>Never Give Up, Never Surrender!</source>
       <translation>Никогда не сдавайся!</translation>
     </message>
@@ -4020,27 +4020,27 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.base_level</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="47" />
+      <location filename="../app/i18n/terms.py" line="50" />
       <source>Base Camp</source>
       <translation>Базовый лагерь</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="48" />
+      <location filename="../app/i18n/terms.py" line="51" />
       <source>Forward Base</source>
       <translation>Передовая база</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="49" />
+      <location filename="../app/i18n/terms.py" line="52" />
       <source>Main Base</source>
       <translation>Главная база</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="50" />
+      <location filename="../app/i18n/terms.py" line="53" />
       <source>Command Centre</source>
       <translation>Командный центр</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="51" />
+      <location filename="../app/i18n/terms.py" line="54" />
       <source>Fortified Base</source>
       <translation>Укреплённая база</translation>
     </message>
@@ -4048,27 +4048,27 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.casualty</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="199" />
+      <location filename="../app/i18n/terms.py" line="202" />
       <source>Casualty</source>
       <translation>Потеря</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="200" />
+      <location filename="../app/i18n/terms.py" line="203" />
       <source>Knocked Out</source>
       <translation>Оглушён</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="201" />
+      <location filename="../app/i18n/terms.py" line="204" />
       <source>Fled</source>
       <translation>Бежал</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="202" />
+      <location filename="../app/i18n/terms.py" line="205" />
       <source>Wrecked</source>
       <translation>Разрушен</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="203" />
+      <location filename="../app/i18n/terms.py" line="206" />
       <source>Explodes!</source>
       <translation>Взрывается!</translation>
     </message>
@@ -4076,17 +4076,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.game_result</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="165" />
+      <location filename="../app/i18n/terms.py" line="168" />
       <source>Win</source>
       <translation>Победа</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="166" />
+      <location filename="../app/i18n/terms.py" line="169" />
       <source>Loss</source>
       <translation>Поражение</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="167" />
+      <location filename="../app/i18n/terms.py" line="170" />
       <source>Draw</source>
       <translation>Ничья</translation>
     </message>
@@ -4158,231 +4158,246 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <source>Team Sheet</source>
       <translation>Лист команды</translation>
     </message>
+    <message>
+      <location filename="../app/i18n/terms.py" line="32" />
+      <source>Round</source>
+      <translation>Тур</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/terms.py" line="33" />
+      <source>Bye</source>
+      <translation>Без пары</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/terms.py" line="34" />
+      <source>Finale</source>
+      <translation>Финал</translation>
+    </message>
   </context>
   <context>
     <name>Term.honour</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="68" />
+      <location filename="../app/i18n/terms.py" line="71" />
       <source>+1 Attack</source>
       <translation>+1 к атакам</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="69" />
+      <location filename="../app/i18n/terms.py" line="72" />
       <source>+1 Ballistic Skill</source>
       <translation>+1 к навыку стрельбы</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="70" />
+      <location filename="../app/i18n/terms.py" line="73" />
       <source>+1 Initiative</source>
       <translation>+1 к инициативе</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="71" />
+      <location filename="../app/i18n/terms.py" line="74" />
       <source>+1 Leadership</source>
       <translation>+1 к лидерству</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="72" />
+      <location filename="../app/i18n/terms.py" line="75" />
       <source>+1 Weapon Skill</source>
       <translation>+1 к навыку рукопашной</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="73" />
+      <location filename="../app/i18n/terms.py" line="76" />
       <source>+1 Wound</source>
       <translation>+1 к ранам</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="74" />
+      <location filename="../app/i18n/terms.py" line="77" />
       <source>Cat-like Agility</source>
       <translation>Кошачья ловкость</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="75" />
+      <location filename="../app/i18n/terms.py" line="78" />
       <source>Mental Conditioning</source>
       <translation>Психологическая закалка</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="76" />
+      <location filename="../app/i18n/terms.py" line="79" />
       <source>Combat Prowess</source>
       <translation>Боевое мастерство</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="77" />
+      <location filename="../app/i18n/terms.py" line="80" />
       <source>Combat Master</source>
       <translation>Мастер боя</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="78" />
+      <location filename="../app/i18n/terms.py" line="81" />
       <source>Counter-attack</source>
       <translation>Контратака</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="79" />
+      <location filename="../app/i18n/terms.py" line="82" />
       <source>Covering Fire</source>
       <translation>Огонь прикрытия</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="80" />
+      <location filename="../app/i18n/terms.py" line="83" />
       <source>Critical Reserves</source>
       <translation>Критические резервы</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="81" />
+      <location filename="../app/i18n/terms.py" line="84" />
       <source>Fearless</source>
       <translation>Бесстрашный</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="82" />
+      <location filename="../app/i18n/terms.py" line="85" />
       <source>Diver</source>
       <translation>Ныряльщик</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="83" />
+      <location filename="../app/i18n/terms.py" line="86" />
       <source>Stop, Drop and Roll</source>
       <translation>Упал и откатился</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="84" />
+      <location filename="../app/i18n/terms.py" line="87" />
       <source>Assault Fire</source>
       <translation>Огонь с ходу</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="85" />
+      <location filename="../app/i18n/terms.py" line="88" />
       <source>Free Runner</source>
       <translation>Паркурщик</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="86" />
+      <location filename="../app/i18n/terms.py" line="89" />
       <source>Furious Charge</source>
       <translation>Яростная атака</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="87" />
+      <location filename="../app/i18n/terms.py" line="90" />
       <source>Grenadier</source>
       <translation>Гренадер</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="88" />
+      <location filename="../app/i18n/terms.py" line="91" />
       <source>Hammer of Wrath</source>
       <translation>Молот гнева</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="89" />
+      <location filename="../app/i18n/terms.py" line="92" />
       <source>Heavy Weapon Specialist</source>
       <translation>Специалист по тяжёлому оружию</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="90" />
+      <location filename="../app/i18n/terms.py" line="93" />
       <source>Impetuous Shooter</source>
       <translation>Порывистый стрелок</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="91" />
+      <location filename="../app/i18n/terms.py" line="94" />
       <source>Fiery</source>
       <translation>Пылкий</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="92" />
+      <location filename="../app/i18n/terms.py" line="95" />
       <source>Intimidating</source>
       <translation>Устрашающий</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="93" />
+      <location filename="../app/i18n/terms.py" line="96" />
       <source>Lightning Assault</source>
       <translation>Молниеносный штурм</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="94" />
+      <location filename="../app/i18n/terms.py" line="97" />
       <source>Medic</source>
       <translation>Медик</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="95" />
+      <location filename="../app/i18n/terms.py" line="98" />
       <source>Mighty Blow</source>
       <translation>Могучий удар</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="96" />
+      <location filename="../app/i18n/terms.py" line="99" />
       <source>Never Tell Me the Odds</source>
       <translation>Не говорите мне о шансах</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="97" />
+      <location filename="../app/i18n/terms.py" line="100" />
       <source>Open Mind</source>
       <translation>Открытый разум</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="98" />
+      <location filename="../app/i18n/terms.py" line="101" />
       <source>Parry</source>
       <translation>Парирование</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="99" />
+      <location filename="../app/i18n/terms.py" line="102" />
       <source>Fire Master</source>
       <translation>Мастер огня</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="100" />
+      <location filename="../app/i18n/terms.py" line="103" />
       <source>Sprinter</source>
       <translation>Спринтер</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="101" />
+      <location filename="../app/i18n/terms.py" line="104" />
       <source>Experienced Climber</source>
       <translation>Опытный скалолаз</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="102" />
+      <location filename="../app/i18n/terms.py" line="105" />
       <source>Tactician</source>
       <translation>Тактик</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="103" />
+      <location filename="../app/i18n/terms.py" line="106" />
       <source>+1 Attack (Walker)</source>
       <translation>+1 к атакам (шагоход)</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="104" />
+      <location filename="../app/i18n/terms.py" line="107" />
       <source>+1 Ballistic Skill (Walker)</source>
       <translation>+1 к навыку стрельбы (шагоход)</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="105" />
+      <location filename="../app/i18n/terms.py" line="108" />
       <source>+1 Initiative (Walker)</source>
       <translation>+1 к инициативе (шагоход)</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="106" />
+      <location filename="../app/i18n/terms.py" line="109" />
       <source>+1 Weapon Skill (Walker)</source>
       <translation>+1 к навыку рукопашной (шагоход)</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="107" />
+      <location filename="../app/i18n/terms.py" line="110" />
       <source>Enhanced Optics</source>
       <translation>Улучшенная оптика</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="108" />
+      <location filename="../app/i18n/terms.py" line="111" />
       <source>It Will Not Die</source>
       <translation>Неубиваемый</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="109" />
+      <location filename="../app/i18n/terms.py" line="112" />
       <source>Move Through Cover</source>
       <translation>Движение через укрытия</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="110" />
+      <location filename="../app/i18n/terms.py" line="113" />
       <source>Repair</source>
       <translation>Ремонт</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="111" />
+      <location filename="../app/i18n/terms.py" line="114" />
       <source>Tank Hunters</source>
       <translation>Охотники на танки</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="112" />
+      <location filename="../app/i18n/terms.py" line="115" />
       <source>Unshakeable Will</source>
       <translation>Непоколебимая воля</translation>
     </message>
@@ -4390,22 +4405,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.honour_only</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="115" />
+      <location filename="../app/i18n/terms.py" line="118" />
       <source>Team Leaders and Specialists only</source>
       <translation>Только лидеры и специалисты</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="116" />
+      <location filename="../app/i18n/terms.py" line="119" />
       <source>Team Leaders only</source>
       <translation>Только лидеры команды</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="117" />
+      <location filename="../app/i18n/terms.py" line="120" />
       <source>Psykers only</source>
       <translation>Только псайкеры</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="118" />
+      <location filename="../app/i18n/terms.py" line="121" />
       <source>Walkers only</source>
       <translation>Только шагоходы</translation>
     </message>
@@ -4413,62 +4428,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.injury</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="179" />
+      <location filename="../app/i18n/terms.py" line="182" />
       <source>Dead!</source>
       <translation>Убит!</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="180" />
+      <location filename="../app/i18n/terms.py" line="183" />
       <source>Full recovery</source>
       <translation>Полное восстановление</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="181" />
+      <location filename="../app/i18n/terms.py" line="184" />
       <source>Grievously injured</source>
       <translation>Тяжело ранен</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="182" />
+      <location filename="../app/i18n/terms.py" line="185" />
       <source>Maimed</source>
       <translation>Искалечен</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="183" />
+      <location filename="../app/i18n/terms.py" line="186" />
       <source>Beaten up</source>
       <translation>Избит</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="184" />
+      <location filename="../app/i18n/terms.py" line="187" />
       <source>Incapacitated</source>
       <translation>Выведен из строя</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="185" />
+      <location filename="../app/i18n/terms.py" line="188" />
       <source>Convalescent</source>
       <translation>Выздоравливает</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="186" />
+      <location filename="../app/i18n/terms.py" line="189" />
       <source>Wounded</source>
       <translation>Ранен</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="187" />
+      <location filename="../app/i18n/terms.py" line="190" />
       <source>Lost!</source>
       <translation>Потерян!</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="188" />
+      <location filename="../app/i18n/terms.py" line="191" />
       <source>Permanent Damage</source>
       <translation>Необратимое повреждение</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="189" />
+      <location filename="../app/i18n/terms.py" line="192" />
       <source>Temporarily unstable</source>
       <translation>Временно нестабилен</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="190" />
+      <location filename="../app/i18n/terms.py" line="193" />
       <source>Escaped</source>
       <translation>Спасся</translation>
     </message>
@@ -4476,17 +4491,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.injury_table</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="174" />
+      <location filename="../app/i18n/terms.py" line="177" />
       <source>Core model injury table</source>
       <translation>Таблица ранений базовых моделей</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="175" />
+      <location filename="../app/i18n/terms.py" line="178" />
       <source>Specialist injury table</source>
       <translation>Таблица ранений специалистов</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="176" />
+      <location filename="../app/i18n/terms.py" line="179" />
       <source>Walker Damage Table</source>
       <translation>Таблица повреждений шагохода</translation>
     </message>
@@ -4494,37 +4509,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.mission</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="135" />
+      <location filename="../app/i18n/terms.py" line="138" />
       <source>Escalating Skirmish</source>
       <translation>Нарастающая стычка</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="136" />
+      <location filename="../app/i18n/terms.py" line="139" />
       <source>Doomsday Device</source>
       <translation>Устройство судного дня</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="137" />
+      <location filename="../app/i18n/terms.py" line="140" />
       <source>Take and Hold</source>
       <translation>Захватить и удержать</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="138" />
+      <location filename="../app/i18n/terms.py" line="141" />
       <source>Possession</source>
       <translation>Владение</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="139" />
+      <location filename="../app/i18n/terms.py" line="142" />
       <source>Last Stand</source>
       <translation>Последний рубеж</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="140" />
+      <location filename="../app/i18n/terms.py" line="143" />
       <source>Raid</source>
       <translation>Рейд</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="141" />
+      <location filename="../app/i18n/terms.py" line="144" />
       <source>Finale! (special mission)</source>
       <translation>Финал! (особая миссия)</translation>
     </message>
@@ -4532,52 +4547,52 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.mission_fact</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="144" />
+      <location filename="../app/i18n/terms.py" line="147" />
       <source>Enemy Specialists killed</source>
       <translation>Убито вражеских специалистов</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="145" />
+      <location filename="../app/i18n/terms.py" line="148" />
       <source>Found the Device</source>
       <translation>Нашёл устройство</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="146" />
+      <location filename="../app/i18n/terms.py" line="149" />
       <source>Enemy models near the Device when found</source>
       <translation>Враги рядом с устройством при его обнаружении</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="147" />
+      <location filename="../app/i18n/terms.py" line="150" />
       <source>A model within 3" of the Device at the end</source>
       <translation>Модель в 3" от устройства в конце</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="148" />
+      <location filename="../app/i18n/terms.py" line="151" />
       <source>Key Buildings controlled</source>
       <translation>Удержано ключевых зданий</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="149" />
+      <location filename="../app/i18n/terms.py" line="152" />
       <source>Artefacts held</source>
       <translation>Удержано артефактов</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="150" />
+      <location filename="../app/i18n/terms.py" line="153" />
       <source>Base Supports destroyed</source>
       <translation>Уничтожено опор базы</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="151" />
+      <location filename="../app/i18n/terms.py" line="154" />
       <source>Base Supports intact</source>
       <translation>Уцелело опор базы</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="152" />
+      <location filename="../app/i18n/terms.py" line="155" />
       <source>Last Stand won</source>
       <translation>Победа в «Последнем рубеже»</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="153" />
+      <location filename="../app/i18n/terms.py" line="156" />
       <source>Last Stand drawn</source>
       <translation>Ничья в «Последнем рубеже»</translation>
     </message>
@@ -4585,17 +4600,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.mission_mode</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="156" />
+      <location filename="../app/i18n/terms.py" line="159" />
       <source>Fixed list</source>
       <translation>Фиксированный список</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="157" />
+      <location filename="../app/i18n/terms.py" line="160" />
       <source>Random (D6)</source>
       <translation>Случайно (D6)</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="158" />
+      <location filename="../app/i18n/terms.py" line="161" />
       <source>Storyline</source>
       <translation>Сюжет</translation>
     </message>
@@ -4603,12 +4618,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.reroll</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="206" />
+      <location filename="../app/i18n/terms.py" line="209" />
       <source>Medic reroll</source>
       <translation>Переброс медика</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="207" />
+      <location filename="../app/i18n/terms.py" line="210" />
       <source>Medical Centre reroll</source>
       <translation>Переброс медцентра</translation>
     </message>
@@ -4616,22 +4631,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.reward</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="210" />
+      <location filename="../app/i18n/terms.py" line="213" />
       <source>Achievement</source>
       <translation>Достижение</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="211" />
+      <location filename="../app/i18n/terms.py" line="214" />
       <source>Mission bonus</source>
       <translation>Бонус миссии</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="212" />
+      <location filename="../app/i18n/terms.py" line="215" />
       <source>Underdog bonus</source>
       <translation>Бонус аутсайдера</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="213" />
+      <location filename="../app/i18n/terms.py" line="216" />
       <source>Field promotion</source>
       <translation>Полевое повышение</translation>
     </message>
@@ -4639,12 +4654,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.role</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="170" />
+      <location filename="../app/i18n/terms.py" line="173" />
       <source>Attacker</source>
       <translation>Атакующий</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="171" />
+      <location filename="../app/i18n/terms.py" line="174" />
       <source>Defender</source>
       <translation>Обороняющийся</translation>
     </message>
@@ -4652,22 +4667,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.section</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="34" />
+      <location filename="../app/i18n/terms.py" line="37" />
       <source>Team Leader</source>
       <translation>Лидер команды</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="35" />
+      <location filename="../app/i18n/terms.py" line="38" />
       <source>Specialist</source>
       <translation>Специалист</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="36" />
+      <location filename="../app/i18n/terms.py" line="39" />
       <source>Core</source>
       <translation>Базовая модель</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="37" />
+      <location filename="../app/i18n/terms.py" line="40" />
       <source>Transport</source>
       <translation>Транспорт</translation>
     </message>
@@ -4675,47 +4690,47 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.spend</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="216" />
+      <location filename="../app/i18n/terms.py" line="219" />
       <source>Recruit</source>
       <translation>Вербовка</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="217" />
+      <location filename="../app/i18n/terms.py" line="220" />
       <source>Reinforce Squad</source>
       <translation>Пополнение отряда</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="218" />
+      <location filename="../app/i18n/terms.py" line="221" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="219" />
+      <location filename="../app/i18n/terms.py" line="222" />
       <source>Base level</source>
       <translation>Уровень базы</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="220" />
+      <location filename="../app/i18n/terms.py" line="223" />
       <source>Base upgrade</source>
       <translation>Улучшение базы</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="221" />
+      <location filename="../app/i18n/terms.py" line="224" />
       <source>Battle Honour</source>
       <translation>Боевая награда</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="222" />
+      <location filename="../app/i18n/terms.py" line="225" />
       <source>Reinforcement points</source>
       <translation>Очки подкрепления</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="223" />
+      <location filename="../app/i18n/terms.py" line="226" />
       <source>Group recruitment roll</source>
       <translation>Бросок набора в группу</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="224" />
+      <location filename="../app/i18n/terms.py" line="227" />
       <source>Walker Repair</source>
       <translation>Ремонт шагохода</translation>
     </message>
@@ -4723,52 +4738,52 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.stat</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="227" />
+      <location filename="../app/i18n/terms.py" line="230" />
       <source>Movement</source>
       <translation>Движение</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="228" />
+      <location filename="../app/i18n/terms.py" line="231" />
       <source>Weapon Skill</source>
       <translation>Навык рукопашной</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="229" />
+      <location filename="../app/i18n/terms.py" line="232" />
       <source>Ballistic Skill</source>
       <translation>Навык стрельбы</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="230" />
+      <location filename="../app/i18n/terms.py" line="233" />
       <source>Strength</source>
       <translation>Сила</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="231" />
+      <location filename="../app/i18n/terms.py" line="234" />
       <source>Toughness</source>
       <translation>Стойкость</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="232" />
+      <location filename="../app/i18n/terms.py" line="235" />
       <source>Wounds</source>
       <translation>Раны</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="233" />
+      <location filename="../app/i18n/terms.py" line="236" />
       <source>Initiative</source>
       <translation>Инициатива</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="234" />
+      <location filename="../app/i18n/terms.py" line="237" />
       <source>Attacks</source>
       <translation>Атаки</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="235" />
+      <location filename="../app/i18n/terms.py" line="238" />
       <source>Leadership</source>
       <translation>Лидерство</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="236" />
+      <location filename="../app/i18n/terms.py" line="239" />
       <source>Save</source>
       <translation>Спасбросок</translation>
     </message>
@@ -4776,27 +4791,27 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.step</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="40" />
+      <location filename="../app/i18n/terms.py" line="43" />
       <source>Build a Team</source>
       <translation>Сбор команды</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="41" />
+      <location filename="../app/i18n/terms.py" line="44" />
       <source>Play a game</source>
       <translation>Игра</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="42" />
+      <location filename="../app/i18n/terms.py" line="45" />
       <source>Injuries</source>
       <translation>Ранения</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="43" />
+      <location filename="../app/i18n/terms.py" line="46" />
       <source>RP and Renown</source>
       <translation>РП и репутация</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="44" />
+      <location filename="../app/i18n/terms.py" line="47" />
       <source>Spend RP</source>
       <translation>Трата РП</translation>
     </message>
@@ -4804,22 +4819,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.temporary</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="193" />
+      <location filename="../app/i18n/terms.py" line="196" />
       <source>Incapacitated: misses the next game</source>
       <translation>Выведен из строя: пропускает следующую игру</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="194" />
+      <location filename="../app/i18n/terms.py" line="197" />
       <source>Convalescent: −2 to all movement next game</source>
       <translation>Выздоравливает: −2 ко всему движению в следующей игре</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="195" />
+      <location filename="../app/i18n/terms.py" line="198" />
       <source>Wounded: −2 Ld and no Inspiring Presence next game</source>
       <translation>Ранен: −2 Лд и без Вдохновляющего присутствия в следующей игре</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="196" />
+      <location filename="../app/i18n/terms.py" line="199" />
       <source>Unstable: on a 1 at the start of each Movement phase, Shaken that turn</source>
       <translation>Нестабилен: на 1 в начале каждой фазы движения — «Потрясён» в этот ход</translation>
     </message>
@@ -4827,12 +4842,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.underdog_rounding</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="161" />
+      <location filename="../app/i18n/terms.py" line="164" />
       <source>Round down (rule text)</source>
       <translation>Округление вниз (текст правила)</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="162" />
+      <location filename="../app/i18n/terms.py" line="165" />
       <source>Round up (rule example)</source>
       <translation>Округление вверх (пример из правил)</translation>
     </message>
@@ -4840,62 +4855,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.upgrade</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="54" />
+      <location filename="../app/i18n/terms.py" line="57" />
       <source>Comms Relay</source>
       <translation>Ретранслятор связи</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="55" />
+      <location filename="../app/i18n/terms.py" line="58" />
       <source>Defence Turret</source>
       <translation>Оборонительная турель</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="56" />
+      <location filename="../app/i18n/terms.py" line="59" />
       <source>Medical Centre</source>
       <translation>Медицинский центр</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="57" />
+      <location filename="../app/i18n/terms.py" line="60" />
       <source>Officer Training</source>
       <translation>Подготовка офицеров</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="58" />
+      <location filename="../app/i18n/terms.py" line="61" />
       <source>Psychic Shield</source>
       <translation>Психический щит</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="59" />
+      <location filename="../app/i18n/terms.py" line="62" />
       <source>Recon Satellite</source>
       <translation>Разведывательный спутник</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="60" />
+      <location filename="../app/i18n/terms.py" line="63" />
       <source>Scout Training</source>
       <translation>Подготовка разведчиков</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="61" />
+      <location filename="../app/i18n/terms.py" line="64" />
       <source>Shield Projector</source>
       <translation>Проектор щита</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="62" />
+      <location filename="../app/i18n/terms.py" line="65" />
       <source>Barbed Wire</source>
       <translation>Колючая проволока</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="63" />
+      <location filename="../app/i18n/terms.py" line="66" />
       <source>Target Designator</source>
       <translation>Целеуказатель</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="64" />
+      <location filename="../app/i18n/terms.py" line="67" />
       <source>Training Centre</source>
       <translation>Учебный центр</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="65" />
+      <location filename="../app/i18n/terms.py" line="68" />
       <source>Vehicle Bay</source>
       <translation>Ангар для техники</translation>
     </message>

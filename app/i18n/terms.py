@@ -29,6 +29,9 @@ TERMS: dict[str, dict[str, str]] = {
         "armoury": QT_TRANSLATE_NOOP("Term.glossary", "Armoury"),
         "force_sheet": QT_TRANSLATE_NOOP("Term.glossary", "Force Sheet"),
         "team_sheet": QT_TRANSLATE_NOOP("Term.glossary", "Team Sheet"),
+        "round": QT_TRANSLATE_NOOP("Term.glossary", "Round"),
+        "bye": QT_TRANSLATE_NOOP("Term.glossary", "Bye"),
+        "finale": QT_TRANSLATE_NOOP("Term.glossary", "Finale"),
     },
     "section": {
         "leader": QT_TRANSLATE_NOOP("Term.section", "Team Leader"),

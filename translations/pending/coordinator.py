@@ -130,3 +130,10 @@ T.update({
         "règles d'Équipe s'appliquent.",
         "Финал кампании: играть могут все модели сил; остальные правила команды действуют."),
 })
+
+# Glossary terms of rounds (issue 17).
+T.update({
+    "Round": ("Manche", "Тур"),
+    "Bye": ("Exemption", "Без пары"),
+    "Finale": ("Finale", "Финал"),
+})
