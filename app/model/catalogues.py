@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from app import paths
+from app.paths import fsync_dir
 from app.rules.bsdata import (
     CatalogueFileError,
     Document,
@@ -304,7 +305,7 @@ class CatalogueLibrary:
         _write_json(folder / "teamlist.json", teamlist_to_json(result.team_list))
         _write_json(folder / "report.json", report_to_json(result.report))
         _write_json(folder / "meta.json", meta)
-        _fsync_dir(folder)
+        fsync_dir(folder)
         return result.team_list
 
     # -- importing -----------------------------------------------------------------------------
@@ -509,7 +510,7 @@ class CatalogueLibrary:
                 "importer_version": IMPORTER_VERSION,
             }
             _write_json(tmp / "meta.json", meta)
-            _fsync_dir(tmp)
+            fsync_dir(tmp)
         except BaseException:
             shutil.rmtree(tmp, ignore_errors=True)
             raise
@@ -534,12 +535,12 @@ class CatalogueLibrary:
                 os.replace(trash, final)
                 raise
             st.tmp = None
-            _fsync_dir(final.parent)
+            fsync_dir(final.parent)
             shutil.rmtree(trash, ignore_errors=True)
         else:
             os.replace(st.tmp, final)
             st.tmp = None
-            _fsync_dir(final.parent)
+            fsync_dir(final.parent)
         self._cache.pop((info.id, info.revision), None)
         return ImportedCatalogue(info, st.report, status)
 
@@ -687,7 +688,7 @@ def _write_file(path: Path, data: bytes, sync_dir: bool = True) -> None:
         tmp.unlink(missing_ok=True)
         raise
     if sync_dir:
-        _fsync_dir(path.parent)
+        fsync_dir(path.parent)
 
 
 def _make_folder(folder: Path) -> None:
@@ -696,21 +697,7 @@ def _make_folder(folder: Path) -> None:
         return
     _make_folder(folder.parent)
     folder.mkdir(exist_ok=True)
-    _fsync_dir(folder.parent)
-
-
-def _fsync_dir(folder: Path) -> None:
-    """Make a rename in ``folder`` durable (POSIX; a no-op where folders cannot be opened)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
+    fsync_dir(folder.parent)
 
 
 STALE_AFTER = 3600.0  # seconds: a temporary folder this old is a leftover whoever made it
@@ -776,7 +763,7 @@ def _clean_folder(folder: Path) -> None:
                 home = folder / revision
                 if revision and not revision.startswith(".") and not home.exists():
                     os.replace(p, home)  # the replacement never arrived: put it back
-                    _fsync_dir(folder)
+                    fsync_dir(folder)
                     continue
             if p.is_dir() and not p.is_symlink():
                 shutil.rmtree(p, ignore_errors=True)

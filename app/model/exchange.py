@@ -47,6 +47,7 @@ from app.model.store.base import (
 )
 from app.model.store.forces import Invariant, uid_clash
 from app.model.store.results import Changes
+from app.paths import fsync_dir
 from app.rules.campaign import validate_settings
 from app.rules.campaign.data import load_rules
 from app.rules.force import Force
@@ -136,15 +137,6 @@ def safe_filename(name: str, suffix: str, fallback: str = "campaign") -> str:
     return text + suffix
 
 
-def _fsync_dir(folder: Path) -> None:
-    with contextlib.suppress(OSError):
-        dir_fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
-
-
 def write_atomic(path: Path, data: bytes) -> None:
     """Write ``data`` to ``path`` through a temporary file, fsync and rename."""
     folder = path.parent
@@ -160,7 +152,7 @@ def write_atomic(path: Path, data: bytes) -> None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)
             raise
-        _fsync_dir(folder)
+        fsync_dir(folder)
 
 
 def _export_error(folder: Path, exc: BaseException | str) -> StoreError:
@@ -230,7 +222,7 @@ def write_new(folder: Path, name: str, suffix: str, data: bytes) -> Path:
         if isinstance(exc, OSError):
             raise _write_error(folder, exc) from exc
         raise
-    _fsync_dir(root)
+    fsync_dir(root)
     return path
 
 

@@ -22,6 +22,8 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeAlias
 
+from app.paths import fsync_dir
+
 if TYPE_CHECKING:
     from app.sheets.booklet import Booklet
     from app.sheets.data import ForceSheet, TeamSheet
@@ -90,15 +92,6 @@ def _umask() -> int:
     return 0o022
 
 
-def _fsync_dir(folder: Path) -> None:
-    with contextlib.suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)
-
-
 def write_pdf(sheets: Printable | Sequence[Printable], target: Path | str,
               paper: str = "a4") -> Path:
     """Render ``sheets`` to the PDF ``target`` atomically; returns the path written. A
@@ -153,5 +146,5 @@ def write_pdf(sheets: Printable | Sequence[Printable], target: Path | str,
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise
-    _fsync_dir(folder)
+    fsync_dir(folder)
     return target
