@@ -228,7 +228,7 @@ def plan_injuries(state: PlayerState, force: Force, game: GameRecord, dice: Dice
     )
 
     found: list[Violation] = []
-    game, left = _without_departed(state, game)
+    game, left = without_departed(state, game)
     outcome = roll_injuries(state, game, dice, settings)
     if left:
         outcome = replace(outcome, no_roll=(*outcome.no_roll,
@@ -245,7 +245,7 @@ def plan_injuries(state: PlayerState, force: Force, game: GameRecord, dice: Dice
                       tuple(found))
 
 
-def _without_departed(state: PlayerState, game: GameRecord) -> tuple[GameRecord, tuple[str, ...]]:
+def without_departed(state: PlayerState, game: GameRecord) -> tuple[GameRecord, tuple[str, ...]]:
     """``game`` without the casualties, Knocked Out models and damaged Walkers of the player
     that are no longer in the Force (removed by a correction, or gone some other way between
     the game and its injuries): they need no injury roll. Returns them too, in the order of

@@ -398,7 +398,11 @@ class InjuriesDialog(StepDialog):
         self.models = dict(models or {})
         self.entries = dict(entries or {})
         self.plan: InjuryPlan | None = None  # the plan of the dice given (None: not all yet)
-        side = game.player(player.player_id)
+        from app.rules.campaign.step_plans import without_departed
+
+        # Casualties no longer in the Force roll nothing: the engine's reading (plan_injuries).
+        present, departed = without_departed(player, game)
+        side = present.player(player.player_id)
 
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
@@ -420,10 +424,8 @@ class InjuriesDialog(StepDialog):
         self.no_roll: list[tuple[str, str]] = [(uid, "fled") for uid in side.fled]
         if not ko_rolls:
             self.no_roll += [(uid, "knocked_out_winner") for uid in side.knocked_out]
+        self.no_roll += [(uid, "left_force") for uid in departed]
         for uid, reason in casualties:
-            if not player.has_model(uid):  # removed by a correction since the game
-                self.no_roll.append((uid, "left_force"))
-                continue
             model = player.model(uid)
             table = injury_table_for(model)
             if table is None or table == "walker":
@@ -431,9 +433,6 @@ class InjuriesDialog(StepDialog):
                 continue
             self._add_row(uid, table, reason, False, rerolls, rows_widget, rows_layout)
         for uid, damage in side.walker_damage.items():
-            if not player.has_model(uid):
-                self.no_roll.append((uid, "left_force"))
-                continue
             self._add_row(uid, "walker", damage, damage == "explodes", (), rows_widget,
                           rows_layout)
         rows_layout.addStretch(1)
