@@ -279,7 +279,7 @@ def team_sheet_data(
         if any(m.uid in picked_ids for m in force.members(g.id))
     )
     effects: list[str] = []
-    if team.finale or mission == "finale":  # seed 000: "toute sa Force"
+    if team.finale:  # seed 000: "toute sa Force"
         effects.append(lang.sheet(TEXTS["finale"]))
     fp_name = ""
     if team.field_promotion and team.field_promotion in known:
