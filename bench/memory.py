@@ -2,13 +2,14 @@
 
     python bench/memory.py [--runs 5] [--db STORE.sqlite | --small] [--json results.json]
 
-Each run is a fresh process (``QT_QPA_PLATFORM=offscreen``) that opens the store, shows the
-main window on the campaign with the most games and players (as after an evening of play),
-opens the Force editor window of that campaign's biggest Force through the campaign view's
-command, lets every event be handled, and reports its peak resident set size (``VmHWM`` of
-``/proc/self/status``; ``ru_maxrss`` elsewhere) — budget 250 MB. More rows for context: the
-floor (Python, Qt and an empty main window), the main window alone, and the stress case (the
-same, plus the 1,000-model Force of ``bench/store_generate.py`` in a second Force editor).
+Each run is a fresh process (``QT_QPA_PLATFORM=offscreen``) that opens the store, shows the main
+window on the campaign with the most games and players (as after an evening of play), opens the
+Force editor window of that campaign's biggest Force through the campaign view's command, lets
+every event be handled, and reports its peak resident set size (``VmHWM`` of
+``/proc/self/status``; ``ru_maxrss`` elsewhere) — budget ``memory.editor`` of
+docs/PERFORMANCE.md. More rows for context: the floor (Python, Qt and an empty main window), the
+main window alone, and the stress case (the same, plus the 1,000-model Force of
+``bench/store_generate.py`` in a second Force editor).
 
 Without ``--db`` a store is generated with ``bench/store_generate.py`` (20 campaigns x 8
 players x 40 games takes minutes: ``--small`` makes 2 x 8 x 10, for a quick look).
@@ -30,8 +31,6 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from bench.harness import Result, emit, summarize  # noqa: E402
-
-BUDGET_MB = 250.0
 
 
 def peak_rss_mb() -> float:
@@ -163,14 +162,13 @@ def main() -> int:
                   samples["window"], unit="MB"),
         summarize(f"memory: large store ({size_mb:.0f} MB), main window, Force editor "
                   f"({models['editor'][0]} models), peak RSS", samples["editor"], unit="MB",
-                  budget=BUDGET_MB, note=f"campaign {cid}"),
+                  key="memory.editor", note=f"campaign {cid}"),
     ]
     if samples["huge"]:
         results.append(summarize(
             f"memory: the same + a 1,000-model Force editor ({models['huge'][-1]} models)",
             samples["huge"], unit="MB", note="stress, no budget"))
-    emit(results, args.json, f"memory — {os.cpu_count()} cores, store {size_mb:.1f} MB")
-    return 0
+    return emit(results, args.json, f"memory — {os.cpu_count()} cores, store {size_mb:.1f} MB")
 
 
 if __name__ == "__main__":

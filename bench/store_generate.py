@@ -143,20 +143,21 @@ def pick_team(store: Store, pid: int, rng: random.Random) -> tuple[list[str], st
 
 
 def build(store: Store, pid: int, faction: tuple, rng: random.Random, size: int) -> list[str]:
+    """A Team for the player's next game. A Force that can no longer field one (dissolved, or
+    worn down after hundreds of games: no Leader left to promote, too few points) is dissolved
+    and a new one starts, as a player would do — so a campaign can run to 1,000 games."""
+    codes: set[str] = set()
     for _ in range(3):
         team, promotion = pick_team(store, pid, rng)
         result = store.save_team(pid, team, promotion)
         if result.ok:
             return list(result.outcome.team)
-        if result.outcome.dissolved or not team:
-            store.dissolve_force(pid)
-            serial = rng.randrange(10**6)
-            store.edit_force(pid, "new_force", {},
-                             valid_start(starting_force(faction, size, rng, serial)))
-            continue
         codes = {v.code for v in result.violations}
-        raise RuntimeError(f"team refused: {sorted(codes)}")
-    raise RuntimeError("no team")
+        store.dissolve_force(pid)
+        serial = rng.randrange(10**6)
+        store.edit_force(pid, "new_force", {},
+                         valid_start(starting_force(faction, size, rng, serial)))
+    raise RuntimeError(f"team refused: {sorted(codes)}")
 
 
 def spend(store: Store, pid: int, faction: tuple, size: int, rng: random.Random,
@@ -190,9 +191,10 @@ def spend(store: Store, pid: int, faction: tuple, size: int, rng: random.Random,
             return
 
 
-def play_campaign(store: Store, index: int, players: int, games: int, seed: int) -> int:
+def play_campaign(store: Store, index: int, players: int, games: int, seed: int,
+                  name: str | None = None) -> int:
     rng = random.Random(seed * 7919 + index)
-    cid = store.create_campaign(f"Campaign {index + 1}", "generated",
+    cid = store.create_campaign(name or f"Campaign {index + 1}", "generated",
                                 CampaignSettings(knocked_out=rng.random() < 0.5))
     pids: list[int] = []
     sizes: dict[int, int] = {}
@@ -261,6 +263,22 @@ def huge_force(store: Store) -> tuple[int, int]:
     return cid, pid
 
 
+def long_campaigns(out: Path, lengths: list[int], players: int, seed: int) -> int:
+    """One campaign of ``players`` players per length (games), named "<n> games"."""
+    for suffix in ("", "-wal", "-shm", ".lock"):
+        Path(str(out) + suffix).unlink(missing_ok=True)
+    t0 = time.perf_counter()
+    with Store.open(out, daily_backup=False) as store:
+        for i, games in enumerate(lengths):
+            cid = play_campaign(store, i, players, games, seed, name=f"{games} games")
+            print(f"campaign {cid}: {games} games, {len(store.history(cid))} records, "
+                  f"{time.perf_counter() - t0:.0f} s", flush=True)
+        raw = store._conn.connection.dbapi_connection
+        assert raw is not None
+        raw.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return 0
+
+
 def timed(fn, runs: int = 5) -> float:  # type: ignore[no-untyped-def]
     samples = []
     for _ in range(runs):
@@ -277,8 +295,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--players", type=int, default=8)
     p.add_argument("--games", type=int, default=40)
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--lengths", default="",
+                   help="instead: one campaign per number of games, e.g. 10,100,1000 (the "
+                        "main window's benchmark, bench/main_window.py)")
     p.add_argument("--json", type=Path)
     args = p.parse_args(argv)
+    if args.lengths:
+        return long_campaigns(args.out, [int(n) for n in args.lengths.split(",") if n],
+                              args.players, args.seed)
     for suffix in ("", "-wal", "-shm", ".lock"):
         Path(str(args.out) + suffix).unlink(missing_ok=True)
     t0 = time.perf_counter()

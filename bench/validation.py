@@ -36,10 +36,10 @@ from app.rules.force import Force, ForceModel, Group, Selection
 from app.rules.format.loader import load_teamlist
 from app.rules.teamlist import Entry, EntryKind, Section, TeamList
 from app.rules.validation import Validator
-from bench.harness import Result, emit, summarize
+from bench.harness import Result, emit, limit_of, summarize
 
 ROOT = Path(__file__).resolve().parents[1]
-BUDGET_MS = {100: 5.0, 1000: 50.0}
+BUDGET_KEYS = {100: "validation.100", 1000: "validation.1000"}
 DEFAULT_DATA = ROOT.parent / "shared" / "bsdata-hor7"
 IMPORTED = ("HoRKT-Space_Marines.cat", "HoRKT-Rogue_Traders.cat")
 SIZES = (10, 100, 1000)
@@ -146,15 +146,15 @@ def rows_for(tl: TeamList, runs: int, suffix: str = "",
     results: list[Result] = []
     for n in SIZES:
         results.append(summarize(f"validation after one edit, {n:,} models{suffix}", times[n],
-                                 budget=BUDGET_MS.get(n)))
+                                 key=BUDGET_KEYS.get(n, "")))
     results.append(summarize(f"validation from cold, 1,000 models{suffix}",
                              cold(tl, 1000, max(3, runs // 2), defaults)))
     ratios = [b / a for a, b in zip(times[100], times[1000], strict=True)]
     results.append(summarize(f"validation growth 100 → 1,000 models{suffix}", ratios, unit="×",
-                             budget=10.5, note="per run; linear would be ×10"))
+                             key="validation.growth", note="per run; linear would be ×10"))
     reread = bench(tl, (1000,), runs, defaults, reread=True)[1000]
     results.append(summarize(f"validation after one edit, 1,000 models read again{suffix}",
-                             reread, budget=BUDGET_MS[1000],
+                             reread, budget=limit_of(BUDGET_KEYS[1000]),
                              note="equal models, new objects (as from the store)"))
     return results
 
@@ -190,9 +190,8 @@ def main() -> int:
     tl = load_teamlist(args.teamlist)
     results = rows_for(tl, runs)
     results += imported_rows(args.data, runs)
-    emit(results, args.json, f"validation — {tl.name} and imported lists — {os.cpu_count()} "
-         f"cores, Python {platform.python_version()}")
-    return 0
+    return emit(results, args.json, f"validation — {tl.name} and imported lists — "
+                f"{os.cpu_count()} cores, Python {platform.python_version()}")
 
 
 if __name__ == "__main__":

@@ -6,8 +6,10 @@ OUT_DIR (default ``out/screenshots``) receives, for each language (en, fr, ru): 
 on the first run and with the demo campaign open (players, standings, history), the Force
 editor, every step dialog, the campaign dialogs, the Team Lists window, settings and About.
 ``--pending`` also uses the translations still waiting in ``translations/pending/`` (built into
-a temporary folder; nothing in the tree changes). Everything runs in a temporary data folder:
-the user's campaigns and settings are never touched.
+a temporary folder; nothing in the tree changes). ``--guide`` also writes the user guide's
+screenshots (``docs/guide/images/main_window_<lang>.png``, small: 720 pixels wide, 256
+colours). ``--dark`` shoots everything in the dark theme (files named ``*_dark``). Everything
+runs in a temporary data folder: the user's campaigns and settings are never touched.
 """
 
 from __future__ import annotations
@@ -59,6 +61,7 @@ class Shooter:
         self.app = app
         self.out = out
         self.written: list[Path] = []
+        self.suffix = ""
 
     def settle(self) -> None:
         for _ in range(3):
@@ -66,7 +69,7 @@ class Shooter:
 
     def grab(self, widget: QWidget, name: str, lang: str) -> None:
         self.settle()
-        path = self.out / f"{name}_{lang}.png"
+        path = self.out / f"{name}_{lang}{self.suffix}.png"
         widget.grab().save(str(path))
         self.written.append(path)
         print(path)
@@ -80,6 +83,20 @@ class Shooter:
         self.grab(widget, name, lang)
         widget.close()
         widget.deleteLater()
+
+
+def guide_screenshot(window: QWidget, lang: str) -> None:
+    """The main window, small, for the user guide (docs/guide/images)."""
+    from PySide6.QtCore import Qt
+
+    from app.ui.guide import GUIDE_DIR
+
+    folder = GUIDE_DIR / "images"
+    folder.mkdir(parents=True, exist_ok=True)
+    image = window.grab().toImage().scaledToWidth(720, Qt.TransformationMode.SmoothTransformation)
+    target = folder / f"main_window_{lang}.png"
+    image.convertToFormat(image.Format.Format_Indexed8).save(str(target), "PNG", 9)
+    print(target)
 
 
 def tr(text: str) -> str:
@@ -96,6 +113,12 @@ def main() -> None:
     app = QApplication.instance() or QApplication(sys.argv)
     assert isinstance(app, QApplication)
     shooter = Shooter(app, out)
+    dark = "--dark" in sys.argv
+    if dark:
+        from app.ui.widgets.theme import apply_theme
+
+        apply_theme(app, "dark")
+        shooter.suffix = "_dark"
 
     from app.model import Store
     from app.model.demo import create_demo_campaign
@@ -129,6 +152,17 @@ def main() -> None:
             window.resize(1280, 760)
             window.show()
             shooter.grab(window, "main_window", lang)
+            if "--guide" in sys.argv:
+                guide_screenshot(window, lang)
+            from app.ui.campaigns.progress import show_progress
+            from app.ui.guide import show_guide
+
+            progress = show_progress(window, window.operations, window.current_campaign_id())
+            shooter.grab(progress, "progress", lang)
+            progress.close()
+            guide = show_guide(window)
+            shooter.grab(guide, "guide", lang)
+            guide.close()
             window.campaign_view.tabs.setCurrentIndex(1)
             shooter.grab(window, "main_window_standings", lang)
             window.campaign_view.show_history()

@@ -30,63 +30,83 @@
   <context>
     <name>BuildTeamDialog</name>
     <message>
-      <location filename="../app/ui/steps/team.py" line="243" />
+      <location filename="../app/ui/steps/team.py" line="335" />
+      <source>{model}: {count} of {limit} powers (Mastery Level {mastery}, +1 Open Mind)</source>
+      <extracomment>the campaign's finale: the whole Force may play (seed 000: "une dernière bataille où tout le monde peut utiliser toute sa Force") the psychic powers ticked, by psyker uid (kept while a psyker leaves the Team)</extracomment>
+      <translation>{model}: {count} of {limit} powers (Mastery Level {mastery}, +1 Open Mind)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="338" />
+      <source>{model}: {count} of {limit} powers (Mastery Level {mastery})</source>
+      <translation>{model}: {count} of {limit} powers (Mastery Level {mastery})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="353" />
       <source>— pick a Specialist —</source>
-      <extracomment>the campaign's finale: the whole Force may play (seed 000: "une dernière bataille où tout le monde peut utiliser toute sa Force")</extracomment>
       <translation>— pick a Specialist —</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="263" />
+      <location filename="../app/ui/steps/team.py" line="373" />
       <source>Points: {points} / {limit} (the finale: the whole Force)</source>
       <translation>Points: {points} / {limit} (the finale: the whole Force)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="267" />
+      <location filename="../app/ui/steps/team.py" line="377" />
       <source>Points: {points} / {limit} (Base limit of {base})</source>
       <translation>Points: {points} / {limit} (Base limit of {base})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="292" />
+      <location filename="../app/ui/steps/team.py" line="404" />
       <source>Build a Team — {player}</source>
       <translation>Build a Team — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="294" />
+      <location filename="../app/ui/steps/team.py" line="406" />
       <source>Save and &amp;print Team Sheet…</source>
       <translation>Save and &amp;print Team Sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="296" />
+      <location filename="../app/ui/steps/team.py" line="408" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="296" />
+      <location filename="../app/ui/steps/team.py" line="408" />
       <source>Section</source>
       <translation>Section</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="296" />
+      <location filename="../app/ui/steps/team.py" line="408" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="296" />
+      <location filename="../app/ui/steps/team.py" line="408" />
       <source>State</source>
       <translation>State</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="298" />
+      <location filename="../app/ui/steps/team.py" line="410" />
       <source>&amp;Field promotion (no Team Leader):</source>
       <translation>&amp;Field promotion (no Team Leader):</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="300" />
+      <location filename="../app/ui/steps/team.py" line="411" />
+      <source>Ps&amp;ychic powers for this game:</source>
+      <translation>Ps&amp;ychic powers for this game:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="413" />
+      <source>One power per Mastery Level from the psyker's list, never the same twice; Open Mind adds one. Warp Charge: roll D3 (not D6) plus the Mastery Levels. Every psyker counts as having a psychic hood.</source>
+      <translation>One power per Mastery Level from the psyker's list, never the same twice; Open Mind adds one. Warp Charge: roll D3 (not D6) plus the Mastery Levels. Every psyker counts as having a psychic hood.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="417" />
       <source>The Specialist who leads this Team; you earn 1 RP less after the game.</source>
       <translation>The Specialist who leads this Team; you earn 1 RP less after the game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="323" />
+      <location filename="../app/ui/steps/team.py" line="441" />
       <source>A Group plays with all its models or not at all.</source>
       <translation>A Group plays with all its models or not at all.</translation>
     </message>
@@ -155,27 +175,27 @@
   <context>
     <name>CampaignListModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="57" />
+      <location filename="../app/ui/campaigns/models.py" line="58" />
       <source>Campaign</source>
       <translation>Campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="57" />
+      <location filename="../app/ui/campaigns/models.py" line="58" />
       <source>Players</source>
       <translation>Players</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="57" />
+      <location filename="../app/ui/campaigns/models.py" line="58" />
       <source>Games</source>
       <translation>Games</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="58" />
+      <location filename="../app/ui/campaigns/models.py" line="59" />
       <source>Last game</source>
       <translation>Last game</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="62" />
+      <location filename="../app/ui/campaigns/models.py" line="63" />
       <source>(archived)</source>
       <translation>(archived)</translation>
     </message>
@@ -183,22 +203,22 @@
   <context>
     <name>CampaignListPanel</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="80" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="81" />
       <source>Show &amp;archived campaigns</source>
       <translation>Show &amp;archived campaigns</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="81" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="82" />
       <source>New…</source>
       <translation>New…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="82" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="83" />
       <source>Rename…</source>
       <translation>Rename…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="83" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="84" />
       <source>Delete…</source>
       <translation>Delete…</translation>
     </message>
@@ -236,12 +256,12 @@
   <context>
     <name>CampaignSettingsDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="346" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="362" />
       <source>Campaign settings</source>
       <translation>Campaign settings</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="348" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="364" />
       <source>Games already played keep their mission; the list applies from the next game.</source>
       <translation>Games already played keep their mission; the list applies from the next game.</translation>
     </message>
@@ -249,102 +269,107 @@
   <context>
     <name>CampaignSettingsForm</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="134" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="139" />
       <source>&amp;Missions:</source>
       <translation>&amp;Missions:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="136" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="141" />
       <source>&amp;Underdog RP:</source>
       <translation>&amp;Underdog RP:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="141" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="146" />
+      <source>S&amp;quad reinforcement (unit ÷ size):</source>
+      <translation>S&amp;quad reinforcement (unit ÷ size):</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="150" />
       <source>Use the optional &amp;Knocked Out rule</source>
       <translation>Use the optional &amp;Knocked Out rule</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="142" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="151" />
       <source>&amp;Steps of a round:</source>
       <translation>&amp;Steps of a round:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="145" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="154" />
       <source>every player finishes a step before anyone takes the next</source>
       <translation>every player finishes a step before anyone takes the next</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="146" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="155" />
       <source>each pair goes on after its own game</source>
       <translation>each pair goes on after its own game</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="147" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="156" />
       <source>&amp;Doomsday Device, enemies near:</source>
       <translation>&amp;Doomsday Device, enemies near:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="150" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="159" />
       <source>both players get 1 RP, the finder keeps his 2</source>
       <translation>both players get 1 RP, the finder keeps his 2</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="151" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="160" />
       <source>both players get 1 RP instead of the finder's 2</source>
       <translation>both players get 1 RP instead of the finder's 2</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="153" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="162" />
       <source>In a storyline, the winner of the previous mission defends the Last Stand</source>
       <translation>In a storyline, the winner of the previous mission defends the Last Stand</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="154" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="163" />
       <source>Mission list, in the order of the games</source>
       <translation>Mission list, in the order of the games</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="155" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="164" />
       <source>&amp;Add</source>
       <translation>&amp;Add</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="156" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="165" />
       <source>&amp;Remove</source>
       <translation>&amp;Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="157" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="166" />
       <source>Move up</source>
       <translation>Move up</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="158" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="167" />
       <source>Move down</source>
       <translation>Move down</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="159" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="168" />
       <source>Use the example storyline</source>
       <translation>Use the example storyline</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="160" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="169" />
       <source>When a Force is dissolved, the player keeps</source>
       <translation>When a Force is dissolved, the player keeps</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="161" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="170" />
       <source>their RP</source>
       <translation>their RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="162" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="171" />
       <source>their Renown</source>
       <translation>their Renown</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="163" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="172" />
       <source>their Base level</source>
       <translation>their Base level</translation>
     </message>
@@ -352,78 +377,78 @@
   <context>
     <name>CampaignView</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="175" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="178" />
       <source>Campaign settings…</source>
       <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step"). a step id of STEPS, or a round action: ``start_round``, ``close_campaign`` (the player the step is for is the selected one)</extracomment>
       <translation>Campaign settings…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="176" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
       <source>Game night</source>
       <translation>Game night</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="182" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="181" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="184" />
       <source>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</source>
       <translation>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="183" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="186" />
       <source>Add player…</source>
       <translation>Add player…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="184" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
       <source>Open Force…</source>
       <translation>Open Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="185" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
       <source>Rename…</source>
       <translation>Rename…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="186" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
       <source>Print</source>
       <translation>Print</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
       <source>Force Sheet of this player…</source>
       <translation>Force Sheet of this player…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
       <source>Team Sheet of this player's last game…</source>
       <translation>Team Sheet of this player's last game…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
       <source>All Force Sheets of the campaign…</source>
       <translation>All Force Sheets of the campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="193" />
       <source>Players</source>
       <translation>Players</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="194" />
       <source>Standings</source>
       <translation>Standings</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="195" />
       <source>History</source>
       <translation>History</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="275" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="280" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -431,7 +456,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="276" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="281" />
       <source>%n game(s) played</source>
       <translation>
         <numerusform>%n game played</numerusform>
@@ -439,17 +464,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="277" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="282" />
       <source>missions: {mode}</source>
       <translation>missions: {mode}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="278" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="283" />
       <source>started {date}</source>
       <translation>started {date}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="281" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="286" />
       <source>%n round(s)</source>
       <translation>
         <numerusform>%n round</numerusform>
@@ -457,12 +482,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="283" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="288" />
       <source>archived</source>
       <translation>archived</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="285" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="290" />
       <source>closed {date}</source>
       <translation>closed {date}</translation>
     </message>
@@ -471,512 +496,552 @@
     <name>CampaignViolation</name>
     <message>
       <location filename="../app/ui/steps/messages.py" line="28" />
+      <source>The campaign setting {setting} has an unknown value, '{value}'.</source>
+      <translation>The campaign setting {setting} has an unknown value, '{value}'.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="29" />
       <source>The campaign's mission list is empty.</source>
       <translation>The campaign's mission list is empty.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="29" />
+      <location filename="../app/ui/steps/messages.py" line="30" />
       <source>Mission {index}: '{mission}' is not on the mission table.</source>
       <translation>Mission {index}: '{mission}' is not on the mission table.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="30" />
+      <location filename="../app/ui/steps/messages.py" line="31" />
       <source>{mission} is only for a storyline campaign.</source>
       <translation>{mission} is only for a storyline campaign.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="31" />
+      <location filename="../app/ui/steps/messages.py" line="32" />
       <source>{mission} must be the last mission of the storyline.</source>
       <translation>{mission} must be the last mission of the storyline.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="32" />
+      <location filename="../app/ui/steps/messages.py" line="33" />
       <source>The campaign is closed: no more rounds.</source>
       <translation>The campaign is closed: no more rounds.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="33" />
+      <location filename="../app/ui/steps/messages.py" line="34" />
       <source>Round {round} is not finished: every player completes step 5 first.</source>
       <translation>Round {round} is not finished: every player completes step 5 first.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="34" />
+      <location filename="../app/ui/steps/messages.py" line="35" />
       <source>Round {round} was the finale: close the campaign instead.</source>
       <translation>Round {round} was the finale: close the campaign instead.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="35" />
+      <location filename="../app/ui/steps/messages.py" line="36" />
       <source>{player} is not a player of this campaign.</source>
       <translation>{player} is not a player of this campaign.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="36" />
+      <location filename="../app/ui/steps/messages.py" line="37" />
       <source>{player} is in the round {count} times.</source>
       <translation>{player} is in the round {count} times.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="37" />
+      <location filename="../app/ui/steps/messages.py" line="38" />
       <source>{player} has neither an opponent nor a bye.</source>
       <translation>{player} has neither an opponent nor a bye.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="38" />
+      <location filename="../app/ui/steps/messages.py" line="39" />
       <source>Round {round} needs at least one game.</source>
       <translation>Round {round} needs at least one game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="39" />
+      <location filename="../app/ui/steps/messages.py" line="40" />
       <source>The mission list has {missions} mission(s): none left for round {round}.</source>
       <translation>The mission list has {missions} mission(s): none left for round {round}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="40" />
+      <location filename="../app/ui/steps/messages.py" line="41" />
       <source>{player} is not in round {round}: new players join the next round.</source>
       <translation>{player} is not in round {round}: new players join the next round.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="41" />
+      <location filename="../app/ui/steps/messages.py" line="42" />
       <source>{player} has a bye in round {round}: no {step}.</source>
       <translation>{player} has a bye in round {round}: no {step}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="42" />
+      <location filename="../app/ui/steps/messages.py" line="43" />
       <source>{player} already did {step} in round {round}.</source>
       <translation>{player} already did {step} in round {round}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="43" />
+      <location filename="../app/ui/steps/messages.py" line="44" />
       <source>{step} is not open yet for {player}: next is {current}.</source>
       <translation>{step} is not open yet for {player}: next is {current}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="44" />
+      <location filename="../app/ui/steps/messages.py" line="45" />
       <source>These players are not paired in round {round}.</source>
       <translation>These players are not paired in round {round}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="45" />
+      <location filename="../app/ui/steps/messages.py" line="46" />
       <source>Start round {round} first: its pairings decide who plays whom.</source>
       <translation>Start round {round} first: its pairings decide who plays whom.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="46" />
+      <location filename="../app/ui/steps/messages.py" line="47" />
       <source>The campaign is already closed.</source>
       <translation>The campaign is already closed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="47" />
+      <location filename="../app/ui/steps/messages.py" line="48" />
       <source>Round {round} is still in progress: finish it before closing the campaign.</source>
       <translation>Round {round} is still in progress: finish it before closing the campaign.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="48" />
+      <location filename="../app/ui/steps/messages.py" line="49" />
       <source>A model is picked {count} times.</source>
       <translation>A model is picked {count} times.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="49" />
+      <location filename="../app/ui/steps/messages.py" line="50" />
       <source>No points known for {uid}.</source>
       <translation>No points known for {uid}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="50" />
+      <location filename="../app/ui/steps/messages.py" line="51" />
       <source>The starting Force is not valid yet: correct it in the Force editor first.</source>
       <translation>The starting Force is not valid yet: correct it in the Force editor first.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="53" />
+      <location filename="../app/ui/steps/messages.py" line="54" />
+      <source>{uid} is no psyker of this Team: it picks no psychic power.</source>
+      <translation>{uid} is no psyker of this Team: it picks no psychic power.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="55" />
+      <source>{uid} has {item} {count} times: a psyker never has the same power twice.</source>
+      <translation>{uid} has {item} {count} times: a psyker never has the same power twice.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="56" />
+      <source>{item} is not on the psychic powers list of {uid}.</source>
+      <translation>{item} is not on the psychic powers list of {uid}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="57" />
+      <source>{uid} has {count} psychic powers: at most {limit} (one per Mastery Level, one more with Open Mind).</source>
+      <translation>{uid} has {count} psychic powers: at most {limit} (one per Mastery Level, one more with Open Mind).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="58" />
       <source>A game needs exactly two players ({count} given).</source>
       <translation>A game needs exactly two players ({count} given).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="54" />
+      <location filename="../app/ui/steps/messages.py" line="59" />
       <source>A player cannot play against themselves.</source>
       <translation>A player cannot play against themselves.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="55" />
+      <location filename="../app/ui/steps/messages.py" line="60" />
       <source>The winner did not play this game.</source>
       <translation>The winner did not play this game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="56" />
+      <location filename="../app/ui/steps/messages.py" line="61" />
       <source>Unknown mission '{mission}'.</source>
       <translation>Unknown mission '{mission}'.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="57" />
+      <location filename="../app/ui/steps/messages.py" line="62" />
       <source>{mission} needs an attacker and a defender.</source>
       <translation>{mission} needs an attacker and a defender.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="58" />
+      <location filename="../app/ui/steps/messages.py" line="63" />
       <source>{mission}: one player attacks, the other defends.</source>
       <translation>{mission}: one player attacks, the other defends.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="59" />
+      <location filename="../app/ui/steps/messages.py" line="64" />
       <source>{mission} has no attacker or defender.</source>
       <translation>{mission} has no attacker or defender.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="60" />
+      <location filename="../app/ui/steps/messages.py" line="65" />
       <source>Unknown achievement '{achievement}'.</source>
       <translation>Unknown achievement '{achievement}'.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="61" />
+      <location filename="../app/ui/steps/messages.py" line="66" />
       <source>{achievement} comes from the result, not from the record.</source>
       <translation>{achievement} comes from the result, not from the record.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="62" />
+      <location filename="../app/ui/steps/messages.py" line="67" />
       <source>{player}: {achievement} earned {count} times, at most {max}.</source>
       <translation>{player}: {achievement} earned {count} times, at most {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="63" />
+      <location filename="../app/ui/steps/messages.py" line="68" />
       <source>Only one player can earn {achievement}.</source>
       <translation>Only one player can earn {achievement}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="64" />
+      <location filename="../app/ui/steps/messages.py" line="69" />
       <source>{fact} does not count in {mission}.</source>
       <translation>{fact} does not count in {mission}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="65" />
+      <location filename="../app/ui/steps/messages.py" line="70" />
       <source>{player}: {fact} cannot be negative.</source>
       <translation>{player}: {fact} cannot be negative.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="66" />
+      <location filename="../app/ui/steps/messages.py" line="71" />
       <source>{player}: {fact} is {value}, at most {max}.</source>
       <translation>{player}: {fact} is {value}, at most {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="67" />
+      <location filename="../app/ui/steps/messages.py" line="72" />
       <source>{player}: only the {role} records {fact}.</source>
       <translation>{player}: only the {role} records {fact}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="68" />
+      <location filename="../app/ui/steps/messages.py" line="73" />
       <source>Both players together record {total}, but the mission has only {max}.</source>
       <translation>Both players together record {total}, but the mission has only {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="69" />
+      <location filename="../app/ui/steps/messages.py" line="74" />
       <source>{player} has no Team for this game.</source>
       <translation>{player} has no Team for this game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="70" />
+      <location filename="../app/ui/steps/messages.py" line="75" />
       <source>{player}: {uid} is not in the Force.</source>
       <translation>{player}: {uid} is not in the Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="71" />
+      <location filename="../app/ui/steps/messages.py" line="76" />
       <source>{player}: {uid} did not play in this game.</source>
       <translation>{player}: {uid} did not play in this game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="72" />
+      <location filename="../app/ui/steps/messages.py" line="77" />
       <source>{uid} is recorded twice ({first} and {second}).</source>
       <translation>{uid} is recorded twice ({first} and {second}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="73" />
+      <location filename="../app/ui/steps/messages.py" line="78" />
       <source>{uid} is a Walker: record Wrecked or Explodes!, not a casualty.</source>
       <translation>{uid} is a Walker: record Wrecked or Explodes!, not a casualty.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="74" />
+      <location filename="../app/ui/steps/messages.py" line="79" />
       <source>{uid} is not a Walker.</source>
       <translation>{uid} is not a Walker.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="75" />
+      <location filename="../app/ui/steps/messages.py" line="80" />
       <source>The field-promoted {uid} did not play.</source>
       <translation>The field-promoted {uid} did not play.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="76" />
+      <location filename="../app/ui/steps/messages.py" line="81" />
+      <source>Mission die {number}: {mission} has no such dice table.</source>
+      <translation>Mission die {number}: {mission} has no such dice table.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="82" />
+      <source>Mission die {number}: {roll} is not a D6 result of a player of this game.</source>
+      <translation>Mission die {number}: {roll} is not a D6 result of a player of this game.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="83" />
+      <source>Give the reason for recording another result than the mission's.</source>
+      <translation>Give the reason for recording another result than the mission's.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="84" />
       <source>These injuries belong to another player.</source>
       <translation>These injuries belong to another player.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="77" />
+      <location filename="../app/ui/steps/messages.py" line="85" />
       <source>{uid} rolled no injury.</source>
       <translation>{uid} rolled no injury.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="78" />
+      <location filename="../app/ui/steps/messages.py" line="86" />
       <source>No {source} is available.</source>
       <translation>No {source} is available.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="79" />
+      <location filename="../app/ui/steps/messages.py" line="87" />
       <source>The {source} was already used after this game.</source>
       <translation>The {source} was already used after this game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="80" />
+      <location filename="../app/ui/steps/messages.py" line="88" />
       <source>The Walker Damage Table cannot be rerolled.</source>
       <translation>The Walker Damage Table cannot be rerolled.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="81" />
+      <location filename="../app/ui/steps/messages.py" line="89" />
       <source>{from} did not die: it keeps its {item}.</source>
       <translation>{from} did not die: it keeps its {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="82" />
+      <location filename="../app/ui/steps/messages.py" line="90" />
       <source>{to} is not a surviving member of {from}'s Group.</source>
       <translation>{to} is not a surviving member of {from}'s Group.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="83" />
+      <location filename="../app/ui/steps/messages.py" line="91" />
       <source>{from} had no {item}.</source>
       <translation>{from} had no {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="84" />
+      <location filename="../app/ui/steps/messages.py" line="92" />
       <source>{item} is handed over twice.</source>
       <translation>{item} is handed over twice.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="85" />
+      <location filename="../app/ui/steps/messages.py" line="93" />
       <source>{to} already has {item}.</source>
       <translation>{to} already has {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="86" />
+      <location filename="../app/ui/steps/messages.py" line="94" />
       <source>{to} has no {replaces} to replace.</source>
       <translation>{to} has no {replaces} to replace.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="87" />
+      <location filename="../app/ui/steps/messages.py" line="95" />
       <source>A permanent promotion needs the Officer Training upgrade.</source>
       <translation>A permanent promotion needs the Officer Training upgrade.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="88" />
+      <location filename="../app/ui/steps/messages.py" line="96" />
       <source>No Team Leader died: nobody is promoted.</source>
       <translation>No Team Leader died: nobody is promoted.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="89" />
+      <location filename="../app/ui/steps/messages.py" line="97" />
       <source>{count} promotions for {dead_leaders} dead Team Leader(s).</source>
       <translation>{count} promotions for {dead_leaders} dead Team Leader(s).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="90" />
+      <location filename="../app/ui/steps/messages.py" line="98" />
       <source>Only a surviving Specialist can be promoted ({uid}).</source>
       <translation>Only a surviving Specialist can be promoted ({uid}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="91" />
+      <location filename="../app/ui/steps/messages.py" line="99" />
       <source>Not enough RP: {needed} needed, {available} available.</source>
       <translation>Not enough RP: {needed} needed, {available} available.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="92" />
+      <location filename="../app/ui/steps/messages.py" line="100" />
       <source>Not enough reinforcement points: {points} needed, {available} converted.</source>
       <translation>Not enough reinforcement points: {points} needed, {available} converted.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="93" />
+      <location filename="../app/ui/steps/messages.py" line="101" />
       <source>RP were already converted into points in this step.</source>
       <translation>RP were already converted into points in this step.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="94" />
+      <location filename="../app/ui/steps/messages.py" line="102" />
       <source>A price cannot be negative ({points}).</source>
       <translation>A price cannot be negative ({points}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="95" />
-      <location filename="../app/ui/steps/messages.py" line="133" />
+      <location filename="../app/ui/steps/messages.py" line="103" />
+      <location filename="../app/ui/steps/messages.py" line="141" />
       <source>{uid} is not in the Force.</source>
       <translation>{uid} is not in the Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="96" />
+      <location filename="../app/ui/steps/messages.py" line="104" />
       <source>A model with the id {uid} already exists.</source>
       <translation>A model with the id {uid} already exists.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="97" />
+      <location filename="../app/ui/steps/messages.py" line="105" />
       <source>A recruit comes without Battle Honours.</source>
       <translation>A recruit comes without Battle Honours.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="98" />
+      <location filename="../app/ui/steps/messages.py" line="106" />
       <source>Unknown Group {group}.</source>
       <translation>Unknown Group {group}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="99" />
+      <location filename="../app/ui/steps/messages.py" line="107" />
       <source>{group} already rolled ({roll}) since the last game.</source>
       <translation>{group} already rolled ({roll}) since the last game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="100" />
+      <location filename="../app/ui/steps/messages.py" line="108" />
       <source>Only Core models join Groups ({section}).</source>
       <translation>Only Core models join Groups ({section}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="101" />
+      <location filename="../app/ui/steps/messages.py" line="109" />
       <source>{entry} cannot join a Group of {group_entry}.</source>
       <translation>{entry} cannot join a Group of {group_entry}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="102" />
+      <location filename="../app/ui/steps/messages.py" line="110" />
       <source>{group} is full: at most {size} models.</source>
       <translation>{group} is full: at most {size} models.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="103" />
+      <location filename="../app/ui/steps/messages.py" line="111" />
       <source>{group} has {honours} Battle Honour(s): roll for recruits first.</source>
       <translation>{group} has {honours} Battle Honour(s): roll for recruits first.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="104" />
+      <location filename="../app/ui/steps/messages.py" line="112" />
       <source>{group} rolled {roll}, below its {honours} Battle Honour(s): no recruits until after the next game.</source>
       <translation>{group} rolled {roll}, below its {honours} Battle Honour(s): no recruits until after the next game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="105" />
+      <location filename="../app/ui/steps/messages.py" line="113" />
       <source>{group} is at its starting size of {size}.</source>
       <translation>{group} is at its starting size of {size}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="106" />
+      <location filename="../app/ui/steps/messages.py" line="114" />
       <source>Squad reinforcements only join a Squad.</source>
       <translation>Squad reinforcements only join a Squad.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="107" />
+      <location filename="../app/ui/steps/messages.py" line="115" />
       <source>Models join {group} as Squad reinforcements.</source>
       <translation>Models join {group} as Squad reinforcements.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="108" />
+      <location filename="../app/ui/steps/messages.py" line="116" />
       <source>A new Squad is recruited as its whole unit: {count} of {size} models.</source>
       <translation>A new Squad is recruited as its whole unit: {count} of {size} models.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="109" />
+      <location filename="../app/ui/steps/messages.py" line="117" />
       <source>The model already has {item}.</source>
       <translation>The model already has {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="110" />
+      <location filename="../app/ui/steps/messages.py" line="118" />
       <source>The model has no {item} to replace.</source>
       <translation>The model has no {item} to replace.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="111" />
+      <location filename="../app/ui/steps/messages.py" line="119" />
       <source>There is no Base level {level}.</source>
       <translation>There is no Base level {level}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="112" />
+      <location filename="../app/ui/steps/messages.py" line="120" />
       <source>Base levels are bought in order: the Base is at level {current}.</source>
       <translation>Base levels are bought in order: the Base is at level {current}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="113" />
+      <location filename="../app/ui/steps/messages.py" line="121" />
       <source>Needs Renown {required}+ (you have {renown}).</source>
       <translation>Needs Renown {required}+ (you have {renown}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="114" />
+      <location filename="../app/ui/steps/messages.py" line="122" />
       <source>Unknown Base upgrade '{upgrade}'.</source>
       <translation>Unknown Base upgrade '{upgrade}'.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="115" />
+      <location filename="../app/ui/steps/messages.py" line="123" />
       <source>Already built.</source>
       <translation>Already built.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="116" />
+      <location filename="../app/ui/steps/messages.py" line="124" />
       <source>Needs {missing} first.</source>
       <translation>Needs {missing} first.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="117" />
+      <location filename="../app/ui/steps/messages.py" line="125" />
       <source>Unknown Battle Honour '{honour}'.</source>
       <translation>Unknown Battle Honour '{honour}'.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="118" />
+      <location filename="../app/ui/steps/messages.py" line="126" />
       <source>Walkers only.</source>
       <translation>Walkers only.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="119" />
+      <location filename="../app/ui/steps/messages.py" line="127" />
       <source>Walkers take only Walker honours.</source>
       <translation>Walkers take only Walker honours.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="120" />
+      <location filename="../app/ui/steps/messages.py" line="128" />
       <source>Transports take no Battle Honours.</source>
       <translation>Transports take no Battle Honours.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="121" />
+      <location filename="../app/ui/steps/messages.py" line="129" />
       <source>Team Leaders and Specialists only.</source>
       <translation>Team Leaders and Specialists only.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="122" />
+      <location filename="../app/ui/steps/messages.py" line="130" />
       <source>Team Leaders only.</source>
       <translation>Team Leaders only.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="123" />
+      <location filename="../app/ui/steps/messages.py" line="131" />
       <source>Psykers only.</source>
       <translation>Psykers only.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="124" />
+      <location filename="../app/ui/steps/messages.py" line="132" />
       <source>No crew left to take the honour.</source>
       <translation>No crew left to take the honour.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="125" />
+      <location filename="../app/ui/steps/messages.py" line="133" />
       <source>Already has {honour}.</source>
       <translation>Already has {honour}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="126" />
+      <location filename="../app/ui/steps/messages.py" line="134" />
       <source>Already improved since the last game.</source>
       <translation>Already improved since the last game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="127" />
+      <location filename="../app/ui/steps/messages.py" line="135" />
       <source>No Permanent Damage to repair.</source>
       <translation>No Permanent Damage to repair.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="128" />
+      <location filename="../app/ui/steps/messages.py" line="136" />
       <source>No Permanent Damage on {stat}.</source>
       <translation>No Permanent Damage on {stat}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="129" />
+      <location filename="../app/ui/steps/messages.py" line="137" />
       <source>Pick the damage to repair ({damaged}).</source>
       <translation>Pick the damage to repair ({damaged}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="131" />
+      <location filename="../app/ui/steps/messages.py" line="139" />
       <source>The Team costs {points} pts, over the Base limit of {limit} pts.</source>
       <translation>The Team costs {points} pts, over the Base limit of {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="132" />
+      <location filename="../app/ui/steps/messages.py" line="140" />
       <source>{group} is incomplete: {missing} of its models are missing.</source>
       <translation>{group} is incomplete: {missing} of its models are missing.</translation>
     </message>
@@ -984,82 +1049,82 @@
   <context>
     <name>Characteristic</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="80" />
+      <location filename="../app/i18n/messages.py" line="112" />
       <source>WS</source>
       <translation>WS</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="81" />
+      <location filename="../app/i18n/messages.py" line="113" />
       <source>BS</source>
       <translation>BS</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="82" />
+      <location filename="../app/i18n/messages.py" line="114" />
       <source>S</source>
       <translation>S</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="83" />
+      <location filename="../app/i18n/messages.py" line="115" />
       <source>T</source>
       <translation>T</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="84" />
+      <location filename="../app/i18n/messages.py" line="116" />
       <source>W</source>
       <translation>W</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="85" />
+      <location filename="../app/i18n/messages.py" line="117" />
       <source>I</source>
       <translation>I</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="86" />
+      <location filename="../app/i18n/messages.py" line="118" />
       <source>A</source>
       <translation>A</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="87" />
+      <location filename="../app/i18n/messages.py" line="119" />
       <source>Ld</source>
       <translation>Ld</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="88" />
+      <location filename="../app/i18n/messages.py" line="120" />
       <source>Sv</source>
       <translation>Sv</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="89" />
+      <location filename="../app/i18n/messages.py" line="121" />
       <source>Front</source>
       <translation>Front</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="90" />
+      <location filename="../app/i18n/messages.py" line="122" />
       <source>Side</source>
       <translation>Side</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="91" />
+      <location filename="../app/i18n/messages.py" line="123" />
       <source>Rear</source>
       <translation>Rear</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="92" />
+      <location filename="../app/i18n/messages.py" line="124" />
       <source>HP</source>
       <translation>HP</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="93" />
+      <location filename="../app/i18n/messages.py" line="125" />
       <source>Range</source>
       <translation>Range</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="94" />
+      <location filename="../app/i18n/messages.py" line="126" />
       <source>AP</source>
       <translation>AP</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="95" />
+      <location filename="../app/i18n/messages.py" line="127" />
       <source>Type</source>
       <translation>Type</translation>
     </message>
@@ -1113,41 +1178,46 @@
   <context>
     <name>DiceInput</name>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="177" />
+      <location filename="../app/ui/widgets/dice.py" line="201" />
       <source>“{text}” is not a D6 result: type a number from 1 to 6, or press Roll.</source>
       <translation>“{text}” is not a D6 result: type a number from 1 to 6, or press Roll.</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="186" />
-      <location filename="../app/ui/widgets/dice.py" line="201" />
+      <location filename="../app/ui/widgets/dice.py" line="210" />
+      <location filename="../app/ui/widgets/dice.py" line="232" />
       <source>rolled</source>
       <translation>rolled</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="188" />
-      <location filename="../app/ui/widgets/dice.py" line="201" />
+      <location filename="../app/ui/widgets/dice.py" line="212" />
+      <location filename="../app/ui/widgets/dice.py" line="232" />
       <source>typed</source>
       <translation>typed</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="193" />
+      <location filename="../app/ui/widgets/dice.py" line="218" />
+      <source>r rolls</source>
+      <translation>r rolls</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/widgets/dice.py" line="221" />
       <source>Roll</source>
       <translation>Roll</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="195" />
+      <location filename="../app/ui/widgets/dice.py" line="223" />
       <source>Roll a D6 with the app's dice (or press r in the field)</source>
       <translation>Roll a D6 with the app's dice (or press r in the field)</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="197" />
+      <location filename="../app/ui/widgets/dice.py" line="225" />
       <source>1-6</source>
       <translation>1-6</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="198" />
-      <source>Type the result of your D6 (1 to 6)</source>
-      <translation>Type the result of your D6 (1 to 6)</translation>
+      <location filename="../app/ui/widgets/dice.py" line="227" />
+      <source>Type the result of your D6 (1 to 6), or press r to roll it with the app's dice; Enter goes on to the next die, then OK</source>
+      <translation>Type the result of your D6 (1 to 6), or press r to roll it with the app's dice; Enter goes on to the next die, then OK</translation>
     </message>
   </context>
   <context>
@@ -1191,22 +1261,32 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="212" />
+      <location filename="../app/ui/campaigns/exchange.py" line="228" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Force Sheet campaigns (*{suffix});;All files (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="216" />
+      <location filename="../app/ui/campaigns/exchange.py" line="232" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Force rosters (*{suffix} *.json);;All files (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="225" />
+      <location filename="../app/ui/campaigns/exchange.py" line="236" />
+      <source>BattleScribe / New Recruit rosters (*.rosz *.ros)</source>
+      <translation>BattleScribe / New Recruit rosters (*.rosz *.ros)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="240" />
+      <source>All rosters (*{suffix} *.json *.rosz *.ros)</source>
+      <translation>All rosters (*{suffix} *.json *.rosz *.ros)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="250" />
       <source>Export campaign</source>
       <translation>Export campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="236" />
+      <location filename="../app/ui/campaigns/exchange.py" line="261" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1217,39 +1297,61 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Import this file in Force Sheet on another computer (File ▸ Import campaign…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="243" />
+      <location filename="../app/ui/campaigns/exchange.py" line="268" />
       <source>Import campaign</source>
       <translation>Import campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="257" />
+      <location filename="../app/ui/campaigns/exchange.py" line="282" />
       <source>Export Force (roster)</source>
       <translation>Export Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="268" />
+      <location filename="../app/ui/campaigns/exchange.py" line="294" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>The Force of {player} was exported to:
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="276" />
+      <location filename="../app/ui/campaigns/exchange.py" line="302" />
+      <location filename="../app/ui/campaigns/exchange.py" line="385" />
       <source>Import Force (roster)</source>
       <translation>Import Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="292" />
+      <location filename="../app/ui/campaigns/exchange.py" line="318" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="323" />
+      <location filename="../app/ui/campaigns/exchange.py" line="374" />
+      <source>The Force of {player} was exported to:
+{path}
+
+Open it in BattleScribe or New Recruit; its campaign data is in the notes of each model.</source>
+      <translation>The Force of {player} was exported to:
+{path}
+
+Open it in BattleScribe or New Recruit; its campaign data is in the notes of each model.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="378" />
+      <source>Not written (unknown to its Team List):</source>
+      <translation>Not written (unknown to its Team List):</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="386" />
+      <source>Some selections of {file} could not be placed in the Force:</source>
+      <translation>Some selections of {file} could not be placed in the Force:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="428" />
       <source>Back up the database</source>
       <translation>Back up the database</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="324" />
+      <location filename="../app/ui/campaigns/exchange.py" line="429" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1258,43 +1360,43 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="332" />
-      <location filename="../app/ui/campaigns/exchange.py" line="358" />
+      <location filename="../app/ui/campaigns/exchange.py" line="437" />
+      <location filename="../app/ui/campaigns/exchange.py" line="463" />
       <source>Restore a backup</source>
       <translation>Restore a backup</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="336" />
+      <location filename="../app/ui/campaigns/exchange.py" line="441" />
       <source>There is no backup of {path} yet.</source>
       <translation>There is no backup of {path} yet.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="339" />
+      <location filename="../app/ui/campaigns/exchange.py" line="444" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Wait until the demo campaign is ready.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="349" />
+      <location filename="../app/ui/campaigns/exchange.py" line="454" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="381" />
+      <location filename="../app/ui/campaigns/exchange.py" line="486" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>The campaign database could not be opened again. Force Sheet closes now; start it again.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="390" />
+      <location filename="../app/ui/campaigns/exchange.py" line="495" />
       <source>The backup could not be restored: {error}</source>
       <translation>The backup could not be restored: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="393" />
+      <location filename="../app/ui/campaigns/exchange.py" line="498" />
       <source>The backup was restored.</source>
       <translation>The backup was restored.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="395" />
+      <location filename="../app/ui/campaigns/exchange.py" line="500" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>The database as it was is kept as:
@@ -1700,249 +1802,269 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
   </context>
   <context>
+    <name>GuideWindow</name>
+    <message>
+      <location filename="../app/ui/guide.py" line="106" />
+      <source>Search the guide</source>
+      <translation>Search the guide</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/guide.py" line="113" />
+      <source>User guide</source>
+      <translation>User guide</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/guide.py" line="149" />
+      <source>Chapters found: {count}</source>
+      <translation>Chapters found: {count}</translation>
+    </message>
+  </context>
+  <context>
     <name>History</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="61" />
+      <location filename="../app/ui/steps/history.py" line="79" />
       <source>Campaign created</source>
+      <extracomment>Actions that never name a model, Group or Team List entry differently (a game, its Teams and rewards, rounds, the campaign's own settings): the history follows them without reading any Force's names again. (A player's name is compared on every action.)</extracomment>
       <translation>Campaign created</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="62" />
+      <location filename="../app/ui/steps/history.py" line="80" />
       <source>Campaign imported</source>
       <translation>Campaign imported</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="63" />
+      <location filename="../app/ui/steps/history.py" line="81" />
       <source>Campaign renamed</source>
       <translation>Campaign renamed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="64" />
+      <location filename="../app/ui/steps/history.py" line="82" />
       <source>Campaign notes changed</source>
       <translation>Campaign notes changed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="65" />
+      <location filename="../app/ui/steps/history.py" line="83" />
       <source>Campaign archived</source>
       <translation>Campaign archived</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="66" />
+      <location filename="../app/ui/steps/history.py" line="84" />
       <source>Campaign settings changed</source>
       <translation>Campaign settings changed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="67" />
+      <location filename="../app/ui/steps/history.py" line="85" />
       <source>Player added</source>
       <translation>Player added</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="68" />
+      <location filename="../app/ui/steps/history.py" line="86" />
       <source>Player renamed</source>
       <translation>Player renamed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="69" />
+      <location filename="../app/ui/steps/history.py" line="87" />
       <source>Force edited</source>
       <translation>Force edited</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="70" />
+      <location filename="../app/ui/steps/history.py" line="88" />
       <source>Force dissolved</source>
       <translation>Force dissolved</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="71" />
+      <location filename="../app/ui/steps/history.py" line="89" />
       <source>Force imported</source>
       <translation>Force imported</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="72" />
+      <location filename="../app/ui/steps/history.py" line="90" />
       <source>Force corrected</source>
       <translation>Force corrected</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="73" />
+      <location filename="../app/ui/steps/history.py" line="91" />
       <source>Team List revision changed</source>
       <translation>Team List revision changed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="74" />
+      <location filename="../app/ui/steps/history.py" line="92" />
       <source>Team built</source>
       <translation>Team built</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="75" />
+      <location filename="../app/ui/steps/history.py" line="93" />
       <source>Game recorded</source>
       <translation>Game recorded</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="76" />
+      <location filename="../app/ui/steps/history.py" line="94" />
       <source>Injuries</source>
       <translation>Injuries</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="77" />
+      <location filename="../app/ui/steps/history.py" line="95" />
       <source>RP and Renown</source>
       <translation>RP and Renown</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="78" />
+      <location filename="../app/ui/steps/history.py" line="96" />
       <source>Group recruitment roll</source>
       <translation>Group recruitment roll</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="79" />
+      <location filename="../app/ui/steps/history.py" line="97" />
       <source>RP spent</source>
       <translation>RP spent</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="80" />
+      <location filename="../app/ui/steps/history.py" line="98" />
       <source>Round started</source>
       <translation>Round started</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="81" />
+      <location filename="../app/ui/steps/history.py" line="99" />
       <source>Campaign closed</source>
       <translation>Campaign closed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="82" />
+      <location filename="../app/ui/steps/history.py" line="100" />
       <source>Undo</source>
       <translation>Undo</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="83" />
+      <location filename="../app/ui/steps/history.py" line="101" />
       <source>Redo</source>
       <translation>Redo</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="121" />
+      <location filename="../app/ui/steps/history.py" line="144" />
       <source>{label}: {text}</source>
       <translation>{label}: {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="225" />
+      <location filename="../app/ui/steps/history.py" line="482" />
       <source>Correction of {force}: {reason} ({action})</source>
+      <extracomment>Entry names of a Team List (the store's parsed copy, kept while the process runs) in a language: (the list, its names), by the list's id() and the language.</extracomment>
       <translation>Correction of {force}: {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="261" />
+      <location filename="../app/ui/steps/history.py" line="526" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="270" />
+      <location filename="../app/ui/steps/history.py" line="534" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="274" />
+      <location filename="../app/ui/steps/history.py" line="538" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} models, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="283" />
+      <location filename="../app/ui/steps/history.py" line="547" />
       <source>{player} wins</source>
       <translation>{player} wins</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="285" />
+      <location filename="../app/ui/steps/history.py" line="549" />
       <source>game {number}: {mission}, {result}</source>
       <translation>game {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="294" />
+      <location filename="../app/ui/steps/history.py" line="558" />
       <source>no casualty</source>
       <translation>no casualty</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="300" />
+      <location filename="../app/ui/steps/history.py" line="564" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} RP, Renown {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="306" />
+      <location filename="../app/ui/steps/history.py" line="570" />
       <source>may recruit</source>
       <translation>may recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="307" />
+      <location filename="../app/ui/steps/history.py" line="571" />
       <source>no recruits</source>
       <translation>no recruits</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="309" />
+      <location filename="../app/ui/steps/history.py" line="573" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="311" />
+      <location filename="../app/ui/steps/history.py" line="576" />
       <source>a Group</source>
       <translation>a Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="316" />
+      <location filename="../app/ui/steps/history.py" line="581" />
       <source>{a} v {b}</source>
       <translation>{a} v {b}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="319" />
+      <location filename="../app/ui/steps/history.py" line="584" />
       <source>round {number}: {pairs}</source>
       <translation>round {number}: {pairs}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="322" />
+      <location filename="../app/ui/steps/history.py" line="587" />
       <source>bye: {players}</source>
       <translation>bye: {players}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="326" />
+      <location filename="../app/ui/steps/history.py" line="591" />
       <source>the finale</source>
       <translation>the finale</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="330" />
+      <location filename="../app/ui/steps/history.py" line="595" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="348" />
+      <location filename="../app/ui/steps/history.py" line="615" />
       <source>nothing bought</source>
       <translation>nothing bought</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="349" />
+      <location filename="../app/ui/steps/history.py" line="616" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} RP: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="387" />
+      <location filename="../app/ui/steps/history.py" line="656" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="409" />
+      <location filename="../app/ui/steps/history.py" line="678" />
       <source>When</source>
       <translation>When</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="410" />
+      <location filename="../app/ui/steps/history.py" line="679" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="411" />
+      <location filename="../app/ui/steps/history.py" line="680" />
       <source>What</source>
       <translation>What</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="412" />
+      <location filename="../app/ui/steps/history.py" line="681" />
       <source>Dice</source>
       <translation>Dice</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="431" />
+      <location filename="../app/ui/steps/history.py" line="700" />
       <source>Whose Force?</source>
       <translation>Whose Force?</translation>
     </message>
@@ -1950,43 +2072,44 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="487" />
+      <location filename="../app/ui/steps/history.py" line="758" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Show the Force as it was…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="489" />
+      <location filename="../app/ui/steps/history.py" line="760" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>The Force of the selected record's player, read-only, as it was right after that record</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="493" />
+      <location filename="../app/ui/steps/history.py" line="764" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Print the Team Sheet of this game…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="495" />
+      <location filename="../app/ui/steps/history.py" line="766" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="594" />
+      <location filename="../app/ui/steps/history.py" line="923" />
       <source>Team Sheet</source>
+      <extracomment>rows sampled to fit the columns: about a screen of the newest ones</extracomment>
       <translation>Team Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="595" />
+      <location filename="../app/ui/steps/history.py" line="924" />
       <source>Whose Team Sheet?</source>
       <translation>Whose Team Sheet?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="614" />
+      <location filename="../app/ui/steps/history.py" line="943" />
       <source>The Force as it was</source>
       <translation>The Force as it was</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="622" />
+      <location filename="../app/ui/steps/history.py" line="951" />
       <source>No player had a Force yet at that moment.</source>
       <translation>No player had a Force yet at that moment.</translation>
     </message>
@@ -1999,207 +2122,285 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>{result}: −1 {stat}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="657" />
+      <location filename="../app/ui/steps/injuries.py" line="656" />
       <source>{model}'s {item} goes to:</source>
       <translation>{model}'s {item} goes to:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="662" />
+      <location filename="../app/ui/steps/injuries.py" line="661" />
       <source>Officer Training: promote</source>
       <translation>Officer Training: promote</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="664" />
+      <location filename="../app/ui/steps/injuries.py" line="663" />
       <source>nobody</source>
       <translation>nobody</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="684" />
+      <location filename="../app/ui/steps/injuries.py" line="683" />
       <source>{model} escapes (Knocked Out, rolled {roll}).</source>
       <translation>{model} escapes (Knocked Out, rolled {roll}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="688" />
+      <location filename="../app/ui/steps/injuries.py" line="687" />
       <source>{model} fled: no injury roll.</source>
       <translation>{model} fled: no injury roll.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="690" />
+      <location filename="../app/ui/steps/injuries.py" line="689" />
       <source>{model} is no longer in the Force: no injury roll.</source>
       <translation>{model} is no longer in the Force: no injury roll.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="694" />
+      <location filename="../app/ui/steps/injuries.py" line="693" />
       <source>Type or roll every die to see the result.</source>
       <translation>Type or roll every die to see the result.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="696" />
+      <location filename="../app/ui/steps/injuries.py" line="695" />
       <source>No casualty: nothing to roll.</source>
       <translation>No casualty: nothing to roll.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="705" />
+      <location filename="../app/ui/steps/injuries.py" line="704" />
       <source>{model}: {result} — removed from the Force.</source>
       <translation>{model}: {result} — removed from the Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="709" />
+      <location filename="../app/ui/steps/injuries.py" line="708" />
       <source>{model}: {result}, −1 {stat} ({before} → {after}).</source>
       <translation>{model}: {result}, −1 {stat} ({before} → {after}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="715" />
+      <location filename="../app/ui/steps/injuries.py" line="714" />
       <source>{model}: {state}.</source>
       <translation>{model}: {state}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="718" />
+      <location filename="../app/ui/steps/injuries.py" line="717" />
       <source>{model}: {result}.</source>
       <translation>{model}: {result}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="720" />
+      <location filename="../app/ui/steps/injuries.py" line="719" />
       <source>Dice: {dice}</source>
       <translation>Dice: {dice}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="723" />
+      <location filename="../app/ui/steps/injuries.py" line="722" />
       <source>({reroll}; before: {result}, dice {dice})</source>
       <translation>({reroll}; before: {result}, dice {dice})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="729" />
+      <location filename="../app/ui/steps/injuries.py" line="728" />
       <source>{model} has no crew left and is removed.</source>
       <translation>{model} has no crew left and is removed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="732" />
+      <location filename="../app/ui/steps/injuries.py" line="731" />
       <source>{to} takes {item} from {model}.</source>
       <translation>{to} takes {item} from {model}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="736" />
+      <location filename="../app/ui/steps/injuries.py" line="735" />
       <source>{model} becomes a Team Leader (Officer Training).</source>
       <translation>{model} becomes a Team Leader (Officer Training).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="742" />
+      <location filename="../app/ui/steps/injuries.py" line="741" />
       <source>Injuries — {player}</source>
       <translation>Injuries — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="744" />
+      <location filename="../app/ui/steps/injuries.py" line="743" />
       <source>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</source>
       <translation>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="747" />
+      <location filename="../app/ui/steps/injuries.py" line="746" />
       <source>Result, applied when you press OK</source>
       <translation>Result, applied when you press OK</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="748" />
+      <location filename="../app/ui/steps/injuries.py" line="747" />
       <source>Choices</source>
       <translation>Choices</translation>
     </message>
   </context>
   <context>
+    <name>Kt40kWindow</name>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="390" />
+      <source>&amp;Mission (the Heroes player's D6):</source>
+      <translation>&amp;Mission (the Heroes player's D6):</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="392" />
+      <source>&amp;Result:</source>
+      <translation>&amp;Result:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="395" />
+      <source>(not played yet)</source>
+      <translation>(not played yet)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="399" />
+      <source>&amp;Print game sheet…</source>
+      <translation>&amp;Print game sheet…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="400" />
+      <source>Record the &amp;result</source>
+      <translation>Record the &amp;result</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="401" />
+      <source>&amp;Close</source>
+      <translation>&amp;Close</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="415" />
+      <location filename="../app/ui/kt40k.py" line="447" />
+      <source>Roll or type the mission die.</source>
+      <translation>Roll or type the mission die.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="432" />
+      <location filename="../app/ui/kt40k.py" line="501" />
+      <source>The series file cannot be read: {problem}</source>
+      <translation>The series file cannot be read: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="436" />
+      <source>No game of the series recorded yet.</source>
+      <translation>No game of the series recorded yet.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="439" />
+      <source>{player}: {won} won, {lost} lost of {played}</source>
+      <translation>{player}: {won} won, {lost} lost of {played}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="445" />
+      <source>Open both lists.</source>
+      <translation>Open both lists.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="463" />
+      <source>Save the game sheet</source>
+      <translation>Save the game sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="464" />
+      <source>PDF files (*.pdf)</source>
+      <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="475" />
+      <source>Game sheet not saved</source>
+      <translation>Game sheet not saved</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="476" />
+      <source>{file} could not be written: {error}</source>
+      <translation>{file} could not be written: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="490" />
+      <source>Choose which side won.</source>
+      <translation>Choose which side won.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="500" />
+      <location filename="../app/ui/kt40k.py" line="504" />
+      <source>Result not recorded</source>
+      <translation>Result not recorded</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="515" />
+      <source>The result is not recorded. Close anyway?</source>
+      <translation>The result is not recorded. Close anyway?</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="115" />
+      <location filename="../app/ui/main_window.py" line="121" />
       <source>Campaigns</source>
       <translation>Campaigns</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="125" />
+      <location filename="../app/ui/main_window.py" line="131" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="298" />
+      <location filename="../app/ui/main_window.py" line="321" />
       <source>Undone.</source>
       <translation>Undone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="303" />
+      <location filename="../app/ui/main_window.py" line="326" />
       <source>Redone.</source>
       <translation>Redone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="322" />
+      <location filename="../app/ui/main_window.py" line="345" />
       <source>Damaged campaign database</source>
       <translation>Damaged campaign database</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="325" />
+      <location filename="../app/ui/main_window.py" line="348" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>The campaign database is damaged: see Tools ▸ Restore a backup…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="328" />
+      <location filename="../app/ui/main_window.py" line="351" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="332" />
+      <location filename="../app/ui/main_window.py" line="355" />
       <source>Repair now</source>
       <translation>Repair now</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="332" />
-      <location filename="../app/ui/main_window.py" line="347" />
+      <location filename="../app/ui/main_window.py" line="355" />
+      <location filename="../app/ui/main_window.py" line="370" />
       <source>Later</source>
       <translation>Later</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="337" />
+      <location filename="../app/ui/main_window.py" line="360" />
       <source>The campaign database was repaired.</source>
       <translation>The campaign database was repaired.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="343" />
+      <location filename="../app/ui/main_window.py" line="366" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="347" />
+      <location filename="../app/ui/main_window.py" line="370" />
       <source>Restore a backup…</source>
       <translation>Restore a backup…</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/main_window.py" line="384" />
-      <source>How to play a campaign evening</source>
-      <translation>How to play a campaign evening</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/main_window.py" line="385" />
-      <source>1. Create a campaign and add a player for each Force, choosing its Team List.
-2. Open each Force (double-click the player) and build the starting Force.
-3. For each game, follow the Game night buttons in order: Build a Team (each player), Record the game, Injuries (each player), RP and Renown, Spend RP.
-4. Made a mistake? Edit ▸ Undo takes back the last action, whatever it was.
-5. File ▸ Print makes the Force Sheets and Team Sheets as PDF.</source>
-      <translation>1. Create a campaign and add a player for each Force, choosing its Team List.
-2. Open each Force (double-click the player) and build the starting Force.
-3. For each game, follow the Game night buttons in order: Build a Team (each player), Record the game, Injuries (each player), RP and Renown, Spend RP.
-4. Made a mistake? Edit ▸ Undo takes back the last action, whatever it was.
-5. File ▸ Print makes the Force Sheets and Team Sheets as PDF.</translation>
     </message>
   </context>
   <context>
     <name>NewCampaignDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="315" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="331" />
       <source>New campaign</source>
       <translation>New campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="316" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="332" />
       <source>Campaign &amp;name:</source>
       <translation>Campaign &amp;name:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="317" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="333" />
       <source>e.g. The Siege of Vraks</source>
       <translation>e.g. The Siege of Vraks</translation>
     </message>
@@ -2207,37 +2408,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>NewPlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="400" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="416" />
       <source>Add a player</source>
       <translation>Add a player</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="401" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="417" />
       <source>&amp;Player:</source>
       <translation>&amp;Player:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="402" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="418" />
       <source>&amp;Force name:</source>
       <translation>&amp;Force name:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="403" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="419" />
       <source>&amp;Team List:</source>
       <translation>&amp;Team List:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="404" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="420" />
       <source>optional, e.g. Strike Force Aquila</source>
       <translation>optional, e.g. Strike Force Aquila</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="406" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="422" />
       <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
       <translation>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="409" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="425" />
       <source>built-in</source>
       <translation>built-in</translation>
     </message>
@@ -2366,62 +2567,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>PlayersModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Team List</source>
       <translation>Team List</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Base</source>
       <translation>Base</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Team limit</source>
       <translation>Team limit</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>RP</source>
       <translation>RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Renown</source>
       <translation>Renown</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Games</source>
       <translation>Games</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="91" />
+      <location filename="../app/ui/campaigns/models.py" line="92" />
       <source>Force points</source>
       <translation>Force points</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="110" />
+      <location filename="../app/ui/campaigns/models.py" line="113" />
       <source>Level {level}</source>
       <translation>Level {level}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="112" />
+      <location filename="../app/ui/campaigns/models.py" line="115" />
       <source>{wins} won, {draws} drawn, {losses} lost</source>
       <translation>{wins} won, {draws} drawn, {losses} lost</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/models.py" line="115" />
+      <location filename="../app/ui/campaigns/models.py" line="118" />
       <source>%n model(s)</source>
       <translation>
         <numerusform>%n model</numerusform>
@@ -2430,78 +2631,300 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
   </context>
   <context>
-    <name>RecordGameDialog</name>
+    <name>ProgressWindow</name>
     <message>
-      <location filename="../app/ui/steps/game.py" line="478" />
-      <source>Mission: roll or choose one</source>
-      <extracomment>the round's mission (a fixed list, a storyline, the finale: every pair plays it) the attacker and defender the storyline gives the mission (the players may change them)</extracomment>
-      <translation>Mission: roll or choose one</translation>
+      <location filename="../app/ui/campaigns/progress.py" line="139" />
+      <source>RP (Requisition Points)</source>
+      <translation>RP (Requisition Points)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="481" />
-      <source>Mission: {mission}</source>
-      <translation>Mission: {mission}</translation>
+      <location filename="../app/ui/campaigns/progress.py" line="139" />
+      <source>Renown</source>
+      <translation>Renown</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="489" />
-      <source>Pick the mission.</source>
-      <translation>Pick the mission.</translation>
+      <location filename="../app/ui/campaigns/progress.py" line="140" />
+      <source>Base level</source>
+      <translation>Base level</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="508" />
-      <source>Record a game — {player}</source>
-      <translation>Record a game — {player}</translation>
+      <location filename="../app/ui/campaigns/progress.py" line="140" />
+      <source>Force points</source>
+      <translation>Force points</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="509" />
+      <location filename="../app/ui/campaigns/progress.py" line="143" />
+      <source>Progress charts</source>
+      <translation>Progress charts</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="144" />
+      <source>Record</source>
+      <translation>Record</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="145" />
+      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <source>Games</source>
+      <translation>Games</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <source>Player</source>
+      <translation>Player</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <source>Wins</source>
+      <translation>Wins</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <source>Draws</source>
+      <translation>Draws</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="148" />
+      <source>Losses</source>
+      <translation>Losses</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="148" />
+      <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <source>Casualties</source>
+      <translation>Casualties</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <source>Game</source>
+      <translation>Game</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="150" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="513" />
+      <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <source>Result</source>
+      <translation>Result</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="152" />
+      <source>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</source>
+      <translation>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="156" />
+      <source>No campaign open</source>
+      <translation>No campaign open</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="157" />
+      <source>Open a campaign to see its progress.</source>
+      <translation>Open a campaign to see its progress.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="159" />
+      <location filename="../app/ui/campaigns/progress.py" line="173" />
+      <source>No games yet</source>
+      <translation>No games yet</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="165" />
+      <source>{campaign}: progress</source>
+      <translation>{campaign}: progress</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="168" />
+      <source>Games played: {games} · won: {won} · drawn: {drawn} · casualties: {casualties}</source>
+      <translation>Games played: {games} · won: {won} · drawn: {drawn} · casualties: {casualties}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="171" />
+      <source>Start</source>
+      <translation>Start</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="197" />
+      <source>Draw</source>
+      <translation>Draw</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="199" />
+      <source>{player} won</source>
+      <translation>{player} won</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="201" />
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="202" />
+      <source>{player}: {count}</source>
+      <translation>{player}: {count}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RecordGameDialog</name>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="582" />
+      <source>Mission: roll or choose one</source>
+      <extracomment>the round's mission (a fixed list, a storyline, the finale: every pair plays it) the attacker and defender the storyline gives the mission (the players may change them) the rule that decided (the plan's result), the players' override and its reason</extracomment>
+      <translation>Mission: roll or choose one</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="585" />
+      <source>Mission: {mission}</source>
+      <translation>Mission: {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="598" />
+      <source>Pick the mission.</source>
+      <translation>Pick the mission.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="618" />
+      <source>Record a game — {player}</source>
+      <translation>Record a game — {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="619" />
+      <source>Mission</source>
+      <translation>Mission</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="623" />
       <source>&amp;This round's mission: {mission}</source>
       <translation>&amp;This round's mission: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="516" />
+      <location filename="../app/ui/steps/game.py" line="626" />
       <source>&amp;Next in the campaign's list: {mission}</source>
       <translation>&amp;Next in the campaign's list: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="518" />
+      <location filename="../app/ui/steps/game.py" line="628" />
       <source>&amp;Roll on the mission table (D6)</source>
       <translation>&amp;Roll on the mission table (D6)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="519" />
+      <location filename="../app/ui/steps/game.py" line="629" />
       <source>C&amp;hoose:</source>
       <translation>C&amp;hoose:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="523" />
+      <location filename="../app/ui/steps/game.py" line="633" />
       <source>&amp;Opponent:</source>
       <translation>&amp;Opponent:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="524" />
+      <location filename="../app/ui/steps/game.py" line="634" />
       <source>R&amp;esult:</source>
       <translation>R&amp;esult:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="525" />
+      <location filename="../app/ui/steps/game.py" line="635" />
       <source>&amp;Attacker:</source>
       <translation>&amp;Attacker:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="529" />
+      <location filename="../app/ui/steps/game.py" line="639" />
       <source>The storyline's default: {player} attacks (the winner of the previous mission defends). You may change it.</source>
       <translation>The storyline's default: {player} attacks (the winner of the previous mission defends). You may change it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="533" />
-      <location filename="../app/ui/steps/game.py" line="534" />
+      <location filename="../app/ui/steps/game.py" line="643" />
+      <location filename="../app/ui/steps/game.py" line="644" />
       <source>{player} wins</source>
       <translation>{player} wins</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="646" />
+      <source>O&amp;verride the mission's result</source>
+      <translation>O&amp;verride the mission's result</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="647" />
+      <source>Rea&amp;son:</source>
+      <translation>Rea&amp;son:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="648" />
+      <source>Why the players record another result</source>
+      <translation>Why the players record another result</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="649" />
+      <source>The reason is kept with the game.</source>
+      <translation>The reason is kept with the game.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="650" />
+      <source>&amp;Print mission card…</source>
+      <translation>&amp;Print mission card…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="651" />
+      <source>Set-up</source>
+      <translation>Set-up</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="652" />
+      <source>Mission dice</source>
+      <translation>Mission dice</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="653" />
+      <source>&amp;Table:</source>
+      <translation>&amp;Table:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="654" />
+      <source>Rolled &amp;by:</source>
+      <translation>Rolled &amp;by:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="655" />
+      <source>Nobody in particular</source>
+      <translation>Nobody in particular</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="656" />
+      <source>&amp;Add the die</source>
+      <translation>&amp;Add the die</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="657" />
+      <source>Re&amp;move the selected die</source>
+      <translation>Re&amp;move the selected die</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="672" />
+      <source>Pick the mission to see how to set it up.</source>
+      <translation>Pick the mission to see how to set it up.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="778" />
+      <source>The mission's result: {rule}</source>
+      <translation>The mission's result: {rule}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="794" />
+      <location filename="../app/ui/steps/game.py" line="809" />
+      <source>Print mission card</source>
+      <translation>Print mission card</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="794" />
+      <source>PDF files (*.pdf)</source>
+      <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="810" />
+      <source>The mission card could not be written: {error}</source>
+      <translation>The mission card could not be written: {error}</translation>
     </message>
   </context>
   <context>
@@ -2583,47 +3006,47 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="123" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>Restore a backup</source>
       <translation>Restore a backup</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="125" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="127" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="127" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>Size</source>
       <translation>Size</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="127" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>Reason</source>
       <translation>Reason</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="128" />
+      <location filename="../app/ui/campaigns/exchange.py" line="144" />
       <source>by hand</source>
       <translation>by hand</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="128" />
+      <location filename="../app/ui/campaigns/exchange.py" line="144" />
       <source>daily</source>
       <translation>daily</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="129" />
+      <location filename="../app/ui/campaigns/exchange.py" line="145" />
       <source>before an update</source>
       <translation>before an update</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="135" />
+      <location filename="../app/ui/campaigns/exchange.py" line="151" />
       <source>Restore…</source>
       <translation>Restore…</translation>
     </message>
@@ -2815,122 +3238,122 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>RoundPanel</name>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="91" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="90" />
       <source>Rounds</source>
       <translation>Rounds</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="96" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="95" />
       <source>Start round {number}…</source>
       <translation>Start round {number}…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="97" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="96" />
       <source>Close the campaign…</source>
       <translation>Close the campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="105" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="104" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="107" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="106" />
       <source>The campaign is closed</source>
       <translation>The campaign is closed</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="108" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="107" />
       <source>Final standings: {ranks}</source>
       <translation>Final standings: {ranks}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="112" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="111" />
       <source>No round yet</source>
       <translation>No round yet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="114" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="113" />
       <source>A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.</source>
       <translation>A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="120" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="119" />
       <source>Round {number}</source>
       <translation>Round {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="122" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="121" />
       <source>the finale: every Force plays whole</source>
       <translation>the finale: every Force plays whole</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="124" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="123" />
       <source>mission: {mission}</source>
       <translation>mission: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="128" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="127" />
       <source>Every player finished the round.</source>
       <translation>Every player finished the round.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="130" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="129" />
       <source>Next: {step}.</source>
       <translation>Next: {step}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="134" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="133" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="142" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="141" />
       <source>{player} v {opponent}</source>
       <translation>{player} v {opponent}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="145" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="144" />
       <source>{player} (bye)</source>
       <translation>{player} (bye)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="161" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="160" />
       <source>✓ done</source>
       <translation>✓ done</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="161" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="160" />
       <source>to do</source>
       <translation>to do</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="161" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="160" />
       <source>bye</source>
       <translation>bye</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="169" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="168" />
       <source>Build the Team…</source>
       <translation>Build the Team…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="170" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="169" />
       <source>Record the game…</source>
       <translation>Record the game…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="171" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="170" />
       <source>Roll injuries…</source>
       <translation>Roll injuries…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="172" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="171" />
       <source>RP and Renown…</source>
       <translation>RP and Renown…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="173" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="172" />
       <source>Spend RP…</source>
       <translation>Spend RP…</translation>
     </message>
@@ -2938,22 +3361,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Section</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="66" />
+      <location filename="../app/i18n/messages.py" line="98" />
       <source>Team Leader</source>
       <translation>Team Leader</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="67" />
+      <location filename="../app/i18n/messages.py" line="99" />
       <source>Specialist</source>
       <translation>Specialist</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="68" />
+      <location filename="../app/i18n/messages.py" line="100" />
       <source>Core</source>
       <translation>Core</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="69" />
+      <location filename="../app/i18n/messages.py" line="101" />
       <source>Transport</source>
       <translation>Transport</translation>
     </message>
@@ -2961,47 +3384,67 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="60" />
+      <location filename="../app/ui/settings_dialog.py" line="67" />
       <source>Settings</source>
       <translation>Settings</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="61" />
+      <location filename="../app/ui/settings_dialog.py" line="68" />
       <source>&amp;Language:</source>
       <translation>&amp;Language:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="62" />
+      <location filename="../app/ui/settings_dialog.py" line="69" />
       <source>&amp;Dice:</source>
       <translation>&amp;Dice:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="63" />
+      <location filename="../app/ui/settings_dialog.py" line="70" />
       <source>&amp;Paper size:</source>
       <translation>&amp;Paper size:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="67" />
+      <location filename="../app/ui/settings_dialog.py" line="74" />
+      <source>&amp;Theme:</source>
+      <translation>&amp;Theme:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/settings_dialog.py" line="76" />
+      <source>Follow the system</source>
+      <translation>Follow the system</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/settings_dialog.py" line="77" />
+      <source>Light</source>
+      <translation>Light</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/settings_dialog.py" line="77" />
+      <source>Dark</source>
+      <translation>Dark</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/settings_dialog.py" line="78" />
       <source>System default</source>
       <translation>System default</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="69" />
+      <location filename="../app/ui/settings_dialog.py" line="80" />
       <source>Rolled by the app</source>
       <translation>Rolled by the app</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="70" />
+      <location filename="../app/ui/settings_dialog.py" line="81" />
       <source>Typed in from the table's dice</source>
       <translation>Typed in from the table's dice</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="71" />
+      <location filename="../app/ui/settings_dialog.py" line="82" />
       <source>US Letter</source>
       <translation>US Letter</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="73" />
+      <location filename="../app/ui/settings_dialog.py" line="84" />
       <source>The dice setting is the default of each step dialog; you can change it there for a single roll.</source>
       <translation>The dice setting is the default of each step dialog; you can change it there for a single roll.</translation>
     </message>
@@ -3009,17 +3452,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Severity</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="73" />
+      <location filename="../app/i18n/messages.py" line="105" />
       <source>error</source>
       <translation>error</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="74" />
+      <location filename="../app/i18n/messages.py" line="106" />
       <source>warning</source>
       <translation>warning</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="75" />
+      <location filename="../app/i18n/messages.py" line="107" />
       <source>info</source>
       <translation>info</translation>
     </message>
@@ -3102,142 +3545,168 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ShellActions</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="69" />
+      <location filename="../app/ui/campaigns/actions.py" line="87" />
       <source>&amp;New campaign…</source>
+      <extracomment>The freedesktop icon names of the actions (the style's pixmap when the theme lacks one).</extracomment>
       <translation>&amp;New campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="70" />
+      <location filename="../app/ui/campaigns/actions.py" line="88" />
       <source>&amp;Open campaign…</source>
       <translation>&amp;Open campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="71" />
+      <location filename="../app/ui/campaigns/actions.py" line="89" />
       <source>Open the &amp;demo campaign</source>
       <translation>Open the &amp;demo campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="72" />
+      <location filename="../app/ui/campaigns/actions.py" line="90" />
       <source>Add &amp;player…</source>
       <translation>Add &amp;player…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="73" />
+      <location filename="../app/ui/campaigns/actions.py" line="91" />
       <source>Campaign &amp;settings…</source>
       <translation>Campaign &amp;settings…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="74" />
+      <location filename="../app/ui/campaigns/actions.py" line="92" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Print Force Sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="75" />
+      <location filename="../app/ui/campaigns/actions.py" line="93" />
       <source>Print &amp;Team Sheet…</source>
       <translation>Print &amp;Team Sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="76" />
+      <location filename="../app/ui/campaigns/actions.py" line="94" />
       <source>Print &amp;all Force Sheets…</source>
       <translation>Print &amp;all Force Sheets…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="77" />
+      <location filename="../app/ui/campaigns/actions.py" line="95" />
       <source>&amp;Quit</source>
       <translation>&amp;Quit</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="78" />
+      <location filename="../app/ui/campaigns/actions.py" line="96" />
       <source>Se&amp;ttings…</source>
       <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="79" />
+      <location filename="../app/ui/campaigns/actions.py" line="97" />
       <source>&amp;Team Lists…</source>
       <translation>&amp;Team Lists…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="80" />
+      <location filename="../app/ui/campaigns/actions.py" line="98" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Import BattleScribe catalogue…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="81" />
+      <location filename="../app/ui/campaigns/actions.py" line="99" />
       <source>Campaign &amp;history</source>
       <translation>Campaign &amp;history</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="82" />
+      <location filename="../app/ui/campaigns/actions.py" line="100" />
       <source>&amp;Export campaign…</source>
       <translation>&amp;Export campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="83" />
+      <location filename="../app/ui/campaigns/actions.py" line="101" />
       <source>I&amp;mport campaign…</source>
       <translation>I&amp;mport campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="84" />
+      <location filename="../app/ui/campaigns/actions.py" line="102" />
       <source>E&amp;xport Force (roster)…</source>
       <translation>E&amp;xport Force (roster)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="85" />
+      <location filename="../app/ui/campaigns/actions.py" line="103" />
       <source>&amp;Import Force (roster)…</source>
       <translation>&amp;Import Force (roster)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="86" />
+      <location filename="../app/ui/campaigns/actions.py" line="104" />
       <source>&amp;Back up the database now</source>
       <translation>&amp;Back up the database now</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="87" />
+      <location filename="../app/ui/campaigns/actions.py" line="105" />
       <source>&amp;Restore a backup…</source>
       <translation>&amp;Restore a backup…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="89" />
+      <location filename="../app/ui/campaigns/actions.py" line="106" />
+      <source>Kill Team &amp;40K game (Heroes against Villains)…</source>
+      <translation>Kill Team &amp;40K game (Heroes against Villains)…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="108" />
+      <source>The Kill Team 40K v0.1 alpha rules: two lists from a Codex, a mission, a game sheet and the record of a series</source>
+      <translation>The Kill Team 40K v0.1 alpha rules: two lists from a Codex, a mission, a game sheet and the record of a series</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="111" />
       <source>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</source>
       <translation>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="91" />
+      <location filename="../app/ui/campaigns/actions.py" line="113" />
       <source>&amp;About Force Sheet</source>
       <translation>&amp;About Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="92" />
-      <source>&amp;How to play a campaign evening</source>
-      <translation>&amp;How to play a campaign evening</translation>
+      <location filename="../app/ui/campaigns/actions.py" line="114" />
+      <source>&amp;User guide</source>
+      <translation>&amp;User guide</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="93" />
+      <location filename="../app/ui/campaigns/actions.py" line="116" />
+      <source>How a campaign runs, each step, the Force editor, printing, backups and imports</source>
+      <translation>How a campaign runs, each step, the Force editor, printing, backups and imports</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="117" />
+      <source>&amp;Progress charts</source>
+      <translation>&amp;Progress charts</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="119" />
+      <source>RP, Renown, Base level and Force points of each player over the games, and the wins, draws, losses and casualties</source>
+      <translation>RP, Renown, Base level and Force points of each player over the games, and the wins, draws, losses and casualties</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="121" />
       <source>&amp;Rules Reference</source>
       <translation>&amp;Rules Reference</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="95" />
+      <location filename="../app/ui/campaigns/actions.py" line="123" />
       <source>Every special rule, Battle Honour, Base upgrade and play rule, searchable in English, French and Russian</source>
       <translation>Every special rule, Battle Honour, Base upgrade and play rule, searchable in English, French and Russian</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="104" />
+      <location filename="../app/ui/campaigns/actions.py" line="132" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Undo: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="105" />
+      <location filename="../app/ui/campaigns/actions.py" line="133" />
       <source>&amp;Undo</source>
       <translation>&amp;Undo</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="106" />
+      <location filename="../app/ui/campaigns/actions.py" line="134" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Redo: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="107" />
+      <location filename="../app/ui/campaigns/actions.py" line="135" />
       <source>&amp;Redo</source>
       <translation>&amp;Redo</translation>
     </message>
@@ -3245,346 +3714,388 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="173" />
+      <location filename="../app/ui/campaigns/actions.py" line="203" />
       <source>&amp;File</source>
       <translation>&amp;File</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="174" />
+      <location filename="../app/ui/campaigns/actions.py" line="204" />
       <source>&amp;Edit</source>
       <translation>&amp;Edit</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="175" />
+      <location filename="../app/ui/campaigns/actions.py" line="205" />
       <source>&amp;Campaign</source>
       <translation>&amp;Campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="176" />
+      <location filename="../app/ui/campaigns/actions.py" line="206" />
       <source>&amp;Tools</source>
       <translation>&amp;Tools</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="177" />
+      <location filename="../app/ui/campaigns/actions.py" line="207" />
       <source>&amp;Help</source>
       <translation>&amp;Help</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="178" />
+      <location filename="../app/ui/campaigns/actions.py" line="208" />
       <source>Main toolbar</source>
       <translation>Main toolbar</translation>
     </message>
   </context>
   <context>
+    <name>Side</name>
+    <message>
+      <location filename="../app/i18n/messages.py" line="86" />
+      <source>Heroes</source>
+      <extracomment>Kill Team 40K sides and force-organisation slots, as violation parameters show them.</extracomment>
+      <translation>Heroes</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="87" />
+      <source>Villains</source>
+      <translation>Villains</translation>
+    </message>
+  </context>
+  <context>
+    <name>Slot</name>
+    <message>
+      <location filename="../app/i18n/messages.py" line="90" />
+      <source>HQ</source>
+      <translation>HQ</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="91" />
+      <source>Elites</source>
+      <translation>Elites</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="92" />
+      <source>Troops</source>
+      <translation>Troops</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="93" />
+      <source>Fast Attack</source>
+      <translation>Fast Attack</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="94" />
+      <source>Heavy Support</source>
+      <translation>Heavy Support</translation>
+    </message>
+  </context>
+  <context>
     <name>SpendDialog</name>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="792" />
+      <location filename="../app/ui/steps/spend.py" line="795" />
       <source>No Group</source>
       <extracomment>What the player may add to the plan.</extracomment>
       <translation>No Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="799" />
+      <location filename="../app/ui/steps/spend.py" line="802" />
       <source>A new Squad of {size}</source>
       <translation>A new Squad of {size}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="801" />
+      <location filename="../app/ui/steps/spend.py" line="804" />
       <source>A new Group</source>
       <translation>A new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="806" />
+      <location filename="../app/ui/steps/spend.py" line="809" />
       <source>Join {group}</source>
       <translation>Join {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="838" />
+      <location filename="../app/ui/steps/spend.py" line="841" />
       <source>{group}: {item} ({points} pts)</source>
       <translation>{group}: {item} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="906" />
+      <location filename="../app/ui/steps/spend.py" line="909" />
       <source>Recruit {entry}</source>
       <translation>Recruit {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="876" />
-      <location filename="../app/ui/steps/spend.py" line="911" />
+      <location filename="../app/ui/steps/spend.py" line="879" />
+      <location filename="../app/ui/steps/spend.py" line="914" />
       <source>a new Group</source>
       <translation>a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="912" />
+      <location filename="../app/ui/steps/spend.py" line="915" />
       <source>{recruit} into {group}</source>
       <translation>{recruit} into {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="905" />
-      <location filename="../app/ui/steps/spend.py" line="913" />
-      <location filename="../app/ui/steps/spend.py" line="921" />
+      <location filename="../app/ui/steps/spend.py" line="908" />
+      <location filename="../app/ui/steps/spend.py" line="916" />
+      <location filename="../app/ui/steps/spend.py" line="924" />
       <source>{what} — {points} pts</source>
       <translation>{what} — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="812" />
+      <location filename="../app/ui/steps/spend.py" line="815" />
       <source>Join the new Group of this plan ({count} recruited)</source>
       <translation>Join the new Group of this plan ({count} recruited)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="904" />
+      <location filename="../app/ui/steps/spend.py" line="907" />
       <source>Replacement crew for {gun}</source>
       <translation>Replacement crew for {gun}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="915" />
+      <location filename="../app/ui/steps/spend.py" line="918" />
       <source>{item} for {model}</source>
       <translation>{item} for {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="919" />
+      <location filename="../app/ui/steps/spend.py" line="922" />
       <source>{what} (replaces {old})</source>
       <translation>{what} (replaces {old})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="923" />
+      <location filename="../app/ui/steps/spend.py" line="926" />
       <source>Base level {level}: {name}</source>
       <translation>Base level {level}: {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="929" />
+      <location filename="../app/ui/steps/spend.py" line="932" />
       <source>{honour} for {model}</source>
       <translation>{honour} for {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="934" />
+      <location filename="../app/ui/steps/spend.py" line="937" />
       <source>{what} — {rp} RP</source>
       <translation>{what} — {rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="943" />
+      <location filename="../app/ui/steps/spend.py" line="946" />
       <source>{item} given up by {model} — no points back</source>
       <translation>{item} given up by {model} — no points back</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="950" />
+      <location filename="../app/ui/steps/spend.py" line="953" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
       <translation>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="955" />
+      <location filename="../app/ui/steps/spend.py" line="958" />
       <source>No reinforcement points needed.</source>
       <translation>No reinforcement points needed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="960" />
+      <location filename="../app/ui/steps/spend.py" line="963" />
       <source>RP were already converted in this step.</source>
       <translation>RP were already converted in this step.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="964" />
+      <location filename="../app/ui/steps/spend.py" line="967" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
       <translation>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="974" />
+      <location filename="../app/ui/steps/spend.py" line="977" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
       <translation>{group}: {count} Battle Honour(s), needs {count}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="983" />
+      <location filename="../app/ui/steps/spend.py" line="986" />
       <source>roll before recruiting into it</source>
       <translation>roll before recruiting into it</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="986" />
+      <location filename="../app/ui/steps/spend.py" line="989" />
       <source>rolled {roll}: may take recruits</source>
       <translation>rolled {roll}: may take recruits</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="987" />
+      <location filename="../app/ui/steps/spend.py" line="990" />
       <source>rolled {roll}: no recruits until after the next game</source>
       <translation>rolled {roll}: no recruits until after the next game</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1007" />
+      <location filename="../app/ui/steps/spend.py" line="1010" />
       <source>{gun}: {alive} of {size} crew; {points} pts each</source>
       <translation>{gun}: {alive} of {size} crew; {points} pts each</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1024" />
-      <location filename="../app/ui/steps/spend.py" line="1036" />
+      <location filename="../app/ui/steps/spend.py" line="1027" />
+      <location filename="../app/ui/steps/spend.py" line="1039" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1038" />
+      <location filename="../app/ui/steps/spend.py" line="1041" />
       <source>(replaces {old}: the difference only)</source>
       <translation>(replaces {old}: the difference only)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1050" />
+      <location filename="../app/ui/steps/spend.py" line="1053" />
       <source>The Base is at the highest level.</source>
       <translation>The Base is at the highest level.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1057" />
+      <location filename="../app/ui/steps/spend.py" line="1060" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
       <translation>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1075" />
+      <location filename="../app/ui/steps/spend.py" line="1078" />
       <source>{rp} RP</source>
       <translation>{rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1080" />
+      <location filename="../app/ui/steps/spend.py" line="1083" />
       <source>requires {list}</source>
       <translation>requires {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1094" />
+      <location filename="../app/ui/steps/spend.py" line="1097" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} RP, Renown {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1108" />
+      <location filename="../app/ui/steps/spend.py" line="1111" />
       <source>eligible</source>
       <translation>eligible</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1115" />
+      <location filename="../app/ui/steps/spend.py" line="1118" />
       <source>No model of the Force can take this honour now.</source>
       <translation>No model of the Force can take this honour now.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1119" />
+      <location filename="../app/ui/steps/spend.py" line="1122" />
       <source>Spend RP — {player}</source>
       <translation>Spend RP — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1120" />
+      <location filename="../app/ui/steps/spend.py" line="1123" />
       <source>Recruits and wargear</source>
       <translation>Recruits and wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1122" />
+      <location filename="../app/ui/steps/spend.py" line="1125" />
       <source>Battle Honours</source>
       <translation>Battle Honours</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1123" />
+      <location filename="../app/ui/steps/spend.py" line="1126" />
       <source>Group recruitment rolls</source>
       <translation>Group recruitment rolls</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1124" />
+      <location filename="../app/ui/steps/spend.py" line="1127" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>No Group has Battle Honours: no roll needed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1125" />
+      <location filename="../app/ui/steps/spend.py" line="1128" />
       <source>Recruit</source>
       <translation>Recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1126" />
+      <location filename="../app/ui/steps/spend.py" line="1129" />
       <source>Into:</source>
       <translation>Into:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1133" />
+      <location filename="../app/ui/steps/spend.py" line="1136" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1137" />
+      <location filename="../app/ui/steps/spend.py" line="1140" />
       <source>From the Team List…</source>
       <translation>From the Team List…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1138" />
+      <location filename="../app/ui/steps/spend.py" line="1141" />
       <source>Add recruit</source>
       <translation>Add recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1139" />
+      <location filename="../app/ui/steps/spend.py" line="1142" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1140" />
+      <location filename="../app/ui/steps/spend.py" line="1143" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1141" />
+      <location filename="../app/ui/steps/spend.py" line="1144" />
       <source>Add wargear</source>
       <translation>Add wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1142" />
+      <location filename="../app/ui/steps/spend.py" line="1145" />
       <source>Replacement crew</source>
       <translation>Replacement crew</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1143" />
+      <location filename="../app/ui/steps/spend.py" line="1146" />
       <source>Upgrade</source>
       <translation>Upgrade</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1143" />
+      <location filename="../app/ui/steps/spend.py" line="1146" />
       <source>Cost</source>
       <translation>Cost</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1143" />
-      <location filename="../app/ui/steps/spend.py" line="1154" />
+      <location filename="../app/ui/steps/spend.py" line="1146" />
+      <location filename="../app/ui/steps/spend.py" line="1157" />
       <source>Status</source>
       <translation>Status</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1144" />
+      <location filename="../app/ui/steps/spend.py" line="1147" />
       <source>Add upgrade</source>
       <translation>Add upgrade</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1145" />
+      <location filename="../app/ui/steps/spend.py" line="1148" />
       <source>Add Base level</source>
       <translation>Add Base level</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1150" />
+      <location filename="../app/ui/steps/spend.py" line="1153" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} RP)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1154" />
+      <location filename="../app/ui/steps/spend.py" line="1157" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1155" />
+      <location filename="../app/ui/steps/spend.py" line="1158" />
       <source>Damage to repair:</source>
       <translation>Damage to repair:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1156" />
+      <location filename="../app/ui/steps/spend.py" line="1159" />
       <source>Add honour</source>
       <translation>Add honour</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1157" />
+      <location filename="../app/ui/steps/spend.py" line="1160" />
       <source>Plan (applied when you press OK)</source>
       <translation>Plan (applied when you press OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1158" />
+      <location filename="../app/ui/steps/spend.py" line="1161" />
       <source>Remove</source>
       <translation>Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1159" />
+      <location filename="../app/ui/steps/spend.py" line="1162" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Convert just enough RP into points; or convert:</translation>
     </message>
@@ -3592,47 +4103,47 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>StandingsModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="126" />
+      <location filename="../app/ui/campaigns/models.py" line="129" />
       <source>Rank</source>
       <translation>Rank</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="126" />
+      <location filename="../app/ui/campaigns/models.py" line="129" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="126" />
+      <location filename="../app/ui/campaigns/models.py" line="129" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="126" />
+      <location filename="../app/ui/campaigns/models.py" line="129" />
       <source>Games</source>
       <translation>Games</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="127" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Won</source>
       <translation>Won</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="127" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Drawn</source>
       <translation>Drawn</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="127" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Lost</source>
       <translation>Lost</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="127" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Renown</source>
       <translation>Renown</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="128" />
+      <location filename="../app/ui/campaigns/models.py" line="131" />
       <source>RP</source>
       <translation>RP</translation>
     </message>
@@ -3640,7 +4151,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="105" />
+      <location filename="../app/ui/steps/common.py" line="112" />
       <source>{entry} Group</source>
       <translation>{entry} Group</translation>
     </message>
@@ -4037,27 +4548,27 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.casualty</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="202" />
+      <location filename="../app/i18n/terms.py" line="207" />
       <source>Casualty</source>
       <translation>Casualty</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="203" />
+      <location filename="../app/i18n/terms.py" line="208" />
       <source>Knocked Out</source>
       <translation>Knocked Out</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="204" />
+      <location filename="../app/i18n/terms.py" line="209" />
       <source>Fled</source>
       <translation>Fled</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="205" />
+      <location filename="../app/i18n/terms.py" line="210" />
       <source>Wrecked</source>
       <translation>Wrecked</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="206" />
+      <location filename="../app/i18n/terms.py" line="211" />
       <source>Explodes!</source>
       <translation>Explodes!</translation>
     </message>
@@ -4065,17 +4576,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.game_result</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="168" />
+      <location filename="../app/i18n/terms.py" line="173" />
       <source>Win</source>
       <translation>Win</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="169" />
+      <location filename="../app/i18n/terms.py" line="174" />
       <source>Loss</source>
       <translation>Loss</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="170" />
+      <location filename="../app/i18n/terms.py" line="175" />
       <source>Draw</source>
       <translation>Draw</translation>
     </message>
@@ -4417,62 +4928,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.injury</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="182" />
+      <location filename="../app/i18n/terms.py" line="187" />
       <source>Dead!</source>
       <translation>Dead!</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="183" />
+      <location filename="../app/i18n/terms.py" line="188" />
       <source>Full recovery</source>
       <translation>Full recovery</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="184" />
+      <location filename="../app/i18n/terms.py" line="189" />
       <source>Grievously injured</source>
       <translation>Grievously injured</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="185" />
+      <location filename="../app/i18n/terms.py" line="190" />
       <source>Maimed</source>
       <translation>Maimed</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="186" />
+      <location filename="../app/i18n/terms.py" line="191" />
       <source>Beaten up</source>
       <translation>Beaten up</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="187" />
+      <location filename="../app/i18n/terms.py" line="192" />
       <source>Incapacitated</source>
       <translation>Incapacitated</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="188" />
+      <location filename="../app/i18n/terms.py" line="193" />
       <source>Convalescent</source>
       <translation>Convalescent</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="189" />
+      <location filename="../app/i18n/terms.py" line="194" />
       <source>Wounded</source>
       <translation>Wounded</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="190" />
+      <location filename="../app/i18n/terms.py" line="195" />
       <source>Lost!</source>
       <translation>Lost!</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="191" />
+      <location filename="../app/i18n/terms.py" line="196" />
       <source>Permanent Damage</source>
       <translation>Permanent Damage</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="192" />
+      <location filename="../app/i18n/terms.py" line="197" />
       <source>Temporarily unstable</source>
       <translation>Temporarily unstable</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="193" />
+      <location filename="../app/i18n/terms.py" line="198" />
       <source>Escaped</source>
       <translation>Escaped</translation>
     </message>
@@ -4480,17 +4991,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.injury_table</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="177" />
+      <location filename="../app/i18n/terms.py" line="182" />
       <source>Core model injury table</source>
       <translation>Core model injury table</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="178" />
+      <location filename="../app/i18n/terms.py" line="183" />
       <source>Specialist injury table</source>
       <translation>Specialist injury table</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="179" />
+      <location filename="../app/i18n/terms.py" line="184" />
       <source>Walker Damage Table</source>
       <translation>Walker Damage Table</translation>
     </message>
@@ -4607,12 +5118,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.reroll</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="209" />
+      <location filename="../app/i18n/terms.py" line="214" />
       <source>Medic reroll</source>
       <translation>Medic reroll</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="210" />
+      <location filename="../app/i18n/terms.py" line="215" />
       <source>Medical Centre reroll</source>
       <translation>Medical Centre reroll</translation>
     </message>
@@ -4620,22 +5131,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.reward</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="213" />
+      <location filename="../app/i18n/terms.py" line="218" />
       <source>Achievement</source>
       <translation>Achievement</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="214" />
+      <location filename="../app/i18n/terms.py" line="219" />
       <source>Mission bonus</source>
       <translation>Mission bonus</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="215" />
+      <location filename="../app/i18n/terms.py" line="220" />
       <source>Underdog bonus</source>
       <translation>Underdog bonus</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="216" />
+      <location filename="../app/i18n/terms.py" line="221" />
       <source>Field promotion</source>
       <translation>Field promotion</translation>
     </message>
@@ -4643,12 +5154,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.role</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="173" />
+      <location filename="../app/i18n/terms.py" line="178" />
       <source>Attacker</source>
       <translation>Attacker</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="174" />
+      <location filename="../app/i18n/terms.py" line="179" />
       <source>Defender</source>
       <translation>Defender</translation>
     </message>
@@ -4679,100 +5190,118 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.spend</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="219" />
+      <location filename="../app/i18n/terms.py" line="224" />
       <source>Recruit</source>
       <translation>Recruit</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="220" />
+      <location filename="../app/i18n/terms.py" line="225" />
       <source>Reinforce Squad</source>
       <translation>Reinforce Squad</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="221" />
+      <location filename="../app/i18n/terms.py" line="226" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="222" />
+      <location filename="../app/i18n/terms.py" line="227" />
       <source>Base level</source>
       <translation>Base level</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="223" />
+      <location filename="../app/i18n/terms.py" line="228" />
       <source>Base upgrade</source>
       <translation>Base upgrade</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="224" />
+      <location filename="../app/i18n/terms.py" line="229" />
       <source>Battle Honour</source>
       <translation>Battle Honour</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="225" />
+      <location filename="../app/i18n/terms.py" line="230" />
       <source>Reinforcement points</source>
       <translation>Reinforcement points</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="226" />
+      <location filename="../app/i18n/terms.py" line="231" />
       <source>Group recruitment roll</source>
       <translation>Group recruitment roll</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="227" />
+      <location filename="../app/i18n/terms.py" line="232" />
       <source>Walker Repair</source>
       <translation>Walker Repair</translation>
     </message>
   </context>
   <context>
+    <name>Term.squad_rounding</name>
+    <message>
+      <location filename="../app/i18n/terms.py" line="168" />
+      <source>Rounded up</source>
+      <translation>Rounded up</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/terms.py" line="169" />
+      <source>Rounded down</source>
+      <translation>Rounded down</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/terms.py" line="170" />
+      <source>To the nearest point</source>
+      <translation>To the nearest point</translation>
+    </message>
+  </context>
+  <context>
     <name>Term.stat</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="230" />
+      <location filename="../app/i18n/terms.py" line="235" />
       <source>Movement</source>
       <translation>Movement</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="231" />
+      <location filename="../app/i18n/terms.py" line="236" />
       <source>Weapon Skill</source>
       <translation>Weapon Skill</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="232" />
+      <location filename="../app/i18n/terms.py" line="237" />
       <source>Ballistic Skill</source>
       <translation>Ballistic Skill</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="233" />
+      <location filename="../app/i18n/terms.py" line="238" />
       <source>Strength</source>
       <translation>Strength</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="234" />
+      <location filename="../app/i18n/terms.py" line="239" />
       <source>Toughness</source>
       <translation>Toughness</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="235" />
+      <location filename="../app/i18n/terms.py" line="240" />
       <source>Wounds</source>
       <translation>Wounds</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="236" />
+      <location filename="../app/i18n/terms.py" line="241" />
       <source>Initiative</source>
       <translation>Initiative</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="237" />
+      <location filename="../app/i18n/terms.py" line="242" />
       <source>Attacks</source>
       <translation>Attacks</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="238" />
+      <location filename="../app/i18n/terms.py" line="243" />
       <source>Leadership</source>
       <translation>Leadership</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="239" />
+      <location filename="../app/i18n/terms.py" line="244" />
       <source>Save</source>
       <translation>Save</translation>
     </message>
@@ -4808,22 +5337,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.temporary</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="196" />
+      <location filename="../app/i18n/terms.py" line="201" />
       <source>Incapacitated: misses the next game</source>
       <translation>Incapacitated: misses the next game</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="197" />
+      <location filename="../app/i18n/terms.py" line="202" />
       <source>Convalescent: −2 to all movement next game</source>
       <translation>Convalescent: −2 to all movement next game</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="198" />
+      <location filename="../app/i18n/terms.py" line="203" />
       <source>Wounded: −2 Ld and no Inspiring Presence next game</source>
       <translation>Wounded: −2 Ld and no Inspiring Presence next game</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="199" />
+      <location filename="../app/i18n/terms.py" line="204" />
       <source>Unstable: on a 1 at the start of each Movement phase, Shaken that turn</source>
       <translation>Unstable: on a 1 at the start of each Movement phase, Shaken that turn</translation>
     </message>
@@ -4907,22 +5436,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ValidationPanel</name>
     <message>
-      <location filename="../app/ui/force_editor/validation_panel.py" line="115" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="116" />
       <source>Points: {used}</source>
       <translation>Points: {used}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/validation_panel.py" line="119" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="120" />
       <source>Points: {used} / {limit}</source>
       <translation>Points: {used} / {limit}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/validation_panel.py" line="125" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="126" />
       <source>{used} / {limit} pts</source>
       <translation>{used} / {limit} pts</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/validation_panel.py" line="141" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="142" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n error</numerusform>
@@ -4930,7 +5459,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/validation_panel.py" line="141" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="142" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n warning</numerusform>
@@ -4938,7 +5467,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/validation_panel.py" line="144" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="145" />
       <source>No problems found.</source>
       <translation>No problems found.</translation>
     </message>
@@ -5147,6 +5676,96 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <source>The Team has no models.</source>
       <translation>The Team has no models.</translation>
     </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="64" />
+      <source>The list has no models.</source>
+      <translation>The list has no models.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="65" />
+      <source>The list costs {points} pts, {over} over the {limit} pts limit.</source>
+      <translation>The list costs {points} pts, {over} over the {limit} pts limit.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="66" />
+      <source>{name} has {wounds} Wounds: at most {limit} in Kill Team 40K.</source>
+      <translation>{name} has {wounds} Wounds: at most {limit} in Kill Team 40K.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="67" />
+      <source>{name} is a special character: none may play in Kill Team 40K.</source>
+      <translation>{name} is a special character: none may play in Kill Team 40K.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="68" />
+      <source>{name} has a {save} armour save: no 2+ save in Kill Team 40K.</source>
+      <translation>{name} has a {save} armour save: no 2+ save in Kill Team 40K.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="69" />
+      <source>{name}: armour {front} + {side} + {rear} = {total}, more than {limit}.</source>
+      <translation>{name}: armour {front} + {side} + {rear} = {total}, more than {limit}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="70" />
+      <source>{name} is a {slot} choice, not one of the {side}.</source>
+      <translation>{name} is a {slot} choice, not one of the {side}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="71" />
+      <source>{name} has no HQ, Elites, Troops or Fast Attack slot in its list.</source>
+      <translation>{name} has no HQ, Elites, Troops or Fast Attack slot in its list.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="72" />
+      <source>Group {group} has {size} models: a group is {expected} models, or one model alone.</source>
+      <translation>Group {group} has {size} models: a group is {expected} models, or one model alone.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="73" />
+      <source>Group {group} holds a vehicle: vehicles stand alone.</source>
+      <translation>Group {group} holds a vehicle: vehicles stand alone.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="74" />
+      <source>Group {group} names '{model}', which is not in the list.</source>
+      <translation>Group {group} names '{model}', which is not in the list.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="75" />
+      <source>{name} is in two groups.</source>
+      <translation>{name} is in two groups.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="76" />
+      <source>{name} is in no group.</source>
+      <translation>{name} is in no group.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="77" />
+      <source>{count} models stand alone: only the {limit} left over from the groups of 3 may.</source>
+      <translation>{count} models stand alone: only the {limit} left over from the groups of 3 may.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="78" />
+      <source>Unknown mission '{mission}'.</source>
+      <translation>Unknown mission '{mission}'.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="79" />
+      <source>'{side}' is no side: the Heroes or the Villains win.</source>
+      <translation>'{side}' is no side: the Heroes or the Villains win.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="80" />
+      <source>A mission roll of {die} does not give this mission.</source>
+      <translation>A mission roll of {die} does not give this mission.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="81" />
+      <source>{player} cannot play both sides.</source>
+      <translation>{player} cannot play both sides.</translation>
+    </message>
   </context>
   <context>
     <name>WelcomePage</name>
@@ -5236,46 +5855,182 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
   </context>
   <context>
+    <name>_ListEditor</name>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="316" />
+      <source>The editor checks the list as its Team List does; the Kill Team 40K window checks it for its side once you press OK.</source>
+      <translation>The editor checks the list as its Team List does; the Kill Team 40K window checks it for its side once you press OK.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="327" />
+      <source>Build a list</source>
+      <translation>Build a list</translation>
+    </message>
+  </context>
+  <context>
     <name>_PlayerPanel</name>
     <message>
-      <location filename="../app/ui/steps/game.py" line="209" />
+      <location filename="../app/ui/steps/game.py" line="229" />
       <source>Achievements</source>
       <translation>Achievements</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="215" />
+      <location filename="../app/ui/steps/game.py" line="235" />
       <source>{name} (+{rp} RP)</source>
       <translation>{name} (+{rp} RP)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="218" />
+      <location filename="../app/ui/steps/game.py" line="238" />
       <source>{name} (+{rp} RP each)</source>
       <translation>{name} (+{rp} RP each)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="220" />
+      <location filename="../app/ui/steps/game.py" line="240" />
       <source>Mission bonus facts</source>
       <translation>Mission bonus facts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="223" />
+      <location filename="../app/ui/steps/game.py" line="243" />
       <source>What happened to each model</source>
       <translation>What happened to each model</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="224" />
+      <location filename="../app/ui/steps/game.py" line="244" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="224" />
+      <location filename="../app/ui/steps/game.py" line="244" />
       <source>At the end</source>
       <translation>At the end</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="228" />
+      <location filename="../app/ui/steps/game.py" line="248" />
       <source>Unharmed</source>
       <translation>Unharmed</translation>
+    </message>
+  </context>
+  <context>
+    <name>_SidePanel</name>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="110" />
+      <source>&amp;Player:</source>
+      <translation>&amp;Player:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="111" />
+      <source>Open &amp;list…</source>
+      <translation>Open &amp;list…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="112" />
+      <source>Open l&amp;ist…</source>
+      <translation>Open l&amp;ist…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="113" />
+      <source>&amp;Build…</source>
+      <translation>&amp;Build…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="114" />
+      <source>B&amp;uild…</source>
+      <translation>B&amp;uild…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="116" />
+      <source>Build or change the list in the Force editor, from an imported Codex</source>
+      <translation>Build or change the list in the Force editor, from an imported Codex</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="117" />
+      <source>Save…</source>
+      <translation>Save…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="118" />
+      <source>Save the list as a roster file</source>
+      <translation>Save the list as a roster file</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="129" />
+      <source>Open a list</source>
+      <translation>Open a list</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="130" />
+      <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
+      <translation>Rosters (*.json *.ros *.rosz);;All files (*)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="143" />
+      <source>It names the Team List '{id}', which is not imported.</source>
+      <translation>It names the Team List '{id}', which is not imported.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="146" />
+      <source>It cannot be read: {error}</source>
+      <translation>It cannot be read: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="149" />
+      <source>List not opened</source>
+      <translation>List not opened</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="150" />
+      <source>{file} is not a list that can be played.</source>
+      <translation>{file} is not a list that can be played.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="183" />
+      <source>Build a list</source>
+      <translation>Build a list</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="184" />
+      <source>&amp;Codex (Team List):</source>
+      <translation>&amp;Codex (Team List):</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="205" />
+      <source>List not saved</source>
+      <translation>List not saved</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="206" />
+      <source>{file} could not be written: {error}</source>
+      <translation>{file} could not be written: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="214" />
+      <source>Save the list</source>
+      <translation>Save the list</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="215" />
+      <source>Roster files (*.json)</source>
+      <translation>Roster files (*.json)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="245" />
+      <source>'{text}' is no group number: type 1, 2, 3…</source>
+      <translation>'{text}' is no group number: type 1, 2, 3…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="258" />
+      <source>No list yet.</source>
+      <translation>No list yet.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="265" />
+      <source>(built here, not saved)</source>
+      <translation>(built here, not saved)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="299" />
+      <source>Valid for Kill Team 40K.</source>
+      <translation>Valid for Kill Team 40K.</translation>
     </message>
   </context>
   <context>
@@ -5337,6 +6092,122 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
   </context>
   <context>
+    <name>cli_kt40k</name>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="39" />
+      <source>valid</source>
+      <translation>valid</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="40" />
+      <source>{side} list: {points} / {limit} pts</source>
+      <translation>{side} list: {points} / {limit} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="41" />
+      <source>'{mission}' is no Kill Team 40K mission: give one of {missions}</source>
+      <translation>'{mission}' is no Kill Team 40K mission: give one of {missions}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="43" />
+      <source>a mission roll is a D6 result, 1 to 6</source>
+      <translation>a mission roll is a D6 result, 1 to 6</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="44" />
+      <source>give --mission ID or --roll N</source>
+      <translation>give --mission ID or --roll N</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="45" />
+      <source>D6: {die}</source>
+      <translation>D6: {die}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="46" />
+      <source>{file}: written</source>
+      <translation>{file}: written</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="47" />
+      <source>{file}: cannot write: {error}</source>
+      <translation>{file}: cannot write: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="48" />
+      <source>game {number} recorded: {result}</source>
+      <translation>game {number} recorded: {result}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="49" />
+      <source>not recorded: {problem}</source>
+      <translation>not recorded: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="50" />
+      <source>game {number} taken back</source>
+      <translation>game {number} taken back</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="51" />
+      <source>no game recorded yet</source>
+      <translation>no game recorded yet</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="52" />
+      <source>series file {file}: {problem}</source>
+      <translation>series file {file}: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="53" />
+      <source>player	played	won	lost	as Heroes	as Villains</source>
+      <translation>player	played	won	lost	as Heroes	as Villains</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="55" />
+      <source>a Kill Team 40K list is checked for a side: --side heroes or --side villains</source>
+      <translation>a Kill Team 40K list is checked for a side: --side heroes or --side villains</translation>
+    </message>
+  </context>
+  <context>
+    <name>cli_rosters</name>
+    <message>
+      <location filename="../app/cli/rosters.py" line="37" />
+      <source>Selections not placed: {count}</source>
+      <translation>Selections not placed: {count}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rosters.py" line="38" />
+      <source>  {path} ({entry}): {reason}</source>
+      <translation>  {path} ({entry}): {reason}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rosters.py" line="39" />
+      <source>{file} written ({models} models)</source>
+      <translation>{file} written ({models} models)</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rosters.py" line="40" />
+      <source>The Force of {player} was exported to {file}</source>
+      <translation>The Force of {player} was exported to {file}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rosters.py" line="41" />
+      <source>{file}: use .rosz or .ros for a BattleScribe roster, .json for a Force Sheet one</source>
+      <translation>{file}: use .rosz or .ros for a BattleScribe roster, .json for a Force Sheet one</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rosters.py" line="44" />
+      <source>{file}: converting needs one Force Sheet roster (.json) and one BattleScribe roster (.ros/.rosz)</source>
+      <translation>{file}: converting needs one Force Sheet roster (.json) and one BattleScribe roster (.ros/.rosz)</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rosters.py" line="47" />
+      <source>{file}: cannot write: {error}</source>
+      <translation>{file}: cannot write: {error}</translation>
+    </message>
+  </context>
+  <context>
     <name>cli_rules</name>
     <message>
       <location filename="../app/cli/rules.py" line="34" />
@@ -5367,39 +6238,44 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>cli_sheets</name>
     <message>
-      <location filename="../app/cli/sheets.py" line="33" />
+      <location filename="../app/cli/sheets.py" line="38" />
       <source>{file}: written</source>
       <translation>{file}: written</translation>
     </message>
     <message>
-      <location filename="../app/cli/sheets.py" line="34" />
+      <location filename="../app/cli/sheets.py" line="39" />
       <source>{file}: cannot read: {error}</source>
       <translation>{file}: cannot read: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli/sheets.py" line="35" />
+      <location filename="../app/cli/sheets.py" line="40" />
       <source>{file}: no Team List '{id}'</source>
       <translation>{file}: no Team List '{id}'</translation>
     </message>
     <message>
-      <location filename="../app/cli/sheets.py" line="36" />
+      <location filename="../app/cli/sheets.py" line="41" />
       <source>{file}: the roster has no Team</source>
       <translation>{file}: the roster has no Team</translation>
     </message>
     <message>
-      <location filename="../app/cli/sheets.py" line="37" />
+      <location filename="../app/cli/sheets.py" line="42" />
       <source>{file}: cannot write: {error}</source>
       <translation>{file}: cannot write: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli/sheets.py" line="38" />
+      <location filename="../app/cli/sheets.py" line="43" />
       <source>give a roster file, or --campaign and --player (and --game for a Team)</source>
       <translation>give a roster file, or --campaign and --player (and --game for a Team)</translation>
     </message>
     <message>
-      <location filename="../app/cli/sheets.py" line="40" />
+      <location filename="../app/cli/sheets.py" line="45" />
       <source>campaign store: {error}</source>
       <translation>campaign store: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/sheets.py" line="46" />
+      <source>'{mission}' has no mission card: give one of {missions}</source>
+      <translation>'{mission}' has no mission card: give one of {missions}</translation>
     </message>
   </context>
   <context>
@@ -5679,66 +6555,195 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
   </context>
   <context>
+    <name>ros</name>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="54" />
+      <source>no such entry in the Team List</source>
+      <extracomment>Why a selection of a roster was not placed (``app.rules.bsdata.ros.RosterItem.reason``).</extracomment>
+      <translation>no such entry in the Team List</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="55" />
+      <source>inside a selection not placed</source>
+      <translation>inside a selection not placed</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="56" />
+      <source>another force of the roster</source>
+      <translation>another force of the roster</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="57" />
+      <source>its number is not a whole number</source>
+      <translation>its number is not a whole number</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="58" />
+      <source>a unit holding none of its models</source>
+      <translation>a unit holding none of its models</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="59" />
+      <source>a line of its campaign notes was not understood</source>
+      <translation>a line of its campaign notes was not understood</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="60" />
+      <source>its model id is taken: a new one was given</source>
+      <translation>its model id is taken: a new one was given</translation>
+    </message>
+  </context>
+  <context>
     <name>sheets</name>
     <message>
-      <location filename="../app/sheets/data.py" line="52" />
+      <location filename="../app/sheets/data.py" line="57" />
       <source>Group {number}</source>
       <translation>Group {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="53" />
+      <location filename="../app/sheets/data.py" line="58" />
       <source>−{n} {stat}</source>
       <translation>−{n} {stat}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="54" />
+      <location filename="../app/sheets/data.py" line="59" />
       <source>Game {number}: {mission}</source>
       <translation>Game {number}: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="55" />
+      <location filename="../app/sheets/data.py" line="60" />
       <source>Game {number}</source>
       <translation>Game {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="56" />
+      <location filename="../app/sheets/data.py" line="61" />
       <source>The campaign's finale: every model of the Force may play; the other Team rules apply.</source>
       <translation>The campaign's finale: every model of the Force may play; the other Team rules apply.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="59" />
+      <location filename="../app/sheets/data.py" line="64" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="64" />
+      <location filename="../app/sheets/data.py" line="69" />
       <source>Team Leader (field promotion)</source>
       <translation>Team Leader (field promotion)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="65" />
+      <location filename="../app/sheets/data.py" line="70" />
       <source>Team Leader (Officer Training)</source>
       <translation>Team Leader (Officer Training)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="66" />
+      <location filename="../app/sheets/data.py" line="71" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} is the Team Leader but Wounded: no Inspiring Presence this game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="68" />
+      <location filename="../app/sheets/data.py" line="73" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model}: Incapacitated, cannot be in this Team</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="69" />
+      <location filename="../app/sheets/data.py" line="74" />
       <source>Corrected on {date}: {reason}</source>
       <translation>Corrected on {date}: {reason}</translation>
     </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="77" />
+      <source>Warp Charge: at the start of the Psychic phase roll D3 (not D6) and add the Mastery Levels of your psykers.</source>
+      <translation>Warp Charge: at the start of the Psychic phase roll D3 (not D6) and add the Mastery Levels of your psykers.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="80" />
+      <source>Every psyker counts as having a psychic hood; a model with a psychic hood in its wargear uses it within 24".</source>
+      <translation>Every psyker counts as having a psychic hood; a model with a psychic hood in its wargear uses it within 24".</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="83" />
+      <source>No power picked yet: pick up to {limit} before the game.</source>
+      <translation>No power picked yet: pick up to {limit} before the game.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="86" />
+      <source>One player attacks, the other defends: note who is who.</source>
+      <translation>One player attacks, the other defends: note who is who.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="88" />
+      <source>{fact}: {rp} RP each</source>
+      <translation>{fact}: {rp} RP each</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="89" />
+      <source>{fact}: {rp} RP each, to both players</source>
+      <translation>{fact}: {rp} RP each, to both players</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="90" />
+      <source>{result}: {rp} RP</source>
+      <translation>{result}: {rp} RP</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="91" />
+      <source>{achievement} is worth {rp} RP in this mission.</source>
+      <translation>{achievement} is worth {rp} RP in this mission.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="93" />
+      <source>The mission is rolled before the game (D6): write it here.</source>
+      <translation>The mission is rolled before the game (D6): write it here.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="96" />
+      <source>Place the Comms Relay in your deployment zone when you deploy.</source>
+      <translation>Place the Comms Relay in your deployment zone when you deploy.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="98" />
+      <source>Place the gun emplacement (twin-linked heavy bolters, fires at BS2) in your deployment zone.</source>
+      <translation>Place the gun emplacement (twin-linked heavy bolters, fires at BS2) in your deployment zone.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="101" />
+      <source>Place three 6" sections of barbed wire when you deploy: anywhere but the enemy's deployment zone.</source>
+      <translation>Place three 6" sections of barbed wire when you deploy: anywhere but the enemy's deployment zone.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="104" />
+      <source>Place the 25 mm shield marker in your deployment zone: 5+ invulnerable save within 3".</source>
+      <translation>Place the 25 mm shield marker in your deployment zone: 5+ invulnerable save within 3".</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="107" />
+      <source>+1 to Deny the Witch within 3" of the shield marker.</source>
+      <translation>+1 to Deny the Witch within 3" of the shield marker.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="109" />
+      <source>Once per game: mark one enemy model; one friendly model shoots it at BS5.</source>
+      <translation>Once per game: mark one enemy model; one friendly model shoots it at BS5.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="111" />
+      <source>With standard deployment, roll D3 before the game: that many models may Infiltrate. Roll: ____</source>
+      <translation>With standard deployment, roll D3 before the game: that many models may Infiltrate. Roll: ____</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="114" />
+      <source>+1 to the roll to Seize the Initiative.</source>
+      <translation>+1 to the roll to Seize the Initiative.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="116" />
+      <source>After the game: re-roll one injury result of one model.</source>
+      <translation>After the game: re-roll one injury result of one model.</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="763" />
+      <location filename="../app/sheets/data.py" line="1023" />
       <source>Crew: %n model(s)</source>
-      <extracomment>what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each)</extracomment>
+      <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>
         <numerusform>Crew: %n model</numerusform>
         <numerusform>Crew: %n models</numerusform>
@@ -5834,8 +6839,93 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <source>Points</source>
       <translation>Points</translation>
     </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="150" />
+      <source>Mission: {mission}</source>
+      <translation>Mission: {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="151" />
+      <source>Weapons</source>
+      <translation>Weapons</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="152" />
+      <source>Weapon</source>
+      <translation>Weapon</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="153" />
+      <source>Range</source>
+      <translation>Range</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="154" />
+      <source>AP</source>
+      <translation>AP</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="155" />
+      <source>Type</source>
+      <translation>Type</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="156" />
+      <source>Carried by (#)</source>
+      <translation>Carried by (#)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="157" />
+      <source>Psychic powers</source>
+      <translation>Psychic powers</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="158" />
+      <source>{model} – Mastery Level {mastery}: {limit} power(s)</source>
+      <translation>{model} – Mastery Level {mastery}: {limit} power(s)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="160" />
+      <source>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</source>
+      <translation>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="163" />
+      <source>Base upgrades at the table</source>
+      <translation>Base upgrades at the table</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="164" />
+      <source>Achievements (tick what you earned)</source>
+      <translation>Achievements (tick what you earned)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="165" />
+      <source>+{rp} RP</source>
+      <translation>+{rp} RP</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="166" />
+      <source>+{rp} RP each time</source>
+      <translation>+{rp} RP each time</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="167" />
+      <source>Carriers named by the attacker (at most {count}): write each model's # or name</source>
+      <translation>Carriers named by the attacker (at most {count}): write each model's # or name</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="170" />
+      <source>Carriers named by the defender (at most {count}): write each model's # or name</source>
+      <translation>Carriers named by the defender (at most {count}): write each model's # or name</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="173" />
+      <source>Carriers (at most {count}): write each model's # or name</source>
+      <translation>Carriers (at most {count}): write each model's # or name</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="837" />
+      <location filename="../app/sheets/render.py" line="1034" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} pts, %n model</numerusform>
@@ -6066,504 +7156,583 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>store</name>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="18" />
+      <location filename="../app/i18n/store_messages.py" line="19" />
       <source>The campaign database reported an error.</source>
       <translation>The campaign database reported an error.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="19" />
+      <location filename="../app/i18n/store_messages.py" line="20" />
       <source>The campaign database {path} is already open in another Force Sheet window. Close it there first.</source>
       <translation>The campaign database {path} is already open in another Force Sheet window. Close it there first.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="24" />
+      <location filename="../app/i18n/store_messages.py" line="25" />
       <source>The campaign database {path} was saved by a newer version of Force Sheet. Update Force Sheet to open it; the file was not changed.</source>
       <translation>The campaign database {path} was saved by a newer version of Force Sheet. Update Force Sheet to open it; the file was not changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="29" />
+      <location filename="../app/i18n/store_messages.py" line="30" />
       <source>The backup failed its check: the campaign database {path} may be damaged. Run "forcesheet db check".</source>
       <translation>The backup failed its check: the campaign database {path} may be damaged. Run "forcesheet db check".</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="32" />
+      <location filename="../app/i18n/store_messages.py" line="33" />
       <source>Cannot write into {folder}: {error}. Nothing was written.</source>
       <translation>Cannot write into {folder}: {error}. Nothing was written.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="34" />
+      <location filename="../app/i18n/store_messages.py" line="35" />
       <source>The lock file {path} is a link to another file: Force Sheet does not use it, so that file is not changed. Remove the link and try again.</source>
       <translation>The lock file {path} is a link to another file: Force Sheet does not use it, so that file is not changed. Remove the link and try again.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="37" />
+      <location filename="../app/i18n/store_messages.py" line="38" />
       <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was.</source>
       <translation>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="42" />
+      <location filename="../app/i18n/store_messages.py" line="43" />
       <source>The backup {path} is damaged: nothing was restored and the campaign database was not changed.</source>
       <translation>The backup {path} is damaged: nothing was restored and the campaign database was not changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="45" />
+      <location filename="../app/i18n/store_messages.py" line="46" />
       <source>The campaign database {path} is damaged. Nothing was changed: Force Sheet moves it aside when it opens it.</source>
       <translation>The campaign database {path} is damaged. Nothing was changed: Force Sheet moves it aside when it opens it.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="48" />
+      <location filename="../app/i18n/store_messages.py" line="49" />
       <source>The campaign database {path} was empty (0 bytes). It was moved to {moved_to}.</source>
       <translation>The campaign database {path} was empty (0 bytes). It was moved to {moved_to}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="51" />
+      <location filename="../app/i18n/store_messages.py" line="52" />
       <source>The campaign database {path} is empty (0 bytes). Nothing was changed.</source>
       <translation>The campaign database {path} is empty (0 bytes). Nothing was changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="53" />
+      <location filename="../app/i18n/store_messages.py" line="54" />
       <source>There is no campaign database at {path}, but there are backups of it.</source>
       <translation>There is no campaign database at {path}, but there are backups of it.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="55" />
+      <location filename="../app/i18n/store_messages.py" line="56" />
       <source>There is no campaign database at {path}: it was damaged and moved to {moved_to}.</source>
       <translation>There is no campaign database at {path}: it was damaged and moved to {moved_to}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="58" />
+      <location filename="../app/i18n/store_messages.py" line="59" />
       <source>You can restore the newest good backup, {backup}.</source>
       <translation>You can restore the newest good backup, {backup}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="60" />
+      <location filename="../app/i18n/store_messages.py" line="61" />
       <source>There is no good backup of it.</source>
       <translation>There is no good backup of it.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="61" />
+      <location filename="../app/i18n/store_messages.py" line="62" />
       <source>The disk is full: nothing was saved. Free some space and try again.</source>
       <translation>The disk is full: nothing was saved. Free some space and try again.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="64" />
+      <location filename="../app/i18n/store_messages.py" line="65" />
       <source>The campaign database cannot be written (read-only): nothing was saved.</source>
       <translation>The campaign database cannot be written (read-only): nothing was saved.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="67" />
+      <location filename="../app/i18n/store_messages.py" line="68" />
       <source>The campaign database {path} is open read-only (the file or its folder cannot be written): nothing can be changed.</source>
       <translation>The campaign database {path} is open read-only (the file or its folder cannot be written): nothing can be changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="70" />
+      <location filename="../app/i18n/store_messages.py" line="71" />
       <source>The campaign database {path} was saved by an older Force Sheet and must be upgraded, but it cannot be written. Copy it to a folder you can write to.</source>
       <translation>The campaign database {path} was saved by an older Force Sheet and must be upgraded, but it cannot be written. Copy it to a folder you can write to.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="73" />
+      <location filename="../app/i18n/store_messages.py" line="74" />
       <source>There is no campaign database {id}.</source>
       <translation>There is no campaign database {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="74" />
+      <location filename="../app/i18n/store_messages.py" line="75" />
       <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
       <translation>Cannot import {file}: {reason} (at {path}). Nothing was imported.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="77" />
+      <location filename="../app/i18n/store_messages.py" line="78" />
       <source>Not found: {id}.</source>
       <translation>Not found: {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="78" />
+      <location filename="../app/i18n/store_messages.py" line="79" />
       <source>There is no campaign {id}.</source>
       <translation>There is no campaign {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="79" />
+      <location filename="../app/i18n/store_messages.py" line="80" />
       <source>There is no player {id}.</source>
       <translation>There is no player {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="80" />
+      <location filename="../app/i18n/store_messages.py" line="81" />
       <source>There is no game {id}.</source>
       <translation>There is no game {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="81" />
+      <location filename="../app/i18n/store_messages.py" line="82" />
       <source>There is no Team List '{id}'.</source>
       <translation>There is no Team List '{id}'.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="82" />
+      <location filename="../app/i18n/store_messages.py" line="83" />
       <source>The campaign history cannot do that.</source>
       <translation>The campaign history cannot do that.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="83" />
+      <location filename="../app/i18n/store_messages.py" line="84" />
       <source>There is nothing to undo.</source>
       <translation>There is nothing to undo.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="84" />
+      <location filename="../app/i18n/store_messages.py" line="85" />
       <source>There is nothing to redo.</source>
       <translation>There is nothing to redo.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="85" />
+      <location filename="../app/i18n/store_messages.py" line="86" />
       <source>The campaign no longer matches its history: nothing was changed.</source>
       <translation>The campaign no longer matches its history: nothing was changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="87" />
+      <location filename="../app/i18n/store_messages.py" line="88" />
       <source>This cannot be done now.</source>
       <translation>This cannot be done now.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="88" />
+      <location filename="../app/i18n/store_messages.py" line="89" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>The injuries of this game were already applied for this player.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="90" />
+      <location filename="../app/i18n/store_messages.py" line="91" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>The RP and Renown of this game were already applied.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="92" />
+      <location filename="../app/i18n/store_messages.py" line="93" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>More dice are needed: only {used} were given.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="94" />
+      <location filename="../app/i18n/store_messages.py" line="95" />
       <source>A die result must be from 1 to 6.</source>
       <translation>A die result must be from 1 to 6.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="95" />
+      <location filename="../app/i18n/store_messages.py" line="96" />
       <source>This Force has played: it changes only by spending RP (step 5) or by a correction.</source>
       <translation>This Force has played: it changes only by spending RP (step 5) or by a correction.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="98" />
+      <location filename="../app/i18n/store_messages.py" line="99" />
       <source>A correction needs a reason: say what is put right.</source>
       <translation>A correction needs a reason: say what is put right.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="100" />
+      <location filename="../app/i18n/store_messages.py" line="101" />
       <source>Something changed since this was prepared: close the dialog and open it again.</source>
       <translation>Something changed since this was prepared: close the dialog and open it again.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="103" />
+      <location filename="../app/i18n/store_messages.py" line="104" />
       <source>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</source>
       <translation>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="106" />
+      <location filename="../app/i18n/store_messages.py" line="107" />
       <source>This is the campaign as it was: it cannot be changed.</source>
       <translation>This is the campaign as it was: it cannot be changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="108" />
+      <location filename="../app/i18n/store_messages.py" line="109" />
       <source>A Force moves only to another revision of its own Team List.</source>
       <translation>A Force moves only to another revision of its own Team List.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="110" />
+      <location filename="../app/i18n/store_messages.py" line="111" />
       <source>Two models share the id {uid}: nothing was changed.</source>
       <translation>Two models share the id {uid}: nothing was changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="112" />
+      <location filename="../app/i18n/store_messages.py" line="113" />
       <source>The id {uid} belongs to a model that has left the Force: nothing was changed.</source>
       <translation>The id {uid} belongs to a model that has left the Force: nothing was changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="115" />
+      <location filename="../app/i18n/store_messages.py" line="116" />
       <source>The id {uid} is kept for Artillery crew: nothing was changed.</source>
       <translation>The id {uid} is kept for Artillery crew: nothing was changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="117" />
+      <location filename="../app/i18n/store_messages.py" line="118" />
       <source>Two Groups share the id {uid}: nothing was changed.</source>
       <translation>Two Groups share the id {uid}: nothing was changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="126" />
+      <location filename="../app/i18n/store_messages.py" line="127" />
       <source>expected an object</source>
       <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
       <translation>expected an object</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="127" />
+      <location filename="../app/i18n/store_messages.py" line="128" />
       <source>expected a list</source>
       <translation>expected a list</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="128" />
+      <location filename="../app/i18n/store_messages.py" line="129" />
       <source>missing</source>
       <translation>missing</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="129" />
+      <location filename="../app/i18n/store_messages.py" line="130" />
       <source>wrong type</source>
       <translation>wrong type</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="130" />
+      <location filename="../app/i18n/ros_messages.py" line="21" />
+      <location filename="../app/i18n/store_messages.py" line="131" />
       <source>the file is too large</source>
       <translation>the file is too large</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="131" />
+      <location filename="../app/i18n/ros_messages.py" line="22" />
+      <source>not a valid zip file</source>
+      <translation>not a valid zip file</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="23" />
+      <source>the zipped roster is too large unzipped</source>
+      <translation>the zipped roster is too large unzipped</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="24" />
+      <source>the zip holds too many files</source>
+      <translation>the zip holds too many files</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="25" />
+      <source>the zip must hold exactly one .ros file</source>
+      <translation>the zip must hold exactly one .ros file</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="27" />
+      <source>not well-formed XML</source>
+      <translation>not well-formed XML</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="28" />
+      <source>elements are nested too deeply</source>
+      <translation>elements are nested too deeply</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="29" />
+      <source>too many elements</source>
+      <translation>too many elements</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="30" />
+      <source>the file declares a DTD, which BattleScribe files never do</source>
+      <translation>the file declares a DTD, which BattleScribe files never do</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="32" />
+      <source>the file declares entities (refused: entity expansion attack)</source>
+      <translation>the file declares entities (refused: entity expansion attack)</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="34" />
+      <source>not a BattleScribe roster</source>
+      <translation>not a BattleScribe roster</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="35" />
+      <source>the roster has no force of a known catalogue</source>
+      <translation>the roster has no force of a known catalogue</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="36" />
+      <source>the roster holds too many models</source>
+      <translation>the roster holds too many models</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="37" />
+      <source>its catalogue is not imported: import the catalogue (.cat) first</source>
+      <translation>its catalogue is not imported: import the catalogue (.cat) first</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="44" />
+      <source>The Team List {id} is Force Sheet's own: BattleScribe has no catalogue for it, so its Forces are exported as Force Sheet rosters (.json) only.</source>
+      <extracomment>``store.error.&lt;what&gt;`` messages of roster exports.</extracomment>
+      <translation>The Team List {id} is Force Sheet's own: BattleScribe has no catalogue for it, so its Forces are exported as Force Sheet rosters (.json) only.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="47" />
+      <source>The BattleScribe catalogue of {id} is not in the catalogue library: import its .cat (with its .gst) again, then export the Force.</source>
+      <translation>The BattleScribe catalogue of {id} is not in the catalogue library: import its .cat (with its .gst) again, then export the Force.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="132" />
       <source>nested too deeply</source>
       <translation>nested too deeply</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="132" />
+      <location filename="../app/i18n/store_messages.py" line="133" />
       <source>not a Force Sheet campaign file</source>
       <translation>not a Force Sheet campaign file</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="133" />
+      <location filename="../app/i18n/store_messages.py" line="134" />
       <source>unknown version</source>
       <translation>unknown version</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="134" />
+      <location filename="../app/i18n/store_messages.py" line="135" />
       <source>not a Team List</source>
       <translation>not a Team List</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="135" />
+      <location filename="../app/i18n/store_messages.py" line="136" />
       <source>duplicate id</source>
       <translation>duplicate id</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="136" />
+      <location filename="../app/i18n/store_messages.py" line="137" />
       <source>unknown Team List copy</source>
       <translation>unknown Team List copy</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="137" />
+      <location filename="../app/i18n/store_messages.py" line="138" />
       <source>refers to nothing</source>
       <translation>refers to nothing</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="138" />
+      <location filename="../app/i18n/store_messages.py" line="139" />
       <source>expected a list of ids</source>
       <translation>expected a list of ids</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="139" />
+      <location filename="../app/i18n/store_messages.py" line="140" />
       <source>expected a list of uids</source>
       <translation>expected a list of uids</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="140" />
+      <location filename="../app/i18n/store_messages.py" line="141" />
       <source>RP, Renown or Base level out of range</source>
       <translation>RP, Renown or Base level out of range</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="141" />
+      <location filename="../app/i18n/store_messages.py" line="142" />
       <source>not readable</source>
       <translation>not readable</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="142" />
+      <location filename="../app/i18n/store_messages.py" line="143" />
       <source>not a readable model</source>
       <translation>not a readable model</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="143" />
+      <location filename="../app/i18n/store_messages.py" line="144" />
       <source>unknown section</source>
       <translation>unknown section</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="144" />
+      <location filename="../app/i18n/store_messages.py" line="145" />
       <source>unknown status</source>
       <translation>unknown status</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="145" />
+      <location filename="../app/i18n/store_messages.py" line="146" />
       <source>expected whole numbers</source>
       <translation>expected whole numbers</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="146" />
+      <location filename="../app/i18n/store_messages.py" line="147" />
       <source>not a number</source>
       <translation>not a number</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="147" />
+      <location filename="../app/i18n/store_messages.py" line="148" />
       <source>not a readable Group</source>
       <translation>not a readable Group</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="148" />
+      <location filename="../app/i18n/store_messages.py" line="149" />
       <source>expected counts</source>
       <translation>expected counts</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="149" />
+      <location filename="../app/i18n/ros_messages.py" line="20" />
+      <location filename="../app/i18n/store_messages.py" line="150" />
       <source>cannot read</source>
       <translation>cannot read</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="150" />
+      <location filename="../app/i18n/store_messages.py" line="151" />
       <source>not a readable campaign file</source>
       <translation>not a readable campaign file</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="151" />
+      <location filename="../app/i18n/store_messages.py" line="152" />
       <source>not a roster file</source>
       <translation>not a roster file</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="152" />
+      <location filename="../app/i18n/ros_messages.py" line="39" />
+      <location filename="../app/i18n/store_messages.py" line="153" />
       <source>not a readable roster file</source>
       <translation>not a readable roster file</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="153" />
+      <location filename="../app/i18n/store_messages.py" line="154" />
       <source>expected a JSON object</source>
       <translation>expected a JSON object</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="154" />
+      <location filename="../app/i18n/store_messages.py" line="155" />
       <source>expected a mapping</source>
       <translation>expected a mapping</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="155" />
+      <location filename="../app/i18n/store_messages.py" line="156" />
       <source>expected an upgrade id</source>
       <translation>expected an upgrade id</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="156" />
+      <location filename="../app/i18n/store_messages.py" line="157" />
       <source>expected a model uid</source>
       <translation>expected a model uid</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="157" />
+      <location filename="../app/i18n/store_messages.py" line="158" />
       <source>this key is required</source>
       <translation>this key is required</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="158" />
+      <location filename="../app/i18n/store_messages.py" line="159" />
       <source>options are nested too deeply</source>
       <translation>options are nested too deeply</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="159" />
+      <location filename="../app/i18n/store_messages.py" line="160" />
       <source>must be at least 1</source>
       <translation>must be at least 1</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="160" />
+      <location filename="../app/i18n/store_messages.py" line="161" />
       <source>a number out of range</source>
       <translation>a number out of range</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="161" />
+      <location filename="../app/i18n/store_messages.py" line="162" />
       <source>text that is not valid Unicode</source>
       <translation>text that is not valid Unicode</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="162" />
+      <location filename="../app/i18n/store_messages.py" line="163" />
       <source>unknown Team List entry</source>
       <translation>unknown Team List entry</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="163" />
+      <location filename="../app/i18n/store_messages.py" line="164" />
       <source>not a Team List id or revision</source>
       <translation>not a Team List id or revision</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="164" />
+      <location filename="../app/i18n/store_messages.py" line="165" />
       <source>too many objects and lists</source>
       <translation>too many objects and lists</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="170" />
+      <location filename="../app/i18n/store_messages.py" line="171" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>not valid JSON ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="172" />
+      <location filename="../app/i18n/store_messages.py" line="173" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>written by a newer Force Sheet (version {version})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="174" />
+      <location filename="../app/i18n/store_messages.py" line="175" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>the roster is for {found}, not {expected}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="176" />
+      <location filename="../app/i18n/store_messages.py" line="177" />
       <source>this is not a Force Sheet roster</source>
       <translation>this is not a Force Sheet roster</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="178" />
+      <location filename="../app/i18n/store_messages.py" line="179" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>version {version} is newer than this app reads ({known})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="180" />
+      <location filename="../app/i18n/store_messages.py" line="181" />
       <source>expected an option id or a mapping, found {found}</source>
       <translation>expected an option id or a mapping, found {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="182" />
+      <location filename="../app/i18n/store_messages.py" line="183" />
       <source>a value of the wrong type: {found}</source>
       <translation>a value of the wrong type: {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="184" />
+      <location filename="../app/i18n/store_messages.py" line="185" />
       <source>unknown key {key}</source>
       <translation>unknown key {key}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="186" />
+      <location filename="../app/i18n/store_messages.py" line="187" />
       <source>more than {count} models</source>
       <translation>more than {count} models</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="188" />
+      <location filename="../app/i18n/store_messages.py" line="189" />
       <source>two models share the uid {uid}</source>
       <translation>two models share the uid {uid}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="190" />
+      <location filename="../app/i18n/store_messages.py" line="191" />
       <source>the uid {uid} is kept for Artillery crew</source>
       <translation>the uid {uid} is kept for Artillery crew</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="192" />
+      <location filename="../app/i18n/store_messages.py" line="193" />
       <source>the uid {uid} belongs to a model that has left the Force</source>
       <translation>the uid {uid} belongs to a model that has left the Force</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="194" />
+      <location filename="../app/i18n/store_messages.py" line="195" />
       <source>two Groups share the id {gid}</source>
       <translation>two Groups share the id {gid}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="196" />
+      <location filename="../app/i18n/store_messages.py" line="197" />
       <source>the same {columns} as an earlier row</source>
       <translation>the same {columns} as an earlier row</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="198" />
+      <location filename="../app/i18n/store_messages.py" line="199" />
       <source>RP {rp} do not match the RP ledger ({ledger})</source>
       <translation>RP {rp} do not match the RP ledger ({ledger})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="200" />
+      <location filename="../app/i18n/store_messages.py" line="201" />
       <source>points {found} do not match the Team List's {wanted}</source>
       <translation>points {found} do not match the Team List's {wanted}</translation>
     </message>

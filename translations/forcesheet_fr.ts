@@ -30,63 +30,83 @@
   <context>
     <name>BuildTeamDialog</name>
     <message>
-      <location filename="../app/ui/steps/team.py" line="243" />
+      <location filename="../app/ui/steps/team.py" line="335" />
+      <source>{model}: {count} of {limit} powers (Mastery Level {mastery}, +1 Open Mind)</source>
+      <extracomment>the campaign's finale: the whole Force may play (seed 000: "une dernière bataille où tout le monde peut utiliser toute sa Force") the psychic powers ticked, by psyker uid (kept while a psyker leaves the Team)</extracomment>
+      <translation>{model} : {count} pouvoir(s) sur {limit} (Niveau de Maîtrise {mastery}, +1 Ouverture d'Esprit)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="338" />
+      <source>{model}: {count} of {limit} powers (Mastery Level {mastery})</source>
+      <translation>{model} : {count} pouvoir(s) sur {limit} (Niveau de Maîtrise {mastery})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="353" />
       <source>— pick a Specialist —</source>
-      <extracomment>the campaign's finale: the whole Force may play (seed 000: "une dernière bataille où tout le monde peut utiliser toute sa Force")</extracomment>
       <translation>— choisir un Spécialiste —</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="263" />
+      <location filename="../app/ui/steps/team.py" line="373" />
       <source>Points: {points} / {limit} (the finale: the whole Force)</source>
       <translation>Points : {points} / {limit} (la finale : toute la Force)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="267" />
+      <location filename="../app/ui/steps/team.py" line="377" />
       <source>Points: {points} / {limit} (Base limit of {base})</source>
       <translation>Points : {points} / {limit} (limite de la Base : {base})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="292" />
+      <location filename="../app/ui/steps/team.py" line="404" />
       <source>Build a Team — {player}</source>
       <translation>Construire une Équipe — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="294" />
+      <location filename="../app/ui/steps/team.py" line="406" />
       <source>Save and &amp;print Team Sheet…</source>
       <translation>Enregistrer et &amp;imprimer la Feuille d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="296" />
+      <location filename="../app/ui/steps/team.py" line="408" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="296" />
+      <location filename="../app/ui/steps/team.py" line="408" />
       <source>Section</source>
       <translation>Section</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="296" />
+      <location filename="../app/ui/steps/team.py" line="408" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="296" />
+      <location filename="../app/ui/steps/team.py" line="408" />
       <source>State</source>
       <translation>État</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="298" />
+      <location filename="../app/ui/steps/team.py" line="410" />
       <source>&amp;Field promotion (no Team Leader):</source>
       <translation>&amp;Promotion sur le terrain (pas de Chef d'Équipe) :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="300" />
+      <location filename="../app/ui/steps/team.py" line="411" />
+      <source>Ps&amp;ychic powers for this game:</source>
+      <translation>Pouvoirs ps&amp;ychiques pour cette partie :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="413" />
+      <source>One power per Mastery Level from the psyker's list, never the same twice; Open Mind adds one. Warp Charge: roll D3 (not D6) plus the Mastery Levels. Every psyker counts as having a psychic hood.</source>
+      <translation>Un pouvoir par Niveau de Maîtrise, choisi dans la liste du psyker, jamais deux fois le même ; Ouverture d'Esprit en ajoute un. Charge Warp : lancez D3 (et non D6) plus les Niveaux de Maîtrise. Tout psyker compte comme ayant un capuchon psychique.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="417" />
       <source>The Specialist who leads this Team; you earn 1 RP less after the game.</source>
       <translation>Le Spécialiste qui mène cette Équipe ; vous gagnez 1 PR de moins après la partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="323" />
+      <location filename="../app/ui/steps/team.py" line="441" />
       <source>A Group plays with all its models or not at all.</source>
       <translation>Un Groupe joue avec toutes ses figurines ou pas du tout.</translation>
     </message>
@@ -155,27 +175,27 @@
   <context>
     <name>CampaignListModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="57" />
+      <location filename="../app/ui/campaigns/models.py" line="58" />
       <source>Campaign</source>
       <translation>Campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="57" />
+      <location filename="../app/ui/campaigns/models.py" line="58" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="57" />
+      <location filename="../app/ui/campaigns/models.py" line="58" />
       <source>Games</source>
       <translation>Parties</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="58" />
+      <location filename="../app/ui/campaigns/models.py" line="59" />
       <source>Last game</source>
       <translation>Dernière partie</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="62" />
+      <location filename="../app/ui/campaigns/models.py" line="63" />
       <source>(archived)</source>
       <translation>(archivée)</translation>
     </message>
@@ -183,22 +203,22 @@
   <context>
     <name>CampaignListPanel</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="80" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="81" />
       <source>Show &amp;archived campaigns</source>
       <translation>Afficher les campagnes &amp;archivées</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="81" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="82" />
       <source>New…</source>
       <translation>Nouvelle…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="82" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="83" />
       <source>Rename…</source>
       <translation>Renommer…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="83" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="84" />
       <source>Delete…</source>
       <translation>Supprimer…</translation>
     </message>
@@ -236,12 +256,12 @@
   <context>
     <name>CampaignSettingsDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="346" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="362" />
       <source>Campaign settings</source>
       <translation>Paramètres de la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="348" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="364" />
       <source>Games already played keep their mission; the list applies from the next game.</source>
       <translation>Les parties déjà jouées gardent leur mission ; la liste s'applique à partir de la prochaine partie.</translation>
     </message>
@@ -249,102 +269,107 @@
   <context>
     <name>CampaignSettingsForm</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="134" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="139" />
       <source>&amp;Missions:</source>
       <translation>&amp;Missions :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="136" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="141" />
       <source>&amp;Underdog RP:</source>
       <translation>PR d'&amp;outsider :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="141" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="146" />
+      <source>S&amp;quad reinforcement (unit ÷ size):</source>
+      <translation>Renfort d'Es&amp;couade (unité ÷ effectif) :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="150" />
       <source>Use the optional &amp;Knocked Out rule</source>
       <translation>Utiliser la règle optionnelle &amp;Hors de combat</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="142" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="151" />
       <source>&amp;Steps of a round:</source>
       <translation>Étapes d'une &amp;manche :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="145" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="154" />
       <source>every player finishes a step before anyone takes the next</source>
       <translation>chaque joueur finit une étape avant que quiconque passe à la suivante</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="146" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="155" />
       <source>each pair goes on after its own game</source>
       <translation>chaque paire continue après sa propre partie</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="147" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="156" />
       <source>&amp;Doomsday Device, enemies near:</source>
       <translation>&amp;Dispositif du Jugement Dernier, ennemis proches :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="150" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="159" />
       <source>both players get 1 RP, the finder keeps his 2</source>
       <translation>les deux joueurs gagnent 1 PR, celui qui le trouve garde ses 2</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="151" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="160" />
       <source>both players get 1 RP instead of the finder's 2</source>
       <translation>les deux joueurs gagnent 1 PR au lieu des 2 de celui qui le trouve</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="153" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="162" />
       <source>In a storyline, the winner of the previous mission defends the Last Stand</source>
       <translation>Dans une ligne d'histoire, le vainqueur de la mission précédente défend le Dernier Carré</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="154" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="163" />
       <source>Mission list, in the order of the games</source>
       <translation>Liste des missions, dans l'ordre des parties</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="155" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="164" />
       <source>&amp;Add</source>
       <translation>&amp;Ajouter</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="156" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="165" />
       <source>&amp;Remove</source>
       <translation>&amp;Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="157" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="166" />
       <source>Move up</source>
       <translation>Monter</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="158" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="167" />
       <source>Move down</source>
       <translation>Descendre</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="159" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="168" />
       <source>Use the example storyline</source>
       <translation>Utiliser l'exemple de campagne scénarisée</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="160" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="169" />
       <source>When a Force is dissolved, the player keeps</source>
       <translation>Quand une Force est dissoute, le joueur garde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="161" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="170" />
       <source>their RP</source>
       <translation>ses PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="162" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="171" />
       <source>their Renown</source>
       <translation>son Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="163" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="172" />
       <source>their Base level</source>
       <translation>le niveau de sa Base</translation>
     </message>
@@ -352,78 +377,78 @@
   <context>
     <name>CampaignView</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="175" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="178" />
       <source>Campaign settings…</source>
       <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step"). a step id of STEPS, or a round action: ``start_round``, ``close_campaign`` (the player the step is for is the selected one)</extracomment>
       <translation>Paramètres de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="176" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
       <source>Game night</source>
       <translation>Soirée de jeu</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="182" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="181" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="184" />
       <source>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</source>
       <translation>À chaque partie : les deux joueurs construisent une Équipe, enregistrent la partie, puis chacun lance les blessures, gagne PR et Renom, et dépense ses PR.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="183" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="186" />
       <source>Add player…</source>
       <translation>Ajouter un joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="184" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
       <source>Open Force…</source>
       <translation>Ouvrir la Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="185" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
       <source>Rename…</source>
       <translation>Renommer…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="186" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
       <source>Print</source>
       <translation>Imprimer</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
       <source>Force Sheet of this player…</source>
       <translation>Feuille de Force de ce joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
       <source>Team Sheet of this player's last game…</source>
       <translation>Feuille d'Équipe de la dernière partie de ce joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
       <source>All Force Sheets of the campaign…</source>
       <translation>Toutes les Feuilles de Force de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="193" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="194" />
       <source>Standings</source>
       <translation>Classement</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="195" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="275" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="280" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n joueur</numerusform>
@@ -431,7 +456,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="276" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="281" />
       <source>%n game(s) played</source>
       <translation>
         <numerusform>%n partie jouée</numerusform>
@@ -439,17 +464,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="277" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="282" />
       <source>missions: {mode}</source>
       <translation>missions : {mode}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="278" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="283" />
       <source>started {date}</source>
       <translation>commencée le {date}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="281" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="286" />
       <source>%n round(s)</source>
       <translation>
         <numerusform>%n manche</numerusform>
@@ -457,12 +482,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="283" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="288" />
       <source>archived</source>
       <translation>archivée</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="285" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="290" />
       <source>closed {date}</source>
       <translation>close le {date}</translation>
     </message>
@@ -471,512 +496,552 @@
     <name>CampaignViolation</name>
     <message>
       <location filename="../app/ui/steps/messages.py" line="28" />
+      <source>The campaign setting {setting} has an unknown value, '{value}'.</source>
+      <translation>Le réglage de campagne {setting} a une valeur inconnue, « {value} ».</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="29" />
       <source>The campaign's mission list is empty.</source>
       <translation>La liste des missions de la campagne est vide.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="29" />
+      <location filename="../app/ui/steps/messages.py" line="30" />
       <source>Mission {index}: '{mission}' is not on the mission table.</source>
       <translation>Mission {index} : « {mission} » n'est pas dans la table des missions.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="30" />
+      <location filename="../app/ui/steps/messages.py" line="31" />
       <source>{mission} is only for a storyline campaign.</source>
       <translation>{mission} est réservée à une campagne scénarisée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="31" />
+      <location filename="../app/ui/steps/messages.py" line="32" />
       <source>{mission} must be the last mission of the storyline.</source>
       <translation>{mission} doit être la dernière mission du scénario.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="32" />
+      <location filename="../app/ui/steps/messages.py" line="33" />
       <source>The campaign is closed: no more rounds.</source>
       <translation>La campagne est close : plus de manches.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="33" />
+      <location filename="../app/ui/steps/messages.py" line="34" />
       <source>Round {round} is not finished: every player completes step 5 first.</source>
       <translation>La manche {round} n'est pas finie : chaque joueur termine d'abord l'étape 5.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="34" />
+      <location filename="../app/ui/steps/messages.py" line="35" />
       <source>Round {round} was the finale: close the campaign instead.</source>
       <translation>La manche {round} était la finale : clôturez plutôt la campagne.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="35" />
+      <location filename="../app/ui/steps/messages.py" line="36" />
       <source>{player} is not a player of this campaign.</source>
       <translation>{player} n'est pas un joueur de cette campagne.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="36" />
+      <location filename="../app/ui/steps/messages.py" line="37" />
       <source>{player} is in the round {count} times.</source>
       <translation>{player} figure {count} fois dans la manche.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="37" />
+      <location filename="../app/ui/steps/messages.py" line="38" />
       <source>{player} has neither an opponent nor a bye.</source>
       <translation>{player} n'a ni adversaire ni exemption.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="38" />
+      <location filename="../app/ui/steps/messages.py" line="39" />
       <source>Round {round} needs at least one game.</source>
       <translation>La manche {round} demande au moins une partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="39" />
+      <location filename="../app/ui/steps/messages.py" line="40" />
       <source>The mission list has {missions} mission(s): none left for round {round}.</source>
       <translation>La liste des missions en compte {missions} : aucune pour la manche {round}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="40" />
+      <location filename="../app/ui/steps/messages.py" line="41" />
       <source>{player} is not in round {round}: new players join the next round.</source>
       <translation>{player} n'est pas dans la manche {round} : les nouveaux joueurs rejoignent la suivante.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="41" />
+      <location filename="../app/ui/steps/messages.py" line="42" />
       <source>{player} has a bye in round {round}: no {step}.</source>
       <translation>{player} est exempt de la manche {round} : pas d'étape « {step} ».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="42" />
+      <location filename="../app/ui/steps/messages.py" line="43" />
       <source>{player} already did {step} in round {round}.</source>
       <translation>{player} a déjà fait l'étape « {step} » dans la manche {round}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="43" />
+      <location filename="../app/ui/steps/messages.py" line="44" />
       <source>{step} is not open yet for {player}: next is {current}.</source>
       <translation>L'étape « {step} » n'est pas encore ouverte pour {player} : ensuite vient « {current} ».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="44" />
+      <location filename="../app/ui/steps/messages.py" line="45" />
       <source>These players are not paired in round {round}.</source>
       <translation>Ces joueurs ne s'affrontent pas dans la manche {round}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="45" />
+      <location filename="../app/ui/steps/messages.py" line="46" />
       <source>Start round {round} first: its pairings decide who plays whom.</source>
       <translation>Commencez d'abord la manche {round} : ses appariements décident qui joue contre qui.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="46" />
+      <location filename="../app/ui/steps/messages.py" line="47" />
       <source>The campaign is already closed.</source>
       <translation>La campagne est déjà close.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="47" />
+      <location filename="../app/ui/steps/messages.py" line="48" />
       <source>Round {round} is still in progress: finish it before closing the campaign.</source>
       <translation>La manche {round} est encore en cours : terminez-la avant de clore la campagne.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="48" />
+      <location filename="../app/ui/steps/messages.py" line="49" />
       <source>A model is picked {count} times.</source>
       <translation>Une figurine est choisie {count} fois.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="49" />
+      <location filename="../app/ui/steps/messages.py" line="50" />
       <source>No points known for {uid}.</source>
       <translation>Points inconnus pour {uid}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="50" />
+      <location filename="../app/ui/steps/messages.py" line="51" />
       <source>The starting Force is not valid yet: correct it in the Force editor first.</source>
       <translation>La Force de départ n'est pas encore valide : corrigez-la d'abord dans l'éditeur de Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="53" />
+      <location filename="../app/ui/steps/messages.py" line="54" />
+      <source>{uid} is no psyker of this Team: it picks no psychic power.</source>
+      <translation>{uid} n'est pas un psyker de cette Équipe : il ne choisit aucun pouvoir psychique.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="55" />
+      <source>{uid} has {item} {count} times: a psyker never has the same power twice.</source>
+      <translation>{uid} a {item} {count} fois : un psyker n'a jamais deux fois le même pouvoir.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="56" />
+      <source>{item} is not on the psychic powers list of {uid}.</source>
+      <translation>{item} n'est pas dans la liste des pouvoirs psychiques de {uid}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="57" />
+      <source>{uid} has {count} psychic powers: at most {limit} (one per Mastery Level, one more with Open Mind).</source>
+      <translation>{uid} a {count} pouvoirs psychiques : au plus {limit} (un par Niveau de Maîtrise, un de plus avec Ouverture d'Esprit).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="58" />
       <source>A game needs exactly two players ({count} given).</source>
       <translation>Une partie se joue à exactement deux joueurs ({count} indiqués).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="54" />
+      <location filename="../app/ui/steps/messages.py" line="59" />
       <source>A player cannot play against themselves.</source>
       <translation>Un joueur ne peut pas jouer contre lui-même.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="55" />
+      <location filename="../app/ui/steps/messages.py" line="60" />
       <source>The winner did not play this game.</source>
       <translation>Le vainqueur n'a pas joué cette partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="56" />
+      <location filename="../app/ui/steps/messages.py" line="61" />
       <source>Unknown mission '{mission}'.</source>
       <translation>Mission inconnue « {mission} ».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="57" />
+      <location filename="../app/ui/steps/messages.py" line="62" />
       <source>{mission} needs an attacker and a defender.</source>
       <translation>{mission} demande un attaquant et un défenseur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="58" />
+      <location filename="../app/ui/steps/messages.py" line="63" />
       <source>{mission}: one player attacks, the other defends.</source>
       <translation>{mission} : un joueur attaque, l'autre défend.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="59" />
+      <location filename="../app/ui/steps/messages.py" line="64" />
       <source>{mission} has no attacker or defender.</source>
       <translation>{mission} n'a ni attaquant ni défenseur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="60" />
+      <location filename="../app/ui/steps/messages.py" line="65" />
       <source>Unknown achievement '{achievement}'.</source>
       <translation>Haut fait inconnu « {achievement} ».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="61" />
+      <location filename="../app/ui/steps/messages.py" line="66" />
       <source>{achievement} comes from the result, not from the record.</source>
       <translation>{achievement} découle du résultat, pas de la saisie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="62" />
+      <location filename="../app/ui/steps/messages.py" line="67" />
       <source>{player}: {achievement} earned {count} times, at most {max}.</source>
       <translation>{player} : {achievement} obtenu {count} fois, au plus {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="63" />
+      <location filename="../app/ui/steps/messages.py" line="68" />
       <source>Only one player can earn {achievement}.</source>
       <translation>Un seul joueur peut obtenir {achievement}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="64" />
+      <location filename="../app/ui/steps/messages.py" line="69" />
       <source>{fact} does not count in {mission}.</source>
       <translation>{fact} ne compte pas dans {mission}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="65" />
+      <location filename="../app/ui/steps/messages.py" line="70" />
       <source>{player}: {fact} cannot be negative.</source>
       <translation>{player} : {fact} ne peut pas être négatif.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="66" />
+      <location filename="../app/ui/steps/messages.py" line="71" />
       <source>{player}: {fact} is {value}, at most {max}.</source>
       <translation>{player} : {fact} vaut {value}, au plus {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="67" />
+      <location filename="../app/ui/steps/messages.py" line="72" />
       <source>{player}: only the {role} records {fact}.</source>
       <translation>{player} : seul l'{role} note {fact}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="68" />
+      <location filename="../app/ui/steps/messages.py" line="73" />
       <source>Both players together record {total}, but the mission has only {max}.</source>
       <translation>Les deux joueurs notent {total} à eux deux, mais la mission n'en a que {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="69" />
+      <location filename="../app/ui/steps/messages.py" line="74" />
       <source>{player} has no Team for this game.</source>
       <translation>{player} n'a pas d'Équipe pour cette partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="70" />
+      <location filename="../app/ui/steps/messages.py" line="75" />
       <source>{player}: {uid} is not in the Force.</source>
       <translation>{player} : {uid} n'est pas dans la Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="71" />
+      <location filename="../app/ui/steps/messages.py" line="76" />
       <source>{player}: {uid} did not play in this game.</source>
       <translation>{player} : {uid} n'a pas joué cette partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="72" />
+      <location filename="../app/ui/steps/messages.py" line="77" />
       <source>{uid} is recorded twice ({first} and {second}).</source>
       <translation>{uid} est notée deux fois ({first} et {second}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="73" />
+      <location filename="../app/ui/steps/messages.py" line="78" />
       <source>{uid} is a Walker: record Wrecked or Explodes!, not a casualty.</source>
       <translation>{uid} est un Marcheur : notez Épave ou Explose!, pas une perte.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="74" />
+      <location filename="../app/ui/steps/messages.py" line="79" />
       <source>{uid} is not a Walker.</source>
       <translation>{uid} n'est pas un Marcheur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="75" />
+      <location filename="../app/ui/steps/messages.py" line="80" />
       <source>The field-promoted {uid} did not play.</source>
       <translation>{uid}, promu sur le terrain, n'a pas joué.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="76" />
+      <location filename="../app/ui/steps/messages.py" line="81" />
+      <source>Mission die {number}: {mission} has no such dice table.</source>
+      <translation>Dé de mission {number} : {mission} n'a pas cette table de dés.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="82" />
+      <source>Mission die {number}: {roll} is not a D6 result of a player of this game.</source>
+      <translation>Dé de mission {number} : {roll} n'est pas un résultat de D6 d'un joueur de cette partie.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="83" />
+      <source>Give the reason for recording another result than the mission's.</source>
+      <translation>Donnez la raison d'enregistrer un autre résultat que celui de la mission.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="84" />
       <source>These injuries belong to another player.</source>
       <translation>Ces blessures appartiennent à un autre joueur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="77" />
+      <location filename="../app/ui/steps/messages.py" line="85" />
       <source>{uid} rolled no injury.</source>
       <translation>{uid} n'a pas lancé de Blessure.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="78" />
+      <location filename="../app/ui/steps/messages.py" line="86" />
       <source>No {source} is available.</source>
       <translation>Pas de {source} disponible.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="79" />
+      <location filename="../app/ui/steps/messages.py" line="87" />
       <source>The {source} was already used after this game.</source>
       <translation>{source} a déjà été utilisée après cette partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="80" />
+      <location filename="../app/ui/steps/messages.py" line="88" />
       <source>The Walker Damage Table cannot be rerolled.</source>
       <translation>La Table des Dommages des Marcheurs ne peut pas être relancée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="81" />
+      <location filename="../app/ui/steps/messages.py" line="89" />
       <source>{from} did not die: it keeps its {item}.</source>
       <translation>{from} n'est pas morte : elle garde {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="82" />
+      <location filename="../app/ui/steps/messages.py" line="90" />
       <source>{to} is not a surviving member of {from}'s Group.</source>
       <translation>{to} n'est pas un membre survivant du Groupe de {from}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="83" />
+      <location filename="../app/ui/steps/messages.py" line="91" />
       <source>{from} had no {item}.</source>
       <translation>{from} n'avait pas {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="84" />
+      <location filename="../app/ui/steps/messages.py" line="92" />
       <source>{item} is handed over twice.</source>
       <translation>{item} est transmis deux fois.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="85" />
+      <location filename="../app/ui/steps/messages.py" line="93" />
       <source>{to} already has {item}.</source>
       <translation>{to} a déjà {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="86" />
+      <location filename="../app/ui/steps/messages.py" line="94" />
       <source>{to} has no {replaces} to replace.</source>
       <translation>{to} n'a pas {replaces} à remplacer.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="87" />
+      <location filename="../app/ui/steps/messages.py" line="95" />
       <source>A permanent promotion needs the Officer Training upgrade.</source>
       <translation>Une promotion permanente demande l'amélioration Formation des Officiers.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="88" />
+      <location filename="../app/ui/steps/messages.py" line="96" />
       <source>No Team Leader died: nobody is promoted.</source>
       <translation>Aucun Chef d'Équipe n'est mort : personne n'est promu.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="89" />
+      <location filename="../app/ui/steps/messages.py" line="97" />
       <source>{count} promotions for {dead_leaders} dead Team Leader(s).</source>
       <translation>{count} promotions pour {dead_leaders} Chef(s) d'Équipe mort(s).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="90" />
+      <location filename="../app/ui/steps/messages.py" line="98" />
       <source>Only a surviving Specialist can be promoted ({uid}).</source>
       <translation>Seul un Spécialiste survivant peut être promu ({uid}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="91" />
+      <location filename="../app/ui/steps/messages.py" line="99" />
       <source>Not enough RP: {needed} needed, {available} available.</source>
       <translation>Pas assez de PR : {needed} nécessaires, {available} disponibles.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="92" />
+      <location filename="../app/ui/steps/messages.py" line="100" />
       <source>Not enough reinforcement points: {points} needed, {available} converted.</source>
       <translation>Pas assez de points de renfort : {points} nécessaires, {available} convertis.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="93" />
+      <location filename="../app/ui/steps/messages.py" line="101" />
       <source>RP were already converted into points in this step.</source>
       <translation>Des PR ont déjà été convertis en points à cette étape.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="94" />
+      <location filename="../app/ui/steps/messages.py" line="102" />
       <source>A price cannot be negative ({points}).</source>
       <translation>Un prix ne peut pas être négatif ({points}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="95" />
-      <location filename="../app/ui/steps/messages.py" line="133" />
+      <location filename="../app/ui/steps/messages.py" line="103" />
+      <location filename="../app/ui/steps/messages.py" line="141" />
       <source>{uid} is not in the Force.</source>
       <translation>{uid} n'est pas dans la Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="96" />
+      <location filename="../app/ui/steps/messages.py" line="104" />
       <source>A model with the id {uid} already exists.</source>
       <translation>Une figurine d'identifiant {uid} existe déjà.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="97" />
+      <location filename="../app/ui/steps/messages.py" line="105" />
       <source>A recruit comes without Battle Honours.</source>
       <translation>Une recrue arrive sans Honneurs de Bataille.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="98" />
+      <location filename="../app/ui/steps/messages.py" line="106" />
       <source>Unknown Group {group}.</source>
       <translation>Groupe inconnu {group}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="99" />
+      <location filename="../app/ui/steps/messages.py" line="107" />
       <source>{group} already rolled ({roll}) since the last game.</source>
       <translation>{group} a déjà lancé ({roll}) depuis la dernière partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="100" />
+      <location filename="../app/ui/steps/messages.py" line="108" />
       <source>Only Core models join Groups ({section}).</source>
       <translation>Seules les Figurines de Base rejoignent des Groupes ({section}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="101" />
+      <location filename="../app/ui/steps/messages.py" line="109" />
       <source>{entry} cannot join a Group of {group_entry}.</source>
       <translation>{entry} ne peut pas rejoindre un Groupe de {group_entry}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="102" />
+      <location filename="../app/ui/steps/messages.py" line="110" />
       <source>{group} is full: at most {size} models.</source>
       <translation>{group} est complet : au plus {size} figurines.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="103" />
+      <location filename="../app/ui/steps/messages.py" line="111" />
       <source>{group} has {honours} Battle Honour(s): roll for recruits first.</source>
       <translation>{group} a {honours} Honneur(s) de Bataille : lancez d'abord pour les recrues.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="104" />
+      <location filename="../app/ui/steps/messages.py" line="112" />
       <source>{group} rolled {roll}, below its {honours} Battle Honour(s): no recruits until after the next game.</source>
       <translation>{group} a obtenu {roll}, moins que ses {honours} Honneur(s) de Bataille : pas de recrues avant la prochaine partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="105" />
+      <location filename="../app/ui/steps/messages.py" line="113" />
       <source>{group} is at its starting size of {size}.</source>
       <translation>{group} est à sa taille de départ de {size}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="106" />
+      <location filename="../app/ui/steps/messages.py" line="114" />
       <source>Squad reinforcements only join a Squad.</source>
       <translation>Les renforts d'Escouade ne rejoignent qu'une Escouade.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="107" />
+      <location filename="../app/ui/steps/messages.py" line="115" />
       <source>Models join {group} as Squad reinforcements.</source>
       <translation>Les figurines rejoignent {group} comme renforts d'Escouade.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="108" />
+      <location filename="../app/ui/steps/messages.py" line="116" />
       <source>A new Squad is recruited as its whole unit: {count} of {size} models.</source>
       <translation>Une nouvelle Escouade se recrute en unité complète : {count} figurine(s) sur {size}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="109" />
+      <location filename="../app/ui/steps/messages.py" line="117" />
       <source>The model already has {item}.</source>
       <translation>La figurine a déjà {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="110" />
+      <location filename="../app/ui/steps/messages.py" line="118" />
       <source>The model has no {item} to replace.</source>
       <translation>La figurine n'a pas {item} à remplacer.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="111" />
+      <location filename="../app/ui/steps/messages.py" line="119" />
       <source>There is no Base level {level}.</source>
       <translation>Il n'y a pas de niveau de Base {level}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="112" />
+      <location filename="../app/ui/steps/messages.py" line="120" />
       <source>Base levels are bought in order: the Base is at level {current}.</source>
       <translation>Les niveaux de Base s'achètent dans l'ordre : la Base est au niveau {current}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="113" />
+      <location filename="../app/ui/steps/messages.py" line="121" />
       <source>Needs Renown {required}+ (you have {renown}).</source>
       <translation>Il faut {required}+ de Renom (vous avez {renown}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="114" />
+      <location filename="../app/ui/steps/messages.py" line="122" />
       <source>Unknown Base upgrade '{upgrade}'.</source>
       <translation>Amélioration de Base inconnue « {upgrade} ».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="115" />
+      <location filename="../app/ui/steps/messages.py" line="123" />
       <source>Already built.</source>
       <translation>Déjà construite.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="116" />
+      <location filename="../app/ui/steps/messages.py" line="124" />
       <source>Needs {missing} first.</source>
       <translation>Nécessite d'abord {missing}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="117" />
+      <location filename="../app/ui/steps/messages.py" line="125" />
       <source>Unknown Battle Honour '{honour}'.</source>
       <translation>Honneur de Bataille inconnu « {honour} ».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="118" />
+      <location filename="../app/ui/steps/messages.py" line="126" />
       <source>Walkers only.</source>
       <translation>Marcheurs uniquement.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="119" />
+      <location filename="../app/ui/steps/messages.py" line="127" />
       <source>Walkers take only Walker honours.</source>
       <translation>Les Marcheurs ne prennent que des honneurs de Marcheur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="120" />
+      <location filename="../app/ui/steps/messages.py" line="128" />
       <source>Transports take no Battle Honours.</source>
       <translation>Les Transports ne prennent pas d'Honneurs de Bataille.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="121" />
+      <location filename="../app/ui/steps/messages.py" line="129" />
       <source>Team Leaders and Specialists only.</source>
       <translation>Chefs d'Équipe et Spécialistes uniquement.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="122" />
+      <location filename="../app/ui/steps/messages.py" line="130" />
       <source>Team Leaders only.</source>
       <translation>Chefs d'Équipe uniquement.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="123" />
+      <location filename="../app/ui/steps/messages.py" line="131" />
       <source>Psykers only.</source>
       <translation>Psykers uniquement.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="124" />
+      <location filename="../app/ui/steps/messages.py" line="132" />
       <source>No crew left to take the honour.</source>
       <translation>Plus de servants pour recevoir l'honneur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="125" />
+      <location filename="../app/ui/steps/messages.py" line="133" />
       <source>Already has {honour}.</source>
       <translation>A déjà {honour}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="126" />
+      <location filename="../app/ui/steps/messages.py" line="134" />
       <source>Already improved since the last game.</source>
       <translation>Déjà améliorée depuis la dernière partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="127" />
+      <location filename="../app/ui/steps/messages.py" line="135" />
       <source>No Permanent Damage to repair.</source>
       <translation>Aucun Dommage Permanent à réparer.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="128" />
+      <location filename="../app/ui/steps/messages.py" line="136" />
       <source>No Permanent Damage on {stat}.</source>
       <translation>Aucun Dommage Permanent sur {stat}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="129" />
+      <location filename="../app/ui/steps/messages.py" line="137" />
       <source>Pick the damage to repair ({damaged}).</source>
       <translation>Choisissez le dommage à réparer ({damaged}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="131" />
+      <location filename="../app/ui/steps/messages.py" line="139" />
       <source>The Team costs {points} pts, over the Base limit of {limit} pts.</source>
       <translation>L'Équipe coûte {points} pts, au-delà de la limite de la Base de {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="132" />
+      <location filename="../app/ui/steps/messages.py" line="140" />
       <source>{group} is incomplete: {missing} of its models are missing.</source>
       <translation>{group} est incomplet : {missing} de ses figurines manquent.</translation>
     </message>
@@ -984,82 +1049,82 @@
   <context>
     <name>Characteristic</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="80" />
+      <location filename="../app/i18n/messages.py" line="112" />
       <source>WS</source>
       <translation>CC</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="81" />
+      <location filename="../app/i18n/messages.py" line="113" />
       <source>BS</source>
       <translation>CT</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="82" />
+      <location filename="../app/i18n/messages.py" line="114" />
       <source>S</source>
       <translation>F</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="83" />
+      <location filename="../app/i18n/messages.py" line="115" />
       <source>T</source>
       <translation>E</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="84" />
+      <location filename="../app/i18n/messages.py" line="116" />
       <source>W</source>
       <translation>PV</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="85" />
+      <location filename="../app/i18n/messages.py" line="117" />
       <source>I</source>
       <translation>I</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="86" />
+      <location filename="../app/i18n/messages.py" line="118" />
       <source>A</source>
       <translation>A</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="87" />
+      <location filename="../app/i18n/messages.py" line="119" />
       <source>Ld</source>
       <translation>Cd</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="88" />
+      <location filename="../app/i18n/messages.py" line="120" />
       <source>Sv</source>
       <translation>Svg</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="89" />
+      <location filename="../app/i18n/messages.py" line="121" />
       <source>Front</source>
       <translation>Avant</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="90" />
+      <location filename="../app/i18n/messages.py" line="122" />
       <source>Side</source>
       <translation>Flanc</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="91" />
+      <location filename="../app/i18n/messages.py" line="123" />
       <source>Rear</source>
       <translation>Arrière</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="92" />
+      <location filename="../app/i18n/messages.py" line="124" />
       <source>HP</source>
       <translation>PC</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="93" />
+      <location filename="../app/i18n/messages.py" line="125" />
       <source>Range</source>
       <translation>Portée</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="94" />
+      <location filename="../app/i18n/messages.py" line="126" />
       <source>AP</source>
       <translation>PA</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="95" />
+      <location filename="../app/i18n/messages.py" line="127" />
       <source>Type</source>
       <translation>Type</translation>
     </message>
@@ -1113,41 +1178,46 @@
   <context>
     <name>DiceInput</name>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="177" />
+      <location filename="../app/ui/widgets/dice.py" line="201" />
       <source>“{text}” is not a D6 result: type a number from 1 to 6, or press Roll.</source>
       <translation>« {text} » n'est pas un résultat de D6 : saisissez un nombre de 1 à 6, ou appuyez sur Lancer.</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="186" />
-      <location filename="../app/ui/widgets/dice.py" line="201" />
+      <location filename="../app/ui/widgets/dice.py" line="210" />
+      <location filename="../app/ui/widgets/dice.py" line="232" />
       <source>rolled</source>
       <translation>lancé</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="188" />
-      <location filename="../app/ui/widgets/dice.py" line="201" />
+      <location filename="../app/ui/widgets/dice.py" line="212" />
+      <location filename="../app/ui/widgets/dice.py" line="232" />
       <source>typed</source>
       <translation>saisi</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="193" />
+      <location filename="../app/ui/widgets/dice.py" line="218" />
+      <source>r rolls</source>
+      <translation>r : lancer</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/widgets/dice.py" line="221" />
       <source>Roll</source>
       <translation>Lancer</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="195" />
+      <location filename="../app/ui/widgets/dice.py" line="223" />
       <source>Roll a D6 with the app's dice (or press r in the field)</source>
       <translation>Lancer un D6 avec les dés de l'application (ou taper r dans le champ)</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="197" />
+      <location filename="../app/ui/widgets/dice.py" line="225" />
       <source>1-6</source>
       <translation>1-6</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="198" />
-      <source>Type the result of your D6 (1 to 6)</source>
-      <translation>Saisissez le résultat de votre D6 (1 à 6)</translation>
+      <location filename="../app/ui/widgets/dice.py" line="227" />
+      <source>Type the result of your D6 (1 to 6), or press r to roll it with the app's dice; Enter goes on to the next die, then OK</source>
+      <translation>Tapez le résultat de votre D6 (1 à 6), ou appuyez sur r pour le lancer avec les dés de l'application ; Entrée passe au dé suivant, puis valide</translation>
     </message>
   </context>
   <context>
@@ -1191,22 +1261,32 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="212" />
+      <location filename="../app/ui/campaigns/exchange.py" line="228" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Campagnes Force Sheet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="216" />
+      <location filename="../app/ui/campaigns/exchange.py" line="232" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Rosters de Force (*{suffix} *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="225" />
+      <location filename="../app/ui/campaigns/exchange.py" line="236" />
+      <source>BattleScribe / New Recruit rosters (*.rosz *.ros)</source>
+      <translation>Rosters BattleScribe / New Recruit (*.rosz *.ros)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="240" />
+      <source>All rosters (*{suffix} *.json *.rosz *.ros)</source>
+      <translation>Tous les rosters (*{suffix} *.json *.rosz *.ros)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="250" />
       <source>Export campaign</source>
       <translation>Exporter la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="236" />
+      <location filename="../app/ui/campaigns/exchange.py" line="261" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1217,39 +1297,61 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Importer une campagne…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="243" />
+      <location filename="../app/ui/campaigns/exchange.py" line="268" />
       <source>Import campaign</source>
       <translation>Importer une campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="257" />
+      <location filename="../app/ui/campaigns/exchange.py" line="282" />
       <source>Export Force (roster)</source>
       <translation>Exporter la Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="268" />
+      <location filename="../app/ui/campaigns/exchange.py" line="294" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>La Force de {player} a été exportée dans :
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="276" />
+      <location filename="../app/ui/campaigns/exchange.py" line="302" />
+      <location filename="../app/ui/campaigns/exchange.py" line="385" />
       <source>Import Force (roster)</source>
       <translation>Importer une Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="292" />
+      <location filename="../app/ui/campaigns/exchange.py" line="318" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Remplacer la Force de {player} par la Force du fichier {file} ? Ses figurines actuelles sont remplacées (Édition ▸ Annuler les rétablit).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="323" />
+      <location filename="../app/ui/campaigns/exchange.py" line="374" />
+      <source>The Force of {player} was exported to:
+{path}
+
+Open it in BattleScribe or New Recruit; its campaign data is in the notes of each model.</source>
+      <translation>La Force de {player} a été exportée dans :
+{path}
+
+Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans les notes de chaque figurine.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="378" />
+      <source>Not written (unknown to its Team List):</source>
+      <translation>Non écrit (inconnu de sa Liste d'Équipe) :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="386" />
+      <source>Some selections of {file} could not be placed in the Force:</source>
+      <translation>Certaines sélections de {file} n'ont pas pu être placées dans la Force :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="428" />
       <source>Back up the database</source>
       <translation>Sauvegarder la base</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="324" />
+      <location filename="../app/ui/campaigns/exchange.py" line="429" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1258,43 +1360,43 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="332" />
-      <location filename="../app/ui/campaigns/exchange.py" line="358" />
+      <location filename="../app/ui/campaigns/exchange.py" line="437" />
+      <location filename="../app/ui/campaigns/exchange.py" line="463" />
       <source>Restore a backup</source>
       <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="336" />
+      <location filename="../app/ui/campaigns/exchange.py" line="441" />
       <source>There is no backup of {path} yet.</source>
       <translation>Il n'y a pas encore de sauvegarde de {path}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="339" />
+      <location filename="../app/ui/campaigns/exchange.py" line="444" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Attendez que la campagne de démonstration soit prête.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="349" />
+      <location filename="../app/ui/campaigns/exchange.py" line="454" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Remettre la sauvegarde du {date} à la place de la base de campagnes ? Les fenêtres de Force ouvertes se ferment. La base actuelle est conservée dans un fichier à côté.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="381" />
+      <location filename="../app/ui/campaigns/exchange.py" line="486" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>La base de campagnes n'a pas pu être rouverte. Force Sheet se ferme ; relancez-le.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="390" />
+      <location filename="../app/ui/campaigns/exchange.py" line="495" />
       <source>The backup could not be restored: {error}</source>
       <translation>La sauvegarde n'a pas pu être restaurée : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="393" />
+      <location filename="../app/ui/campaigns/exchange.py" line="498" />
       <source>The backup was restored.</source>
       <translation>La sauvegarde a été restaurée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="395" />
+      <location filename="../app/ui/campaigns/exchange.py" line="500" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>La base telle qu'elle était est conservée sous :
@@ -1700,249 +1802,269 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
     </message>
   </context>
   <context>
+    <name>GuideWindow</name>
+    <message>
+      <location filename="../app/ui/guide.py" line="106" />
+      <source>Search the guide</source>
+      <translation>Chercher dans le guide</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/guide.py" line="113" />
+      <source>User guide</source>
+      <translation>Guide d'utilisation</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/guide.py" line="149" />
+      <source>Chapters found: {count}</source>
+      <translation>Chapitres trouvés : {count}</translation>
+    </message>
+  </context>
+  <context>
     <name>History</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="61" />
+      <location filename="../app/ui/steps/history.py" line="79" />
       <source>Campaign created</source>
+      <extracomment>Actions that never name a model, Group or Team List entry differently (a game, its Teams and rewards, rounds, the campaign's own settings): the history follows them without reading any Force's names again. (A player's name is compared on every action.)</extracomment>
       <translation>Campagne créée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="62" />
+      <location filename="../app/ui/steps/history.py" line="80" />
       <source>Campaign imported</source>
       <translation>Campagne importée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="63" />
+      <location filename="../app/ui/steps/history.py" line="81" />
       <source>Campaign renamed</source>
       <translation>Campagne renommée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="64" />
+      <location filename="../app/ui/steps/history.py" line="82" />
       <source>Campaign notes changed</source>
       <translation>Notes de campagne modifiées</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="65" />
+      <location filename="../app/ui/steps/history.py" line="83" />
       <source>Campaign archived</source>
       <translation>Campagne archivée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="66" />
+      <location filename="../app/ui/steps/history.py" line="84" />
       <source>Campaign settings changed</source>
       <translation>Réglages de campagne modifiés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="67" />
+      <location filename="../app/ui/steps/history.py" line="85" />
       <source>Player added</source>
       <translation>Joueur ajouté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="68" />
+      <location filename="../app/ui/steps/history.py" line="86" />
       <source>Player renamed</source>
       <translation>Joueur renommé</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="69" />
+      <location filename="../app/ui/steps/history.py" line="87" />
       <source>Force edited</source>
       <translation>Force modifiée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="70" />
+      <location filename="../app/ui/steps/history.py" line="88" />
       <source>Force dissolved</source>
       <translation>Force dissoute</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="71" />
+      <location filename="../app/ui/steps/history.py" line="89" />
       <source>Force imported</source>
       <translation>Force importée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="72" />
+      <location filename="../app/ui/steps/history.py" line="90" />
       <source>Force corrected</source>
       <translation>Force corrigée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="73" />
+      <location filename="../app/ui/steps/history.py" line="91" />
       <source>Team List revision changed</source>
       <translation>Révision de la Liste d'Équipe changée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="74" />
+      <location filename="../app/ui/steps/history.py" line="92" />
       <source>Team built</source>
       <translation>Équipe constituée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="75" />
+      <location filename="../app/ui/steps/history.py" line="93" />
       <source>Game recorded</source>
       <translation>Partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="76" />
+      <location filename="../app/ui/steps/history.py" line="94" />
       <source>Injuries</source>
       <translation>Blessures</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="77" />
+      <location filename="../app/ui/steps/history.py" line="95" />
       <source>RP and Renown</source>
       <translation>PR et Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="78" />
+      <location filename="../app/ui/steps/history.py" line="96" />
       <source>Group recruitment roll</source>
       <translation>Jet de recrutement du Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="79" />
+      <location filename="../app/ui/steps/history.py" line="97" />
       <source>RP spent</source>
       <translation>PR dépensés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="80" />
+      <location filename="../app/ui/steps/history.py" line="98" />
       <source>Round started</source>
       <translation>Manche commencée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="81" />
+      <location filename="../app/ui/steps/history.py" line="99" />
       <source>Campaign closed</source>
       <translation>Campagne close</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="82" />
+      <location filename="../app/ui/steps/history.py" line="100" />
       <source>Undo</source>
       <translation>Annulation</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="83" />
+      <location filename="../app/ui/steps/history.py" line="101" />
       <source>Redo</source>
       <translation>Rétablissement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="121" />
+      <location filename="../app/ui/steps/history.py" line="144" />
       <source>{label}: {text}</source>
       <translation>{label} : {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="225" />
+      <location filename="../app/ui/steps/history.py" line="482" />
       <source>Correction of {force}: {reason} ({action})</source>
+      <extracomment>Entry names of a Team List (the store's parsed copy, kept while the process runs) in a language: (the list, its names), by the list's id() and the language.</extracomment>
       <translation>Correction de {force} : {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="261" />
+      <location filename="../app/ui/steps/history.py" line="526" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="270" />
+      <location filename="../app/ui/steps/history.py" line="534" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="274" />
+      <location filename="../app/ui/steps/history.py" line="538" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} figurines, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="283" />
+      <location filename="../app/ui/steps/history.py" line="547" />
       <source>{player} wins</source>
       <translation>{player} gagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="285" />
+      <location filename="../app/ui/steps/history.py" line="549" />
       <source>game {number}: {mission}, {result}</source>
       <translation>partie {number} : {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="294" />
+      <location filename="../app/ui/steps/history.py" line="558" />
       <source>no casualty</source>
       <translation>aucune perte</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="300" />
+      <location filename="../app/ui/steps/history.py" line="564" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} PR, Renom {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="306" />
+      <location filename="../app/ui/steps/history.py" line="570" />
       <source>may recruit</source>
       <translation>peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="307" />
+      <location filename="../app/ui/steps/history.py" line="571" />
       <source>no recruits</source>
       <translation>pas de recrues</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="309" />
+      <location filename="../app/ui/steps/history.py" line="573" />
       <source>{group}: {allowed}</source>
       <translation>{group} : {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="311" />
+      <location filename="../app/ui/steps/history.py" line="576" />
       <source>a Group</source>
       <translation>un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="316" />
+      <location filename="../app/ui/steps/history.py" line="581" />
       <source>{a} v {b}</source>
       <translation>{a} contre {b}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="319" />
+      <location filename="../app/ui/steps/history.py" line="584" />
       <source>round {number}: {pairs}</source>
       <translation>manche {number} : {pairs}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="322" />
+      <location filename="../app/ui/steps/history.py" line="587" />
       <source>bye: {players}</source>
       <translation>exempt : {players}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="326" />
+      <location filename="../app/ui/steps/history.py" line="591" />
       <source>the finale</source>
       <translation>la finale</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="330" />
+      <location filename="../app/ui/steps/history.py" line="595" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="348" />
+      <location filename="../app/ui/steps/history.py" line="615" />
       <source>nothing bought</source>
       <translation>rien acheté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="349" />
+      <location filename="../app/ui/steps/history.py" line="616" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} PR : {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="387" />
+      <location filename="../app/ui/steps/history.py" line="656" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>Une correction : la Force a été modifiée hors de l'étape 5, pour le motif indiqué. La Feuille de Force la mentionne.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="409" />
+      <location filename="../app/ui/steps/history.py" line="678" />
       <source>When</source>
       <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="410" />
+      <location filename="../app/ui/steps/history.py" line="679" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="411" />
+      <location filename="../app/ui/steps/history.py" line="680" />
       <source>What</source>
       <translation>Quoi</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="412" />
+      <location filename="../app/ui/steps/history.py" line="681" />
       <source>Dice</source>
       <translation>Dés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="431" />
+      <location filename="../app/ui/steps/history.py" line="700" />
       <source>Whose Force?</source>
       <translation>La Force de quel joueur ?</translation>
     </message>
@@ -1950,43 +2072,44 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="487" />
+      <location filename="../app/ui/steps/history.py" line="758" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Voir la Force telle qu'elle était…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="489" />
+      <location filename="../app/ui/steps/history.py" line="760" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>La Force du joueur de l'enregistrement choisi, en lecture seule, telle qu'elle était juste après</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="493" />
+      <location filename="../app/ui/steps/history.py" line="764" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Imprimer la Feuille d'Équipe de cette partie…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="495" />
+      <location filename="../app/ui/steps/history.py" line="766" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>La Feuille d'Équipe de la partie de l'enregistrement choisi, en PDF, imprimée depuis la campagne telle qu'elle était alors</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="594" />
+      <location filename="../app/ui/steps/history.py" line="923" />
       <source>Team Sheet</source>
+      <extracomment>rows sampled to fit the columns: about a screen of the newest ones</extracomment>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="595" />
+      <location filename="../app/ui/steps/history.py" line="924" />
       <source>Whose Team Sheet?</source>
       <translation>La Feuille d'Équipe de qui ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="614" />
+      <location filename="../app/ui/steps/history.py" line="943" />
       <source>The Force as it was</source>
       <translation>La Force telle qu'elle était</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="622" />
+      <location filename="../app/ui/steps/history.py" line="951" />
       <source>No player had a Force yet at that moment.</source>
       <translation>Aucun joueur n'avait encore de Force à ce moment-là.</translation>
     </message>
@@ -1999,207 +2122,285 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       <translation>{result} : −1 {stat}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="657" />
+      <location filename="../app/ui/steps/injuries.py" line="656" />
       <source>{model}'s {item} goes to:</source>
       <translation>{item} de {model} va à :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="662" />
+      <location filename="../app/ui/steps/injuries.py" line="661" />
       <source>Officer Training: promote</source>
       <translation>Formation des Officiers : promouvoir</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="664" />
+      <location filename="../app/ui/steps/injuries.py" line="663" />
       <source>nobody</source>
       <translation>personne</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="684" />
+      <location filename="../app/ui/steps/injuries.py" line="683" />
       <source>{model} escapes (Knocked Out, rolled {roll}).</source>
       <translation>{model} s'en sort (Assommée, {roll} obtenu).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="688" />
+      <location filename="../app/ui/steps/injuries.py" line="687" />
       <source>{model} fled: no injury roll.</source>
       <translation>{model} a fui : pas de jet de Blessure.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="690" />
+      <location filename="../app/ui/steps/injuries.py" line="689" />
       <source>{model} is no longer in the Force: no injury roll.</source>
       <translation>{model} ne fait plus partie de la Force : pas de jet de blessure.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="694" />
+      <location filename="../app/ui/steps/injuries.py" line="693" />
       <source>Type or roll every die to see the result.</source>
       <translation>Saisissez ou lancez chaque dé pour voir le résultat.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="696" />
+      <location filename="../app/ui/steps/injuries.py" line="695" />
       <source>No casualty: nothing to roll.</source>
       <translation>Aucune perte : rien à lancer.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="705" />
+      <location filename="../app/ui/steps/injuries.py" line="704" />
       <source>{model}: {result} — removed from the Force.</source>
       <translation>{model} : {result} — retirée de la Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="709" />
+      <location filename="../app/ui/steps/injuries.py" line="708" />
       <source>{model}: {result}, −1 {stat} ({before} → {after}).</source>
       <translation>{model} : {result}, −1 {stat} ({before} → {after}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="715" />
+      <location filename="../app/ui/steps/injuries.py" line="714" />
       <source>{model}: {state}.</source>
       <translation>{model} : {state}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="718" />
+      <location filename="../app/ui/steps/injuries.py" line="717" />
       <source>{model}: {result}.</source>
       <translation>{model} : {result}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="720" />
+      <location filename="../app/ui/steps/injuries.py" line="719" />
       <source>Dice: {dice}</source>
       <translation>Dés : {dice}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="723" />
+      <location filename="../app/ui/steps/injuries.py" line="722" />
       <source>({reroll}; before: {result}, dice {dice})</source>
       <translation>({reroll} ; avant : {result}, dés {dice})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="729" />
+      <location filename="../app/ui/steps/injuries.py" line="728" />
       <source>{model} has no crew left and is removed.</source>
       <translation>{model} n'a plus de servants et est retirée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="732" />
+      <location filename="../app/ui/steps/injuries.py" line="731" />
       <source>{to} takes {item} from {model}.</source>
       <translation>{to} récupère {item} de {model}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="736" />
+      <location filename="../app/ui/steps/injuries.py" line="735" />
       <source>{model} becomes a Team Leader (Officer Training).</source>
       <translation>{model} devient Chef d'Équipe (Formation des Officiers).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="742" />
+      <location filename="../app/ui/steps/injuries.py" line="741" />
       <source>Injuries — {player}</source>
       <translation>Blessures — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="744" />
+      <location filename="../app/ui/steps/injuries.py" line="743" />
       <source>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</source>
       <translation>Saisissez chaque dé tel que lancé à la table, ou appuyez sur Lancer. Les jets suivants apparaissent quand le premier jet les demande.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="747" />
+      <location filename="../app/ui/steps/injuries.py" line="746" />
       <source>Result, applied when you press OK</source>
       <translation>Résultat, appliqué quand vous appuyez sur OK</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="748" />
+      <location filename="../app/ui/steps/injuries.py" line="747" />
       <source>Choices</source>
       <translation>Choix</translation>
     </message>
   </context>
   <context>
+    <name>Kt40kWindow</name>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="390" />
+      <source>&amp;Mission (the Heroes player's D6):</source>
+      <translation>&amp;Mission (le D6 du joueur « Héros ») :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="392" />
+      <source>&amp;Result:</source>
+      <translation>&amp;Résultat :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="395" />
+      <source>(not played yet)</source>
+      <translation>(pas encore jouée)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="399" />
+      <source>&amp;Print game sheet…</source>
+      <translation>&amp;Imprimer la feuille de partie…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="400" />
+      <source>Record the &amp;result</source>
+      <translation>Enregistrer le &amp;résultat</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="401" />
+      <source>&amp;Close</source>
+      <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="415" />
+      <location filename="../app/ui/kt40k.py" line="447" />
+      <source>Roll or type the mission die.</source>
+      <translation>Lancez ou saisissez le dé de mission.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="432" />
+      <location filename="../app/ui/kt40k.py" line="501" />
+      <source>The series file cannot be read: {problem}</source>
+      <translation>Le fichier de la série ne peut pas être lu : {problem}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="436" />
+      <source>No game of the series recorded yet.</source>
+      <translation>Aucune partie de la série enregistrée.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="439" />
+      <source>{player}: {won} won, {lost} lost of {played}</source>
+      <translation>{player} : {won} gagnées, {lost} perdues sur {played}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="445" />
+      <source>Open both lists.</source>
+      <translation>Ouvrez les deux listes.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="463" />
+      <source>Save the game sheet</source>
+      <translation>Enregistrer la feuille de partie</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="464" />
+      <source>PDF files (*.pdf)</source>
+      <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="475" />
+      <source>Game sheet not saved</source>
+      <translation>Feuille de partie non enregistrée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="476" />
+      <source>{file} could not be written: {error}</source>
+      <translation>{file} n'a pas pu être écrit : {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="490" />
+      <source>Choose which side won.</source>
+      <translation>Choisissez le camp vainqueur.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="500" />
+      <location filename="../app/ui/kt40k.py" line="504" />
+      <source>Result not recorded</source>
+      <translation>Résultat non enregistré</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="515" />
+      <source>The result is not recorded. Close anyway?</source>
+      <translation>Le résultat n'est pas enregistré. Fermer quand même ?</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="115" />
+      <location filename="../app/ui/main_window.py" line="121" />
       <source>Campaigns</source>
       <translation>Campagnes</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="125" />
+      <location filename="../app/ui/main_window.py" line="131" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="298" />
+      <location filename="../app/ui/main_window.py" line="321" />
       <source>Undone.</source>
       <translation>Annulé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="303" />
+      <location filename="../app/ui/main_window.py" line="326" />
       <source>Redone.</source>
       <translation>Rétabli.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="322" />
+      <location filename="../app/ui/main_window.py" line="345" />
       <source>Damaged campaign database</source>
       <translation>Base de campagnes endommagée</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="325" />
+      <location filename="../app/ui/main_window.py" line="348" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>La base de campagnes est endommagée : voir Outils ▸ Restaurer une sauvegarde…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="328" />
+      <location filename="../app/ui/main_window.py" line="351" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des index désaccordés des données ({count} problèmes). Les campagnes elles-mêmes sont intactes : Force Sheet peut reconstruire les index à partir d'elles maintenant, sans rien perdre.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="332" />
+      <location filename="../app/ui/main_window.py" line="355" />
       <source>Repair now</source>
       <translation>Réparer maintenant</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="332" />
-      <location filename="../app/ui/main_window.py" line="347" />
+      <location filename="../app/ui/main_window.py" line="355" />
+      <location filename="../app/ui/main_window.py" line="370" />
       <source>Later</source>
       <translation>Plus tard</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="337" />
+      <location filename="../app/ui/main_window.py" line="360" />
       <source>The campaign database was repaired.</source>
       <translation>La base de campagnes a été réparée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="343" />
+      <location filename="../app/ui/main_window.py" line="366" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des dommages ({count} problèmes) : une partie de son contenu n'est peut-être plus lisible. Restaurez la sauvegarde saine la plus récente (le fichier actuel est conservé à côté), ou exportez d'abord les campagnes que vous pouvez encore ouvrir.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="347" />
+      <location filename="../app/ui/main_window.py" line="370" />
       <source>Restore a backup…</source>
       <translation>Restaurer une sauvegarde…</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/main_window.py" line="384" />
-      <source>How to play a campaign evening</source>
-      <translation>Jouer une soirée de campagne</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/main_window.py" line="385" />
-      <source>1. Create a campaign and add a player for each Force, choosing its Team List.
-2. Open each Force (double-click the player) and build the starting Force.
-3. For each game, follow the Game night buttons in order: Build a Team (each player), Record the game, Injuries (each player), RP and Renown, Spend RP.
-4. Made a mistake? Edit ▸ Undo takes back the last action, whatever it was.
-5. File ▸ Print makes the Force Sheets and Team Sheets as PDF.</source>
-      <translation>1. Créez une campagne et ajoutez un joueur par Force, en choisissant sa Liste d'Équipe.
-2. Ouvrez chaque Force (double-clic sur le joueur) et construisez la Force de départ.
-3. À chaque partie, suivez dans l'ordre les boutons de la soirée de jeu : Construire une Équipe (chaque joueur), Enregistrer la partie, Blessures (chaque joueur), PR et Renom, Dépenser les PR.
-4. Une erreur ? Édition ▸ Annuler reprend la dernière action, quelle qu'elle soit.
-5. Fichier ▸ Imprimer produit les Feuilles de Force et d'Équipe en PDF.</translation>
     </message>
   </context>
   <context>
     <name>NewCampaignDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="315" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="331" />
       <source>New campaign</source>
       <translation>Nouvelle campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="316" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="332" />
       <source>Campaign &amp;name:</source>
       <translation>&amp;Nom de la campagne :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="317" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="333" />
       <source>e.g. The Siege of Vraks</source>
       <translation>p. ex. Le Siège de Vraks</translation>
     </message>
@@ -2207,37 +2408,37 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>NewPlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="400" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="416" />
       <source>Add a player</source>
       <translation>Ajouter un joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="401" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="417" />
       <source>&amp;Player:</source>
       <translation>&amp;Joueur :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="402" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="418" />
       <source>&amp;Force name:</source>
       <translation>Nom de la &amp;Force :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="403" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="419" />
       <source>&amp;Team List:</source>
       <translation>&amp;Liste d'Équipe :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="404" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="420" />
       <source>optional, e.g. Strike Force Aquila</source>
       <translation>facultatif, p. ex. Force d'Attaque Aquila</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="406" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="422" />
       <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
       <translation>La Force garde une copie de cette révision de la Liste d'Équipe : importer plus tard un catalogue plus récent ne la change jamais.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="409" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="425" />
       <source>built-in</source>
       <translation>intégrée</translation>
     </message>
@@ -2366,62 +2567,62 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>PlayersModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Team List</source>
       <translation>Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Base</source>
       <translation>Base</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Team limit</source>
       <translation>Limite d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>RP</source>
       <translation>PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Renown</source>
       <translation>Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Games</source>
       <translation>Parties</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="91" />
+      <location filename="../app/ui/campaigns/models.py" line="92" />
       <source>Force points</source>
       <translation>Points de la Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="110" />
+      <location filename="../app/ui/campaigns/models.py" line="113" />
       <source>Level {level}</source>
       <translation>Niveau {level}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="112" />
+      <location filename="../app/ui/campaigns/models.py" line="115" />
       <source>{wins} won, {draws} drawn, {losses} lost</source>
       <translation>{wins} gagnées, {draws} nulles, {losses} perdues</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/models.py" line="115" />
+      <location filename="../app/ui/campaigns/models.py" line="118" />
       <source>%n model(s)</source>
       <translation>
         <numerusform>%n figurine</numerusform>
@@ -2430,78 +2631,300 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
     </message>
   </context>
   <context>
-    <name>RecordGameDialog</name>
+    <name>ProgressWindow</name>
     <message>
-      <location filename="../app/ui/steps/game.py" line="478" />
-      <source>Mission: roll or choose one</source>
-      <extracomment>the round's mission (a fixed list, a storyline, the finale: every pair plays it) the attacker and defender the storyline gives the mission (the players may change them)</extracomment>
-      <translation>Mission : lancez le dé ou choisissez</translation>
+      <location filename="../app/ui/campaigns/progress.py" line="139" />
+      <source>RP (Requisition Points)</source>
+      <translation>PR (Points de Réquisition)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="481" />
-      <source>Mission: {mission}</source>
-      <translation>Mission : {mission}</translation>
+      <location filename="../app/ui/campaigns/progress.py" line="139" />
+      <source>Renown</source>
+      <translation>Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="489" />
-      <source>Pick the mission.</source>
-      <translation>Choisissez la mission.</translation>
+      <location filename="../app/ui/campaigns/progress.py" line="140" />
+      <source>Base level</source>
+      <translation>Niveau de Base</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="508" />
-      <source>Record a game — {player}</source>
-      <translation>Enregistrer une partie — {player}</translation>
+      <location filename="../app/ui/campaigns/progress.py" line="140" />
+      <source>Force points</source>
+      <translation>Points de la Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="509" />
+      <location filename="../app/ui/campaigns/progress.py" line="143" />
+      <source>Progress charts</source>
+      <translation>Graphiques de progression</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="144" />
+      <source>Record</source>
+      <translation>Bilan</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="145" />
+      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <source>Games</source>
+      <translation>Parties</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <source>Player</source>
+      <translation>Joueur</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <source>Wins</source>
+      <translation>Victoires</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <source>Draws</source>
+      <translation>Égalités</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="148" />
+      <source>Losses</source>
+      <translation>Défaites</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="148" />
+      <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <source>Casualties</source>
+      <translation>Pertes</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <source>Game</source>
+      <translation>Partie</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="150" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="513" />
+      <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <source>Result</source>
+      <translation>Résultat</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="152" />
+      <source>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</source>
+      <translation>« Départ » est avant la première partie ; chaque numéro ensuite est l'état après cette partie, une fois ses blessures, PR, Renom et dépenses faits (le dernier : maintenant).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="156" />
+      <source>No campaign open</source>
+      <translation>Aucune campagne ouverte</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="157" />
+      <source>Open a campaign to see its progress.</source>
+      <translation>Ouvrez une campagne pour voir sa progression.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="159" />
+      <location filename="../app/ui/campaigns/progress.py" line="173" />
+      <source>No games yet</source>
+      <translation>Pas encore de partie</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="165" />
+      <source>{campaign}: progress</source>
+      <translation>{campaign} : progression</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="168" />
+      <source>Games played: {games} · won: {won} · drawn: {drawn} · casualties: {casualties}</source>
+      <translation>Parties jouées : {games} · gagnées : {won} · nulles : {drawn} · pertes : {casualties}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="171" />
+      <source>Start</source>
+      <translation>Départ</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="197" />
+      <source>Draw</source>
+      <translation>Égalité</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="199" />
+      <source>{player} won</source>
+      <translation>{player} a gagné</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="201" />
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="202" />
+      <source>{player}: {count}</source>
+      <translation>{player} : {count}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RecordGameDialog</name>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="582" />
+      <source>Mission: roll or choose one</source>
+      <extracomment>the round's mission (a fixed list, a storyline, the finale: every pair plays it) the attacker and defender the storyline gives the mission (the players may change them) the rule that decided (the plan's result), the players' override and its reason</extracomment>
+      <translation>Mission : lancez le dé ou choisissez</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="585" />
+      <source>Mission: {mission}</source>
+      <translation>Mission : {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="598" />
+      <source>Pick the mission.</source>
+      <translation>Choisissez la mission.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="618" />
+      <source>Record a game — {player}</source>
+      <translation>Enregistrer une partie — {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="619" />
+      <source>Mission</source>
+      <translation>Mission</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="623" />
       <source>&amp;This round's mission: {mission}</source>
       <translation>Mission de cette &amp;manche : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="516" />
+      <location filename="../app/ui/steps/game.py" line="626" />
       <source>&amp;Next in the campaign's list: {mission}</source>
       <translation>&amp;Suivante dans la liste de la campagne : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="518" />
+      <location filename="../app/ui/steps/game.py" line="628" />
       <source>&amp;Roll on the mission table (D6)</source>
       <translation>&amp;Lancer sur la table des missions (D6)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="519" />
+      <location filename="../app/ui/steps/game.py" line="629" />
       <source>C&amp;hoose:</source>
       <translation>C&amp;hoisir :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="523" />
+      <location filename="../app/ui/steps/game.py" line="633" />
       <source>&amp;Opponent:</source>
       <translation>&amp;Adversaire :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="524" />
+      <location filename="../app/ui/steps/game.py" line="634" />
       <source>R&amp;esult:</source>
       <translation>R&amp;ésultat :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="525" />
+      <location filename="../app/ui/steps/game.py" line="635" />
       <source>&amp;Attacker:</source>
       <translation>A&amp;ttaquant :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="529" />
+      <location filename="../app/ui/steps/game.py" line="639" />
       <source>The storyline's default: {player} attacks (the winner of the previous mission defends). You may change it.</source>
       <translation>Par défaut selon la ligne d'histoire : {player} attaque (le vainqueur de la mission précédente défend). Vous pouvez le changer.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="533" />
-      <location filename="../app/ui/steps/game.py" line="534" />
+      <location filename="../app/ui/steps/game.py" line="643" />
+      <location filename="../app/ui/steps/game.py" line="644" />
       <source>{player} wins</source>
       <translation>{player} gagne</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="646" />
+      <source>O&amp;verride the mission's result</source>
+      <translation>&amp;Passer outre le résultat de la mission</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="647" />
+      <source>Rea&amp;son:</source>
+      <translation>Rai&amp;son :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="648" />
+      <source>Why the players record another result</source>
+      <translation>Pourquoi les joueurs enregistrent un autre résultat</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="649" />
+      <source>The reason is kept with the game.</source>
+      <translation>La raison est gardée avec la partie.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="650" />
+      <source>&amp;Print mission card…</source>
+      <translation>&amp;Imprimer la fiche de mission…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="651" />
+      <source>Set-up</source>
+      <translation>Mise en place</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="652" />
+      <source>Mission dice</source>
+      <translation>Dés de la mission</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="653" />
+      <source>&amp;Table:</source>
+      <translation>&amp;Table :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="654" />
+      <source>Rolled &amp;by:</source>
+      <translation>Lancé &amp;par :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="655" />
+      <source>Nobody in particular</source>
+      <translation>Personne en particulier</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="656" />
+      <source>&amp;Add the die</source>
+      <translation>&amp;Ajouter le dé</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="657" />
+      <source>Re&amp;move the selected die</source>
+      <translation>Re&amp;tirer le dé choisi</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="672" />
+      <source>Pick the mission to see how to set it up.</source>
+      <translation>Choisissez la mission pour voir comment la mettre en place.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="778" />
+      <source>The mission's result: {rule}</source>
+      <translation>Résultat de la mission : {rule}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="794" />
+      <location filename="../app/ui/steps/game.py" line="809" />
+      <source>Print mission card</source>
+      <translation>Imprimer la fiche de mission</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="794" />
+      <source>PDF files (*.pdf)</source>
+      <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="810" />
+      <source>The mission card could not be written: {error}</source>
+      <translation>La fiche de mission n'a pas pu être écrite : {error}</translation>
     </message>
   </context>
   <context>
@@ -2583,47 +3006,47 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="123" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>Restore a backup</source>
       <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="125" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Choisissez la sauvegarde à remettre. La base de campagnes actuelle est conservée à côté (rien n'est supprimé), et tout ce qui a été fait depuis cette sauvegarde ne sera plus affiché.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="127" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="127" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>Size</source>
       <translation>Taille</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="127" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>Reason</source>
       <translation>Motif</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="128" />
+      <location filename="../app/ui/campaigns/exchange.py" line="144" />
       <source>by hand</source>
       <translation>manuelle</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="128" />
+      <location filename="../app/ui/campaigns/exchange.py" line="144" />
       <source>daily</source>
       <translation>quotidienne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="129" />
+      <location filename="../app/ui/campaigns/exchange.py" line="145" />
       <source>before an update</source>
       <translation>avant une mise à jour</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="135" />
+      <location filename="../app/ui/campaigns/exchange.py" line="151" />
       <source>Restore…</source>
       <translation>Restaurer…</translation>
     </message>
@@ -2815,122 +3238,122 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>RoundPanel</name>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="91" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="90" />
       <source>Rounds</source>
       <translation>Manches</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="96" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="95" />
       <source>Start round {number}…</source>
       <translation>Commencer la manche {number}…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="97" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="96" />
       <source>Close the campaign…</source>
       <translation>Clore la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="105" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="104" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="107" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="106" />
       <source>The campaign is closed</source>
       <translation>La campagne est close</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="108" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="107" />
       <source>Final standings: {ranks}</source>
       <translation>Classement final : {ranks}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="112" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="111" />
       <source>No round yet</source>
       <translation>Pas encore de manche</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="114" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="113" />
       <source>A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.</source>
       <translation>Une manche apparie les joueurs (un joueur en trop est exempt) et fait passer chacun par les cinq étapes ; chaque joueur termine une étape avant que quiconque passe à la suivante.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="120" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="119" />
       <source>Round {number}</source>
       <translation>Manche {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="122" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="121" />
       <source>the finale: every Force plays whole</source>
       <translation>la finale : chaque Force joue au complet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="124" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="123" />
       <source>mission: {mission}</source>
       <translation>mission : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="128" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="127" />
       <source>Every player finished the round.</source>
       <translation>Chaque joueur a fini la manche.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="130" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="129" />
       <source>Next: {step}.</source>
       <translation>Ensuite : {step}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="134" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="133" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="142" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="141" />
       <source>{player} v {opponent}</source>
       <translation>{player} contre {opponent}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="145" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="144" />
       <source>{player} (bye)</source>
       <translation>{player} (exempt)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="161" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="160" />
       <source>✓ done</source>
       <translation>✓ fait</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="161" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="160" />
       <source>to do</source>
       <translation>à faire</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="161" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="160" />
       <source>bye</source>
       <translation>exempt</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="169" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="168" />
       <source>Build the Team…</source>
       <translation>Construire l'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="170" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="169" />
       <source>Record the game…</source>
       <translation>Enregistrer la partie…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="171" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="170" />
       <source>Roll injuries…</source>
       <translation>Lancer les blessures…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="172" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="171" />
       <source>RP and Renown…</source>
       <translation>PR et Renom…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="173" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="172" />
       <source>Spend RP…</source>
       <translation>Dépenser les PR…</translation>
     </message>
@@ -2938,22 +3361,22 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Section</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="66" />
+      <location filename="../app/i18n/messages.py" line="98" />
       <source>Team Leader</source>
       <translation>Chef d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="67" />
+      <location filename="../app/i18n/messages.py" line="99" />
       <source>Specialist</source>
       <translation>Spécialiste</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="68" />
+      <location filename="../app/i18n/messages.py" line="100" />
       <source>Core</source>
       <translation>Figurine de Base</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="69" />
+      <location filename="../app/i18n/messages.py" line="101" />
       <source>Transport</source>
       <translation>Transport</translation>
     </message>
@@ -2961,47 +3384,67 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="60" />
+      <location filename="../app/ui/settings_dialog.py" line="67" />
       <source>Settings</source>
       <translation>Préférences</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="61" />
+      <location filename="../app/ui/settings_dialog.py" line="68" />
       <source>&amp;Language:</source>
       <translation>&amp;Langue :</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="62" />
+      <location filename="../app/ui/settings_dialog.py" line="69" />
       <source>&amp;Dice:</source>
       <translation>&amp;Dés :</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="63" />
+      <location filename="../app/ui/settings_dialog.py" line="70" />
       <source>&amp;Paper size:</source>
       <translation>Format du &amp;papier :</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="67" />
+      <location filename="../app/ui/settings_dialog.py" line="74" />
+      <source>&amp;Theme:</source>
+      <translation>&amp;Thème :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/settings_dialog.py" line="76" />
+      <source>Follow the system</source>
+      <translation>Celui du système</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/settings_dialog.py" line="77" />
+      <source>Light</source>
+      <translation>Clair</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/settings_dialog.py" line="77" />
+      <source>Dark</source>
+      <translation>Sombre</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/settings_dialog.py" line="78" />
       <source>System default</source>
       <translation>Langue du système</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="69" />
+      <location filename="../app/ui/settings_dialog.py" line="80" />
       <source>Rolled by the app</source>
       <translation>Lancés par l'application</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="70" />
+      <location filename="../app/ui/settings_dialog.py" line="81" />
       <source>Typed in from the table's dice</source>
       <translation>Saisis depuis les dés de la table</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="71" />
+      <location filename="../app/ui/settings_dialog.py" line="82" />
       <source>US Letter</source>
       <translation>Lettre US</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="73" />
+      <location filename="../app/ui/settings_dialog.py" line="84" />
       <source>The dice setting is the default of each step dialog; you can change it there for a single roll.</source>
       <translation>Le réglage des dés est celui par défaut de chaque étape ; vous pouvez le changer pour un seul jet dans l'étape même.</translation>
     </message>
@@ -3009,17 +3452,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Severity</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="73" />
+      <location filename="../app/i18n/messages.py" line="105" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="74" />
+      <location filename="../app/i18n/messages.py" line="106" />
       <source>warning</source>
       <translation>avertissement</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="75" />
+      <location filename="../app/i18n/messages.py" line="107" />
       <source>info</source>
       <translation>info</translation>
     </message>
@@ -3102,142 +3545,168 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>ShellActions</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="69" />
+      <location filename="../app/ui/campaigns/actions.py" line="87" />
       <source>&amp;New campaign…</source>
+      <extracomment>The freedesktop icon names of the actions (the style's pixmap when the theme lacks one).</extracomment>
       <translation>&amp;Nouvelle campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="70" />
+      <location filename="../app/ui/campaigns/actions.py" line="88" />
       <source>&amp;Open campaign…</source>
       <translation>&amp;Ouvrir une campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="71" />
+      <location filename="../app/ui/campaigns/actions.py" line="89" />
       <source>Open the &amp;demo campaign</source>
       <translation>Ouvrir la campagne de &amp;démonstration</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="72" />
+      <location filename="../app/ui/campaigns/actions.py" line="90" />
       <source>Add &amp;player…</source>
       <translation>Ajouter un &amp;joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="73" />
+      <location filename="../app/ui/campaigns/actions.py" line="91" />
       <source>Campaign &amp;settings…</source>
       <translation>&amp;Paramètres de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="74" />
+      <location filename="../app/ui/campaigns/actions.py" line="92" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Imprimer la Feuille de Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="75" />
+      <location filename="../app/ui/campaigns/actions.py" line="93" />
       <source>Print &amp;Team Sheet…</source>
       <translation>Imprimer la Feuille d'É&amp;quipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="76" />
+      <location filename="../app/ui/campaigns/actions.py" line="94" />
       <source>Print &amp;all Force Sheets…</source>
       <translation>Imprimer &amp;toutes les Feuilles de Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="77" />
+      <location filename="../app/ui/campaigns/actions.py" line="95" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="78" />
+      <location filename="../app/ui/campaigns/actions.py" line="96" />
       <source>Se&amp;ttings…</source>
       <translation>Pré&amp;férences…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="79" />
+      <location filename="../app/ui/campaigns/actions.py" line="97" />
       <source>&amp;Team Lists…</source>
       <translation>&amp;Listes d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="80" />
+      <location filename="../app/ui/campaigns/actions.py" line="98" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Importer un catalogue BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="81" />
+      <location filename="../app/ui/campaigns/actions.py" line="99" />
       <source>Campaign &amp;history</source>
       <translation>&amp;Historique de la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="82" />
+      <location filename="../app/ui/campaigns/actions.py" line="100" />
       <source>&amp;Export campaign…</source>
       <translation>&amp;Exporter la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="83" />
+      <location filename="../app/ui/campaigns/actions.py" line="101" />
       <source>I&amp;mport campaign…</source>
       <translation>I&amp;mporter une campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="84" />
+      <location filename="../app/ui/campaigns/actions.py" line="102" />
       <source>E&amp;xport Force (roster)…</source>
       <translation>E&amp;xporter la Force (roster)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="85" />
+      <location filename="../app/ui/campaigns/actions.py" line="103" />
       <source>&amp;Import Force (roster)…</source>
       <translation>&amp;Importer une Force (roster)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="86" />
+      <location filename="../app/ui/campaigns/actions.py" line="104" />
       <source>&amp;Back up the database now</source>
       <translation>&amp;Sauvegarder la base maintenant</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="87" />
+      <location filename="../app/ui/campaigns/actions.py" line="105" />
       <source>&amp;Restore a backup…</source>
       <translation>&amp;Restaurer une sauvegarde…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="89" />
+      <location filename="../app/ui/campaigns/actions.py" line="106" />
+      <source>Kill Team &amp;40K game (Heroes against Villains)…</source>
+      <translation>Partie Kill Team &amp;40K (Héros contre Méchants)…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="108" />
+      <source>The Kill Team 40K v0.1 alpha rules: two lists from a Codex, a mission, a game sheet and the record of a series</source>
+      <translation>Les règles Kill Team 40K v0.1 alpha : deux listes tirées d'un Codex, une mission, une feuille de partie et le suivi d'une série</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="111" />
       <source>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</source>
       <translation>Remplacer la Force du joueur sélectionné par un fichier roster ; sans joueur sélectionné, ajouter un nouveau joueur avec cette Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="91" />
+      <location filename="../app/ui/campaigns/actions.py" line="113" />
       <source>&amp;About Force Sheet</source>
       <translation>À &amp;propos de Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="92" />
-      <source>&amp;How to play a campaign evening</source>
-      <translation>&amp;Jouer une soirée de campagne</translation>
+      <location filename="../app/ui/campaigns/actions.py" line="114" />
+      <source>&amp;User guide</source>
+      <translation>&amp;Guide d'utilisation</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="93" />
+      <location filename="../app/ui/campaigns/actions.py" line="116" />
+      <source>How a campaign runs, each step, the Force editor, printing, backups and imports</source>
+      <translation>Le déroulement d'une campagne, chaque étape, l'éditeur de Force, l'impression, les sauvegardes et les imports</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="117" />
+      <source>&amp;Progress charts</source>
+      <translation>&amp;Graphiques de progression</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="119" />
+      <source>RP, Renown, Base level and Force points of each player over the games, and the wins, draws, losses and casualties</source>
+      <translation>Les PR, le Renom, le niveau de Base et les points de Force de chaque joueur au fil des parties, avec les victoires, égalités, défaites et pertes</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="121" />
       <source>&amp;Rules Reference</source>
       <translation>&amp;Référence des règles</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="95" />
+      <location filename="../app/ui/campaigns/actions.py" line="123" />
       <source>Every special rule, Battle Honour, Base upgrade and play rule, searchable in English, French and Russian</source>
       <translation>Toutes les règles spéciales, Honneurs de Bataille, améliorations de Base et règles de jeu, à chercher en anglais, en français et en russe</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="104" />
+      <location filename="../app/ui/campaigns/actions.py" line="132" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Annuler : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="105" />
+      <location filename="../app/ui/campaigns/actions.py" line="133" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="106" />
+      <location filename="../app/ui/campaigns/actions.py" line="134" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Rétablir : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="107" />
+      <location filename="../app/ui/campaigns/actions.py" line="135" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
@@ -3245,346 +3714,388 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="173" />
+      <location filename="../app/ui/campaigns/actions.py" line="203" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="174" />
+      <location filename="../app/ui/campaigns/actions.py" line="204" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="175" />
+      <location filename="../app/ui/campaigns/actions.py" line="205" />
       <source>&amp;Campaign</source>
       <translation>&amp;Campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="176" />
+      <location filename="../app/ui/campaigns/actions.py" line="206" />
       <source>&amp;Tools</source>
       <translation>&amp;Outils</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="177" />
+      <location filename="../app/ui/campaigns/actions.py" line="207" />
       <source>&amp;Help</source>
       <translation>Aid&amp;e</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="178" />
+      <location filename="../app/ui/campaigns/actions.py" line="208" />
       <source>Main toolbar</source>
       <translation>Barre d'outils principale</translation>
     </message>
   </context>
   <context>
+    <name>Side</name>
+    <message>
+      <location filename="../app/i18n/messages.py" line="86" />
+      <source>Heroes</source>
+      <extracomment>Kill Team 40K sides and force-organisation slots, as violation parameters show them.</extracomment>
+      <translation>Héros</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="87" />
+      <source>Villains</source>
+      <translation>Méchants</translation>
+    </message>
+  </context>
+  <context>
+    <name>Slot</name>
+    <message>
+      <location filename="../app/i18n/messages.py" line="90" />
+      <source>HQ</source>
+      <translation>QG</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="91" />
+      <source>Elites</source>
+      <translation>Élite</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="92" />
+      <source>Troops</source>
+      <translation>Troupes</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="93" />
+      <source>Fast Attack</source>
+      <translation>Attaque rapide</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="94" />
+      <source>Heavy Support</source>
+      <translation>Soutien</translation>
+    </message>
+  </context>
+  <context>
     <name>SpendDialog</name>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="792" />
+      <location filename="../app/ui/steps/spend.py" line="795" />
       <source>No Group</source>
       <extracomment>What the player may add to the plan.</extracomment>
       <translation>Aucun Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="799" />
+      <location filename="../app/ui/steps/spend.py" line="802" />
       <source>A new Squad of {size}</source>
       <translation>Nouvelle Escouade de {size}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="801" />
+      <location filename="../app/ui/steps/spend.py" line="804" />
       <source>A new Group</source>
       <translation>Un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="806" />
+      <location filename="../app/ui/steps/spend.py" line="809" />
       <source>Join {group}</source>
       <translation>Rejoindre {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="838" />
+      <location filename="../app/ui/steps/spend.py" line="841" />
       <source>{group}: {item} ({points} pts)</source>
       <translation>{group} : {item} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="906" />
+      <location filename="../app/ui/steps/spend.py" line="909" />
       <source>Recruit {entry}</source>
       <translation>Recruter {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="876" />
-      <location filename="../app/ui/steps/spend.py" line="911" />
+      <location filename="../app/ui/steps/spend.py" line="879" />
+      <location filename="../app/ui/steps/spend.py" line="914" />
       <source>a new Group</source>
       <translation>un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="912" />
+      <location filename="../app/ui/steps/spend.py" line="915" />
       <source>{recruit} into {group}</source>
       <translation>{recruit} dans {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="905" />
-      <location filename="../app/ui/steps/spend.py" line="913" />
-      <location filename="../app/ui/steps/spend.py" line="921" />
+      <location filename="../app/ui/steps/spend.py" line="908" />
+      <location filename="../app/ui/steps/spend.py" line="916" />
+      <location filename="../app/ui/steps/spend.py" line="924" />
       <source>{what} — {points} pts</source>
       <translation>{what} — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="812" />
+      <location filename="../app/ui/steps/spend.py" line="815" />
       <source>Join the new Group of this plan ({count} recruited)</source>
       <translation>Rejoindre le nouveau Groupe de ce plan ({count} recrutés)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="904" />
+      <location filename="../app/ui/steps/spend.py" line="907" />
       <source>Replacement crew for {gun}</source>
       <translation>Servant de remplacement pour {gun}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="915" />
+      <location filename="../app/ui/steps/spend.py" line="918" />
       <source>{item} for {model}</source>
       <translation>{item} pour {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="919" />
+      <location filename="../app/ui/steps/spend.py" line="922" />
       <source>{what} (replaces {old})</source>
       <translation>{what} (remplace {old})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="923" />
+      <location filename="../app/ui/steps/spend.py" line="926" />
       <source>Base level {level}: {name}</source>
       <translation>Niveau de Base {level} : {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="929" />
+      <location filename="../app/ui/steps/spend.py" line="932" />
       <source>{honour} for {model}</source>
       <translation>{honour} pour {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="934" />
+      <location filename="../app/ui/steps/spend.py" line="937" />
       <source>{what} — {rp} RP</source>
       <translation>{what} — {rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="943" />
+      <location filename="../app/ui/steps/spend.py" line="946" />
       <source>{item} given up by {model} — no points back</source>
       <translation>{item} abandonné par {model} — aucun point rendu</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="950" />
+      <location filename="../app/ui/steps/spend.py" line="953" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
       <translation>Renforts : {needed} pts nécessaires ; {rp} PR convertis = {available} pts ; les {lost} pts restants seront perdus.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="955" />
+      <location filename="../app/ui/steps/spend.py" line="958" />
       <source>No reinforcement points needed.</source>
       <translation>Aucun point de renfort nécessaire.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="960" />
+      <location filename="../app/ui/steps/spend.py" line="963" />
       <source>RP were already converted in this step.</source>
       <translation>Des PR ont déjà été convertis à cette étape.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="964" />
+      <location filename="../app/ui/steps/spend.py" line="967" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
       <translation>&lt;b&gt;PR : {before} − {spent} = {after}&lt;/b&gt; (points {converted} PR, direct {direct} PR)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="974" />
+      <location filename="../app/ui/steps/spend.py" line="977" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
       <translation>{group} : {count} Honneur(s) de Bataille, il faut {count}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="983" />
+      <location filename="../app/ui/steps/spend.py" line="986" />
       <source>roll before recruiting into it</source>
       <translation>lancez avant d'y recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="986" />
+      <location filename="../app/ui/steps/spend.py" line="989" />
       <source>rolled {roll}: may take recruits</source>
       <translation>{roll} obtenu : peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="987" />
+      <location filename="../app/ui/steps/spend.py" line="990" />
       <source>rolled {roll}: no recruits until after the next game</source>
       <translation>{roll} obtenu : pas de recrues avant la prochaine partie</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1007" />
+      <location filename="../app/ui/steps/spend.py" line="1010" />
       <source>{gun}: {alive} of {size} crew; {points} pts each</source>
       <translation>{gun} : {alive} servant(s) sur {size} ; {points} pts chacun</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1024" />
-      <location filename="../app/ui/steps/spend.py" line="1036" />
+      <location filename="../app/ui/steps/spend.py" line="1027" />
+      <location filename="../app/ui/steps/spend.py" line="1039" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1038" />
+      <location filename="../app/ui/steps/spend.py" line="1041" />
       <source>(replaces {old}: the difference only)</source>
       <translation>(remplace {old} : seulement la différence)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1050" />
+      <location filename="../app/ui/steps/spend.py" line="1053" />
       <source>The Base is at the highest level.</source>
       <translation>La Base est au niveau le plus élevé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1057" />
+      <location filename="../app/ui/steps/spend.py" line="1060" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
       <translation>Niveau de Base suivant {level} : {name} — {rp} PR, Renom {renown}+, limite d'Équipe {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1075" />
+      <location filename="../app/ui/steps/spend.py" line="1078" />
       <source>{rp} RP</source>
       <translation>{rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1080" />
+      <location filename="../app/ui/steps/spend.py" line="1083" />
       <source>requires {list}</source>
       <translation>nécessite {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1094" />
+      <location filename="../app/ui/steps/spend.py" line="1097" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} PR, Renom {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1108" />
+      <location filename="../app/ui/steps/spend.py" line="1111" />
       <source>eligible</source>
       <translation>possible</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1115" />
+      <location filename="../app/ui/steps/spend.py" line="1118" />
       <source>No model of the Force can take this honour now.</source>
       <translation>Aucune figurine de la Force ne peut recevoir cet honneur pour l'instant.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1119" />
+      <location filename="../app/ui/steps/spend.py" line="1122" />
       <source>Spend RP — {player}</source>
       <translation>Dépenser les PR — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1120" />
+      <location filename="../app/ui/steps/spend.py" line="1123" />
       <source>Recruits and wargear</source>
       <translation>Recrues et équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1122" />
+      <location filename="../app/ui/steps/spend.py" line="1125" />
       <source>Battle Honours</source>
       <translation>Honneurs de Bataille</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1123" />
+      <location filename="../app/ui/steps/spend.py" line="1126" />
       <source>Group recruitment rolls</source>
       <translation>Jets de recrutement des Groupes</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1124" />
+      <location filename="../app/ui/steps/spend.py" line="1127" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>Aucun Groupe n'a d'Honneurs de Bataille : aucun jet nécessaire.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1125" />
+      <location filename="../app/ui/steps/spend.py" line="1128" />
       <source>Recruit</source>
       <translation>Recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1126" />
+      <location filename="../app/ui/steps/spend.py" line="1129" />
       <source>Into:</source>
       <translation>Dans :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1133" />
+      <location filename="../app/ui/steps/spend.py" line="1136" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1137" />
+      <location filename="../app/ui/steps/spend.py" line="1140" />
       <source>From the Team List…</source>
       <translation>Depuis la Liste d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1138" />
+      <location filename="../app/ui/steps/spend.py" line="1141" />
       <source>Add recruit</source>
       <translation>Ajouter la recrue</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1139" />
+      <location filename="../app/ui/steps/spend.py" line="1142" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1140" />
+      <location filename="../app/ui/steps/spend.py" line="1143" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1141" />
+      <location filename="../app/ui/steps/spend.py" line="1144" />
       <source>Add wargear</source>
       <translation>Ajouter l'équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1142" />
+      <location filename="../app/ui/steps/spend.py" line="1145" />
       <source>Replacement crew</source>
       <translation>Servants de remplacement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1143" />
+      <location filename="../app/ui/steps/spend.py" line="1146" />
       <source>Upgrade</source>
       <translation>Amélioration</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1143" />
+      <location filename="../app/ui/steps/spend.py" line="1146" />
       <source>Cost</source>
       <translation>Coût</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1143" />
-      <location filename="../app/ui/steps/spend.py" line="1154" />
+      <location filename="../app/ui/steps/spend.py" line="1146" />
+      <location filename="../app/ui/steps/spend.py" line="1157" />
       <source>Status</source>
       <translation>Statut</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1144" />
+      <location filename="../app/ui/steps/spend.py" line="1147" />
       <source>Add upgrade</source>
       <translation>Ajouter l'amélioration</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1145" />
+      <location filename="../app/ui/steps/spend.py" line="1148" />
       <source>Add Base level</source>
       <translation>Ajouter le niveau de Base</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1150" />
+      <location filename="../app/ui/steps/spend.py" line="1153" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} PR)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1154" />
+      <location filename="../app/ui/steps/spend.py" line="1157" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1155" />
+      <location filename="../app/ui/steps/spend.py" line="1158" />
       <source>Damage to repair:</source>
       <translation>Dommage à réparer :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1156" />
+      <location filename="../app/ui/steps/spend.py" line="1159" />
       <source>Add honour</source>
       <translation>Ajouter l'honneur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1157" />
+      <location filename="../app/ui/steps/spend.py" line="1160" />
       <source>Plan (applied when you press OK)</source>
       <translation>Plan (appliqué quand vous appuyez sur OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1158" />
+      <location filename="../app/ui/steps/spend.py" line="1161" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1159" />
+      <location filename="../app/ui/steps/spend.py" line="1162" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Convertir juste assez de PR en points ; ou convertir :</translation>
     </message>
@@ -3592,47 +4103,47 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>StandingsModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="126" />
+      <location filename="../app/ui/campaigns/models.py" line="129" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="126" />
+      <location filename="../app/ui/campaigns/models.py" line="129" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="126" />
+      <location filename="../app/ui/campaigns/models.py" line="129" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="126" />
+      <location filename="../app/ui/campaigns/models.py" line="129" />
       <source>Games</source>
       <translation>Parties</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="127" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Won</source>
       <translation>Gagnées</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="127" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Drawn</source>
       <translation>Nulles</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="127" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Lost</source>
       <translation>Perdues</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="127" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Renown</source>
       <translation>Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="128" />
+      <location filename="../app/ui/campaigns/models.py" line="131" />
       <source>RP</source>
       <translation>PR</translation>
     </message>
@@ -3640,7 +4151,7 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="105" />
+      <location filename="../app/ui/steps/common.py" line="112" />
       <source>{entry} Group</source>
       <translation>Groupe {entry}</translation>
     </message>
@@ -4037,27 +4548,27 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.casualty</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="202" />
+      <location filename="../app/i18n/terms.py" line="207" />
       <source>Casualty</source>
       <translation>Perte</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="203" />
+      <location filename="../app/i18n/terms.py" line="208" />
       <source>Knocked Out</source>
       <translation>Assommé</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="204" />
+      <location filename="../app/i18n/terms.py" line="209" />
       <source>Fled</source>
       <translation>En fuite</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="205" />
+      <location filename="../app/i18n/terms.py" line="210" />
       <source>Wrecked</source>
       <translation>Épave</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="206" />
+      <location filename="../app/i18n/terms.py" line="211" />
       <source>Explodes!</source>
       <translation>Explose !</translation>
     </message>
@@ -4065,17 +4576,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.game_result</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="168" />
+      <location filename="../app/i18n/terms.py" line="173" />
       <source>Win</source>
       <translation>Victoire</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="169" />
+      <location filename="../app/i18n/terms.py" line="174" />
       <source>Loss</source>
       <translation>Défaite</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="170" />
+      <location filename="../app/i18n/terms.py" line="175" />
       <source>Draw</source>
       <translation>Égalité</translation>
     </message>
@@ -4417,62 +4928,62 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.injury</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="182" />
+      <location filename="../app/i18n/terms.py" line="187" />
       <source>Dead!</source>
       <translation>Mort !</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="183" />
+      <location filename="../app/i18n/terms.py" line="188" />
       <source>Full recovery</source>
       <translation>Récupération complète</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="184" />
+      <location filename="../app/i18n/terms.py" line="189" />
       <source>Grievously injured</source>
       <translation>Grièvement blessé</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="185" />
+      <location filename="../app/i18n/terms.py" line="190" />
       <source>Maimed</source>
       <translation>Mutilé</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="186" />
+      <location filename="../app/i18n/terms.py" line="191" />
       <source>Beaten up</source>
       <translation>Battu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="187" />
+      <location filename="../app/i18n/terms.py" line="192" />
       <source>Incapacitated</source>
       <translation>Incapacité</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="188" />
+      <location filename="../app/i18n/terms.py" line="193" />
       <source>Convalescent</source>
       <translation>Convalescence</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="189" />
+      <location filename="../app/i18n/terms.py" line="194" />
       <source>Wounded</source>
       <translation>Blessée</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="190" />
+      <location filename="../app/i18n/terms.py" line="195" />
       <source>Lost!</source>
       <translation>Perdu !</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="191" />
+      <location filename="../app/i18n/terms.py" line="196" />
       <source>Permanent Damage</source>
       <translation>Dommage Permanent</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="192" />
+      <location filename="../app/i18n/terms.py" line="197" />
       <source>Temporarily unstable</source>
       <translation>Temporairement Instable</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="193" />
+      <location filename="../app/i18n/terms.py" line="198" />
       <source>Escaped</source>
       <translation>S'est échappé</translation>
     </message>
@@ -4480,17 +4991,17 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.injury_table</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="177" />
+      <location filename="../app/i18n/terms.py" line="182" />
       <source>Core model injury table</source>
       <translation>Table de Blessure des Figurines de Base</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="178" />
+      <location filename="../app/i18n/terms.py" line="183" />
       <source>Specialist injury table</source>
       <translation>Table de Blessure des Spécialistes</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="179" />
+      <location filename="../app/i18n/terms.py" line="184" />
       <source>Walker Damage Table</source>
       <translation>Table de Dommage de Marcheur</translation>
     </message>
@@ -4607,12 +5118,12 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.reroll</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="209" />
+      <location filename="../app/i18n/terms.py" line="214" />
       <source>Medic reroll</source>
       <translation>Relance du Médecin</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="210" />
+      <location filename="../app/i18n/terms.py" line="215" />
       <source>Medical Centre reroll</source>
       <translation>Relance du Centre Médical</translation>
     </message>
@@ -4620,22 +5131,22 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.reward</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="213" />
+      <location filename="../app/i18n/terms.py" line="218" />
       <source>Achievement</source>
       <translation>Exploit</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="214" />
+      <location filename="../app/i18n/terms.py" line="219" />
       <source>Mission bonus</source>
       <translation>Bonus de mission</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="215" />
+      <location filename="../app/i18n/terms.py" line="220" />
       <source>Underdog bonus</source>
       <translation>Bonus d'outsider</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="216" />
+      <location filename="../app/i18n/terms.py" line="221" />
       <source>Field promotion</source>
       <translation>Promotion sur le terrain</translation>
     </message>
@@ -4643,12 +5154,12 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.role</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="173" />
+      <location filename="../app/i18n/terms.py" line="178" />
       <source>Attacker</source>
       <translation>Attaquant</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="174" />
+      <location filename="../app/i18n/terms.py" line="179" />
       <source>Defender</source>
       <translation>Défenseur</translation>
     </message>
@@ -4679,100 +5190,118 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.spend</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="219" />
+      <location filename="../app/i18n/terms.py" line="224" />
       <source>Recruit</source>
       <translation>Recruter</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="220" />
+      <location filename="../app/i18n/terms.py" line="225" />
       <source>Reinforce Squad</source>
       <translation>Renforcer l'Escouade</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="221" />
+      <location filename="../app/i18n/terms.py" line="226" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="222" />
+      <location filename="../app/i18n/terms.py" line="227" />
       <source>Base level</source>
       <translation>Niveau de Base</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="223" />
+      <location filename="../app/i18n/terms.py" line="228" />
       <source>Base upgrade</source>
       <translation>Amélioration de Base</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="224" />
+      <location filename="../app/i18n/terms.py" line="229" />
       <source>Battle Honour</source>
       <translation>Honneur de Bataille</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="225" />
+      <location filename="../app/i18n/terms.py" line="230" />
       <source>Reinforcement points</source>
       <translation>Points de renfort</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="226" />
+      <location filename="../app/i18n/terms.py" line="231" />
       <source>Group recruitment roll</source>
       <translation>Jet de recrutement du Groupe</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="227" />
+      <location filename="../app/i18n/terms.py" line="232" />
       <source>Walker Repair</source>
       <translation>Réparation du Marcheur</translation>
     </message>
   </context>
   <context>
+    <name>Term.squad_rounding</name>
+    <message>
+      <location filename="../app/i18n/terms.py" line="168" />
+      <source>Rounded up</source>
+      <translation>Arrondi au supérieur</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/terms.py" line="169" />
+      <source>Rounded down</source>
+      <translation>Arrondi à l'inférieur</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/terms.py" line="170" />
+      <source>To the nearest point</source>
+      <translation>Au point le plus proche</translation>
+    </message>
+  </context>
+  <context>
     <name>Term.stat</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="230" />
+      <location filename="../app/i18n/terms.py" line="235" />
       <source>Movement</source>
       <translation>Mouvement</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="231" />
+      <location filename="../app/i18n/terms.py" line="236" />
       <source>Weapon Skill</source>
       <translation>Capacité de Combat</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="232" />
+      <location filename="../app/i18n/terms.py" line="237" />
       <source>Ballistic Skill</source>
       <translation>Capacité de Tir</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="233" />
+      <location filename="../app/i18n/terms.py" line="238" />
       <source>Strength</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="234" />
+      <location filename="../app/i18n/terms.py" line="239" />
       <source>Toughness</source>
       <translation>Endurance</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="235" />
+      <location filename="../app/i18n/terms.py" line="240" />
       <source>Wounds</source>
       <translation>Points de Vie</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="236" />
+      <location filename="../app/i18n/terms.py" line="241" />
       <source>Initiative</source>
       <translation>Initiative</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="237" />
+      <location filename="../app/i18n/terms.py" line="242" />
       <source>Attacks</source>
       <translation>Attaques</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="238" />
+      <location filename="../app/i18n/terms.py" line="243" />
       <source>Leadership</source>
       <translation>Commandement</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="239" />
+      <location filename="../app/i18n/terms.py" line="244" />
       <source>Save</source>
       <translation>Sauvegarde</translation>
     </message>
@@ -4808,22 +5337,22 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>Term.temporary</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="196" />
+      <location filename="../app/i18n/terms.py" line="201" />
       <source>Incapacitated: misses the next game</source>
       <translation>Incapacité : manque la prochaine partie</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="197" />
+      <location filename="../app/i18n/terms.py" line="202" />
       <source>Convalescent: −2 to all movement next game</source>
       <translation>Convalescence : −2 à tout mouvement lors de la prochaine partie</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="198" />
+      <location filename="../app/i18n/terms.py" line="203" />
       <source>Wounded: −2 Ld and no Inspiring Presence next game</source>
       <translation>Blessée : −2 Cd et pas de Présence Inspirante lors de la prochaine partie</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="199" />
+      <location filename="../app/i18n/terms.py" line="204" />
       <source>Unstable: on a 1 at the start of each Movement phase, Shaken that turn</source>
       <translation>Instable : sur un 1 au début de chaque phase de Mouvement, Secoué ce tour</translation>
     </message>
@@ -4907,22 +5436,22 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>ValidationPanel</name>
     <message>
-      <location filename="../app/ui/force_editor/validation_panel.py" line="115" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="116" />
       <source>Points: {used}</source>
       <translation>Points : {used}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/validation_panel.py" line="119" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="120" />
       <source>Points: {used} / {limit}</source>
       <translation>Points : {used} / {limit}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/validation_panel.py" line="125" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="126" />
       <source>{used} / {limit} pts</source>
       <translation>{used} / {limit} pts</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/validation_panel.py" line="141" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="142" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n erreur</numerusform>
@@ -4930,7 +5459,7 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/validation_panel.py" line="141" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="142" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n avertissement</numerusform>
@@ -4938,7 +5467,7 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/validation_panel.py" line="144" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="145" />
       <source>No problems found.</source>
       <translation>Aucun problème.</translation>
     </message>
@@ -5147,6 +5676,96 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       <source>The Team has no models.</source>
       <translation>L'Équipe n'a aucune figurine.</translation>
     </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="64" />
+      <source>The list has no models.</source>
+      <translation>La liste n'a aucune figurine.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="65" />
+      <source>The list costs {points} pts, {over} over the {limit} pts limit.</source>
+      <translation>La liste coûte {points} pts, {over} de plus que la limite de {limit} pts.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="66" />
+      <source>{name} has {wounds} Wounds: at most {limit} in Kill Team 40K.</source>
+      <translation>{name} a {wounds} PV : au plus {limit} dans Kill Team 40K.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="67" />
+      <source>{name} is a special character: none may play in Kill Team 40K.</source>
+      <translation>{name} est un personnage spécial : aucun ne joue dans Kill Team 40K.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="68" />
+      <source>{name} has a {save} armour save: no 2+ save in Kill Team 40K.</source>
+      <translation>{name} a une sauvegarde d'armure de {save} : pas de 2+ dans Kill Team 40K.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="69" />
+      <source>{name}: armour {front} + {side} + {rear} = {total}, more than {limit}.</source>
+      <translation>{name} : blindage {front} + {side} + {rear} = {total}, plus que {limit}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="70" />
+      <source>{name} is a {slot} choice, not one of the {side}.</source>
+      <translation>{name} est un choix {slot}, pas un choix des {side}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="71" />
+      <source>{name} has no HQ, Elites, Troops or Fast Attack slot in its list.</source>
+      <translation>{name} n'a pas de choix QG, Élite, Troupes ou Attaque rapide dans sa liste.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="72" />
+      <source>Group {group} has {size} models: a group is {expected} models, or one model alone.</source>
+      <translation>Le groupe {group} a {size} figurines : un groupe compte {expected} figurines, ou une seule.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="73" />
+      <source>Group {group} holds a vehicle: vehicles stand alone.</source>
+      <translation>Le groupe {group} contient un véhicule : les véhicules restent seuls.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="74" />
+      <source>Group {group} names '{model}', which is not in the list.</source>
+      <translation>Le groupe {group} nomme « {model} », qui n'est pas dans la liste.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="75" />
+      <source>{name} is in two groups.</source>
+      <translation>{name} est dans deux groupes.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="76" />
+      <source>{name} is in no group.</source>
+      <translation>{name} n'est dans aucun groupe.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="77" />
+      <source>{count} models stand alone: only the {limit} left over from the groups of 3 may.</source>
+      <translation>{count} figurines sont seules : seules les {limit} restantes des groupes de 3 le peuvent.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="78" />
+      <source>Unknown mission '{mission}'.</source>
+      <translation>Mission inconnue « {mission} ».</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="79" />
+      <source>'{side}' is no side: the Heroes or the Villains win.</source>
+      <translation>« {side} » n'est pas un camp : les Héros ou les Méchants gagnent.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="80" />
+      <source>A mission roll of {die} does not give this mission.</source>
+      <translation>Un jet de mission de {die} ne donne pas cette mission.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="81" />
+      <source>{player} cannot play both sides.</source>
+      <translation>{player} ne peut pas jouer les deux camps.</translation>
+    </message>
   </context>
   <context>
     <name>WelcomePage</name>
@@ -5236,46 +5855,182 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
     </message>
   </context>
   <context>
+    <name>_ListEditor</name>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="316" />
+      <source>The editor checks the list as its Team List does; the Kill Team 40K window checks it for its side once you press OK.</source>
+      <translation>L'éditeur vérifie la liste selon sa Liste d'Équipe ; la fenêtre Kill Team 40K la vérifie pour son camp quand vous appuyez sur OK.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="327" />
+      <source>Build a list</source>
+      <translation>Composer une liste</translation>
+    </message>
+  </context>
+  <context>
     <name>_PlayerPanel</name>
     <message>
-      <location filename="../app/ui/steps/game.py" line="209" />
+      <location filename="../app/ui/steps/game.py" line="229" />
       <source>Achievements</source>
       <translation>Hauts faits</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="215" />
+      <location filename="../app/ui/steps/game.py" line="235" />
       <source>{name} (+{rp} RP)</source>
       <translation>{name} (+{rp} PR)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="218" />
+      <location filename="../app/ui/steps/game.py" line="238" />
       <source>{name} (+{rp} RP each)</source>
       <translation>{name} (+{rp} PR chacun)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="220" />
+      <location filename="../app/ui/steps/game.py" line="240" />
       <source>Mission bonus facts</source>
       <translation>Faits de mission (PR bonus)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="223" />
+      <location filename="../app/ui/steps/game.py" line="243" />
       <source>What happened to each model</source>
       <translation>Ce qui est arrivé à chaque figurine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="224" />
+      <location filename="../app/ui/steps/game.py" line="244" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="224" />
+      <location filename="../app/ui/steps/game.py" line="244" />
       <source>At the end</source>
       <translation>À la fin</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="228" />
+      <location filename="../app/ui/steps/game.py" line="248" />
       <source>Unharmed</source>
       <translation>Indemne</translation>
+    </message>
+  </context>
+  <context>
+    <name>_SidePanel</name>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="110" />
+      <source>&amp;Player:</source>
+      <translation>&amp;Joueur :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="111" />
+      <source>Open &amp;list…</source>
+      <translation>Ouvrir la &amp;liste…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="112" />
+      <source>Open l&amp;ist…</source>
+      <translation>Ouvrir la l&amp;iste…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="113" />
+      <source>&amp;Build…</source>
+      <translation>&amp;Composer…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="114" />
+      <source>B&amp;uild…</source>
+      <translation>Com&amp;poser…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="116" />
+      <source>Build or change the list in the Force editor, from an imported Codex</source>
+      <translation>Composer ou modifier la liste dans l'éditeur de Force, à partir d'un Codex importé</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="117" />
+      <source>Save…</source>
+      <translation>Enregistrer…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="118" />
+      <source>Save the list as a roster file</source>
+      <translation>Enregistrer la liste comme fichier de liste</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="129" />
+      <source>Open a list</source>
+      <translation>Ouvrir une liste</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="130" />
+      <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
+      <translation>Listes (*.json *.ros *.rosz);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="143" />
+      <source>It names the Team List '{id}', which is not imported.</source>
+      <translation>Elle nomme la Liste d'Équipe « {id} », qui n'est pas importée.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="146" />
+      <source>It cannot be read: {error}</source>
+      <translation>Elle ne peut pas être lue : {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="149" />
+      <source>List not opened</source>
+      <translation>Liste non ouverte</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="150" />
+      <source>{file} is not a list that can be played.</source>
+      <translation>{file} n'est pas une liste jouable.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="183" />
+      <source>Build a list</source>
+      <translation>Composer une liste</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="184" />
+      <source>&amp;Codex (Team List):</source>
+      <translation>&amp;Codex (Liste d'Équipe) :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="205" />
+      <source>List not saved</source>
+      <translation>Liste non enregistrée</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="206" />
+      <source>{file} could not be written: {error}</source>
+      <translation>{file} n'a pas pu être écrit : {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="214" />
+      <source>Save the list</source>
+      <translation>Enregistrer la liste</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="215" />
+      <source>Roster files (*.json)</source>
+      <translation>Fichiers de liste (*.json)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="245" />
+      <source>'{text}' is no group number: type 1, 2, 3…</source>
+      <translation>« {text} » n'est pas un numéro de groupe : tapez 1, 2, 3…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="258" />
+      <source>No list yet.</source>
+      <translation>Pas encore de liste.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="265" />
+      <source>(built here, not saved)</source>
+      <translation>(composée ici, non enregistrée)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="299" />
+      <source>Valid for Kill Team 40K.</source>
+      <translation>Valable pour Kill Team 40K.</translation>
     </message>
   </context>
   <context>
@@ -5337,6 +6092,122 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
     </message>
   </context>
   <context>
+    <name>cli_kt40k</name>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="39" />
+      <source>valid</source>
+      <translation>valable</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="40" />
+      <source>{side} list: {points} / {limit} pts</source>
+      <translation>Liste {side} : {points} / {limit} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="41" />
+      <source>'{mission}' is no Kill Team 40K mission: give one of {missions}</source>
+      <translation>« {mission} » n'est pas une mission Kill Team 40K : donnez l'une de {missions}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="43" />
+      <source>a mission roll is a D6 result, 1 to 6</source>
+      <translation>un jet de mission est un résultat de D6, de 1 à 6</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="44" />
+      <source>give --mission ID or --roll N</source>
+      <translation>donnez --mission ID ou --roll N</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="45" />
+      <source>D6: {die}</source>
+      <translation>D6 : {die}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="46" />
+      <source>{file}: written</source>
+      <translation>{file} : écrit</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="47" />
+      <source>{file}: cannot write: {error}</source>
+      <translation>{file} : écriture impossible : {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="48" />
+      <source>game {number} recorded: {result}</source>
+      <translation>partie {number} enregistrée : {result}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="49" />
+      <source>not recorded: {problem}</source>
+      <translation>non enregistré : {problem}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="50" />
+      <source>game {number} taken back</source>
+      <translation>partie {number} retirée</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="51" />
+      <source>no game recorded yet</source>
+      <translation>aucune partie enregistrée</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="52" />
+      <source>series file {file}: {problem}</source>
+      <translation>fichier de série {file} : {problem}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="53" />
+      <source>player	played	won	lost	as Heroes	as Villains</source>
+      <translation>joueur	jouées	gagnées	perdues	en Héros	en Méchants</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="55" />
+      <source>a Kill Team 40K list is checked for a side: --side heroes or --side villains</source>
+      <translation>une liste Kill Team 40K se vérifie pour un camp : --side heroes ou --side villains</translation>
+    </message>
+  </context>
+  <context>
+    <name>cli_rosters</name>
+    <message>
+      <location filename="../app/cli/rosters.py" line="37" />
+      <source>Selections not placed: {count}</source>
+      <translation>Sélections non placées : {count}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rosters.py" line="38" />
+      <source>  {path} ({entry}): {reason}</source>
+      <translation>  {path} ({entry}) : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rosters.py" line="39" />
+      <source>{file} written ({models} models)</source>
+      <translation>{file} écrit ({models} figurines)</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rosters.py" line="40" />
+      <source>The Force of {player} was exported to {file}</source>
+      <translation>La Force de {player} a été exportée dans {file}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rosters.py" line="41" />
+      <source>{file}: use .rosz or .ros for a BattleScribe roster, .json for a Force Sheet one</source>
+      <translation>{file} : utilisez .rosz ou .ros pour un roster BattleScribe, .json pour un roster Force Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rosters.py" line="44" />
+      <source>{file}: converting needs one Force Sheet roster (.json) and one BattleScribe roster (.ros/.rosz)</source>
+      <translation>{file} : la conversion demande un roster Force Sheet (.json) et un roster BattleScribe (.ros/.rosz)</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rosters.py" line="47" />
+      <source>{file}: cannot write: {error}</source>
+      <translation>{file} : écriture impossible : {error}</translation>
+    </message>
+  </context>
+  <context>
     <name>cli_rules</name>
     <message>
       <location filename="../app/cli/rules.py" line="34" />
@@ -5367,39 +6238,44 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>cli_sheets</name>
     <message>
-      <location filename="../app/cli/sheets.py" line="33" />
+      <location filename="../app/cli/sheets.py" line="38" />
       <source>{file}: written</source>
       <translation>{file} : écrit</translation>
     </message>
     <message>
-      <location filename="../app/cli/sheets.py" line="34" />
+      <location filename="../app/cli/sheets.py" line="39" />
       <source>{file}: cannot read: {error}</source>
       <translation>{file} : lecture impossible : {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli/sheets.py" line="35" />
+      <location filename="../app/cli/sheets.py" line="40" />
       <source>{file}: no Team List '{id}'</source>
       <translation>{file} : pas de Liste d'Équipe « {id} »</translation>
     </message>
     <message>
-      <location filename="../app/cli/sheets.py" line="36" />
+      <location filename="../app/cli/sheets.py" line="41" />
       <source>{file}: the roster has no Team</source>
       <translation>{file} : la liste n'a pas d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/cli/sheets.py" line="37" />
+      <location filename="../app/cli/sheets.py" line="42" />
       <source>{file}: cannot write: {error}</source>
       <translation>{file} : écriture impossible : {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli/sheets.py" line="38" />
+      <location filename="../app/cli/sheets.py" line="43" />
       <source>give a roster file, or --campaign and --player (and --game for a Team)</source>
       <translation>indiquez un fichier de liste, ou --campaign et --player (et --game pour une Équipe)</translation>
     </message>
     <message>
-      <location filename="../app/cli/sheets.py" line="40" />
+      <location filename="../app/cli/sheets.py" line="45" />
       <source>campaign store: {error}</source>
       <translation>base des campagnes : {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/sheets.py" line="46" />
+      <source>'{mission}' has no mission card: give one of {missions}</source>
+      <translation>« {mission} » n'a pas de fiche de mission : donnez l'une de {missions}</translation>
     </message>
   </context>
   <context>
@@ -5679,66 +6555,195 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
     </message>
   </context>
   <context>
+    <name>ros</name>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="54" />
+      <source>no such entry in the Team List</source>
+      <extracomment>Why a selection of a roster was not placed (``app.rules.bsdata.ros.RosterItem.reason``).</extracomment>
+      <translation>aucune entrée de ce nom dans la Liste d'Équipe</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="55" />
+      <source>inside a selection not placed</source>
+      <translation>dans une sélection non placée</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="56" />
+      <source>another force of the roster</source>
+      <translation>une autre force du roster</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="57" />
+      <source>its number is not a whole number</source>
+      <translation>son nombre n'est pas un nombre entier</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="58" />
+      <source>a unit holding none of its models</source>
+      <translation>une unité sans aucune de ses figurines</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="59" />
+      <source>a line of its campaign notes was not understood</source>
+      <translation>une ligne de ses notes de campagne n'a pas été comprise</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="60" />
+      <source>its model id is taken: a new one was given</source>
+      <translation>son identifiant de figurine est déjà pris : un nouveau lui a été donné</translation>
+    </message>
+  </context>
+  <context>
     <name>sheets</name>
     <message>
-      <location filename="../app/sheets/data.py" line="52" />
+      <location filename="../app/sheets/data.py" line="57" />
       <source>Group {number}</source>
       <translation>Groupe {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="53" />
+      <location filename="../app/sheets/data.py" line="58" />
       <source>−{n} {stat}</source>
       <translation>−{n} {stat}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="54" />
+      <location filename="../app/sheets/data.py" line="59" />
       <source>Game {number}: {mission}</source>
       <translation>Partie {number} : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="55" />
+      <location filename="../app/sheets/data.py" line="60" />
       <source>Game {number}</source>
       <translation>Partie {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="56" />
+      <location filename="../app/sheets/data.py" line="61" />
       <source>The campaign's finale: every model of the Force may play; the other Team rules apply.</source>
       <translation>Finale de la campagne : toutes les figurines de la Force peuvent jouer ; les autres règles d'Équipe s'appliquent.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="59" />
+      <location filename="../app/sheets/data.py" line="64" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Promotion sur le terrain : {model} mène l'Équipe, gagne Présence Inspirante et compte comme Chef d'Équipe ; 1 PR de moins à la fin de la partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="64" />
+      <location filename="../app/sheets/data.py" line="69" />
       <source>Team Leader (field promotion)</source>
       <translation>Chef d'Équipe (promotion sur le terrain)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="65" />
+      <location filename="../app/sheets/data.py" line="70" />
       <source>Team Leader (Officer Training)</source>
       <translation>Chef d'Équipe (Formation des Officiers)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="66" />
+      <location filename="../app/sheets/data.py" line="71" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} est Chef d'Équipe mais Blessé : pas de Présence Inspirante pendant cette partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="68" />
+      <location filename="../app/sheets/data.py" line="73" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model} : Hors de combat, ne peut pas faire partie de cette Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="69" />
+      <location filename="../app/sheets/data.py" line="74" />
       <source>Corrected on {date}: {reason}</source>
       <translation>Corrigée le {date} : {reason}</translation>
     </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="77" />
+      <source>Warp Charge: at the start of the Psychic phase roll D3 (not D6) and add the Mastery Levels of your psykers.</source>
+      <translation>Charge Warp : au début de la Phase Psychique, lancez D3 (et non D6) et ajoutez les Niveaux de Maîtrise de vos psykers.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="80" />
+      <source>Every psyker counts as having a psychic hood; a model with a psychic hood in its wargear uses it within 24".</source>
+      <translation>Tout psyker compte comme ayant un capuchon psychique ; une figurine dont l'équipement comprend un capuchon psychique l'utilise à 24 ps.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="83" />
+      <source>No power picked yet: pick up to {limit} before the game.</source>
+      <translation>Aucun pouvoir choisi : choisissez-en jusqu'à {limit} avant la partie.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="86" />
+      <source>One player attacks, the other defends: note who is who.</source>
+      <translation>Un joueur attaque, l'autre défend : notez qui est qui.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="88" />
+      <source>{fact}: {rp} RP each</source>
+      <translation>{fact} : {rp} PR chacun</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="89" />
+      <source>{fact}: {rp} RP each, to both players</source>
+      <translation>{fact} : {rp} PR chacun, aux deux joueurs</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="90" />
+      <source>{result}: {rp} RP</source>
+      <translation>{result} : {rp} PR</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="91" />
+      <source>{achievement} is worth {rp} RP in this mission.</source>
+      <translation>{achievement} vaut {rp} PR dans cette mission.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="93" />
+      <source>The mission is rolled before the game (D6): write it here.</source>
+      <translation>La mission est tirée avant la partie (D6) : notez-la ici.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="96" />
+      <source>Place the Comms Relay in your deployment zone when you deploy.</source>
+      <translation>Placez le Relais de Communication dans votre Zone de Déploiement lors du déploiement.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="98" />
+      <source>Place the gun emplacement (twin-linked heavy bolters, fires at BS2) in your deployment zone.</source>
+      <translation>Placez l'Emplacement d'Arme (bolters lourds jumelés, tire avec CT2) dans votre Zone de Déploiement.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="101" />
+      <source>Place three 6" sections of barbed wire when you deploy: anywhere but the enemy's deployment zone.</source>
+      <translation>Placez trois sections de 6 ps de Fils Barbelés lors du déploiement : n'importe où sauf dans la Zone de Déploiement ennemie.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="104" />
+      <source>Place the 25 mm shield marker in your deployment zone: 5+ invulnerable save within 3".</source>
+      <translation>Placez le marqueur Bouclier de 25 mm dans votre Zone de Déploiement : Sauvegarde Invulnérable de 5+ à 3 ps.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="107" />
+      <source>+1 to Deny the Witch within 3" of the shield marker.</source>
+      <translation>+1 aux jets d'Abjurer le Sorcier à 3 ps du marqueur Bouclier.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="109" />
+      <source>Once per game: mark one enemy model; one friendly model shoots it at BS5.</source>
+      <translation>Une fois par partie : marquez une figurine ennemie ; une figurine amie lui tire dessus avec CT5.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="111" />
+      <source>With standard deployment, roll D3 before the game: that many models may Infiltrate. Roll: ____</source>
+      <translation>Avec le déploiement standard, lancez D3 avant la partie : autant de figurines peuvent Infiltrer. Jet : ____</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="114" />
+      <source>+1 to the roll to Seize the Initiative.</source>
+      <translation>+1 au jet pour Reprendre l'Initiative.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="116" />
+      <source>After the game: re-roll one injury result of one model.</source>
+      <translation>Après la partie : relancez un résultat de blessure d'une figurine.</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="763" />
+      <location filename="../app/sheets/data.py" line="1023" />
       <source>Crew: %n model(s)</source>
-      <extracomment>what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each)</extracomment>
+      <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>
         <numerusform>Servants : %n figurine</numerusform>
         <numerusform>Servants : %n figurines</numerusform>
@@ -5834,8 +6839,93 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       <source>Points</source>
       <translation>Points</translation>
     </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="150" />
+      <source>Mission: {mission}</source>
+      <translation>Mission : {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="151" />
+      <source>Weapons</source>
+      <translation>Armes</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="152" />
+      <source>Weapon</source>
+      <translation>Arme</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="153" />
+      <source>Range</source>
+      <translation>Portée</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="154" />
+      <source>AP</source>
+      <translation>PA</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="155" />
+      <source>Type</source>
+      <translation>Type</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="156" />
+      <source>Carried by (#)</source>
+      <translation>Portée par (n°)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="157" />
+      <source>Psychic powers</source>
+      <translation>Pouvoirs psychiques</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="158" />
+      <source>{model} – Mastery Level {mastery}: {limit} power(s)</source>
+      <translation>{model} – Niveau de Maîtrise {mastery} : {limit} pouvoir(s)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="160" />
+      <source>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</source>
+      <translation>{model} – Niveau de Maîtrise {mastery}, +1 pouvoir avec Ouverture d'Esprit : {limit} pouvoir(s)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="163" />
+      <source>Base upgrades at the table</source>
+      <translation>Améliorations de Base en jeu</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="164" />
+      <source>Achievements (tick what you earned)</source>
+      <translation>Exploits (cochez ce que vous avez gagné)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="165" />
+      <source>+{rp} RP</source>
+      <translation>+{rp} PR</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="166" />
+      <source>+{rp} RP each time</source>
+      <translation>+{rp} PR à chaque fois</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="167" />
+      <source>Carriers named by the attacker (at most {count}): write each model's # or name</source>
+      <translation>Porteurs désignés par l'attaquant (au plus {count}) : notez le n° ou le nom de chaque figurine</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="170" />
+      <source>Carriers named by the defender (at most {count}): write each model's # or name</source>
+      <translation>Porteurs désignés par le défenseur (au plus {count}) : notez le n° ou le nom de chaque figurine</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="173" />
+      <source>Carriers (at most {count}): write each model's # or name</source>
+      <translation>Porteurs (au plus {count}) : notez le n° ou le nom de chaque figurine</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="837" />
+      <location filename="../app/sheets/render.py" line="1034" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} pts, %n figurine</numerusform>
@@ -6066,504 +7156,583 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
   <context>
     <name>store</name>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="18" />
+      <location filename="../app/i18n/store_messages.py" line="19" />
       <source>The campaign database reported an error.</source>
       <translation>La base de données des campagnes a signalé une erreur.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="19" />
+      <location filename="../app/i18n/store_messages.py" line="20" />
       <source>The campaign database {path} is already open in another Force Sheet window. Close it there first.</source>
       <translation>La base de données des campagnes {path} est déjà ouverte dans une autre fenêtre de Force Sheet. Fermez-la d'abord.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="24" />
+      <location filename="../app/i18n/store_messages.py" line="25" />
       <source>The campaign database {path} was saved by a newer version of Force Sheet. Update Force Sheet to open it; the file was not changed.</source>
       <translation>La base de données des campagnes {path} a été enregistrée par une version plus récente de Force Sheet. Mettez Force Sheet à jour pour l'ouvrir ; le fichier n'a pas été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="29" />
+      <location filename="../app/i18n/store_messages.py" line="30" />
       <source>The backup failed its check: the campaign database {path} may be damaged. Run "forcesheet db check".</source>
       <translation>La sauvegarde a échoué à sa vérification : la base de données des campagnes {path} est peut-être endommagée. Lancez « forcesheet db check ».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="32" />
+      <location filename="../app/i18n/store_messages.py" line="33" />
       <source>Cannot write into {folder}: {error}. Nothing was written.</source>
       <translation>Impossible d'écrire dans {folder} : {error}. Rien n'a été écrit.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="34" />
+      <location filename="../app/i18n/store_messages.py" line="35" />
       <source>The lock file {path} is a link to another file: Force Sheet does not use it, so that file is not changed. Remove the link and try again.</source>
       <translation>Le fichier de verrou {path} est un lien vers un autre fichier : Force Sheet ne l'utilise pas, ce fichier n'est donc pas modifié. Supprimez le lien et réessayez.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="37" />
+      <location filename="../app/i18n/store_messages.py" line="38" />
       <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was.</source>
       <translation>La base de données des campagnes {path} est endommagée. Elle a été déplacée vers {moved_to} et laissée telle quelle.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="42" />
+      <location filename="../app/i18n/store_messages.py" line="43" />
       <source>The backup {path} is damaged: nothing was restored and the campaign database was not changed.</source>
       <translation>La sauvegarde {path} est endommagée : rien n'a été restauré et la base de données des campagnes n'a pas été modifiée.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="45" />
+      <location filename="../app/i18n/store_messages.py" line="46" />
       <source>The campaign database {path} is damaged. Nothing was changed: Force Sheet moves it aside when it opens it.</source>
       <translation>La base de données des campagnes {path} est endommagée. Rien n'a été modifié : Force Sheet la met de côté quand il l'ouvre.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="48" />
+      <location filename="../app/i18n/store_messages.py" line="49" />
       <source>The campaign database {path} was empty (0 bytes). It was moved to {moved_to}.</source>
       <translation>La base de données des campagnes {path} était vide (0 octet). Elle a été déplacée vers {moved_to}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="51" />
+      <location filename="../app/i18n/store_messages.py" line="52" />
       <source>The campaign database {path} is empty (0 bytes). Nothing was changed.</source>
       <translation>La base de données des campagnes {path} est vide (0 octet). Rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="53" />
+      <location filename="../app/i18n/store_messages.py" line="54" />
       <source>There is no campaign database at {path}, but there are backups of it.</source>
       <translation>Il n'y a pas de base de données des campagnes à {path}, mais il en existe des sauvegardes.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="55" />
+      <location filename="../app/i18n/store_messages.py" line="56" />
       <source>There is no campaign database at {path}: it was damaged and moved to {moved_to}.</source>
       <translation>Il n'y a pas de base de données des campagnes à {path} : elle était endommagée et a été déplacée vers {moved_to}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="58" />
+      <location filename="../app/i18n/store_messages.py" line="59" />
       <source>You can restore the newest good backup, {backup}.</source>
       <translation>Vous pouvez restaurer la sauvegarde intacte la plus récente, {backup}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="60" />
+      <location filename="../app/i18n/store_messages.py" line="61" />
       <source>There is no good backup of it.</source>
       <translation>Il n'en existe aucune sauvegarde intacte.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="61" />
+      <location filename="../app/i18n/store_messages.py" line="62" />
       <source>The disk is full: nothing was saved. Free some space and try again.</source>
       <translation>Le disque est plein : rien n'a été enregistré. Libérez de l'espace et réessayez.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="64" />
+      <location filename="../app/i18n/store_messages.py" line="65" />
       <source>The campaign database cannot be written (read-only): nothing was saved.</source>
       <translation>Impossible d'écrire dans la base de données des campagnes (lecture seule) : rien n'a été enregistré.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="67" />
+      <location filename="../app/i18n/store_messages.py" line="68" />
       <source>The campaign database {path} is open read-only (the file or its folder cannot be written): nothing can be changed.</source>
       <translation>La base de données des campagnes {path} est ouverte en lecture seule (le fichier ou son dossier n'est pas accessible en écriture) : rien ne peut être modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="70" />
+      <location filename="../app/i18n/store_messages.py" line="71" />
       <source>The campaign database {path} was saved by an older Force Sheet and must be upgraded, but it cannot be written. Copy it to a folder you can write to.</source>
       <translation>La base de données des campagnes {path} a été enregistrée par une version plus ancienne de Force Sheet et doit être mise à jour, mais elle n'est pas accessible en écriture. Copiez-la dans un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="73" />
+      <location filename="../app/i18n/store_messages.py" line="74" />
       <source>There is no campaign database {id}.</source>
       <translation>Il n'y a pas de base de données des campagnes {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="74" />
+      <location filename="../app/i18n/store_messages.py" line="75" />
       <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
       <translation>Impossible d'importer {file} : {reason} (à {path}). Rien n'a été importé.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="77" />
+      <location filename="../app/i18n/store_messages.py" line="78" />
       <source>Not found: {id}.</source>
       <translation>Introuvable : {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="78" />
+      <location filename="../app/i18n/store_messages.py" line="79" />
       <source>There is no campaign {id}.</source>
       <translation>Il n'y a pas de campagne {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="79" />
+      <location filename="../app/i18n/store_messages.py" line="80" />
       <source>There is no player {id}.</source>
       <translation>Il n'y a pas de joueur {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="80" />
+      <location filename="../app/i18n/store_messages.py" line="81" />
       <source>There is no game {id}.</source>
       <translation>Il n'y a pas de partie {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="81" />
+      <location filename="../app/i18n/store_messages.py" line="82" />
       <source>There is no Team List '{id}'.</source>
       <translation>Il n'y a pas de Liste d'Équipe « {id} ».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="82" />
+      <location filename="../app/i18n/store_messages.py" line="83" />
       <source>The campaign history cannot do that.</source>
       <translation>L'historique de la campagne ne peut pas faire cela.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="83" />
+      <location filename="../app/i18n/store_messages.py" line="84" />
       <source>There is nothing to undo.</source>
       <translation>Il n'y a rien à annuler.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="84" />
+      <location filename="../app/i18n/store_messages.py" line="85" />
       <source>There is nothing to redo.</source>
       <translation>Il n'y a rien à rétablir.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="85" />
+      <location filename="../app/i18n/store_messages.py" line="86" />
       <source>The campaign no longer matches its history: nothing was changed.</source>
       <translation>La campagne ne correspond plus à son historique : rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="87" />
+      <location filename="../app/i18n/store_messages.py" line="88" />
       <source>This cannot be done now.</source>
       <translation>Impossible pour le moment.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="88" />
+      <location filename="../app/i18n/store_messages.py" line="89" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>Les blessures de cette partie ont déjà été appliquées pour ce joueur.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="90" />
+      <location filename="../app/i18n/store_messages.py" line="91" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>Les PR et le Renom de cette partie ont déjà été appliqués.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="92" />
+      <location filename="../app/i18n/store_messages.py" line="93" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>Il faut plus de dés : seulement {used} ont été donnés.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="94" />
+      <location filename="../app/i18n/store_messages.py" line="95" />
       <source>A die result must be from 1 to 6.</source>
       <translation>Un résultat de dé doit aller de 1 à 6.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="95" />
+      <location filename="../app/i18n/store_messages.py" line="96" />
       <source>This Force has played: it changes only by spending RP (step 5) or by a correction.</source>
       <translation>Cette Force a déjà joué : elle ne change plus qu'en dépensant des PR (étape 5) ou par une correction.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="98" />
+      <location filename="../app/i18n/store_messages.py" line="99" />
       <source>A correction needs a reason: say what is put right.</source>
       <translation>Une correction a besoin d'un motif : dites ce qui est réparé.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="100" />
+      <location filename="../app/i18n/store_messages.py" line="101" />
       <source>Something changed since this was prepared: close the dialog and open it again.</source>
       <translation>Quelque chose a changé depuis la préparation : fermez la fenêtre et rouvrez-la.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="103" />
+      <location filename="../app/i18n/store_messages.py" line="104" />
       <source>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</source>
       <translation>La Force de départ dépasse ses limites ({codes}) : rien n'a été ajouté. Corrigez-la et réessayez.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="106" />
+      <location filename="../app/i18n/store_messages.py" line="107" />
       <source>This is the campaign as it was: it cannot be changed.</source>
       <translation>C'est la campagne telle qu'elle était : elle ne peut pas être modifiée.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="108" />
+      <location filename="../app/i18n/store_messages.py" line="109" />
       <source>A Force moves only to another revision of its own Team List.</source>
       <translation>Une Force ne passe qu'à une autre révision de sa propre Liste d'Équipe.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="110" />
+      <location filename="../app/i18n/store_messages.py" line="111" />
       <source>Two models share the id {uid}: nothing was changed.</source>
       <translation>Deux figurines ont le même identifiant {uid} : rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="112" />
+      <location filename="../app/i18n/store_messages.py" line="113" />
       <source>The id {uid} belongs to a model that has left the Force: nothing was changed.</source>
       <translation>L'identifiant {uid} appartient à une figurine qui a quitté la Force : rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="115" />
+      <location filename="../app/i18n/store_messages.py" line="116" />
       <source>The id {uid} is kept for Artillery crew: nothing was changed.</source>
       <translation>L'identifiant {uid} est réservé aux servants d'Artillerie : rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="117" />
+      <location filename="../app/i18n/store_messages.py" line="118" />
       <source>Two Groups share the id {uid}: nothing was changed.</source>
       <translation>Deux Groupes ont le même identifiant {uid} : rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="126" />
+      <location filename="../app/i18n/store_messages.py" line="127" />
       <source>expected an object</source>
       <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
       <translation>un objet était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="127" />
+      <location filename="../app/i18n/store_messages.py" line="128" />
       <source>expected a list</source>
       <translation>une liste était attendue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="128" />
+      <location filename="../app/i18n/store_messages.py" line="129" />
       <source>missing</source>
       <translation>manquant</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="129" />
+      <location filename="../app/i18n/store_messages.py" line="130" />
       <source>wrong type</source>
       <translation>type incorrect</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="130" />
+      <location filename="../app/i18n/ros_messages.py" line="21" />
+      <location filename="../app/i18n/store_messages.py" line="131" />
       <source>the file is too large</source>
       <translation>le fichier est trop volumineux</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="131" />
+      <location filename="../app/i18n/ros_messages.py" line="22" />
+      <source>not a valid zip file</source>
+      <translation>fichier zip non valide</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="23" />
+      <source>the zipped roster is too large unzipped</source>
+      <translation>le roster compressé est trop gros une fois décompressé</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="24" />
+      <source>the zip holds too many files</source>
+      <translation>le zip contient trop de fichiers</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="25" />
+      <source>the zip must hold exactly one .ros file</source>
+      <translation>le zip doit contenir exactement un fichier .ros</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="27" />
+      <source>not well-formed XML</source>
+      <translation>XML mal formé</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="28" />
+      <source>elements are nested too deeply</source>
+      <translation>éléments imbriqués trop profondément</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="29" />
+      <source>too many elements</source>
+      <translation>trop d'éléments</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="30" />
+      <source>the file declares a DTD, which BattleScribe files never do</source>
+      <translation>le fichier déclare une DTD, ce que les fichiers BattleScribe ne font jamais</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="32" />
+      <source>the file declares entities (refused: entity expansion attack)</source>
+      <translation>le fichier déclare des entités (refusé : attaque par expansion d'entités)</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="34" />
+      <source>not a BattleScribe roster</source>
+      <translation>pas un roster BattleScribe</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="35" />
+      <source>the roster has no force of a known catalogue</source>
+      <translation>le roster n'a aucune force d'un catalogue connu</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="36" />
+      <source>the roster holds too many models</source>
+      <translation>le roster contient trop de figurines</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="37" />
+      <source>its catalogue is not imported: import the catalogue (.cat) first</source>
+      <translation>son catalogue n'est pas importé : importez d'abord le catalogue (.cat)</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="44" />
+      <source>The Team List {id} is Force Sheet's own: BattleScribe has no catalogue for it, so its Forces are exported as Force Sheet rosters (.json) only.</source>
+      <extracomment>``store.error.&lt;what&gt;`` messages of roster exports.</extracomment>
+      <translation>La Liste d'Équipe {id} est propre à Force Sheet : BattleScribe n'a pas de catalogue pour elle, ses Forces ne s'exportent donc qu'en rosters Force Sheet (.json).</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="47" />
+      <source>The BattleScribe catalogue of {id} is not in the catalogue library: import its .cat (with its .gst) again, then export the Force.</source>
+      <translation>Le catalogue BattleScribe de {id} n'est pas dans la bibliothèque de catalogues : importez à nouveau son .cat (avec son .gst), puis exportez la Force.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="132" />
       <source>nested too deeply</source>
       <translation>imbrication trop profonde</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="132" />
+      <location filename="../app/i18n/store_messages.py" line="133" />
       <source>not a Force Sheet campaign file</source>
       <translation>ce n'est pas un fichier de campagne Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="133" />
+      <location filename="../app/i18n/store_messages.py" line="134" />
       <source>unknown version</source>
       <translation>version inconnue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="134" />
+      <location filename="../app/i18n/store_messages.py" line="135" />
       <source>not a Team List</source>
       <translation>ce n'est pas une Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="135" />
+      <location filename="../app/i18n/store_messages.py" line="136" />
       <source>duplicate id</source>
       <translation>identifiant en double</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="136" />
+      <location filename="../app/i18n/store_messages.py" line="137" />
       <source>unknown Team List copy</source>
       <translation>copie de Liste d'Équipe inconnue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="137" />
+      <location filename="../app/i18n/store_messages.py" line="138" />
       <source>refers to nothing</source>
       <translation>ne renvoie à rien</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="138" />
+      <location filename="../app/i18n/store_messages.py" line="139" />
       <source>expected a list of ids</source>
       <translation>une liste d'identifiants était attendue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="139" />
+      <location filename="../app/i18n/store_messages.py" line="140" />
       <source>expected a list of uids</source>
       <translation>une liste d'identifiants de figurines était attendue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="140" />
+      <location filename="../app/i18n/store_messages.py" line="141" />
       <source>RP, Renown or Base level out of range</source>
       <translation>PR, Renom ou niveau de Base hors limites</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="141" />
+      <location filename="../app/i18n/store_messages.py" line="142" />
       <source>not readable</source>
       <translation>illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="142" />
+      <location filename="../app/i18n/store_messages.py" line="143" />
       <source>not a readable model</source>
       <translation>figurine illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="143" />
+      <location filename="../app/i18n/store_messages.py" line="144" />
       <source>unknown section</source>
       <translation>section inconnue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="144" />
+      <location filename="../app/i18n/store_messages.py" line="145" />
       <source>unknown status</source>
       <translation>état inconnu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="145" />
+      <location filename="../app/i18n/store_messages.py" line="146" />
       <source>expected whole numbers</source>
       <translation>des nombres entiers étaient attendus</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="146" />
+      <location filename="../app/i18n/store_messages.py" line="147" />
       <source>not a number</source>
       <translation>ce n'est pas un nombre</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="147" />
+      <location filename="../app/i18n/store_messages.py" line="148" />
       <source>not a readable Group</source>
       <translation>Groupe illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="148" />
+      <location filename="../app/i18n/store_messages.py" line="149" />
       <source>expected counts</source>
       <translation>des nombres étaient attendus</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="149" />
+      <location filename="../app/i18n/ros_messages.py" line="20" />
+      <location filename="../app/i18n/store_messages.py" line="150" />
       <source>cannot read</source>
       <translation>lecture impossible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="150" />
+      <location filename="../app/i18n/store_messages.py" line="151" />
       <source>not a readable campaign file</source>
       <translation>fichier de campagne illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="151" />
+      <location filename="../app/i18n/store_messages.py" line="152" />
       <source>not a roster file</source>
       <translation>ce n'est pas un fichier roster</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="152" />
+      <location filename="../app/i18n/ros_messages.py" line="39" />
+      <location filename="../app/i18n/store_messages.py" line="153" />
       <source>not a readable roster file</source>
       <translation>fichier roster illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="153" />
+      <location filename="../app/i18n/store_messages.py" line="154" />
       <source>expected a JSON object</source>
       <translation>un objet JSON était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="154" />
+      <location filename="../app/i18n/store_messages.py" line="155" />
       <source>expected a mapping</source>
       <translation>un objet était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="155" />
+      <location filename="../app/i18n/store_messages.py" line="156" />
       <source>expected an upgrade id</source>
       <translation>un identifiant d'amélioration était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="156" />
+      <location filename="../app/i18n/store_messages.py" line="157" />
       <source>expected a model uid</source>
       <translation>un identifiant de figurine était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="157" />
+      <location filename="../app/i18n/store_messages.py" line="158" />
       <source>this key is required</source>
       <translation>cette clé est obligatoire</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="158" />
+      <location filename="../app/i18n/store_messages.py" line="159" />
       <source>options are nested too deeply</source>
       <translation>options imbriquées trop profondément</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="159" />
+      <location filename="../app/i18n/store_messages.py" line="160" />
       <source>must be at least 1</source>
       <translation>doit valoir au moins 1</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="160" />
+      <location filename="../app/i18n/store_messages.py" line="161" />
       <source>a number out of range</source>
       <translation>un nombre hors limites</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="161" />
+      <location filename="../app/i18n/store_messages.py" line="162" />
       <source>text that is not valid Unicode</source>
       <translation>un texte qui n'est pas de l'Unicode valide</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="162" />
+      <location filename="../app/i18n/store_messages.py" line="163" />
       <source>unknown Team List entry</source>
       <translation>entrée inconnue de la Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="163" />
+      <location filename="../app/i18n/store_messages.py" line="164" />
       <source>not a Team List id or revision</source>
       <translation>ce n'est pas un identifiant ni une révision de Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="164" />
+      <location filename="../app/i18n/store_messages.py" line="165" />
       <source>too many objects and lists</source>
       <translation>trop d'objets et de listes</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="170" />
+      <location filename="../app/i18n/store_messages.py" line="171" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>JSON invalide ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="172" />
+      <location filename="../app/i18n/store_messages.py" line="173" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>écrit par une version plus récente de Force Sheet (version {version})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="174" />
+      <location filename="../app/i18n/store_messages.py" line="175" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>ce fichier roster est pour {found}, pas pour {expected}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="176" />
+      <location filename="../app/i18n/store_messages.py" line="177" />
       <source>this is not a Force Sheet roster</source>
       <translation>ce n'est pas un fichier roster de Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="178" />
+      <location filename="../app/i18n/store_messages.py" line="179" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>la version {version} est plus récente que celle que lit l'application ({known})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="180" />
+      <location filename="../app/i18n/store_messages.py" line="181" />
       <source>expected an option id or a mapping, found {found}</source>
       <translation>un identifiant d'option ou un objet était attendu, trouvé {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="182" />
+      <location filename="../app/i18n/store_messages.py" line="183" />
       <source>a value of the wrong type: {found}</source>
       <translation>une valeur du mauvais type : {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="184" />
+      <location filename="../app/i18n/store_messages.py" line="185" />
       <source>unknown key {key}</source>
       <translation>clé inconnue {key}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="186" />
+      <location filename="../app/i18n/store_messages.py" line="187" />
       <source>more than {count} models</source>
       <translation>plus de {count} figurines</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="188" />
+      <location filename="../app/i18n/store_messages.py" line="189" />
       <source>two models share the uid {uid}</source>
       <translation>deux figurines ont le même identifiant {uid}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="190" />
+      <location filename="../app/i18n/store_messages.py" line="191" />
       <source>the uid {uid} is kept for Artillery crew</source>
       <translation>l'identifiant {uid} est réservé aux servants d'Artillerie</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="192" />
+      <location filename="../app/i18n/store_messages.py" line="193" />
       <source>the uid {uid} belongs to a model that has left the Force</source>
       <translation>l'identifiant {uid} appartient à une figurine qui a quitté la Force</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="194" />
+      <location filename="../app/i18n/store_messages.py" line="195" />
       <source>two Groups share the id {gid}</source>
       <translation>deux Groupes ont le même identifiant {gid}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="196" />
+      <location filename="../app/i18n/store_messages.py" line="197" />
       <source>the same {columns} as an earlier row</source>
       <translation>les mêmes {columns} qu'une ligne précédente</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="198" />
+      <location filename="../app/i18n/store_messages.py" line="199" />
       <source>RP {rp} do not match the RP ledger ({ledger})</source>
       <translation>les PR ({rp}) ne correspondent pas au registre des PR ({ledger})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="200" />
+      <location filename="../app/i18n/store_messages.py" line="201" />
       <source>points {found} do not match the Team List's {wanted}</source>
       <translation>les points ({found}) ne correspondent pas aux {wanted} de la Liste d'Équipe</translation>
     </message>

@@ -30,63 +30,83 @@
   <context>
     <name>BuildTeamDialog</name>
     <message>
-      <location filename="../app/ui/steps/team.py" line="243" />
+      <location filename="../app/ui/steps/team.py" line="335" />
+      <source>{model}: {count} of {limit} powers (Mastery Level {mastery}, +1 Open Mind)</source>
+      <extracomment>the campaign's finale: the whole Force may play (seed 000: "une dernière bataille où tout le monde peut utiliser toute sa Force") the psychic powers ticked, by psyker uid (kept while a psyker leaves the Team)</extracomment>
+      <translation>{model}: сил {count} из {limit} (уровень Мастерства {mastery}, +1 Открытый разум)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="338" />
+      <source>{model}: {count} of {limit} powers (Mastery Level {mastery})</source>
+      <translation>{model}: сил {count} из {limit} (уровень Мастерства {mastery})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="353" />
       <source>— pick a Specialist —</source>
-      <extracomment>the campaign's finale: the whole Force may play (seed 000: "une dernière bataille où tout le monde peut utiliser toute sa Force")</extracomment>
       <translation>— выберите специалиста —</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="263" />
+      <location filename="../app/ui/steps/team.py" line="373" />
       <source>Points: {points} / {limit} (the finale: the whole Force)</source>
       <translation>Очки: {points} / {limit} (финал: все Силы)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="267" />
+      <location filename="../app/ui/steps/team.py" line="377" />
       <source>Points: {points} / {limit} (Base limit of {base})</source>
       <translation>Очки: {points} / {limit} (лимит базы: {base})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="292" />
+      <location filename="../app/ui/steps/team.py" line="404" />
       <source>Build a Team — {player}</source>
       <translation>Сбор команды — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="294" />
+      <location filename="../app/ui/steps/team.py" line="406" />
       <source>Save and &amp;print Team Sheet…</source>
       <translation>Сохранить и &amp;напечатать лист команды…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="296" />
+      <location filename="../app/ui/steps/team.py" line="408" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="296" />
+      <location filename="../app/ui/steps/team.py" line="408" />
       <source>Section</source>
       <translation>Раздел</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="296" />
+      <location filename="../app/ui/steps/team.py" line="408" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="296" />
+      <location filename="../app/ui/steps/team.py" line="408" />
       <source>State</source>
       <translation>Состояние</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="298" />
+      <location filename="../app/ui/steps/team.py" line="410" />
       <source>&amp;Field promotion (no Team Leader):</source>
       <translation>&amp;Повышение в поле (нет лидера команды):</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="300" />
+      <location filename="../app/ui/steps/team.py" line="411" />
+      <source>Ps&amp;ychic powers for this game:</source>
+      <translation>Пси-&amp;способности на эту игру:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="413" />
+      <source>One power per Mastery Level from the psyker's list, never the same twice; Open Mind adds one. Warp Charge: roll D3 (not D6) plus the Mastery Levels. Every psyker counts as having a psychic hood.</source>
+      <translation>Одна сила за каждый уровень Мастерства из списка псайкера, никогда одна и та же дважды; Открытый разум добавляет ещё одну. Заряд Варпа: бросьте D3 (а не D6) и прибавьте уровни Мастерства. Каждый псайкер считается имеющим психический капюшон.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/team.py" line="417" />
       <source>The Specialist who leads this Team; you earn 1 RP less after the game.</source>
       <translation>Специалист, который ведёт эту команду; после игры вы получите на 1 РП меньше.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="323" />
+      <location filename="../app/ui/steps/team.py" line="441" />
       <source>A Group plays with all its models or not at all.</source>
       <translation>Группа играет всеми своими моделями или не играет вовсе.</translation>
     </message>
@@ -155,27 +175,27 @@
   <context>
     <name>CampaignListModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="57" />
+      <location filename="../app/ui/campaigns/models.py" line="58" />
       <source>Campaign</source>
       <translation>Кампания</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="57" />
+      <location filename="../app/ui/campaigns/models.py" line="58" />
       <source>Players</source>
       <translation>Игроки</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="57" />
+      <location filename="../app/ui/campaigns/models.py" line="58" />
       <source>Games</source>
       <translation>Игры</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="58" />
+      <location filename="../app/ui/campaigns/models.py" line="59" />
       <source>Last game</source>
       <translation>Последняя игра</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="62" />
+      <location filename="../app/ui/campaigns/models.py" line="63" />
       <source>(archived)</source>
       <translation>(в архиве)</translation>
     </message>
@@ -183,22 +203,22 @@
   <context>
     <name>CampaignListPanel</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="80" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="81" />
       <source>Show &amp;archived campaigns</source>
       <translation>Показывать &amp;архивные кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="81" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="82" />
       <source>New…</source>
       <translation>Новая…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="82" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="83" />
       <source>Rename…</source>
       <translation>Переименовать…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="83" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="84" />
       <source>Delete…</source>
       <translation>Удалить…</translation>
     </message>
@@ -236,12 +256,12 @@
   <context>
     <name>CampaignSettingsDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="346" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="362" />
       <source>Campaign settings</source>
       <translation>Настройки кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="348" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="364" />
       <source>Games already played keep their mission; the list applies from the next game.</source>
       <translation>Сыгранные игры сохраняют свои миссии; список действует со следующей игры.</translation>
     </message>
@@ -249,102 +269,107 @@
   <context>
     <name>CampaignSettingsForm</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="134" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="139" />
       <source>&amp;Missions:</source>
       <translation>&amp;Миссии:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="136" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="141" />
       <source>&amp;Underdog RP:</source>
       <translation>РП &amp;аутсайдера:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="141" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="146" />
+      <source>S&amp;quad reinforcement (unit ÷ size):</source>
+      <translation>Пополнение &amp;отряда (отряд ÷ численность):</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/dialogs.py" line="150" />
       <source>Use the optional &amp;Knocked Out rule</source>
       <translation>Использовать необязательное правило «&amp;Нокаут»</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="142" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="151" />
       <source>&amp;Steps of a round:</source>
       <translation>&amp;Шаги тура:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="145" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="154" />
       <source>every player finishes a step before anyone takes the next</source>
       <translation>каждый заканчивает шаг, прежде чем кто-либо перейдёт к следующему</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="146" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="155" />
       <source>each pair goes on after its own game</source>
       <translation>каждая пара идёт дальше после своей игры</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="147" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="156" />
       <source>&amp;Doomsday Device, enemies near:</source>
       <translation>&amp;Устройство судного дня, враги рядом:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="150" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="159" />
       <source>both players get 1 RP, the finder keeps his 2</source>
       <translation>оба игрока получают 1 РП, нашедший сохраняет свои 2</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="151" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="160" />
       <source>both players get 1 RP instead of the finder's 2</source>
       <translation>оба игрока получают 1 РП вместо 2 РП нашедшего</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="153" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="162" />
       <source>In a storyline, the winner of the previous mission defends the Last Stand</source>
       <translation>В сюжете победитель предыдущей миссии защищается в «Последнем рубеже»</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="154" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="163" />
       <source>Mission list, in the order of the games</source>
       <translation>Список миссий в порядке игр</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="155" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="164" />
       <source>&amp;Add</source>
       <translation>&amp;Добавить</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="156" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="165" />
       <source>&amp;Remove</source>
       <translation>&amp;Убрать</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="157" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="166" />
       <source>Move up</source>
       <translation>Выше</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="158" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="167" />
       <source>Move down</source>
       <translation>Ниже</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="159" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="168" />
       <source>Use the example storyline</source>
       <translation>Взять пример сюжетной кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="160" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="169" />
       <source>When a Force is dissolved, the player keeps</source>
       <translation>При роспуске Сил игрок сохраняет</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="161" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="170" />
       <source>their RP</source>
       <translation>свои РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="162" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="171" />
       <source>their Renown</source>
       <translation>свою Репутацию</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="163" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="172" />
       <source>their Base level</source>
       <translation>уровень своей Базы</translation>
     </message>
@@ -352,78 +377,78 @@
   <context>
     <name>CampaignView</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="175" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="178" />
       <source>Campaign settings…</source>
       <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step"). a step id of STEPS, or a round action: ``start_round``, ``close_campaign`` (the player the step is for is the selected one)</extracomment>
       <translation>Настройки кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="176" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
       <source>Game night</source>
       <translation>Игровой вечер</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="182" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="181" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="184" />
       <source>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</source>
       <translation>Каждая игра: оба игрока собирают Команду, записывают игру, затем каждый бросает на ранения, получает РП и Репутацию и тратит РП.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="183" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="186" />
       <source>Add player…</source>
       <translation>Добавить игрока…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="184" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
       <source>Open Force…</source>
       <translation>Открыть Силы…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="185" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
       <source>Rename…</source>
       <translation>Переименовать…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="186" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
       <source>Print</source>
       <translation>Печать</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
       <source>Force Sheet of this player…</source>
       <translation>Лист сил этого игрока…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
       <source>Team Sheet of this player's last game…</source>
       <translation>Лист команды последней игры этого игрока…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
       <source>All Force Sheets of the campaign…</source>
       <translation>Все листы сил кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="193" />
       <source>Players</source>
       <translation>Игроки</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="194" />
       <source>Standings</source>
       <translation>Турнирная таблица</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="195" />
       <source>History</source>
       <translation>История</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="275" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="280" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n игрок</numerusform>
@@ -432,7 +457,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="276" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="281" />
       <source>%n game(s) played</source>
       <translation>
         <numerusform>%n игра сыграна</numerusform>
@@ -441,17 +466,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="277" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="282" />
       <source>missions: {mode}</source>
       <translation>миссии: {mode}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="278" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="283" />
       <source>started {date}</source>
       <translation>начата {date}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="281" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="286" />
       <source>%n round(s)</source>
       <translation>
         <numerusform>%n тур</numerusform>
@@ -460,12 +485,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="283" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="288" />
       <source>archived</source>
       <translation>в архиве</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="285" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="290" />
       <source>closed {date}</source>
       <translation>закрыта {date}</translation>
     </message>
@@ -474,512 +499,552 @@
     <name>CampaignViolation</name>
     <message>
       <location filename="../app/ui/steps/messages.py" line="28" />
+      <source>The campaign setting {setting} has an unknown value, '{value}'.</source>
+      <translation>У настройки кампании {setting} неизвестное значение: «{value}».</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="29" />
       <source>The campaign's mission list is empty.</source>
       <translation>Список миссий кампании пуст.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="29" />
+      <location filename="../app/ui/steps/messages.py" line="30" />
       <source>Mission {index}: '{mission}' is not on the mission table.</source>
       <translation>Миссия {index}: «{mission}» нет в таблице миссий.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="30" />
+      <location filename="../app/ui/steps/messages.py" line="31" />
       <source>{mission} is only for a storyline campaign.</source>
       <translation>{mission} — только для сюжетной кампании.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="31" />
+      <location filename="../app/ui/steps/messages.py" line="32" />
       <source>{mission} must be the last mission of the storyline.</source>
       <translation>{mission} должна быть последней миссией сюжета.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="32" />
+      <location filename="../app/ui/steps/messages.py" line="33" />
       <source>The campaign is closed: no more rounds.</source>
       <translation>Кампания закрыта: туров больше нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="33" />
+      <location filename="../app/ui/steps/messages.py" line="34" />
       <source>Round {round} is not finished: every player completes step 5 first.</source>
       <translation>Тур {round} не закончен: сначала каждый игрок проходит шаг 5.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="34" />
+      <location filename="../app/ui/steps/messages.py" line="35" />
       <source>Round {round} was the finale: close the campaign instead.</source>
       <translation>Тур {round} был финалом: вместо этого закройте кампанию.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="35" />
+      <location filename="../app/ui/steps/messages.py" line="36" />
       <source>{player} is not a player of this campaign.</source>
       <translation>{player} не участвует в этой кампании.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="36" />
+      <location filename="../app/ui/steps/messages.py" line="37" />
       <source>{player} is in the round {count} times.</source>
       <translation>{player} указан в туре {count} раз(а).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="37" />
+      <location filename="../app/ui/steps/messages.py" line="38" />
       <source>{player} has neither an opponent nor a bye.</source>
       <translation>У {player} нет ни соперника, ни пропуска тура.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="38" />
+      <location filename="../app/ui/steps/messages.py" line="39" />
       <source>Round {round} needs at least one game.</source>
       <translation>В туре {round} нужна хотя бы одна игра.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="39" />
+      <location filename="../app/ui/steps/messages.py" line="40" />
       <source>The mission list has {missions} mission(s): none left for round {round}.</source>
       <translation>В списке миссий {missions}: для тура {round} не осталось ни одной.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="40" />
+      <location filename="../app/ui/steps/messages.py" line="41" />
       <source>{player} is not in round {round}: new players join the next round.</source>
       <translation>{player} не участвует в туре {round}: новые игроки вступают со следующего тура.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="41" />
+      <location filename="../app/ui/steps/messages.py" line="42" />
       <source>{player} has a bye in round {round}: no {step}.</source>
       <translation>{player} пропускает тур {round}: шаг «{step}» не нужен.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="42" />
+      <location filename="../app/ui/steps/messages.py" line="43" />
       <source>{player} already did {step} in round {round}.</source>
       <translation>{player} уже прошёл шаг «{step}» в туре {round}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="43" />
+      <location filename="../app/ui/steps/messages.py" line="44" />
       <source>{step} is not open yet for {player}: next is {current}.</source>
       <translation>Шаг «{step}» для {player} ещё не открыт: следующий — «{current}».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="44" />
+      <location filename="../app/ui/steps/messages.py" line="45" />
       <source>These players are not paired in round {round}.</source>
       <translation>Эти игроки не играют друг с другом в туре {round}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="45" />
+      <location filename="../app/ui/steps/messages.py" line="46" />
       <source>Start round {round} first: its pairings decide who plays whom.</source>
       <translation>Сначала начните тур {round}: его пары решают, кто с кем играет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="46" />
+      <location filename="../app/ui/steps/messages.py" line="47" />
       <source>The campaign is already closed.</source>
       <translation>Кампания уже закрыта.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="47" />
+      <location filename="../app/ui/steps/messages.py" line="48" />
       <source>Round {round} is still in progress: finish it before closing the campaign.</source>
       <translation>Тур {round} ещё идёт: закончите его, прежде чем закрывать кампанию.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="48" />
+      <location filename="../app/ui/steps/messages.py" line="49" />
       <source>A model is picked {count} times.</source>
       <translation>Модель выбрана {count} раз(а).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="49" />
+      <location filename="../app/ui/steps/messages.py" line="50" />
       <source>No points known for {uid}.</source>
       <translation>Неизвестна стоимость {uid}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="50" />
+      <location filename="../app/ui/steps/messages.py" line="51" />
       <source>The starting Force is not valid yet: correct it in the Force editor first.</source>
       <translation>Стартовые силы пока не соответствуют правилам: сначала исправьте их в редакторе сил.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="53" />
+      <location filename="../app/ui/steps/messages.py" line="54" />
+      <source>{uid} is no psyker of this Team: it picks no psychic power.</source>
+      <translation>{uid} — не псайкер этой команды: пси-способности не выбирает.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="55" />
+      <source>{uid} has {item} {count} times: a psyker never has the same power twice.</source>
+      <translation>У {uid} {item} выбрана {count} раза: псайкер не может владеть одной и той же пси-способностью дважды.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="56" />
+      <source>{item} is not on the psychic powers list of {uid}.</source>
+      <translation>{item} нет в списке пси-способностей {uid}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="57" />
+      <source>{uid} has {count} psychic powers: at most {limit} (one per Mastery Level, one more with Open Mind).</source>
+      <translation>У {uid} пси-способностей: {count}, а можно не больше {limit} (одна за каждый уровень Мастерства, ещё одна с Открытым разумом).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="58" />
       <source>A game needs exactly two players ({count} given).</source>
       <translation>В игре ровно два игрока (указано: {count}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="54" />
+      <location filename="../app/ui/steps/messages.py" line="59" />
       <source>A player cannot play against themselves.</source>
       <translation>Игрок не может играть сам с собой.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="55" />
+      <location filename="../app/ui/steps/messages.py" line="60" />
       <source>The winner did not play this game.</source>
       <translation>Победитель не участвовал в этой игре.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="56" />
+      <location filename="../app/ui/steps/messages.py" line="61" />
       <source>Unknown mission '{mission}'.</source>
       <translation>Неизвестная миссия «{mission}».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="57" />
+      <location filename="../app/ui/steps/messages.py" line="62" />
       <source>{mission} needs an attacker and a defender.</source>
       <translation>В миссии {mission} нужны атакующий и защитник.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="58" />
+      <location filename="../app/ui/steps/messages.py" line="63" />
       <source>{mission}: one player attacks, the other defends.</source>
       <translation>{mission}: один игрок атакует, другой защищается.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="59" />
+      <location filename="../app/ui/steps/messages.py" line="64" />
       <source>{mission} has no attacker or defender.</source>
       <translation>В миссии {mission} нет атакующего и защитника.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="60" />
+      <location filename="../app/ui/steps/messages.py" line="65" />
       <source>Unknown achievement '{achievement}'.</source>
       <translation>Неизвестное достижение «{achievement}».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="61" />
+      <location filename="../app/ui/steps/messages.py" line="66" />
       <source>{achievement} comes from the result, not from the record.</source>
       <translation>{achievement} следует из результата, а не из записи.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="62" />
+      <location filename="../app/ui/steps/messages.py" line="67" />
       <source>{player}: {achievement} earned {count} times, at most {max}.</source>
       <translation>{player}: {achievement} получено {count} раз(а), максимум {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="63" />
+      <location filename="../app/ui/steps/messages.py" line="68" />
       <source>Only one player can earn {achievement}.</source>
       <translation>{achievement} может получить только один игрок.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="64" />
+      <location filename="../app/ui/steps/messages.py" line="69" />
       <source>{fact} does not count in {mission}.</source>
       <translation>{fact} не учитывается в миссии {mission}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="65" />
+      <location filename="../app/ui/steps/messages.py" line="70" />
       <source>{player}: {fact} cannot be negative.</source>
       <translation>{player}: {fact} не может быть отрицательным.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="66" />
+      <location filename="../app/ui/steps/messages.py" line="71" />
       <source>{player}: {fact} is {value}, at most {max}.</source>
       <translation>{player}: {fact} = {value}, максимум {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="67" />
+      <location filename="../app/ui/steps/messages.py" line="72" />
       <source>{player}: only the {role} records {fact}.</source>
       <translation>{player}: {fact} записывает только {role}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="68" />
+      <location filename="../app/ui/steps/messages.py" line="73" />
       <source>Both players together record {total}, but the mission has only {max}.</source>
       <translation>Вместе игроки записали {total}, а в миссии их всего {max}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="69" />
+      <location filename="../app/ui/steps/messages.py" line="74" />
       <source>{player} has no Team for this game.</source>
       <translation>У {player} нет команды на эту игру.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="70" />
+      <location filename="../app/ui/steps/messages.py" line="75" />
       <source>{player}: {uid} is not in the Force.</source>
       <translation>{player}: {uid} нет в силах.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="71" />
+      <location filename="../app/ui/steps/messages.py" line="76" />
       <source>{player}: {uid} did not play in this game.</source>
       <translation>{player}: {uid} не участвовала в этой игре.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="72" />
+      <location filename="../app/ui/steps/messages.py" line="77" />
       <source>{uid} is recorded twice ({first} and {second}).</source>
       <translation>{uid} записана дважды ({first} и {second}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="73" />
+      <location filename="../app/ui/steps/messages.py" line="78" />
       <source>{uid} is a Walker: record Wrecked or Explodes!, not a casualty.</source>
       <translation>{uid} — шагатель: запишите «Уничтожен» или «Взрыв!», а не потерю.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="74" />
+      <location filename="../app/ui/steps/messages.py" line="79" />
       <source>{uid} is not a Walker.</source>
       <translation>{uid} — не шагатель.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="75" />
+      <location filename="../app/ui/steps/messages.py" line="80" />
       <source>The field-promoted {uid} did not play.</source>
       <translation>Повышенная в поле {uid} не играла.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="76" />
+      <location filename="../app/ui/steps/messages.py" line="81" />
+      <source>Mission die {number}: {mission} has no such dice table.</source>
+      <translation>Бросок миссии {number}: у миссии «{mission}» нет такой таблицы.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="82" />
+      <source>Mission die {number}: {roll} is not a D6 result of a player of this game.</source>
+      <translation>Бросок миссии {number}: {roll} — не результат D6 игрока этой партии.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="83" />
+      <source>Give the reason for recording another result than the mission's.</source>
+      <translation>Укажите причину, по которой записан не тот результат, что даёт миссия.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/messages.py" line="84" />
       <source>These injuries belong to another player.</source>
       <translation>Эти ранения относятся к другому игроку.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="77" />
+      <location filename="../app/ui/steps/messages.py" line="85" />
       <source>{uid} rolled no injury.</source>
       <translation>{uid} не бросала на ранение.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="78" />
+      <location filename="../app/ui/steps/messages.py" line="86" />
       <source>No {source} is available.</source>
       <translation>{source} недоступен.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="79" />
+      <location filename="../app/ui/steps/messages.py" line="87" />
       <source>The {source} was already used after this game.</source>
       <translation>{source} уже использован после этой игры.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="80" />
+      <location filename="../app/ui/steps/messages.py" line="88" />
       <source>The Walker Damage Table cannot be rerolled.</source>
       <translation>Таблицу повреждений шагателей перебрасывать нельзя.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="81" />
+      <location filename="../app/ui/steps/messages.py" line="89" />
       <source>{from} did not die: it keeps its {item}.</source>
       <translation>{from} не погибла и сохраняет {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="82" />
+      <location filename="../app/ui/steps/messages.py" line="90" />
       <source>{to} is not a surviving member of {from}'s Group.</source>
       <translation>{to} — не выжившая модель из группы {from}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="83" />
+      <location filename="../app/ui/steps/messages.py" line="91" />
       <source>{from} had no {item}.</source>
       <translation>У {from} не было {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="84" />
+      <location filename="../app/ui/steps/messages.py" line="92" />
       <source>{item} is handed over twice.</source>
       <translation>{item} передаётся дважды.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="85" />
+      <location filename="../app/ui/steps/messages.py" line="93" />
       <source>{to} already has {item}.</source>
       <translation>У {to} уже есть {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="86" />
+      <location filename="../app/ui/steps/messages.py" line="94" />
       <source>{to} has no {replaces} to replace.</source>
       <translation>У {to} нет {replaces} для замены.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="87" />
+      <location filename="../app/ui/steps/messages.py" line="95" />
       <source>A permanent promotion needs the Officer Training upgrade.</source>
       <translation>Постоянное повышение требует улучшения «Подготовка офицеров».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="88" />
+      <location filename="../app/ui/steps/messages.py" line="96" />
       <source>No Team Leader died: nobody is promoted.</source>
       <translation>Ни один лидер команды не погиб: повышать некого.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="89" />
+      <location filename="../app/ui/steps/messages.py" line="97" />
       <source>{count} promotions for {dead_leaders} dead Team Leader(s).</source>
       <translation>Повышений: {count}, погибших лидеров команды: {dead_leaders}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="90" />
+      <location filename="../app/ui/steps/messages.py" line="98" />
       <source>Only a surviving Specialist can be promoted ({uid}).</source>
       <translation>Повысить можно только выжившего специалиста ({uid}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="91" />
+      <location filename="../app/ui/steps/messages.py" line="99" />
       <source>Not enough RP: {needed} needed, {available} available.</source>
       <translation>Не хватает РП: нужно {needed}, есть {available}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="92" />
+      <location filename="../app/ui/steps/messages.py" line="100" />
       <source>Not enough reinforcement points: {points} needed, {available} converted.</source>
       <translation>Не хватает очков подкреплений: нужно {points}, переведено {available}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="93" />
+      <location filename="../app/ui/steps/messages.py" line="101" />
       <source>RP were already converted into points in this step.</source>
       <translation>РП уже переводились в очки на этом шаге.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="94" />
+      <location filename="../app/ui/steps/messages.py" line="102" />
       <source>A price cannot be negative ({points}).</source>
       <translation>Цена не может быть отрицательной ({points}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="95" />
-      <location filename="../app/ui/steps/messages.py" line="133" />
+      <location filename="../app/ui/steps/messages.py" line="103" />
+      <location filename="../app/ui/steps/messages.py" line="141" />
       <source>{uid} is not in the Force.</source>
       <translation>{uid} нет в силах.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="96" />
+      <location filename="../app/ui/steps/messages.py" line="104" />
       <source>A model with the id {uid} already exists.</source>
       <translation>Модель с идентификатором {uid} уже есть.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="97" />
+      <location filename="../app/ui/steps/messages.py" line="105" />
       <source>A recruit comes without Battle Honours.</source>
       <translation>Новобранец приходит без боевых наград.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="98" />
+      <location filename="../app/ui/steps/messages.py" line="106" />
       <source>Unknown Group {group}.</source>
       <translation>Неизвестная группа {group}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="99" />
+      <location filename="../app/ui/steps/messages.py" line="107" />
       <source>{group} already rolled ({roll}) since the last game.</source>
       <translation>{group} уже бросала ({roll}) после последней игры.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="100" />
+      <location filename="../app/ui/steps/messages.py" line="108" />
       <source>Only Core models join Groups ({section}).</source>
       <translation>В группы входят только базовые модели ({section}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="101" />
+      <location filename="../app/ui/steps/messages.py" line="109" />
       <source>{entry} cannot join a Group of {group_entry}.</source>
       <translation>{entry} не может войти в группу {group_entry}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="102" />
+      <location filename="../app/ui/steps/messages.py" line="110" />
       <source>{group} is full: at most {size} models.</source>
       <translation>{group} заполнена: максимум {size} моделей.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="103" />
+      <location filename="../app/ui/steps/messages.py" line="111" />
       <source>{group} has {honours} Battle Honour(s): roll for recruits first.</source>
       <translation>У {group} боевых наград: {honours}; сначала бросьте на набор.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="104" />
+      <location filename="../app/ui/steps/messages.py" line="112" />
       <source>{group} rolled {roll}, below its {honours} Battle Honour(s): no recruits until after the next game.</source>
       <translation>{group}: выпало {roll}, меньше числа наград ({honours}); набор только после следующей игры.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="105" />
+      <location filename="../app/ui/steps/messages.py" line="113" />
       <source>{group} is at its starting size of {size}.</source>
       <translation>{group} уже в исходном размере ({size}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="106" />
+      <location filename="../app/ui/steps/messages.py" line="114" />
       <source>Squad reinforcements only join a Squad.</source>
       <translation>Подкрепления отряда вступают только в отряд.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="107" />
+      <location filename="../app/ui/steps/messages.py" line="115" />
       <source>Models join {group} as Squad reinforcements.</source>
       <translation>Модели вступают в {group} как подкрепления отряда.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="108" />
+      <location filename="../app/ui/steps/messages.py" line="116" />
       <source>A new Squad is recruited as its whole unit: {count} of {size} models.</source>
       <translation>Новый отряд набирается целым подразделением: {count} из {size} моделей.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="109" />
+      <location filename="../app/ui/steps/messages.py" line="117" />
       <source>The model already has {item}.</source>
       <translation>У модели уже есть {item}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="110" />
+      <location filename="../app/ui/steps/messages.py" line="118" />
       <source>The model has no {item} to replace.</source>
       <translation>У модели нет {item} для замены.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="111" />
+      <location filename="../app/ui/steps/messages.py" line="119" />
       <source>There is no Base level {level}.</source>
       <translation>Уровня базы {level} нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="112" />
+      <location filename="../app/ui/steps/messages.py" line="120" />
       <source>Base levels are bought in order: the Base is at level {current}.</source>
       <translation>Уровни базы покупаются по порядку: база на уровне {current}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="113" />
+      <location filename="../app/ui/steps/messages.py" line="121" />
       <source>Needs Renown {required}+ (you have {renown}).</source>
       <translation>Нужна репутация {required}+ (у вас {renown}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="114" />
+      <location filename="../app/ui/steps/messages.py" line="122" />
       <source>Unknown Base upgrade '{upgrade}'.</source>
       <translation>Неизвестное улучшение базы «{upgrade}».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="115" />
+      <location filename="../app/ui/steps/messages.py" line="123" />
       <source>Already built.</source>
       <translation>Уже построено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="116" />
+      <location filename="../app/ui/steps/messages.py" line="124" />
       <source>Needs {missing} first.</source>
       <translation>Сначала нужно: {missing}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="117" />
+      <location filename="../app/ui/steps/messages.py" line="125" />
       <source>Unknown Battle Honour '{honour}'.</source>
       <translation>Неизвестная боевая награда «{honour}».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="118" />
+      <location filename="../app/ui/steps/messages.py" line="126" />
       <source>Walkers only.</source>
       <translation>Только шагатели.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="119" />
+      <location filename="../app/ui/steps/messages.py" line="127" />
       <source>Walkers take only Walker honours.</source>
       <translation>Шагатели получают только награды шагателей.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="120" />
+      <location filename="../app/ui/steps/messages.py" line="128" />
       <source>Transports take no Battle Honours.</source>
       <translation>Транспорт не получает боевых наград.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="121" />
+      <location filename="../app/ui/steps/messages.py" line="129" />
       <source>Team Leaders and Specialists only.</source>
       <translation>Только лидеры команды и специалисты.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="122" />
+      <location filename="../app/ui/steps/messages.py" line="130" />
       <source>Team Leaders only.</source>
       <translation>Только лидеры команды.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="123" />
+      <location filename="../app/ui/steps/messages.py" line="131" />
       <source>Psykers only.</source>
       <translation>Только псайкеры.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="124" />
+      <location filename="../app/ui/steps/messages.py" line="132" />
       <source>No crew left to take the honour.</source>
       <translation>Не осталось расчёта, чтобы получить награду.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="125" />
+      <location filename="../app/ui/steps/messages.py" line="133" />
       <source>Already has {honour}.</source>
       <translation>Уже имеет «{honour}».</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="126" />
+      <location filename="../app/ui/steps/messages.py" line="134" />
       <source>Already improved since the last game.</source>
       <translation>Уже улучшена после последней игры.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="127" />
+      <location filename="../app/ui/steps/messages.py" line="135" />
       <source>No Permanent Damage to repair.</source>
       <translation>Нет постоянных повреждений для ремонта.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="128" />
+      <location filename="../app/ui/steps/messages.py" line="136" />
       <source>No Permanent Damage on {stat}.</source>
       <translation>Нет постоянного повреждения {stat}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="129" />
+      <location filename="../app/ui/steps/messages.py" line="137" />
       <source>Pick the damage to repair ({damaged}).</source>
       <translation>Выберите, что ремонтировать ({damaged}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="131" />
+      <location filename="../app/ui/steps/messages.py" line="139" />
       <source>The Team costs {points} pts, over the Base limit of {limit} pts.</source>
       <translation>Команда стоит {points} очк., больше лимита базы {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/messages.py" line="132" />
+      <location filename="../app/ui/steps/messages.py" line="140" />
       <source>{group} is incomplete: {missing} of its models are missing.</source>
       <translation>{group} неполная: не хватает моделей — {missing}.</translation>
     </message>
@@ -987,82 +1052,82 @@
   <context>
     <name>Characteristic</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="80" />
+      <location filename="../app/i18n/messages.py" line="112" />
       <source>WS</source>
       <translation>ББ</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="81" />
+      <location filename="../app/i18n/messages.py" line="113" />
       <source>BS</source>
       <translation>НС</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="82" />
+      <location filename="../app/i18n/messages.py" line="114" />
       <source>S</source>
       <translation>С</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="83" />
+      <location filename="../app/i18n/messages.py" line="115" />
       <source>T</source>
       <translation>Вн</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="84" />
+      <location filename="../app/i18n/messages.py" line="116" />
       <source>W</source>
       <translation>Р</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="85" />
+      <location filename="../app/i18n/messages.py" line="117" />
       <source>I</source>
       <translation>И</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="86" />
+      <location filename="../app/i18n/messages.py" line="118" />
       <source>A</source>
       <translation>А</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="87" />
+      <location filename="../app/i18n/messages.py" line="119" />
       <source>Ld</source>
       <translation>Лд</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="88" />
+      <location filename="../app/i18n/messages.py" line="120" />
       <source>Sv</source>
       <translation>Сп</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="89" />
+      <location filename="../app/i18n/messages.py" line="121" />
       <source>Front</source>
       <translation>Перед</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="90" />
+      <location filename="../app/i18n/messages.py" line="122" />
       <source>Side</source>
       <translation>Борт</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="91" />
+      <location filename="../app/i18n/messages.py" line="123" />
       <source>Rear</source>
       <translation>Тыл</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="92" />
+      <location filename="../app/i18n/messages.py" line="124" />
       <source>HP</source>
       <translation>ПК</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="93" />
+      <location filename="../app/i18n/messages.py" line="125" />
       <source>Range</source>
       <translation>Дальность</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="94" />
+      <location filename="../app/i18n/messages.py" line="126" />
       <source>AP</source>
       <translation>БП</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="95" />
+      <location filename="../app/i18n/messages.py" line="127" />
       <source>Type</source>
       <translation>Тип</translation>
     </message>
@@ -1116,41 +1181,46 @@
   <context>
     <name>DiceInput</name>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="177" />
+      <location filename="../app/ui/widgets/dice.py" line="201" />
       <source>“{text}” is not a D6 result: type a number from 1 to 6, or press Roll.</source>
       <translation>«{text}» — не результат D6: введите число от 1 до 6 или нажмите «Бросить».</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="186" />
-      <location filename="../app/ui/widgets/dice.py" line="201" />
+      <location filename="../app/ui/widgets/dice.py" line="210" />
+      <location filename="../app/ui/widgets/dice.py" line="232" />
       <source>rolled</source>
       <translation>брошено</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="188" />
-      <location filename="../app/ui/widgets/dice.py" line="201" />
+      <location filename="../app/ui/widgets/dice.py" line="212" />
+      <location filename="../app/ui/widgets/dice.py" line="232" />
       <source>typed</source>
       <translation>введено</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="193" />
+      <location filename="../app/ui/widgets/dice.py" line="218" />
+      <source>r rolls</source>
+      <translation>r — бросок</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/widgets/dice.py" line="221" />
       <source>Roll</source>
       <translation>Бросить</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="195" />
+      <location filename="../app/ui/widgets/dice.py" line="223" />
       <source>Roll a D6 with the app's dice (or press r in the field)</source>
       <translation>Бросить D6 кубиком приложения (или нажать r в поле)</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="197" />
+      <location filename="../app/ui/widgets/dice.py" line="225" />
       <source>1-6</source>
       <translation>1-6</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="198" />
-      <source>Type the result of your D6 (1 to 6)</source>
-      <translation>Введите результат вашего D6 (от 1 до 6)</translation>
+      <location filename="../app/ui/widgets/dice.py" line="227" />
+      <source>Type the result of your D6 (1 to 6), or press r to roll it with the app's dice; Enter goes on to the next die, then OK</source>
+      <translation>Введите результат вашего D6 (от 1 до 6) или нажмите r, чтобы бросить кубик программы; Enter переходит к следующему кубику, затем нажимает OK</translation>
     </message>
   </context>
   <context>
@@ -1194,22 +1264,32 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="212" />
+      <location filename="../app/ui/campaigns/exchange.py" line="228" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Кампании Force Sheet (*{suffix});;Все файлы (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="216" />
+      <location filename="../app/ui/campaigns/exchange.py" line="232" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Ростеры Сил (*{suffix} *.json);;Все файлы (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="225" />
+      <location filename="../app/ui/campaigns/exchange.py" line="236" />
+      <source>BattleScribe / New Recruit rosters (*.rosz *.ros)</source>
+      <translation>Ростеры BattleScribe / New Recruit (*.rosz *.ros)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="240" />
+      <source>All rosters (*{suffix} *.json *.rosz *.ros)</source>
+      <translation>Все ростеры (*{suffix} *.json *.rosz *.ros)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="250" />
       <source>Export campaign</source>
       <translation>Экспорт кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="236" />
+      <location filename="../app/ui/campaigns/exchange.py" line="261" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1220,39 +1300,61 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Импортируйте этот файл в Force Sheet на другом компьютере (Файл ▸ Импорт кампании…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="243" />
+      <location filename="../app/ui/campaigns/exchange.py" line="268" />
       <source>Import campaign</source>
       <translation>Импорт кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="257" />
+      <location filename="../app/ui/campaigns/exchange.py" line="282" />
       <source>Export Force (roster)</source>
       <translation>Экспорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="268" />
+      <location filename="../app/ui/campaigns/exchange.py" line="294" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>Силы игрока {player} экспортированы в:
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="276" />
+      <location filename="../app/ui/campaigns/exchange.py" line="302" />
+      <location filename="../app/ui/campaigns/exchange.py" line="385" />
       <source>Import Force (roster)</source>
       <translation>Импорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="292" />
+      <location filename="../app/ui/campaigns/exchange.py" line="318" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Заменить Силы игрока {player} Силами из файла {file}? Текущие модели будут заменены (Правка ▸ Отменить вернёт их).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="323" />
+      <location filename="../app/ui/campaigns/exchange.py" line="374" />
+      <source>The Force of {player} was exported to:
+{path}
+
+Open it in BattleScribe or New Recruit; its campaign data is in the notes of each model.</source>
+      <translation>Силы игрока {player} экспортированы в:
+{path}
+
+Откройте их в BattleScribe или New Recruit; данные кампании — в заметках каждой модели.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="378" />
+      <source>Not written (unknown to its Team List):</source>
+      <translation>Не записано (нет в его командном списке):</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="386" />
+      <source>Some selections of {file} could not be placed in the Force:</source>
+      <translation>Некоторые выборы из {file} не удалось включить в Силы:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="428" />
       <source>Back up the database</source>
       <translation>Резервная копия базы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="324" />
+      <location filename="../app/ui/campaigns/exchange.py" line="429" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1261,43 +1363,43 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="332" />
-      <location filename="../app/ui/campaigns/exchange.py" line="358" />
+      <location filename="../app/ui/campaigns/exchange.py" line="437" />
+      <location filename="../app/ui/campaigns/exchange.py" line="463" />
       <source>Restore a backup</source>
       <translation>Восстановление из резервной копии</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="336" />
+      <location filename="../app/ui/campaigns/exchange.py" line="441" />
       <source>There is no backup of {path} yet.</source>
       <translation>Резервных копий {path} пока нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="339" />
+      <location filename="../app/ui/campaigns/exchange.py" line="444" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Дождитесь, пока демо-кампания будет готова.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="349" />
+      <location filename="../app/ui/campaigns/exchange.py" line="454" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Поставить резервную копию от {date} на место базы кампаний? Открытые окна Сил закроются. Текущая база сохраняется отдельным файлом рядом.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="381" />
+      <location filename="../app/ui/campaigns/exchange.py" line="486" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>Не удалось снова открыть базу кампаний. Force Sheet закроется; запустите его заново.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="390" />
+      <location filename="../app/ui/campaigns/exchange.py" line="495" />
       <source>The backup could not be restored: {error}</source>
       <translation>Не удалось восстановить резервную копию: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="393" />
+      <location filename="../app/ui/campaigns/exchange.py" line="498" />
       <source>The backup was restored.</source>
       <translation>Резервная копия восстановлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="395" />
+      <location filename="../app/ui/campaigns/exchange.py" line="500" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>Прежняя база сохранена как:
@@ -1704,249 +1806,269 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
   </context>
   <context>
+    <name>GuideWindow</name>
+    <message>
+      <location filename="../app/ui/guide.py" line="106" />
+      <source>Search the guide</source>
+      <translation>Поиск по руководству</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/guide.py" line="113" />
+      <source>User guide</source>
+      <translation>Руководство пользователя</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/guide.py" line="149" />
+      <source>Chapters found: {count}</source>
+      <translation>Найдено глав: {count}</translation>
+    </message>
+  </context>
+  <context>
     <name>History</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="61" />
+      <location filename="../app/ui/steps/history.py" line="79" />
       <source>Campaign created</source>
+      <extracomment>Actions that never name a model, Group or Team List entry differently (a game, its Teams and rewards, rounds, the campaign's own settings): the history follows them without reading any Force's names again. (A player's name is compared on every action.)</extracomment>
       <translation>Кампания создана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="62" />
+      <location filename="../app/ui/steps/history.py" line="80" />
       <source>Campaign imported</source>
       <translation>Кампания импортирована</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="63" />
+      <location filename="../app/ui/steps/history.py" line="81" />
       <source>Campaign renamed</source>
       <translation>Кампания переименована</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="64" />
+      <location filename="../app/ui/steps/history.py" line="82" />
       <source>Campaign notes changed</source>
       <translation>Заметки кампании изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="65" />
+      <location filename="../app/ui/steps/history.py" line="83" />
       <source>Campaign archived</source>
       <translation>Кампания в архиве</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="66" />
+      <location filename="../app/ui/steps/history.py" line="84" />
       <source>Campaign settings changed</source>
       <translation>Настройки кампании изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="67" />
+      <location filename="../app/ui/steps/history.py" line="85" />
       <source>Player added</source>
       <translation>Игрок добавлен</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="68" />
+      <location filename="../app/ui/steps/history.py" line="86" />
       <source>Player renamed</source>
       <translation>Игрок переименован</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="69" />
+      <location filename="../app/ui/steps/history.py" line="87" />
       <source>Force edited</source>
       <translation>Силы изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="70" />
+      <location filename="../app/ui/steps/history.py" line="88" />
       <source>Force dissolved</source>
       <translation>Силы расформированы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="71" />
+      <location filename="../app/ui/steps/history.py" line="89" />
       <source>Force imported</source>
       <translation>Силы импортированы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="72" />
+      <location filename="../app/ui/steps/history.py" line="90" />
       <source>Force corrected</source>
       <translation>Силы исправлены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="73" />
+      <location filename="../app/ui/steps/history.py" line="91" />
       <source>Team List revision changed</source>
       <translation>Редакция командного списка изменена</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="74" />
+      <location filename="../app/ui/steps/history.py" line="92" />
       <source>Team built</source>
       <translation>Команда собрана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="75" />
+      <location filename="../app/ui/steps/history.py" line="93" />
       <source>Game recorded</source>
       <translation>Игра записана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="76" />
+      <location filename="../app/ui/steps/history.py" line="94" />
       <source>Injuries</source>
       <translation>Ранения</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="77" />
+      <location filename="../app/ui/steps/history.py" line="95" />
       <source>RP and Renown</source>
       <translation>РП и репутация</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="78" />
+      <location filename="../app/ui/steps/history.py" line="96" />
       <source>Group recruitment roll</source>
       <translation>Бросок набора в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="79" />
+      <location filename="../app/ui/steps/history.py" line="97" />
       <source>RP spent</source>
       <translation>РП потрачены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="80" />
+      <location filename="../app/ui/steps/history.py" line="98" />
       <source>Round started</source>
       <translation>Тур начат</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="81" />
+      <location filename="../app/ui/steps/history.py" line="99" />
       <source>Campaign closed</source>
       <translation>Кампания закрыта</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="82" />
+      <location filename="../app/ui/steps/history.py" line="100" />
       <source>Undo</source>
       <translation>Отмена</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="83" />
+      <location filename="../app/ui/steps/history.py" line="101" />
       <source>Redo</source>
       <translation>Повтор</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="121" />
+      <location filename="../app/ui/steps/history.py" line="144" />
       <source>{label}: {text}</source>
       <translation>{label}: {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="225" />
+      <location filename="../app/ui/steps/history.py" line="482" />
       <source>Correction of {force}: {reason} ({action})</source>
+      <extracomment>Entry names of a Team List (the store's parsed copy, kept while the process runs) in a language: (the list, its names), by the list's id() and the language.</extracomment>
       <translation>Исправление сил «{force}»: {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="261" />
+      <location filename="../app/ui/steps/history.py" line="526" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="270" />
+      <location filename="../app/ui/steps/history.py" line="534" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="274" />
+      <location filename="../app/ui/steps/history.py" line="538" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>моделей: {models}, {points} / {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="283" />
+      <location filename="../app/ui/steps/history.py" line="547" />
       <source>{player} wins</source>
       <translation>{player} побеждает</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="285" />
+      <location filename="../app/ui/steps/history.py" line="549" />
       <source>game {number}: {mission}, {result}</source>
       <translation>игра {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="294" />
+      <location filename="../app/ui/steps/history.py" line="558" />
       <source>no casualty</source>
       <translation>без потерь</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="300" />
+      <location filename="../app/ui/steps/history.py" line="564" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} РП, репутация {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="306" />
+      <location filename="../app/ui/steps/history.py" line="570" />
       <source>may recruit</source>
       <translation>может набирать</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="307" />
+      <location filename="../app/ui/steps/history.py" line="571" />
       <source>no recruits</source>
       <translation>без набора</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="309" />
+      <location filename="../app/ui/steps/history.py" line="573" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="311" />
+      <location filename="../app/ui/steps/history.py" line="576" />
       <source>a Group</source>
       <translation>группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="316" />
+      <location filename="../app/ui/steps/history.py" line="581" />
       <source>{a} v {b}</source>
       <translation>{a} против {b}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="319" />
+      <location filename="../app/ui/steps/history.py" line="584" />
       <source>round {number}: {pairs}</source>
       <translation>тур {number}: {pairs}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="322" />
+      <location filename="../app/ui/steps/history.py" line="587" />
       <source>bye: {players}</source>
       <translation>без пары: {players}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="326" />
+      <location filename="../app/ui/steps/history.py" line="591" />
       <source>the finale</source>
       <translation>финал</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="330" />
+      <location filename="../app/ui/steps/history.py" line="595" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="348" />
+      <location filename="../app/ui/steps/history.py" line="615" />
       <source>nothing bought</source>
       <translation>ничего не куплено</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="349" />
+      <location filename="../app/ui/steps/history.py" line="616" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} РП: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="387" />
+      <location filename="../app/ui/steps/history.py" line="656" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>Исправление: Силы изменены вне шага 5 по указанной причине. Лист сил его перечисляет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="409" />
+      <location filename="../app/ui/steps/history.py" line="678" />
       <source>When</source>
       <translation>Когда</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="410" />
+      <location filename="../app/ui/steps/history.py" line="679" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="411" />
+      <location filename="../app/ui/steps/history.py" line="680" />
       <source>What</source>
       <translation>Что</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="412" />
+      <location filename="../app/ui/steps/history.py" line="681" />
       <source>Dice</source>
       <translation>Кубики</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="431" />
+      <location filename="../app/ui/steps/history.py" line="700" />
       <source>Whose Force?</source>
       <translation>Чьи Силы?</translation>
     </message>
@@ -1954,43 +2076,44 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="487" />
+      <location filename="../app/ui/steps/history.py" line="758" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Показать Силы, какими они были…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="489" />
+      <location filename="../app/ui/steps/history.py" line="760" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>Силы игрока выбранной записи, только для чтения, какими они были сразу после неё</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="493" />
+      <location filename="../app/ui/steps/history.py" line="764" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Напечатать лист команды этой игры…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="495" />
+      <location filename="../app/ui/steps/history.py" line="766" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>Лист команды игры выбранной записи в PDF — по кампании, какой она была тогда</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="594" />
+      <location filename="../app/ui/steps/history.py" line="923" />
       <source>Team Sheet</source>
+      <extracomment>rows sampled to fit the columns: about a screen of the newest ones</extracomment>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="595" />
+      <location filename="../app/ui/steps/history.py" line="924" />
       <source>Whose Team Sheet?</source>
       <translation>Чей лист команды?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="614" />
+      <location filename="../app/ui/steps/history.py" line="943" />
       <source>The Force as it was</source>
       <translation>Силы, какими они были</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="622" />
+      <location filename="../app/ui/steps/history.py" line="951" />
       <source>No player had a Force yet at that moment.</source>
       <translation>В тот момент ни у одного игрока ещё не было сил.</translation>
     </message>
@@ -2003,207 +2126,285 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>{result}: −1 {stat}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="657" />
+      <location filename="../app/ui/steps/injuries.py" line="656" />
       <source>{model}'s {item} goes to:</source>
       <translation>{item} ({model}) передаётся:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="662" />
+      <location filename="../app/ui/steps/injuries.py" line="661" />
       <source>Officer Training: promote</source>
       <translation>Подготовка офицеров: повысить</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="664" />
+      <location filename="../app/ui/steps/injuries.py" line="663" />
       <source>nobody</source>
       <translation>никто</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="684" />
+      <location filename="../app/ui/steps/injuries.py" line="683" />
       <source>{model} escapes (Knocked Out, rolled {roll}).</source>
       <translation>{model} спасается (оглушена, выпало {roll}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="688" />
+      <location filename="../app/ui/steps/injuries.py" line="687" />
       <source>{model} fled: no injury roll.</source>
       <translation>{model} бежала: броска на ранение нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="690" />
+      <location filename="../app/ui/steps/injuries.py" line="689" />
       <source>{model} is no longer in the Force: no injury roll.</source>
       <translation>{model}: больше нет в силах, бросок ранения не нужен.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="694" />
+      <location filename="../app/ui/steps/injuries.py" line="693" />
       <source>Type or roll every die to see the result.</source>
       <translation>Введите или бросьте каждый кубик, чтобы увидеть результат.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="696" />
+      <location filename="../app/ui/steps/injuries.py" line="695" />
       <source>No casualty: nothing to roll.</source>
       <translation>Потерь нет: бросать нечего.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="705" />
+      <location filename="../app/ui/steps/injuries.py" line="704" />
       <source>{model}: {result} — removed from the Force.</source>
       <translation>{model}: {result} — удалена из сил.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="709" />
+      <location filename="../app/ui/steps/injuries.py" line="708" />
       <source>{model}: {result}, −1 {stat} ({before} → {after}).</source>
       <translation>{model}: {result}, −1 {stat} ({before} → {after}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="715" />
+      <location filename="../app/ui/steps/injuries.py" line="714" />
       <source>{model}: {state}.</source>
       <translation>{model}: {state}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="718" />
+      <location filename="../app/ui/steps/injuries.py" line="717" />
       <source>{model}: {result}.</source>
       <translation>{model}: {result}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="720" />
+      <location filename="../app/ui/steps/injuries.py" line="719" />
       <source>Dice: {dice}</source>
       <translation>Кубики: {dice}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="723" />
+      <location filename="../app/ui/steps/injuries.py" line="722" />
       <source>({reroll}; before: {result}, dice {dice})</source>
       <translation>({reroll}; до этого: {result}, кубики {dice})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="729" />
+      <location filename="../app/ui/steps/injuries.py" line="728" />
       <source>{model} has no crew left and is removed.</source>
       <translation>У {model} не осталось расчёта, модель удалена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="732" />
+      <location filename="../app/ui/steps/injuries.py" line="731" />
       <source>{to} takes {item} from {model}.</source>
       <translation>{to} забирает {item} у {model}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="736" />
+      <location filename="../app/ui/steps/injuries.py" line="735" />
       <source>{model} becomes a Team Leader (Officer Training).</source>
       <translation>{model} становится лидером команды (подготовка офицеров).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="742" />
+      <location filename="../app/ui/steps/injuries.py" line="741" />
       <source>Injuries — {player}</source>
       <translation>Ранения — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="744" />
+      <location filename="../app/ui/steps/injuries.py" line="743" />
       <source>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</source>
       <translation>Введите каждый кубик так, как он выпал на столе, или нажмите «Бросить». Дополнительные броски появляются, когда их требует первый бросок.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="747" />
+      <location filename="../app/ui/steps/injuries.py" line="746" />
       <source>Result, applied when you press OK</source>
       <translation>Результат, применяется по нажатию OK</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="748" />
+      <location filename="../app/ui/steps/injuries.py" line="747" />
       <source>Choices</source>
       <translation>Выбор</translation>
     </message>
   </context>
   <context>
+    <name>Kt40kWindow</name>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="390" />
+      <source>&amp;Mission (the Heroes player's D6):</source>
+      <translation>&amp;Миссия (D6 игрока «Героев»):</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="392" />
+      <source>&amp;Result:</source>
+      <translation>&amp;Итог:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="395" />
+      <source>(not played yet)</source>
+      <translation>(ещё не сыграна)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="399" />
+      <source>&amp;Print game sheet…</source>
+      <translation>&amp;Напечатать лист партии…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="400" />
+      <source>Record the &amp;result</source>
+      <translation>Записать &amp;итог</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="401" />
+      <source>&amp;Close</source>
+      <translation>&amp;Закрыть</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="415" />
+      <location filename="../app/ui/kt40k.py" line="447" />
+      <source>Roll or type the mission die.</source>
+      <translation>Бросьте или введите кубик миссии.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="432" />
+      <location filename="../app/ui/kt40k.py" line="501" />
+      <source>The series file cannot be read: {problem}</source>
+      <translation>Файл серии нельзя прочитать: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="436" />
+      <source>No game of the series recorded yet.</source>
+      <translation>Ни одной партии серии ещё не записано.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="439" />
+      <source>{player}: {won} won, {lost} lost of {played}</source>
+      <translation>{player}: побед {won}, поражений {lost} из {played}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="445" />
+      <source>Open both lists.</source>
+      <translation>Откройте оба списка.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="463" />
+      <source>Save the game sheet</source>
+      <translation>Сохранить лист партии</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="464" />
+      <source>PDF files (*.pdf)</source>
+      <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="475" />
+      <source>Game sheet not saved</source>
+      <translation>Лист партии не сохранён</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="476" />
+      <source>{file} could not be written: {error}</source>
+      <translation>Не удалось записать {file}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="490" />
+      <source>Choose which side won.</source>
+      <translation>Выберите победившую сторону.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="500" />
+      <location filename="../app/ui/kt40k.py" line="504" />
+      <source>Result not recorded</source>
+      <translation>Итог не записан</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="515" />
+      <source>The result is not recorded. Close anyway?</source>
+      <translation>Итог не записан. Всё равно закрыть?</translation>
+    </message>
+  </context>
+  <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="115" />
+      <location filename="../app/ui/main_window.py" line="121" />
       <source>Campaigns</source>
       <translation>Кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="125" />
+      <location filename="../app/ui/main_window.py" line="131" />
       <source>Force Sheet</source>
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="298" />
+      <location filename="../app/ui/main_window.py" line="321" />
       <source>Undone.</source>
       <translation>Отменено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="303" />
+      <location filename="../app/ui/main_window.py" line="326" />
       <source>Redone.</source>
       <translation>Повторено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="322" />
+      <location filename="../app/ui/main_window.py" line="345" />
       <source>Damaged campaign database</source>
       <translation>База кампаний повреждена</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="325" />
+      <location filename="../app/ui/main_window.py" line="348" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>База данных кампаний повреждена: см. Инструменты ▸ Восстановить из резервной копии…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="328" />
+      <location filename="../app/ui/main_window.py" line="351" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>Полная проверка базы данных кампаний обнаружила, что индексы расходятся с данными (проблем: {count}). Сами кампании не пострадали: Force Sheet может сейчас перестроить индексы по ним, ничего не потеряв.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="332" />
+      <location filename="../app/ui/main_window.py" line="355" />
       <source>Repair now</source>
       <translation>Исправить сейчас</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="332" />
-      <location filename="../app/ui/main_window.py" line="347" />
+      <location filename="../app/ui/main_window.py" line="355" />
+      <location filename="../app/ui/main_window.py" line="370" />
       <source>Later</source>
       <translation>Позже</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="337" />
+      <location filename="../app/ui/main_window.py" line="360" />
       <source>The campaign database was repaired.</source>
       <translation>База данных кампаний исправлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="343" />
+      <location filename="../app/ui/main_window.py" line="366" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>Полная проверка базы данных кампаний обнаружила повреждения (проблем: {count}): часть содержимого, возможно, уже не читается. Восстановите самую свежую исправную резервную копию (текущий файл сохранится рядом) или сначала экспортируйте кампании, которые ещё открываются.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="347" />
+      <location filename="../app/ui/main_window.py" line="370" />
       <source>Restore a backup…</source>
       <translation>Восстановить из резервной копии…</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/main_window.py" line="384" />
-      <source>How to play a campaign evening</source>
-      <translation>Как провести вечер кампании</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/main_window.py" line="385" />
-      <source>1. Create a campaign and add a player for each Force, choosing its Team List.
-2. Open each Force (double-click the player) and build the starting Force.
-3. For each game, follow the Game night buttons in order: Build a Team (each player), Record the game, Injuries (each player), RP and Renown, Spend RP.
-4. Made a mistake? Edit ▸ Undo takes back the last action, whatever it was.
-5. File ▸ Print makes the Force Sheets and Team Sheets as PDF.</source>
-      <translation>1. Создайте кампанию и добавьте игрока для каждых Сил, выбрав их Командный список.
-2. Откройте Силы каждого игрока (двойной щелчок по игроку) и соберите стартовые Силы.
-3. В каждой игре нажимайте кнопки игрового вечера по порядку: Сбор команды (каждый игрок), Запись игры, Ранения (каждый игрок), РП и репутация, Трата РП.
-4. Ошиблись? Правка ▸ Отменить отменяет последнее действие, каким бы оно ни было.
-5. Файл ▸ Печать создаёт листы сил и листы команды в PDF.</translation>
     </message>
   </context>
   <context>
     <name>NewCampaignDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="315" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="331" />
       <source>New campaign</source>
       <translation>Новая кампания</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="316" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="332" />
       <source>Campaign &amp;name:</source>
       <translation>&amp;Название кампании:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="317" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="333" />
       <source>e.g. The Siege of Vraks</source>
       <translation>напр. Осада Вракса</translation>
     </message>
@@ -2211,37 +2412,37 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>NewPlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="400" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="416" />
       <source>Add a player</source>
       <translation>Добавить игрока</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="401" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="417" />
       <source>&amp;Player:</source>
       <translation>&amp;Игрок:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="402" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="418" />
       <source>&amp;Force name:</source>
       <translation>Название &amp;Сил:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="403" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="419" />
       <source>&amp;Team List:</source>
       <translation>&amp;Командный список:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="404" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="420" />
       <source>optional, e.g. Strike Force Aquila</source>
       <translation>необязательно, напр. Ударная группа «Аквила»</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="406" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="422" />
       <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
       <translation>Силы хранят копию этой редакции Командного списка: импорт более нового каталога её не изменит.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="409" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="425" />
       <source>built-in</source>
       <translation>встроенный</translation>
     </message>
@@ -2373,62 +2574,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>PlayersModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Force</source>
       <translation>Силы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Team List</source>
       <translation>Командный список</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="89" />
+      <location filename="../app/ui/campaigns/models.py" line="90" />
       <source>Base</source>
       <translation>База</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Team limit</source>
       <translation>Лимит команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>RP</source>
       <translation>РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Renown</source>
       <translation>Репутация</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Games</source>
       <translation>Игры</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="91" />
+      <location filename="../app/ui/campaigns/models.py" line="92" />
       <source>Force points</source>
       <translation>Очки Сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="110" />
+      <location filename="../app/ui/campaigns/models.py" line="113" />
       <source>Level {level}</source>
       <translation>Уровень {level}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="112" />
+      <location filename="../app/ui/campaigns/models.py" line="115" />
       <source>{wins} won, {draws} drawn, {losses} lost</source>
       <translation>побед: {wins}, ничьих: {draws}, поражений: {losses}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/models.py" line="115" />
+      <location filename="../app/ui/campaigns/models.py" line="118" />
       <source>%n model(s)</source>
       <translation>
         <numerusform>%n модель</numerusform>
@@ -2438,78 +2639,300 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
   </context>
   <context>
-    <name>RecordGameDialog</name>
+    <name>ProgressWindow</name>
     <message>
-      <location filename="../app/ui/steps/game.py" line="478" />
-      <source>Mission: roll or choose one</source>
-      <extracomment>the round's mission (a fixed list, a storyline, the finale: every pair plays it) the attacker and defender the storyline gives the mission (the players may change them)</extracomment>
-      <translation>Миссия: бросьте кубик или выберите</translation>
+      <location filename="../app/ui/campaigns/progress.py" line="139" />
+      <source>RP (Requisition Points)</source>
+      <translation>РП (очки реквизиции)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="481" />
-      <source>Mission: {mission}</source>
-      <translation>Миссия: {mission}</translation>
+      <location filename="../app/ui/campaigns/progress.py" line="139" />
+      <source>Renown</source>
+      <translation>Репутация</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="489" />
-      <source>Pick the mission.</source>
-      <translation>Выберите миссию.</translation>
+      <location filename="../app/ui/campaigns/progress.py" line="140" />
+      <source>Base level</source>
+      <translation>Уровень базы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="508" />
-      <source>Record a game — {player}</source>
-      <translation>Записать игру — {player}</translation>
+      <location filename="../app/ui/campaigns/progress.py" line="140" />
+      <source>Force points</source>
+      <translation>Очки Сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="509" />
+      <location filename="../app/ui/campaigns/progress.py" line="143" />
+      <source>Progress charts</source>
+      <translation>Графики прогресса</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="144" />
+      <source>Record</source>
+      <translation>Итоги</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="145" />
+      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <source>Games</source>
+      <translation>Игры</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <source>Player</source>
+      <translation>Игрок</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <source>Wins</source>
+      <translation>Победы</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <source>Draws</source>
+      <translation>Ничьи</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="148" />
+      <source>Losses</source>
+      <translation>Поражения</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="148" />
+      <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <source>Casualties</source>
+      <translation>Потери</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <source>Game</source>
+      <translation>Игра</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="150" />
       <source>Mission</source>
       <translation>Миссия</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="513" />
+      <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <source>Result</source>
+      <translation>Результат</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="152" />
+      <source>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</source>
+      <translation>«Старт» — до первой игры; каждый номер после него — состояние после этой игры, когда её ранения, РП, Репутация и траты учтены (последний — сейчас).</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="156" />
+      <source>No campaign open</source>
+      <translation>Кампания не открыта</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="157" />
+      <source>Open a campaign to see its progress.</source>
+      <translation>Откройте кампанию, чтобы увидеть её прогресс.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="159" />
+      <location filename="../app/ui/campaigns/progress.py" line="173" />
+      <source>No games yet</source>
+      <translation>Игр пока нет</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="165" />
+      <source>{campaign}: progress</source>
+      <translation>{campaign}: прогресс</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="168" />
+      <source>Games played: {games} · won: {won} · drawn: {drawn} · casualties: {casualties}</source>
+      <translation>Сыграно игр: {games} · с победителем: {won} · вничью: {drawn} · потерь: {casualties}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="171" />
+      <source>Start</source>
+      <translation>Старт</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="197" />
+      <source>Draw</source>
+      <translation>Ничья</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="199" />
+      <source>{player} won</source>
+      <translation>Победа: {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="201" />
+      <source>, </source>
+      <translation>, </translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/progress.py" line="202" />
+      <source>{player}: {count}</source>
+      <translation>{player}: {count}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RecordGameDialog</name>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="582" />
+      <source>Mission: roll or choose one</source>
+      <extracomment>the round's mission (a fixed list, a storyline, the finale: every pair plays it) the attacker and defender the storyline gives the mission (the players may change them) the rule that decided (the plan's result), the players' override and its reason</extracomment>
+      <translation>Миссия: бросьте кубик или выберите</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="585" />
+      <source>Mission: {mission}</source>
+      <translation>Миссия: {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="598" />
+      <source>Pick the mission.</source>
+      <translation>Выберите миссию.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="618" />
+      <source>Record a game — {player}</source>
+      <translation>Записать игру — {player}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="619" />
+      <source>Mission</source>
+      <translation>Миссия</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="623" />
       <source>&amp;This round's mission: {mission}</source>
       <translation>&amp;Миссия этого тура: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="516" />
+      <location filename="../app/ui/steps/game.py" line="626" />
       <source>&amp;Next in the campaign's list: {mission}</source>
       <translation>&amp;Следующая по списку кампании: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="518" />
+      <location filename="../app/ui/steps/game.py" line="628" />
       <source>&amp;Roll on the mission table (D6)</source>
       <translation>&amp;Бросок по таблице миссий (D6)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="519" />
+      <location filename="../app/ui/steps/game.py" line="629" />
       <source>C&amp;hoose:</source>
       <translation>В&amp;ыбрать:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="523" />
+      <location filename="../app/ui/steps/game.py" line="633" />
       <source>&amp;Opponent:</source>
       <translation>&amp;Противник:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="524" />
+      <location filename="../app/ui/steps/game.py" line="634" />
       <source>R&amp;esult:</source>
       <translation>Р&amp;езультат:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="525" />
+      <location filename="../app/ui/steps/game.py" line="635" />
       <source>&amp;Attacker:</source>
       <translation>&amp;Атакующий:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="529" />
+      <location filename="../app/ui/steps/game.py" line="639" />
       <source>The storyline's default: {player} attacks (the winner of the previous mission defends). You may change it.</source>
       <translation>По сюжету по умолчанию атакует {player} (победитель предыдущей миссии защищается). Можно изменить.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="533" />
-      <location filename="../app/ui/steps/game.py" line="534" />
+      <location filename="../app/ui/steps/game.py" line="643" />
+      <location filename="../app/ui/steps/game.py" line="644" />
       <source>{player} wins</source>
       <translation>{player} побеждает</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="646" />
+      <source>O&amp;verride the mission's result</source>
+      <translation>&amp;Изменить результат миссии</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="647" />
+      <source>Rea&amp;son:</source>
+      <translation>При&amp;чина:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="648" />
+      <source>Why the players record another result</source>
+      <translation>Почему игроки записывают другой результат</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="649" />
+      <source>The reason is kept with the game.</source>
+      <translation>Причина сохраняется вместе с игрой.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="650" />
+      <source>&amp;Print mission card…</source>
+      <translation>&amp;Печать карточки миссии…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="651" />
+      <source>Set-up</source>
+      <translation>Подготовка</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="652" />
+      <source>Mission dice</source>
+      <translation>Броски миссии</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="653" />
+      <source>&amp;Table:</source>
+      <translation>&amp;Таблица:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="654" />
+      <source>Rolled &amp;by:</source>
+      <translation>&amp;Бросал:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="655" />
+      <source>Nobody in particular</source>
+      <translation>Никто в отдельности</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="656" />
+      <source>&amp;Add the die</source>
+      <translation>&amp;Добавить бросок</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="657" />
+      <source>Re&amp;move the selected die</source>
+      <translation>&amp;Убрать выбранный бросок</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="672" />
+      <source>Pick the mission to see how to set it up.</source>
+      <translation>Выберите миссию, чтобы увидеть её подготовку.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="778" />
+      <source>The mission's result: {rule}</source>
+      <translation>Результат миссии: {rule}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="794" />
+      <location filename="../app/ui/steps/game.py" line="809" />
+      <source>Print mission card</source>
+      <translation>Печать карточки миссии</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="794" />
+      <source>PDF files (*.pdf)</source>
+      <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="810" />
+      <source>The mission card could not be written: {error}</source>
+      <translation>Не удалось записать карточку миссии: {error}</translation>
     </message>
   </context>
   <context>
@@ -2592,47 +3015,47 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="123" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>Restore a backup</source>
       <translation>Восстановление из резервной копии</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="125" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Выберите резервную копию для восстановления. Текущая база кампаний сохраняется рядом (ничего не удаляется), а всё сделанное после этой копии показано не будет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="127" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>Date</source>
       <translation>Дата</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="127" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>Size</source>
       <translation>Размер</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="127" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>Reason</source>
       <translation>Причина</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="128" />
+      <location filename="../app/ui/campaigns/exchange.py" line="144" />
       <source>by hand</source>
       <translation>вручную</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="128" />
+      <location filename="../app/ui/campaigns/exchange.py" line="144" />
       <source>daily</source>
       <translation>ежедневная</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="129" />
+      <location filename="../app/ui/campaigns/exchange.py" line="145" />
       <source>before an update</source>
       <translation>перед обновлением</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="135" />
+      <location filename="../app/ui/campaigns/exchange.py" line="151" />
       <source>Restore…</source>
       <translation>Восстановить…</translation>
     </message>
@@ -2824,122 +3247,122 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>RoundPanel</name>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="91" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="90" />
       <source>Rounds</source>
       <translation>Туры</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="96" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="95" />
       <source>Start round {number}…</source>
       <translation>Начать тур {number}…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="97" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="96" />
       <source>Close the campaign…</source>
       <translation>Закрыть кампанию…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="105" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="104" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="107" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="106" />
       <source>The campaign is closed</source>
       <translation>Кампания закрыта</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="108" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="107" />
       <source>Final standings: {ranks}</source>
       <translation>Итоговая таблица: {ranks}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="112" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="111" />
       <source>No round yet</source>
       <translation>Туров пока нет</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="114" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="113" />
       <source>A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.</source>
       <translation>Тур разбивает игроков на пары (лишний игрок пропускает тур) и проводит каждого через пять шагов; каждый заканчивает шаг, прежде чем кто-либо перейдёт к следующему.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="120" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="119" />
       <source>Round {number}</source>
       <translation>Тур {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="122" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="121" />
       <source>the finale: every Force plays whole</source>
       <translation>финал: все Силы играют целиком</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="124" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="123" />
       <source>mission: {mission}</source>
       <translation>миссия: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="128" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="127" />
       <source>Every player finished the round.</source>
       <translation>Все игроки закончили тур.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="130" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="129" />
       <source>Next: {step}.</source>
       <translation>Далее: {step}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="134" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="133" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="142" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="141" />
       <source>{player} v {opponent}</source>
       <translation>{player} против {opponent}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="145" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="144" />
       <source>{player} (bye)</source>
       <translation>{player} (без пары)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="161" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="160" />
       <source>✓ done</source>
       <translation>✓ готово</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="161" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="160" />
       <source>to do</source>
       <translation>предстоит</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="161" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="160" />
       <source>bye</source>
       <translation>без пары</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="169" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="168" />
       <source>Build the Team…</source>
       <translation>Собрать команду…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="170" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="169" />
       <source>Record the game…</source>
       <translation>Записать игру…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="171" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="170" />
       <source>Roll injuries…</source>
       <translation>Бросить ранения…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="172" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="171" />
       <source>RP and Renown…</source>
       <translation>РП и репутация…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="173" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="172" />
       <source>Spend RP…</source>
       <translation>Потратить РП…</translation>
     </message>
@@ -2947,22 +3370,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Section</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="66" />
+      <location filename="../app/i18n/messages.py" line="98" />
       <source>Team Leader</source>
       <translation>Лидер команды</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="67" />
+      <location filename="../app/i18n/messages.py" line="99" />
       <source>Specialist</source>
       <translation>Специалист</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="68" />
+      <location filename="../app/i18n/messages.py" line="100" />
       <source>Core</source>
       <translation>Базовая модель</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="69" />
+      <location filename="../app/i18n/messages.py" line="101" />
       <source>Transport</source>
       <translation>Транспорт</translation>
     </message>
@@ -2970,47 +3393,67 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="60" />
+      <location filename="../app/ui/settings_dialog.py" line="67" />
       <source>Settings</source>
       <translation>Параметры</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="61" />
+      <location filename="../app/ui/settings_dialog.py" line="68" />
       <source>&amp;Language:</source>
       <translation>&amp;Язык:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="62" />
+      <location filename="../app/ui/settings_dialog.py" line="69" />
       <source>&amp;Dice:</source>
       <translation>&amp;Кубики:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="63" />
+      <location filename="../app/ui/settings_dialog.py" line="70" />
       <source>&amp;Paper size:</source>
       <translation>&amp;Формат бумаги:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="67" />
+      <location filename="../app/ui/settings_dialog.py" line="74" />
+      <source>&amp;Theme:</source>
+      <translation>&amp;Тема:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/settings_dialog.py" line="76" />
+      <source>Follow the system</source>
+      <translation>Как в системе</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/settings_dialog.py" line="77" />
+      <source>Light</source>
+      <translation>Светлая</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/settings_dialog.py" line="77" />
+      <source>Dark</source>
+      <translation>Тёмная</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/settings_dialog.py" line="78" />
       <source>System default</source>
       <translation>Язык системы</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="69" />
+      <location filename="../app/ui/settings_dialog.py" line="80" />
       <source>Rolled by the app</source>
       <translation>Бросает программа</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="70" />
+      <location filename="../app/ui/settings_dialog.py" line="81" />
       <source>Typed in from the table's dice</source>
       <translation>Ввод результатов настоящих кубиков</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="71" />
+      <location filename="../app/ui/settings_dialog.py" line="82" />
       <source>US Letter</source>
       <translation>Letter (США)</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="73" />
+      <location filename="../app/ui/settings_dialog.py" line="84" />
       <source>The dice setting is the default of each step dialog; you can change it there for a single roll.</source>
       <translation>Настройка кубиков — это значение по умолчанию для каждого шага; для отдельного броска её можно изменить в самом шаге.</translation>
     </message>
@@ -3018,17 +3461,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Severity</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="73" />
+      <location filename="../app/i18n/messages.py" line="105" />
       <source>error</source>
       <translation>ошибка</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="74" />
+      <location filename="../app/i18n/messages.py" line="106" />
       <source>warning</source>
       <translation>предупреждение</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="75" />
+      <location filename="../app/i18n/messages.py" line="107" />
       <source>info</source>
       <translation>инфо</translation>
     </message>
@@ -3111,142 +3554,168 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ShellActions</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="69" />
+      <location filename="../app/ui/campaigns/actions.py" line="87" />
       <source>&amp;New campaign…</source>
+      <extracomment>The freedesktop icon names of the actions (the style's pixmap when the theme lacks one).</extracomment>
       <translation>&amp;Новая кампания…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="70" />
+      <location filename="../app/ui/campaigns/actions.py" line="88" />
       <source>&amp;Open campaign…</source>
       <translation>&amp;Открыть кампанию…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="71" />
+      <location filename="../app/ui/campaigns/actions.py" line="89" />
       <source>Open the &amp;demo campaign</source>
       <translation>Открыть &amp;демо-кампанию</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="72" />
+      <location filename="../app/ui/campaigns/actions.py" line="90" />
       <source>Add &amp;player…</source>
       <translation>Добавить &amp;игрока…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="73" />
+      <location filename="../app/ui/campaigns/actions.py" line="91" />
       <source>Campaign &amp;settings…</source>
       <translation>&amp;Настройки кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="74" />
+      <location filename="../app/ui/campaigns/actions.py" line="92" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Печать листа сил…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="75" />
+      <location filename="../app/ui/campaigns/actions.py" line="93" />
       <source>Print &amp;Team Sheet…</source>
       <translation>Печать листа &amp;команды…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="76" />
+      <location filename="../app/ui/campaigns/actions.py" line="94" />
       <source>Print &amp;all Force Sheets…</source>
       <translation>Печать &amp;всех листов сил…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="77" />
+      <location filename="../app/ui/campaigns/actions.py" line="95" />
       <source>&amp;Quit</source>
       <translation>В&amp;ыход</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="78" />
+      <location filename="../app/ui/campaigns/actions.py" line="96" />
       <source>Se&amp;ttings…</source>
       <translation>П&amp;араметры…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="79" />
+      <location filename="../app/ui/campaigns/actions.py" line="97" />
       <source>&amp;Team Lists…</source>
       <translation>&amp;Командные списки…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="80" />
+      <location filename="../app/ui/campaigns/actions.py" line="98" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Импортировать каталог BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="81" />
+      <location filename="../app/ui/campaigns/actions.py" line="99" />
       <source>Campaign &amp;history</source>
       <translation>&amp;История кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="82" />
+      <location filename="../app/ui/campaigns/actions.py" line="100" />
       <source>&amp;Export campaign…</source>
       <translation>&amp;Экспорт кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="83" />
+      <location filename="../app/ui/campaigns/actions.py" line="101" />
       <source>I&amp;mport campaign…</source>
       <translation>И&amp;мпорт кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="84" />
+      <location filename="../app/ui/campaigns/actions.py" line="102" />
       <source>E&amp;xport Force (roster)…</source>
       <translation>Э&amp;кспорт Сил (ростер)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="85" />
+      <location filename="../app/ui/campaigns/actions.py" line="103" />
       <source>&amp;Import Force (roster)…</source>
       <translation>&amp;Импорт Сил (ростер)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="86" />
+      <location filename="../app/ui/campaigns/actions.py" line="104" />
       <source>&amp;Back up the database now</source>
       <translation>&amp;Резервная копия базы сейчас</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="87" />
+      <location filename="../app/ui/campaigns/actions.py" line="105" />
       <source>&amp;Restore a backup…</source>
       <translation>&amp;Восстановить из резервной копии…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="89" />
+      <location filename="../app/ui/campaigns/actions.py" line="106" />
+      <source>Kill Team &amp;40K game (Heroes against Villains)…</source>
+      <translation>Партия Kill Team &amp;40K (Герои против Злодеев)…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="108" />
+      <source>The Kill Team 40K v0.1 alpha rules: two lists from a Codex, a mission, a game sheet and the record of a series</source>
+      <translation>Правила Kill Team 40K v0.1 альфа: два списка из Кодекса, миссия, лист партии и учёт серии</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="111" />
       <source>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</source>
       <translation>Заменить Силы выбранного игрока файлом ростера; если игрок не выбран — добавить нового игрока с этими Силами</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="91" />
+      <location filename="../app/ui/campaigns/actions.py" line="113" />
       <source>&amp;About Force Sheet</source>
       <translation>О &amp;программе Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="92" />
-      <source>&amp;How to play a campaign evening</source>
-      <translation>&amp;Как провести вечер кампании</translation>
+      <location filename="../app/ui/campaigns/actions.py" line="114" />
+      <source>&amp;User guide</source>
+      <translation>&amp;Руководство пользователя</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="93" />
+      <location filename="../app/ui/campaigns/actions.py" line="116" />
+      <source>How a campaign runs, each step, the Force editor, printing, backups and imports</source>
+      <translation>Как идёт кампания, каждый шаг, редактор Сил, печать, резервные копии и импорт</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="117" />
+      <source>&amp;Progress charts</source>
+      <translation>&amp;Графики прогресса</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="119" />
+      <source>RP, Renown, Base level and Force points of each player over the games, and the wins, draws, losses and casualties</source>
+      <translation>РП, Репутация, уровень Базы и очки Сил каждого игрока по играм, а также победы, ничьи, поражения и потери</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="121" />
       <source>&amp;Rules Reference</source>
       <translation>&amp;Справочник правил</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="95" />
+      <location filename="../app/ui/campaigns/actions.py" line="123" />
       <source>Every special rule, Battle Honour, Base upgrade and play rule, searchable in English, French and Russian</source>
       <translation>Все особые правила, боевые награды, улучшения базы и правила игры с поиском на английском, французском и русском</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="104" />
+      <location filename="../app/ui/campaigns/actions.py" line="132" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Отменить: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="105" />
+      <location filename="../app/ui/campaigns/actions.py" line="133" />
       <source>&amp;Undo</source>
       <translation>&amp;Отменить</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="106" />
+      <location filename="../app/ui/campaigns/actions.py" line="134" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Повторить: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="107" />
+      <location filename="../app/ui/campaigns/actions.py" line="135" />
       <source>&amp;Redo</source>
       <translation>&amp;Повторить</translation>
     </message>
@@ -3254,346 +3723,388 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="173" />
+      <location filename="../app/ui/campaigns/actions.py" line="203" />
       <source>&amp;File</source>
       <translation>&amp;Файл</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="174" />
+      <location filename="../app/ui/campaigns/actions.py" line="204" />
       <source>&amp;Edit</source>
       <translation>&amp;Правка</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="175" />
+      <location filename="../app/ui/campaigns/actions.py" line="205" />
       <source>&amp;Campaign</source>
       <translation>&amp;Кампания</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="176" />
+      <location filename="../app/ui/campaigns/actions.py" line="206" />
       <source>&amp;Tools</source>
       <translation>&amp;Инструменты</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="177" />
+      <location filename="../app/ui/campaigns/actions.py" line="207" />
       <source>&amp;Help</source>
       <translation>&amp;Справка</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="178" />
+      <location filename="../app/ui/campaigns/actions.py" line="208" />
       <source>Main toolbar</source>
       <translation>Основная панель инструментов</translation>
     </message>
   </context>
   <context>
+    <name>Side</name>
+    <message>
+      <location filename="../app/i18n/messages.py" line="86" />
+      <source>Heroes</source>
+      <extracomment>Kill Team 40K sides and force-organisation slots, as violation parameters show them.</extracomment>
+      <translation>Герои</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="87" />
+      <source>Villains</source>
+      <translation>Злодеи</translation>
+    </message>
+  </context>
+  <context>
+    <name>Slot</name>
+    <message>
+      <location filename="../app/i18n/messages.py" line="90" />
+      <source>HQ</source>
+      <translation>Штаб</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="91" />
+      <source>Elites</source>
+      <translation>Элита</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="92" />
+      <source>Troops</source>
+      <translation>Войска</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="93" />
+      <source>Fast Attack</source>
+      <translation>Быстрая атака</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="94" />
+      <source>Heavy Support</source>
+      <translation>Тяжёлая поддержка</translation>
+    </message>
+  </context>
+  <context>
     <name>SpendDialog</name>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="792" />
+      <location filename="../app/ui/steps/spend.py" line="795" />
       <source>No Group</source>
       <extracomment>What the player may add to the plan.</extracomment>
       <translation>Без группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="799" />
+      <location filename="../app/ui/steps/spend.py" line="802" />
       <source>A new Squad of {size}</source>
       <translation>Новый отряд из {size}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="801" />
+      <location filename="../app/ui/steps/spend.py" line="804" />
       <source>A new Group</source>
       <translation>Новая группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="806" />
+      <location filename="../app/ui/steps/spend.py" line="809" />
       <source>Join {group}</source>
       <translation>В группу {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="838" />
+      <location filename="../app/ui/steps/spend.py" line="841" />
       <source>{group}: {item} ({points} pts)</source>
       <translation>{group}: {item} ({points} очк.)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="906" />
+      <location filename="../app/ui/steps/spend.py" line="909" />
       <source>Recruit {entry}</source>
       <translation>Нанять: {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="876" />
-      <location filename="../app/ui/steps/spend.py" line="911" />
+      <location filename="../app/ui/steps/spend.py" line="879" />
+      <location filename="../app/ui/steps/spend.py" line="914" />
       <source>a new Group</source>
       <translation>новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="912" />
+      <location filename="../app/ui/steps/spend.py" line="915" />
       <source>{recruit} into {group}</source>
       <translation>{recruit} в {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="905" />
-      <location filename="../app/ui/steps/spend.py" line="913" />
-      <location filename="../app/ui/steps/spend.py" line="921" />
+      <location filename="../app/ui/steps/spend.py" line="908" />
+      <location filename="../app/ui/steps/spend.py" line="916" />
+      <location filename="../app/ui/steps/spend.py" line="924" />
       <source>{what} — {points} pts</source>
       <translation>{what} — {points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="812" />
+      <location filename="../app/ui/steps/spend.py" line="815" />
       <source>Join the new Group of this plan ({count} recruited)</source>
       <translation>В новую группу из этого плана (набрано: {count})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="904" />
+      <location filename="../app/ui/steps/spend.py" line="907" />
       <source>Replacement crew for {gun}</source>
       <translation>Пополнение расчёта для {gun}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="915" />
+      <location filename="../app/ui/steps/spend.py" line="918" />
       <source>{item} for {model}</source>
       <translation>{item} для {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="919" />
+      <location filename="../app/ui/steps/spend.py" line="922" />
       <source>{what} (replaces {old})</source>
       <translation>{what} (вместо {old})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="923" />
+      <location filename="../app/ui/steps/spend.py" line="926" />
       <source>Base level {level}: {name}</source>
       <translation>Уровень базы {level}: {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="929" />
+      <location filename="../app/ui/steps/spend.py" line="932" />
       <source>{honour} for {model}</source>
       <translation>{honour} для {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="934" />
+      <location filename="../app/ui/steps/spend.py" line="937" />
       <source>{what} — {rp} RP</source>
       <translation>{what} — {rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="943" />
+      <location filename="../app/ui/steps/spend.py" line="946" />
       <source>{item} given up by {model} — no points back</source>
       <translation>{model} отказывается от {item} — очки не возвращаются</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="950" />
+      <location filename="../app/ui/steps/spend.py" line="953" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
       <translation>Подкрепления: нужно {needed} очк.; переведено {rp} РП = {available} очк.; остаток {lost} очк. сгорит.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="955" />
+      <location filename="../app/ui/steps/spend.py" line="958" />
       <source>No reinforcement points needed.</source>
       <translation>Очки подкреплений не нужны.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="960" />
+      <location filename="../app/ui/steps/spend.py" line="963" />
       <source>RP were already converted in this step.</source>
       <translation>РП уже переводились на этом шаге.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="964" />
+      <location filename="../app/ui/steps/spend.py" line="967" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
       <translation>&lt;b&gt;РП: {before} − {spent} = {after}&lt;/b&gt; (в очки {converted} РП, напрямую {direct} РП)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="974" />
+      <location filename="../app/ui/steps/spend.py" line="977" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
       <translation>{group}: боевых наград — {count}, нужно {count}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="983" />
+      <location filename="../app/ui/steps/spend.py" line="986" />
       <source>roll before recruiting into it</source>
       <translation>бросьте перед набором</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="986" />
+      <location filename="../app/ui/steps/spend.py" line="989" />
       <source>rolled {roll}: may take recruits</source>
       <translation>выпало {roll}: набор разрешён</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="987" />
+      <location filename="../app/ui/steps/spend.py" line="990" />
       <source>rolled {roll}: no recruits until after the next game</source>
       <translation>выпало {roll}: набор только после следующей игры</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1007" />
+      <location filename="../app/ui/steps/spend.py" line="1010" />
       <source>{gun}: {alive} of {size} crew; {points} pts each</source>
       <translation>{gun}: расчёт {alive} из {size}; {points} очк. за каждого</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1024" />
-      <location filename="../app/ui/steps/spend.py" line="1036" />
+      <location filename="../app/ui/steps/spend.py" line="1027" />
+      <location filename="../app/ui/steps/spend.py" line="1039" />
       <source>{points} pts</source>
       <translation>{points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1038" />
+      <location filename="../app/ui/steps/spend.py" line="1041" />
       <source>(replaces {old}: the difference only)</source>
       <translation>(вместо {old}: только разница)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1050" />
+      <location filename="../app/ui/steps/spend.py" line="1053" />
       <source>The Base is at the highest level.</source>
       <translation>База на высшем уровне.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1057" />
+      <location filename="../app/ui/steps/spend.py" line="1060" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
       <translation>Следующий уровень базы {level}: {name} — {rp} РП, репутация {renown}+, лимит команды {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1075" />
+      <location filename="../app/ui/steps/spend.py" line="1078" />
       <source>{rp} RP</source>
       <translation>{rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1080" />
+      <location filename="../app/ui/steps/spend.py" line="1083" />
       <source>requires {list}</source>
       <translation>требует: {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1094" />
+      <location filename="../app/ui/steps/spend.py" line="1097" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} РП, репутация {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1108" />
+      <location filename="../app/ui/steps/spend.py" line="1111" />
       <source>eligible</source>
       <translation>доступно</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1115" />
+      <location filename="../app/ui/steps/spend.py" line="1118" />
       <source>No model of the Force can take this honour now.</source>
       <translation>Сейчас ни одна модель сил не может получить эту награду.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1119" />
+      <location filename="../app/ui/steps/spend.py" line="1122" />
       <source>Spend RP — {player}</source>
       <translation>Потратить РП — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1120" />
+      <location filename="../app/ui/steps/spend.py" line="1123" />
       <source>Recruits and wargear</source>
       <translation>Новобранцы и снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1122" />
+      <location filename="../app/ui/steps/spend.py" line="1125" />
       <source>Battle Honours</source>
       <translation>Боевые награды</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1123" />
+      <location filename="../app/ui/steps/spend.py" line="1126" />
       <source>Group recruitment rolls</source>
       <translation>Броски набора в группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1124" />
+      <location filename="../app/ui/steps/spend.py" line="1127" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>Ни у одной группы нет боевых наград: бросок не нужен.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1125" />
+      <location filename="../app/ui/steps/spend.py" line="1128" />
       <source>Recruit</source>
       <translation>Вербовка</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1126" />
+      <location filename="../app/ui/steps/spend.py" line="1129" />
       <source>Into:</source>
       <translation>Куда:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1133" />
+      <location filename="../app/ui/steps/spend.py" line="1136" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} очк.)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1137" />
+      <location filename="../app/ui/steps/spend.py" line="1140" />
       <source>From the Team List…</source>
       <translation>Из командного списка…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1138" />
+      <location filename="../app/ui/steps/spend.py" line="1141" />
       <source>Add recruit</source>
       <translation>Добавить новобранца</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1139" />
+      <location filename="../app/ui/steps/spend.py" line="1142" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1140" />
+      <location filename="../app/ui/steps/spend.py" line="1143" />
       <source>Options…</source>
       <translation>Опции…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1141" />
+      <location filename="../app/ui/steps/spend.py" line="1144" />
       <source>Add wargear</source>
       <translation>Добавить снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1142" />
+      <location filename="../app/ui/steps/spend.py" line="1145" />
       <source>Replacement crew</source>
       <translation>Пополнение расчёта</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1143" />
+      <location filename="../app/ui/steps/spend.py" line="1146" />
       <source>Upgrade</source>
       <translation>Улучшение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1143" />
+      <location filename="../app/ui/steps/spend.py" line="1146" />
       <source>Cost</source>
       <translation>Стоимость</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1143" />
-      <location filename="../app/ui/steps/spend.py" line="1154" />
+      <location filename="../app/ui/steps/spend.py" line="1146" />
+      <location filename="../app/ui/steps/spend.py" line="1157" />
       <source>Status</source>
       <translation>Статус</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1144" />
+      <location filename="../app/ui/steps/spend.py" line="1147" />
       <source>Add upgrade</source>
       <translation>Добавить улучшение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1145" />
+      <location filename="../app/ui/steps/spend.py" line="1148" />
       <source>Add Base level</source>
       <translation>Добавить уровень базы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1150" />
+      <location filename="../app/ui/steps/spend.py" line="1153" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} РП)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1154" />
+      <location filename="../app/ui/steps/spend.py" line="1157" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1155" />
+      <location filename="../app/ui/steps/spend.py" line="1158" />
       <source>Damage to repair:</source>
       <translation>Что ремонтировать:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1156" />
+      <location filename="../app/ui/steps/spend.py" line="1159" />
       <source>Add honour</source>
       <translation>Добавить награду</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1157" />
+      <location filename="../app/ui/steps/spend.py" line="1160" />
       <source>Plan (applied when you press OK)</source>
       <translation>План (применяется по нажатию OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1158" />
+      <location filename="../app/ui/steps/spend.py" line="1161" />
       <source>Remove</source>
       <translation>Убрать</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1159" />
+      <location filename="../app/ui/steps/spend.py" line="1162" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Перевести в очки ровно столько РП, сколько нужно; или перевести:</translation>
     </message>
@@ -3601,47 +4112,47 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>StandingsModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="126" />
+      <location filename="../app/ui/campaigns/models.py" line="129" />
       <source>Rank</source>
       <translation>Место</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="126" />
+      <location filename="../app/ui/campaigns/models.py" line="129" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="126" />
+      <location filename="../app/ui/campaigns/models.py" line="129" />
       <source>Force</source>
       <translation>Силы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="126" />
+      <location filename="../app/ui/campaigns/models.py" line="129" />
       <source>Games</source>
       <translation>Игры</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="127" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Won</source>
       <translation>Победы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="127" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Drawn</source>
       <translation>Ничьи</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="127" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Lost</source>
       <translation>Поражения</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="127" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Renown</source>
       <translation>Репутация</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="128" />
+      <location filename="../app/ui/campaigns/models.py" line="131" />
       <source>RP</source>
       <translation>РП</translation>
     </message>
@@ -3649,7 +4160,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="105" />
+      <location filename="../app/ui/steps/common.py" line="112" />
       <source>{entry} Group</source>
       <translation>Группа: {entry}</translation>
     </message>
@@ -4048,27 +4559,27 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.casualty</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="202" />
+      <location filename="../app/i18n/terms.py" line="207" />
       <source>Casualty</source>
       <translation>Потеря</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="203" />
+      <location filename="../app/i18n/terms.py" line="208" />
       <source>Knocked Out</source>
       <translation>Оглушён</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="204" />
+      <location filename="../app/i18n/terms.py" line="209" />
       <source>Fled</source>
       <translation>Бежал</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="205" />
+      <location filename="../app/i18n/terms.py" line="210" />
       <source>Wrecked</source>
       <translation>Разрушен</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="206" />
+      <location filename="../app/i18n/terms.py" line="211" />
       <source>Explodes!</source>
       <translation>Взрывается!</translation>
     </message>
@@ -4076,17 +4587,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.game_result</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="168" />
+      <location filename="../app/i18n/terms.py" line="173" />
       <source>Win</source>
       <translation>Победа</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="169" />
+      <location filename="../app/i18n/terms.py" line="174" />
       <source>Loss</source>
       <translation>Поражение</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="170" />
+      <location filename="../app/i18n/terms.py" line="175" />
       <source>Draw</source>
       <translation>Ничья</translation>
     </message>
@@ -4428,62 +4939,62 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.injury</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="182" />
+      <location filename="../app/i18n/terms.py" line="187" />
       <source>Dead!</source>
       <translation>Убит!</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="183" />
+      <location filename="../app/i18n/terms.py" line="188" />
       <source>Full recovery</source>
       <translation>Полное восстановление</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="184" />
+      <location filename="../app/i18n/terms.py" line="189" />
       <source>Grievously injured</source>
       <translation>Тяжело ранен</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="185" />
+      <location filename="../app/i18n/terms.py" line="190" />
       <source>Maimed</source>
       <translation>Искалечен</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="186" />
+      <location filename="../app/i18n/terms.py" line="191" />
       <source>Beaten up</source>
       <translation>Избит</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="187" />
+      <location filename="../app/i18n/terms.py" line="192" />
       <source>Incapacitated</source>
       <translation>Выведен из строя</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="188" />
+      <location filename="../app/i18n/terms.py" line="193" />
       <source>Convalescent</source>
       <translation>Выздоравливает</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="189" />
+      <location filename="../app/i18n/terms.py" line="194" />
       <source>Wounded</source>
       <translation>Ранен</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="190" />
+      <location filename="../app/i18n/terms.py" line="195" />
       <source>Lost!</source>
       <translation>Потерян!</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="191" />
+      <location filename="../app/i18n/terms.py" line="196" />
       <source>Permanent Damage</source>
       <translation>Необратимое повреждение</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="192" />
+      <location filename="../app/i18n/terms.py" line="197" />
       <source>Temporarily unstable</source>
       <translation>Временно нестабилен</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="193" />
+      <location filename="../app/i18n/terms.py" line="198" />
       <source>Escaped</source>
       <translation>Спасся</translation>
     </message>
@@ -4491,17 +5002,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.injury_table</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="177" />
+      <location filename="../app/i18n/terms.py" line="182" />
       <source>Core model injury table</source>
       <translation>Таблица ранений базовых моделей</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="178" />
+      <location filename="../app/i18n/terms.py" line="183" />
       <source>Specialist injury table</source>
       <translation>Таблица ранений специалистов</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="179" />
+      <location filename="../app/i18n/terms.py" line="184" />
       <source>Walker Damage Table</source>
       <translation>Таблица повреждений шагохода</translation>
     </message>
@@ -4618,12 +5129,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.reroll</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="209" />
+      <location filename="../app/i18n/terms.py" line="214" />
       <source>Medic reroll</source>
       <translation>Переброс медика</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="210" />
+      <location filename="../app/i18n/terms.py" line="215" />
       <source>Medical Centre reroll</source>
       <translation>Переброс медцентра</translation>
     </message>
@@ -4631,22 +5142,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.reward</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="213" />
+      <location filename="../app/i18n/terms.py" line="218" />
       <source>Achievement</source>
       <translation>Достижение</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="214" />
+      <location filename="../app/i18n/terms.py" line="219" />
       <source>Mission bonus</source>
       <translation>Бонус миссии</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="215" />
+      <location filename="../app/i18n/terms.py" line="220" />
       <source>Underdog bonus</source>
       <translation>Бонус аутсайдера</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="216" />
+      <location filename="../app/i18n/terms.py" line="221" />
       <source>Field promotion</source>
       <translation>Полевое повышение</translation>
     </message>
@@ -4654,12 +5165,12 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.role</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="173" />
+      <location filename="../app/i18n/terms.py" line="178" />
       <source>Attacker</source>
       <translation>Атакующий</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="174" />
+      <location filename="../app/i18n/terms.py" line="179" />
       <source>Defender</source>
       <translation>Обороняющийся</translation>
     </message>
@@ -4690,100 +5201,118 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.spend</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="219" />
+      <location filename="../app/i18n/terms.py" line="224" />
       <source>Recruit</source>
       <translation>Вербовка</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="220" />
+      <location filename="../app/i18n/terms.py" line="225" />
       <source>Reinforce Squad</source>
       <translation>Пополнение отряда</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="221" />
+      <location filename="../app/i18n/terms.py" line="226" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="222" />
+      <location filename="../app/i18n/terms.py" line="227" />
       <source>Base level</source>
       <translation>Уровень базы</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="223" />
+      <location filename="../app/i18n/terms.py" line="228" />
       <source>Base upgrade</source>
       <translation>Улучшение базы</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="224" />
+      <location filename="../app/i18n/terms.py" line="229" />
       <source>Battle Honour</source>
       <translation>Боевая награда</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="225" />
+      <location filename="../app/i18n/terms.py" line="230" />
       <source>Reinforcement points</source>
       <translation>Очки подкрепления</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="226" />
+      <location filename="../app/i18n/terms.py" line="231" />
       <source>Group recruitment roll</source>
       <translation>Бросок набора в группу</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="227" />
+      <location filename="../app/i18n/terms.py" line="232" />
       <source>Walker Repair</source>
       <translation>Ремонт шагохода</translation>
     </message>
   </context>
   <context>
+    <name>Term.squad_rounding</name>
+    <message>
+      <location filename="../app/i18n/terms.py" line="168" />
+      <source>Rounded up</source>
+      <translation>С округлением вверх</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/terms.py" line="169" />
+      <source>Rounded down</source>
+      <translation>С округлением вниз</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/terms.py" line="170" />
+      <source>To the nearest point</source>
+      <translation>До ближайшего очка</translation>
+    </message>
+  </context>
+  <context>
     <name>Term.stat</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="230" />
+      <location filename="../app/i18n/terms.py" line="235" />
       <source>Movement</source>
       <translation>Движение</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="231" />
+      <location filename="../app/i18n/terms.py" line="236" />
       <source>Weapon Skill</source>
       <translation>Навык рукопашной</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="232" />
+      <location filename="../app/i18n/terms.py" line="237" />
       <source>Ballistic Skill</source>
       <translation>Навык стрельбы</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="233" />
+      <location filename="../app/i18n/terms.py" line="238" />
       <source>Strength</source>
       <translation>Сила</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="234" />
+      <location filename="../app/i18n/terms.py" line="239" />
       <source>Toughness</source>
       <translation>Стойкость</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="235" />
+      <location filename="../app/i18n/terms.py" line="240" />
       <source>Wounds</source>
       <translation>Раны</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="236" />
+      <location filename="../app/i18n/terms.py" line="241" />
       <source>Initiative</source>
       <translation>Инициатива</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="237" />
+      <location filename="../app/i18n/terms.py" line="242" />
       <source>Attacks</source>
       <translation>Атаки</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="238" />
+      <location filename="../app/i18n/terms.py" line="243" />
       <source>Leadership</source>
       <translation>Лидерство</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="239" />
+      <location filename="../app/i18n/terms.py" line="244" />
       <source>Save</source>
       <translation>Спасбросок</translation>
     </message>
@@ -4819,22 +5348,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>Term.temporary</name>
     <message>
-      <location filename="../app/i18n/terms.py" line="196" />
+      <location filename="../app/i18n/terms.py" line="201" />
       <source>Incapacitated: misses the next game</source>
       <translation>Выведен из строя: пропускает следующую игру</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="197" />
+      <location filename="../app/i18n/terms.py" line="202" />
       <source>Convalescent: −2 to all movement next game</source>
       <translation>Выздоравливает: −2 ко всему движению в следующей игре</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="198" />
+      <location filename="../app/i18n/terms.py" line="203" />
       <source>Wounded: −2 Ld and no Inspiring Presence next game</source>
       <translation>Ранен: −2 Лд и без Вдохновляющего присутствия в следующей игре</translation>
     </message>
     <message>
-      <location filename="../app/i18n/terms.py" line="199" />
+      <location filename="../app/i18n/terms.py" line="204" />
       <source>Unstable: on a 1 at the start of each Movement phase, Shaken that turn</source>
       <translation>Нестабилен: на 1 в начале каждой фазы движения — «Потрясён» в этот ход</translation>
     </message>
@@ -4918,22 +5447,22 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>ValidationPanel</name>
     <message>
-      <location filename="../app/ui/force_editor/validation_panel.py" line="115" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="116" />
       <source>Points: {used}</source>
       <translation>Очки: {used}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/validation_panel.py" line="119" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="120" />
       <source>Points: {used} / {limit}</source>
       <translation>Очки: {used} / {limit}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/validation_panel.py" line="125" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="126" />
       <source>{used} / {limit} pts</source>
       <translation>{used} / {limit} очк.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/validation_panel.py" line="141" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="142" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n ошибка</numerusform>
@@ -4942,7 +5471,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/validation_panel.py" line="141" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="142" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n предупреждение</numerusform>
@@ -4951,7 +5480,7 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/validation_panel.py" line="144" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="145" />
       <source>No problems found.</source>
       <translation>Проблем не найдено.</translation>
     </message>
@@ -5160,6 +5689,96 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <source>The Team has no models.</source>
       <translation>В команде нет моделей.</translation>
     </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="64" />
+      <source>The list has no models.</source>
+      <translation>В списке нет моделей.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="65" />
+      <source>The list costs {points} pts, {over} over the {limit} pts limit.</source>
+      <translation>Список стоит {points} очк., на {over} больше предела в {limit} очк.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="66" />
+      <source>{name} has {wounds} Wounds: at most {limit} in Kill Team 40K.</source>
+      <translation>У модели «{name}» {wounds} ран: в Kill Team 40K не больше {limit}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="67" />
+      <source>{name} is a special character: none may play in Kill Team 40K.</source>
+      <translation>«{name}» — особый персонаж: в Kill Team 40K они не играют.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="68" />
+      <source>{name} has a {save} armour save: no 2+ save in Kill Team 40K.</source>
+      <translation>У модели «{name}» спасбросок брони {save}: в Kill Team 40K спасбросок 2+ запрещён.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="69" />
+      <source>{name}: armour {front} + {side} + {rear} = {total}, more than {limit}.</source>
+      <translation>«{name}»: броня {front} + {side} + {rear} = {total}, больше {limit}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="70" />
+      <source>{name} is a {slot} choice, not one of the {side}.</source>
+      <translation>«{name}» относится к разделу «{slot}», а не к выбору стороны «{side}».</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="71" />
+      <source>{name} has no HQ, Elites, Troops or Fast Attack slot in its list.</source>
+      <translation>У «{name}» в списке нет раздела Штаб, Элита, Войска или Быстрая атака.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="72" />
+      <source>Group {group} has {size} models: a group is {expected} models, or one model alone.</source>
+      <translation>В группе {group} {size} моделей: группа — это {expected} модели или одна модель.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="73" />
+      <source>Group {group} holds a vehicle: vehicles stand alone.</source>
+      <translation>В группе {group} есть техника: техника действует отдельно.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="74" />
+      <source>Group {group} names '{model}', which is not in the list.</source>
+      <translation>Группа {group} содержит «{model}», которого нет в списке.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="75" />
+      <source>{name} is in two groups.</source>
+      <translation>«{name}» входит в две группы.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="76" />
+      <source>{name} is in no group.</source>
+      <translation>«{name}» не входит ни в одну группу.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="77" />
+      <source>{count} models stand alone: only the {limit} left over from the groups of 3 may.</source>
+      <translation>Отдельно стоят {count} моделей: так можно только {limit}, оставшимся от групп по 3.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="78" />
+      <source>Unknown mission '{mission}'.</source>
+      <translation>Неизвестная миссия «{mission}».</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="79" />
+      <source>'{side}' is no side: the Heroes or the Villains win.</source>
+      <translation>«{side}» — не сторона: побеждают Герои или Злодеи.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="80" />
+      <source>A mission roll of {die} does not give this mission.</source>
+      <translation>Бросок {die} на таблице миссий не даёт эту миссию.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="81" />
+      <source>{player} cannot play both sides.</source>
+      <translation>{player} не может играть за обе стороны.</translation>
+    </message>
   </context>
   <context>
     <name>WelcomePage</name>
@@ -5249,46 +5868,182 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
   </context>
   <context>
+    <name>_ListEditor</name>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="316" />
+      <source>The editor checks the list as its Team List does; the Kill Team 40K window checks it for its side once you press OK.</source>
+      <translation>Редактор проверяет список по его командному списку; окно Kill Team 40K проверит его для стороны, когда вы нажмёте OK.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="327" />
+      <source>Build a list</source>
+      <translation>Собрать список</translation>
+    </message>
+  </context>
+  <context>
     <name>_PlayerPanel</name>
     <message>
-      <location filename="../app/ui/steps/game.py" line="209" />
+      <location filename="../app/ui/steps/game.py" line="229" />
       <source>Achievements</source>
       <translation>Достижения</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="215" />
+      <location filename="../app/ui/steps/game.py" line="235" />
       <source>{name} (+{rp} RP)</source>
       <translation>{name} (+{rp} РП)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="218" />
+      <location filename="../app/ui/steps/game.py" line="238" />
       <source>{name} (+{rp} RP each)</source>
       <translation>{name} (+{rp} РП за каждое)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="220" />
+      <location filename="../app/ui/steps/game.py" line="240" />
       <source>Mission bonus facts</source>
       <translation>Итоги миссии (бонусные РП)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="223" />
+      <location filename="../app/ui/steps/game.py" line="243" />
       <source>What happened to each model</source>
       <translation>Что случилось с каждой моделью</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="224" />
+      <location filename="../app/ui/steps/game.py" line="244" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="224" />
+      <location filename="../app/ui/steps/game.py" line="244" />
       <source>At the end</source>
       <translation>В конце</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="228" />
+      <location filename="../app/ui/steps/game.py" line="248" />
       <source>Unharmed</source>
       <translation>Невредима</translation>
+    </message>
+  </context>
+  <context>
+    <name>_SidePanel</name>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="110" />
+      <source>&amp;Player:</source>
+      <translation>&amp;Игрок:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="111" />
+      <source>Open &amp;list…</source>
+      <translation>Открыть &amp;список…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="112" />
+      <source>Open l&amp;ist…</source>
+      <translation>Открыть с&amp;писок…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="113" />
+      <source>&amp;Build…</source>
+      <translation>&amp;Собрать…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="114" />
+      <source>B&amp;uild…</source>
+      <translation>Со&amp;брать…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="116" />
+      <source>Build or change the list in the Force editor, from an imported Codex</source>
+      <translation>Собрать или изменить список в редакторе сил по импортированному Кодексу</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="117" />
+      <source>Save…</source>
+      <translation>Сохранить…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="118" />
+      <source>Save the list as a roster file</source>
+      <translation>Сохранить список в файл</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="129" />
+      <source>Open a list</source>
+      <translation>Открыть список</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="130" />
+      <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
+      <translation>Списки (*.json *.ros *.rosz);;Все файлы (*)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="143" />
+      <source>It names the Team List '{id}', which is not imported.</source>
+      <translation>В нём указан командный список «{id}», который не импортирован.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="146" />
+      <source>It cannot be read: {error}</source>
+      <translation>Его нельзя прочитать: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="149" />
+      <source>List not opened</source>
+      <translation>Список не открыт</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="150" />
+      <source>{file} is not a list that can be played.</source>
+      <translation>{file} — не список, которым можно играть.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="183" />
+      <source>Build a list</source>
+      <translation>Собрать список</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="184" />
+      <source>&amp;Codex (Team List):</source>
+      <translation>&amp;Кодекс (командный список):</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="205" />
+      <source>List not saved</source>
+      <translation>Список не сохранён</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="206" />
+      <source>{file} could not be written: {error}</source>
+      <translation>Не удалось записать {file}: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="214" />
+      <source>Save the list</source>
+      <translation>Сохранить список</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="215" />
+      <source>Roster files (*.json)</source>
+      <translation>Файлы списков (*.json)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="245" />
+      <source>'{text}' is no group number: type 1, 2, 3…</source>
+      <translation>«{text}» — не номер группы: введите 1, 2, 3…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="258" />
+      <source>No list yet.</source>
+      <translation>Списка пока нет.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="265" />
+      <source>(built here, not saved)</source>
+      <translation>(собран здесь, не сохранён)</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/kt40k.py" line="299" />
+      <source>Valid for Kill Team 40K.</source>
+      <translation>Соответствует правилам Kill Team 40K.</translation>
     </message>
   </context>
   <context>
@@ -5350,6 +6105,122 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
   </context>
   <context>
+    <name>cli_kt40k</name>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="39" />
+      <source>valid</source>
+      <translation>соответствует</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="40" />
+      <source>{side} list: {points} / {limit} pts</source>
+      <translation>Список «{side}»: {points} / {limit} очк.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="41" />
+      <source>'{mission}' is no Kill Team 40K mission: give one of {missions}</source>
+      <translation>«{mission}» — не миссия Kill Team 40K: укажите одну из {missions}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="43" />
+      <source>a mission roll is a D6 result, 1 to 6</source>
+      <translation>бросок миссии — результат D6, от 1 до 6</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="44" />
+      <source>give --mission ID or --roll N</source>
+      <translation>укажите --mission ID или --roll N</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="45" />
+      <source>D6: {die}</source>
+      <translation>D6: {die}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="46" />
+      <source>{file}: written</source>
+      <translation>{file}: записан</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="47" />
+      <source>{file}: cannot write: {error}</source>
+      <translation>{file}: невозможно записать: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="48" />
+      <source>game {number} recorded: {result}</source>
+      <translation>партия {number} записана: {result}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="49" />
+      <source>not recorded: {problem}</source>
+      <translation>не записано: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="50" />
+      <source>game {number} taken back</source>
+      <translation>партия {number} отменена</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="51" />
+      <source>no game recorded yet</source>
+      <translation>ни одной партии не записано</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="52" />
+      <source>series file {file}: {problem}</source>
+      <translation>файл серии {file}: {problem}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="53" />
+      <source>player	played	won	lost	as Heroes	as Villains</source>
+      <translation>игрок	сыграно	побед	поражений	за Героев	за Злодеев</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/kt40k.py" line="55" />
+      <source>a Kill Team 40K list is checked for a side: --side heroes or --side villains</source>
+      <translation>список Kill Team 40K проверяется для стороны: --side heroes или --side villains</translation>
+    </message>
+  </context>
+  <context>
+    <name>cli_rosters</name>
+    <message>
+      <location filename="../app/cli/rosters.py" line="37" />
+      <source>Selections not placed: {count}</source>
+      <translation>Невключённые выборы: {count}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rosters.py" line="38" />
+      <source>  {path} ({entry}): {reason}</source>
+      <translation>  {path} ({entry}): {reason}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rosters.py" line="39" />
+      <source>{file} written ({models} models)</source>
+      <translation>{file} записан (моделей: {models})</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rosters.py" line="40" />
+      <source>The Force of {player} was exported to {file}</source>
+      <translation>Силы игрока {player} экспортированы в {file}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rosters.py" line="41" />
+      <source>{file}: use .rosz or .ros for a BattleScribe roster, .json for a Force Sheet one</source>
+      <translation>{file}: используйте .rosz или .ros для ростера BattleScribe, .json для ростера Force Sheet</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rosters.py" line="44" />
+      <source>{file}: converting needs one Force Sheet roster (.json) and one BattleScribe roster (.ros/.rosz)</source>
+      <translation>{file}: для преобразования нужны ростер Force Sheet (.json) и ростер BattleScribe (.ros/.rosz)</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/rosters.py" line="47" />
+      <source>{file}: cannot write: {error}</source>
+      <translation>{file}: невозможно записать: {error}</translation>
+    </message>
+  </context>
+  <context>
     <name>cli_rules</name>
     <message>
       <location filename="../app/cli/rules.py" line="34" />
@@ -5380,39 +6251,44 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>cli_sheets</name>
     <message>
-      <location filename="../app/cli/sheets.py" line="33" />
+      <location filename="../app/cli/sheets.py" line="38" />
       <source>{file}: written</source>
       <translation>{file}: записан</translation>
     </message>
     <message>
-      <location filename="../app/cli/sheets.py" line="34" />
+      <location filename="../app/cli/sheets.py" line="39" />
       <source>{file}: cannot read: {error}</source>
       <translation>{file}: невозможно прочитать: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli/sheets.py" line="35" />
+      <location filename="../app/cli/sheets.py" line="40" />
       <source>{file}: no Team List '{id}'</source>
       <translation>{file}: нет командного списка «{id}»</translation>
     </message>
     <message>
-      <location filename="../app/cli/sheets.py" line="36" />
+      <location filename="../app/cli/sheets.py" line="41" />
       <source>{file}: the roster has no Team</source>
       <translation>{file}: в ростере нет команды</translation>
     </message>
     <message>
-      <location filename="../app/cli/sheets.py" line="37" />
+      <location filename="../app/cli/sheets.py" line="42" />
       <source>{file}: cannot write: {error}</source>
       <translation>{file}: невозможно записать: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli/sheets.py" line="38" />
+      <location filename="../app/cli/sheets.py" line="43" />
       <source>give a roster file, or --campaign and --player (and --game for a Team)</source>
       <translation>укажите файл ростера или --campaign и --player (и --game для команды)</translation>
     </message>
     <message>
-      <location filename="../app/cli/sheets.py" line="40" />
+      <location filename="../app/cli/sheets.py" line="45" />
       <source>campaign store: {error}</source>
       <translation>хранилище кампаний: {error}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/sheets.py" line="46" />
+      <source>'{mission}' has no mission card: give one of {missions}</source>
+      <translation>У «{mission}» нет карточки миссии: укажите одну из {missions}</translation>
     </message>
   </context>
   <context>
@@ -5692,66 +6568,195 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
   </context>
   <context>
+    <name>ros</name>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="54" />
+      <source>no such entry in the Team List</source>
+      <extracomment>Why a selection of a roster was not placed (``app.rules.bsdata.ros.RosterItem.reason``).</extracomment>
+      <translation>такой записи нет в командном списке</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="55" />
+      <source>inside a selection not placed</source>
+      <translation>внутри невключённого выбора</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="56" />
+      <source>another force of the roster</source>
+      <translation>другие силы ростера</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="57" />
+      <source>its number is not a whole number</source>
+      <translation>его количество не целое число</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="58" />
+      <source>a unit holding none of its models</source>
+      <translation>подразделение без единой своей модели</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="59" />
+      <source>a line of its campaign notes was not understood</source>
+      <translation>строка его заметок кампании не распознана</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="60" />
+      <source>its model id is taken: a new one was given</source>
+      <translation>идентификатор модели занят: выдан новый</translation>
+    </message>
+  </context>
+  <context>
     <name>sheets</name>
     <message>
-      <location filename="../app/sheets/data.py" line="52" />
+      <location filename="../app/sheets/data.py" line="57" />
       <source>Group {number}</source>
       <translation>Группа {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="53" />
+      <location filename="../app/sheets/data.py" line="58" />
       <source>−{n} {stat}</source>
       <translation>−{n} {stat}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="54" />
+      <location filename="../app/sheets/data.py" line="59" />
       <source>Game {number}: {mission}</source>
       <translation>Игра {number}: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="55" />
+      <location filename="../app/sheets/data.py" line="60" />
       <source>Game {number}</source>
       <translation>Игра {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="56" />
+      <location filename="../app/sheets/data.py" line="61" />
       <source>The campaign's finale: every model of the Force may play; the other Team rules apply.</source>
       <translation>Финал кампании: играть могут все модели сил; остальные правила команды действуют.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="59" />
+      <location filename="../app/sheets/data.py" line="64" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Полевое повышение: {model} ведёт команду, получает Вдохновляющее присутствие и считается лидером команды; в конце игры на 1 РП меньше</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="64" />
+      <location filename="../app/sheets/data.py" line="69" />
       <source>Team Leader (field promotion)</source>
       <translation>Лидер команды (полевое повышение)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="65" />
+      <location filename="../app/sheets/data.py" line="70" />
       <source>Team Leader (Officer Training)</source>
       <translation>Лидер команды (подготовка офицеров)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="66" />
+      <location filename="../app/sheets/data.py" line="71" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} — лидер команды, но ранен: без Вдохновляющего присутствия в этой игре</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="68" />
+      <location filename="../app/sheets/data.py" line="73" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model}: выведен из строя, не может быть в этой команде</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="69" />
+      <location filename="../app/sheets/data.py" line="74" />
       <source>Corrected on {date}: {reason}</source>
       <translation>Исправлено {date}: {reason}</translation>
     </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="77" />
+      <source>Warp Charge: at the start of the Psychic phase roll D3 (not D6) and add the Mastery Levels of your psykers.</source>
+      <translation>Заряд Варпа: в начале Пси-фазы бросьте D3 (а не D6) и прибавьте уровни Мастерства ваших псайкеров.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="80" />
+      <source>Every psyker counts as having a psychic hood; a model with a psychic hood in its wargear uses it within 24".</source>
+      <translation>Каждый псайкер считается имеющим психический капюшон; модель с психическим капюшоном в экипировке использует его в радиусе 24".</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="83" />
+      <source>No power picked yet: pick up to {limit} before the game.</source>
+      <translation>Силы ещё не выбраны: выберите до {limit} перед игрой.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="86" />
+      <source>One player attacks, the other defends: note who is who.</source>
+      <translation>Один игрок атакует, другой обороняется: отметьте, кто есть кто.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="88" />
+      <source>{fact}: {rp} RP each</source>
+      <translation>{fact}: по {rp} РП</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="89" />
+      <source>{fact}: {rp} RP each, to both players</source>
+      <translation>{fact}: по {rp} РП обоим игрокам</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="90" />
+      <source>{result}: {rp} RP</source>
+      <translation>{result}: {rp} РП</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="91" />
+      <source>{achievement} is worth {rp} RP in this mission.</source>
+      <translation>{achievement} в этой миссии приносит {rp} РП.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="93" />
+      <source>The mission is rolled before the game (D6): write it here.</source>
+      <translation>Миссия определяется броском перед игрой (D6): впишите её сюда.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="96" />
+      <source>Place the Comms Relay in your deployment zone when you deploy.</source>
+      <translation>При расстановке поставьте ретранслятор связи в своей зоне расстановки.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="98" />
+      <source>Place the gun emplacement (twin-linked heavy bolters, fires at BS2) in your deployment zone.</source>
+      <translation>Поставьте орудийную точку (спаренные тяжёлые болтеры, стреляет с НС 2) в своей зоне расстановки.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="101" />
+      <source>Place three 6" sections of barbed wire when you deploy: anywhere but the enemy's deployment zone.</source>
+      <translation>При расстановке поставьте три секции колючей проволоки по 6": где угодно, кроме зоны расстановки противника.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="104" />
+      <source>Place the 25 mm shield marker in your deployment zone: 5+ invulnerable save within 3".</source>
+      <translation>Поставьте 25-мм маркер щита в своей зоне расстановки: неуязвимое спасение 5+ в пределах 3".</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="107" />
+      <source>+1 to Deny the Witch within 3" of the shield marker.</source>
+      <translation>+1 к броскам Отрицания ведьмы в пределах 3" от маркера щита.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="109" />
+      <source>Once per game: mark one enemy model; one friendly model shoots it at BS5.</source>
+      <translation>Раз за игру: отметьте вражескую модель; одна дружественная модель стреляет по ней с НС 5.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="111" />
+      <source>With standard deployment, roll D3 before the game: that many models may Infiltrate. Roll: ____</source>
+      <translation>При обычной расстановке бросьте D3 перед игрой: столько моделей могут Просачиваться. Бросок: ____</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="114" />
+      <source>+1 to the roll to Seize the Initiative.</source>
+      <translation>+1 к броску на перехват инициативы.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="116" />
+      <source>After the game: re-roll one injury result of one model.</source>
+      <translation>После игры: перебросьте один результат ранения одной модели.</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="763" />
+      <location filename="../app/sheets/data.py" line="1023" />
       <source>Crew: %n model(s)</source>
-      <extracomment>what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each)</extracomment>
+      <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>
         <numerusform>Расчёт: %n модель</numerusform>
         <numerusform>Расчёт: %n модели</numerusform>
@@ -5848,8 +6853,93 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <source>Points</source>
       <translation>Очки</translation>
     </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="150" />
+      <source>Mission: {mission}</source>
+      <translation>Миссия: {mission}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="151" />
+      <source>Weapons</source>
+      <translation>Оружие</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="152" />
+      <source>Weapon</source>
+      <translation>Оружие</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="153" />
+      <source>Range</source>
+      <translation>Дальность</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="154" />
+      <source>AP</source>
+      <translation>БП</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="155" />
+      <source>Type</source>
+      <translation>Тип</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="156" />
+      <source>Carried by (#)</source>
+      <translation>У кого (№)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="157" />
+      <source>Psychic powers</source>
+      <translation>Пси-способности</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="158" />
+      <source>{model} – Mastery Level {mastery}: {limit} power(s)</source>
+      <translation>{model} – уровень Мастерства {mastery}: сил — {limit}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="160" />
+      <source>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</source>
+      <translation>{model} – уровень Мастерства {mastery}, +1 сила за Открытый разум: сил — {limit}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="163" />
+      <source>Base upgrades at the table</source>
+      <translation>Улучшения базы за столом</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="164" />
+      <source>Achievements (tick what you earned)</source>
+      <translation>Достижения (отметьте заработанные)</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="165" />
+      <source>+{rp} RP</source>
+      <translation>+{rp} РП</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="166" />
+      <source>+{rp} RP each time</source>
+      <translation>+{rp} РП за каждый раз</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="167" />
+      <source>Carriers named by the attacker (at most {count}): write each model's # or name</source>
+      <translation>Носители, которых называет атакующий (не больше {count}): впишите № или имя каждой модели</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="170" />
+      <source>Carriers named by the defender (at most {count}): write each model's # or name</source>
+      <translation>Носители, которых называет обороняющийся (не больше {count}): впишите № или имя каждой модели</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="173" />
+      <source>Carriers (at most {count}): write each model's # or name</source>
+      <translation>Носители (не больше {count}): впишите № или имя каждой модели</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="837" />
+      <location filename="../app/sheets/render.py" line="1034" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} очк., %n модель</numerusform>
@@ -6081,504 +7171,583 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
   <context>
     <name>store</name>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="18" />
+      <location filename="../app/i18n/store_messages.py" line="19" />
       <source>The campaign database reported an error.</source>
       <translation>База данных кампаний сообщила об ошибке.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="19" />
+      <location filename="../app/i18n/store_messages.py" line="20" />
       <source>The campaign database {path} is already open in another Force Sheet window. Close it there first.</source>
       <translation>База данных кампаний {path} уже открыта в другом окне Force Sheet. Сначала закройте её там.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="24" />
+      <location filename="../app/i18n/store_messages.py" line="25" />
       <source>The campaign database {path} was saved by a newer version of Force Sheet. Update Force Sheet to open it; the file was not changed.</source>
       <translation>База данных кампаний {path} сохранена более новой версией Force Sheet. Обновите Force Sheet, чтобы открыть её; файл не изменён.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="29" />
+      <location filename="../app/i18n/store_messages.py" line="30" />
       <source>The backup failed its check: the campaign database {path} may be damaged. Run "forcesheet db check".</source>
       <translation>Резервная копия не прошла проверку: база данных кампаний {path}, возможно, повреждена. Запустите «forcesheet db check».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="32" />
+      <location filename="../app/i18n/store_messages.py" line="33" />
       <source>Cannot write into {folder}: {error}. Nothing was written.</source>
       <translation>Не удалось записать в {folder}: {error}. Ничего не записано.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="34" />
+      <location filename="../app/i18n/store_messages.py" line="35" />
       <source>The lock file {path} is a link to another file: Force Sheet does not use it, so that file is not changed. Remove the link and try again.</source>
       <translation>Файл блокировки {path} — ссылка на другой файл: Force Sheet его не использует, поэтому тот файл не изменён. Удалите ссылку и попробуйте снова.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="37" />
+      <location filename="../app/i18n/store_messages.py" line="38" />
       <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was.</source>
       <translation>База данных кампаний {path} повреждена. Она перемещена в {moved_to} и оставлена как есть.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="42" />
+      <location filename="../app/i18n/store_messages.py" line="43" />
       <source>The backup {path} is damaged: nothing was restored and the campaign database was not changed.</source>
       <translation>Резервная копия {path} повреждена: ничего не восстановлено, база данных кампаний не изменена.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="45" />
+      <location filename="../app/i18n/store_messages.py" line="46" />
       <source>The campaign database {path} is damaged. Nothing was changed: Force Sheet moves it aside when it opens it.</source>
       <translation>База данных кампаний {path} повреждена. Ничего не изменено: Force Sheet переместит её в сторону, когда откроет её.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="48" />
+      <location filename="../app/i18n/store_messages.py" line="49" />
       <source>The campaign database {path} was empty (0 bytes). It was moved to {moved_to}.</source>
       <translation>База данных кампаний {path} была пустой (0 байт). Она перемещена в {moved_to}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="51" />
+      <location filename="../app/i18n/store_messages.py" line="52" />
       <source>The campaign database {path} is empty (0 bytes). Nothing was changed.</source>
       <translation>База данных кампаний {path} пуста (0 байт). Ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="53" />
+      <location filename="../app/i18n/store_messages.py" line="54" />
       <source>There is no campaign database at {path}, but there are backups of it.</source>
       <translation>По пути {path} нет базы данных кампаний, но есть её резервные копии.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="55" />
+      <location filename="../app/i18n/store_messages.py" line="56" />
       <source>There is no campaign database at {path}: it was damaged and moved to {moved_to}.</source>
       <translation>По пути {path} нет базы данных кампаний: она была повреждена и перемещена в {moved_to}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="58" />
+      <location filename="../app/i18n/store_messages.py" line="59" />
       <source>You can restore the newest good backup, {backup}.</source>
       <translation>Можно восстановить самую свежую исправную резервную копию, {backup}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="60" />
+      <location filename="../app/i18n/store_messages.py" line="61" />
       <source>There is no good backup of it.</source>
       <translation>Исправной резервной копии нет.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="61" />
+      <location filename="../app/i18n/store_messages.py" line="62" />
       <source>The disk is full: nothing was saved. Free some space and try again.</source>
       <translation>Диск заполнен: ничего не сохранено. Освободите место и попробуйте снова.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="64" />
+      <location filename="../app/i18n/store_messages.py" line="65" />
       <source>The campaign database cannot be written (read-only): nothing was saved.</source>
       <translation>В базу данных кампаний нельзя записать (только чтение): ничего не сохранено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="67" />
+      <location filename="../app/i18n/store_messages.py" line="68" />
       <source>The campaign database {path} is open read-only (the file or its folder cannot be written): nothing can be changed.</source>
       <translation>База данных кампаний {path} открыта только для чтения (в файл или его папку нельзя записать): ничего нельзя изменить.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="70" />
+      <location filename="../app/i18n/store_messages.py" line="71" />
       <source>The campaign database {path} was saved by an older Force Sheet and must be upgraded, but it cannot be written. Copy it to a folder you can write to.</source>
       <translation>База данных кампаний {path} сохранена более старой версией Force Sheet и должна быть обновлена, но в неё нельзя записать. Скопируйте её в папку, доступную для записи.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="73" />
+      <location filename="../app/i18n/store_messages.py" line="74" />
       <source>There is no campaign database {id}.</source>
       <translation>Базы данных кампаний {id} нет.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="74" />
+      <location filename="../app/i18n/store_messages.py" line="75" />
       <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
       <translation>Не удалось импортировать {file}: {reason} (в {path}). Ничего не импортировано.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="77" />
+      <location filename="../app/i18n/store_messages.py" line="78" />
       <source>Not found: {id}.</source>
       <translation>Не найдено: {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="78" />
+      <location filename="../app/i18n/store_messages.py" line="79" />
       <source>There is no campaign {id}.</source>
       <translation>Нет кампании {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="79" />
+      <location filename="../app/i18n/store_messages.py" line="80" />
       <source>There is no player {id}.</source>
       <translation>Нет игрока {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="80" />
+      <location filename="../app/i18n/store_messages.py" line="81" />
       <source>There is no game {id}.</source>
       <translation>Нет игры {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="81" />
+      <location filename="../app/i18n/store_messages.py" line="82" />
       <source>There is no Team List '{id}'.</source>
       <translation>Нет командного списка «{id}».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="82" />
+      <location filename="../app/i18n/store_messages.py" line="83" />
       <source>The campaign history cannot do that.</source>
       <translation>История кампании не может этого сделать.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="83" />
+      <location filename="../app/i18n/store_messages.py" line="84" />
       <source>There is nothing to undo.</source>
       <translation>Нечего отменять.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="84" />
+      <location filename="../app/i18n/store_messages.py" line="85" />
       <source>There is nothing to redo.</source>
       <translation>Нечего повторять.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="85" />
+      <location filename="../app/i18n/store_messages.py" line="86" />
       <source>The campaign no longer matches its history: nothing was changed.</source>
       <translation>Кампания больше не соответствует своей истории: ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="87" />
+      <location filename="../app/i18n/store_messages.py" line="88" />
       <source>This cannot be done now.</source>
       <translation>Сейчас это невозможно.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="88" />
+      <location filename="../app/i18n/store_messages.py" line="89" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>Ранения этой игры для этого игрока уже применены.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="90" />
+      <location filename="../app/i18n/store_messages.py" line="91" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>РП и Известность за эту игру уже начислены.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="92" />
+      <location filename="../app/i18n/store_messages.py" line="93" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>Нужно больше кубиков: введено только {used}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="94" />
+      <location filename="../app/i18n/store_messages.py" line="95" />
       <source>A die result must be from 1 to 6.</source>
       <translation>Результат кубика должен быть от 1 до 6.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="95" />
+      <location filename="../app/i18n/store_messages.py" line="96" />
       <source>This Force has played: it changes only by spending RP (step 5) or by a correction.</source>
       <translation>Эти Силы уже играли: они меняются только тратой РП (шаг 5) или исправлением.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="98" />
+      <location filename="../app/i18n/store_messages.py" line="99" />
       <source>A correction needs a reason: say what is put right.</source>
       <translation>Исправлению нужна причина: укажите, что исправляется.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="100" />
+      <location filename="../app/i18n/store_messages.py" line="101" />
       <source>Something changed since this was prepared: close the dialog and open it again.</source>
       <translation>С момента подготовки что-то изменилось: закройте окно и откройте его снова.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="103" />
+      <location filename="../app/i18n/store_messages.py" line="104" />
       <source>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</source>
       <translation>Стартовые Силы нарушают свои ограничения ({codes}): ничего не добавлено. Исправьте их и попробуйте снова.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="106" />
+      <location filename="../app/i18n/store_messages.py" line="107" />
       <source>This is the campaign as it was: it cannot be changed.</source>
       <translation>Это кампания в прошлом состоянии: её нельзя изменить.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="108" />
+      <location filename="../app/i18n/store_messages.py" line="109" />
       <source>A Force moves only to another revision of its own Team List.</source>
       <translation>Силы переходят только на другую редакцию своего командного списка.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="110" />
+      <location filename="../app/i18n/store_messages.py" line="111" />
       <source>Two models share the id {uid}: nothing was changed.</source>
       <translation>Две модели имеют один идентификатор {uid}: ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="112" />
+      <location filename="../app/i18n/store_messages.py" line="113" />
       <source>The id {uid} belongs to a model that has left the Force: nothing was changed.</source>
       <translation>Идентификатор {uid} принадлежит модели, покинувшей Силы: ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="115" />
+      <location filename="../app/i18n/store_messages.py" line="116" />
       <source>The id {uid} is kept for Artillery crew: nothing was changed.</source>
       <translation>Идентификатор {uid} зарезервирован для артиллерийского расчёта: ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="117" />
+      <location filename="../app/i18n/store_messages.py" line="118" />
       <source>Two Groups share the id {uid}: nothing was changed.</source>
       <translation>Две группы имеют один идентификатор {uid}: ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="126" />
+      <location filename="../app/i18n/store_messages.py" line="127" />
       <source>expected an object</source>
       <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
       <translation>ожидался объект</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="127" />
+      <location filename="../app/i18n/store_messages.py" line="128" />
       <source>expected a list</source>
       <translation>ожидался список</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="128" />
+      <location filename="../app/i18n/store_messages.py" line="129" />
       <source>missing</source>
       <translation>отсутствует</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="129" />
+      <location filename="../app/i18n/store_messages.py" line="130" />
       <source>wrong type</source>
       <translation>неверный тип</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="130" />
+      <location filename="../app/i18n/ros_messages.py" line="21" />
+      <location filename="../app/i18n/store_messages.py" line="131" />
       <source>the file is too large</source>
       <translation>файл слишком большой</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="131" />
+      <location filename="../app/i18n/ros_messages.py" line="22" />
+      <source>not a valid zip file</source>
+      <translation>недопустимый zip-файл</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="23" />
+      <source>the zipped roster is too large unzipped</source>
+      <translation>сжатый ростер слишком велик после распаковки</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="24" />
+      <source>the zip holds too many files</source>
+      <translation>в zip-архиве слишком много файлов</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="25" />
+      <source>the zip must hold exactly one .ros file</source>
+      <translation>zip-архив должен содержать ровно один файл .ros</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="27" />
+      <source>not well-formed XML</source>
+      <translation>некорректный XML</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="28" />
+      <source>elements are nested too deeply</source>
+      <translation>элементы вложены слишком глубоко</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="29" />
+      <source>too many elements</source>
+      <translation>слишком много элементов</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="30" />
+      <source>the file declares a DTD, which BattleScribe files never do</source>
+      <translation>файл объявляет DTD, чего файлы BattleScribe никогда не делают</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="32" />
+      <source>the file declares entities (refused: entity expansion attack)</source>
+      <translation>файл объявляет сущности (отклонено: атака расширением сущностей)</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="34" />
+      <source>not a BattleScribe roster</source>
+      <translation>не ростер BattleScribe</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="35" />
+      <source>the roster has no force of a known catalogue</source>
+      <translation>в ростере нет сил известного каталога</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="36" />
+      <source>the roster holds too many models</source>
+      <translation>в ростере слишком много моделей</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="37" />
+      <source>its catalogue is not imported: import the catalogue (.cat) first</source>
+      <translation>его каталог не импортирован: сначала импортируйте каталог (.cat)</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="44" />
+      <source>The Team List {id} is Force Sheet's own: BattleScribe has no catalogue for it, so its Forces are exported as Force Sheet rosters (.json) only.</source>
+      <extracomment>``store.error.&lt;what&gt;`` messages of roster exports.</extracomment>
+      <translation>Командный список {id} принадлежит Force Sheet: в BattleScribe для него нет каталога, поэтому его Силы экспортируются только как ростеры Force Sheet (.json).</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/ros_messages.py" line="47" />
+      <source>The BattleScribe catalogue of {id} is not in the catalogue library: import its .cat (with its .gst) again, then export the Force.</source>
+      <translation>Каталога BattleScribe для {id} нет в библиотеке каталогов: импортируйте его .cat (вместе с .gst) ещё раз, затем экспортируйте Силы.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="132" />
       <source>nested too deeply</source>
       <translation>слишком глубокая вложенность</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="132" />
+      <location filename="../app/i18n/store_messages.py" line="133" />
       <source>not a Force Sheet campaign file</source>
       <translation>это не файл кампании Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="133" />
+      <location filename="../app/i18n/store_messages.py" line="134" />
       <source>unknown version</source>
       <translation>неизвестная версия</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="134" />
+      <location filename="../app/i18n/store_messages.py" line="135" />
       <source>not a Team List</source>
       <translation>это не командный список</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="135" />
+      <location filename="../app/i18n/store_messages.py" line="136" />
       <source>duplicate id</source>
       <translation>повторяющийся идентификатор</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="136" />
+      <location filename="../app/i18n/store_messages.py" line="137" />
       <source>unknown Team List copy</source>
       <translation>неизвестная копия командного списка</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="137" />
+      <location filename="../app/i18n/store_messages.py" line="138" />
       <source>refers to nothing</source>
       <translation>ни на что не ссылается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="138" />
+      <location filename="../app/i18n/store_messages.py" line="139" />
       <source>expected a list of ids</source>
       <translation>ожидался список идентификаторов</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="139" />
+      <location filename="../app/i18n/store_messages.py" line="140" />
       <source>expected a list of uids</source>
       <translation>ожидался список идентификаторов моделей</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="140" />
+      <location filename="../app/i18n/store_messages.py" line="141" />
       <source>RP, Renown or Base level out of range</source>
       <translation>РП, Известность или уровень Базы вне допустимых пределов</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="141" />
+      <location filename="../app/i18n/store_messages.py" line="142" />
       <source>not readable</source>
       <translation>не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="142" />
+      <location filename="../app/i18n/store_messages.py" line="143" />
       <source>not a readable model</source>
       <translation>модель не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="143" />
+      <location filename="../app/i18n/store_messages.py" line="144" />
       <source>unknown section</source>
       <translation>неизвестный раздел</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="144" />
+      <location filename="../app/i18n/store_messages.py" line="145" />
       <source>unknown status</source>
       <translation>неизвестное состояние</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="145" />
+      <location filename="../app/i18n/store_messages.py" line="146" />
       <source>expected whole numbers</source>
       <translation>ожидались целые числа</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="146" />
+      <location filename="../app/i18n/store_messages.py" line="147" />
       <source>not a number</source>
       <translation>это не число</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="147" />
+      <location filename="../app/i18n/store_messages.py" line="148" />
       <source>not a readable Group</source>
       <translation>Группа не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="148" />
+      <location filename="../app/i18n/store_messages.py" line="149" />
       <source>expected counts</source>
       <translation>ожидались количества</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="149" />
+      <location filename="../app/i18n/ros_messages.py" line="20" />
+      <location filename="../app/i18n/store_messages.py" line="150" />
       <source>cannot read</source>
       <translation>не удаётся прочитать</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="150" />
+      <location filename="../app/i18n/store_messages.py" line="151" />
       <source>not a readable campaign file</source>
       <translation>файл кампании не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="151" />
+      <location filename="../app/i18n/store_messages.py" line="152" />
       <source>not a roster file</source>
       <translation>это не файл ростера</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="152" />
+      <location filename="../app/i18n/ros_messages.py" line="39" />
+      <location filename="../app/i18n/store_messages.py" line="153" />
       <source>not a readable roster file</source>
       <translation>файл ростера не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="153" />
+      <location filename="../app/i18n/store_messages.py" line="154" />
       <source>expected a JSON object</source>
       <translation>ожидался объект JSON</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="154" />
+      <location filename="../app/i18n/store_messages.py" line="155" />
       <source>expected a mapping</source>
       <translation>ожидался объект</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="155" />
+      <location filename="../app/i18n/store_messages.py" line="156" />
       <source>expected an upgrade id</source>
       <translation>ожидался идентификатор улучшения</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="156" />
+      <location filename="../app/i18n/store_messages.py" line="157" />
       <source>expected a model uid</source>
       <translation>ожидался идентификатор модели</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="157" />
+      <location filename="../app/i18n/store_messages.py" line="158" />
       <source>this key is required</source>
       <translation>этот ключ обязателен</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="158" />
+      <location filename="../app/i18n/store_messages.py" line="159" />
       <source>options are nested too deeply</source>
       <translation>слишком глубокая вложенность опций</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="159" />
+      <location filename="../app/i18n/store_messages.py" line="160" />
       <source>must be at least 1</source>
       <translation>должно быть не меньше 1</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="160" />
+      <location filename="../app/i18n/store_messages.py" line="161" />
       <source>a number out of range</source>
       <translation>число вне допустимого диапазона</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="161" />
+      <location filename="../app/i18n/store_messages.py" line="162" />
       <source>text that is not valid Unicode</source>
       <translation>текст, не являющийся корректным Юникодом</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="162" />
+      <location filename="../app/i18n/store_messages.py" line="163" />
       <source>unknown Team List entry</source>
       <translation>неизвестная позиция командного списка</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="163" />
+      <location filename="../app/i18n/store_messages.py" line="164" />
       <source>not a Team List id or revision</source>
       <translation>это не идентификатор и не редакция командного списка</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="164" />
+      <location filename="../app/i18n/store_messages.py" line="165" />
       <source>too many objects and lists</source>
       <translation>слишком много объектов и списков</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="170" />
+      <location filename="../app/i18n/store_messages.py" line="171" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>некорректный JSON ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="172" />
+      <location filename="../app/i18n/store_messages.py" line="173" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>записан более новой версией Force Sheet (версия {version})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="174" />
+      <location filename="../app/i18n/store_messages.py" line="175" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>этот ростер для {found}, а не для {expected}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="176" />
+      <location filename="../app/i18n/store_messages.py" line="177" />
       <source>this is not a Force Sheet roster</source>
       <translation>это не ростер Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="178" />
+      <location filename="../app/i18n/store_messages.py" line="179" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>версия {version} новее, чем читает приложение ({known})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="180" />
+      <location filename="../app/i18n/store_messages.py" line="181" />
       <source>expected an option id or a mapping, found {found}</source>
       <translation>ожидался идентификатор опции или объект, найдено {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="182" />
+      <location filename="../app/i18n/store_messages.py" line="183" />
       <source>a value of the wrong type: {found}</source>
       <translation>значение неверного типа: {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="184" />
+      <location filename="../app/i18n/store_messages.py" line="185" />
       <source>unknown key {key}</source>
       <translation>неизвестный ключ {key}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="186" />
+      <location filename="../app/i18n/store_messages.py" line="187" />
       <source>more than {count} models</source>
       <translation>больше {count} моделей</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="188" />
+      <location filename="../app/i18n/store_messages.py" line="189" />
       <source>two models share the uid {uid}</source>
       <translation>две модели имеют один идентификатор {uid}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="190" />
+      <location filename="../app/i18n/store_messages.py" line="191" />
       <source>the uid {uid} is kept for Artillery crew</source>
       <translation>идентификатор {uid} зарезервирован для артиллерийского расчёта</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="192" />
+      <location filename="../app/i18n/store_messages.py" line="193" />
       <source>the uid {uid} belongs to a model that has left the Force</source>
       <translation>идентификатор {uid} принадлежит модели, покинувшей Силы</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="194" />
+      <location filename="../app/i18n/store_messages.py" line="195" />
       <source>two Groups share the id {gid}</source>
       <translation>две группы имеют один идентификатор {gid}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="196" />
+      <location filename="../app/i18n/store_messages.py" line="197" />
       <source>the same {columns} as an earlier row</source>
       <translation>те же {columns}, что и в предыдущей строке</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="198" />
+      <location filename="../app/i18n/store_messages.py" line="199" />
       <source>RP {rp} do not match the RP ledger ({ledger})</source>
       <translation>РП ({rp}) не совпадают с журналом РП ({ledger})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="200" />
+      <location filename="../app/i18n/store_messages.py" line="201" />
       <source>points {found} do not match the Team List's {wanted}</source>
       <translation>очки ({found}) не совпадают с {wanted} по командному списку</translation>
     </message>

@@ -53,7 +53,7 @@ def _tr(key: str) -> str:
 # collections of existing commands (e.g. "teamlist") so a module can add actions to them.
 # Keep their top-level imports light: heavy libraries load inside the handlers.
 EXTENSIONS: tuple[str, ...] = ("app.cli.sheets", "app.cli.teamlists", "app.cli.store",
-                              "app.cli.rules")
+                              "app.cli.rules", "app.cli.rosters", "app.cli.kt40k")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -80,6 +80,10 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--teamlist", type=Path, metavar="FILE",
                    help="Team List file to use instead of the built-in one named by the roster")
     c.add_argument("--json", action="store_true", help="machine-readable output")
+    c.add_argument("--rule-set", default="hor", choices=("hor", "kt40k-alpha"),
+                   help="the rules to check by (default: hor, Heralds of Ruin Kill Team)")
+    c.add_argument("--side", choices=("heroes", "villains"),
+                   help="kt40k-alpha: the side the list plays")
 
     groups = {"teamlist": tl_sub}
     for name in EXTENSIONS:
@@ -158,6 +162,10 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             return cmd_teamlist_check(args.files, args.json, sys.stdout)
         return cmd_teamlist_list(args.json, sys.stdout)
     if args.command == "check":
+        if args.rule_set == "kt40k-alpha":
+            from app.cli.kt40k import cmd_check as kt40k_check
+
+            return kt40k_check(args.roster, args.side, args.teamlist, args.json, sys.stdout)
         return cmd_check(args.roster, args.team, args.teamlist, args.json, sys.stdout)
     parser.print_help()
     return EXIT_UNUSABLE
@@ -281,6 +289,10 @@ def cmd_check(roster_path: Path, team: bool, teamlist_path: Path | None, as_json
 
     from app.rules.roster import MAX_ROSTER_BYTES
 
+    if roster_path.name.lower().endswith((".ros", ".rosz")):  # BattleScribe / New Recruit
+        from app.cli.rosters import cmd_check_ros
+
+        return cmd_check_ros(roster_path, team, teamlist_path, as_json, out)
     try:
         data = read_input(roster_path, MAX_ROSTER_BYTES)
     except OSError as exc:

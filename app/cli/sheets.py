@@ -11,6 +11,11 @@ From the campaign store (``--db`` chooses the database)::
     forcesheet sheet team --campaign ID --game ID --player ID -o team.pdf
     forcesheet sheet campaign --campaign ID -o all.pdf   # every Force Sheet, one PDF
 
+A mission card (set-up, rules, dice tables, victory; ``--game``: as a played game recorded it)::
+
+    forcesheet sheet mission raid -o raid.pdf --lang fr
+    forcesheet sheet mission --game ID -o game.pdf
+
 Exit codes: 0 written, 2 unusable input (unreadable roster, unknown id, cannot write).
 Heavy modules (reportlab, the store) load inside the handlers only.
 """
@@ -38,6 +43,8 @@ MESSAGES: dict[str, str] = {
     "need_source": QT_TRANSLATE_NOOP(
         "cli_sheets", "give a roster file, or --campaign and --player (and --game for a Team)"),
     "store_error": QT_TRANSLATE_NOOP("cli_sheets", "campaign store: {error}"),
+    "no_mission": QT_TRANSLATE_NOOP(
+        "cli_sheets", "'{mission}' has no mission card: give one of {missions}"),
 }
 
 
@@ -84,6 +91,19 @@ def register(sub: Any, groups: dict[str, Any]) -> None:
     c.add_argument("--campaign", metavar="ID", required=True)
     common(c)
     c.set_defaults(handler=cmd_sheet_campaign)
+
+    m = actions.add_parser("mission", help="the card of a mission (set-up, rules, dice tables, "
+                           "victory), or of a played game's mission")
+    m.add_argument("mission", nargs="?", metavar="ID", help="mission id (e.g. raid)")
+    m.add_argument("--game", type=int, metavar="ID",
+                   help="a played game: its mission, with what was recorded")
+    m.add_argument("-o", "--output", type=Path, required=True, metavar="FILE.pdf",
+                   help="the PDF to write")
+    m.add_argument("--lang", choices=("en", "fr", "ru"), default=None,
+                   help="language of the card (default: the system's)")
+    m.add_argument("--paper", choices=("a4", "letter"), default="a4", type=str.lower,
+                   help="paper size (default: A4)")
+    m.set_defaults(handler=cmd_sheet_mission)
 
 
 def _language(args: argparse.Namespace) -> str:
@@ -197,3 +217,53 @@ def cmd_sheet_team(args: argparse.Namespace, out: TextIO | None = None) -> int:
 def cmd_sheet_campaign(args: argparse.Namespace, out: TextIO | None = None) -> int:
     out = out or sys.stdout
     return _store_sheets("campaign", args, out)
+
+
+def cmd_sheet_mission(args: argparse.Namespace, out: TextIO | None = None) -> int:
+    """A mission card: of mission ``args.mission``, or of the mission of game ``args.game``."""
+    out = out or sys.stdout
+    from app.rules.campaign.missions import mission_ids, mission_setup
+
+    lang = _language(args)
+    card: Any
+    if args.game is not None:
+        from app.model import StoreError
+        from app.sheets import from_store
+        from app.sheets.mission_card import game_mission_card
+
+        try:
+            with from_store.open_store(args.db) as store:
+                try:
+                    card = game_mission_card(store, args.game, lang)
+                except StoreError as exc:
+                    from app.i18n.store_messages import store_message
+
+                    out.write(_tr("store_error").format(error=store_message(exc)) + "\n")
+                    return EXIT_UNUSABLE
+                except ValueError:
+                    record = store.game_record(args.game)
+                    out.write(_tr("no_mission").format(
+                        mission=record.mission.mission_id,
+                        missions=", ".join(mission_ids())) + "\n")
+                    return EXIT_UNUSABLE
+        except from_store.SheetSourceError as exc:
+            out.write(_tr("store_error").format(error=exc) + "\n")
+            return EXIT_UNUSABLE
+    else:
+        if not args.mission or mission_setup(args.mission) is None:
+            out.write(_tr("no_mission").format(mission=args.mission or "",
+                                               missions=", ".join(mission_ids())) + "\n")
+            return EXIT_UNUSABLE
+        from app.sheets.mission_card import mission_card
+
+        card = mission_card(args.mission, lang)
+    from app.sheets.mission_card import write_mission_card
+
+    try:
+        args.output.parent.mkdir(parents=True, exist_ok=True)
+        write_mission_card(card, args.output, paper=args.paper)
+    except OSError as exc:
+        out.write(_tr("cannot_write").format(file=args.output, error=exc.strerror or exc) + "\n")
+        return EXIT_UNUSABLE
+    out.write(_tr("written").format(file=args.output) + "\n")
+    return EXIT_OK

@@ -60,6 +60,38 @@ TEMPLATES: dict[str, str] = {
     "team.field_promotion_not_allowed": QT_TRANSLATE_NOOP("Violation", "The Force has a Team Leader: no field promotion."),
     "team.incapacitated": QT_TRANSLATE_NOOP("Violation", "This model is Incapacitated and misses this game."),
     "team.empty": QT_TRANSLATE_NOOP("Violation", "The Team has no models."),
+    # Kill Team 40K v0.1 alpha (app/rules/rulesets/kt40k; docs/rulesets.md)
+    "kt40k.empty": QT_TRANSLATE_NOOP("Violation", "The list has no models."),
+    "kt40k.points_limit": QT_TRANSLATE_NOOP("Violation", "The list costs {points} pts, {over} over the {limit} pts limit."),
+    "kt40k.wounds": QT_TRANSLATE_NOOP("Violation", "{name} has {wounds} Wounds: at most {limit} in Kill Team 40K."),
+    "kt40k.special_character": QT_TRANSLATE_NOOP("Violation", "{name} is a special character: none may play in Kill Team 40K."),
+    "kt40k.armour_save": QT_TRANSLATE_NOOP("Violation", "{name} has a {save} armour save: no 2+ save in Kill Team 40K."),
+    "kt40k.vehicle_armour": QT_TRANSLATE_NOOP("Violation", "{name}: armour {front} + {side} + {rear} = {total}, more than {limit}."),
+    "kt40k.wrong_slot": QT_TRANSLATE_NOOP("Violation", "{name} is a {slot} choice, not one of the {side}."),
+    "kt40k.no_slot": QT_TRANSLATE_NOOP("Violation", "{name} has no HQ, Elites, Troops or Fast Attack slot in its list."),
+    "kt40k.group_size": QT_TRANSLATE_NOOP("Violation", "Group {group} has {size} models: a group is {expected} models, or one model alone."),
+    "kt40k.group_vehicle": QT_TRANSLATE_NOOP("Violation", "Group {group} holds a vehicle: vehicles stand alone."),
+    "kt40k.group_unknown_model": QT_TRANSLATE_NOOP("Violation", "Group {group} names '{model}', which is not in the list."),
+    "kt40k.group_model_twice": QT_TRANSLATE_NOOP("Violation", "{name} is in two groups."),
+    "kt40k.group_model_missing": QT_TRANSLATE_NOOP("Violation", "{name} is in no group."),
+    "kt40k.too_many_alone": QT_TRANSLATE_NOOP("Violation", "{count} models stand alone: only the {limit} left over from the groups of 3 may."),
+    "kt40k.unknown_mission": QT_TRANSLATE_NOOP("Violation", "Unknown mission '{mission}'."),
+    "kt40k.unknown_condition": QT_TRANSLATE_NOOP("Violation", "'{side}' is no side: the Heroes or the Villains win."),
+    "kt40k.bad_die": QT_TRANSLATE_NOOP("Violation", "A mission roll of {die} does not give this mission."),
+    "kt40k.same_player": QT_TRANSLATE_NOOP("Violation", "{player} cannot play both sides."),
+}
+
+#: Kill Team 40K sides and force-organisation slots, as violation parameters show them.
+SIDE_NAMES: dict[str, str] = {
+    "heroes": QT_TRANSLATE_NOOP("Side", "Heroes"),
+    "villains": QT_TRANSLATE_NOOP("Side", "Villains"),
+}
+SLOT_NAMES: dict[str, str] = {
+    "hq": QT_TRANSLATE_NOOP("Slot", "HQ"),
+    "elites": QT_TRANSLATE_NOOP("Slot", "Elites"),
+    "troops": QT_TRANSLATE_NOOP("Slot", "Troops"),
+    "fast_attack": QT_TRANSLATE_NOOP("Slot", "Fast Attack"),
+    "heavy_support": QT_TRANSLATE_NOOP("Slot", "Heavy Support"),
 }
 
 SECTION_NAMES: dict[str, str] = {
@@ -135,6 +167,10 @@ def _shown(key: str, value: ParamValue, names: Mapping[str, str] | None) -> obje
         return "—"
     if key == "section" and isinstance(value, str):
         return section_name(value)
+    if key == "side" and isinstance(value, str) and value in SIDE_NAMES:
+        return _translate("Side", SIDE_NAMES[value])
+    if key == "slot" and isinstance(value, str) and value in SLOT_NAMES:
+        return _translate("Slot", SLOT_NAMES[value])
     if key in ("entry", "group") and isinstance(value, str) and names:
         return names.get(value, value)
     return value

@@ -10,6 +10,7 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from app.i18n import QT_TRANSLATE_NOOP
+from app.i18n.ros_messages import ROS_REASONS, ROS_STORE_MESSAGES
 from app.model.errors import StoreError
 
 CONTEXT = "store"
@@ -199,6 +200,10 @@ IMPORT_REASON_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
     (re.compile(r"points (?P<found>\S+) do not match the Team List's (?P<wanted>\S+)$"),
      QT_TRANSLATE_NOOP("store", "points {found} do not match the Team List's {wanted}")),
 )
+
+# BattleScribe rosters (app.model.ros_exchange): their import reasons and export errors.
+IMPORT_REASONS.update({r: r for r in ROS_REASONS.values()})
+STORE_MESSAGES.update(ROS_STORE_MESSAGES)
 
 
 def import_reason(reason: str) -> str:

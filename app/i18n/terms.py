@@ -164,6 +164,11 @@ TERMS: dict[str, dict[str, str]] = {
         "floor": QT_TRANSLATE_NOOP("Term.underdog_rounding", "Round down (rule text)"),
         "ceil": QT_TRANSLATE_NOOP("Term.underdog_rounding", "Round up (rule example)"),
     },
+    "squad_rounding": {
+        "ceil": QT_TRANSLATE_NOOP("Term.squad_rounding", "Rounded up"),
+        "floor": QT_TRANSLATE_NOOP("Term.squad_rounding", "Rounded down"),
+        "nearest": QT_TRANSLATE_NOOP("Term.squad_rounding", "To the nearest point"),
+    },
     "game_result": {
         "win": QT_TRANSLATE_NOOP("Term.game_result", "Win"),
         "loss": QT_TRANSLATE_NOOP("Term.game_result", "Loss"),

@@ -10,6 +10,14 @@ Imported catalogues live in :func:`app.paths.catalogues_dir`::
 
 Every revision ever imported is kept: a Force built on revision 8 keeps it when revision 9
 arrives, until its player moves it (:func:`revision_changes` says what moving changes).
+
+**Revisions by content.** A stored revision is one file's content (its SHA-256): the same file
+imported again is ``unchanged``; a file with the revision number of a stored one but other
+content (BSData's Space Marines kept revision 8 through 15 commits) is a new revision of its
+own, labelled ``8·2`` (then ``8·3``…: the number, a middle dot, the how-manieth content of that
+number), newest last. The label is the Team List's ``version`` and its folder's name; a
+library of the older layout (one folder per number) is read as it is. Each ``meta.json``
+keeps the file's own revision number (``file_revision``), its digest and the import date.
 Loading a list reads only its cache (well under 100 ms even for the largest); a cache written
 by another importer version is rebuilt from the stored source.
 
@@ -25,6 +33,7 @@ replacement never arrived).
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import math
@@ -49,6 +58,7 @@ from app.rules.bsdata import (
     Unexpressed,
     import_catalogue,
     parse,
+    paused_gc,
     read_bytes,
 )
 from app.rules.force import Force
@@ -56,7 +66,8 @@ from app.rules.teamlist import TeamList
 from app.rules.teamlist_json import TeamListDataError, teamlist_from_json, teamlist_to_json
 from app.rules.validation import Validator
 
-IMPORTER_VERSION = 1  # bump when the conversion changes: caches are rebuilt from the sources
+IMPORTER_VERSION = 2  # bump when the conversion changes: caches are rebuilt from the sources
+SAME_NUMBER = "\u00b7"  # "8·2": the second content imported with revision number 8
 SOURCE_BUILTIN = "builtin"
 SOURCE_BATTLESCRIBE = "battlescribe"
 
@@ -294,19 +305,25 @@ class CatalogueLibrary:
     def _rebuild(self, folder: Path) -> TeamList:
         """Convert the stored source again (a cache from another importer version, or damaged)."""
         meta = json.loads((folder / "meta.json").read_text("utf-8"))
-        gst_file = (
-            self.root / "systems" / str(meta["game_system_id"]) / f"{meta['gst_revision']}.gst"
-        )
-        gst = parse(gst_file.read_bytes(), str(gst_file))
+        systems = self.root / "systems" / str(meta["game_system_id"])
+        gst_file = systems / str(meta.get("gst_file") or f"{meta['gst_revision']}.gst")
+        if not gst_file.is_file():  # the older layout: one file per revision number
+            gst_file = systems / f"{meta['gst_revision']}.gst"
+        gst = parse(gst_file.read_bytes(), gst_file.name)
         cat_file = folder / "source.cat"
         cat = parse(cat_file.read_bytes(), str(meta.get("file") or cat_file))
         result = import_catalogue(cat, gst)
+        tl = result.team_list
+        label = str(meta.get("revision", tl.version))
+        if tl.version != label:  # "8·2": the label is the stored revision's, not the file's
+            tl = dataclasses.replace(tl, version=label)
         meta["importer_version"] = IMPORTER_VERSION
-        _write_json(folder / "teamlist.json", teamlist_to_json(result.team_list))
+        meta.setdefault("file_revision", result.report.revision)
+        _write_json(folder / "teamlist.json", teamlist_to_json(tl))
         _write_json(folder / "report.json", report_to_json(result.report))
         _write_json(folder / "meta.json", meta)
         fsync_dir(folder)
-        return result.team_list
+        return tl
 
     # -- importing -----------------------------------------------------------------------------
     def import_files(
@@ -338,7 +355,8 @@ class CatalogueLibrary:
                 raise ImportCancelled()
 
         try:
-            return self._import(files, cancel, step, progress, total)
+            with paused_gc():  # see app.rules.bsdata.paused_gc: no collector pauses
+                return self._import(files, cancel, step, progress, total)
         except ImportCancelled:
             return ImportResult(cancelled=True)
 
@@ -374,12 +392,18 @@ class CatalogueLibrary:
         # memory at a time); nothing is in place until every file is done, so a cancel (or a
         # kill) leaves the library as it was.
         staged: list[_Staged] = []
+        # The game systems of this import, named as they will be stored ("23·2.gst" when
+        # revision 23 is taken by other content), so a catalogue's meta names its own.
+        named = [
+            dataclasses.replace(d, file=self._game_system_path(d, data).name)
+            for d, data in systems
+        ]
         try:
             for doc, data, name in catalogues:
                 try:
-                    gst_doc = self._game_system_for(doc, [d for d, _ in systems])
+                    gst_doc = self._game_system_for(doc, named)
                     result = import_catalogue(doc, gst_doc, cancel)
-                    staged.append(self._stage(data, name, gst_doc, result))
+                    staged.append(self._stage(data, name, gst_doc, result, staged))
                 except CatalogueFileError as e:
                     problems.append(ImportProblem(e))
                 except ImportCancelled:
@@ -425,12 +449,26 @@ class CatalogueLibrary:
             progress(total, total)
         return ImportResult(tuple(imported), tuple(system_names), tuple(problems))
 
-    def _store_game_system(self, doc: Document, data: bytes) -> None:
+    def _game_system_path(self, doc: Document, data: bytes) -> Path:
+        """Where a game system's content is (or goes): ``<revision>.gst``, or
+        ``<revision>·<k>.gst`` when that name holds other content."""
         gid = _safe_name(doc.root.get("id", ""), doc.file)
         rev = _safe_name(doc.root.get("revision", "0"), doc.file)
-        target = self.root / "systems" / gid / f"{rev}.gst"
-        if target.is_file() and target.read_bytes() == data:
-            return
+        folder = self.root / "systems" / gid
+        k = 1
+        while True:
+            target = folder / (f"{rev}.gst" if k == 1 else f"{rev}{SAME_NUMBER}{k}.gst")
+            try:
+                if not target.is_file() or target.read_bytes() == data:
+                    return target
+            except OSError:
+                return target
+            k += 1
+
+    def _store_game_system(self, doc: Document, data: bytes) -> None:
+        target = self._game_system_path(doc, data)
+        if target.is_file():
+            return  # the same content is there
         _make_folder(target.parent)
         _write_file(target, data)
 
@@ -471,23 +509,62 @@ class CatalogueLibrary:
             st.discard()
 
     def _unchanged(self, final: Path, digest: str) -> bool:
-        try:
-            old = json.loads((final / "meta.json").read_text("utf-8"))
-        except (OSError, ValueError):
-            return False
+        old = _read_meta(final)
         return (
-            isinstance(old, dict)
+            old is not None
             and old.get("sha256") == digest
             and old.get("importer_version") == IMPORTER_VERSION
         )
 
-    def _stage(self, data: bytes, file_name: str, gst: Document, result: Imported) -> _Staged:
+    def _stored(self, teamlist_id: str) -> list[tuple[str, dict[str, Any]]]:
+        """Every stored revision of a list: (label, meta), in no order."""
+        folder = self.root / "lists" / teamlist_id
+        try:
+            subs = [p for p in folder.iterdir() if p.is_dir() and not p.name.startswith(".")]
+        except OSError:
+            return []
+        out = []
+        for sub in subs:
+            meta = _read_meta(sub)
+            if meta is not None:
+                out.append((sub.name, meta))
+        return out
+
+    def _stage(
+        self,
+        data: bytes,
+        file_name: str,
+        gst: Document,
+        result: Imported,
+        staged: Sequence[_Staged] = (),
+    ) -> _Staged:
         """Write a converted catalogue into a hidden temporary folder beside its place (every
-        file fsynced, then the folder); nothing when the same file is already imported."""
+        file fsynced, then the folder); nothing when the same file is already imported.
+
+        The place is found by content: the revision holding the same digest (unchanged, or
+        rebuilt by a newer importer), else a new label — the file's revision number, or
+        ``<number>·<k>`` when that number is taken by other content (``staged``: the
+        catalogues of this import not yet in place count too)."""
         tl = result.team_list
-        revision = _safe_name(tl.version, file_name)
-        final = self._folder(_safe_name(tl.id, file_name), revision)
+        tid = _safe_name(tl.id, file_name)
+        number = _safe_name(tl.version, file_name)
         digest = hashlib.sha256(data).hexdigest()
+        label: str | None = None
+        for st in staged:
+            if st.info.id == tid and st.digest == digest:  # the same file twice in one import
+                return _Staged(None, st.final, digest, st.info, result.report)
+        stored = self._stored(tid)
+        for name, meta in stored:
+            if meta.get("sha256") == digest:
+                label = name
+                break
+        if label is None:
+            taken = {name for name, _ in stored}
+            taken |= {st.info.revision for st in staged if st.info.id == tid}
+            label = _new_label(number, taken)
+        final = self._folder(tid, label)
+        if tl.version != label:
+            tl = dataclasses.replace(tl, version=label)
         info = self._info_of(tl, file_name, gst)
         if self._unchanged(final, digest):
             return _Staged(None, final, digest, info, result.report)
@@ -500,13 +577,16 @@ class CatalogueLibrary:
             meta = {
                 "id": tl.id,
                 "name": tl.name,
-                "revision": tl.version,
+                "revision": label,
+                "file_revision": number,
                 "language": "en",
                 "file": file_name,
                 "sha256": digest,
+                "imported_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
                 "game_system": gst.root.get("name", ""),
                 "game_system_id": gst.root.get("id", ""),
                 "gst_revision": gst.root.get("revision", "0"),
+                "gst_file": Path(gst.file).name,
                 "importer_version": IMPORTER_VERSION,
             }
             _write_json(tmp / "meta.json", meta)
@@ -646,12 +726,34 @@ def _pts(p: Fraction) -> int | str:
     return p.numerator if p.denominator == 1 else str(p)
 
 
-def _rev_key(rev: str) -> tuple[int, float, str]:
+def _rev_key(rev: str) -> tuple[int, float, int, str]:
+    """Revisions in order: by number, then by content ("8" < "8·2" < "8·10" < "9")."""
+    base, sep, k = rev.partition(SAME_NUMBER)
+    nth = int(k) if sep and k.isdigit() and len(k) < 10 else 1
     try:
-        value = float(rev)
+        value = float(base)
     except ValueError:
-        return (0, 0.0, rev)
-    return (1, value, rev) if math.isfinite(value) else (0, 0.0, rev)
+        return (0, 0.0, nth, rev)
+    return (1, value, nth, rev) if math.isfinite(value) else (0, 0.0, nth, rev)
+
+
+def _new_label(number: str, taken: set[str]) -> str:
+    """The revision label of new content with revision ``number``: the number itself, or
+    the first free ``<number>·<k>``."""
+    if number not in taken:
+        return number
+    k = 2
+    while f"{number}{SAME_NUMBER}{k}" in taken:
+        k += 1
+    return f"{number}{SAME_NUMBER}{k}"
+
+
+def _read_meta(folder: Path) -> dict[str, Any] | None:
+    try:
+        meta = json.loads((folder / "meta.json").read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+    return meta if isinstance(meta, dict) else None
 
 
 def _replace_latest(info: TeamListInfo, latest: bool) -> TeamListInfo:

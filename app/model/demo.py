@@ -33,8 +33,10 @@ def _marines() -> Force:
         ForceModel("t0", "tactical_marine", "Brother Ionas",
                    options=(Selection("tactical_marine.special.plasma_gun"),)),
         ForceModel("t1", "tactical_marine", "Brother Hekt",
-                   options=(Selection("tactical_marine.special.missile_launcher"),)),
-        ForceModel("t2", "tactical_marine"),  # the tenth Marine: two special weapons need ten
+                   options=(Selection("tactical_marine.close_combat.chainsword"),)),
+        # One special weapon for the ten Marines: "for every five" stays met when one falls
+        # (two would need ten, and the Marine killed in game 1 leaves nine).
+        ForceModel("t2", "tactical_marine"),
         *(ForceModel(f"t{i}", "tactical_marine", group="tac1") for i in range(3, 8)),
         ForceModel("t8", "tactical_marine"),
         ForceModel("t9", "tactical_marine"),

@@ -57,11 +57,44 @@ class Node:
     _desc_points: Counter[str] | None = None
     _subtree_ids: frozenset[str] | None = None
     _subtree_count: int | None = None
+    _own: dict[bool, Counter[str]] | None = None
     points: Fraction = Fraction(0)  # own cost x count (set by the evaluator)
 
     @property
     def identities(self) -> frozenset[str]:
         return self.info.identities if self.info else frozenset((self.entry_id,))
+
+    def own_identities(self) -> frozenset[str]:
+        """Its ids but the shared entries and groups it was linked from (``shared="false"``:
+        BattleScribe then names a linked copy by its link, never by the shared entry)."""
+        info = self.info
+        if info is None:
+            return self.identities
+        # (``ref`` is also a nested entry's own id, the last step of its path: that one stays)
+        holders: list[Entry | EntryGroup] = [info.entry, *info.groups]
+        refs = {h.ref for h in holders if h.ref and h.ref != h.id.rsplit("/", 1)[-1]}
+        if not refs:
+            return info.identities
+        keep = {info.entry.id, *info.entry.categories, *info.entry.aliases}
+        for g in info.groups:
+            keep.add(g.id)
+            keep.update(g.aliases)
+        return info.identities - (refs - keep)
+
+    def own_counts(self, include: bool) -> Counter[str]:
+        """:meth:`child_counts` (``include``: :meth:`desc_counts`) by :meth:`own_identities`."""
+        if self._own is None:
+            self._own = {}
+        found = self._own.get(include)
+        if found is None:
+            found = Counter()
+            for c in self.children:
+                for i in c.own_identities():
+                    found[i] += c.count
+                if include:
+                    found.update(c.own_counts(True))
+            self._own[include] = found
+        return found
 
     def add(self, child: Node) -> None:
         child.parent = self
@@ -108,6 +141,7 @@ class Node:
         self._child_counts = children
         self._desc_counts = desc
         self._subtree_count = total
+        self._own = None
 
     def subtree_ids(self) -> frozenset[str]:
         """Every id a selection in this subtree counts as (this node's own included)."""
@@ -157,20 +191,29 @@ class Evaluator:
         self.root = root
 
     # -- counting -----------------------------------------------------------------------
-    def count(self, scope_node: Node | None, child_id: str, fld: Field, include: bool) -> float:
+    def count(
+        self, scope_node: Node | None, child_id: str, fld: Field, include: bool,
+        shared: bool = True,
+    ) -> float:
+        """The selections (or points) of ``child_id`` below ``scope_node``, per one of it: the
+        options of a selection of count 5 are counted for each of the five (its children's
+        counts are multiplied by its own, see ``Validator._option_node``)."""
         if scope_node is None:
             return 0.0
+        per = scope_node.count if scope_node.count > 1 and scope_node is not self.root else 1
         if fld == Field.POINTS:
             pts = scope_node.desc_points()
             if child_id == ANY:
-                return float(scope_node.subtree_points() - scope_node.points)
-            return float(pts.get(child_id, 0))
+                return float(scope_node.subtree_points() - scope_node.points) / per
+            return float(pts.get(child_id, 0)) / per
+        if not shared and child_id != ANY:
+            return float(scope_node.own_counts(include).get(child_id, 0)) / per
         counts = scope_node.desc_counts() if include else scope_node.child_counts()
         if child_id == ANY:
             if include:
-                return float(scope_node.subtree_count() - scope_node.count)
-            return float(sum(c.count for c in scope_node.children))
-        return float(counts.get(child_id, 0))
+                return float(scope_node.subtree_count() - scope_node.count) / per
+            return float(sum(c.count for c in scope_node.children)) / per
+        return float(counts.get(child_id, 0)) / per
 
     def scope_node(self, scope: str, owner: Node, self_node: Node | None) -> Node | None:
         if scope in (Scope.FORCE, Scope.ROSTER):
@@ -190,15 +233,25 @@ class Evaluator:
 
     # -- conditions ---------------------------------------------------------------------
     def condition(self, c: Condition, owner: Node, self_node: Node | None) -> bool:
+        if not c.child_id:
+            return False  # it names nothing: BattleScribe's query finds no number, never true
         if c.comparison in (Comparison.INSTANCE_OF, Comparison.NOT_INSTANCE_OF):
             if c.scope == Scope.ANCESTOR:
-                found = any(c.child_id in n.identities for n in owner.ancestors())
+                found = any(_instance(n, c.child_id) for n in owner.ancestors()
+                            if n is not self.root)
             else:
                 node = self.scope_node(c.scope, owner, self_node)
-                found = node is not None and c.child_id in node.identities
+                found = node is not None and _instance(node, c.child_id)
             return found if c.comparison == Comparison.INSTANCE_OF else not found
-        node = self.scope_node(c.scope, owner, self_node)
-        n = self.count(node, c.child_id, c.field, c.include_children or c.scope == Scope.MODEL)
+        if c.scope == Scope.ANCESTOR:
+            # Every selection above, not only the parent: how many of them are ``child_id``.
+            n = float(sum(a.count for a in owner.ancestors() if a is not self.root
+                          and (c.child_id == ANY or c.child_id in
+                               (a.identities if c.shared else a.own_identities()))))
+        else:
+            node = self.scope_node(c.scope, owner, self_node)
+            n = self.count(node, c.child_id, c.field,
+                           c.include_children or c.scope == Scope.MODEL, c.shared)
         v = c.value
         match c.comparison:
             case Comparison.EQUAL_TO:
@@ -224,7 +277,7 @@ class Evaluator:
 
     def repeat_times(self, r: Repeat, owner: Node, self_node: Node | None) -> int:
         node = self.scope_node(r.scope, owner, self_node)
-        n = self.count(node, r.child_id, r.field, r.include_children)
+        n = self.count(node, r.child_id, r.field, r.include_children, r.shared)
         if r.value <= 0:
             return 0
         q = n / r.value
@@ -297,11 +350,13 @@ class Evaluator:
             if limit < 0:
                 continue  # BattleScribe's "-1": no limit
             node = self.scope_node(c.scope, owner, self_node)
-            # Model Allowance counts models (root selections); other force-wide limits count
-            # every selection however deep, as BattleScribe's legacy maxInForce did.
+            # Counted among the scope's own selections, or (includeChildSelections) every
+            # selection below it however deep, as BattleScribe does in every scope: a force-wide
+            # limit on a nested option without it counts only the force's own selections.
             include = c.include_children or c.scope == Scope.MODEL
-            if c.scope in (Scope.FORCE, Scope.ROSTER) and not isinstance(holder, Category):
-                include = True
+            if (c.scope in (Scope.FORCE, Scope.ROSTER) and not isinstance(holder, Category)
+                    and self.index.team_list.origin != "battlescribe"):
+                include = True  # a hand-written list's force-wide limits count every option
             # A shared entry linked in many places counts as one: BattleScribe counts the target
             # (unless the constraint is not shared: then only this copy counts).
             if isinstance(holder, Category) or not c.shared:
@@ -318,7 +373,40 @@ def _apply(m: Modifier, value: float | str | bool, times: int) -> float | str | 
         return m.value
     if m.kind == ModifierKind.APPEND:
         return f"{value} {m.value}"
-    if isinstance(value, bool) or isinstance(m.value, str | bool):
+    if isinstance(value, str) or isinstance(m.value, str):
+        # A name (or other text) that is a number goes up or down as BattleScribe's does
+        # ("100" + "23" is "123"); any other text stays as it is.
+        a, b = _as_number(value), _as_number(m.value)
+        if a is None or b is None:
+            return value
+        total = a + b * times if m.kind == ModifierKind.INCREMENT else a - b * times
+        return str(int(total)) if float(total).is_integer() else f"{total:g}"
+    if isinstance(value, bool) or isinstance(m.value, bool):
         return value
     step = float(m.value) * times
     return float(value) + step if m.kind == ModifierKind.INCREMENT else float(value) - step
+
+
+KINDS = frozenset(("unit", "model", "upgrade"))
+
+
+def _instance(node: Node, child_id: str) -> bool:
+    """Whether ``node`` is an instance of ``child_id``: one of its ids (entry, shared entry,
+    group, category) or its type (``unit``, ``model``, ``upgrade``)."""
+    if child_id in node.identities:
+        return True
+    return child_id in KINDS and node.info is not None and str(node.info.entry.kind) == child_id
+
+
+def _as_number(v: object) -> float | None:
+    if isinstance(v, bool):
+        return None
+    if isinstance(v, int | float):
+        return float(v)
+    if isinstance(v, str):
+        try:
+            x = float(v.strip())
+        except ValueError:
+            return None
+        return x if math.isfinite(x) else None
+    return None

@@ -132,3 +132,9 @@ class Team:
     points_limit: int = 200  # the Base level's team limit (RULES.md §8.1)
     field_promotion: str | None = None  # uid of the Specialist leading the Team
     finale: bool = False  # the campaign's finale: the whole Force may play (points_limit)
+    #: the psychic powers picked for this game: (psyker uid, power ids), in the Team's order
+    powers: tuple[tuple[str, tuple[str, ...]], ...] = ()
+
+    def powers_of(self, uid: str) -> tuple[str, ...]:
+        """The power ids picked for the psyker ``uid`` (none: ``()``)."""
+        return next((ids for who, ids in self.powers if who == uid), ())

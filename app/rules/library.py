@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from app.rules.format.loader import load_teamlist
-from app.rules.teamlist import TeamList
+if TYPE_CHECKING:  # the YAML loader (PyYAML, the format checker) loads with the first list
+    from app.rules.teamlist import TeamList
 
 RESOURCES = Path(__file__).resolve().parents[2] / "resources"
 TEAMLIST_DIR = RESOURCES / "teamlists"
@@ -19,6 +23,8 @@ def builtin_files() -> list[Path]:
 @cache
 def builtin_teamlists() -> dict[str, TeamList]:
     """Every shipped Team List by id (loaded once)."""
+    from app.rules.format.loader import load_teamlist
+
     out: dict[str, TeamList] = {}
     for f in builtin_files():
         tl = load_teamlist(f)
@@ -28,3 +34,63 @@ def builtin_teamlists() -> dict[str, TeamList]:
 
 def find_teamlist(teamlist_id: str) -> TeamList | None:
     return builtin_teamlists().get(teamlist_id)
+
+
+@dataclass(frozen=True)
+class ShippedName:
+    """A shipped Team List's name and its translations (``names``: language -> name)."""
+
+    id: str
+    name: str
+    names: Mapping[str, str]
+
+
+#: A top-level key that opens a block (``sections:``, ``rules:``…): the head of a Team List
+#: file, its id and names, ends before the first one.
+_BLOCK = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*:\s*(#.*)?$")
+
+
+@cache
+def shipped_names() -> dict[str, ShippedName]:
+    """The id, name and translated names of every shipped Team List, by id: what the campaign
+    view shows at start-up. Read from the head of each file (:func:`names_from_heads`) instead
+    of loading the lists; once :func:`builtin_teamlists` has loaded them, their own names."""
+    if not builtin_teamlists.cache_info().currsize:
+        found = names_from_heads()
+        if found is not None:
+            return found
+    return {tl.id: ShippedName(tl.id, tl.name, dict(tl.names))
+            for tl in builtin_teamlists().values()}
+
+
+def names_from_heads() -> dict[str, ShippedName] | None:
+    """The names of the shipped lists from the head of each file (what comes before its first
+    block, ``sections:``), without parsing the rest; ``None`` if a head lacks its id or name."""
+    import yaml
+
+    out: dict[str, ShippedName] = {}
+    for f in builtin_files():
+        head: list[str] = []
+        with f.open(encoding="utf-8") as lines:
+            for line in lines:
+                if _BLOCK.match(line):
+                    break
+                head.append(line)
+        data = yaml.load("".join(head), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        if not isinstance(data, dict) or "id" not in data or "name" not in data:
+            return None
+        names = data.get("names") or {}
+        if not isinstance(names, dict):
+            return None
+        out[str(data["id"])] = ShippedName(str(data["id"]), str(data["name"]),
+                                           {str(k): str(v) for k, v in names.items()})
+    return out
+
+
+def shipped_display_name(teamlist_id: str, name: str, language: str) -> str:
+    """A Team List's name in ``language`` when it is a shipped list of that name; any other
+    list's ``name`` as it is. Loads no Team List (:func:`shipped_names`)."""
+    shipped = shipped_names().get(teamlist_id)
+    if shipped is None or shipped.name != name or not language:
+        return name
+    return shipped.names.get(language.split("_")[0], shipped.name)

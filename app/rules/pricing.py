@@ -44,7 +44,7 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from app.rules.force import Force, ForceModel, Group, Selection
 
@@ -53,8 +53,10 @@ if TYPE_CHECKING:
     from app.rules.validation import Report, Validator
 
 __all__ = [
+    "SQUAD_ROUNDINGS",
     "OptionChoice",
     "Reinforcement",
+    "SquadRounding",
     "catalogue_option_price",
     "catalogue_price",
     "choose_option",
@@ -74,18 +76,33 @@ _lock = threading.RLock()
 
 
 # -- Squad shares ------------------------------------------------------------------------------
-def squad_share(unit_cost: int, size: int) -> int:
-    """One Squad member's share of its unit, in whole points: ``unit_cost`` ÷ ``size`` rounded up.
+#: How a Squad member's share is rounded to whole points (campaign setting ``squad_rounding``;
+#: docs/campaign-rules.md reading 13: seed 000 divides without saying how to round):
+#: ``ceil`` (default) up, ``floor`` down, ``nearest`` to the nearest point, a half up.
+SquadRounding = Literal["ceil", "floor", "nearest"]
+SQUAD_ROUNDINGS: tuple[SquadRounding, ...] = ("ceil", "floor", "nearest")
+
+
+def squad_share(unit_cost: int, size: int, rounding: SquadRounding = "ceil") -> int:
+    """One Squad member's share of its unit, in whole points: ``unit_cost`` ÷ ``size``, rounded
+    as ``rounding`` says (up by default).
 
     ``unit_cost`` is the unit's whole points at its starting size (defaults included, as
     :func:`entry_price` gives it); ``size`` its starting size. RULES.md §8: Cultists 20 pts for
-    5 → 4 pts each; 20 for 3 → 7. Raises ``ValueError`` for a size below 1 or a negative cost.
+    5 → 4 pts each; 20 for 3 → 7 (``floor``: 6, ``nearest``: 7). Raises ``ValueError`` for a
+    size below 1, a negative cost or an unknown rounding.
     """
     if size <= 0:
         raise ValueError(f"a Squad's starting size must be at least 1, got {size}")
     if unit_cost < 0:
         raise ValueError(f"a unit cost must not be negative, got {unit_cost}")
-    return -(-unit_cost // size)
+    if rounding == "ceil":
+        return -(-unit_cost // size)
+    if rounding == "floor":
+        return unit_cost // size
+    if rounding == "nearest":
+        return (2 * unit_cost + size) // (2 * size)
+    raise ValueError(f"unknown Squad share rounding {rounding!r}")
 
 
 # -- new models --------------------------------------------------------------------------------
@@ -215,6 +232,7 @@ def entry_price(
     *,
     group: str | None = None,
     options: Sequence[Selection] | None = None,
+    rounding: SquadRounding = "ceil",
 ) -> Fraction:
     """What recruiting one ``entry_id`` into ``force`` costs, in points (a Fraction).
 
@@ -222,7 +240,8 @@ def entry_price(
       defaults (or ``options``): one model, or for a Squad entry the whole unit at its starting
       size in a new Group (its models, each with ``options`` if given, and the unit's own cost);
     * ``group`` an existing Squad of ``force``: one reinforcement, ``reinforcement(...).price``
-      (its share of the unit's cost + what its options add; RULES.md §8);
+      (its share of the unit's cost, rounded as ``rounding`` says, + what its options add;
+      RULES.md §8);
     * any other ``group`` (a Group of Core models, or a new Group's id): one model in it.
 
     The price is the new models' points in the Force after the recruit, as the validator counts
@@ -236,7 +255,8 @@ def entry_price(
         if existing.entry != entry_id:
             raise ValueError(f"Squad {existing.id!r} is of entry {existing.entry!r}, "
                              f"not {entry_id!r}")
-        return Fraction(reinforcement(validator, force, existing.id, options=options).price)
+        return Fraction(reinforcement(validator, force, existing.id, options=options,
+                                      rounding=rounding).price)
     if group is None:
         return _recruit(validator, force, entry_id, options)[0]
     model = new_model(tl, force, entry_id, group=group, options=options, uid=_PROBE)
@@ -284,11 +304,12 @@ class Reinforcement:
     unit_cost: int  # a new unit of the Squad's entry at its starting size, defaults included
     size: int  # the Squad's starting size
     options: int  # what the recruit's options add above a new member's defaults (never < 0)
+    rounding: SquadRounding = "ceil"  # the campaign's ``squad_rounding``
 
     @property
     def share(self) -> int:
         """The recruit's share of the unit: :func:`squad_share` of ``unit_cost`` and ``size``."""
-        return squad_share(self.unit_cost, self.size)
+        return squad_share(self.unit_cost, self.size, self.rounding)
 
     @property
     def price(self) -> int:
@@ -303,9 +324,11 @@ def reinforcement(
     *,
     options: Sequence[Selection] | None = None,
     member: str | None = None,
+    rounding: SquadRounding = "ceil",
 ) -> Reinforcement:
     """The price of one more model in Squad ``group_id`` of ``force`` (RULES.md §8: the unit's
-    cost ÷ its starting size, rounded up, options extra).
+    cost ÷ its starting size, rounded as the campaign's ``rounding`` says, up by default,
+    options extra).
 
     ``unit_cost`` is :func:`entry_price` of a new unit of the Squad's entry in ``force`` (whole
     points: the unit as the Team List prices it at its starting size, with its defaults);
@@ -327,7 +350,7 @@ def reinforcement(
         chosen = replace(default, options=tuple(options))
         delta = model_price(validator, force, chosen) - model_price(validator, force, default)
         extra = max(0, points_int(delta))
-    return Reinforcement(points_int(unit), max(1, size), extra)
+    return Reinforcement(points_int(unit), max(1, size), extra, rounding)
 
 
 # -- choosing an option ------------------------------------------------------------------------

@@ -85,6 +85,7 @@ class Condition:
     scope: str = Scope.PARENT
     field: Field = Field.SELECTIONS
     include_children: bool = False
+    shared: bool = True  # False: a linked copy of a shared entry is not counted as its target
 
 
 @dataclass(frozen=True, slots=True)
@@ -105,6 +106,7 @@ class Repeat:
     field: Field = Field.SELECTIONS
     include_children: bool = True
     round_up: bool = False
+    shared: bool = True  # False: a linked copy of a shared entry is not counted as its target
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,6 +225,11 @@ class Entry:
     psyker: bool = False
     names: Mapping[str, str] = field(default_factory=dict)
     aliases: tuple[str, ...] = ()  # other ids it counts as (BattleScribe link ids)
+    # A psyker's Mastery Level (0: not given; a psyker without one has Mastery Level 1) and the
+    # ids of TeamList.powers it may pick from (seed 004: "свой список доступных ему
+    # пси-способностей в Командном Списке его фракции").
+    mastery: int = 0
+    powers: tuple[str, ...] = ()
 
     def walk(self) -> Iterator[Entry]:
         """This entry and every entry nested in it."""
@@ -289,6 +296,9 @@ class TeamList:
     wargear: Mapping[str, Entry] = field(default_factory=dict)  # items by id (names, profiles)
     names: Mapping[str, str] = field(default_factory=dict)
     origin: str = "forcesheet"  # "forcesheet" or "battlescribe"
+    #: the psychic powers of the list (a name and a text each, as special rules); an entry's
+    #: ``powers`` name those its psykers may pick
+    powers: tuple[Rule, ...] = ()
 
     @cached_property
     def index(self) -> TeamListIndex:

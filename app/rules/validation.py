@@ -49,6 +49,7 @@ from app.rules.violations import Violation, violation
 VEHICLE_BAY = "vehicle_bay"
 TRAINING_CENTRE = "training_centre"
 MAX_GROUP_SIZE = 5
+POINT_PASSES = 1  # first evaluations of a Force whose costs count other selections' points
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +80,24 @@ class Report:
 def points_int(p: Fraction) -> int:
     """Points shown to players: whole points, rounded up (a Squad's share may be a fraction)."""
     return -(-p.numerator // p.denominator)
+
+
+@dataclass(frozen=True, slots=True)
+class SelectionView:
+    """One selection of a validated Force as the validator counted it (:meth:`Validator.explain`).
+
+    ``count`` is the selections it counts for: its own count times the counts of the selections
+    above it (an option of a ``count=5`` selection is one per each of the five); ``points`` its
+    own points (its cost as the Team List modifies it, times ``count``); ``name`` as the Team
+    List's name modifiers leave it; ``hidden`` whether it is hidden where it was chosen."""
+
+    entry: str
+    count: int
+    points: Fraction
+    name: str
+    hidden: bool
+    uids: tuple[str, ...]  # the models it belongs to (a Squad unit: its members)
+    children: tuple[SelectionView, ...] = ()
 
 
 @dataclass(slots=True)
@@ -137,6 +156,9 @@ class _RosterCounts:
 
 
 _PLACEHOLDER = "\x00model"
+# an option slot: the entry or group, whether it has limits counted inside the model and across
+# the Force, and the groups around it (None when neither it nor they can ever be hidden)
+_Slot = tuple[Holder, bool, bool, tuple[EntryGroup, ...] | None]
 
 
 class Validator:
@@ -149,9 +171,10 @@ class Validator:
         self._memo_size = memo_size
         self._deps: dict[str, tuple[tuple[str, str, bool], ...]] = {}
         self._sections: dict[str, Section | None] = {}
-        self._slots: dict[str, tuple[tuple[Holder, bool, bool], ...]] = {}
+        self._slots: dict[str, tuple[_Slot, ...]] = {}
         # memo_size=0: nothing is kept (the reference the tests compare the memoised one to).
-        self._reuse = memo_size > 0 and not _counts_points(team_list)
+        self._points_counted = _counts_points(team_list)
+        self._reuse = memo_size > 0 and not self._points_counted
         self._trees: dict[str, _Tree] = {}
         self._sigs: dict[tuple[object, ...], int] = {}
         self._sig_ids = itertools.count()
@@ -173,6 +196,16 @@ class Validator:
         with self._lock:
             rep = self._evaluate(force, [model], allowances=False, kind="model")
         return rep.model_points.get(model.uid, Fraction(0))
+
+    def explain(self, force: Force) -> tuple[SelectionView, ...]:
+        """The selections of ``force`` as :meth:`validate_force` counts them: one view per model
+        (a Squad: one per unit, its members inside), with every option below it."""
+        with self._lock:
+            kept: list[tuple[Evaluator, Node]] = []
+            self._evaluate(force, force.models, allowances=force.starting, kind="force",
+                           leaders=self._promoted(force.models), keep=kept)
+            ev, root = kept[0]
+            return tuple(_view(ev, n, root) for n in root.children)
 
     def _validate_force(self, force: Force) -> Report:
         starting = force.starting
@@ -413,6 +446,7 @@ class Validator:
         allowances: bool,
         leaders: frozenset[str] = frozenset(),
         kind: str = "force",
+        keep: list[tuple[Evaluator, Node]] | None = None,
     ) -> Report:
         idx = self.index
         self._epoch += 1
@@ -459,6 +493,8 @@ class Validator:
         dep_counts: dict[str, tuple[float, ...]] = {}
         unit_keys: dict[int, tuple[object, ...]] = {}
         seen_results: dict[int, _ModelResult] = {}  # (holding them: ids stay unique)
+        if self._points_counted:
+            self._settle_points(ev, [t for _, t in model_nodes])
         for m, tree in model_nodes:
             res = self._model_result(ev, m, tree, dep_counts, unit_keys)
             model_points[m.uid] = res.points
@@ -484,7 +520,9 @@ class Validator:
                 group_points[gid] = group_points.get(gid, Fraction(0)) + opt.subtree_points()
             group_points[gid] = group_points.get(gid, Fraction(0)) + unit.points
             assert unit.info is not None
-            for holder in _slots(unit.info.entry):
+            for holder, outer in _slots(unit.info.entry):
+                if _hidden_slot(ev, holder, outer, unit):
+                    continue  # BattleScribe skips the limits of what is hidden
                 for b in ev.check(holder, unit, None):
                     if b.constraint.scope in (Scope.FORCE, Scope.ROSTER):
                         force_scoped.setdefault((_target(holder), b.constraint.id), (holder, unit))
@@ -509,11 +547,16 @@ class Validator:
                 out.append(self._breach(b, _holders_uids(root, _target(holder))))
         # Model Allowance: categories and root entries, counted at the roster.
         present = {id(n.info.entry) for n in root.children if n.info is not None}
+        seen_roots: set[tuple[int, str, str]] = set()
         for e in self.team_list.entries:
-            if allowances:
+            looked = (allowances and bool(e.constraints)) or id(e) in present
+            hidden = looked and ev.hidden(e, root, None)
+            if allowances and not hidden:  # (the limits of a hidden entry are not enforced)
                 for b in ev.check(e, root, None):
-                    out.append(self._breach(b, _holders_uids(root, e.id)))
-            if id(e) in present and ev.hidden(e, root, None):
+                    if _once(b, seen_roots, 0):
+                        target = e.ref if b.constraint.shared and e.ref else e.id
+                        out.append(self._breach(b, _holders_uids(root, target)))
+            if id(e) in present and hidden:
                 out.append(
                     violation(
                         "entry.unavailable", {"entry": e.id}, _holders_uids(root, e.id), (e.id,)
@@ -524,9 +567,13 @@ class Validator:
                 self._count_as_leaders(root, leaders)
             trained = TRAINING_CENTRE in force.upgrades
             for cat in self.team_list.categories:
+                if cat.modifiers and ev.hidden(cat, root, None):
+                    continue
                 bonus = 1.0 if (trained and cat.section == Section.SPECIALIST) else 0.0
                 for b in ev.check(cat, root, None, extra_max=bonus):
                     out.append(self._breach(b, _holders_uids(root, cat.id)))
+        if keep is not None:
+            keep.append((ev, root))
         return Report(tuple(out), model_points, group_points)
 
     def _count_as_leaders(self, root: Node, leaders: frozenset[str]) -> None:
@@ -556,15 +603,18 @@ class Validator:
             root.set_counts(children, desc, root.subtree_count())
 
     def _option_node(
-        self, sel: Selection, parent: Entry | None, uid: str, out: list[Violation]
+        self, sel: Selection, parent: Entry | None, uid: str, out: list[Violation],
+        times: int = 1,
     ) -> Node:
+        """The node of ``sel``. Its options are per one of it (BattleScribe's "collective"
+        reading): below a ``count=5`` selection an option of count 1 is five selections."""
         info = self.index.infos.get(sel.entry)
         if info is None or parent is None or info.parent is not parent:
             out.append(violation("option.unknown", {"entry": sel.entry}, (uid,), (sel.entry,)))
             info = None
-        node = Node(info, sel.entry, count=max(sel.count, 0), uids=(uid,))
+        node = Node(info, sel.entry, count=max(sel.count, 0) * times, uids=(uid,))
         for c in sel.children:
-            node.add(self._option_node(c, info.entry if info else None, uid, out))
+            node.add(self._option_node(c, info.entry if info else None, uid, out, node.count))
         return node
 
     def _tree(self, m: ForceModel, info: EntryInfo, *, member: bool) -> _Tree:
@@ -692,19 +742,37 @@ class Validator:
         tree.key, tree.result = key, res
         return res
 
+    def _settle_points(self, ev: Evaluator, trees: Sequence[_Tree]) -> None:
+        """Points counted across models (a repeat "+10 per 100 pts of X in the force") do not
+        depend on the order of the models: every model is evaluated first (:data:`POINT_PASSES`
+        times, fewer when its points stop changing), then counted with the others' points in
+        place. A cost counting points that count it back (itself, or two costs counting each
+        other) is not iterated further: it never runs away."""
+        before: list[Fraction] | None = None
+        for _ in range(POINT_PASSES):
+            now = [self._compute_model(ev, t).points for t in trees]
+            if now == before:
+                return
+            before = now
+
     def _compute_model(self, ev: Evaluator, tree: _Tree) -> _ModelResult:
         node = tree.node
         local: list[Violation] = []
         force_scoped: list[Holder] = []
+        seen: set[tuple[int, str, str]] = set()
         parent = node.parent or ev.root
         for n in tree.flat:  # as a fresh subtree: costs below may count points in their parent
             n.points = Fraction(0)
             n._desc_points = None
-        # Points: the model's own cost (its share of a Squad's cost) and every option below it.
-        for n in tree.flat:
+        # Points: the model's own cost (its share of a Squad's cost) and every option below it,
+        # the options first (a cost may count the points below it, as BattleScribe's does).
+        for n in reversed(tree.flat):
             if n.info is not None:
                 owner = n.parent or ev.root
                 n.points = ev.cost(n, owner) * n.count
+                if self._points_counted:
+                    for a in owner.ancestors():  # the points they cached are stale now
+                        a._desc_points = None
         if node.info is not None and node.info.entry.squad_size and parent is ev.root:
             node.points /= node.info.entry.squad_size  # each model's share of the Squad's cost
         points = node.subtree_points()
@@ -722,28 +790,35 @@ class Validator:
                             (child.entry_id,),
                         )
                     )
-            for holder, has_local, has_force in self._slots_of(owner.info.entry):
+            for holder, has_local, has_force, outer in self._slots_of(owner.info.entry):
+                if outer is not None and _hidden_slot(ev, holder, outer, owner):
+                    continue  # BattleScribe skips the limits of what is hidden
                 if has_force:
                     force_scoped.append(holder)
                 if has_local:
                     for b in ev.check(holder, owner, None, local_only=True):
-                        local.append(self._breach(b, (_PLACEHOLDER,)))
+                        if _once(b, seen, id(owner)):
+                            local.append(self._breach(b, (_PLACEHOLDER,)))
         keys: dict[tuple[str, str], Holder] = {}
         for holder in force_scoped:
             for c in holder.constraints:
                 keys.setdefault((_target(holder), c.id), holder)
         return _ModelResult(points, [n.points for n in tree.flat], local, force_scoped, keys)
 
-    def _slots_of(self, e: Entry) -> tuple[tuple[Holder, bool, bool], ...]:
-        """The option slots of ``e``, each with whether it has limits counted inside the model
-        and whether it has limits counted across the Force."""
+    def _slots_of(self, e: Entry) -> tuple[_Slot, ...]:
+        """The option slots of ``e``, each with whether it has limits counted inside the model,
+        whether it has limits counted across the Force, and the groups around it."""
         slots = self._slots.get(e.id)
         if slots is None:
             out = []
-            for holder in _slots(e):
+            for holder, outer in _slots(e):
                 force_wide = sum(c.scope in (Scope.FORCE, Scope.ROSTER) for c in holder.constraints)
                 if holder.constraints:
-                    out.append((holder, force_wide < len(holder.constraints), force_wide > 0))
+                    # (None: nothing around it can ever be hidden, no need to look)
+                    chain = (*outer, holder)
+                    hides = any(getattr(h, "hidden", False) or h.modifiers for h in chain)
+                    out.append((holder, force_wide < len(holder.constraints), force_wide > 0,
+                                outer if hides else None))
             slots = self._slots[e.id] = tuple(out)
         return slots
 
@@ -773,6 +848,7 @@ class Validator:
             "field": str(c.field),
             "scope": str(c.scope),
             "name": h.name,
+            "constraint": c.id,
         }
         code = c.code
         if isinstance(h, Category):
@@ -801,15 +877,52 @@ class Validator:
         return violation(code, params, refs, (str(params.get("entry") or h.id),))
 
 
-def _slots(e: Entry) -> Iterable[Holder]:
-    """The entries and groups a selection of ``e`` may hold directly."""
-    yield from e.entries
-    stack = list(e.groups)
+def _view(ev: Evaluator, n: Node, root: Node) -> SelectionView:
+    owner = n.parent or root
+    name, hidden = n.entry_id, False
+    if n.info is not None:
+        e = n.info.entry
+        got, _ = ev.modified(e.modifiers, "name", e.name, owner, n) if e.modifiers else (e.name, 0)
+        name = str(got)
+        hidden = ev.hidden(e, owner, n)
+    kids = tuple(_view(ev, c, root) for c in n.children)
+    return SelectionView(n.entry_id, n.count, n.points, name, hidden, n.uids, kids)
+
+
+def _once(b: Breach, seen: set[tuple[int, str, str]], where: int) -> bool:
+    """Whether ``b`` is reported: a shared entry's own limit reached through several links (each
+    a copy holding it) is one limit, counted once and reported once where it is counted."""
+    h, c = b.holder, b.constraint
+    if isinstance(h, Category) or not c.shared or not h.ref:
+        return True
+    key = (where, h.ref, c.id)
+    if key in seen:
+        return False
+    seen.add(key)
+    return True
+
+
+def _slots(e: Entry) -> Iterable[tuple[Holder, tuple[EntryGroup, ...]]]:
+    """The entries and groups a selection of ``e`` may hold directly, each with the groups
+    around it (outermost first)."""
+    for child in e.entries:
+        yield child, ()
+    stack: list[tuple[EntryGroup, tuple[EntryGroup, ...]]] = [(g, ()) for g in e.groups]
     while stack:
-        g = stack.pop()
-        yield g
-        yield from g.entries
-        stack.extend(g.groups)
+        g, outer = stack.pop()
+        yield g, outer
+        inner = (*outer, g)
+        for child in g.entries:
+            yield child, inner
+        stack.extend((sub, inner) for sub in g.groups)
+
+
+def _hidden_slot(
+    ev: Evaluator, holder: Holder, outer: tuple[EntryGroup, ...], owner: Node
+) -> bool:
+    """Whether an option slot is hidden where ``owner`` holds it (itself or a group around
+    it): BattleScribe does not enforce the limits of hidden entries and groups."""
+    return any(ev.hidden(h, owner, None) for h in (*outer, holder))
 
 
 def _condition_deps(g: ConditionGroup, found: set[tuple[str, str, bool]]) -> None:

@@ -33,16 +33,21 @@ if TYPE_CHECKING:
     from app.rules.reference import Reference
 
 __all__ = [
+    "AchievementRow",
+    "ChecklistRow",
     "Correction",
     "CorrectionRow",
     "Fallen",
     "FallenRow",
     "ForceSheet",
     "GroupRow",
+    "MissionBlock",
     "ModelRow",
+    "PsykerRow",
     "RuleRef",
     "Stat",
     "TeamSheet",
+    "WeaponRow",
     "force_sheet_data",
     "team_sheet_data",
 ]
@@ -67,8 +72,56 @@ TEXTS: dict[str, str] = {
                                       "Inspiring Presence this game"),
     "absent": QT_TRANSLATE_NOOP("sheets", "{model}: Incapacitated, cannot be in this Team"),
     "correction": QT_TRANSLATE_NOOP("sheets", "Corrected on {date}: {reason}"),
-    "crew": "Crew: %n model(s)"  # plural: see _plural_messages,
+    "crew": "Crew: %n model(s)",  # plural: see _plural_messages
+    # Psychic powers (seed 004, "ПСИ-ФАЗА")
+    "warp_charge": QT_TRANSLATE_NOOP(
+        "sheets", "Warp Charge: at the start of the Psychic phase roll D3 (not D6) and add the "
+        "Mastery Levels of your psykers."),
+    "psychic_hood": QT_TRANSLATE_NOOP(
+        "sheets", "Every psyker counts as having a psychic hood; a model with a psychic hood in "
+        "its wargear uses it within 24\"."),
+    "powers_none": QT_TRANSLATE_NOOP("sheets", "No power picked yet: pick up to {limit} before "
+                                     "the game."),
+    # The mission block (rules.json: roles and campaign bonus RP)
+    "mission_roles": QT_TRANSLATE_NOOP("sheets", "One player attacks, the other defends: "
+                                       "note who is who."),
+    "mission_bonus": QT_TRANSLATE_NOOP("sheets", "{fact}: {rp} RP each"),
+    "mission_bonus_both": QT_TRANSLATE_NOOP("sheets", "{fact}: {rp} RP each, to both players"),
+    "mission_bonus_result": QT_TRANSLATE_NOOP("sheets", "{result}: {rp} RP"),
+    "mission_achievement": QT_TRANSLATE_NOOP("sheets", "{achievement} is worth {rp} RP in this "
+                                             "mission."),
+    "mission_unknown": QT_TRANSLATE_NOOP(
+        "sheets", "The mission is rolled before the game (D6): write it here."),
+    # Base upgrades to deploy or use at the table (seed 000, Table des Améliorations)
+    "check_comms_relay": QT_TRANSLATE_NOOP(
+        "sheets", "Place the Comms Relay in your deployment zone when you deploy."),
+    "check_defence_turret": QT_TRANSLATE_NOOP(
+        "sheets", "Place the gun emplacement (twin-linked heavy bolters, fires at BS2) in your "
+        "deployment zone."),
+    "check_barbed_wire": QT_TRANSLATE_NOOP(
+        "sheets", "Place three 6\" sections of barbed wire when you deploy: anywhere but the "
+        "enemy's deployment zone."),
+    "check_shield_projector": QT_TRANSLATE_NOOP(
+        "sheets", "Place the 25 mm shield marker in your deployment zone: 5+ invulnerable save "
+        "within 3\"."),
+    "check_psychic_shield": QT_TRANSLATE_NOOP(
+        "sheets", "+1 to Deny the Witch within 3\" of the shield marker."),
+    "check_target_designator": QT_TRANSLATE_NOOP(
+        "sheets", "Once per game: mark one enemy model; one friendly model shoots it at BS5."),
+    "check_scout_training": QT_TRANSLATE_NOOP(
+        "sheets", "With standard deployment, roll D3 before the game: that many models may "
+        "Infiltrate. Roll: ____"),
+    "check_recon_satellite": QT_TRANSLATE_NOOP(
+        "sheets", "+1 to the roll to Seize the Initiative."),
+    "check_medical_centre": QT_TRANSLATE_NOOP(
+        "sheets", "After the game: re-roll one injury result of one model."),
 }
+
+#: The Base upgrades that change how a game is set up or played, in the order of the checklist
+#: (seed 000, Table des Améliorations); the others act between games.
+TABLE_UPGRADES = ("comms_relay", "defence_turret", "barbed_wire", "shield_projector",
+                  "psychic_shield", "target_designator", "scout_training", "recon_satellite",
+                  "medical_centre")
 
 # Characteristics of a model profile, in the order of the printed sheets.
 MODEL_STATS = ("WS", "BS", "S", "T", "W", "I", "A", "Ld", "Sv")
@@ -161,6 +214,62 @@ class RuleRef:
 
 
 @dataclass(frozen=True)
+class WeaponRow:
+    """A weapon profile of the wargear the Team carries, once per weapon."""
+
+    name: str
+    range: str
+    strength: str
+    ap: str
+    type: str
+    carriers: tuple[str, ...]  # the models carrying it
+    numbers: tuple[int, ...] = ()  # their rows in the models table (1, 2…)
+
+
+@dataclass(frozen=True)
+class PsykerRow:
+    """A psyker of the Team and its psychic powers for this game."""
+
+    model: str
+    mastery: int
+    open_mind: bool
+    allowed: int  # one power per Mastery Level, +1 with Open Mind
+    powers: tuple[RuleRef, ...]  # picked for this game, with their texts
+
+
+@dataclass(frozen=True)
+class ChecklistRow:
+    """A Base upgrade to deploy or use at the table: a tick box, its name and what to do."""
+
+    upgrade: str
+    text: str
+
+
+@dataclass(frozen=True)
+class AchievementRow:
+    """An achievement of the RP table (rules.json), with its RP in this game's mission."""
+
+    id: str
+    name: str
+    rp: int
+    repeatable: bool
+
+
+@dataclass(frozen=True)
+class MissionBlock:
+    """The mission of the game as the sheet prints it: its id (for the mission card) and the
+    lines the campaign rules give (roles, bonus RP)."""
+
+    mission_id: str | None
+    name: str
+    lines: tuple[str, ...]
+    #: models carrying the mission's markers (Raid: demolition charges, "write them on the
+    #: roster"): how many at most, and who names them ("attacker"); 0: none
+    carriers: int = 0
+    carriers_role: str = ""
+
+
+@dataclass(frozen=True)
 class SheetHeader:
     language: str
     printed: str  # the date, formatted
@@ -209,6 +318,14 @@ class TeamSheet:
     #: texts from the rules reference (once each)
     honours: tuple[RuleRef, ...] = field(default=())
     upgrades: tuple[RuleRef, ...] = field(default=())
+    #: what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to
+    #: deploy, the twelve achievements, the mission
+    weapons: tuple[WeaponRow, ...] = field(default=())
+    psykers: tuple[PsykerRow, ...] = field(default=())
+    psychic_notes: tuple[str, ...] = field(default=())  # Warp Charge on D3, psychic hood
+    checklist: tuple[ChecklistRow, ...] = field(default=())
+    achievements: tuple[AchievementRow, ...] = field(default=())
+    mission_block: MissionBlock | None = None
 
     kind = "team"
 
@@ -300,6 +417,7 @@ def team_sheet_data(
     game = ""
     if game_number is not None:
         game = lang.sheet(TEXTS["game_n"]).format(number=lang.number(game_number))
+    psyker_rows = ctx.psyker_rows(picked)
     return TeamSheet(
         header,
         game,
@@ -316,7 +434,67 @@ def team_sheet_data(
         ctx.honour_refs(picked, groups=[g for g in force.groups if any(
             m.uid in picked_ids for m in force.members(g.id))]),
         ctx.upgrade_refs(),
+        weapons=ctx.weapon_rows(picked),
+        psykers=psyker_rows,
+        psychic_notes=(lang.sheet(TEXTS["warp_charge"]), lang.sheet(TEXTS["psychic_hood"]))
+        if psyker_rows else (),
+        checklist=ctx.checklist(),
+        achievements=achievement_rows(lang, mission),
+        mission_block=mission_block(lang, mission),
     )
+
+
+def achievement_rows(lang: SheetLanguage, mission: str | None) -> tuple[AchievementRow, ...]:
+    """The achievements of the RP table (RULES.md 7.1), with the RP ``mission`` gives them
+    (Escalating Skirmish: Assassin 5 instead of 3)."""
+    rules = load_rules()
+    found = rules.missions.get(mission) if mission else None
+    worth = dict(found.achievement_rp) if found is not None else {}
+    return tuple(AchievementRow(a.id, lang.term("achievement", a.id), worth.get(a.id, a.rp),
+                                a.repeatable) for a in rules.achievements.values())
+
+
+def mission_block(lang: SheetLanguage, mission: str | None) -> MissionBlock:
+    """What the campaign rules (rules.json) say of ``mission`` for the table: its roles and its
+    campaign bonus RP; a mission still to be rolled says so."""
+    if not mission:
+        return MissionBlock(None, "", (lang.sheet(TEXTS["mission_unknown"]),))
+    rules = load_rules()
+    found = rules.missions.get(mission)
+    lines: list[str] = []
+    if found is not None:
+        if found.roles:
+            lines.append(lang.sheet(TEXTS["mission_roles"]))
+        for bonus in found.bonuses:
+            rp = lang.number(bonus.rp_each)
+            if bonus.fact is None:  # a result's bonus (Last Stand: won, drawn)
+                lines.append(lang.sheet(TEXTS["mission_bonus_result"]).format(
+                    result=lang.term("mission_fact", bonus.id), rp=rp))
+                continue
+            fact = lang.term("mission_fact", bonus.fact)
+            if bonus.to == "both":
+                lines.append(lang.sheet(TEXTS["mission_bonus_both"]).format(fact=fact, rp=rp))
+            else:
+                lines.append(lang.sheet(TEXTS["mission_bonus"]).format(fact=fact, rp=rp))
+        for achievement, rp_value in found.achievement_rp.items():
+            lines.append(lang.sheet(TEXTS["mission_achievement"]).format(
+                achievement=lang.term("achievement", achievement), rp=lang.number(rp_value)))
+    carriers, role = _carriers(mission)
+    return MissionBlock(mission, lang.term("mission", mission), tuple(lines), carriers, role)
+
+
+def _carriers(mission: str) -> tuple[int, str]:
+    """The mission's carriers of markers (most, role) from the missions data (0: none)."""
+    try:
+        from app.rules.campaign.missions import mission_setup
+    except ImportError:  # pragma: no cover - the missions data ship with the app
+        return 0, ""
+    setup = mission_setup(mission)
+    marker = setup.carriers if setup is not None else None
+    if marker is None:
+        return 0, ""
+    most, role = marker.params.get("max"), marker.params.get("role")
+    return (most if isinstance(most, int) else 0), (role if isinstance(role, str) else "")
 
 
 # -- the work ---------------------------------------------------------------------------------
@@ -671,6 +849,79 @@ class _Context:
                                kind="upgrade"))
         return tuple(sorted(out, key=lambda r: r.name.casefold()))
 
+    # -- at the table ---------------------------------------------------------------------------
+    def _carried(self, m: ForceModel) -> list[Entry]:
+        """The wargear ``m`` carries: its entry's own (less what options replaced), then the
+        options chosen (each once), as Team List entries with their profiles."""
+        entry = self.model_entry(m)
+        chosen = [e for e, _ in self._selected(m.options)]
+        replaced: set[str] = set()
+        for e in chosen:
+            info = self.index.infos.get(e.id)
+            for g in info.groups if info else ():
+                replaced.update(g.replaces)
+        out: list[Entry] = []
+        for wid in entry.wargear if entry else ():
+            item = self.team_list.wargear.get(wid)
+            if item is not None and wid not in replaced:
+                out.append(item)
+        for e in chosen:
+            shared = self.team_list.wargear.get(e.ref) if e.ref else None
+            if shared is not None and not any(p.type == "weapon" for p in e.profiles):
+                out.append(shared)
+            else:
+                out.append(e)
+        return out
+
+    def weapon_rows(self, models: Iterable[ForceModel]) -> tuple[WeaponRow, ...]:
+        """The profiles of the weapons the ``models`` carry, once each (the models carrying
+        each listed), by name."""
+        found: dict[tuple[str, tuple[tuple[str, str], ...]], tuple[list[str], list[int]]] = {}
+        for number, m in enumerate(models, 1):
+            name = self.model_name(m)
+            for item in self._carried(m):
+                weapons = [p for p in item.profiles if p.type == "weapon"]
+                for p in weapons:
+                    label = self.lang.name(item) if len(weapons) == 1 else p.name
+                    carriers, numbers = found.setdefault((label, p.characteristics), ([], []))
+                    if number not in numbers:
+                        carriers.append(name)
+                        numbers.append(number)
+        rows = []
+        for (label, chars), (carriers, numbers) in found.items():
+            profile = Profile(label, "weapon", chars)
+            rows.append(WeaponRow(
+                label, _char(profile, "Range"), _char(profile, "S", "Strength", "Str"),
+                _char(profile, "AP"), _char(profile, "Type"), tuple(carriers), tuple(numbers)))
+        return tuple(sorted(rows, key=lambda r: r.name.casefold()))
+
+    def psyker_rows(self, models: Iterable[ForceModel]) -> tuple[PsykerRow, ...]:
+        """The psykers among ``models`` with the psychic powers picked for the game (seed 004:
+        one per Mastery Level; Open Mind one more)."""
+        from app.rules.campaign.psychic import power, psykers
+
+        models = list(models)
+        found = psykers(self.team_list, self.force, [m.uid for m in models], self.state)
+        by_uid = {m.uid: m for m in models}
+        rows = []
+        for uid, psyker in found.items():
+            picked = self.team.powers_of(uid) if self.team is not None else ()
+            refs = []
+            for pid in picked:
+                rule = power(self.team_list, pid)
+                refs.append(RuleRef(self.lang.name(rule), self.lang.text(rule), kind="power")
+                            if rule is not None else RuleRef(pid, "", kind="power"))
+            rows.append(PsykerRow(self.model_name(by_uid[uid]), psyker.mastery,
+                                  bool(psyker.extra), psyker.allowed, tuple(refs)))
+        return tuple(rows)
+
+    def checklist(self) -> tuple[ChecklistRow, ...]:
+        """The Base upgrades to deploy or use at the table, with what to do (seed 000)."""
+        upgrades = self.state.upgrades if self.state is not None else self.force.upgrades
+        return tuple(ChecklistRow(self.lang.term("upgrade", u),
+                                  self.lang.sheet(TEXTS[f"check_{u}"]))
+                     for u in TABLE_UPGRADES if u in upgrades)
+
     # -- Groups -------------------------------------------------------------------------------
     def group_row(self, g: Group, members: Sequence[ForceModel]) -> GroupRow:
         lang = self.lang
@@ -720,6 +971,15 @@ def _honour_entry(ref: Reference, honour: str) -> ReferenceEntry | None:
         if entry is not None:
             return entry
     return None
+
+
+def _char(profile: Profile, *keys: str) -> str:
+    """The first of the characteristics ``keys`` a weapon profile has ("" when none)."""
+    for key in keys:
+        value = profile.get(key)
+        if value:
+            return value
+    return ""
 
 
 def _profile(entry: Entry | None) -> Profile | None:

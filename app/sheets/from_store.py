@@ -220,8 +220,10 @@ def team_sheet(store: Store, game_id: int | str | None, player_id: int | str, *,
             other = record.opponent(str(pid))
             opponent = names.get(int(other.player_id), "")
             known = {m.uid for m in force.models}
+            # The psychic powers picked in step 1 for this game, as the record holds them.
             team = Team(tuple(u for u in side.team if u in known), summary.team_limit,
-                        side.field_promoted, finale=record.mission.mission_id == "finale")
+                        side.field_promoted, finale=record.mission.mission_id == "finale",
+                        powers=store.game_team_powers(gid, pid))
             number = summary_game.number if summary_game else None
             mission = record.mission.mission_id
             if store.writable and summary_game is not None and (

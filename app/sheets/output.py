@@ -18,7 +18,7 @@ import os
 import stat
 import tempfile
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeAlias
 
@@ -96,15 +96,31 @@ def write_pdf(sheets: Printable | Sequence[Printable], target: Path | str,
               paper: str = "a4") -> Path:
     """Render ``sheets`` to the PDF ``target`` atomically; returns the path written. A
     :class:`~app.sheets.booklet.Booklet` (alone, or the only item) is the rules reference
-    booklet.
+    booklet. See :func:`write_rendered` for what happens at ``target``."""
+    from app.sheets import render as render_module
+
+    items = sheets if isinstance(sheets, Sequence) else [sheets]
+    booklet = next((x for x in items if getattr(x, "kind", "") == "booklet"), None)
+
+    def render(tmp: Path) -> None:
+        if booklet is not None:
+            render_module.render_booklet(booklet, tmp, paper=paper)  # type: ignore[arg-type]
+        else:
+            render_module.render(sheets, tmp, paper=paper)  # type: ignore[arg-type]
+
+    return write_rendered(target, render)
+
+
+def write_rendered(target: Path | str, render: Callable[[Path], object]) -> Path:
+    """Call ``render(tmp)`` to write a PDF into a temporary file beside ``target``, then sync
+    it and rename it over ``target``; returns the path written. Every printable of the app
+    (sheets, mission cards, game sheets) is written through here.
 
     A ``target`` that is a link is followed (the file it points to is replaced, the link
     kept); one that is not a regular file (a folder, a device like ``/dev/zero``, a FIFO) is
     refused. Raises ``OSError`` (disk full, no permission…) with nothing changed at ``target``
     and no temporary file left.
     """
-    from app.sheets import render as render_module
-
     target = Path(target)
     if target.is_symlink():
         target = Path(os.path.realpath(target))
@@ -130,12 +146,7 @@ def write_pdf(sheets: Printable | Sequence[Printable], target: Path | str,
             os.fchmod(fd, mode)  # mkstemp makes 0600; a PDF is as readable as any file saved
         os.close(fd)
         fd = -1
-        items = sheets if isinstance(sheets, Sequence) else [sheets]
-        booklet = next((x for x in items if getattr(x, "kind", "") == "booklet"), None)
-        if booklet is not None:
-            render_module.render_booklet(booklet, tmp, paper=paper)  # type: ignore[arg-type]
-        else:
-            render_module.render(sheets, tmp, paper=paper)  # type: ignore[arg-type]
+        render(tmp)
         with open(tmp, "rb+") as fh:
             os.fsync(fh.fileno())
         os.replace(tmp, target)

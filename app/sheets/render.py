@@ -146,7 +146,35 @@ LABELS: dict[str, str] = {
     "catalogue_text": QT_TRANSLATE_NOOP(
         "sheets", "The text of the imported catalogue, in its own language."),
     "result": QT_TRANSLATE_NOOP("sheets", "Result, casualties and achievements"),
+    # the Team Sheet at the table (issue 18)
+    "mission_heading": QT_TRANSLATE_NOOP("sheets", "Mission: {mission}"),
+    "weapons": QT_TRANSLATE_NOOP("sheets", "Weapons"),
+    "col_weapon": QT_TRANSLATE_NOOP("sheets", "Weapon"),
+    "col_range": QT_TRANSLATE_NOOP("sheets", "Range"),
+    "col_ap": QT_TRANSLATE_NOOP("sheets", "AP"),
+    "col_type": QT_TRANSLATE_NOOP("sheets", "Type"),
+    "col_carried": QT_TRANSLATE_NOOP("sheets", "Carried by (#)"),
+    "psychic": QT_TRANSLATE_NOOP("sheets", "Psychic powers"),
+    "psyker_line": QT_TRANSLATE_NOOP("sheets", "{model} – Mastery Level {mastery}: {limit} "
+                                     "power(s)"),
+    "psyker_line_open_mind": QT_TRANSLATE_NOOP(
+        "sheets", "{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} "
+        "power(s)"),
+    "table_checklist": QT_TRANSLATE_NOOP("sheets", "Base upgrades at the table"),
+    "achievements": QT_TRANSLATE_NOOP("sheets", "Achievements (tick what you earned)"),
+    "achievement_rp": QT_TRANSLATE_NOOP("sheets", "+{rp} RP"),
+    "achievement_each": QT_TRANSLATE_NOOP("sheets", "+{rp} RP each time"),
+    "carriers_attacker": QT_TRANSLATE_NOOP(
+        "sheets", "Carriers named by the attacker (at most {count}): write each model's # or "
+        "name"),
+    "carriers_defender": QT_TRANSLATE_NOOP(
+        "sheets", "Carriers named by the defender (at most {count}): write each model's # or "
+        "name"),
+    "carriers_any": QT_TRANSLATE_NOOP("sheets", "Carriers (at most {count}): write each "
+                                      "model's # or name"),
 }
+
+BOX = "\u2610"  # ☐ a tick box (DejaVu Sans has it)
 
 _FONT_LOCK = threading.Lock()
 _RENDER_LOCK = threading.Lock()  # reportlab keeps module-level state: one sheet at a time
@@ -437,7 +465,7 @@ class _Builder:
         ]
         first_stat = 2
         for i, m in enumerate(models, 1):
-            row: list[Any] = [lang.number(i), self._model_cell(m)]
+            row: list[Any] = [lang.number(i), self._model_cell(m, model_w)]
             if m.standard_profile and m.stats:
                 for col, st in enumerate(m.stats, first_stat):
                     row.append(self._stat_cell(st))
@@ -476,7 +504,10 @@ class _Builder:
         record_w = min(max(rest * 0.27, need_record), rest * 0.33)
         return model_w, rest - model_w - record_w, record_w
 
-    def _model_cell(self, m: ModelRow) -> Paragraph:
+    def _model_cell(self, m: ModelRow, width: float | None = None) -> Paragraph:
+        """The model's name (bold), entry, section, Group and roles. A word wider than the
+        column (a long Russian entry name, "Техножрец-инженер") is never cut: the cell's type
+        gets smaller until the longest word fits."""
         parts = [f"<b>{_e(m.name)}</b>"]
         detail = [_e(x) for x in (m.entry, m.section) if x]
         if m.group:
@@ -485,7 +516,14 @@ class _Builder:
             parts.append(" · ".join(detail))
         for role in m.roles:
             parts.append(f"<b>{_e(role)}</b>")
-        return _p("<br/>".join(parts), self.s.cell)
+        style = self.s.cell
+        if width is not None:
+            size = _fitting_size([m.name, *m.roles, m.entry, m.section, m.group, self.t("group")],
+                                 width - 5.5, style.fontSize)
+            if size < style.fontSize:
+                style = ParagraphStyle(f"cell_{size:.2f}", parent=style, fontSize=size,
+                                       leading=size * 1.2)
+        return _p("<br/>".join(parts), style)
 
     def _stat_cell(self, st: Any) -> str:
         """The value; a changed one (set in bold by the caller) with the profile's below."""
@@ -545,8 +583,8 @@ class _Builder:
                 _p(_e(", ".join(g.honours)), s.cell),
                 _p("" if g.points is None else self.pts(g.points), s.num),
             ])
-        w = self.width - 10 * mm
-        t = Table(rows, colWidths=[w * 0.17, w * 0.2, w * 0.38, w * 0.25, 10 * mm], repeatRows=1)
+        w = self.width - 12 * mm  # "Очк." (Pts) needs 12 mm in bold
+        t = Table(rows, colWidths=[w * 0.17, w * 0.2, w * 0.38, w * 0.25, 12 * mm], repeatRows=1)
         t.setStyle(self._plain_style())
         return [CondPageBreak(25 * mm), _p(_e(self.t("groups")), s.h2), t]
 
@@ -681,6 +719,8 @@ class _Builder:
             (self.t("opponent"), _e(sheet.opponent)),
             (self.t("game"), _e(sheet.game)),
             (self.t("team_points"), total),
+            (self.t("rp"), self._blank(h.rp)),
+            (self.t("renown"), self._blank(h.renown)),
         ]
         wide = []
         if sheet.field_promotion:
@@ -703,9 +743,140 @@ class _Builder:
         story.append(self.total_line(total))
         story += self.problems(sheet.problems)
         story += self.groups_table(sheet.groups)
-        story += self.notes(5, "result")
+        story += self.weapons_table(sheet)
+        story += self.psychic_block(sheet)
+        story += self.mission_block(sheet)
+        story += self.checklist_block(sheet)
+        story += self.achievements_block(sheet)
+        story += self.notes(4, "result")
         story += self.rules_reference(sheet)
         return story
+
+    # -- the Team Sheet at the table ------------------------------------------------------------
+    def weapons_table(self, sheet: TeamSheet) -> list[Flowable]:
+        """The profiles of the weapons the Team carries, once each, with who carries them (the
+        models' # in the table above)."""
+        if not sheet.weapons:
+            return []
+        s = self.s
+        lang = self.lang
+        header = [_p(_e(self.t(k)), s.head) for k in ("col_weapon", "col_range")]
+        header += [_p(_e(lang.stat("S")), s.head_c), _p(_e(self.t("col_ap")), s.head_c)]
+        header += [_p(_e(self.t(k)), s.head) for k in ("col_type", "col_carried")]
+        rows: list[list[Any]] = [header]
+        for w in sheet.weapons:
+            rows.append([_p(f"<b>{_e(w.name)}</b>", s.cell), _p(_e(w.range), s.cell),
+                         _p(_e(w.strength), s.stat), _p(_e(w.ap), s.stat),
+                         _p(_e(w.type), s.cell),
+                         _p(_e(_numbers(w.numbers, lang)), s.cell)])
+        width = self.width
+        t = Table(rows, colWidths=[width * 0.27, width * 0.12, width * 0.06, width * 0.06,
+                                   width * 0.29, width * 0.20], repeatRows=1)
+        t.setStyle(self._plain_style())
+        return [CondPageBreak(30 * mm), _p(_e(self.t("weapons")), s.h2), t]
+
+    def psychic_block(self, sheet: TeamSheet) -> list[Flowable]:
+        """Each psyker's powers for the game (seed 004), and the psychic phase's rules."""
+        if not sheet.psykers:
+            return []
+        s = self.s
+        lang = self.lang
+        lines: list[Flowable] = [_p(_e(self.t("psychic")), s.h2)]
+        item = ParagraphStyle("power", parent=s.cell, leftIndent=8, spaceAfter=1)
+        for p in sheet.psykers:
+            key = "psyker_line_open_mind" if p.open_mind else "psyker_line"
+            head = self.t(key).format(model=p.model, mastery=lang.number(p.mastery),
+                                      limit=lang.number(p.allowed))
+            lines.append(_p(f"<b>{_e(head)}</b>", s.cell))
+            for power in p.powers:
+                text = f"{BOX} <b>{_e(power.name)}</b>"
+                if power.text:
+                    text += f" – {_e(power.text)}"
+                lines.append(_p(text, item))
+            for _ in range(max(0, p.allowed - len(p.powers))):
+                lines.append(_p(f"{BOX} ____________________________", item))
+        for note in sheet.psychic_notes:
+            lines.append(_p(f"• {_e(note)}", s.small))
+        return [KeepTogether(lines)]
+
+    def mission_block(self, sheet: TeamSheet) -> list[Flowable]:
+        """The mission: its card's set-up, objectives and victory conditions when the missions
+        data has them (:func:`app.sheets.mission_card.mission_flowables`), else what the
+        campaign rules give (roles, bonus RP); write-in lines for the mission's carriers."""
+        block = sheet.mission_block
+        if block is None:
+            return []
+        s = self.s
+        out: list[Flowable] = [CondPageBreak(40 * mm)]
+        title = (self.t("mission_heading").format(mission=block.name) if block.name
+                 else self.t("mission"))
+        out.append(_p(_e(title), s.h2))
+        card: list[Flowable] = []
+        if block.mission_id:
+            try:
+                from app.sheets.mission_card import mission_flowables
+            except ImportError:  # pragma: no cover - the mission cards ship with the app
+                mission_flowables = None  # type: ignore[assignment]
+            if mission_flowables is not None:
+                card = mission_flowables(block.mission_id, self.lang, self.width, title=False,
+                                         rules=False)
+        if card:
+            out += card
+        else:
+            out += [_p(f"• {_e(line)}", s.cell) for line in block.lines]
+        if block.carriers:
+            if block.carriers_role in ("attacker", "defender"):
+                text = self.t(f"carriers_{block.carriers_role}").format(
+                    count=self.lang.number(block.carriers))
+            else:
+                text = self.t("carriers_any").format(count=self.lang.number(block.carriers))
+            cells = [[_p(f"{BOX} {i}. ____________________", s.cell)
+                      for i in range(1, block.carriers + 1)]]
+            boxes = Table(cells, colWidths=[self.width / block.carriers] * block.carriers)
+            boxes.setStyle(_style([("LEFTPADDING", (0, 0), (-1, -1), 0)]))
+            out += [Spacer(1, 1.5 * mm), KeepTogether([_p(f"<b>{_e(text)}</b>", s.cell),
+                                                       boxes])]
+        return out
+
+    def checklist_block(self, sheet: TeamSheet) -> list[Flowable]:
+        """A tick box for each Base upgrade to deploy or use at the table."""
+        if not sheet.checklist:
+            return []
+        s = self.s
+        rows = [[_p(BOX, s.cell), _p(f"<b>{_e(c.upgrade)}</b> – {_e(c.text)}", s.cell)]
+                for c in sheet.checklist]
+        t = Table(rows, colWidths=[5 * mm, self.width - 5 * mm])
+        t.setStyle(_style([("VALIGN", (0, 0), (-1, -1), "TOP"),
+                           ("LEFTPADDING", (0, 0), (-1, -1), 1),
+                           ("TOPPADDING", (0, 0), (-1, -1), 1),
+                           ("BOTTOMPADDING", (0, 0), (-1, -1), 1)]))
+        return [KeepTogether([_p(_e(self.t("table_checklist")), s.h2), t])]
+
+    def achievements_block(self, sheet: TeamSheet) -> list[Flowable]:
+        """The twelve achievements with their RP in this mission, a tick box each (three for
+        those earned more than once a game), in two columns."""
+        if not sheet.achievements:
+            return []
+        s = self.s
+        lang = self.lang
+        cells: list[Paragraph] = []
+        for a in sheet.achievements:
+            if a.repeatable:
+                boxes = " ".join([BOX] * 3)
+                worth = self.t("achievement_each").format(rp=lang.number(a.rp))
+            else:
+                boxes = BOX
+                worth = self.t("achievement_rp").format(rp=lang.number(a.rp))
+            cells.append(_p(f"{boxes} <b>{_e(a.name)}</b> ({_e(worth)})", s.cell))
+        half = (len(cells) + 1) // 2
+        rows = [[cells[i], cells[i + half] if i + half < len(cells) else ""]
+                for i in range(half)]
+        t = Table(rows, colWidths=[self.width / 2] * 2)
+        t.setStyle(_style([("VALIGN", (0, 0), (-1, -1), "TOP"),
+                           ("LEFTPADDING", (0, 0), (-1, -1), 1),
+                           ("TOPPADDING", (0, 0), (-1, -1), 1.2),
+                           ("BOTTOMPADDING", (0, 0), (-1, -1), 1.2)]))
+        return [KeepTogether([_p(_e(self.t("achievements")), s.h2), t])]
 
 
 def render(sheets: Sheet | Sequence[Sheet], out: Path | str, paper: str = "a4",
@@ -822,6 +993,32 @@ def render_booklet(booklet: Booklet, out: Path | str, paper: str = "a4",
                 story.append(KeepTogether(item) if len(item) > 1 else item[0])
         doc.build(story, canvasmaker=_canvas_class(lang))
     return out
+
+
+def _fitting_size(texts: Sequence[str], width: float, size: float, smallest: float = 5.0
+                  ) -> float:
+    """The largest font size up to ``size`` at which the longest word of ``texts`` (set in
+    bold) fits ``width`` points, never below ``smallest``."""
+    words = {w for t in texts for w in t.split()}
+    longest = max((pdfmetrics.stringWidth(w, FONT_BOLD, size) for w in words), default=0.0)
+    if longest <= width or longest <= 0:
+        return size
+    return max(smallest, size * width / longest * 0.98)
+
+
+def _numbers(numbers: Sequence[int], lang: SheetLanguage) -> str:
+    """Row numbers as short ranges: 1, 3–7, 9."""
+    out: list[str] = []
+    ordered = sorted(set(numbers))
+    i = 0
+    while i < len(ordered):
+        j = i
+        while j + 1 < len(ordered) and ordered[j + 1] == ordered[j] + 1:
+            j += 1
+        first, last = lang.number(ordered[i]), lang.number(ordered[j])
+        out.append(first if i == j else f"{first}–{last}" if j > i + 1 else f"{first}, {last}")
+        i = j + 1
+    return ", ".join(out)
 
 
 def _title(items: Sequence[Sheet], lang: SheetLanguage) -> str:

@@ -139,6 +139,54 @@ def orks() -> SamplePlayer:
                         team)
 
 
+def astra_militarum() -> SamplePlayer:
+    """A Force with a psyker (the Astropath, with Open Mind: two powers at Mastery Level 1),
+    every Base upgrade used at the table, and the longest Russian entry name of the shipped
+    lists ("Техножрец-инженер")."""
+    tl = _team_list("astra_militarum")
+    models = [
+        ForceModel("cmd", "team_commander", "Lieutenant Irina Valko",
+                   options=(Selection("team_commander.ranged.plasma_pistol"),
+                            Selection("team_commander.melee.power_weapon"))),
+        ForceModel("astro", "astropath"),
+        ForceModel("eng", "enginseer"),
+        ForceModel("med", "medic"),
+        *[ForceModel(f"g{i}", "guardsmen_squad", group="sq",
+                     options=(Selection("guardsmen_squad.special.flamer"),) if i == 0 else ())
+          for i in range(5)],
+        ForceModel("hwt", "heavy_weapons_team",
+                   options=(Selection("heavy_weapons_team.heavy.lascannon"),)),
+    ]
+    force = Force("astra_militarum", tuple(models),
+                  (Group("sq", "guardsmen_squad", "Squad Varn", True, 5),), "Cadian 88th")
+    by_uid = {m.uid: m for m in models}
+    upgrades = frozenset({"comms_relay", "defence_turret", "barbed_wire", "shield_projector",
+                          "psychic_shield", "target_designator", "training_centre",
+                          "scout_training", "recon_satellite", "medical_centre"})
+    changes = {
+        "astro": campaign_model(tl, by_uid["astro"], ("open_mind", "critical_reserves")),
+        "eng": campaign_model(tl, by_uid["eng"], ("plus_bs",)),
+    }
+    state = PlayerState(
+        "p3", rp=12, renown=14, base_level=3, upgrades=upgrades,
+        models=tuple(changes.get(m.uid) or campaign_model(tl, m) for m in models))
+    force = replace(force, upgrades=upgrades)
+    team = Team(tuple(m.uid for m in models), 300,
+                powers=(("astro", ("psychic_shriek", "mental_fortitude")),))
+    return SamplePlayer(tl, force, state, (), 7, team)
+
+
+def table_team_sheet(language: str | SheetLanguage, mission: str = "raid") -> TeamSheet:
+    """The Team Sheet of :func:`astra_militarum` for a game of ``mission``."""
+    lang = language if isinstance(language, SheetLanguage) else sheet_language(language)
+    names = PLAYERS.get(lang.code, PLAYERS["en"])
+    p = astra_militarum()
+    return team_sheet_data(
+        p.team_list, p.force, p.team, p.state, language=lang,
+        campaign=CAMPAIGN.get(lang.code, CAMPAIGN["en"]), player=names[0], opponent=names[1],
+        mission=mission, game_number=8, games_played=p.games_played, printed=PRINTED)
+
+
 def sample_players() -> tuple[SamplePlayer, SamplePlayer]:
     return space_marines(), orks()
 

@@ -30,22 +30,38 @@ def _begin_open(path: Path) -> Opening | None:
         return None
 
 
+#: The name of the desktop entry (``forcesheet.desktop``, see ``scripts/install-desktop.sh``).
+DESKTOP_FILE_NAME = "forcesheet"
+
+
+def set_look(app: QApplication, theme: str) -> None:
+    """The application's icon (every window's title bar and the task bar) and its theme
+    (``"system"``, ``"light"`` or ``"dark"``, the Settings dialog's choice)."""
+    from app.ui.widgets.icons import app_icon
+    from app.ui.widgets.theme import apply_theme
+
+    app.setWindowIcon(app_icon())
+    apply_theme(app, theme)
+
+
 def run_gui(argv: list[str] | None = None, db: Path | None = None) -> int:
     """Open the main window on the last campaign; ``db`` is the database (``--db``)."""
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     assert isinstance(app, QApplication)
     app.setApplicationName("Force Sheet")
     app.setOrganizationName("ForceSheet")
+    app.setDesktopFileName(DESKTOP_FILE_NAME)  # the task bar matches the window to its entry
     from app.paths import database_path
 
     path = database_path(db)
     opening = _begin_open(path)
     from app.i18n import switch_language
     from app.ui.errors import open_store
-    from app.ui.settings import LANGUAGE, Settings
+    from app.ui.settings import LANGUAGE, THEME, Settings
 
     settings = Settings()
     switch_language(app, settings.get(LANGUAGE))
+    set_look(app, settings.get(THEME))
     store = open_store(path, opening=opening)
     if store is None:
         return 1

@@ -41,6 +41,10 @@ class MainWindow(QMainWindow):
         self.commands = CampaignCommands(self.operations, self)
         self.exchange = ExchangeCommands(self.commands, self)
         self._opened_store = store  # the caller closes it; a store reopened after a restore is ours
+        # What the history view has not followed yet while hidden: whether actions were
+        # recorded since, and the players they touched (None: read it again whole).
+        self._history_pending = False
+        self._history_behind: set[int] | None = set()
         self.acts = ShellActions(self)
         self.menus = ShellMenus(self.menuBar(), self.addToolBar(""), self.acts)
         self.campaign_list = CampaignListPanel(self.operations)
@@ -77,7 +81,9 @@ class MainWindow(QMainWindow):
         a.settings.triggered.connect(self.show_settings)
         a.about.triggered.connect(self.show_about)
         a.help.triggered.connect(self.show_help)
+        a.progress.triggered.connect(self.show_progress)
         a.rules_reference.triggered.connect(self.show_rules_reference)
+        a.kt40k_game.triggered.connect(self.show_kt40k)
         a.team_lists.triggered.connect(c.open_team_lists)
         a.import_catalogue.triggered.connect(c.import_catalogue)
         a.history.triggered.connect(v.show_history)
@@ -155,7 +161,8 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._update_campaign_actions()
         self.acts.refresh_undo()
-        if self.campaign_view.history_view is not None:
+        self._history_behind = None  # another campaign: the history is read again when shown
+        if self._history_shown():
             self._refresh_history()
 
     def _on_campaign_selected(self, campaign_id: int | None) -> None:
@@ -255,17 +262,22 @@ class MainWindow(QMainWindow):
         """After a restore: the same window over the database opened again."""
         self.store = self.operations.store = self.commands.store = store
         self.campaign_list.refresh()
-        self.open_campaign(self.current_campaign_id())
+        self.open_campaign(self.current_campaign_id())  # (reads the history again)
 
     def _on_changes(self, changes: Changes) -> None:
         cid = self.current_campaign_id()
         if changes.campaign_list and cid is not None and not any(
-                c.id == cid for c in self.store.campaigns()):
+                c.id == cid for c in self.operations.campaigns()):
             self.open_campaign(None)  # the campaign was deleted
             return
         if cid is not None and cid in changes.campaigns | changes.history:
             self._update_title()  # Undo / Redo follow the operations (ShellActions.follow_undo)
-            self._refresh_history()
+            if cid in changes.history:
+                self._history_pending = True
+                if self._history_behind is not None:
+                    self._history_behind |= changes.players
+            if self._history_shown():  # a hidden history follows when it is shown
+                self._refresh_history()
 
     def _update_campaign_actions(self) -> None:
         has = self.current_campaign_id() is not None
@@ -276,21 +288,32 @@ class MainWindow(QMainWindow):
             action.setEnabled(has)
 
     # -- history and undo -------------------------------------------------------------------
+    def _history_shown(self) -> bool:
+        return self.campaign_view.tabs.currentWidget() is self.campaign_view.history_page
+
     def _on_tab_changed(self, _index: int) -> None:
-        if self.campaign_view.tabs.currentWidget() is self.campaign_view.history_page:
+        if self._history_shown():
             self._refresh_history()
 
     def _refresh_history(self) -> None:
+        """Bring the history view up to date: the records of the actions since it was last
+        shown (:meth:`HistoryView.follow`), or the whole history of another campaign."""
         cid = self.current_campaign_id()
-        view = self.campaign_view.history_view
         if cid is None:
             return
-        if view is None:
-            from app.ui.steps.history import HistoryView
+        from app.ui.steps.history import HistoryView
 
+        view = self.campaign_view.history_view
+        if not isinstance(view, HistoryView):
             view = HistoryView()
             self.campaign_view.set_history_view(view)
-        view.load(self.store, cid)  # type: ignore[attr-defined]
+            self._history_behind = None
+        behind, self._history_behind = self._history_behind, set()
+        pending, self._history_pending = self._history_pending, False
+        if behind is None or view.campaign_id() != cid or view.store() is not self.store:
+            view.load(self.store, cid)
+        elif pending:
+            view.follow(behind, self.campaign_view.players_model.rows())
 
     def undo(self) -> None:
         cid = self.current_campaign_id()
@@ -373,21 +396,26 @@ class MainWindow(QMainWindow):
         self.commands.run_dialog(dialog)
         return dialog
 
+    def show_kt40k(self) -> QWidget:
+        """The Kill Team 40K game window (another rule set: no campaign)."""
+        from app.ui.kt40k import show_kt40k
+
+        return show_kt40k(self)
+
     def show_rules_reference(self) -> QWidget:
         from app.ui.reference import show_reference
 
         return show_reference(self)
 
-    def show_help(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+    def show_help(self) -> QWidget:
+        from app.ui.guide import show_guide
 
-        QMessageBox.information(self, self.tr("How to play a campaign evening"), self.tr(
-            "1. Create a campaign and add a player for each Force, choosing its Team List.\n"
-            "2. Open each Force (double-click the player) and build the starting Force.\n"
-            "3. For each game, follow the Game night buttons in order: Build a Team (each "
-            "player), Record the game, Injuries (each player), RP and Renown, Spend RP.\n"
-            "4. Made a mistake? Edit ▸ Undo takes back the last action, whatever it was.\n"
-            "5. File ▸ Print makes the Force Sheets and Team Sheets as PDF."))
+        return show_guide(self)
+
+    def show_progress(self) -> QWidget:
+        from app.ui.campaigns.progress import show_progress
+
+        return show_progress(self, self.operations, self.current_campaign_id())
 
     # -- closing ----------------------------------------------------------------------------
     def closeEvent(self, event: QCloseEvent) -> None:

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import QWidget
 from app.ui import errors
 
 if TYPE_CHECKING:
-    from app.model import Changes, HistoryEntry, Store, StoreError
+    from app.model import CampaignSummary, Changes, HistoryEntry, Store, StoreError
 
 __all__ = ["Operations", "campaign_added", "changes_of", "kind_name", "player_added"]
 
@@ -85,6 +85,8 @@ class Operations(QObject):
         super().__init__(window)
         self.store = store
         self.window = window  # the parent of the error messages
+        self._campaigns: list[CampaignSummary] | None = None  # read once per announcement
+        self._announcing = 0
 
     # -- actions ---------------------------------------------------------------------------
     def run(self, operation: Callable[[], T], *,
@@ -120,9 +122,24 @@ class Operations(QObject):
         """Announce what an action changed (nothing when it changed nothing)."""
         if not changes:
             return
-        self.changed.emit(changes)
-        for campaign_id in sorted(changes.history):
-            self.undo_changed.emit(campaign_id)
+        self._announcing += 1
+        try:
+            self.changed.emit(changes)
+            for campaign_id in sorted(changes.history):
+                self.undo_changed.emit(campaign_id)
+        finally:
+            self._announcing -= 1
+            if not self._announcing:
+                self._campaigns = None
+
+    def campaigns(self) -> list[CampaignSummary]:
+        """``store.campaigns()``; while an action is announced, read once for every view that
+        asks (the campaign view, the list, the window), since nothing changes meanwhile."""
+        if not self._announcing:
+            return self.store.campaigns()
+        if self._campaigns is None:
+            self._campaigns = self.store.campaigns()
+        return list(self._campaigns)
 
     # -- undo / redo -------------------------------------------------------------------------
     def next_undo(self, campaign_id: int | None) -> HistoryEntry | None:
@@ -133,9 +150,10 @@ class Operations(QObject):
 
     def undo_texts(self, campaign_id: int | None) -> tuple[str | None, str | None]:
         """The actions Undo and Redo would take back / do again, in words (``None``: none)."""
-        undo = self.next_undo(campaign_id)
-        redo = self.next_redo(campaign_id)
-        return (kind_name(undo.kind) if undo else None, kind_name(redo.kind) if redo else None)
+        if campaign_id is None:
+            return None, None
+        undo, redo = self.store.undo_kinds(campaign_id)
+        return (kind_name(undo) if undo else None, kind_name(redo) if redo else None)
 
     def undo(self, campaign_id: int) -> Changes | None:
         return self.run(lambda: self.store.undo(campaign_id))

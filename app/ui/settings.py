@@ -1,6 +1,6 @@
 """The app's settings: a typed registry (each key declared once with its type and default).
 
-User preferences (language, dice, paper size) are apart from window state (geometry, last
+User preferences (language, dice, paper size, theme) are apart from window state (geometry, last
 campaign). Everything lives in one INI file: in the data folder when ``FORCESHEET_DATA_DIR`` is
 set (tests, portable installs), else in the user's configuration folder. A version key lets
 later releases upgrade old files (see :data:`UPGRADES`).
@@ -77,6 +77,8 @@ LANGUAGE = _declare(Option("ui/language", str, "", ("", "en", "fr", "ru")))
 #: Dice in the step dialogs: rolled by the app, or typed in from the table's dice.
 DICE_DEFAULT = _declare(Option("dice/default", str, "roll", ("roll", "type")))
 PAPER_SIZE = _declare(Option("sheets/paper_size", str, "A4", ("A4", "Letter")))
+#: The colours: the system's, or Fusion with a light or a dark palette.
+THEME = _declare(Option("ui/theme", str, "system", ("system", "light", "dark")))
 
 # -- window state -----------------------------------------------------------------------------
 LAST_DATABASE = _declare(Option("state/last_database", str, "", user=False))
@@ -153,12 +155,17 @@ class Settings:
         self.sync()
 
     def restore_geometry(self, name: str, widget: QWidget) -> bool:
-        """Restore a saved geometry; ``False`` when there was none (keep the default size)."""
+        """Restore a saved geometry, kept on the available area of the screen; ``False`` when
+        there was none (keep the default size)."""
         geometry, state = geometry_option(name)
         saved = self.get(geometry)
         if not saved:
             return False
         ok = bool(widget.restoreGeometry(QByteArray(saved)))
+        if widget.isWindow():  # saved on a larger screen: never partly off this one
+            from app.ui.widgets.screen import keep_on_screen
+
+            keep_on_screen(widget)
         restore_state = getattr(widget, "restoreState", None)
         saved_state = self.get(state)
         if callable(restore_state) and saved_state:

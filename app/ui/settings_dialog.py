@@ -1,13 +1,15 @@
-"""The settings dialog: language, dice default, paper size.
+"""The settings dialog: language, dice default, paper size, theme.
 
 Saving happens in :meth:`SettingsDialog.save` (called on OK), so tests drive the dialog without
-``exec()``. The caller switches the language when ``language_changed`` is emitted.
+``exec()``. The caller switches the language when ``language_changed`` is emitted; the theme
+is applied to the application by the dialog itself (``theme_changed`` says it was).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -17,8 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.settings import DICE_DEFAULT, LANGUAGE, PAPER_SIZE, Settings
+from app.ui.settings import DICE_DEFAULT, LANGUAGE, PAPER_SIZE, THEME, Settings
 from app.ui.widgets.combo import refill_combo
+from app.ui.widgets.theme import apply_theme
 from app.ui.widgets.wheel import guard_wheel
 
 # Each language's name in that language: a French speaker looks for "Français" whatever the
@@ -28,6 +31,7 @@ LANGUAGE_NAMES = {"en": "English", "fr": "Français", "ru": "Русский"}
 
 class SettingsDialog(QDialog):
     language_changed = Signal(str)  # "" = the system's language
+    theme_changed = Signal(str)  # "system", "light" or "dark", already applied
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -35,6 +39,8 @@ class SettingsDialog(QDialog):
         self.language = QComboBox()
         self.dice = QComboBox()
         self.paper = QComboBox()
+        self.theme = QComboBox()
+        self.theme_label = QLabel()
         self.language_label = QLabel()
         self.dice_label = QLabel()
         self.paper_label = QLabel()
@@ -44,6 +50,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.language_label, self.language)
         form.addRow(self.dice_label, self.dice)
         form.addRow(self.paper_label, self.paper)
+        form.addRow(self.theme_label, self.theme)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -64,6 +71,10 @@ class SettingsDialog(QDialog):
         self.language_label.setBuddy(self.language)
         self.dice_label.setBuddy(self.dice)
         self.paper_label.setBuddy(self.paper)
+        self.theme_label.setText(self.tr("&Theme:"))
+        self.theme_label.setBuddy(self.theme)
+        refill_combo(self.theme, [("system", self.tr("Follow the system")),
+                                ("light", self.tr("Light")), ("dark", self.tr("Dark"))])
         refill_combo(self.language, [("", self.tr("System default"))]
                    + [(code, name) for code, name in LANGUAGE_NAMES.items()])
         refill_combo(self.dice, [("roll", self.tr("Rolled by the app")),
@@ -75,7 +86,7 @@ class SettingsDialog(QDialog):
 
     def load(self) -> None:
         for combo, option in ((self.language, LANGUAGE), (self.dice, DICE_DEFAULT),
-                              (self.paper, PAPER_SIZE)):
+                              (self.paper, PAPER_SIZE), (self.theme, THEME)):
             combo.setCurrentIndex(max(0, combo.findData(self.settings.get(option))))
 
     def save(self) -> None:
@@ -84,10 +95,17 @@ class SettingsDialog(QDialog):
         self.settings.set(LANGUAGE, str(self.language.currentData()))
         self.settings.set(DICE_DEFAULT, str(self.dice.currentData()))
         self.settings.set(PAPER_SIZE, str(self.paper.currentData()))
+        old_theme = self.settings.get(THEME)
+        self.settings.set(THEME, str(self.theme.currentData()))
         self.settings.sync()
         new_language = self.settings.get(LANGUAGE)
         if new_language != old_language:
             self.language_changed.emit(new_language)
+        new_theme = self.settings.get(THEME)
+        app = QApplication.instance()
+        if new_theme != old_theme and isinstance(app, QApplication):
+            apply_theme(app, new_theme)
+            self.theme_changed.emit(new_theme)
 
     def accept(self) -> None:
         self.save()

@@ -547,14 +547,11 @@ def problem_text(error: CatalogueFileError) -> str:
 
 def shipped_name(teamlist_id: str, name: str) -> str:
     """A Team List's name in the interface language when it is a shipped list (which carries
-    French and Russian names); an imported catalogue's ``name`` stays as it is."""
-    from app.rules.library import find_teamlist
-    from app.rules.teamlist import display_name
+    French and Russian names); an imported catalogue's ``name`` stays as it is. Loads no Team
+    List: the names come from :func:`app.rules.library.shipped_names`."""
+    from app.rules.library import shipped_display_name
 
-    shipped = find_teamlist(teamlist_id)
-    if shipped is None or shipped.name != name:
-        return name
-    return display_name(shipped, ui_language())
+    return shipped_display_name(teamlist_id, name, ui_language())
 
 
 def allowance_text(constraints: object) -> str:

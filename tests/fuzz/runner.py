@@ -327,6 +327,16 @@ def _child(case: Case, ws: Workspace, tmp: Path, wfd: int, budget: Budget,
 # -- classifying ---------------------------------------------------------------------------------
 
 
+MAKING_WALL = 60.0  # seconds a child may take to make its case (the harness's work, not the
+# importer's: a 5 MB mutation on a loaded machine took over 10 s to make); its clock then starts
+
+
+def _allowed(run_: _Running, budget: Budget) -> float:
+    """Wall-clock seconds the child may run from ``run_.started``: the budget's once its case
+    is made, and the making allowance on top until then."""
+    return budget.hard_wall if run_.made else budget.hard_wall + MAKING_WALL
+
+
 def classify(case: Case, out: dict[str, Any] | None, budget: Budget, *, killed: bool = False,
              status: int = 0, rusage: Any = None, wall: float = 0.0,
              output: str = "", base_kb: int = 0, making_cpu: float = 0.0) -> Result:
@@ -529,7 +539,8 @@ def run(cases_: Iterable[Case], ws: Workspace, *, jobs: int = 2, budget: Budget 
             if not running:
                 break
             now = time.monotonic()
-            timeout = max(0.0, min(r.started + budget.hard_wall for r in running.values()) - now)
+            timeout = max(0.0, min(r.started + _allowed(r, budget) for r in running.values())
+                          - now)
             ready, _, _ = select.select(list(running), [], [], timeout)
             for fd in ready:
                 chunk = os.read(fd, 1 << 16)
@@ -545,7 +556,7 @@ def run(cases_: Iterable[Case], ws: Workspace, *, jobs: int = 2, budget: Budget 
                     finish(fd)
             now = time.monotonic()
             for fd, r in list(running.items()):
-                if now - r.started > budget.hard_wall:
+                if now - r.started > _allowed(r, budget):
                     finish(fd, killed=True)
         completed = True
     finally:

@@ -179,7 +179,7 @@ def test_a_campaign_evening(shell_db: Path, shell_window: MakeWindow, qtbot: QtB
                    fates: dict[int, dict[str, str]] = fates, die: int = mission_die) -> None:
             assert isinstance(d, RecordGameDialog)
             type_die(qtbot, d.mission_dice, die)
-            d.set_result(None if winner is None else str(winner))
+            d.set_result(None if winner is None else str(winner), reason="as agreed")
             for pid, models in fates.items():
                 for uid, fate in models.items():
                     d.panel(str(pid)).set_fate(uid, fate)

@@ -95,7 +95,7 @@ def test_a_round_from_the_campaign_view(shell_store: Store, shell_window: MakeWi
         assert dialog.next_radio.isChecked()
         assert dialog.next_radio.text() == "&This round's mission: Take and Hold"
         assert dialog.opponent.count() == 1  # the round's opponent only
-        dialog.set_result(str(ann))
+        dialog.set_result(str(ann), reason="as agreed")
 
     w.commands.run_dialog = accept(record)
     game_button = panel.cells[(bob, "play_game")]

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import (
     Connection,
+    Text,
+    bindparam,
+    func,
     select,
+    type_coerce,
     update,
 )
 
@@ -23,6 +29,80 @@ from app.model.store.results import Changes, HistoryEntry, _changes, _entry
 from app.model.store.spend import SpendStore
 
 
+class HistoryRecord:
+    """A history record as :class:`HistoryEntry` has it, whose ``inputs`` and ``summary`` are
+    decoded from their JSON on first use: a long history is read without decoding the records
+    nobody looks at (:meth:`HistoryStore.history_since`)."""
+
+    __slots__ = ("_inputs", "_inputs_json", "_summary", "_summary_json", "campaign_id", "id",
+                 "is_action", "kind", "player_id", "seq", "target_id", "undone", "when")
+
+    def __init__(self, row: Any) -> None:
+        self.id: int = row.id
+        self.campaign_id: int = row.campaign_id
+        self.seq: int = row.seq
+        self.when: str = row.created_at  # ISO-8601 UTC
+        self.player_id: int | None = row.player_id
+        self.kind: str = row.kind
+        self.is_action = bool(row.is_action)
+        self.undone = bool(row.undone)  # as read; a view follows later undo / redo records
+        self.target_id: int | None = row.target_id
+        self._inputs_json: str | None = row.inputs
+        self._summary_json: str | None = row.summary
+        self._inputs: Mapping[str, Any] | None = None
+        self._summary: Mapping[str, Any] | None = None
+
+    @property
+    def inputs(self) -> Mapping[str, Any]:
+        if self._inputs is None:
+            self._inputs = _decode(self._inputs_json)
+        return self._inputs
+
+    @property
+    def summary(self) -> Mapping[str, Any]:
+        if self._summary is None:
+            self._summary = _decode(self._summary_json)
+        return self._summary
+
+    def entry(self) -> HistoryEntry:
+        """The same record as a :class:`HistoryEntry` (decoded)."""
+        return HistoryEntry(self.id, self.campaign_id, self.seq, self.when, self.player_id,
+                            self.kind, self.inputs, self.summary, self.is_action, self.undone,
+                            self.target_id)
+
+    def __repr__(self) -> str:
+        return f"HistoryRecord(id={self.id}, seq={self.seq}, kind={self.kind!r})"
+
+
+def _decode(text: str | None) -> Mapping[str, Any]:
+    value = json.loads(text) if text else None
+    return value if isinstance(value, dict) else {}
+
+
+#: The history's columns with ``inputs`` and ``summary`` as their JSON text (undecoded).
+_RAW_HISTORY = select(
+    HISTORY.c.id, HISTORY.c.campaign_id, HISTORY.c.seq, HISTORY.c.created_at,
+    HISTORY.c.player_id, HISTORY.c.kind,
+    type_coerce(HISTORY.c.inputs, Text).label("inputs"),
+    type_coerce(HISTORY.c.summary, Text).label("summary"),
+    HISTORY.c.is_action, HISTORY.c.undone, HISTORY.c.target_id,
+)
+
+
+_CID: Any = bindparam("cid")
+_ACTION = (HISTORY.c.campaign_id == _CID, HISTORY.c.is_action.is_(True))
+# Built once: composing a statement costs more than SQLite running it.
+_CAMPAIGN_EXISTS = select(CAMPAIGNS.c.id).where(CAMPAIGNS.c.id == _CID)
+_COUNT = select(func.count()).select_from(HISTORY).where(HISTORY.c.campaign_id == _CID)
+_SINCE = _RAW_HISTORY.where(HISTORY.c.campaign_id == _CID,
+                            HISTORY.c.seq > bindparam("after")).order_by(HISTORY.c.seq)
+_UNDO_KIND = (select(HISTORY.c.kind).where(*_ACTION, HISTORY.c.undone.is_(False))
+              .order_by(HISTORY.c.seq.desc()).limit(1))
+_REDO_KIND = (select(HISTORY.c.kind).where(*_ACTION, HISTORY.c.undone.is_(True),
+                                           HISTORY.c.redoable.is_(True))
+              .order_by(HISTORY.c.seq).limit(1))
+
+
 class HistoryStore(SpendStore):
     # -- history, undo, redo -------------------------------------------------------------------
     def history(self, campaign_id: int) -> list[HistoryEntry]:
@@ -32,6 +112,21 @@ class HistoryStore(SpendStore):
             rows = conn.execute(select(HISTORY).where(HISTORY.c.campaign_id == campaign_id)
                                 .order_by(HISTORY.c.seq)).all()
         return [_entry(r) for r in rows]
+
+    def history_since(self, campaign_id: int, after_seq: int = 0
+                      ) -> tuple[int, list[HistoryRecord]]:
+        """The number of records of the campaign, and its records after ``after_seq`` (all by
+        default), oldest first, as :class:`HistoryRecord` (JSON decoded on first use).
+
+        What a history view needs to follow a campaign: after an action, the records it added
+        (an undo or redo record names its target, whose ``undone`` it flipped); the count tells
+        a view that it missed something (then it reads everything again)."""
+        with self._read() as conn:
+            if conn.execute(_CAMPAIGN_EXISTS, {"cid": campaign_id}).first() is None:
+                self._campaign_row(conn, campaign_id)  # (raises: no such campaign)
+            count = conn.execute(_COUNT, {"cid": campaign_id}).scalar_one()
+            rows = conn.execute(_SINCE, {"cid": campaign_id, "after": after_seq}).all()
+        return int(count), [HistoryRecord(r) for r in rows]
 
     def rp_entries(self, player_id: int) -> list[tuple[int, str, str, int]]:
         """The RP ledger of a player: (amount, kind, ref, history id), oldest first."""
@@ -63,6 +158,14 @@ class HistoryStore(SpendStore):
         with self._read() as conn:
             row = self._redo_target(conn, campaign_id)
         return _entry(row) if row is not None else None
+
+    def undo_kinds(self, campaign_id: int) -> tuple[str | None, str | None]:
+        """The kinds of the actions :meth:`undo` and :meth:`redo` would take (``None``: none),
+        in one read that decodes no record (for the "Undo <what>" labels)."""
+        with self._read() as conn:
+            undo = conn.execute(_UNDO_KIND, {"cid": campaign_id}).scalar()
+            redo = conn.execute(_REDO_KIND, {"cid": campaign_id}).scalar()
+        return (None if undo is None else str(undo)), (None if redo is None else str(redo))
 
     def can_undo(self, campaign_id: int) -> bool:
         return self.next_undo(campaign_id) is not None

@@ -357,7 +357,9 @@ def _replay_force_dissolved(store: ReplayStore, e: HistoryEntry) -> None:
 
 
 def _replay_team(store: ReplayStore, e: HistoryEntry) -> None:
-    store.save_team(_player(e), list(e.inputs["models"]), e.inputs.get("field_promotion"))
+    powers = e.inputs.get("powers")  # the psychic powers picked (records since issue 18)
+    store.save_team(_player(e), list(e.inputs["models"]), e.inputs.get("field_promotion"),
+                    powers=powers if isinstance(powers, dict) else None)
 
 
 def _replay_game(store: ReplayStore, e: HistoryEntry) -> None:

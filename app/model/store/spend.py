@@ -72,8 +72,10 @@ class SpendStore(StepStore):
             taken = frozenset(r["uid"] for r in self._all_model_rows(conn, player))
             refusal = self._round_refusal(conn, int(player["campaign_id"]), player_id,
                                           "spend_rp")
+            settings = self._settings(conn, int(player["campaign_id"]))
         try:
-            plan = plan_spend(state, force, tl, validator, request, taken_uids=taken)
+            plan = plan_spend(state, force, tl, validator, request, taken_uids=taken,
+                              settings=settings)
         except DiceError as exc:
             raise StoreRuleError(str(exc), reason="bad_die") from None
         if refusal is not None:
@@ -100,6 +102,11 @@ class SpendStore(StepStore):
         def fn(j: Journal) -> dict[str, Any]:
             self._check_base(j.conn, player_id, plan)
             player = self._player_row(j.conn, player_id)
+            rounding = self._settings(j.conn, int(player["campaign_id"])).squad_rounding
+            if plan.squad_rounding != rounding:  # priced under other campaign settings
+                raise StoreRuleError(
+                    f"the plan rounds Squad shares {plan.squad_rounding!r}, the campaign "
+                    f"{rounding!r}", reason="stale_plan", player=player_id)
             campaign = {m.uid: m for m in plan.state.models}
             self._sync_force(j, player, plan.force, campaign, points=plan.model_points)
             # the Force (written just above) is the truth for options in step 5

@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # the step modules, the validator and the Team List load on f
     from app.rules.violations import Violation
 from app.model.store.base import (
     GAMES,
+    HISTORY,
     PLAYERS,
     SIDES,
     TEAMS,
@@ -41,6 +42,7 @@ from app.model.store.base import (
     _now,
     _pid,
 )
+from app.model.store.mission_records import game_inputs, with_mission_json, with_mission_report
 from app.model.store.results import GameSummary, InjuryStep, StepResult
 from app.model.store.rounds import RoundStore
 
@@ -57,9 +59,10 @@ def _with_refusal(plan: _P, refusal: Violation | None) -> _P:
 class StepStore(RoundStore):
     # -- step 1: the Team ------------------------------------------------------------------
     def plan_team(self, player_id: int, models: Sequence[str],
-                  field_promotion: str | None = None) -> TeamPlan:
-        """Step 1's plan (engine :func:`~app.rules.campaign.step_plans.plan_team`); writes
-        nothing."""
+                  field_promotion: str | None = None, *,
+                  powers: Mapping[str, Sequence[str]] | None = None) -> TeamPlan:
+        """Step 1's plan (engine :func:`~app.rules.campaign.step_plans.plan_team`; ``powers``:
+        the psychic powers picked, power ids by psyker uid); writes nothing."""
         from app.rules.campaign.step_plans import plan_team
 
         with self._read() as conn:
@@ -68,7 +71,8 @@ class StepStore(RoundStore):
             cid = int(player["campaign_id"])
             refusal = self._round_refusal(conn, cid, player_id, "build_team")
             finale = self._finale(conn, cid)
-        plan = plan_team(state, force, validator, models, field_promotion, finale=finale)
+        plan = plan_team(state, force, validator, models, field_promotion, finale=finale,
+                         powers=powers)
         return _with_refusal(plan, refusal)
 
     def commit_team(self, player_id: int, plan: TeamPlan) -> StepResult[TeamOutcome]:
@@ -80,7 +84,10 @@ class StepStore(RoundStore):
         refused = self._refused_now(self._player_campaign(player_id), player_id, "build_team")
         if refused is not None:
             return replace(result, violations=(*result.violations, refused))
-        inputs = {"models": list(plan.uids), "field_promotion": plan.field_promotion}
+        inputs: dict[str, Any] = {"models": list(plan.uids),
+                                  "field_promotion": plan.field_promotion}
+        if plan.powers:  # the psychic powers travel in the record (no column of their own)
+            inputs["powers"] = {uid: list(ids) for uid, ids in plan.powers}
 
         def fn(j: Journal) -> dict[str, Any]:
             self._check_base(j.conn, player_id, plan)
@@ -108,10 +115,11 @@ class StepStore(RoundStore):
 
     def save_team(self, player_id: int, models: Sequence[str],
                   field_promotion: str | None = None, *,
-                  preview: bool = False) -> StepResult[TeamOutcome]:
+                  preview: bool = False,
+                  powers: Mapping[str, Sequence[str]] | None = None) -> StepResult[TeamOutcome]:
         """Step 1: :meth:`plan_team` then :meth:`commit_team` (``preview``: the plan only)."""
         with self._mutex:
-            plan = self.plan_team(player_id, models, field_promotion)
+            plan = self.plan_team(player_id, models, field_promotion, powers=powers)
             if preview:
                 return StepResult(plan.outcome, plan.violations)
             with self._fresh(plan):
@@ -123,9 +131,57 @@ class StepStore(RoundStore):
             row = conn.execute(select(TEAMS).where(TEAMS.c.player_id == player_id,
                                                    TEAMS.c.game_id.is_(None))
                                .order_by(TEAMS.c.id.desc())).first()
-        if row is None:
-            return None
-        return Team(tuple(row.models), row.points_limit, row.field_promotion, bool(row.finale))
+            if row is None:
+                return None
+            powers = self._team_powers(conn, player_id, row.models)
+        return Team(tuple(row.models), row.points_limit, row.field_promotion, bool(row.finale),
+                    powers)
+
+    def game_team_powers(self, game_id: int, player_id: int
+                         ) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """The psychic powers picked for the Team ``player_id`` played in game ``game_id``
+        (``Team.powers``; none: ``()``)."""
+        with self._read() as conn:
+            side = conn.execute(select(SIDES.c.team_id).where(
+                SIDES.c.game_id == game_id, SIDES.c.player_id == player_id)).first()
+            if side is None or side[0] is None:
+                return ()
+            team = conn.execute(select(TEAMS.c.models).where(TEAMS.c.id == side[0])).first()
+            if team is None:
+                return ()
+            cid = self._player_row(conn, player_id)["campaign_id"]
+            before = next((int(r.seq) for r in conn.execute(
+                select(HISTORY.c.seq, HISTORY.c.summary).where(
+                    HISTORY.c.campaign_id == cid, HISTORY.c.kind == "game",
+                    HISTORY.c.is_action.is_(True), HISTORY.c.undone.is_(False)))
+                if isinstance(r.summary, dict) and r.summary.get("game") == game_id), None)
+            if before is None:
+                return ()
+            return self._team_powers(conn, player_id, team[0], before)
+
+    def _team_powers(self, conn: Connection, player_id: int, models: Sequence[str],
+                     before_seq: int | None = None) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        """The psychic powers of the Team row holding ``models``: they are in the inputs of the
+        step-1 record that saved it, the player's last "team" record in effect (before the game
+        record ``before_seq``), when that record saved these models."""
+        campaign_id = self._player_row(conn, player_id)["campaign_id"]
+        query = select(HISTORY.c.inputs).where(  # ix_history_campaign_seq
+            HISTORY.c.campaign_id == campaign_id, HISTORY.c.player_id == player_id,
+            HISTORY.c.kind == "team", HISTORY.c.is_action.is_(True),
+            HISTORY.c.undone.is_(False))
+        if before_seq is not None:
+            query = query.where(HISTORY.c.seq < before_seq)
+        row = conn.execute(query.order_by(HISTORY.c.seq.desc()).limit(1)).first()
+        if row is None or not isinstance(row[0], dict):
+            return ()
+        inputs = row[0]
+        raw = inputs.get("powers")
+        if list(inputs.get("models", ())) != list(models) or not isinstance(raw, dict):
+            return ()
+        from app.rules.campaign.step_plans import team_powers
+
+        return team_powers(list(models), {str(uid): [str(p) for p in ids]
+                                          for uid, ids in raw.items() if isinstance(ids, list)})
 
     # -- step 2: the game --------------------------------------------------------------------
     def next_mission(self, campaign_id: int, dice: DiceInput | None = None) -> MissionChoice:
@@ -263,7 +319,7 @@ class StepStore(RoundStore):
         g = self._game_row(conn, game_id)
         sides = conn.execute(select(SIDES).where(SIDES.c.game_id == game_id)
                              .order_by(SIDES.c.side)).all()
-        return GameRecord(
+        record = GameRecord(
             mission=MissionChoice(cast(Any, g["mission_mode"]), g["mission_id"],
                                   g["mission_roll"], g["mission_index"]),
             players=tuple(
@@ -278,6 +334,8 @@ class StepStore(RoundStore):
             ),
             winner=str(g["winner_id"]) if g["winner_id"] is not None else None,
         )
+        return with_mission_report(record, game_inputs(conn, int(g["campaign_id"]), game_id,
+                                                       int(g["number"])))
 
     # -- step 3: injuries -------------------------------------------------------------------
     def _injury_side(self, conn: Connection, game_id: int, player_id: int) -> Any:
@@ -441,7 +499,7 @@ def game_from_json(data: Mapping[str, Any]) -> GameRecord:
     from app.rules.campaign.step2_game import GameRecord, MissionChoice, PlayerGame
 
     mission = data["mission"]
-    return GameRecord(
+    record = GameRecord(
         mission=MissionChoice(mission["mode"], mission["id"], mission.get("roll"),
                               mission.get("index")),
         players=tuple(
@@ -457,6 +515,7 @@ def game_from_json(data: Mapping[str, Any]) -> GameRecord:
         ),
         winner=None if data.get("winner") is None else str(data["winner"]),
     )
+    return with_mission_report(record, data)
 
 
 def _side_json(side: PlayerGame) -> dict[str, Any]:
@@ -470,12 +529,12 @@ def _side_json(side: PlayerGame) -> dict[str, Any]:
 
 
 def _game_json(game: GameRecord) -> dict[str, Any]:
-    return {
+    return with_mission_json({
         "mission": {"mode": game.mission.mode, "id": game.mission.mission_id,
                     "roll": game.mission.roll, "index": game.mission.index},
         "winner": game.winner,
         "players": [{"player": s.player_id, **_side_json(s)} for s in game.players],
-    }
+    }, game)
 
 
 def _injury_summary(step: InjuryStep) -> dict[str, Any]:

@@ -27,6 +27,7 @@ Each is a ``bad_number`` item of the report.
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
 from collections.abc import Callable
@@ -68,6 +69,10 @@ SECTIONS = {
     "transport": Section.TRANSPORT,
 }
 NO_CATEGORY = "(No Category)"
+CATEGORY_SCOPE = "category"  # a constraint counted in its owner's category (see _constraints_of)
+# A category that no HoR name marks as Core becomes Core when the catalogue's own word for the
+# rank and file says so: a 40k Force Organisation's "Troops" are the models HoR calls Core.
+CORE_BY_WORDING = ("troops", "troop")
 POINTS = "points"
 MAX_ENTRY_DEPTH = 40
 PROFILE_TYPES = {"unit": "model", "vehicle": "vehicle", "walker": "walker", "weapon": "weapon"}
@@ -83,13 +88,25 @@ STAT_PROFILES = {"model", "vehicle", "walker"}
 # characters 206,570 and 5.9 M. The game systems alone: at most 630 places, 18,189 work and
 # 53,830 characters (40k), under the floors. Each rate is over 20x the largest HoR one and 2x
 # the largest 40k one; bytes, not elements, so that padding a file with empty elements buys
-# little: a 6 kB file may expand to 2,360 places, where 2**30 were asked.
-PLACES_PER_BYTE, PLACES_FLOOR, MAX_PLACES = 0.06, 2_000, 100_000
+# little: a 6 kB file may expand to 2,240 places, where 2**30 were asked. Places are 0.04 a
+# byte (2.1x the largest 40k rate, 14x the HoR one): everything a place costs after the
+# conversion too (its JSON written and read back, the validator's index) is about 60 µs, and a
+# 1 MB file of 10,000 copies of one link (60,012 places, over 3 s in all) is refused.
+PLACES_PER_BYTE, PLACES_FLOOR, MAX_PLACES = 0.04, 2_000, 100_000
 WORK_PER_BYTE, WORK_FLOOR, MAX_WORK = 2.5, 50_000, 2_500_000
 CHARS_PER_BYTE, CHARS_FLOOR, MAX_PATH_CHARS = 6.0, 100_000, 12_000_000
 CANCEL_EVERY = 256  # places between two looks at the cancel flag while planning
 MAX_NUMBER = 1_000_000  # |value| of any number (real: costs <= 2,750, constraints <= 50)
 EXPANSIONS = ("selectionEntries", "selectionEntryGroups", "entryLinks")
+# The containers of BattleScribe elements and the children each holds.
+CONTAINERS = {
+    "selectionEntries": "selectionEntry", "selectionEntryGroups": "selectionEntryGroup",
+    "entryLinks": "entryLink", "costs": "cost", "constraints": "constraint",
+    "modifiers": "modifier", "modifierGroups": "modifierGroup", "conditions": "condition",
+    "conditionGroups": "conditionGroup", "repeats": "repeat", "categoryLinks": "categoryLink",
+    "categoryEntries": "categoryEntry", "profiles": "profile", "rules": "rule",
+    "infoLinks": "infoLink", "infoGroups": "infoGroup", "characteristics": "characteristic",
+}  # fmt: skip
 # xs:decimal (and an exponent of at most 3 digits, which float() always accepted)
 _DECIMAL = re.compile(
     r"\s*[+-]?(?:\d{1,30}(?:\.\d{0,30})?|\.\d{1,30})(?:[eE][+-]?\d{1,3})?\s*\Z", re.ASCII
@@ -140,6 +157,19 @@ def _cost(text: str | None) -> Fraction | None:
     return Fraction(text.strip()).limit_denominator(1000)
 
 
+# A walked subtree: (places, work, id characters below its own path, ids met, height)
+_Walked = tuple[int, int, int, frozenset[str], int]
+
+
+_KINDS = frozenset(("unit", "model", "upgrade"))
+# A child of an entry or group: (0 entry / 1 group, its element, the link, its id in the
+# path), or (2, a report item) for a link whose target is missing.
+_Kid = tuple[int, Any, Element | None, str]
+# What an (element, link) pair is at every place: its fields (None: left out), its report
+# items, its children.
+_Head = tuple[dict[str, Any] | None, tuple[Unexpressed, ...], tuple[_Kid, ...]]
+
+
 class _BadNumber(Exception):
     """A value that is not a number: the construct holding it is left out (``bad_number``)."""
 
@@ -181,6 +211,16 @@ class Converter:
         self.groups_el: dict[str, Element] = {}
         self.profiles_el: dict[str, Element] = {}
         self.rules_el: dict[str, Element] = {}
+        self.info_groups_el: dict[str, Element] = {}
+        self._shapes: dict[Element, dict[str, tuple[Element, ...]]] = {}
+        self._mod_cache: dict[
+            tuple[Element, str], tuple[tuple[Element, tuple[Element, ...]], ...]
+        ] = {}
+        self._entry_heads: dict[tuple[Element, Element | None], _Head] = {}
+        self._ptypes: dict[Element, str] = {}
+        self._plains: dict[Element, bool] = {}
+        self._busy_groups: set[Element] = set()  # info groups being gathered (cycles)
+        self._group_heads: dict[tuple[Element, Element | None], _Head] = {}
         self.profile_types: dict[str, str] = {}
         self.char_types: dict[str, str] = {}
         self.rules: dict[str, Rule] = {}
@@ -203,6 +243,8 @@ class Converter:
                     self.profiles_el[i] = el
                 elif el.tag == "rule":
                     self.rules_el[i] = el
+                elif el.tag == "infoGroup":
+                    self.info_groups_el[i] = el
                 elif el.tag == "profileType":
                     self.profile_types[i] = el.get("name", "")
                 elif el.tag == "characteristicType":
@@ -297,16 +339,34 @@ class Converter:
             n = 0
             todo = [c for c in el if c.tag not in EXPANSIONS]
             n += 1 + _text_units(el)
+            groups = [el] if el.tag == "infoGroup" else []
             while todo:
                 e = todo.pop()
                 n += 1 + _text_units(e)
+                if e.tag == "infoGroup":
+                    groups.append(e)
                 todo.extend(e)
-            static[el] = n  # guards against a profile reaching itself
+            static[el] = n  # guards against a profile or info group reaching itself
             for il in _kids(el, "infoLinks", "infoLink"):
                 if il.get("type") == "profile":
                     p = self.profiles_el.get(il.get("targetId", ""))
                     if p is not None:
                         n += cost_of(p)
+            # 2.03 info groups (nested in el, or linked from it or from them) show their
+            # content at every place too: each link to a shared group counts the group whole.
+            for g in groups:
+                for il in _kids(g, "infoLinks", "infoLink"):
+                    kind = il.get("type")
+                    if kind in ("profile", "infoGroup"):
+                        pool = self.profiles_el if kind == "profile" else self.info_groups_el
+                        t = pool.get(il.get("targetId", ""))
+                        if t is not None:
+                            n += cost_of(t)
+            for il in _kids(el, "infoLinks", "infoLink"):
+                if il.get("type") == "infoGroup":
+                    t = self.info_groups_el.get(il.get("targetId", ""))
+                    if t is not None:
+                        n += cost_of(t)
             static[el] = n
             return n
 
@@ -332,32 +392,64 @@ class Converter:
                 f"links expand to more than {cap} {what} (a file of {self.cat.size} bytes)",
             )
 
+        # A subtree visited once is counted again from its memo wherever the same link leads
+        # (its totals only shift by the length of the path above it): a catalogue that links
+        # one armoury into every unit is walked once per armoury, not once per unit. A memo
+        # holds when none of the ids it met is on the stack above (its cycle cuts are its own)
+        # and its depth stays under the cap; the totals are exactly the walk's.
+        memo: dict[tuple[Element, Element | None], _Walked] = {}
+        fresh = 0
+
         def visit(
             el: Element, link: Element | None, plen: int, depth: int, stack: tuple[str, ...]
-        ) -> None:
-            nonlocal places, work, chars
+        ) -> _Walked:
+            nonlocal places, work, chars, fresh
+            hit = memo.get((el, link))
+            if hit is not None and depth + hit[4] <= MAX_ENTRY_DEPTH and hit[3].isdisjoint(stack):
+                places += hit[0]
+                work += hit[1]
+                chars += hit[0] * plen + hit[2]
+                check()
+                return hit
             work += 1
             own = el.get("id", "")
             if own in stack or depth > MAX_ENTRY_DEPTH:
-                return
+                return (0, 1, 0, frozenset((own,)), 0)
             places += 1
             chars += plen
-            work += cost_of(el) + (cost_of(link) if link is not None else 0)
+            w = cost_of(el) + (cost_of(link) if link is not None else 0)
+            work += w
+            check()
+            fresh += 1
+            if cancel is not None and fresh % CANCEL_EVERY == 0 and cancel():
+                raise ImportCancelled()
+            sub_places, sub_work, rel, height = 1, 1 + w, 0, 0
+            ids = {own}
+            inner = (*stack, own)
+            for src in (el,) if link is None else (el, link):
+                for target, lk, idlen in kids_of(src):
+                    if target is None:
+                        work += 1
+                        sub_work += 1
+                        continue
+                    cp, cw, crel, cids, ch = visit(target, lk, plen + 1 + idlen, depth + 1, inner)
+                    sub_places += cp
+                    sub_work += cw
+                    rel += crel + cp * (1 + idlen)
+                    ids |= cids
+                    height = max(height, ch + 1)
+            walked = (sub_places, sub_work, rel, frozenset(ids), height)
+            if depth + height <= MAX_ENTRY_DEPTH and walked[3].isdisjoint(stack):
+                memo[(el, link)] = walked
+            return walked
+
+        def check() -> None:
             if places > max_places:
                 raise too_large("entries and groups", max_places)
             if work > max_work:
                 raise too_large("copied elements", max_work)
             if chars > max_chars:
                 raise too_large("characters of ids", max_chars)
-            if cancel is not None and places % CANCEL_EVERY == 0 and cancel():
-                raise ImportCancelled()
-            stack = (*stack, own)
-            for src in (el,) if link is None else (el, link):
-                for target, lk, idlen in kids_of(src):
-                    if target is None:
-                        work += 1
-                    else:
-                        visit(target, lk, plen + 1 + idlen, depth + 1, stack)
 
         for doc in (self.gst, self.cat):
             for el in _kids(doc.root, "selectionEntries", "selectionEntry"):
@@ -444,7 +536,17 @@ class Converter:
                     add(target.get("id", ""), [target, link])
         for cid, el in top.items():  # categories no force entry limits
             add(cid, [el])
-        return tuple(out.values())
+        cats = list(out.values())
+        if not any(c.section == Section.CORE for c in cats):
+            for i, c in enumerate(cats):
+                if c.section is None and c.name.strip().lower() in CORE_BY_WORDING:
+                    cats[i] = dataclasses.replace(c, section=Section.CORE)
+                    self._note(list_name, "section_by_wording", f"{c.name} as Core")
+                    break
+            else:
+                names = ", ".join(sorted({c.name for c in cats}))[:200]
+                self._note(list_name, "no_core_category", names or "no categories")
+        return tuple(cats)
 
     # -- entries -----------------------------------------------------------------------------
     def _target(self, link: Element, pool: dict[str, Element], where: str) -> Element | None:
@@ -468,6 +570,11 @@ class Converter:
             return None
         return (*stack, own_id)
 
+    # Each (element, link) pair is converted once: what it becomes at every place it is linked
+    # (its cost, constraints, modifiers, categories, profiles, rules, the targets of its
+    # children and the report items of all that) is its "head", kept and reused; a place adds
+    # only its ids (the path), its children and what follows from them.
+
     def _entry(
         self,
         el: Element,
@@ -476,138 +583,172 @@ class Converter:
         depth: int,
         stack: tuple[str, ...],
     ) -> Entry | None:
-        own_id = el.get("id", "")
-        name = el.get("name", "")
         pushed = self._enter(el, path, depth, stack)
         if pushed is None:
             return None
         self._place()
-        cost = ZERO
-        cost_notes: list[str] = []
-        for c in _kids(el, "costs", "cost"):
-            ctype = c.get("costTypeId") or c.get("typeId") or ""
-            value = _cost(c.get("value"))
-            if value is None:
-                text = c.get("value", "")
-                self._note(name, "bad_number", f"cost {c.get('name', ctype)} {text[:40]!r}")
-                return None  # an entry whose cost cannot be read is left out
-            if ctype in self.points_types:
-                cost += value
-            elif value:
-                cost_notes.append(f"{c.get('name', ctype)} {c.get('value')}")
+        key = (el, link if link is None or not self._plain(link) else None)
+        head = self._entry_heads.get(key)
+        if head is None:
+            head = self._entry_heads[key] = self._entry_head(el, key[1])
+        fields, notes, kids = head
+        if notes:
+            self.items.extend(notes)
+        if fields is None:
+            return None  # an entry whose cost cannot be read is left out
         self.count += 1
-        stack = pushed
-        sources = [el] if link is None else [el, link]
-        constraints: list[Constraint] = []
-        for src in sources:
-            constraints += self._constraints(src, name)
-        cids = {c.id for c in constraints}
-        modifiers: list[Modifier] = []
-        for src in sources:
-            modifiers += self._modifiers(src, name, cids)
-        for note in cost_notes:
-            self._note(name, "cost_type", note)
-        categories: list[str] = []
-        primary: str | None = None
-        for src in reversed(sources):  # the link's category first
-            cat = src.get("categoryEntryId")
-            if cat and cat != NO_CATEGORY and primary is None:
-                primary = cat
-            for cl in _kids(src, "categoryLinks", "categoryLink"):
-                tid = cl.get("targetId", "")
-                if tid and tid not in categories:
-                    categories.append(tid)
-                if _true(cl, "primary") and primary is None:
-                    primary = tid
-        if primary is not None and primary not in categories:
-            categories.insert(0, primary)
-        profile_els: list[Element] = []
-        rules: list[str] = []
-        for src in sources:
-            profile_els += _kids(src, "profiles", "profile")
-            for r in _kids(src, "rules", "rule"):
-                rules.append(self._rule(r).id)
-            for il in _kids(src, "infoLinks", "infoLink"):
-                self._info_link(il, name, profile_els, rules)
-        # The modifiers of the entry's one model profile become the entry's
-        # "characteristic:<Name>" modifiers; with several model profiles it would be ambiguous.
-        stats = [p for p in profile_els if self._profile_type(p) in STAT_PROFILES]
-        profiles: list[Profile] = []
-        for p in profile_els:
-            lift = modifiers if len(stats) == 1 and p is stats[0] else None
-            prof = self._profile(p, name, lift)
-            if prof is not None:
-                profiles.append(prof)
         entries: list[Entry] = []
         groups: list[EntryGroup] = []
-        for src in sources:
-            self._children(src, path, depth, stack, entries, groups, name)
-        kind_s = el.get("type", "upgrade")
-        kind = EntryKind(kind_s) if kind_s in ("unit", "model", "upgrade") else EntryKind.UPGRADE
-        walker = any(p.type == "walker" for p in profiles)
-        squad = _squad_size(kind, entries)
-        ref: str | None = None
-        aliases: tuple[str, ...] = ()
-        if link is not None:
-            ref = own_id
-            if link.get("id", "") != path:
-                aliases = (link.get("id", ""),)
-        elif own_id != path:
-            ref = own_id
-        rule_names = {self.rules[r].name.lower() for r in rules if r in self.rules}
+        self._children(kids, path, depth, pushed, entries, groups)
+        ref, aliases = _ref_and_aliases(el, link, path)
         return Entry(
             id=path,
-            name=name,
-            kind=kind,
-            cost=cost,
-            categories=tuple(categories),
-            primary_category=primary,
-            profiles=tuple(profiles),
-            rules=tuple(dict.fromkeys(rules)),
             entries=tuple(entries),
             groups=tuple(groups),
-            constraints=tuple(constraints),
-            modifiers=tuple(modifiers),
-            hidden=any(_true(s, "hidden") for s in sources),
             ref=ref,
             aliases=aliases,
-            squad_size=squad,
-            walker=walker,
-            psyker=any(n.startswith("psyker") for n in rule_names),
+            squad_size=_squad_size(fields["kind"], entries),
+            **fields,
         )
+
+    def _plain(self, link: Element) -> bool:
+        """A link that adds nothing to its target (no constraint, modifier, cost, category,
+        profile, rule or child, not hidden): its places are the target's own head."""
+        hit = self._plains.get(link)
+        if hit is None:
+            cat = link.get("categoryEntryId")
+            hit = self._plains[link] = (
+                not _true(link, "hidden")
+                and (not cat or cat == NO_CATEGORY)
+                and all(len(box) == 0 for box in link)
+            )
+        return hit
+
+    def _entry_head(self, el: Element, link: Element | None) -> _Head:
+        """What ``el`` (reached through ``link``) is at any place: the fields of its
+        :class:`Entry` but the place's own, the report items, and its children's targets.
+        Fields are ``None`` when its cost cannot be read (the entry is left out)."""
+        name = el.get("name", "")
+        outer, self.items = self.items, []
+        try:
+            cost = ZERO
+            cost_notes: list[str] = []
+            for c in self._kids(el, "costs", "cost"):
+                ctype = c.get("costTypeId") or c.get("typeId") or ""
+                value = _cost(c.get("value"))
+                if value is None:
+                    text = c.get("value", "")
+                    self._note(name, "bad_number", f"cost {c.get('name', ctype)} {text[:40]!r}")
+                    return None, tuple(self.items), ()
+                if ctype in self.points_types:
+                    cost = value if cost is ZERO else cost + value  # Fractions add slowly
+                elif value:
+                    cost_notes.append(f"{c.get('name', ctype)} {c.get('value')}")
+            sources = [el] if link is None else [el, link]
+            constraints: list[Constraint] = []
+            for src in sources:
+                constraints += self._constraints(src, name)
+            cids = {c.id for c in constraints}
+            modifiers: list[Modifier] = []
+            for src in sources:
+                modifiers += self._modifiers(src, name, cids)
+            for note in cost_notes:
+                self._note(name, "cost_type", note)
+            categories: list[str] = []
+            primary: str | None = None
+            for src in reversed(sources):  # the link's category first
+                cat = src.get("categoryEntryId")
+                if cat and cat != NO_CATEGORY and primary is None:
+                    primary = cat
+                for cl in self._kids(src, "categoryLinks", "categoryLink"):
+                    tid = cl.get("targetId", "")
+                    if tid and tid not in categories:
+                        categories.append(tid)
+                    if _true(cl, "primary") and primary is None:
+                        primary = tid
+            if primary is not None and primary not in categories:
+                categories.insert(0, primary)
+            profile_els: list[Element] = []
+            rules: list[str] = []
+            for src in sources:
+                self._infos(src, name, profile_els, rules)
+            # The modifiers of the entry's one model profile become the entry's
+            # "characteristic:<Name>" modifiers; with several model profiles it would be
+            # ambiguous.
+            stats = [p for p in profile_els if self._profile_type(p) in STAT_PROFILES]
+            profiles: list[Profile] = []
+            modifiers = list(modifiers)
+            for p in profile_els:
+                lift = len(stats) == 1 and p is stats[0]
+                prof, lifted = self._profile(p, name, lift)
+                modifiers += lifted
+                if prof is not None:
+                    profiles.append(prof)
+            kids = self._kid_targets(sources, name)
+            kind_s = el.get("type", "upgrade")
+            kind = EntryKind(kind_s) if kind_s in _KINDS else EntryKind.UPGRADE
+            rule_names = {self.rules[r].name.lower() for r in rules if r in self.rules}
+            psyker = any(n.startswith("psyker") for n in rule_names)
+            fields: dict[str, Any] = dict(
+                name=name,
+                kind=kind,
+                cost=cost,
+                categories=tuple(categories),
+                primary_category=primary,
+                profiles=tuple(profiles),
+                rules=tuple(dict.fromkeys(rules)),
+                constraints=tuple(constraints),
+                modifiers=tuple(modifiers),
+                hidden=_true(el, "hidden") or (link is not None and _true(link, "hidden")),
+                walker=any(p.type == "walker" for p in profiles),
+                psyker=psyker,
+                mastery=_mastery(rule_names) if psyker else 0,  # a level names a psyker
+            )
+            return fields, tuple(self.items), kids
+        finally:
+            self.items = outer
+
+    def _kid_targets(self, sources: list[Element], where: str) -> tuple[_Kid, ...]:
+        """The children of an entry or group, in order, their link targets looked up: each
+        (0 entry / 1 group, element, link, its id in the path), or (2, note) for a link whose
+        target is missing (the note is replayed in its place)."""
+        out: list[_Kid] = []
+        for src in sources:
+            for c in self._kids(src, "selectionEntries", "selectionEntry"):
+                out.append((0, c, None, c.get("id", "")))
+            for c in self._kids(src, "selectionEntryGroups", "selectionEntryGroup"):
+                out.append((1, c, None, c.get("id", "")))
+            for lk in self._kids(src, "entryLinks", "entryLink"):
+                group = lk.get("type") == "selectionEntryGroup"
+                tid = lk.get("targetId", "")
+                target = (self.groups_el if group else self.entries_el).get(tid)
+                if target is None:
+                    note = Unexpressed(where, "link_target_missing", f"{lk.get('type')} {tid}")
+                    out.append((2, note, None, ""))
+                else:
+                    out.append((1 if group else 0, target, lk, lk.get("id", "")))
+        return tuple(out)
 
     def _children(
         self,
-        src: Element,
+        kids: tuple[_Kid, ...],
         path: str,
         depth: int,
         stack: tuple[str, ...],
         entries: list[Entry],
         groups: list[EntryGroup],
-        where: str,
     ) -> None:
-        for c in _kids(src, "selectionEntries", "selectionEntry"):
-            e = self._entry(c, None, f"{path}/{c.get('id', '')}", depth + 1, stack)
-            if e is not None:
-                entries.append(e)
-        for c in _kids(src, "selectionEntryGroups", "selectionEntryGroup"):
-            g = self._group(c, None, f"{path}/{c.get('id', '')}", depth + 1, stack)
-            if g is not None:
-                groups.append(g)
-        for lk in _kids(src, "entryLinks", "entryLink"):
-            child_path = f"{path}/{lk.get('id', '')}"
-            if lk.get("type") == "selectionEntryGroup":
-                target = self._target(lk, self.groups_el, where)
-                if target is not None:
-                    g = self._group(target, lk, child_path, depth + 1, stack)
-                    if g is not None:
-                        groups.append(g)
+        for kind, target, lk, rel in kids:
+            if kind == 2:
+                self.items.append(target)
+            elif kind == 0:
+                e = self._entry(target, lk, f"{path}/{rel}", depth + 1, stack)
+                if e is not None:
+                    entries.append(e)
             else:
-                target = self._target(lk, self.entries_el, where)
-                if target is not None:
-                    e = self._entry(target, lk, child_path, depth + 1, stack)
-                    if e is not None:
-                        entries.append(e)
+                g = self._group(target, lk, f"{path}/{rel}", depth + 1, stack)
+                if g is not None:
+                    groups.append(g)
 
     def _group(
         self,
@@ -617,28 +758,21 @@ class Converter:
         depth: int,
         stack: tuple[str, ...],
     ) -> EntryGroup | None:
-        own_id = el.get("id", "")
-        name = el.get("name", "")
         pushed = self._enter(el, path, depth, stack)
         if pushed is None:
             return None
         self._place()
-        stack = pushed
-        sources = [el] if link is None else [el, link]
-        constraints: list[Constraint] = []
-        for src in sources:
-            constraints += self._constraints(src, name)
-        cids = {c.id for c in constraints}
-        modifiers: list[Modifier] = []
-        for src in sources:
-            modifiers += self._modifiers(src, name, cids)
-        for src in sources:
-            for il in _kids(src, "infoLinks", "infoLink"):
-                self._info_link(il, name, [], [])  # groups show no profiles or rules
+        key = (el, link if link is None or not self._plain(link) else None)
+        head = self._group_heads.get(key)
+        if head is None:
+            head = self._group_heads[key] = self._group_head(el, key[1])
+        fields, notes, kids = head
+        if notes:
+            self.items.extend(notes)
+        assert fields is not None
         entries: list[Entry] = []
         groups: list[EntryGroup] = []
-        for src in sources:
-            self._children(src, path, depth, stack, entries, groups, name)
+        self._children(kids, path, depth, pushed, entries, groups)
         default: str | None = None
         want = el.get("defaultSelectionEntryId")
         if want:
@@ -646,55 +780,89 @@ class Converter:
                 if e.id.rsplit("/", 1)[-1] == want or e.ref == want or want in e.aliases:
                     default = e.id
                     break
-        ref: str | None = None
-        aliases: tuple[str, ...] = ()
-        if link is not None:
-            ref = own_id
-            if link.get("id", "") != path:
-                aliases = (link.get("id", ""),)
-        elif own_id != path:
-            ref = own_id
+        ref, aliases = _ref_and_aliases(el, link, path)
         return EntryGroup(
             id=path,
-            name=name,
             entries=tuple(entries),
             groups=tuple(groups),
-            constraints=tuple(constraints),
-            modifiers=tuple(modifiers),
             default=default,
-            hidden=any(_true(s, "hidden") for s in sources),
             ref=ref,
             aliases=aliases,
+            **fields,
         )
+
+    def _group_head(self, el: Element, link: Element | None) -> _Head:
+        name = el.get("name", "")
+        outer, self.items = self.items, []
+        try:
+            sources = [el] if link is None else [el, link]
+            constraints: list[Constraint] = []
+            for src in sources:
+                constraints += self._constraints(src, name)
+            cids = {c.id for c in constraints}
+            modifiers: list[Modifier] = []
+            for src in sources:
+                modifiers += self._modifiers(src, name, cids)
+            for src in sources:
+                self._infos(src, name, [], [])  # groups show no profiles or rules
+            kids = self._kid_targets(sources, name)
+            fields: dict[str, Any] = dict(
+                name=name,
+                constraints=tuple(constraints),
+                modifiers=tuple(modifiers),
+                hidden=any(_true(s, "hidden") for s in sources),
+            )
+            return fields, tuple(self.items), kids
+        finally:
+            self.items = outer
 
     # -- profiles, rules, info links -----------------------------------------------------------
     def _profile_type(self, p: Element) -> str:
-        tid = p.get("profileTypeId") or p.get("typeId") or ""
-        tname = self.profile_types.get(tid, p.get("profileTypeName") or p.get("typeName") or "")
-        return PROFILE_TYPES.get(tname.lower(), tname.lower() or "profile")
+        hit = self._ptypes.get(p)
+        if hit is None:
+            tid = p.get("profileTypeId") or p.get("typeId") or ""
+            tname = self.profile_types.get(
+                tid, p.get("profileTypeName") or p.get("typeName") or ""
+            )
+            hit = self._ptypes[p] = PROFILE_TYPES.get(tname.lower(), tname.lower() or "profile")
+        return hit
 
-    def _profile(self, p: Element, where: str, lift: list[Modifier] | None) -> Profile | None:
+    def _profile(
+        self, p: Element, where: str, lift: bool
+    ) -> tuple[Profile | None, list[Modifier]]:
+        """A profile (``None`` when hidden) and, with ``lift``, the modifiers of its
+        characteristics as the entry's (converted once per profile and ``lift``)."""
+        got = self._memo(("p", p, lift), where, lambda: [self._profile_of(p, where, lift)])
+        prof, lifted = got[0]
+        return prof, list(lifted)
+
+    def _profile_of(
+        self, p: Element, where: str, lift: bool
+    ) -> tuple[Profile | None, tuple[Modifier, ...]]:
         pname = p.get("name", "")
-        for m in _kids(p, "modifiers", "modifier"):
+        lifted: list[Modifier] = []
+        for m, chain in self._modifier_items(p):
             fld = m.get("field", "")
-            if lift is not None and fld in self.char_types:
+            if lift and fld in self.char_types:
                 key = self.char_types[fld]
-                mod = self._modifier(m, where, set(), {fld: CHARACTERISTIC_KEYS.get(key, key)})
+                chars_map = {fld: CHARACTERISTIC_KEYS.get(key, key)}
+                mod = self._modifier(m, where, set(), chars_map, chain)
                 if mod is not None:
-                    lift.append(mod)
+                    lifted.append(mod)
                 continue
             self._note(where, "profile_modifier", f"{pname}: {self._modifier_text(m)}")
         if _true(p, "hidden"):
-            return None
+            return None, tuple(lifted)
         chars: list[tuple[str, str]] = []
-        for ch in _kids(p, "characteristics", "characteristic"):
+        for ch in self._kids(p, "characteristics", "characteristic"):
             ctid = ch.get("characteristicTypeId") or ch.get("typeId") or ""
             key = ch.get("name") or self.char_types.get(ctid, "")
             value = ch.get("value")
             if value is None:
                 value = (ch.text or "").strip()
             chars.append((CHARACTERISTIC_KEYS.get(key, key), value))
-        return Profile(name=pname, type=self._profile_type(p), characteristics=tuple(chars))
+        prof = Profile(name=pname, type=self._profile_type(p), characteristics=tuple(chars))
+        return prof, tuple(lifted)
 
     def _rule(self, r: Element) -> Rule:
         rid = r.get("id", "")
@@ -704,14 +872,72 @@ class Converter:
             text = (desc.text or "").strip() if desc is not None else ""
             rule = Rule(id=rid, name=r.get("name", ""), text=text)
             self.rules[rid] = rule
-            for m in _kids(r, "modifiers", "modifier"):
+            for m, _chain in self._modifier_items(r):
                 self._note(rule.name, "rule_modifier", self._modifier_text(m))
         return rule
 
-    def _info_link(
-        self, il: Element, where: str, profiles: list[Element], rules: list[str]
+    def _infos(
+        self,
+        src: Element,
+        where: str,
+        profiles: list[Element],
+        rules: list[str],
+        groups: tuple[Element, ...] = (),
     ) -> None:
-        for m in _kids(il, "modifiers", "modifier"):
+        """The profiles and rules ``src`` shows: its own, those its info links name, and
+        those of its info groups (BattleScribe 2.03: a titled set of profiles, rules, info
+        links and nested groups, which all belong to the entry)."""
+        profiles += self._kids(src, "profiles", "profile")
+        for r in self._kids(src, "rules", "rule"):
+            rules.append(self._rule(r).id)
+        for il in self._kids(src, "infoLinks", "infoLink"):
+            self._info_link(il, where, profiles, rules, groups)
+        for ig in self._kids(src, "infoGroups", "infoGroup"):
+            self._info_group(ig, where, profiles, rules, groups)
+
+    def _info_group(
+        self,
+        ig: Element,
+        where: str,
+        profiles: list[Element],
+        rules: list[str],
+        groups: tuple[Element, ...],
+    ) -> None:
+        label = ig.get("name") or ""
+        for m, _chain in self._modifier_items(ig):
+            text = self._modifier_text(m)
+            self._note(where, "info_group_modifier", f"{label}: {text}" if label else text)
+        if ig in self._busy_groups:
+            self._note(where, "link_cycle", f"info group {label or ig.get('id', '')}")
+            return
+        if _true(ig, "hidden"):
+            return
+        # A group's content is gathered once (each profile and rule once, however often
+        # nested groups name it: a fan-out of groups linking groups stays one set).
+        got = self._memo(("ig", ig), where, lambda: self._info_group_of(ig, where))
+        have = set(profiles)
+        profiles.extend(p for p in got[0] if p not in have)
+        rules.extend(got[1])
+
+    def _info_group_of(self, ig: Element, where: str) -> list[Any]:
+        own: list[Element] = []
+        own_rules: list[str] = []
+        self._busy_groups.add(ig)
+        try:
+            self._infos(ig, where, own, own_rules)
+        finally:
+            self._busy_groups.discard(ig)
+        return [tuple(dict.fromkeys(own)), tuple(dict.fromkeys(own_rules))]
+
+    def _info_link(
+        self,
+        il: Element,
+        where: str,
+        profiles: list[Element],
+        rules: list[str],
+        groups: tuple[Element, ...] = (),
+    ) -> None:
+        for m, _chain in self._modifier_items(il):
             label = il.get("name") or ""
             text = self._modifier_text(m)
             self._note(where, "info_link_modifier", f"{label}: {text}" if label else text)
@@ -731,8 +957,36 @@ class Converter:
                 self._note(where, "link_target_missing", f"rule {tid}")
                 return
             rules.append(self._rule(r).id)
+        elif kind == "infoGroup" and tid in self.info_groups_el:
+            self._info_group(self.info_groups_el[tid], where, profiles, rules, groups)
         else:
             self._note(where, "link_target_missing", f"{kind} {tid}")
+
+    def _kids(self, el: Element, container: str, tag: str) -> tuple[Element, ...]:
+        """The ``tag`` children of ``el``'s ``container``: every container of an element is
+        sorted out in one pass over its children, the first time one is asked for."""
+        shape = self._shapes.get(el)
+        if shape is None:
+            shape = self._shapes[el] = {}
+            for box in el:
+                want = CONTAINERS.get(box.tag)
+                if want is not None and box.tag not in shape:  # the first one counts
+                    shape[box.tag] = tuple(c for c in box if c.tag == want) if len(box) else ()
+        if CONTAINERS.get(container) != tag:  # not one of the usual pairs: looked up as asked
+            found = el.find(container)
+            return () if found is None else tuple(c for c in found if c.tag == tag)
+        return shape.get(container, ())
+
+    def _modifier_items(self, el: Element) -> tuple[tuple[Element, tuple[Element, ...]], ...]:
+        """``el``'s modifiers in document order, each with the modifier groups around it
+        (outermost first): BattleScribe 2.03's ``modifierGroups`` flattened."""
+        key = (el, "#modifiers")
+        hit = self._mod_cache.get(key)
+        if hit is None:
+            out: list[tuple[Element, tuple[Element, ...]]] = []
+            _collect_modifiers(el, (), out)
+            hit = self._mod_cache[key] = tuple(out)
+        return hit
 
     def _modifier_text(self, m: Element) -> str:
         fld = m.get("field", "")
@@ -757,6 +1011,8 @@ class Converter:
         return list(hit[0])
 
     def _constraints(self, el: Element, where: str) -> list[Constraint]:
+        if not self._kids(el, "constraints", "constraint"):
+            return []
         return self._memo(("c", el), where, lambda: self._constraints_of(el, where))
 
     def _constraints_of(self, el: Element, where: str) -> list[Constraint]:
@@ -785,6 +1041,11 @@ class Converter:
                 continue
             if scope in self.force_ids:
                 scope = Scope.FORCE
+            elif scope == CATEGORY_SCOPE and kind == "max":
+                # "At most N in the category": the selections of the Force whose model is in
+                # the same (primary) category as this one's. Kept as it is (a max the validator
+                # cannot count yet never fails, where a min would always fail: dropped).
+                self._note(where, "constraint_scope_category", f"{kind} {value:g} in category")
             elif not self._ancestor_scope(scope):
                 self._note(where, "constraint_scope", f"{kind} {value:g} in {scope}")
                 continue
@@ -802,6 +1063,8 @@ class Converter:
         return out
 
     def _modifiers(self, el: Element, where: str, constraint_ids: set[str]) -> list[Modifier]:
+        if not self._modifier_items(el):
+            return []
         key = ("m", el, frozenset(constraint_ids))
         return self._memo(key, where, lambda: self._modifiers_of(el, where, constraint_ids))
 
@@ -809,8 +1072,8 @@ class Converter:
         self, el: Element, where: str, constraint_ids: set[str]
     ) -> list[Modifier]:
         out: list[Modifier] = []
-        for m in _kids(el, "modifiers", "modifier"):
-            mod = self._modifier(m, where, constraint_ids)
+        for m, chain in self._modifier_items(el):
+            mod = self._modifier(m, where, constraint_ids, None, chain)
             if mod is not None:
                 out.append(mod)
         return out
@@ -821,7 +1084,10 @@ class Converter:
         where: str,
         constraint_ids: set[str],
         characteristics: dict[str, str] | None = None,
+        chain: tuple[Element, ...] = (),
     ) -> Modifier | None:
+        """One modifier; ``chain`` holds the modifier groups around it, outermost first: their
+        conditions all hold with its own (and), and their repeats are its repeats."""
         mtype = m.get("type", "")
         fld = m.get("field", "")
         raw = m.get("value", "")
@@ -851,10 +1117,20 @@ class Converter:
         if kind in (ModifierKind.INCREMENT, ModifierKind.DECREMENT) and isinstance(value, bool):
             self._note(where, "modifier_type", self._modifier_text(m))
             return None
+        holders = (*chain, m)
+        repeating = [h for h in holders if self._kids(h, "repeats", "repeat")]
+        if len(repeating) > 1:
+            # BattleScribe repeats the group and, each time, the modifier: a product of
+            # counts the model's repeats (a sum) cannot hold.
+            self._note(where, "modifier_group", f"{self._modifier_text(m)}: repeats in "
+                       f"{len(repeating)} levels")
+            return None
         self.approximations = []
         try:
-            conditions = self._condition_group(m, True)
-            repeats = tuple(self._repeat(r) for r in _kids(m, "repeats", "repeat"))
+            conditions = self._condition_group(m, True, chain)
+            repeats = tuple(
+                self._repeat(r) for h in repeating for r in self._kids(h, "repeats", "repeat")
+            )
         except _BadNumber as e:
             self._note(where, "bad_number", f"{self._modifier_text(m)[:80]}: {e}")
             return None
@@ -865,10 +1141,17 @@ class Converter:
             self._note(where, "condition_scope_approximated", f"{self._modifier_text(m)}: {note}")
         return Modifier(kind=kind, field=field, value=value, conditions=conditions, repeats=repeats)
 
-    def _condition_group(self, el: Element, all_of: bool) -> ConditionGroup | None:
-        conds = tuple(self._condition(c) for c in _kids(el, "conditions", "condition"))
+    def _condition_group(
+        self, el: Element, all_of: bool, outer: tuple[Element, ...] = ()
+    ) -> ConditionGroup | None:
+        """The conditions and condition groups of ``el`` (and of the ``outer`` modifier
+        groups around it, all of which must hold too)."""
+        holders = (*outer, el)
+        conds = tuple(
+            self._condition(c) for h in holders for c in self._kids(h, "conditions", "condition")
+        )
         groups: list[ConditionGroup] = []
-        for g in _kids(el, "conditionGroups", "conditionGroup"):
+        for g in (g for h in holders for g in self._kids(h, "conditionGroups", "conditionGroup")):
             gtype = g.get("type", "and")
             if gtype not in ("and", "or"):
                 raise _Unexpressible(f"condition group type {gtype}")
@@ -901,11 +1184,12 @@ class Converter:
             scope = self._scope(raw_scope)
         return Condition(
             comparison=comparison,
-            child_id=c.get("childId", ANY) or ANY,
+            child_id=c.get("childId", "").strip(),  # none: BattleScribe's query finds nothing
             value=_read(c, "value"),
             scope=scope,
             field=self._field(c.get("field", "selections")),
             include_children=_true(c, "includeChildSelections"),
+            shared=c.get("shared", "true").strip().lower() == "true",
         )
 
     def _repeat(self, r: Element) -> Repeat:
@@ -918,6 +1202,7 @@ class Converter:
             field=self._field(r.get("field", "selections")),
             include_children=_true(r, "includeChildSelections"),
             round_up=_true(r, "roundUp"),
+            shared=r.get("shared", "true").strip().lower() == "true",
         )
 
     def _ancestor_scope(self, scope: str) -> bool:
@@ -945,6 +1230,29 @@ class Converter:
 
 class _Unexpressible(Exception):
     pass
+
+
+def _collect_modifiers(
+    el: Element, chain: tuple[Element, ...], out: list[tuple[Element, tuple[Element, ...]]]
+) -> None:
+    for box in el:
+        if box.tag == "modifiers":
+            out.extend((m, chain) for m in box if m.tag == "modifier")
+        elif box.tag == "modifierGroups":
+            for g in box:
+                if g.tag == "modifierGroup":
+                    _collect_modifiers(g, (*chain, g), out)
+
+
+def _ref_and_aliases(
+    el: Element, link: Element | None, path: str
+) -> tuple[str | None, tuple[str, ...]]:
+    """The shared id a place was made from and the link id it also counts as."""
+    own = el.get("id", "")
+    if link is not None:
+        lid = link.get("id", "")
+        return own, ((lid,) if lid != path else ())
+    return (own if own != path else None), ()
 
 
 def _read(el: Element, attr: str, default: str | None = None) -> float:
@@ -986,3 +1294,13 @@ def convert(
     gst: Document, cat: Document, cancel: Callable[[], bool] | None = None
 ) -> tuple[TeamList, ImportReport]:
     return Converter(gst, cat, cancel).convert()
+
+
+_MASTERY_RE = re.compile(r"^psyker\s*\(\s*mastery\s+level\s*(\d)")
+
+
+def _mastery(rule_names: set[str]) -> int:
+    """The Mastery Level a psyker rule's name gives ("Psyker (Mastery Level1)": 1; 0: none).
+    The powers a catalogue's psyker may pick are only named in its rule's text: not read."""
+    levels = [int(m.group(1)) for n in rule_names if (m := _MASTERY_RE.match(n))]
+    return max(levels, default=0)

@@ -19,6 +19,12 @@ CONSTRUCTS: dict[str, str] = {
     "condition_scope_approximated": "a condition counted in a category, counted in the force",
     "modifier_type": "a modifier type other than set/increment/decrement/append",
     "constraint_scope": "a constraint scope other than parent/force/roster/an ancestor id",
+    "constraint_scope_category": "a max constraint counted in its owner's category: kept "
+    '(scope "category"), not yet counted by the validator',
+    "modifier_group": "a modifier in a modifier group both of which repeat (modifier dropped)",
+    "info_group_modifier": "a modifier of an info group (shows/hides its profiles and rules)",
+    "no_core_category": "no category of the catalogue is Core: every Force would be dissolved",
+    "section_by_wording": "a category made Core by its own name (Troops), none being Core",
     "constraint_field": "a constraint on something else than selections or points",
     "percent_value": "a constraint or condition in percent",
     "cost_type": "a cost in another cost type than points",

@@ -16,6 +16,7 @@ E = Severity.ERROR
 
 CAMPAIGN_CODES: dict[str, Severity] = {
     # campaign settings
+    "campaign.bad_setting": E,
     "campaign.mission_list_empty": E,
     "campaign.unknown_mission": E,
     "campaign.special_mission_not_allowed": E,
@@ -51,6 +52,11 @@ CAMPAIGN_CODES: dict[str, Severity] = {
     "team.points_unknown": E,
     "points.team_limit": E,
     "campaign.starting_force_invalid": E,
+    # step 1: psychic powers (seed 004, "Генерация сил")
+    "team.psychic_not_psyker": E,
+    "team.psychic_duplicate": E,
+    "team.psychic_unknown": E,
+    "team.psychic_too_many": E,
     # step 2
     "game.player_count": E,
     "game.same_player": E,
@@ -75,6 +81,9 @@ CAMPAIGN_CODES: dict[str, Severity] = {
     "game.walker_casualty": E,
     "game.not_a_walker": E,
     "game.field_promotion_not_in_team": E,
+    "game.mission_roll_unknown": E,
+    "game.mission_roll_invalid": E,
+    "game.override_reason_missing": E,
     # step 3
     "injury.wrong_player": E,
     "injury.no_roll_for_model": E,

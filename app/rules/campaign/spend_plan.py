@@ -32,7 +32,7 @@ from app.rules.campaign.codes import campaign_violation, has_errors, merge_viola
 from app.rules.campaign.data import load_rules
 from app.rules.campaign.plans import player_digest
 from app.rules.campaign.recruit import crew_models, crew_size, new_campaign_model, wargear_of
-from app.rules.campaign.state import CampaignModel, PlayerState, group_honours
+from app.rules.campaign.state import CampaignModel, CampaignSettings, PlayerState, group_honours
 from app.rules.campaign.step5_spend import (
     BuyBaseLevel,
     BuyHonour,
@@ -58,6 +58,7 @@ from app.rules.force import (
     selection_to_json,
 )
 from app.rules.pricing import (
+    SquadRounding,
     choose_option,
     new_model,
     option_price,
@@ -278,6 +279,7 @@ class SpendPlan:
     violations: tuple[Violation, ...]
     sources: tuple[tuple[str, int], ...] = ()
     rolled: PlayerState | None = None
+    squad_rounding: SquadRounding = "ceil"  # the campaign setting the plan was priced with
 
     @property
     def ok(self) -> bool:
@@ -350,7 +352,8 @@ def action_points(action: SpendAction) -> int:
         return action.points
     if isinstance(action, ReinforceSquad):
         size = action.model.squad_size or 1
-        return squad_share(max(0, action.unit_cost), max(1, size)) + action.options_points
+        return (squad_share(max(0, action.unit_cost), max(1, size), action.rounding)
+                + action.options_points)
     if isinstance(action, BuyWargear):
         if action.replaces:
             return max(0, action.points - action.replaced_points)
@@ -429,8 +432,9 @@ class _Builder:
     """The Force part of a plan, computed once per request (see :func:`_force_part`)."""
 
     def __init__(self, rolled: PlayerState, force: Force, tl: TeamList, validator: Validator,
-                 taken: frozenset[str]) -> None:
+                 taken: frozenset[str], rounding: SquadRounding = "ceil") -> None:
         self.rolled = rolled
+        self.rounding: SquadRounding = rounding
         self.original = force
         self.tl = tl
         self.validator = validator
@@ -509,10 +513,10 @@ class _Builder:
         if squad and r.group is not None and r.group in {g.id for g in self.original.groups}:
             try:
                 price = reinforcement(self.validator, force, r.group, options=fm.options,
-                                      member=fm.member)
-                action = ReinforceSquad(model, price.unit_cost, price.options)
+                                      member=fm.member, rounding=self.rounding)
+                action = ReinforceSquad(model, price.unit_cost, price.options, self.rounding)
             except KeyError:
-                action = ReinforceSquad(model, 0, 0)
+                action = ReinforceSquad(model, 0, 0, self.rounding)
             self.changed(_placed(force, fm))
         else:
             before = self.current()
@@ -648,12 +652,13 @@ def _models_key(state: PlayerState) -> tuple[object, ...]:
 
 
 def _force_part(rolled: PlayerState, force: Force, tl: TeamList, validator: Validator,
-                request: SpendRequest, taken: frozenset[str]) -> _ForcePart:
+                request: SpendRequest, taken: frozenset[str],
+                rounding: SquadRounding = "ceil") -> _ForcePart:
     """Drops, recruits, wargear and crew of ``request``, priced; the Force after them and
     its checks. The same request on the same Force gives the same part: it is kept (per Team
     List) so that a dialog pricing candidates does not compute it again."""
     key = (force, request.drops, request.recruits, request.wargear, request.crew, taken,
-           _models_key(rolled))
+           _models_key(rolled), rounding)
     memo = tl.index.memo
     with _lock:
         cache = memo.get(_MEMO_KEY)
@@ -664,7 +669,7 @@ def _force_part(rolled: PlayerState, force: Force, tl: TeamList, validator: Vali
         if isinstance(hit, _ForcePart):
             cache.move_to_end(key)
             return hit
-    b = _Builder(rolled, force, tl, validator, taken)
+    b = _Builder(rolled, force, tl, validator, taken, rounding)
     # The drops first: the drop of a model's option and the purchase of another are priced
     # on the model without it.
     for d in request.drops:
@@ -709,9 +714,12 @@ def _group_rolls(state: PlayerState, rolls: Sequence[tuple[str, int | None]]
 
 
 def plan_spend(state: PlayerState, force: Force, team_list: TeamList, validator: Validator,
-               request: SpendRequest, *, taken_uids: frozenset[str] = frozenset()) -> SpendPlan:
+               request: SpendRequest, *, taken_uids: frozenset[str] = frozenset(),
+               settings: CampaignSettings | None = None) -> SpendPlan:
     """Plan step 5 for the player (``state``, ``force`` over ``team_list``): the request's
-    Group rolls, then its purchases priced and checked as a whole.
+    Group rolls, then its purchases priced and checked as a whole, under the campaign's
+    ``settings`` (a Squad reinforcement's share is rounded as ``squad_rounding`` says; the
+    plan keeps the rounding it used).
 
     ``taken_uids`` are uids the player's former models used (replacement crew take the next
     free number). Raises :class:`~app.rules.dice.InvalidDieValueError` for a die that is not
@@ -719,7 +727,9 @@ def plan_spend(state: PlayerState, force: Force, team_list: TeamList, validator:
     """
     base = player_digest(state, force)
     rolled, rolls, found = _group_rolls(state, request.group_rolls)
-    part = _force_part(rolled, force, team_list, validator, request, frozenset(taken_uids))
+    rounding = (settings or CampaignSettings()).squad_rounding
+    part = _force_part(rolled, force, team_list, validator, request, frozenset(taken_uids),
+                       rounding)
     if part.dropped:
         changed = {uid: replace(rolled.model(uid), wargear=gear) for uid, gear in part.dropped
                    if rolled.has_model(uid)}
@@ -744,7 +754,7 @@ def plan_spend(state: PlayerState, force: Force, team_list: TeamList, validator:
     return SpendPlan(
         base=base, request=request, group_rolls=rolls, actions=tuple(actions),
         outcome=outcome, force=new_force, state=after, model_points=part.model_points,
-        violations=violations, sources=tuple(sources), rolled=rolled)
+        violations=violations, sources=tuple(sources), rolled=rolled, squad_rounding=rounding)
 
 
 def _after(state: PlayerState, part: _ForcePart) -> PlayerState:

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Literal
 
+from app.rules.pricing import SquadRounding
+
 __all__ = [
     "STORYLINE_ROLES",
     "CampaignModel",
@@ -126,6 +128,9 @@ class CampaignSettings:
     #: Doomsday Device, enemies near the marker when it is found: both players get 1 RP
     #: ``also`` (the finder keeps his 2) or ``instead`` (of the finder's 2).
     doomsday_near_enemy: DoomsdayNearEnemy = "also"
+    #: A Squad reinforcement's share of the unit (seed 000 divides the unit's cost by its
+    #: starting size without saying how to round): ``ceil`` (default), ``floor``, ``nearest``.
+    squad_rounding: SquadRounding = "ceil"
 
 
 @dataclass(frozen=True)

@@ -12,20 +12,31 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import Literal
+from typing import Literal, get_args
 
 from app.rules.campaign.codes import campaign_violation
 from app.rules.campaign.core import GameOutcome
 from app.rules.campaign.data import Mission, load_rules
-from app.rules.campaign.state import CampaignSettings, MissionMode, PlayerState
+from app.rules.campaign.state import (
+    CampaignSettings,
+    DoomsdayNearEnemy,
+    MissionMode,
+    PlayerState,
+    StepOrder,
+    UnderdogRounding,
+)
 from app.rules.dice import Dice
+from app.rules.pricing import SquadRounding
 from app.rules.violations import Violation
 
 __all__ = [
     "GameRecord",
     "MissionChoice",
+    "MissionReport",
+    "MissionRoll",
     "PlayerGame",
     "Role",
+    "SideTally",
     "WalkerDamage",
     "choose_mission",
     "validate_game",
@@ -55,12 +66,28 @@ class MissionChoice:
     index: int | None = None
 
 
+#: The settings that take one of a few values, and those values.
+_CHOICES: dict[str, tuple[str, ...]] = {
+    "mission_mode": get_args(MissionMode),
+    "underdog_rounding": get_args(UnderdogRounding),
+    "step_order": get_args(StepOrder),
+    "doomsday_near_enemy": get_args(DoomsdayNearEnemy),
+    "squad_rounding": get_args(SquadRounding),
+}
+
+
 def validate_settings(settings: CampaignSettings) -> tuple[Violation, ...]:
-    """Check the mission list of a fixed or storyline campaign."""
+    """Check the settings that take one of a few values (``campaign.bad_setting``) and the
+    mission list of a fixed or storyline campaign."""
     rules = load_rules()
     found: list[Violation] = []
-    if settings.mission_mode == "random":
-        return ()
+    for name, allowed in _CHOICES.items():
+        value = getattr(settings, name)
+        if value not in allowed:
+            found.append(campaign_violation(
+                "campaign.bad_setting", {"setting": name, "value": str(value)[:40]}))
+    if found or settings.mission_mode == "random":
+        return tuple(found)
     if not settings.missions:
         found.append(campaign_violation("campaign.mission_list_empty"))
     last = len(settings.missions) - 1
@@ -100,8 +127,47 @@ def choose_mission(
 
 
 @dataclass(frozen=True)
+class MissionRoll:
+    """A die rolled on one of the mission's dice tables during the game (typed or rolled by
+    the app): ``table`` is a table id of ``missions.json``, ``player`` the player who rolled
+    (``None`` when nobody in particular)."""
+
+    table: str
+    roll: int
+    player: str | None = None
+
+
+@dataclass(frozen=True)
+class SideTally:
+    """What the casualties of one side come to, as the victory checks read them: the points
+    of the models killed (``None`` when a model's points are unknown) and how many models the
+    side had and has left on the table (a Squad counts its models)."""
+
+    points_lost: int | None
+    models_start: int
+    models_left: int
+
+
+def _no_tallies() -> Mapping[str, SideTally]:
+    return MappingProxyType({})
+
+
+@dataclass(frozen=True)
+class MissionReport:
+    """What Record a game adds when it knows the mission: the in-mission dice, each side's
+    tally (filled in by the plan) and the players' override of the derived result, with its
+    reason. ``override`` False: the result is the one the mission's victory check derives."""
+
+    rolls: tuple[MissionRoll, ...] = ()
+    override: bool = False
+    reason: str = ""
+    tallies: Mapping[str, SideTally] = field(default_factory=_no_tallies)
+
+
+@dataclass(frozen=True)
 class PlayerGame:
-    """One player's side of a game."""
+    """One player's side of a game. ``model_points``: the points of the Team's models when
+    the game was played (the casualties' points decide Escalating Skirmish)."""
 
     player_id: str
     team: tuple[str, ...]
@@ -113,15 +179,19 @@ class PlayerGame:
     knocked_out: tuple[str, ...] = ()
     walker_damage: Mapping[str, WalkerDamage] = field(default_factory=_empty_damage)
     field_promoted: str | None = None
+    model_points: Mapping[str, int] = field(default_factory=_empty)
 
 
 @dataclass(frozen=True)
 class GameRecord:
-    """A played game; ``winner`` is a player id, or ``None`` for a draw."""
+    """A played game; ``winner`` is a player id, or ``None`` for a draw. ``report``: the
+    mission's dice, tallies and override (``None`` for a game recorded without them: then
+    the winner is taken as given)."""
 
     mission: MissionChoice
     players: tuple[PlayerGame, ...]
     winner: str | None
+    report: MissionReport | None = None
 
     def player(self, player_id: str) -> PlayerGame:
         for side in self.players:
@@ -225,6 +295,28 @@ def _check_facts(game: GameRecord, mission: Mission) -> list[Violation]:
     return found
 
 
+def _check_report(game: GameRecord, ids: Sequence[str]) -> list[Violation]:
+    """The mission's dice (a table of the mission, a D6 result, a player of the game) and
+    the reason an override needs."""
+    from app.rules.campaign.missions import mission_setup
+
+    assert game.report is not None
+    setup = mission_setup(game.mission.mission_id)
+    tables = {t.id for t in setup.dice_tables} if setup is not None else set()
+    found: list[Violation] = []
+    for index, item in enumerate(game.report.rolls):
+        params: dict[str, int | str | None] = {"table": item.table, "roll": item.roll,
+                                               "number": index + 1,
+                                               "mission": game.mission.mission_id}
+        if item.table not in tables:
+            found.append(campaign_violation("game.mission_roll_unknown", params))
+        elif not 1 <= item.roll <= 6 or (item.player is not None and item.player not in ids):
+            found.append(campaign_violation("game.mission_roll_invalid", params))
+    if game.report.override and not game.report.reason.strip():
+        found.append(campaign_violation("game.override_reason_missing"))
+    return found
+
+
 def _check_models(side: PlayerGame, state: PlayerState | None) -> list[Violation]:
     found: list[Violation] = []
     team = set(side.team)
@@ -309,6 +401,8 @@ def validate_game(
     elif mission is not None and any(role is not None for role in roles):
         found.append(campaign_violation("game.roles_not_used", {"mission": mission_id}))
     found.extend(_check_achievements(game))
+    if game.report is not None:
+        found.extend(_check_report(game, ids))
     if mission is not None:
         found.extend(_check_facts(game, mission))
     else:

@@ -22,7 +22,7 @@ from app.rules.campaign.core import may_recruit_into_group, reinforcement_cost
 from app.rules.campaign.data import Honour, load_rules
 from app.rules.campaign.state import CampaignModel, GroupRoll, PlayerState, group_honours
 from app.rules.dice import Dice
-from app.rules.pricing import squad_share
+from app.rules.pricing import SquadRounding, squad_share
 from app.rules.violations import ParamValue, Violation
 
 __all__ = [
@@ -101,11 +101,13 @@ class Recruit:
 
 @dataclass(frozen=True)
 class ReinforceSquad:
-    """A replacement model for a Squad: unit cost ÷ starting size (rounded up) + options."""
+    """A replacement model for a Squad: unit cost ÷ starting size + options, the share rounded
+    as the campaign's ``squad_rounding`` says (up by default)."""
 
     model: CampaignModel
     unit_cost: int
     options_points: int = 0
+    rounding: SquadRounding = "ceil"
 
 
 @dataclass(frozen=True)
@@ -515,7 +517,7 @@ def spend_rp(
                 plan.refuse("spend.negative_points", {"points": action.unit_cost},
                             (action.model.uid,))
                 continue
-            each = squad_share(action.unit_cost, size)
+            each = squad_share(action.unit_cost, size, action.rounding)
             plan.recruit(
                 replace(action.model, squad_size=size),
                 each + action.options_points,

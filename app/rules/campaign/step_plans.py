@@ -26,6 +26,7 @@ from app.rules.dice import Dice
 from app.rules.force import Force, Team
 
 if TYPE_CHECKING:  # the step modules and the validator load on first use
+    from app.rules.campaign.missions import ResultPlan
     from app.rules.campaign.step1_team import TeamOutcome
     from app.rules.campaign.step2_game import GameRecord
     from app.rules.campaign.step3_injuries import (
@@ -52,6 +53,7 @@ __all__ = [
     "plan_team",
     "reroll_order",
     "state_digest",
+    "team_powers",
 ]
 
 #: Crew models of an Artillery gun are ``<gun uid>~crew<n>`` (campaign-only models).
@@ -94,6 +96,8 @@ class TeamPlan:
     outcome: TeamOutcome
     violations: tuple[Violation, ...]
     finale: bool = False  # the finale's Team: the whole Force may play
+    #: the psychic powers picked for the game: (psyker uid, power ids), in the Team's order
+    powers: tuple[tuple[str, tuple[str, ...]], ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -102,16 +106,31 @@ class TeamPlan:
     @property
     def team(self) -> Team:
         return Team(self.uids, self.outcome.points_limit, self.outcome.field_promoted,
-                    self.finale)
+                    self.finale, self.powers)
+
+
+def team_powers(uids: Sequence[str], powers: Mapping[str, Sequence[str]] | None
+                ) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """``powers`` (power ids by model uid) as a Team keeps them: the Team's models first, in its
+    order, then any other uid; models with no power left out; each pick in the order given."""
+    if not powers:
+        return ()
+    order = {uid: i for i, uid in enumerate(uids)}
+    picked = [(uid, tuple(ids)) for uid, ids in powers.items() if ids]
+    picked.sort(key=lambda p: order.get(p[0], len(order)))
+    return tuple(picked)
 
 
 def plan_team(state: PlayerState, force: Force, validator: Validator,
               models: Sequence[str], field_promotion: str | None = None, *,
-              finale: bool = False) -> TeamPlan:
+              finale: bool = False,
+              powers: Mapping[str, Sequence[str]] | None = None) -> TeamPlan:
     """Plan the Team of ``models`` (uids of the Force; an Artillery gun brings its crew).
     ``finale``: the campaign's last battle, *"où tout le monde peut utiliser toute sa Force"*
     (seed 000): the points limit is the whole Force's points instead of the Base level's; every
-    other Team rule applies."""
+    other Team rule applies. ``powers``: the psychic powers picked for the game, power ids by
+    psyker uid (:func:`app.rules.campaign.psychic.check_powers`)."""
+    from app.rules.campaign.psychic import check_powers
     from app.rules.campaign.step1_team import build_team, team_points_limit
     from app.rules.validation import points_int
 
@@ -132,6 +151,8 @@ def plan_team(state: PlayerState, force: Force, validator: Validator,
     outcome = build_team(state, uids, model_points=points, field_promotion=field_promotion,
                          validator=team_check, points_limit=limit)
     found = list(outcome.violations)
+    picked = team_powers(uids, powers)
+    found.extend(check_powers(validator.team_list, force, uids, dict(picked), state))
     if force.starting:
         problems = starting_force_problems(validator, force)
         if problems:
@@ -140,7 +161,7 @@ def plan_team(state: PlayerState, force: Force, validator: Validator,
                 {"codes": ", ".join(sorted({v.code for v in problems})),
                  "count": len(problems)}))
     return TeamPlan(player_digest(state, force), uids, field_promotion, outcome, tuple(found),
-                    finale)
+                    finale, picked)
 
 
 # -- step 2 ----------------------------------------------------------------------------------
@@ -148,10 +169,13 @@ def plan_team(state: PlayerState, force: Force, validator: Validator,
 
 @dataclass(frozen=True)
 class GamePlan:
-    """Step 2: the game as recorded (each side's Team with its crew) and its refusals."""
+    """Step 2: the game as recorded (each side's Team with its crew) and its refusals;
+    ``result``: the result the mission derives and the one recorded (``None`` for a game
+    recorded without a mission report)."""
 
     game: GameRecord
     violations: tuple[Violation, ...]
+    result: ResultPlan | None = None
 
     @property
     def ok(self) -> bool:
@@ -159,14 +183,19 @@ class GamePlan:
 
 
 def plan_game(game: GameRecord, states: Mapping[str, PlayerState]) -> GamePlan:
-    """Plan the record of a played game (``states`` by the sides' ``player_id``)."""
+    """Plan the record of a played game (``states`` by the sides' ``player_id``). With a
+    mission report, the winner is the result the mission derives from the facts and the
+    casualties, unless the players overrode it (:func:`~app.rules.campaign.missions.
+    settle_result`)."""
+    from app.rules.campaign.missions import settle_result
     from app.rules.campaign.step2_game import validate_game
 
     game = replace(game, players=tuple(
         replace(side, team=expand_crew(states[side.player_id], side.team))
         if side.player_id in states else side
         for side in game.players))
-    return GamePlan(game, tuple(validate_game(game, states)))
+    game, result = settle_result(game, states)
+    return GamePlan(game, tuple(validate_game(game, states)), result)
 
 
 # -- step 3 ----------------------------------------------------------------------------------

@@ -64,6 +64,9 @@ CHARACTERISTICS = {
     "walker": ("WS", "BS", "S", "Front", "Side", "Rear", "I", "A", "HP"),
 }
 WEAPON_CHARACTERISTICS = ("Range", "S", "AP", "Type")
+#: The English names of the Codex slots an entry may name (``slot:``), in the order shown.
+SLOT_NAMES = {"hq": "HQ", "elites": "Elites", "troops": "Troops", "fast_attack": "Fast Attack",
+              "heavy_support": "Heavy Support"}
 ARMOURY_ITEM_CODE = "armoury.item_repeated"
 
 __all__ = ["FileProblems", "Problem", "load_teamlist", "load_teamlist_text", "read_text_file"]
@@ -133,6 +136,7 @@ class _Compiler:
         self.problems: list[Problem] = []
         self.wargear = {w.id: w for w in spec.wargear}
         self.rules = {r.id: r for r in spec.rules}
+        self.powers = {r.id: r for r in spec.powers}
         self.armouries = {a.id: a for a in spec.armouries}
         self.entry_ids = {e.id for e in spec.entries}
         self.all_ids: set[str] = set()
@@ -156,8 +160,10 @@ class _Compiler:
             )
         self._check_id(s, "id", s.id)
         for kind, items in (("rules", s.rules), ("wargear", s.wargear), ("armouries", s.armouries),
-                            ("entries", s.entries)):
+                            ("entries", s.entries), ("powers", s.powers)):
             self._unique(kind, [(x, x.id) for x in items])
+        for i, power in enumerate(s.powers):
+            self._check_id(power, f"powers[{i}].id", power.id)
         for i, w in enumerate(s.wargear):
             self._refs(w, f"wargear[{i}].rules", w.rules, self.rules, "special rule")
             if w.profile:
@@ -175,6 +181,8 @@ class _Compiler:
         if self.problems:
             raise FileProblems(self.problems)
         rules = tuple(Rule(r.id, r.name, r.text, dict(r.names), dict(r.texts)) for r in s.rules)
+        powers = tuple(Rule(r.id, r.name, r.text, dict(r.names), dict(r.texts))
+                       for r in s.powers)
         wargear = {
             w.id: Entry(
                 w.id,
@@ -198,6 +206,7 @@ class _Compiler:
             wargear=wargear,
             names=dict(s.names),
             origin="forcesheet",
+            powers=powers,
         )
 
     # -- pieces ---------------------------------------------------------------------------
@@ -214,6 +223,9 @@ class _Compiler:
                         self.err(allowance, f"sections.{sec}", "max is smaller than min")
                     cs.append(Constraint(f"{sec}.max", "max", allowance.max, scope=Scope.PARENT))
             out.append(Category(sec.value, sec.value.title(), sec, tuple(cs)))
+        # Codex slots (Kill Team 40K) the entries name: categories of no HoR section
+        used = {e.slot for e in self.spec.entries if e.slot}
+        out += [Category(f"slot.{slot}", SLOT_NAMES[slot]) for slot in SLOT_NAMES if slot in used]
         return tuple(out)
 
     def _entry(self, e: EntrySpec, i: int) -> Entry:
@@ -238,7 +250,10 @@ class _Compiler:
             self.err(e, f"{path}.crew_cost", "Artillery needs its Replacement Crew cost")
         if e.transport and e.section != "transport":
             self.err(e, f"{path}.section", "a transport belongs to the transport section")
+        self._psychic(e, path)
         constraints: list[Constraint] = []
+        if e.unique:  # BattleScribe's way: a roster holds it once
+            constraints.append(Constraint("unique.max", "max", 1, scope=Scope.FORCE))
         if e.limit is not None:
             m = LIMIT_RE.match(e.limit)
             if m is None:
@@ -275,7 +290,7 @@ class _Compiler:
             name=e.name,
             kind=EntryKind.UNIT if e.squad else EntryKind.MODEL,
             cost=_frac(e.cost),
-            categories=(e.section,),
+            categories=(e.section, f"slot.{e.slot}") if e.slot else (e.section,),
             primary_category=e.section,
             profiles=(
                 Profile(e.name, kind, tuple((k, str(v)) for k, v in e.profile.items())),
@@ -293,7 +308,22 @@ class _Compiler:
             no_honours=e.no_honours,
             psyker=e.psyker,
             names=dict(e.names),
+            mastery=(e.mastery if e.mastery is not None else 1) if e.psyker else 0,
+            powers=tuple(dict.fromkeys(e.powers)),
         )
+
+    def _psychic(self, e: EntrySpec, path: str) -> None:
+        """Seed 004: each psyker picks one power per Mastery Level from its own list."""
+        if not e.psyker and (e.mastery is not None or e.powers):
+            self.err(e, f"{path}.psyker", "only a psyker has a Mastery Level and powers")
+        if e.mastery is not None and not 1 <= e.mastery <= 5:
+            self.err(e, f"{path}.mastery", "a Mastery Level is 1 to 5")
+        self._refs(e, f"{path}.powers", e.powers, self.powers, "psychic power")
+        seen: set[str] = set()
+        for i, pid in enumerate(e.powers):
+            if pid in seen:
+                self.err(e, f"{path}.powers[{i}]", f"power {pid!r} is listed twice")
+            seen.add(pid)
 
     def _group(self, owner: EntrySpec, g: OptionGroupSpec, j: int, path: str) -> EntryGroup:
         armoury: ArmourySpec | None = None

@@ -20,6 +20,8 @@ def doc(text: str, default: Any = None, factory: Any = None) -> Any:
 FORMAT_VERSION = 1
 SectionName = Literal["leader", "specialist", "core", "transport"]
 ProfileKind = Literal["model", "vehicle", "walker"]
+#: A Codex force-organisation slot (the Kill Team 40K v0.1 alpha rule set, docs/rulesets.md).
+SlotName = Literal["hq", "elites", "troops", "fast_attack", "heavy_support"]
 
 
 @dataclass
@@ -151,6 +153,14 @@ class EntrySpec:
     transport: bool = doc("a Transport vehicle (needs the Vehicle Bay)", False)
     no_honours: bool = doc("never gains Battle Honours", False)
     psyker: bool = doc("a psyker (psyker-only honours)", False)
+    slot: SlotName | None = doc(
+        "Kill Team 40K: the Codex slot it is a choice of (hq, elites, troops, fast_attack, "
+        "heavy_support)")
+    unique: bool = doc("a special (named) character: at most one per Force, and none in "
+                       "Kill Team 40K", False)
+    mastery: int | None = doc("a psyker's Mastery Level: one psychic power per level (default 1)")
+    powers: list[str] = doc("ids of the psychic powers (`powers`) a psyker may pick from",
+                            factory=list)
     options: list[OptionGroupSpec] = doc("option groups and linked armouries", factory=list)
 
 
@@ -164,6 +174,8 @@ class TeamListSpec:
     names: dict[str, str] = doc("translated names", factory=dict)
     sections: dict[SectionName, AllowanceSpec] = doc("Model Allowance per section", factory=dict)
     rules: list[RuleSpec] = doc("special rules", factory=list)
+    powers: list[RuleSpec] = doc("psychic powers its psykers pick from (name, text)",
+                                 factory=list)
     wargear: list[WargearSpec] = doc("wargear items", factory=list)
     armouries: list[ArmourySpec] = doc("shared armouries", factory=list)
     entries: list[EntrySpec] = doc("what a Force may recruit", factory=list)

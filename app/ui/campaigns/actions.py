@@ -13,8 +13,23 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenuBar, QStyle, QToolBar, QWidget
 
+from app.ui.widgets.icons import chart_icon, themed_icon
+
 if TYPE_CHECKING:
     from app.ui.operations import Operations
+
+#: The freedesktop icon names of the actions (the style's pixmap when the theme lacks one).
+THEME_ICONS = {
+    "new_campaign": "document-new", "open_campaign": "document-open",
+    "open_demo": "applications-games", "new_player": "contact-new",
+    "campaign_settings": "document-properties", "export_force_sheet": "document-print",
+    "quit": "application-exit", "undo": "edit-undo", "redo": "edit-redo",
+    "settings": "preferences-system", "team_lists": "x-office-address-book",
+    "import_catalogue": "document-import", "history": "document-open-recent",
+    "export_campaign": "document-save-as", "import_campaign": "document-open",
+    "backup_now": "drive-harddisk", "restore_backup": "document-revert",
+    "about": "help-about", "help": "help-contents", "rules_reference": "accessories-dictionary",
+}
 
 
 class ShellActions(QObject):
@@ -27,37 +42,40 @@ class ShellActions(QObject):
             action.setObjectName(name)
             if shortcut is not None:
                 action.setShortcut(QKeySequence(shortcut))
-            if icon is not None:
-                action.setIcon(parent.style().standardIcon(icon))
+            if icon is not None:  # the icon theme's, else the style's standard pixmap
+                action.setIcon(themed_icon(THEME_ICONS.get(name, ""), icon, parent))
             action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             return action
 
         sp = QStyle.StandardPixmap
         self.new_campaign = make("new_campaign", "Ctrl+N", sp.SP_FileDialogNewFolder)
         self.open_campaign = make("open_campaign", "Ctrl+O", sp.SP_DirOpenIcon)
-        self.open_demo = make("open_demo")
-        self.new_player = make("new_player", "Ctrl+Shift+N")
-        self.campaign_settings = make("campaign_settings")
+        self.open_demo = make("open_demo", None, sp.SP_DesktopIcon)
+        self.new_player = make("new_player", "Ctrl+Shift+N", sp.SP_FileIcon)
+        self.campaign_settings = make("campaign_settings", None, sp.SP_FileDialogInfoView)
         self.export_force_sheet = make("export_force_sheet", "Ctrl+P", sp.SP_FileDialogDetailedView)
         self.export_team_sheet = make("export_team_sheet")
         self.export_campaign_sheets = make("export_campaign_sheets", "Ctrl+Shift+P")
-        self.quit = make("quit", "Ctrl+Q")
+        self.quit = make("quit", "Ctrl+Q", sp.SP_DialogCloseButton)
         self.undo = make("undo", "Ctrl+Z", sp.SP_ArrowBack)
         self.redo = make("redo", "Ctrl+Shift+Z", sp.SP_ArrowForward)
-        self.settings = make("settings", "Ctrl+,")
-        self.team_lists = make("team_lists", "Ctrl+T")
-        self.import_catalogue = make("import_catalogue", "Ctrl+I")
-        self.history = make("history", "Ctrl+H")
-        self.export_campaign = make("export_campaign", "Ctrl+Shift+E")
-        self.import_campaign = make("import_campaign", "Ctrl+Shift+I")
+        self.settings = make("settings", "Ctrl+,", sp.SP_FileDialogListView)
+        self.team_lists = make("team_lists", "Ctrl+T", sp.SP_FileDialogContentsView)
+        self.import_catalogue = make("import_catalogue", "Ctrl+I", sp.SP_DialogOpenButton)
+        self.history = make("history", "Ctrl+H", sp.SP_BrowserReload)
+        self.export_campaign = make("export_campaign", "Ctrl+Shift+E", sp.SP_DialogSaveButton)
+        self.import_campaign = make("import_campaign", "Ctrl+Shift+I", sp.SP_DialogOpenButton)
         self.export_force = make("export_force")
         self.import_force = make("import_force")
-        self.backup_now = make("backup_now")
-        self.restore_backup = make("restore_backup")
-        self.about = make("about", None)
-        self.help = make("help")
+        self.backup_now = make("backup_now", None, sp.SP_DriveHDIcon)
+        self.restore_backup = make("restore_backup", None, sp.SP_DialogResetButton)
+        self.kt40k_game = make("kt40k_game")
+        self.progress = make("progress")
+        self.progress.setIcon(chart_icon())
+        self.about = make("about", None, sp.SP_MessageBoxInformation)
+        self.help = make("help", None, sp.SP_DialogHelpButton)
         # F1 from any window of the app (not only this one): the Rules Reference
-        self.rules_reference = make("rules_reference", "F1")
+        self.rules_reference = make("rules_reference", "F1", sp.SP_FileDialogDetailedView)
         self.rules_reference.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.undo.setEnabled(False)
         self.redo.setEnabled(False)
@@ -85,11 +103,21 @@ class ShellActions(QObject):
         self.import_force.setText(self.tr("&Import Force (roster)…"))
         self.backup_now.setText(self.tr("&Back up the database now"))
         self.restore_backup.setText(self.tr("&Restore a backup…"))
+        self.kt40k_game.setText(self.tr("Kill Team &40K game (Heroes against Villains)…"))
+        self.kt40k_game.setToolTip(self.tr(
+            "The Kill Team 40K v0.1 alpha rules: two lists from a Codex, a mission, a game "
+            "sheet and the record of a series"))
         self.import_force.setToolTip(self.tr(
             "Replace the selected player's Force with a roster file; without a selected player, "
             "add a new player with it"))
         self.about.setText(self.tr("&About Force Sheet"))
-        self.help.setText(self.tr("&How to play a campaign evening"))
+        self.help.setText(self.tr("&User guide"))
+        self.help.setToolTip(self.tr(
+            "How a campaign runs, each step, the Force editor, printing, backups and imports"))
+        self.progress.setText(self.tr("&Progress charts"))
+        self.progress.setToolTip(self.tr(
+            "RP, Renown, Base level and Force points of each player over the games, and the "
+            "wins, draws, losses and casualties"))
         self.rules_reference.setText(self.tr("&Rules Reference"))
         self.rules_reference.setToolTip(self.tr(
             "Every special rule, Battle Honour, Base upgrade and play rule, searchable in "
@@ -152,13 +180,15 @@ class ShellMenus(QObject):
         self.edit.addSeparator()
         self.edit.addAction(a.settings)
         self.campaign = bar.addMenu("")
-        self.campaign.addActions([a.new_player, a.campaign_settings, a.history])
+        self.campaign.addActions([a.new_player, a.campaign_settings, a.history, a.progress])
         self.campaign.addSeparator()
         self.campaign.addActions([a.export_force, a.import_force])
         self.tools = bar.addMenu("")
         self.tools.addActions([a.team_lists, a.import_catalogue])
         self.tools.addSeparator()
         self.tools.addActions([a.backup_now, a.restore_backup])
+        self.tools.addSeparator()
+        self.tools.addAction(a.kt40k_game)
         self.help = bar.addMenu("")
         self.help.addActions([a.rules_reference, a.help, a.about])
         toolbar.setObjectName("main_toolbar")

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.model import Changes
 from app.ui.campaigns.models import CampaignListModel
-from app.ui.campaigns.table_model import ID_ROLE
+from app.ui.campaigns.table_model import ID_ROLE, ColumnFitter
 from app.ui.operations import Operations
 
 
@@ -47,6 +47,7 @@ class CampaignListPanel(QWidget):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.view.setColumnHidden(1, True)  # the number of players: in the campaign view
+        self.fitter = ColumnFitter(self.view, list(range(1, self.model.columnCount())))
         self.show_archived = QCheckBox()
         self.new_button = QPushButton()
         self.rename_button = QPushButton()
@@ -94,10 +95,9 @@ class CampaignListPanel(QWidget):
     # -- rows -----------------------------------------------------------------------------
     def refresh(self) -> None:
         keep = self.current_id()
-        rows = self.operations.store.campaigns(include_archived=self.show_archived.isChecked())
-        self.model.set_rows(rows)
-        for column in range(1, self.model.columnCount()):
-            self.view.resizeColumnToContents(column)
+        archived = self.show_archived.isChecked()
+        self.model.set_rows([c for c in self.operations.campaigns() if archived or not c.archived])
+        self.fitter.fit()  # the columns whose texts changed
         if keep is not None:
             self.select(keep, emit=False, reveal=False)
         self._update_buttons()
@@ -118,7 +118,7 @@ class CampaignListPanel(QWidget):
         it is not in the list."""
         row = self.model.row_of(campaign_id) if campaign_id is not None else -1
         if (reveal and row < 0 and campaign_id is not None and not self.show_archived.isChecked()
-                and any(c.id == campaign_id for c in self.operations.store.campaigns())):
+                and any(c.id == campaign_id for c in self.operations.campaigns())):
             self.show_archived.setChecked(True)
             row = self.model.row_of(campaign_id)
         if row < 0:

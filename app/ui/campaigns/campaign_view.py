@@ -30,7 +30,7 @@ from app.i18n.terms import term
 from app.model import CampaignInfo, Changes, RoundInfo
 from app.ui.campaigns.models import PlayersModel, StandingsModel, short_date
 from app.ui.campaigns.round_panel import RoundPanel
-from app.ui.campaigns.table_model import ID_ROLE
+from app.ui.campaigns.table_model import ID_ROLE, ColumnFitter
 from app.ui.operations import Operations
 
 if TYPE_CHECKING:
@@ -58,6 +58,7 @@ def _table(model: PlayersModel | StandingsModel, stretch: int) -> QTableView:
 
 
 def fit_columns(view: QTableView) -> None:
+    """Fit every column of ``view`` that does not stretch to its contents."""
     header = view.horizontalHeader()
     for column in range(header.count()):
         if header.sectionResizeMode(column) != QHeaderView.ResizeMode.Stretch:
@@ -113,8 +114,10 @@ class CampaignView(QWidget):
         self.players = _table(self.players_model, 1)
         self.players.doubleClicked.connect(self._on_player_double_clicked)
         self.players.selectionModel().selectionChanged.connect(self._update_player_buttons)
+        self.players_fitter = ColumnFitter(self.players)  # fits the columns that changed
         self.standings_model = StandingsModel(self)
         self.standings = _table(self.standings_model, 2)
+        self.standings_fitter = ColumnFitter(self.standings)
         self.add_player_button = QPushButton()
         self.open_force_button = QPushButton()
         self.rename_player_button = QPushButton()
@@ -192,8 +195,10 @@ class CampaignView(QWidget):
         self.tabs.setTabText(2, self.tr("History"))
         self.players_model.retranslate()
         self.standings_model.retranslate()
-        fit_columns(self.players)
-        fit_columns(self.standings)
+        self.players_fitter.forget()
+        self.standings_fitter.forget()
+        self.players_fitter.fit()
+        self.standings_fitter.fit()
         self._update_header()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -226,11 +231,11 @@ class CampaignView(QWidget):
         store = self.operations.store
         self.campaign = store.campaign(cid)
         self.players_model.set_rows(store.players(cid))
-        fit_columns(self.players)
+        self.players_fitter.fit()
         self._standings_stale = True
         if self.tabs.currentWidget() is self.standings or self.standings_model.rowCount():
             self.refresh_standings()
-        summary = next((c for c in store.campaigns() if c.id == cid), None)
+        summary = next((c for c in self.operations.campaigns() if c.id == cid), None)
         self.games = summary.games if summary is not None else 0
         self.rounds = store.rounds(cid)
         self.progress = store.round_progress(cid)
@@ -244,7 +249,7 @@ class CampaignView(QWidget):
         cid = self.campaign_id()
         self.standings_model.set_rows(self.operations.store.standings(cid) if cid is not None
                                       else [])
-        fit_columns(self.standings)
+        self.standings_fitter.fit()
         self._standings_stale = False
 
     def _on_tab_changed(self, _index: int) -> None:
@@ -257,7 +262,7 @@ class CampaignView(QWidget):
             return
         mine = {p.id for p in self.players_model.rows()}
         if (cid in changes.campaigns or changes.players & mine) and any(
-                c.id == cid for c in self.operations.store.campaigns()):
+                c.id == cid for c in self.operations.campaigns()):
             self.refresh(cid)  # (a deleted campaign: the window opens another one)
 
     def _update_header(self) -> None:

@@ -40,8 +40,10 @@ from app.rules.campaign.state import (
     UnderdogRounding,
 )
 from app.rules.campaign.step2_game import validate_settings
+from app.rules.pricing import SQUAD_ROUNDINGS
 from app.ui.teamlists import shipped_name
 from app.ui.widgets.combo import refill_combo
+from app.ui.widgets.theme import tint
 
 if TYPE_CHECKING:
     from app.model.catalogues import TeamListInfo
@@ -67,6 +69,8 @@ class CampaignSettingsForm(QWidget):
         self.step_order = QComboBox()
         self.step_order_label = QLabel()
         self.doomsday = QComboBox()
+        self.squad_rounding = QComboBox()
+        self.squad_rounding_label = QLabel()
         self.doomsday_label = QLabel()
         self.storyline_roles = QCheckBox()
         self.keeps_rp = QCheckBox()
@@ -82,7 +86,7 @@ class CampaignSettingsForm(QWidget):
         self.example_button = QPushButton()
         self.problems = QLabel()
         self.problems.setWordWrap(True)
-        self.problems.setStyleSheet("color: #b00020")
+        tint(self.problems, "error")
         self.mode_label = QLabel()
         self.rounding_label = QLabel()
         self.list_box = QGroupBox()
@@ -94,6 +98,7 @@ class CampaignSettingsForm(QWidget):
         mode_row.addWidget(self.example_button)
         form.addRow(self.mode_label, mode_row)
         form.addRow(self.rounding_label, self.rounding)
+        form.addRow(self.squad_rounding_label, self.squad_rounding)
         form.addRow(self.step_order_label, self.step_order)
         form.addRow(self.doomsday_label, self.doomsday)
         form.addRow(self.knocked_out)
@@ -138,6 +143,10 @@ class CampaignSettingsForm(QWidget):
         refill_combo(self.mode, [(m, term("mission_mode", m)) for m in MISSION_MODES])
         refill_combo(self.rounding, [(r, term("underdog_rounding", r)) for r in ROUNDINGS])
         refill_combo(self.add_mission, [(m, term("mission", m)) for m in self._mission_ids()])
+        self.squad_rounding_label.setText(self.tr("S&quad reinforcement (unit ÷ size):"))
+        self.squad_rounding_label.setBuddy(self.squad_rounding)
+        refill_combo(self.squad_rounding,
+                     [(r, term("squad_rounding", r)) for r in SQUAD_ROUNDINGS])
         self.knocked_out.setText(self.tr("Use the optional &Knocked Out rule"))
         self.step_order_label.setText(self.tr("&Steps of a round:"))
         self.step_order_label.setBuddy(self.step_order)
@@ -177,6 +186,8 @@ class CampaignSettingsForm(QWidget):
     def set_settings(self, s: CampaignSettings) -> None:
         self.mode.setCurrentIndex(max(0, self.mode.findData(s.mission_mode)))
         self.rounding.setCurrentIndex(max(0, self.rounding.findData(s.underdog_rounding)))
+        self.squad_rounding.setCurrentIndex(
+            max(0, self.squad_rounding.findData(s.squad_rounding)))
         self.knocked_out.setChecked(s.knocked_out)
         self.step_order.setCurrentIndex(max(0, self.step_order.findData(s.step_order)))
         self.doomsday.setCurrentIndex(max(0, self.doomsday.findData(s.doomsday_near_enemy)))
@@ -211,6 +222,7 @@ class CampaignSettingsForm(QWidget):
             dissolution_keeps_base_level=self.keeps_base.isChecked(),
             step_order=self.step_order.currentData(),
             doomsday_near_enemy=self.doomsday.currentData(),
+            squad_rounding=self.squad_rounding.currentData(),
             storyline_roles=STORYLINE_ROLES if self.storyline_roles.isChecked() else (),
         )
 
@@ -308,6 +320,10 @@ class NewCampaignDialog(_FormDialog):
         layout.addWidget(self.form)
         layout.addWidget(self.buttons)
         self.name.textChanged.connect(self.update_ok)
+        # The name first: typing at once names the campaign (the settings form was made
+        # first, so without this Tab order the focus would open on the Missions choice).
+        QWidget.setTabOrder(self.name, self.form.mode)
+        self.name.setFocus(Qt.FocusReason.OtherFocusReason)
         self.retranslate()
         self.update_ok()
 

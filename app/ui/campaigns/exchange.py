@@ -48,6 +48,7 @@ from app.ui.operations import campaign_added, player_added
 if TYPE_CHECKING:
     from app.model import Store
     from app.model.db import BackupInfo
+    from app.rules.bsdata.ros import RosterItem
 
 CAMPAIGN_SUFFIX = ".forcesheet.json"  # app.model.exchange.CAMPAIGN_SUFFIX (not imported early)
 ROSTER_SUFFIX = ".roster.json"
@@ -76,6 +77,21 @@ def _shown(name: str) -> str:
     except UnicodeEncodeError:
         raw = name.encode("utf-8", "replace")
     return raw.decode("utf-8", "replace")
+
+
+def _is_ros(path: Path) -> bool:
+    """A BattleScribe / New Recruit roster (``.ros``, zipped ``.rosz``)."""
+    return path.name.lower().endswith((".ros", ".rosz"))
+
+
+def _items_text(items: tuple[RosterItem, ...], limit: int = 20) -> str:
+    """What could not be placed (or written), one line each, at most ``limit`` lines."""
+    from app.i18n.ros_messages import item_reason
+
+    lines = [f"• {i.path}: {item_reason(i)}" for i in items[:limit]]
+    if len(items) > limit:
+        lines.append("…")
+    return "\n".join(lines)
 
 
 def human_size(size: int) -> str:
@@ -216,6 +232,15 @@ class ExchangeCommands(QObject):
         return self.tr("Force rosters (*{suffix} *.json);;All files (*)").format(
             suffix=ROSTER_SUFFIX)
 
+    def _battlescribe_files(self) -> str:
+        return self.tr("BattleScribe / New Recruit rosters (*.rosz *.ros)")
+
+    def _any_roster_files(self) -> str:
+        """Force Sheet and BattleScribe rosters (import: both at once, or either)."""
+        return self.tr("All rosters (*{suffix} *.json *.rosz *.ros)").format(
+            suffix=ROSTER_SUFFIX) + ";;" + self._battlescribe_files() + ";;" + \
+            self._roster_files()
+
     # -- campaign files -----------------------------------------------------------------------
     def export_campaign(self, campaign_id: int) -> Path | None:
         """Write the campaign to one self-contained file (Team Lists included)."""
@@ -255,11 +280,12 @@ class ExchangeCommands(QObject):
 
         summary = self.store.player_summary(player_id)
         title = self.tr("Export Force (roster)")
-        path = self._save_path(title, safe_filename(summary.force_name or summary.name,
-                                                    ROSTER_SUFFIX, "force"),
-                               self._roster_files())
+        path = self._save_roster_path(title, safe_filename(summary.force_name or summary.name,
+                                                           ROSTER_SUFFIX, "force"))
         if path is None:
             return None
+        if _is_ros(path):
+            return self._export_ros(player_id, path, title, summary.name)
         folder, _name = _split(path, ROSTER_SUFFIX)
         # The store names the file after the Force (never overwriting); it goes in the folder.
         with BusyCursor():
@@ -274,7 +300,7 @@ class ExchangeCommands(QObject):
         undoable), or without a player it starts a new player with that Force. Returns the
         player's id, ``None`` when nothing was imported."""
         title = self.tr("Import Force (roster)")
-        path = self._open_path(title, self._roster_files())
+        path = self._open_path(title, self._any_roster_files())
         if path is None:
             return None
         file = _shown(path.name)
@@ -293,6 +319,8 @@ class ExchangeCommands(QObject):
                     "now are replaced (Edit ▸ Undo brings them back).").format(
                     player=summary.name, file=file)):
                 return None
+            if _is_ros(path):
+                return self._import_ros_replace(player_id, data, file, title)
             with BusyCursor():
                 changes = self.operations.run(
                     lambda: self.store.import_force(player_id, data, file))
@@ -303,6 +331,8 @@ class ExchangeCommands(QObject):
         from app.model.exchange import roster_force
 
         file = _shown(path.name)
+        if _is_ros(path):
+            return self._import_ros_new(campaign_id, data, path)
 
         def add() -> int:
             # read and checked completely (uids included) before the store writes anything
@@ -313,6 +343,81 @@ class ExchangeCommands(QObject):
 
         with BusyCursor():
             return self.operations.run(add, changes=lambda pid: player_added(campaign_id, pid))
+
+    # -- BattleScribe / New Recruit rosters (app.model.ros_exchange) ---------------------------
+    def _save_roster_path(self, title: str, name: str) -> Path | None:
+        """The file to export to: a Force Sheet roster, or with the BattleScribe filter (or a
+        .rosz/.ros name) a BattleScribe one (a name without that suffix gets .rosz)."""
+        ours, theirs = self._roster_files().split(";;"), self._battlescribe_files()
+        chosen, kind = QFileDialog.getSaveFileName(
+            self.window, title, str(self._folder() / name), ";;".join([ours[0], theirs,
+                                                                      *ours[1:]]))
+        if not chosen:
+            return None
+        path = Path(chosen)
+        self.folder = path.parent
+        if kind == theirs and not _is_ros(path):
+            stem = _split(path, ROSTER_SUFFIX)[1] or path.stem
+            path = path.with_name(stem + ".rosz")
+        return path
+
+    def _export_ros(self, player_id: int, path: Path, title: str, player: str) -> Path | None:
+        from app.model.ros_exchange import export_ros
+
+        zipped = not path.name.lower().endswith(".ros")
+        with BusyCursor():
+            done = self.operations.run(
+                lambda: export_ros(self.store, player_id, path.parent, zipped=zipped))
+        if done is None:
+            return None
+        written, out = done
+        text = self.tr("The Force of {player} was exported to:\n{path}\n\nOpen it in "
+                       "BattleScribe or New Recruit; its campaign data is in the notes of "
+                       "each model.").format(player=player, path=written)
+        if out.export.items:
+            text += "\n\n" + self.tr("Not written (unknown to its Team List):") + "\n" + \
+                _items_text(out.export.items)
+        self._tell(title, text)
+        return written
+
+    def _tell_unplaced(self, file: str, items: tuple[RosterItem, ...]) -> None:
+        if items:
+            self._tell(self.tr("Import Force (roster)"), self.tr(
+                "Some selections of {file} could not be placed in the Force:").format(file=file)
+                + "\n" + _items_text(items))
+
+    def _import_ros_replace(self, player_id: int, data: bytes, file: str,
+                            title: str) -> int | None:
+        from app.model.ros_exchange import import_ros_force
+
+        with BusyCursor():
+            done = self.operations.run(
+                lambda: import_ros_force(self.store, player_id, data, file),
+                changes=lambda r: r[0])
+        if done is None:
+            return None
+        self._tell_unplaced(file, done[1].items)
+        return player_id
+
+    def _import_ros_new(self, campaign_id: int, data: bytes, path: Path) -> int | None:
+        from app.model.ros_exchange import ros_force
+
+        file = _shown(path.name)
+        found: list[tuple[RosterItem, ...]] = []
+
+        def add() -> int:
+            team_list, result = ros_force(data, file)
+            found.append(result.items)
+            force = result.force
+            name = force.name or _shown(path.stem)
+            return self.store.add_player(campaign_id, name, team_list.id, force.name,
+                                         team_list=team_list, force=force)
+
+        with BusyCursor():
+            pid = self.operations.run(add, changes=lambda p: player_added(campaign_id, p))
+        if pid is not None and found:
+            self._tell_unplaced(file, found[0])
+        return pid
 
     # -- backups --------------------------------------------------------------------------------
     def backup_now(self) -> BackupInfo | None:

@@ -14,9 +14,10 @@ from PySide6.QtCore import QDateTime, QLocale, Qt, QTimeZone
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QApplication
 
+from app.i18n import current_language
 from app.i18n.terms import term
+from app.rules.library import shipped_display_name
 from app.ui.campaigns.table_model import Index, RowTableModel
-from app.ui.teamlists import shipped_name
 
 if TYPE_CHECKING:
     from app.model import CampaignSummary, PlayerSummary, Standing
@@ -94,7 +95,9 @@ class PlayersModel(RowTableModel["PlayerSummary"]):
         values: tuple[Any, ...] = (
             row.name,
             row.force_name,
-            f"{shipped_name(row.team_list_id, row.team_list_name)} "
+            # a shipped list's name in the interface language, from the small index of the
+            # shipped lists' names: no Team List is loaded to show the players
+            f"{shipped_display_name(row.team_list_id, row.team_list_name, current_language())} "
             f"{row.team_list_version}".strip(),
             base_level_name(row.base_level),
             row.team_limit,

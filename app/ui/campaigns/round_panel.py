@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n.terms import term
+from app.ui.widgets.theme import tint
 
 if TYPE_CHECKING:
     from app.model import CampaignInfo, PlayerSummary, RoundInfo
@@ -32,8 +33,6 @@ if TYPE_CHECKING:
 __all__ = ["RoundPanel"]
 
 _STEPS = ("build_team", "play_game", "injuries", "rp_renown", "spend_rp")
-_DONE_STYLE = "color: #1b7a2e;"
-_WAIT_STYLE = "color: palette(mid);"
 
 
 class RoundPanel(QGroupBox):
@@ -161,7 +160,7 @@ class RoundPanel(QGroupBox):
         texts = {"done": self.tr("✓ done"), "todo": self.tr("to do"), "bye": self.tr("bye")}
         label = QLabel(texts.get(status, status))
         label.setObjectName(f"{status}_{step}_{pid}")
-        label.setStyleSheet(_DONE_STYLE if status == "done" else _WAIT_STYLE)
+        tint(label, "success" if status == "done" else "muted")  # readable in dark mode too
         return label
 
     def _action(self, step: str) -> str:

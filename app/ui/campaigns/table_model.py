@@ -17,6 +17,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtWidgets import QHeaderView, QTableView
 
 R = TypeVar("R")
 Index = QModelIndex | QPersistentModelIndex
@@ -30,6 +31,41 @@ _ID = int(ID_ROLE)
 _SORT = int(SORT_ROLE)
 _RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 _FLAGS = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+
+class ColumnFitter:
+    """Fits the columns of a view over a :class:`RowTableModel` to their contents, each only
+    when its texts (or its header) changed since it was last fitted: after an action most
+    columns read the same, and fitting one asks every cell of it for its size (many calls
+    into Python)."""
+
+    def __init__(self, view: QTableView, columns: Sequence[int] | None = None) -> None:
+        self.view = view
+        self.columns = columns  # None: every column that does not stretch
+        self._fitted: dict[int, tuple[object, ...]] = {}
+        self.fitted = 0  # columns fitted so far (tests count them)
+
+    def fit(self) -> None:
+        model = self.view.model()
+        assert isinstance(model, RowTableModel)
+        header = self.view.horizontalHeader()
+        columns = self.columns if self.columns is not None else [
+            c for c in range(header.count())
+            if header.sectionResizeMode(c) != QHeaderView.ResizeMode.Stretch]
+        rows = model.rows()
+        heads = model.header_texts()
+        for column in columns:
+            key = (heads[column] if column < len(heads) else None,
+                   *(model.cell(r, column) for r in rows))
+            if self._fitted.get(column) == key:
+                continue
+            self._fitted[column] = key
+            self.fitted += 1
+            self.view.resizeColumnToContents(column)
+
+    def forget(self) -> None:
+        """Fit every column next time (a new font or style)."""
+        self._fitted.clear()
 
 
 class RowTableModel(QAbstractTableModel, Generic[R]):

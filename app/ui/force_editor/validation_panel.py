@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from app.i18n.messages import message
 from app.rules.validation import Report, points_int
 from app.rules.violations import Violation
+from app.ui.widgets.theme import tint
 
 REFS_ROLE = Qt.ItemDataRole.UserRole + 1
 CODE_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -46,7 +47,7 @@ class ValidationPanel(QWidget):
         self.summary = QLabel()
         self.notice = QLabel()  # a refused edit, in words
         self.notice.setWordWrap(True)
-        self.notice.setStyleSheet("color: #c62828;")
+        tint(self.notice, "error")  # readable on light and dark palettes
         self.notice.hide()
         self.list = QListWidget()
         self.list.setWordWrap(True)
@@ -128,7 +129,7 @@ class ValidationPanel(QWidget):
         if over != self._shown_over:  # a style sheet change re-polishes: only when it changes
             self._shown_over = over
             self.points_bar.setStyleSheet(_OVER_STYLE if over else "")
-            self.points_label.setStyleSheet("color: #c62828; font-weight: bold;" if over else "")
+            tint(self.points_label, "error" if over else None, bold=over)
         if not list_too:
             return
         self.list.clear()

@@ -32,6 +32,7 @@ from app.rules.validation import Report, Validator, points_int
 from app.rules.violations import Violation
 from app.ui.steps.messages import campaign_message
 from app.ui.widgets.dice import DiceInput
+from app.ui.widgets.theme import tint
 from app.ui.widgets.wheel import guard_wheel
 
 __all__ = [
@@ -50,7 +51,13 @@ class ForceInfo:
     def __init__(self, force: Force, team_list: TeamList, validator: Validator | None = None):
         self.force = force
         self.team_list = team_list
-        self.validator = validator or Validator(team_list)
+        if validator is not None:
+            self.validator = validator
+
+    @cached_property
+    def validator(self) -> Validator:
+        """Built on first use: names alone (the history's) need none."""
+        return Validator(self.team_list)
 
     # -- Team List names --------------------------------------------------------------------
     def entry(self, entry_id: str) -> Entry | None:
@@ -184,6 +191,7 @@ class ProblemLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
+        tint(self, "error")  # readable on light and dark palettes
         self.messages: list[str] = []
 
     def show_messages(self, messages: Iterable[str]) -> None:
@@ -193,7 +201,7 @@ class ProblemLabel(QLabel):
             self.hide()
             return
         items = "".join(f"<li>{escape(text)}</li>" for text in self.messages)
-        self.setText(f"<ul style='margin:0; color:#b00020'>{items}</ul>")
+        self.setText(f"<ul style='margin:0'>{items}</ul>")  # coloured by tint()
         self.show()
 
     def show_violations(

@@ -122,6 +122,7 @@ def build_team_dialog(parent: QWidget | None, store: Store, player_id: int) -> B
         store.player_state(player_id), store.force(player_id), store.team_list(player_id),
         parent, player_name=summary.name, initial=pending.models if pending else (),
         finale=bool(progress is not None and progress.round.finale),
+        initial_powers=dict(pending.powers) if pending else None,
     )
 
 
@@ -171,8 +172,9 @@ def record_game_dialog(
             continue
         if opponent is not None and str(summary.id) not in (opponent, str(player_id)):
             continue
-        side = GameSide(store.player_state(summary.id), team, summary.name,
-                        _force_info(store, summary.id).names())
+        info = _force_info(store, summary.id)
+        side = GameSide(store.player_state(summary.id), team, summary.name, info.names(),
+                        info.model_points())
         if summary.id == player_id:
             sides.insert(0, side)
         else:
@@ -282,10 +284,11 @@ def open_rewards(
 def spend_dialog(
     parent: QWidget | None, store: Store, player_id: int, *, dice: Dice | None = None
 ) -> SpendDialog:
+    summary = store.player_summary(player_id)
     return SpendDialog(store.player_state(player_id), store.force(player_id),
                        store.team_list(player_id), parent, dice=dice,
-                       player_name=store.player_summary(player_id).name,
-                       taken_uids=store.used_uids(player_id))
+                       player_name=summary.name, taken_uids=store.used_uids(player_id),
+                       settings=store.campaign(summary.campaign_id).settings)
 
 
 def apply_spend(store: Store, player_id: int, result: SpendResult) -> Any:

@@ -2,12 +2,18 @@
 happened to each model. Each change makes the step's plan
 (:func:`app.rules.campaign.step_plans.plan_game`): its refusals are the ones shown, and the
 result is that plan (:class:`GamePlan`, the game as recorded, each Team with its Artillery
-crew), which the store commits as it is (``store.commit_game``)."""
+crew), which the store commits as it is (``store.commit_game``).
+
+The dialog knows the mission (:mod:`app.rules.campaign.missions`): the Set-up tab shows how to
+set it up (and prints the mission card), the Mission dice tab takes or rolls the dice of its
+tables, and the result is the one the plan derives from the facts and the casualties, with the
+rule that decided; the players may override it, giving a reason, which the game keeps."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from html import escape
 from types import MappingProxyType
 
 from PySide6.QtCore import Qt
@@ -15,22 +21,29 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
+    QFileDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
     QRadioButton,
     QScrollArea,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
     QTabWidget,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
+from app.i18n import current_language
 from app.i18n.terms import term
 from app.rules.campaign import (
     CampaignSettings,
@@ -39,10 +52,12 @@ from app.rules.campaign import (
     PlayerGame,
     PlayerState,
     choose_mission,
+    missions,
     step_plans,
 )
 from app.rules.campaign.data import Mission, load_rules
-from app.rules.campaign.step2_game import Role, WalkerDamage
+from app.rules.campaign.missions import ResultPlan
+from app.rules.campaign.step2_game import MissionReport, MissionRoll, Role, WalkerDamage
 from app.rules.campaign.step_plans import GamePlan
 from app.rules.dice import Dice, RandomDice, ScriptedDice
 from app.rules.force import Team
@@ -59,12 +74,14 @@ _WALKER_FATES = ("", "wrecked", "explodes", "fled")
 
 @dataclass(frozen=True)
 class GameSide:
-    """A player who may play: campaign state, the Team built in step 1, display names."""
+    """A player who may play: campaign state, the Team built in step 1, display names and the
+    points of each model (the casualties' points decide Escalating Skirmish)."""
 
     player: PlayerState
     team: Team
     name: str = ""
     models: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    points: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
 
     @property
     def label(self) -> str:
@@ -196,6 +213,9 @@ class _PlayerPanel(QWidget):
             knocked_out=tuple(lists["knocked_out"]),
             walker_damage=MappingProxyType(damage),
             field_promoted=self.side.team.field_promotion,
+            model_points=MappingProxyType({uid: self.side.points[uid]
+                                           for uid in self.side.team.models
+                                           if uid in self.side.points}),
         )
 
     def set_fate(self, uid: str, fate: str) -> None:
@@ -275,13 +295,16 @@ class RecordGameDialog(StepDialog):
             for mission_id in sorted(rules.special_missions):
                 self.mission_combo.addItem(mission_id, mission_id)
         self.mission_label = QLabel(self.mission_box)
+        self.print_button = QPushButton(self.mission_box)
+        self.print_button.clicked.connect(self._on_print_card)
         grid = QGridLayout(self.mission_box)
         grid.addWidget(self.next_radio, 0, 0, 1, 2)
         grid.addWidget(self.roll_radio, 1, 0)
         grid.addWidget(self.mission_dice, 1, 1)
         grid.addWidget(self.choose_radio, 2, 0)
         grid.addWidget(self.mission_combo, 2, 1)
-        grid.addWidget(self.mission_label, 3, 0, 1, 2)
+        grid.addWidget(self.mission_label, 3, 0)
+        grid.addWidget(self.print_button, 3, 1, Qt.AlignmentFlag.AlignRight)
         grid.setColumnStretch(1, 1)
         self._listed = self._listed_mission()
         self.next_radio.setEnabled(self._listed is not None)
@@ -303,13 +326,60 @@ class RecordGameDialog(StepDialog):
         self.attacker_label = QLabel(self)
         self.attacker = QComboBox(self)
         self.attacker_label.setBuddy(self.attacker)
+        #: the rule that decided (the plan's result), the players' override and its reason
+        self.derived_label = QLabel(self)
+        self.derived_label.setWordWrap(True)
+        self.derived_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.override_box = QCheckBox(self)
+        self.reason_label = QLabel(self)
+        self.reason_edit = QLineEdit(self)
+        self.reason_label.setBuddy(self.reason_edit)
         form = QFormLayout()
         form.addRow(self.opponent_label, self.opponent)
-        form.addRow(self.result_label, self.result_combo)
         form.addRow(self.attacker_label, self.attacker)
+        form.addRow(self.result_label, self.result_combo)
+        form.addRow(self.derived_label)
+        form.addRow(self.override_box)
+        form.addRow(self.reason_label, self.reason_edit)
 
         self.tabs = QTabWidget(self)
         self.panels: list[_PlayerPanel] = []
+        # -- the mission's set-up and its dice -----------------------------------------------
+        self.setup_view = QTextBrowser(self.tabs)
+        self.setup_view.setOpenLinks(False)
+        self.tabs.addTab(self.setup_view, "")
+        self.mission_rolls: list[MissionRoll] = []
+        self.dice_page = QWidget(self.tabs)
+        self.dice_table_label = QLabel(self.dice_page)
+        self.dice_table = QComboBox(self.dice_page)
+        self.dice_table_label.setBuddy(self.dice_table)
+        self.dice_player_label = QLabel(self.dice_page)
+        self.dice_player = QComboBox(self.dice_page)
+        self.dice_player_label.setBuddy(self.dice_player)
+        self.dice_when = QLabel(self.dice_page)
+        self.dice_when.setWordWrap(True)
+        self.table_die = DiceInput(self.dice_page, dice=self.dice)
+        self.add_roll_button = QPushButton(self.dice_page)
+        self.add_roll_button.clicked.connect(self._on_add_roll)
+        self.rolls_list = QListWidget(self.dice_page)
+        self.rolls_list.setWordWrap(True)
+        self.remove_roll_button = QPushButton(self.dice_page)
+        self.remove_roll_button.clicked.connect(self._on_remove_roll)
+        dice_form = QFormLayout()
+        dice_form.addRow(self.dice_table_label, self.dice_table)
+        dice_form.addRow(self.dice_when)
+        dice_form.addRow(self.dice_player_label, self.dice_player)
+        die_row = QHBoxLayout()
+        die_row.addWidget(self.table_die)
+        die_row.addWidget(self.add_roll_button)
+        die_row.addStretch(1)
+        dice_form.addRow(die_row)
+        dice_layout = QVBoxLayout(self.dice_page)
+        dice_layout.addLayout(dice_form)
+        dice_layout.addWidget(self.rolls_list, 1)
+        dice_layout.addWidget(self.remove_roll_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.tabs.addTab(self.dice_page, "")
+        self._dice_mission: str | None = "\0"
 
         top = QHBoxLayout()
         top.addWidget(self.mission_box, 1)
@@ -333,7 +403,11 @@ class RecordGameDialog(StepDialog):
         self.opponent.currentIndexChanged.connect(self._on_opponent_changed)
         self.result_combo.currentIndexChanged.connect(self._on_changed)
         self.attacker.currentIndexChanged.connect(self._on_changed)
-        self.resize(900, 640)
+        self.override_box.toggled.connect(self._on_changed)
+        self.reason_edit.textChanged.connect(self._on_changed)
+        self.dice_table.currentIndexChanged.connect(self._on_dice_table_changed)
+        self.table_die.valueChanged.connect(self._on_table_die_changed)
+        self.resize(980, 700)
         self.watch_dice()
         self.retranslate()
 
@@ -354,13 +428,13 @@ class RecordGameDialog(StepDialog):
         return self.sides[0], other
 
     def _build_panels(self) -> None:
-        self.tabs.clear()
         for panel in self.panels:
+            self.tabs.removeTab(self.tabs.indexOf(panel))
             panel.deleteLater()
         self.panels = []
-        for side in self.playing():
+        for index, side in enumerate(self.playing(), start=1):
             panel = _PlayerPanel(side, self.settings, self.tabs)
-            self.tabs.addTab(panel, side.label)
+            self.tabs.insertTab(index, panel, side.label)
             self.panels.append(panel)
             for widget in panel.achievements.values():
                 if isinstance(widget, QCheckBox):
@@ -385,6 +459,15 @@ class RecordGameDialog(StepDialog):
         self.attacker.clear()
         self.attacker.addItem(first.label, first.player.player_id)
         self.attacker.addItem(second.label, second.player.player_id)
+        self.dice_player.blockSignals(True)
+        self.dice_player.clear()
+        self.dice_player.addItem(first.label, first.player.player_id)
+        self.dice_player.addItem(second.label, second.player.player_id)
+        self.dice_player.addItem("", None)
+        self.dice_player.blockSignals(False)
+        ids = {first.player.player_id, second.player.player_id}
+        self.mission_rolls = [r for r in self.mission_rolls
+                              if r.player is None or r.player in ids]
         suggested = next((pid for pid, role in self.default_roles.items()
                           if role == "attacker"), None)
         if attacker < 0 and suggested is not None:
@@ -414,9 +497,25 @@ class RecordGameDialog(StepDialog):
         choice = self.mission_choice()
         return load_rules().missions.get(choice.mission_id) if choice is not None else None
 
-    def set_result(self, winner: str | None) -> None:
-        """``winner`` is a player id, or ``None`` for a draw."""
+    def set_result(self, winner: str | None, reason: str | None = None) -> None:
+        """Record ``winner`` (a player id, or ``None`` for a draw). When the mission's check
+        derives another result, this is the players' override and needs ``reason``."""
+        if reason is not None:
+            self.reason_edit.setText(reason)
+        derived = self.plan.result if self.plan is not None else None
+        if derived is not None and derived.decision.decided and (
+                derived.decision.winner != winner):
+            self.override_box.setChecked(True)
         self.result_combo.setCurrentIndex(self.result_combo.findData(winner))
+
+    def mission_result(self) -> ResultPlan | None:
+        """The result of the plan shown: derived, and recorded (``None``: no mission yet)."""
+        return self.plan.result if self.plan is not None else None
+
+    def add_mission_roll(self, table: str, roll: int, player: str | None = None) -> None:
+        """Add a die of the mission's ``table`` to the game's record."""
+        self.mission_rolls.append(MissionRoll(table, roll, player))
+        self._on_changed()
 
     def set_attacker(self, player_id: str) -> None:
         self.attacker.setCurrentIndex(self.attacker.findData(player_id))
@@ -443,7 +542,12 @@ class RecordGameDialog(StepDialog):
         roles = self.roles()
         players = tuple(panel.player_game(role) for panel, role in zip(self.panels, roles,
                                                                         strict=True))
-        return GameRecord(choice, players, self.result_combo.currentData())
+        setup = missions.mission_setup(choice.mission_id)
+        tables = {t.id for t in setup.dice_tables} if setup is not None else set()
+        report = MissionReport(
+            rolls=tuple(r for r in self.mission_rolls if r.table in tables),
+            override=self.override_box.isChecked(), reason=self.reason_edit.text().strip())
+        return GameRecord(choice, players, self.result_combo.currentData(), report)
 
     def build_result(self) -> GamePlan | None:
         """The plan shown (made on the last change; never made again here)."""
@@ -480,6 +584,11 @@ class RecordGameDialog(StepDialog):
             self.mission_label.setText(
                 self.tr("Mission: {mission}").format(mission=term("mission", choice.mission_id))
             )
+        mission_id = choice.mission_id if choice is not None else None
+        setup = missions.mission_setup(mission_id) if mission_id is not None else None
+        self.print_button.setEnabled(setup is not None)
+        self._show_setup(mission_id)
+        self._fill_dice_tables(mission_id)
 
     def _validate(self) -> None:
         self.record = self.current_record()
@@ -493,6 +602,7 @@ class RecordGameDialog(StepDialog):
         states = {side.player.player_id: side.player for side in self.playing()}
         self.plan = step_plans.plan_game(self.record, states)
         self.found = self.plan.violations
+        self._show_result(self.plan.result)
         models: dict[str, str] = {}
         for side in self.playing():
             models.update(side.models)
@@ -533,7 +643,171 @@ class RecordGameDialog(StepDialog):
         self.result_combo.setItemText(0, self.tr("{player} wins").format(player=first.label))
         self.result_combo.setItemText(1, self.tr("{player} wins").format(player=second.label))
         self.result_combo.setItemText(2, term("game_result", "draw"))
+        self.override_box.setText(self.tr("O&verride the mission's result"))
+        self.reason_label.setText(self.tr("Rea&son:"))
+        self.reason_edit.setPlaceholderText(self.tr("Why the players record another result"))
+        self.reason_edit.setToolTip(self.tr("The reason is kept with the game."))
+        self.print_button.setText(self.tr("&Print mission card…"))
+        self.tabs.setTabText(self.tabs.indexOf(self.setup_view), self.tr("Set-up"))
+        self.tabs.setTabText(self.tabs.indexOf(self.dice_page), self.tr("Mission dice"))
+        self.dice_table_label.setText(self.tr("&Table:"))
+        self.dice_player_label.setText(self.tr("Rolled &by:"))
+        self.dice_player.setItemText(2, self.tr("Nobody in particular"))
+        self.add_roll_button.setText(self.tr("&Add the die"))
+        self.remove_roll_button.setText(self.tr("Re&move the selected die"))
+        self._dice_mission = "\0"  # the table names again, in the new language
         for panel in self.panels:
             panel.retranslate()
         self._update_mission()
         self._validate()
+
+    # -- the mission: set-up, dice, result ------------------------------------------------------
+    def _names(self) -> dict[str, str]:
+        return {side.player.player_id: side.label for side in self.playing()}
+
+    def _show_setup(self, mission_id: str | None) -> None:
+        lang = current_language()
+        setup = missions.mission_setup(mission_id) if mission_id is not None else None
+        if setup is None or mission_id is None:
+            text = self.tr("Pick the mission to see how to set it up.") if mission_id is None \
+                else missions.decision_text(missions.Decision("no_check", None, False), lang)
+            self.setup_view.setHtml(f"<p>{escape(text)}</p>")
+            return
+        parts = [f"<h3>{escape(term('mission', mission_id))}</h3>", "<table cellspacing='3'>"]
+        for heading, line in missions.setup_lines(mission_id, lang):
+            parts.append(f"<tr><td valign='top'><b>{escape(heading)}</b></td>"
+                         f"<td>{escape(line)}</td></tr>")
+        parts.append("</table>")
+        parts.append(f"<h4>{escape(missions.label('mission_rules', lang))}</h4>")
+        parts += [f"<p>{escape(p)}</p>"
+                  for p in missions.mission_section(mission_id, "rules", lang).split("\n")]
+        for table in setup.dice_tables:
+            parts.append(f"<p><b>{escape(missions.table_text(mission_id, table.id, 'name', lang))}"
+                         f"</b> — {escape(missions.table_text(mission_id, table.id, 'when', lang))}"
+                         "</p><table border='1' cellspacing='0' cellpadding='3'>")
+            for rolls, line in missions.table_rows(mission_id, table.id, lang):
+                parts.append(f"<tr><td align='center'>{escape(rolls)}</td>"
+                             f"<td>{escape(line)}</td></tr>")
+            parts.append("</table>")
+        for section in ("victory", "bonus"):
+            parts.append(f"<h4>{escape(missions.label(section, lang))}</h4>"
+                         f"<p>{escape(missions.mission_section(mission_id, section, lang))}</p>")
+        self.setup_view.setHtml("".join(parts))
+
+    def _fill_dice_tables(self, mission_id: str | None) -> None:
+        setup = missions.mission_setup(mission_id) if mission_id is not None else None
+        tables = setup.dice_tables if setup is not None else ()
+        index = self.tabs.indexOf(self.dice_page)
+        self.tabs.setTabVisible(index, bool(tables))
+        if mission_id == self._dice_mission:
+            return
+        self._dice_mission = mission_id
+        lang = current_language()
+        current = self.dice_table.currentData()
+        self.dice_table.blockSignals(True)
+        self.dice_table.clear()
+        for table in tables:
+            assert mission_id is not None
+            self.dice_table.addItem(missions.table_text(mission_id, table.id, "name", lang),
+                                    table.id)
+        found = self.dice_table.findData(current)
+        self.dice_table.setCurrentIndex(max(0, found))
+        self.dice_table.blockSignals(False)
+        self._on_dice_table_changed()
+
+    def _on_dice_table_changed(self, *_args: object) -> None:
+        choice = self.mission_choice()
+        table = self.dice_table.currentData()
+        if choice is None or table is None:
+            self.dice_when.setText("")
+        else:
+            self.dice_when.setText(missions.table_text(choice.mission_id, table, "when",
+                                                       current_language()))
+        self._show_rolls()
+
+    def _on_table_die_changed(self, _value: object) -> None:
+        self.add_roll_button.setEnabled(self.table_die.value() is not None)
+
+    def _on_add_roll(self) -> None:
+        roll = self.table_die.value()
+        table = self.dice_table.currentData()
+        if roll is None or table is None:
+            return
+        self.table_die.clear()
+        self.add_mission_roll(str(table), roll, self.dice_player.currentData())
+
+    def _on_remove_roll(self) -> None:
+        row = self.rolls_list.currentRow()
+        shown = self._shown_rolls()
+        if 0 <= row < len(shown):
+            self.mission_rolls.remove(shown[row])
+            self._on_changed()
+
+    def _shown_rolls(self) -> list[MissionRoll]:
+        choice = self.mission_choice()
+        setup = missions.mission_setup(choice.mission_id) if choice is not None else None
+        tables = {t.id for t in setup.dice_tables} if setup is not None else set()
+        return [r for r in self.mission_rolls if r.table in tables]
+
+    def _show_rolls(self) -> None:
+        choice = self.mission_choice()
+        shown = self._shown_rolls()
+        self.rolls_list.clear()
+        if choice is not None:
+            for index in range(len(shown)):
+                self.rolls_list.addItem(missions.roll_text(
+                    choice.mission_id, shown, index, current_language(), self._names()))
+        self.remove_roll_button.setEnabled(bool(shown))
+        self.add_roll_button.setEnabled(self.table_die.value() is not None)
+
+    def _show_result(self, result: ResultPlan | None) -> None:
+        """The plan's result: the rule that decided; the result combo follows it unless the
+        players override it (or the check cannot decide)."""
+        self._show_rolls()
+        decided = result is not None and result.decision.decided
+        override = self.override_box.isChecked()
+        self.override_box.setVisible(decided)
+        self.reason_label.setVisible(decided and override)
+        self.reason_edit.setVisible(decided and override)
+        self.result_combo.setEnabled(not decided or override)
+        if result is None:
+            self.derived_label.setText("")
+            return
+        text = missions.decision_text(result.decision, current_language(), self._names())
+        if decided:
+            self.derived_label.setText(self.tr("The mission's result: {rule}").format(rule=text))
+        else:
+            self.derived_label.setText(text)
+        if decided and not override:
+            index = self.result_combo.findData(result.winner)
+            if index != self.result_combo.currentIndex():
+                self.result_combo.blockSignals(True)
+                self.result_combo.setCurrentIndex(index)
+                self.result_combo.blockSignals(False)
+
+    def _on_print_card(self) -> None:
+        choice = self.mission_choice()
+        if choice is None or missions.mission_setup(choice.mission_id) is None:
+            return
+        name = term("mission", choice.mission_id)
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Print mission card"), f"{name}.pdf", self.tr("PDF files (*.pdf)"))
+        if not path:
+            return
+        self.print_card(path)
+
+    def print_card(self, path: str) -> bool:
+        """Write the mission card of the chosen mission to ``path`` (in the app's language)."""
+        from app.sheets.mission_card import mission_card, write_mission_card
+
+        choice = self.mission_choice()
+        if choice is None:
+            return False
+        try:
+            write_mission_card(mission_card(choice.mission_id, current_language()), path)
+        except OSError as exc:
+            QMessageBox.warning(self, self.tr("Print mission card"),
+                                self.tr("The mission card could not be written: {error}")
+                                .format(error=exc.strerror or exc))
+            return False
+        return True

@@ -14,9 +14,11 @@ from the campaign as it was then.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections import ChainMap
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from datetime import datetime
-from typing import TYPE_CHECKING, Any, Protocol
+from functools import lru_cache
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -31,7 +33,7 @@ from PySide6.QtCore import (
     Qt,
     QTime,
 )
-from PySide6.QtGui import QAction, QBrush, QColor, QFont, QIcon
+from PySide6.QtGui import QAction, QBrush, QFont, QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -49,6 +51,7 @@ from PySide6.QtWidgets import (
 
 from app.i18n import QT_TRANSLATE_NOOP
 from app.i18n.terms import term
+from app.ui.widgets.theme import role_color
 
 if TYPE_CHECKING:
     from app.model import PlayerSummary
@@ -56,6 +59,21 @@ if TYPE_CHECKING:
 __all__ = ["KIND_NAMES", "HistoryModel", "HistoryView"]
 
 CONTEXT = "History"
+
+#: Actions that never name a model, Group or Team List entry differently (a game, its Teams
+#: and rewards, rounds, the campaign's own settings): the history follows them without reading
+#: any Force's names again. (A player's name is compared on every action.)
+NAMELESS_KINDS = frozenset({
+    "team", "game", "rewards", "group_roll", "round_started", "campaign_closed",
+    "campaign_created", "campaign_renamed", "campaign_notes", "campaign_archived",
+    "campaign_settings", "player_renamed"})
+
+# Plain ints: data() is called for every visible cell at each repaint.
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_DECORATION = int(Qt.ItemDataRole.DecorationRole)
+_FONT = int(Qt.ItemDataRole.FontRole)
+_FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 
 KIND_NAMES: dict[str, str] = {
     "campaign_created": QT_TRANSLATE_NOOP("History", "Campaign created"),
@@ -107,6 +125,11 @@ class Entry(Protocol):
 
 def _when(text: str) -> str:
     """The moment in the interface language's short date and time format."""
+    return _when_in(text, QLocale().name())
+
+
+@lru_cache(maxsize=4096)
+def _when_in(text: str, _locale: str) -> str:
     try:
         moment = datetime.fromisoformat(text).astimezone()
     except ValueError:
@@ -122,19 +145,172 @@ def _labelled(label: str, text: str) -> str:
                                                                            text=text)
 
 
+class Names:
+    """The names a history shows: players by id, models and Groups by uid, Team List entries
+    and Team Lists by id. These are given (:meth:`HistoryModel.set_entries`); a store's are
+    read when a row needs them (:class:`StoreNames`)."""
+
+    def __init__(self, players: Mapping[int, str] | None = None,
+                 models: Mapping[str, str] | None = None,
+                 entry_names: Mapping[str, str] | None = None,
+                 team_lists: Mapping[str, str] | None = None) -> None:
+        self._players = dict(players or {})
+        self._models = dict(models or {})
+        self._entries = dict(entry_names or {})
+        self._team_lists = dict(team_lists or {})
+
+    def players(self) -> Mapping[int, str]:
+        return self._players
+
+    def models(self, player_id: int | None) -> Mapping[str, str]:
+        """Models and Groups of the player of a record (by uid)."""
+        return self._models
+
+    def entries(self, player_id: int | None) -> Mapping[str, str]:
+        """Team List entries (and wargear) of the player of a record (by id)."""
+        return self._entries
+
+    def team_lists(self) -> Mapping[str, str]:
+        return self._team_lists
+
+    def forget(self, player_ids: Iterable[int] | None = None,
+               summaries: Sequence[Any] | None = None) -> set[int] | None:
+        """After an action on ``player_ids`` (``None``: anything): the players whose names
+        changed (``None``: names any record may show). Given names never change."""
+        return set()
+
+
+#: Entry names of a Team List (the store's parsed copy, kept while the process runs) in a
+#: language: (the list, its names), by the list's id() and the language.
+_ENTRY_NAMES: dict[tuple[int, str], tuple[object, dict[str, str]]] = {}
+
+
+class StoreNames(Names):
+    """The names of a campaign's history, read from the store when a row needs them, one
+    player at a time (a Force's models, former models and Groups; its Team List's entries,
+    read once per Team List and language). Nothing builds a validator."""
+
+    def __init__(self, store: Any, campaign_id: int) -> None:
+        super().__init__()
+        self.store = store
+        self.campaign_id = campaign_id
+        self._read_players: dict[int, str] | None = None
+        self._team_list_names: dict[str, str] | None = None
+        self._per_player: dict[int, tuple[dict[str, str], Mapping[str, str]]] = {}
+        self._everyone: tuple[dict[str, str], dict[str, str]] | None = None
+        self.players_read = 0  # Forces read for names (tests count them)
+
+    def _summaries(self) -> None:
+        summaries = self.store.players(self.campaign_id)
+        self._read_players = {p.id: p.name for p in summaries}
+        self._team_list_names = {p.team_list_id: p.team_list_name for p in summaries}
+
+    def players(self) -> Mapping[int, str]:
+        if self._read_players is None:
+            self._summaries()
+        assert self._read_players is not None
+        return self._read_players
+
+    def team_lists(self) -> Mapping[str, str]:
+        if self._team_list_names is None:
+            self._summaries()
+        assert self._team_list_names is not None
+        return self._team_list_names
+
+    def _of(self, player_id: int | None) -> tuple[Mapping[str, str], Mapping[str, str]]:
+        if player_id is None or player_id not in self.players():
+            return self._all()
+        found = self._per_player.get(player_id)
+        if found is None:
+            found = self._per_player[player_id] = self._read(player_id)
+        return found
+
+    def _read(self, player_id: int) -> tuple[dict[str, str], Mapping[str, str]]:
+        from app.ui.steps.common import ForceInfo, current_language
+
+        self.players_read += 1
+        team_list = self.store.team_list(player_id)
+        info = ForceInfo(self.store.force_names(player_id), team_list)
+        models: dict[str, str] = {}
+        for former in self.store.former_models(player_id):
+            models[former.uid] = former.name or info.entry_name(former.entry)
+        models.update(info.names())
+        models.update(info.group_names())  # Groups are named like models in the timeline
+        key = (id(team_list), current_language())
+        cached = _ENTRY_NAMES.get(key)
+        if cached is None or cached[0] is not team_list:
+            cached = _ENTRY_NAMES[key] = (team_list, info.entry_names())
+        return models, cached[1]
+
+    def _all(self) -> tuple[Mapping[str, str], Mapping[str, str]]:
+        """Everyone's names (a record of no player, or of a player gone since)."""
+        if self._everyone is None:
+            models: dict[str, str] = {}
+            entries: dict[str, str] = {}
+            for pid in self.players():
+                own_models, own_entries = self._of(pid)
+                models.update(own_models)
+                entries.update(own_entries)
+            self._everyone = (models, entries)
+        return self._everyone
+
+    def models(self, player_id: int | None) -> Mapping[str, str]:
+        return self._of(player_id)[0]
+
+    def entries(self, player_id: int | None) -> Mapping[str, str]:
+        return self._of(player_id)[1]
+
+    def forget(self, player_ids: Iterable[int] | None = None,
+               summaries: Sequence[Any] | None = None) -> set[int] | None:
+        """After an action on ``player_ids`` (``None``: anything, e.g. a language switch: all is
+        read again when next needed): the names of those players read so far are read again
+        and compared, so only a change of names puts rows into words again. ``summaries``:
+        the campaign's players as just read (``store.players``), else read here."""
+        self._everyone = None
+        if player_ids is None:
+            self._read_players = self._team_list_names = None
+            self._per_player.clear()
+            return None
+        if self._read_players is not None:
+            if summaries is None:
+                summaries = self.store.players(self.campaign_id)
+            players = {p.id: p.name for p in summaries}
+            team_lists = {p.team_list_id: p.team_list_name for p in summaries}
+            if players != self._read_players or team_lists != self._team_list_names:
+                self._read_players, self._team_list_names = players, team_lists
+                self._per_player.clear()
+                return None  # a player's name: any record may show it
+        changed: set[int] = set()
+        for pid in set(player_ids):
+            old = self._per_player.pop(pid, None)
+            if old is None:
+                continue  # never shown: read when first needed
+            new = self._read(pid)
+            self._per_player[pid] = new
+            if new[0] != old[0] or new[1] != old[1]:
+                changed.add(pid)
+        return changed
+
+
 class HistoryModel(QAbstractTableModel):
-    """Columns: When, Player, What, Dice."""
+    """Columns: When, Player, What, Dice.
+
+    A row is put into words when it is first shown (``data()``), then kept: a long history
+    costs nothing for the rows nobody scrolls to, and a record's inputs are decoded only then
+    (the store's :class:`~app.model.store.history.HistoryRecord`). :meth:`append` and
+    :meth:`set_undone` follow an action without touching the other rows."""
 
     COLUMNS = 4
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._entries: list[Entry] = []
-        self._players: dict[int, str] = {}
-        self._models: dict[str, str] = {}
-        self._entry_names: dict[str, str] = {}
-        self._team_lists: dict[str, str] = {}
-        self._rows: list[tuple[str, str, str, str]] = []
+        self._names: Names = Names()
+        self._texts: dict[int, tuple[str, str, str, str]] = {}  # row -> its words
+        self._row_of: dict[int, int] = {}  # record id -> row
+        self._undone: set[int] = set()  # the rows undone
+        self._games: dict[int, tuple[int, ...]] | None = None  # game id -> its players
+        self.rows_formatted = 0  # rows put into words so far (tests count them)
 
     # -- data in ----------------------------------------------------------------------------
     def set_entries(
@@ -144,38 +320,112 @@ class HistoryModel(QAbstractTableModel):
         models: Mapping[str, str] | None = None,
         entry_names: Mapping[str, str] | None = None,
         team_lists: Mapping[str, str] | None = None,
+        *,
+        names: Names | None = None,
     ) -> None:
         """Show ``entries`` (oldest first); ``players`` names player ids, ``models`` uids,
         ``entry_names`` Team List entries, ``team_lists`` Team Lists (a shipped list's id is
-        named in the interface language without it)."""
+        named in the interface language without it) — or ``names`` gives them all."""
         self.beginResetModel()
         self._entries = list(entries)
-        self._players = dict(players or {})
-        self._models = dict(models or {})
-        self._entry_names = dict(entry_names or {})
-        self._team_lists = dict(team_lists or {})
-        self._rows = [self._row(entry) for entry in self._entries]
+        self._names = names if names is not None else Names(players, models, entry_names,
+                                                            team_lists)
+        self._texts = {}
+        self._row_of = {e.id: row for row, e in enumerate(self._entries)}
+        self._undone = {row for row, e in enumerate(self._entries) if e.undone}
+        self._games = None
         self.endResetModel()
+
+    def append(self, entries: Sequence[Entry]) -> None:
+        """Records added after the last row; an undo or redo record among them flips its
+        target's ``undone`` (as the store did)."""
+        if not entries:
+            return
+        first = len(self._entries)
+        self.beginInsertRows(QModelIndex(), first, first + len(entries) - 1)
+        for offset, entry in enumerate(entries):
+            self._entries.append(entry)
+            self._row_of[entry.id] = first + offset
+            if entry.undone:
+                self._undone.add(first + offset)
+        self._games = None
+        self.endInsertRows()
+        for entry in entries:
+            if entry.kind in ("undo", "redo") and entry.target_id is not None:
+                row = self._row_of.get(entry.target_id)
+                if row is not None:
+                    self.set_undone(row, entry.kind == "undo")
+
+    def set_undone(self, row: int, undone: bool) -> None:
+        if (row in self._undone) == undone:
+            return
+        if undone:
+            self._undone.add(row)
+        else:
+            self._undone.discard(row)
+        self._games = None
+        self.dataChanged.emit(self.index(row, 0), self.index(row, self.COLUMNS - 1))
+
+    def names(self) -> Names:
+        return self._names
 
     def set_names(self, players: Mapping[int, str], models: Mapping[str, str],
                   entry_names: Mapping[str, str]) -> None:
         """New names (another language) for the rows of :meth:`retranslate`."""
-        self._players = dict(players)
-        self._models = dict(models)
-        self._entry_names = dict(entry_names)
+        self._names = Names(players, models, entry_names, self._names.team_lists())
+
+    def forget_names(self, player_ids: Iterable[int] | None = None,
+                     summaries: Sequence[Any] | None = None) -> None:
+        """An action on ``player_ids`` (``None``: anything) may have changed names: the rows
+        that show a name that changed are put into words again when next shown."""
+        changed = self._names.forget(player_ids, summaries)
+        if changed is not None and not changed:
+            return
+        if changed is None:
+            stale = list(self._texts)
+        else:
+            # a record names its own player's models; one of no player or of a player gone
+            # names anyone's
+            known = self._names.players()
+            stale = [row for row in self._texts
+                     if self._entries[row].player_id in changed
+                     or self._entries[row].player_id not in known]
+        for row in stale:
+            del self._texts[row]
+        if stale:
+            self.dataChanged.emit(self.index(min(stale), 0),
+                                  self.index(max(stale), self.COLUMNS - 1))
 
     def retranslate(self) -> None:
-        self._rows = [self._row(entry) for entry in self._entries]
-        if self._rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1,
+        self._texts = {}
+        if self._entries:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._entries) - 1,
                                                                self.COLUMNS - 1))
         self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.COLUMNS - 1)
 
     def entry(self, row: int) -> Entry:
         return self._entries[row]
 
+    def last_seq(self) -> int:
+        """The ``seq`` of the last row (0: none, or entries without one)."""
+        return int(getattr(self._entries[-1], "seq", 0) or 0) if self._entries else 0
+
+    def kind_done(self, entry: Entry) -> str | None:
+        """The kind of action ``entry`` did: its own, or for an undo or redo record the kind
+        of its target (``None``: a target not shown)."""
+        if entry.kind not in ("undo", "redo"):
+            return entry.kind
+        row = self._row_of.get(entry.target_id) if entry.target_id is not None else None
+        return self._entries[row].kind if row is not None else None
+
+    def is_undone(self, row: int) -> bool:
+        return row in self._undone
+
     def row_texts(self, row: int) -> tuple[str, str, str, str]:
-        return self._rows[row]
+        texts = self._texts.get(row)
+        if texts is None:
+            texts = self._texts[row] = self._row(self._entries[row])
+        return texts
 
     # -- words ------------------------------------------------------------------------------
     def _player(self, value: object) -> str:
@@ -185,22 +435,29 @@ class HistoryModel(QAbstractTableModel):
             key = int(str(value))
         except ValueError:
             return str(value)
-        return self._players.get(key, str(value))
+        return self._names.players().get(key, str(value))
 
-    def _model(self, uid: str) -> str:
-        return self._models.get(uid, uid)
+    def _model(self, entry: Entry, uid: str) -> str:
+        return self._names.models(entry.player_id).get(uid, uid)
+
+    def _action_names(self, entry: Entry) -> Mapping[str, str]:
+        """Models and Groups over entry names, as a recorded edit names them."""
+        return ChainMap(cast("dict[str, str]", self._names.models(entry.player_id)),
+                        cast("dict[str, str]", self._names.entries(entry.player_id)))
 
     def _team_list(self, value: object) -> str:
         """A Team List by id: its name, a shipped list's in the interface language."""
-        from app.rules.library import find_teamlist
-        from app.rules.teamlist import display_name
-        from app.ui.teamlists import shipped_name, ui_language
+        from app.i18n import current_language as ui_language
+        from app.rules.library import shipped_display_name, shipped_names
 
         teamlist_id = str(value or "")
-        if teamlist_id in self._team_lists:
-            return shipped_name(teamlist_id, self._team_lists[teamlist_id])
-        shipped = find_teamlist(teamlist_id)
-        return display_name(shipped, ui_language()) if shipped is not None else teamlist_id
+        team_lists = self._names.team_lists()
+        if teamlist_id in team_lists:
+            return shipped_display_name(teamlist_id, team_lists[teamlist_id], ui_language())
+        shipped = shipped_names().get(teamlist_id)
+        if shipped is None:
+            return teamlist_id
+        return shipped_display_name(teamlist_id, shipped.name, ui_language())
 
     def _what(self, entry: Entry) -> str:
         kind = entry.kind
@@ -220,7 +477,7 @@ class HistoryModel(QAbstractTableModel):
         details = {k: v for k, v in inputs.items()
                    if k not in ("action", "reason", "force", "engine", "force_no")}
         action = action_text(str(inputs.get("action", "correction")), details,
-                             {**self._entry_names, **self._models})
+                             self._action_names(entry))
         # the reason first: the player's own words stay in view when the line is cut
         return QCoreApplication.translate(
             "History", "Correction of {force}: {reason} ({action})").format(
@@ -230,26 +487,34 @@ class HistoryModel(QAbstractTableModel):
     def is_correction(self, row: int) -> bool:
         return self._entries[row].kind == "force_corrected"
 
+    def _played(self) -> dict[int, tuple[int, ...]]:
+        """Every game recorded and not undone, with its players (read on first need)."""
+        if self._games is None:
+            self._games = {
+                int(e.summary["game"]): tuple(int(p) for p in e.summary.get("players", ()))
+                for row, e in enumerate(self._entries)
+                if e.kind == "game" and row not in self._undone and "game" in e.summary}
+        return self._games
+
     def game_of(self, row: int) -> tuple[int, tuple[int, ...]] | None:
         """The recorded game of record ``row`` and its players: a game, its injuries and its
         rewards carry it; a Team is for the next game its player played. ``None`` for other
         records, undone ones and a Team not played yet."""
         entry = self._entries[row]
-        if entry.undone:
+        if row in self._undone or entry.kind not in ("game", "injuries", "rewards", "team"):
             return None
-        games = {int(e.summary["game"]): tuple(int(p) for p in e.summary.get("players", ()))
-                 for e in self._entries
-                 if e.kind == "game" and not e.undone and "game" in e.summary}
+        games = self._played()
         if entry.kind in ("game", "injuries", "rewards"):
             game = entry.summary.get("game")
             return (int(game), games[int(game)]) if game is not None and int(game) in games \
                 else None
-        if entry.kind == "team":
-            for later in self._entries[row + 1:]:
-                game = later.summary.get("game")
-                if (later.kind == "game" and not later.undone and game is not None
-                        and entry.player_id in games.get(int(game), ())):
-                    return int(game), games[int(game)]
+        for later_row in range(row + 1, len(self._entries)):  # a Team: its player's next game
+            later = self._entries[later_row]
+            if later.kind != "game" or later_row in self._undone:
+                continue
+            game = later.summary.get("game")
+            if game is not None and entry.player_id in games.get(int(game), ()):
+                return int(game), games[int(game)]
         return None
 
     def _detail(self, entry: Entry) -> str:
@@ -264,8 +529,7 @@ class HistoryModel(QAbstractTableModel):
             from app.ui.force_editor.texts import action_text
 
             details = {k: v for k, v in inputs.items() if k != "action"}
-            return action_text(str(inputs.get("action", "")), details,
-                               {**self._entry_names, **self._models})
+            return action_text(str(inputs.get("action", "")), details, self._action_names(entry))
         if kind == "team_list_moved":
             return translate("History", "{team_list} {before} → {after}").format(
                 team_list=self._team_list(inputs.get("team_list")),
@@ -290,7 +554,7 @@ class HistoryModel(QAbstractTableModel):
                 text = term("injury", str(roll.get("result", "")))
                 if roll.get("stat"):
                     text += " (−1 {})".format(term("stat", str(roll["stat"])))
-                parts.append(_labelled(self._model(str(roll.get("uid", ""))), text))
+                parts.append(_labelled(self._model(entry, str(roll.get("uid", ""))), text))
             return "; ".join(parts) or translate("History", "no casualty")
         if kind == "rewards":
             parts = []
@@ -308,10 +572,11 @@ class HistoryModel(QAbstractTableModel):
             group = str(summary.get("group", ""))
             return translate("History", "{group}: {allowed}").format(
                 # a Group dissolved since has no name any more: no id for the player
-                group=self._models.get(group) or translate("History", "a Group"),
+                group=self._names.models(entry.player_id).get(group)
+                or translate("History", "a Group"),
                 allowed=allowed)
         if kind == "spend":
-            return self._spend_detail(summary)
+            return self._spend_detail(entry, summary)
         if kind == "round_started":
             pairs = ", ".join(translate("History", "{a} v {b}").format(
                 a=self._player(a), b=self._player(b)) for a, b in inputs.get("pairings", []))
@@ -330,19 +595,21 @@ class HistoryModel(QAbstractTableModel):
             return "; ".join(translate("History", "{rank}. {player}").format(
                 rank=s[0], player=self._player(s[1])) for s in ranks)
         if kind in ("undo", "redo"):
-            target = next((e for e in self._entries if e.id == entry.target_id), None)
-            if target is not None:
+            row = self._row_of.get(entry.target_id) if entry.target_id is not None else None
+            if row is not None:
+                target = self._entries[row]
                 return translate(CONTEXT, KIND_NAMES.get(target.kind, target.kind))
         return ""
 
-    def _spend_detail(self, summary: Mapping[str, Any]) -> str:
+    def _spend_detail(self, entry: Entry, summary: Mapping[str, Any]) -> str:
+        entry_names = self._names.entries(entry.player_id)
         parts = []
         for line in summary.get("lines", []):
             line_kind, line_id = str(line[0]), str(line[1])
             if line_kind in ("honour", "upgrade", "base_level"):
                 parts.append(term(line_kind, line_id))
             else:
-                entry_name = self._entry_names.get(line_id, line_id)
+                entry_name = entry_names.get(line_id, line_id)
                 parts.append(_labelled(term("spend", line_kind), entry_name))
         if not parts:
             return QCoreApplication.translate("History", "nothing bought")
@@ -361,12 +628,13 @@ class HistoryModel(QAbstractTableModel):
         return ", ".join(str(d) for d in dice)
 
     def _row(self, entry: Entry) -> tuple[str, str, str, str]:
+        self.rows_formatted += 1
         return (_when(entry.when), self._player(entry.player_id), self._what(entry),
                 self._dice(entry))
 
     # -- Qt model ---------------------------------------------------------------------------
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
+        return 0 if parent.isValid() else len(self._entries)
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self.COLUMNS
@@ -374,29 +642,30 @@ class HistoryModel(QAbstractTableModel):
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        if not index.isValid() or not 0 <= index.row() < len(self._entries):
             return None
         row, column = index.row(), index.column()
         if not 0 <= column < self.COLUMNS:
             return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self._rows[row][column]
+        role = int(role)
+        if role == _DISPLAY:
+            return self.row_texts(row)[column]
         correction = self._entries[row].kind == "force_corrected"
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == _TOOLTIP:
             if correction and column == 2:
-                return "\n".join((self._rows[row][column], QCoreApplication.translate(
+                return "\n".join((self.row_texts(row)[column], QCoreApplication.translate(
                     "History", "A correction: the Force was changed outside step 5, for the "
                     "reason given. The Force Sheet lists it.")))
-            return self._rows[row][column]
-        if role == Qt.ItemDataRole.DecorationRole and correction and column == 2:
+            return self.row_texts(row)[column]
+        if role == _DECORATION and correction and column == 2:
             return _correction_icon()
-        undone = self._entries[row].undone
-        if role == Qt.ItemDataRole.FontRole and undone:
+        undone = row in self._undone
+        if role == _FONT and undone:
             font = QFont()
             font.setStrikeOut(True)
             return font
-        if role == Qt.ItemDataRole.ForegroundRole and undone:
-            return QBrush(QColor("#888888"))
+        if role == _FOREGROUND and undone:
+            return QBrush(role_color("muted"))  # readable on light and dark palettes
         return None
 
     def headerData(
@@ -411,7 +680,7 @@ class HistoryModel(QAbstractTableModel):
                 QCoreApplication.translate("History", "What"),
                 QCoreApplication.translate("History", "Dice"),
             )[section]
-        if orientation == Qt.Orientation.Vertical and 0 <= section < len(self._rows):
+        if orientation == Qt.Orientation.Vertical and 0 <= section < len(self._entries):
             return str(section + 1)
         return None
 
@@ -455,10 +724,12 @@ class HistoryView(QWidget):
         self.table.setWordWrap(False)
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        # Widths are fitted to the rows in view (_fit_columns), never by ResizeToContents: that
+        # asks every row of a long history for its words at each layout.
+        for column in (0, 1, 3):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(False)
         self.show_force_action = QAction(self)
         self.show_force_action.triggered.connect(lambda _checked=False: self.show_force())
         self.show_force_button = QPushButton()
@@ -504,19 +775,84 @@ class HistoryView(QWidget):
         models: Mapping[str, str] | None = None,
         entry_names: Mapping[str, str] | None = None,
         team_lists: Mapping[str, str] | None = None,
+        *,
+        names: Names | None = None,
     ) -> None:
-        self.model.set_entries(entries, players, models, entry_names, team_lists)
+        self.model.set_entries(entries, players, models, entry_names, team_lists, names=names)
+        self._fit_columns(grow=False)
         if entries:
             self.table.scrollToBottom()
 
     def load(self, store: Any, campaign_id: int) -> None:
-        """Read the history of ``campaign_id`` from ``store`` (an ``app.model.Store``)."""
-        from app.ui.steps.flow import history_names
-
-        players, models, entry_names = history_names(store, campaign_id)
-        team_lists = {p.team_list_id: p.team_list_name for p in store.players(campaign_id)}
+        """Read the history of ``campaign_id`` from ``store`` (an ``app.model.Store``): every
+        record, each put into words only when shown (:class:`HistoryModel`)."""
+        _count, records = store.history_since(campaign_id)
         self._store, self._campaign_id = store, campaign_id
-        self.set_entries(store.history(campaign_id), players, models, entry_names, team_lists)
+        self.set_entries(records, names=StoreNames(store, campaign_id))
+
+    def store(self) -> Any:
+        """The store of :meth:`load` (``None``: entries given by :meth:`set_entries`)."""
+        return self._store
+
+    def campaign_id(self) -> int | None:
+        """The campaign of :meth:`load` (``None``: entries given by :meth:`set_entries`)."""
+        return self._campaign_id
+
+    def follow(self, player_ids: Iterable[int] | None = None,
+               summaries: Sequence[Any] | None = None) -> None:
+        """After an action on the loaded campaign: add the records it made (an undo or redo
+        record strikes out or restores its target), and put into words again only the rows
+        whose names changed (``player_ids``: the players the action touched; ``None``: any;
+        ``summaries``: the campaign's players as read after the action, if at hand).
+        A history that changed otherwise (records gone) is read again whole."""
+        store, campaign_id = self._store, self._campaign_id
+        if store is None or campaign_id is None:
+            return
+        count, records = store.history_since(campaign_id, self.model.last_seq())
+        if count != self.model.rowCount() + len(records):
+            self.load(store, campaign_id)
+            return
+        at_bottom = self._at_bottom()
+        if player_ids is not None and all(self.model.kind_done(r) in NAMELESS_KINDS
+                                          for r in records):
+            player_ids = ()  # no model, Group or entry got another name
+        self.model.forget_names(player_ids, summaries)
+        self.model.append(records)
+        if records:
+            self._fit_columns(grow=True, rows=range(self.model.rowCount() - len(records),
+                                                    self.model.rowCount()))
+            if at_bottom:
+                self.table.scrollToBottom()
+
+    def _at_bottom(self) -> bool:
+        bar = self.table.verticalScrollBar()
+        return bar.value() >= bar.maximum()
+
+    #: rows sampled to fit the columns: about a screen of the newest ones
+    FIT_ROWS = 60
+
+    def _fit_columns(self, *, grow: bool, rows: Iterable[int] | None = None) -> None:
+        """Widths of When, Player and Dice for the texts of ``rows`` (default: the newest
+        screenful) and the players' names; ``grow``: never narrower than now."""
+        model = self.model
+        count = model.rowCount()
+        if rows is None:
+            rows = range(max(0, count - self.FIT_ROWS), count)
+        metrics = self.table.fontMetrics()
+        header = self.table.horizontalHeader()
+        margin = 2 * self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 10
+        texts: dict[int, list[str]] = {0: [], 1: [], 3: []}
+        for row in rows:
+            words = model.row_texts(row)
+            for column in texts:
+                texts[column].append(words[column])
+        for column, found in texts.items():
+            width = max([header.sectionSizeHint(column)]
+                        + [metrics.horizontalAdvance(t) + margin for t in found if t])
+            if grow:
+                width = max(width, header.sectionSize(column))
+            if width != header.sectionSize(column):
+                header.resizeSection(column, width)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -527,18 +863,11 @@ class HistoryView(QWidget):
 
     def _rename(self) -> None:
         """Team List entries (and the models and Groups named after them) in the new
-        language: read again from the store (a view fed by :meth:`set_entries` keeps its
-        names)."""
+        language: read again from the store when next shown (a view fed by
+        :meth:`set_entries` keeps its names)."""
         if self._store is None or self._campaign_id is None or self._store.closed:
             return
-        from app.model import StoreError
-        from app.ui.steps.flow import history_names
-
-        try:
-            players, models, entry_names = history_names(self._store, self._campaign_id)
-        except StoreError:  # a campaign gone meanwhile: the old names stay until reloaded
-            return
-        self.model.set_names(players, models, entry_names)
+        self.model.names().forget(None)
 
     # -- the Force as it was ------------------------------------------------------------------
     def current_row(self) -> int | None:

@@ -25,6 +25,7 @@ __all__ = ["CONTEXT", "TEMPLATES", "campaign_message"]
 CONTEXT = "CampaignViolation"
 
 TEMPLATES: dict[str, str] = {
+    "campaign.bad_setting": QT_TRANSLATE_NOOP("CampaignViolation", "The campaign setting {setting} has an unknown value, '{value}'."),
     "campaign.mission_list_empty": QT_TRANSLATE_NOOP("CampaignViolation", "The campaign's mission list is empty."),
     "campaign.unknown_mission": QT_TRANSLATE_NOOP("CampaignViolation", "Mission {index}: '{mission}' is not on the mission table."),
     "campaign.special_mission_not_allowed": QT_TRANSLATE_NOOP("CampaignViolation", "{mission} is only for a storyline campaign."),
@@ -50,6 +51,10 @@ TEMPLATES: dict[str, str] = {
     "campaign.starting_force_invalid": QT_TRANSLATE_NOOP(
         "CampaignViolation",
         "The starting Force is not valid yet: correct it in the Force editor first."),
+    "team.psychic_not_psyker": QT_TRANSLATE_NOOP("CampaignViolation", "{uid} is no psyker of this Team: it picks no psychic power."),
+    "team.psychic_duplicate": QT_TRANSLATE_NOOP("CampaignViolation", "{uid} has {item} {count} times: a psyker never has the same power twice."),
+    "team.psychic_unknown": QT_TRANSLATE_NOOP("CampaignViolation", "{item} is not on the psychic powers list of {uid}."),
+    "team.psychic_too_many": QT_TRANSLATE_NOOP("CampaignViolation", "{uid} has {count} psychic powers: at most {limit} (one per Mastery Level, one more with Open Mind)."),
     "game.player_count": QT_TRANSLATE_NOOP("CampaignViolation", "A game needs exactly two players ({count} given)."),
     "game.same_player": QT_TRANSLATE_NOOP("CampaignViolation", "A player cannot play against themselves."),
     "game.unknown_winner": QT_TRANSLATE_NOOP("CampaignViolation", "The winner did not play this game."),
@@ -73,6 +78,9 @@ TEMPLATES: dict[str, str] = {
     "game.walker_casualty": QT_TRANSLATE_NOOP("CampaignViolation", "{uid} is a Walker: record Wrecked or Explodes!, not a casualty."),
     "game.not_a_walker": QT_TRANSLATE_NOOP("CampaignViolation", "{uid} is not a Walker."),
     "game.field_promotion_not_in_team": QT_TRANSLATE_NOOP("CampaignViolation", "The field-promoted {uid} did not play."),
+    "game.mission_roll_unknown": QT_TRANSLATE_NOOP("CampaignViolation", "Mission die {number}: {mission} has no such dice table."),
+    "game.mission_roll_invalid": QT_TRANSLATE_NOOP("CampaignViolation", "Mission die {number}: {roll} is not a D6 result of a player of this game."),
+    "game.override_reason_missing": QT_TRANSLATE_NOOP("CampaignViolation", "Give the reason for recording another result than the mission's."),
     "injury.wrong_player": QT_TRANSLATE_NOOP("CampaignViolation", "These injuries belong to another player."),
     "injury.no_roll_for_model": QT_TRANSLATE_NOOP("CampaignViolation", "{uid} rolled no injury."),
     "injury.reroll_unavailable": QT_TRANSLATE_NOOP("CampaignViolation", "No {source} is available."),

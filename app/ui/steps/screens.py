@@ -57,19 +57,19 @@ def build_team_example(parent: QWidget | None = None) -> BuildTeamDialog:
 
 def record_game_example(parent: QWidget | None = None) -> RecordGameDialog:
     players = sample_players()
-    sides = [GameSide(p.state, p.team, p.name, ForceInfo(p.force, p.team_list).names())
+    sides = [GameSide(p.state, p.team, p.name, ForceInfo(p.force, p.team_list).names(),
+                      ForceInfo(p.force, p.team_list).model_points())
              for p in players]
     dialog = RecordGameDialog(sample_settings(), sides, parent, dice=RandomDice(1))
     dialog.mission_dice.set_value(6)
-    dialog.set_result("alice")
     dialog.set_attacker("alice")
     alice, bob = dialog.panel("alice"), dialog.panel("bob")
     alice.achievements["first_blood"].setChecked(True)  # type: ignore[union-attr]
     alice.achievements["butcher"].setValue(2)  # type: ignore[union-attr]
-    alice.facts["base_supports_destroyed"].setValue(2)
+    alice.facts["base_supports_destroyed"].setValue(3)  # all three: the attacker wins
     for uid in ("apo", "t0", "t1"):
         alice.set_fate(uid, "casualty")
-    bob.facts["base_supports_intact"].setValue(1)
+    bob.set_fate("c1.0", "casualty")
     return dialog
 
 

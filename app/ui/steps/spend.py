@@ -42,6 +42,7 @@ from app.rules.campaign import (
     BuyHonour,
     BuyUpgrade,
     BuyWargear,
+    CampaignSettings,
     GroupRollOutcome,
     PlayerState,
     Recruit,
@@ -181,8 +182,10 @@ class SpendDialog(StepDialog):
         player_name: str = "",
         validator: Validator | None = None,
         taken_uids: frozenset[str] = frozenset(),
+        settings: CampaignSettings | None = None,
     ) -> None:
         super().__init__(parent)
+        self.settings = settings or CampaignSettings()
         self.player = player
         self.force = force
         self.team_list = team_list
@@ -434,7 +437,7 @@ class SpendDialog(StepDialog):
             self._plans.move_to_end(request)
             return found
         made = plan_spend(self.player, self.force, self.team_list, self.validator, request,
-                          taken_uids=self.taken_uids)
+                          taken_uids=self.taken_uids, settings=self.settings)
         self._plans[request] = made
         while len(self._plans) > 256:
             self._plans.popitem(last=False)

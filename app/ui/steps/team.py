@@ -2,15 +2,18 @@
 
 Groups are taken whole: a Group is one checkable row whose members are listed under it. The
 points and the Team validation (Team List: Model Allowance, Armoury; campaign: complete Groups,
-Incapacitated models, one Team Leader, field promotion) update on every change: each change
+Incapacitated models, one Team Leader, field promotion, psychic powers) update on every change:
+each change
 makes the step's plan (:func:`app.rules.campaign.step_plans.plan_team`), and what the dialog
-shows — points, refusals — is that plan's. The result is the plan (:class:`TeamPlan`), which
+shows — points, refusals — is that plan's. Each psyker of the Team picks its psychic powers for
+the game from its Team List's list (seed 004: one per Mastery Level, never the same twice; Open
+Mind: one more). The result is the plan (:class:`TeamPlan`), which
 the store commits as it is (``store.commit_team``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -33,13 +36,15 @@ from app.rules.campaign import (
     step_plans,
     team_points_limit,
 )
+from app.rules.campaign.psychic import PsykerPowers, power, psykers
 from app.rules.campaign.step_plans import TeamPlan
 from app.rules.force import Force, ForceModel, Team
-from app.rules.teamlist import TeamList
+from app.rules.teamlist import TeamList, display_name, display_text
 from app.rules.validation import Validator, points_int
 from app.rules.violations import Violation
 from app.ui.reference import teamlist_rules_tooltip
-from app.ui.steps.common import ForceInfo, StepDialog
+from app.ui.steps.common import ForceInfo, StepDialog, current_language
+from app.ui.widgets.theme import tint
 
 __all__ = ["BuildTeamDialog"]
 
@@ -66,6 +71,7 @@ class BuildTeamDialog(StepDialog):
         validator: Validator | None = None,
         initial: Iterable[str] = (),
         finale: bool = False,
+        initial_powers: Mapping[str, Sequence[str]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.player = player
@@ -80,6 +86,9 @@ class BuildTeamDialog(StepDialog):
             self.limit = max(self.limit, points_int(self.info.force_report.total))
         self.plan: TeamPlan | None = None  # the plan of the current picks
         self._updating = False
+        #: the psychic powers ticked, by psyker uid (kept while a psyker leaves the Team)
+        self._powers: dict[str, list[str]] = {
+            uid: list(ids) for uid, ids in (initial_powers or {}).items()}
 
         self.points_label = QLabel(self)
         self.points_bar = QProgressBar(self)
@@ -92,6 +101,15 @@ class BuildTeamDialog(StepDialog):
         self.promotion_label = QLabel(self)
         self.promotion = QComboBox(self)
         self.promotion_label.setBuddy(self.promotion)
+        # Psychic powers of the Team's psykers: one row per psyker, its powers under it.
+        self.powers_label = QLabel(self)
+        self.powers_tree = QTreeWidget(self)
+        self.powers_tree.setColumnCount(1)
+        self.powers_tree.setHeaderHidden(True)
+        self.powers_tree.setRootIsDecorated(True)
+        self.powers_label.setBuddy(self.powers_tree)
+        self.powers_note = QLabel(self)
+        self.powers_note.setWordWrap(True)
         self.needs_promotion = field_promotion_needed(player)
         # "Save and print": accept, then the caller prints the Team Sheet (flow.open_build_team)
         self.print_requested = False
@@ -105,13 +123,17 @@ class BuildTeamDialog(StepDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.points_label)
         layout.addWidget(self.points_bar)
-        layout.addWidget(self.tree, 1)
+        layout.addWidget(self.tree, 3)
+        layout.addWidget(self.powers_label)
+        layout.addWidget(self.powers_tree, 1)
+        layout.addWidget(self.powers_note)
         layout.addLayout(form)
         layout.addWidget(self.problems)
         layout.addWidget(self.buttons)
 
         self._fill_tree(set(initial))
         self.tree.itemChanged.connect(self._on_item_changed)
+        self.powers_tree.itemChanged.connect(self._on_power_changed)
         self.promotion.currentIndexChanged.connect(self._on_promotion_changed)
         self.resize(620, 520)
         self.retranslate()
@@ -207,6 +229,24 @@ class BuildTeamDialog(StepDialog):
         value = self.promotion.currentData()
         return value if isinstance(value, str) else None
 
+    def psykers(self) -> dict[str, PsykerPowers]:
+        """The psykers of the picked Team (Mastery Level, list, Open Mind), by uid."""
+        return psykers(self.info.team_list, self.force, self.picked(), self.player)
+
+    def set_powers(self, uid: str, power_ids: Sequence[str]) -> None:
+        """Tick exactly the powers ``power_ids`` of the psyker ``uid`` of the Team."""
+        top = self._power_item(uid)
+        if top is None:
+            raise KeyError(f"{uid!r} is not a psyker of this Team")
+        self._powers[uid] = list(power_ids)
+        self._fill_powers()
+        self._validate()
+
+    def powers(self) -> dict[str, tuple[str, ...]]:
+        """The powers ticked for the psykers of the picked Team, by uid."""
+        team = self.psykers()
+        return {uid: tuple(ids) for uid, ids in self._powers.items() if uid in team and ids}
+
     def team(self) -> Team:
         """The Team the plan saves (an Artillery gun with its crew)."""
         if self.plan is None:
@@ -227,7 +267,77 @@ class BuildTeamDialog(StepDialog):
     def _on_item_changed(self, _item: QTreeWidgetItem, column: int) -> None:
         if column == 0 and not self._updating:
             self._refresh_promotion()
+            self._fill_powers()
             self._validate()
+
+    def _on_power_changed(self, item: QTreeWidgetItem, column: int) -> None:
+        if column != 0 or self._updating:
+            return
+        parent = item.parent()
+        if parent is None:
+            return
+        uid = parent.data(0, _KEY)
+        ticked = [child.data(0, _KEY) for child in _children(parent)
+                  if child.checkState(0) == Qt.CheckState.Checked]
+        self._powers[uid] = ticked
+        self._label_powers()
+        self._validate()
+
+    def _power_item(self, uid: str) -> QTreeWidgetItem | None:
+        for i in range(self.powers_tree.topLevelItemCount()):
+            item = self.powers_tree.topLevelItem(i)
+            if item is not None and item.data(0, _KEY) == uid:
+                return item
+        return None
+
+    def _fill_powers(self) -> None:
+        """One row per psyker of the picked Team with its list's powers, ticked as picked."""
+        team = self.psykers()
+        lang = current_language()
+        self._updating = True
+        try:
+            self.powers_tree.clear()
+            for uid, psyker in team.items():
+                top = QTreeWidgetItem(self.powers_tree)
+                top.setData(0, _KEY, uid)
+                picked = self._powers.get(uid, [])
+                for pid in dict.fromkeys([*psyker.available, *picked]):
+                    found = power(self.info.team_list, pid)
+                    child = QTreeWidgetItem(top)
+                    child.setData(0, _KEY, pid)
+                    child.setText(0, display_name(found, lang) if found is not None else pid)
+                    if found is not None and display_text(found, lang):
+                        child.setToolTip(0, display_text(found, lang))
+                    child.setFlags(child.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+                    child.setCheckState(0, Qt.CheckState.Checked if pid in picked
+                                        else Qt.CheckState.Unchecked)
+                top.setExpanded(True)
+        finally:
+            self._updating = False
+        self._label_powers()
+        shown = bool(team)
+        for widget in (self.powers_label, self.powers_tree, self.powers_note):
+            widget.setVisible(shown)
+
+    def _label_powers(self) -> None:
+        team = self.psykers()
+        names = self.info.names()
+        for i in range(self.powers_tree.topLevelItemCount()):
+            top = self.powers_tree.topLevelItem(i)
+            if top is None:
+                continue
+            uid = top.data(0, _KEY)
+            psyker = team.get(uid)
+            if psyker is None:
+                continue
+            chosen = len(set(self._powers.get(uid, [])))
+            if psyker.extra:
+                text = self.tr("{model}: {count} of {limit} powers (Mastery Level {mastery}, "
+                               "+1 Open Mind)")
+            else:
+                text = self.tr("{model}: {count} of {limit} powers (Mastery Level {mastery})")
+            top.setText(0, text.format(model=names.get(uid, uid), count=chosen,
+                                       limit=psyker.allowed, mastery=psyker.mastery))
 
     def _on_promotion_changed(self, _index: int) -> None:
         if not self._updating:
@@ -255,7 +365,7 @@ class BuildTeamDialog(StepDialog):
     def _validate(self) -> None:
         self.plan = plan = step_plans.plan_team(
             self.player, self.force, self.info.validator, self.picked(), self.field_promotion(),
-            finale=self.finale)
+            finale=self.finale, powers=self.powers())
         total = plan.outcome.points or 0
         over = total > self.limit
         if self.finale:
@@ -269,14 +379,16 @@ class BuildTeamDialog(StepDialog):
                     base=term("base_level", _base_level_id(self.player.base_level)),
                 )
             )
-        self.points_label.setStyleSheet("color: #b00020; font-weight: bold;" if over else
-                                        "font-weight: bold;")
+        tint(self.points_label, "error" if over else None, bold=True)  # light and dark
         self.points_bar.setValue(min(total, self.limit))
+        entries = dict(self.info.entry_names())
+        entries.update({p.id: display_name(p, current_language())
+                        for p in self.info.team_list.powers})  # a power is an "item"
         self.problems.show_violations(
             self.violations(),
             models=self.info.names(),
             groups=self.info.group_names(),
-            entries=self.info.entry_names(),
+            entries=entries,
         )
         self.set_ok_enabled(not self.violations())
 
@@ -296,6 +408,11 @@ class BuildTeamDialog(StepDialog):
             [self.tr("Model"), self.tr("Section"), self.tr("Points"), self.tr("State")]
         )
         self.promotion_label.setText(self.tr("&Field promotion (no Team Leader):"))
+        self.powers_label.setText(self.tr("Ps&ychic powers for this game:"))
+        self.powers_note.setText(self.tr(
+            "One power per Mastery Level from the psyker's list, never the same twice; Open "
+            "Mind adds one. Warp Charge: roll D3 (not D6) plus the Mastery Levels. Every psyker "
+            "counts as having a psychic hood."))
         self.promotion.setToolTip(
             self.tr("The Specialist who leads this Team; you earn 1 RP less after the game.")
         )
@@ -310,6 +427,7 @@ class BuildTeamDialog(StepDialog):
         finally:
             self._updating = False
         self._refresh_promotion()
+        self._fill_powers()
         self._validate()
 
     def _label_row(

@@ -3,14 +3,16 @@
 The field accepts 1-6. Anything else (a typo, a 7, a letter) shows a clear message under the
 field and changes nothing: :meth:`DiceInput.value` keeps the last good value and
 :attr:`DiceInput.valueChanged` is not emitted. Keyboard: type the digit, press ``r`` in the
-field (or the Roll button) to roll, Enter moves on to the next field.
+field (or the Roll button) to roll (an empty field says so beside it), Enter moves on to the
+next empty die of the window, or presses the dialog's default button (OK) once every die is in.
+The error colour follows the palette (readable in dark mode).
 """
 
 from __future__ import annotations
 
 from typing import Literal
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -22,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules.dice import Dice, RandomDice
+from app.ui.widgets.theme import role_color, theme_notifier, tint
 
 __all__ = ["DiceInput", "DiceSource"]
 
@@ -41,9 +44,29 @@ class _DieEdit(QLineEdit):
             self.roll_requested.emit()
             return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.focusNextChild()
+            owner = self.parent()
+            if isinstance(owner, DiceInput) and owner.has_error():
+                event.accept()  # a typo: stay here, the message says what to type
+                return
+            following = self._next_empty_die()
+            if following is not None:
+                following.setFocus(Qt.FocusReason.TabFocusReason)
+                event.accept()
+                return
+            super().keyPressEvent(event)
+            event.ignore()  # on to the dialog: it presses its default button
             return
         super().keyPressEvent(event)
+
+    def _next_empty_die(self) -> _DieEdit | None:
+        """The next die field after this one (in Tab order) still waiting for a result."""
+        widget: QObject | None = self.nextInFocusChain()
+        while widget is not None and widget is not self:
+            if (isinstance(widget, _DieEdit) and widget.isVisible() and widget.isEnabled()
+                    and not widget.text().strip() and widget.window() is self.window()):
+                return widget
+            widget = widget.nextInFocusChain() if isinstance(widget, QWidget) else None
+        return None
 
 
 class DiceInput(QWidget):
@@ -79,7 +102,7 @@ class DiceInput(QWidget):
         small.setPointSizeF(max(6.0, small.pointSizeF() * 0.8))
         self.source_label.setFont(small)
         self.error_label = QLabel(self)
-        self.error_label.setStyleSheet("color: #b00020;")
+        tint(self.error_label, "error")
         self.error_label.setWordWrap(True)
         self.error_label.hide()
         self.label.setBuddy(self.edit)
@@ -103,6 +126,7 @@ class DiceInput(QWidget):
         self.edit.roll_requested.connect(self.roll)
         self.roll_button.clicked.connect(self.roll)
         self.setFocusProxy(self.edit)
+        theme_notifier().changed.connect(self._on_theme_changed)
         self.retranslate()
 
     # -- public ----------------------------------------------------------------------------
@@ -178,7 +202,7 @@ class DiceInput(QWidget):
                 .format(text=self._bad_text)
             )
             self.error_label.show()
-            self.edit.setStyleSheet("border: 1px solid #b00020;")
+            self.edit.setStyleSheet(f"border: 1px solid {role_color('error').name()};")
         else:
             self.error_label.hide()
             self.edit.setStyleSheet("")
@@ -187,7 +211,11 @@ class DiceInput(QWidget):
         elif self._source == "typed":
             self.source_label.setText(self.tr("typed"))
         else:
-            self.source_label.setText("")
+            self.source_label.setText(self._hint())
+
+    def _hint(self) -> str:
+        """Beside an empty field: how to roll from the keyboard."""
+        return self.tr("r rolls")
 
     def retranslate(self) -> None:
         self.roll_button.setText(self.tr("Roll"))
@@ -195,10 +223,13 @@ class DiceInput(QWidget):
             self.tr("Roll a D6 with the app's dice (or press r in the field)")
         )
         self.edit.setPlaceholderText(self.tr("1-6"))
-        self.edit.setToolTip(self.tr("Type the result of your D6 (1 to 6)"))
+        self.edit.setToolTip(self.tr(
+            "Type the result of your D6 (1 to 6), or press r to roll it with the app's dice; "
+            "Enter goes on to the next die, then OK"))
         metrics = self.source_label.fontMetrics()
         self.source_label.setMinimumWidth(
-            max(metrics.horizontalAdvance(text) for text in (self.tr("rolled"), self.tr("typed")))
+            max(metrics.horizontalAdvance(text)
+                for text in (self.tr("rolled"), self.tr("typed"), self._hint()))
         )
         if self._label_text:
             self.label.setText(self._label_text)
@@ -208,3 +239,7 @@ class DiceInput(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def _on_theme_changed(self) -> None:
+        if self._error:
+            self._show_state()  # the border's error colour for the new palette

@@ -248,7 +248,8 @@ def test_unreadable_constraints_modifiers_conditions_and_repeats_are_dropped() -
     assert [(m.field, m.value) for m in e.modifiers] == [("cost", 2.0)]
     bad = [i for i in report.items if i.construct == "bad_number"]
     assert len(bad) == 6 and all(i.entry == "Odd numbers" for i in bad)
-    assert {i.construct for i in report.items} == {"bad_number"}  # the revision is no item
+    # the revision is no item (and the file has no categories at all: no Core either)
+    assert {i.construct for i in report.items} == {"bad_number", "no_core_category"}
 
 
 def test_numbers_that_read_are_exactly_what_they_were() -> None:
@@ -407,8 +408,8 @@ def test_info_links_to_a_fat_profile_count_the_profile_at_every_place() -> None:
 
 
 def test_real_catalogues_sit_far_below_their_budgets() -> None:
-    """Every HoR catalogue uses at most 1/20 of each budget, every 40k one at most 1/2."""
-    for folder, share in ((SHARED / "bsdata-hor7", 0.05), (SHARED / "bsdata-40k7", 0.5)):
+    """Every HoR catalogue uses at most 1/10 of each budget, every 40k one at most 1/2."""
+    for folder, share in ((SHARED / "bsdata-hor7", 0.1), (SHARED / "bsdata-40k7", 0.5)):
         gsts = sorted(folder.glob("*.gst"))
         if not gsts:
             continue

@@ -184,6 +184,7 @@ def test_odd_catalogue_still_loads_and_reports_everything() -> None:
         "link_target_missing",
         "modifier_condition",
         "modifier_type",
+        "no_core_category",  # no category at all: every Force would be dissolved
         "percent_value",
     ]
     text = rep.to_text()

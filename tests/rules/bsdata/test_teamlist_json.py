@@ -164,3 +164,12 @@ def test_rule_texts_round_trip_and_old_json_reads_without_them() -> None:
     with pytest.raises(TeamListDataError) as err:
         teamlist_from_json(data)
     assert err.value.path == "$.rules[0].texts.fr"
+
+
+def test_every_key_of_an_entry_and_a_group_has_its_reader() -> None:
+    # Entries and groups are read key by key (only the keys present): a key the format
+    # allows but no reader reads would be a KeyError instead of a value.
+    from app.rules import teamlist_json as tj
+
+    assert set(tj._ENTRY_READERS) == tj._ENTRY_KEYS
+    assert set(tj._GROUP_READERS) == tj._GROUP_KEYS

@@ -90,7 +90,7 @@ def test_three_games_through_the_five_dialogs(qtbot: QtBot, store: Store) -> Non
         d2 = flow.record_game_dialog(None, store, cid, alice)
         qtbot.addWidget(d2)
         type_die(qtbot, d2.mission_dice, mission_die)
-        d2.set_result(None if winner is None else str(winner))
+        d2.set_result(None if winner is None else str(winner), reason="as agreed")
         if attacker is not None:
             d2.set_attacker(str(attacker))
         for pid, models in fates.items():

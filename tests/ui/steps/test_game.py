@@ -29,7 +29,7 @@ def test_typed_mission_and_full_record(qtbot: QtBot, players: tuple[SamplePlayer
     qtbot.keyClicks(d.mission_dice.edit, "6")  # Raid: attacker and defender
     assert d.mission_choice() == MissionChoice("random", "raid", roll=6)
     assert d.attacker.isVisibleTo(d)
-    d.set_result("alice")
+    d.set_result("alice", reason="the third support fell as time ran out")
     d.set_attacker("alice")
     alice, bob = d.panel("alice"), d.panel("bob")
     alice.achievements["first_blood"].setChecked(True)  # type: ignore[union-attr]
@@ -63,7 +63,7 @@ def test_rolled_mission_is_stored(qtbot: QtBot, players: tuple[SamplePlayer, ...
     d = dialog(qtbot, players, dice=RandomDice(11))
     roll = d.mission_dice.roll()
     assert roll == RandomDice(11).d6()
-    d.set_result(None)
+    d.set_result(None, reason="as agreed")
     d.set_attacker("bob")
     d.accept()
     plan = d.result_value()
@@ -123,10 +123,10 @@ def test_the_opponent_can_be_any_player_with_a_team(qtbot: QtBot, players: tuple
     d = dialog(qtbot, (alice, bob, chloe))
     assert [d.opponent.itemText(i) for i in range(d.opponent.count())] == ["Bob", "Chloé"]
     d.opponent.setCurrentIndex(1)
-    assert d.tabs.tabText(1) == "Chloé"
+    assert d.tabs.tabText(2) == "Chloé"  # after the Set-up tab and Alice
     assert d.result_combo.itemText(1) == "Chloé wins"
     d.mission_dice.set_value(3)
-    d.set_result("chloe")
+    d.set_result("chloe", reason="as agreed")
     d.accept()
     plan = d.result_value()
     assert isinstance(plan, GamePlan)

@@ -52,7 +52,7 @@ def game(qtbot: QtBot, store: Store, cid: int, ann: int, ben: int,
     d = flow.record_game_dialog(None, store, cid, ann)
     qtbot.addWidget(d)
     d.mission_dice.set_value(3)
-    d.set_result(None if winner is None else str(winner))
+    d.set_result(None if winner is None else str(winner), reason="as agreed")
     for pid, models in fates.items():
         for uid, fate in models.items():
             d.panel(str(pid)).set_fate(uid, fate)

@@ -1,0 +1,183 @@
+"""The user guide window (Help ▸ User guide): the manual, in the interface language.
+
+The guide is Markdown, one file per language (``docs/guide/en.md``, ``fr.md``, ``ru.md``),
+split into chapters at its ``## `` headings: the chapters are listed on the left, the chosen
+one is shown on the right (with its screenshots, from ``docs/guide/images``, made by
+``scripts/screenshots.py --guide``). A language without a guide file falls back to English.
+The window follows a language switch, and is one per main window (:func:`show_guide`).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.i18n import current_language
+from app.ui.settings import Settings, geometry_option
+from app.ui.widgets.screen import fit_to_screen
+
+__all__ = ["GUIDE_DIR", "Chapter", "GuideWindow", "guide_chapters", "guide_file", "show_guide"]
+
+GUIDE_DIR = Path(__file__).resolve().parents[2] / "docs" / "guide"
+WINDOW_NAME = "guide"
+geometry_option(WINDOW_NAME)
+_HEADING = re.compile(r"^## +(.+?)\s*$", re.MULTILINE)
+
+
+@dataclass(frozen=True)
+class Chapter:
+    title: str
+    text: str  # Markdown, its heading included
+
+
+def guide_file(language: str) -> Path:
+    """The guide in ``language``, else the English one."""
+    found = GUIDE_DIR / f"{language}.md"
+    return found if found.is_file() else GUIDE_DIR / "en.md"
+
+
+def guide_chapters(language: str) -> tuple[str, list[Chapter]]:
+    """The guide's title (its ``# `` line) and its chapters, in ``language``."""
+    text = guide_file(language).read_text(encoding="utf-8")
+    title_match = re.search(r"^# +(.+?)\s*$", text, re.MULTILINE)
+    title = title_match.group(1) if title_match else ""
+    starts = [m.start() for m in _HEADING.finditer(text)]
+    intro = text[:starts[0]] if starts else text
+    intro = re.sub(r"^# +.+$", "", intro, count=1, flags=re.MULTILINE).strip()
+    chapters = []
+    if intro:
+        chapters.append(Chapter(title, f"# {title}\n\n{intro}\n"))
+    for i, start in enumerate(starts):
+        end = starts[i + 1] if i + 1 < len(starts) else len(text)
+        body = text[start:end].strip()
+        heading = _HEADING.match(body)
+        chapters.append(Chapter(heading.group(1) if heading else "", body + "\n"))
+    return title, chapters
+
+
+class GuideWindow(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("guide_window")
+        self.language = ""
+        self.chapters: list[Chapter] = []
+        self.search = QLineEdit()
+        self.search.setClearButtonEnabled(True)
+        self.contents = QListWidget()
+        self.page = QTextBrowser()
+        self.page.setOpenExternalLinks(True)
+        self.page.setSearchPaths([str(GUIDE_DIR)])
+        self.found = QLabel()
+        self.found.setEnabled(False)
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.search)
+        side_layout.addWidget(self.contents, 1)
+        side_layout.addWidget(self.found)
+        splitter = QSplitter()
+        splitter.addWidget(side)
+        splitter.addWidget(self.page)
+        splitter.setStretchFactor(1, 3)
+        splitter.setSizes([260, 700])
+        layout = QVBoxLayout(self)
+        layout.addWidget(splitter)
+        self.contents.currentRowChanged.connect(self.show_chapter)
+        self.search.textChanged.connect(self._filter)
+        fit_to_screen(self, 1000, 700)
+        Settings().restore_geometry(WINDOW_NAME, self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.search.setPlaceholderText(self.tr("Search the guide"))
+        language = current_language()
+        if language == self.language:
+            return
+        row = max(0, self.contents.currentRow())
+        self.language = language
+        title, self.chapters = guide_chapters(language)
+        self.setWindowTitle(title or self.tr("User guide"))
+        self.contents.blockSignals(True)
+        self.contents.clear()
+        for chapter in self.chapters:
+            QListWidgetItem(chapter.title, self.contents)
+        self.contents.blockSignals(False)
+        self.contents.setCurrentRow(min(row, len(self.chapters) - 1))
+        self.show_chapter(self.contents.currentRow())
+        self._filter(self.search.text())
+
+    def show_chapter(self, row: int) -> None:
+        if 0 <= row < len(self.chapters):
+            self.page.setMarkdown(self.chapters[row].text)
+            query = self.search.text().strip()
+            if query:
+                self.page.find(query)
+
+    def open_chapter(self, title: str) -> bool:
+        """Show the chapter named ``title`` (in the guide's language); ``False`` if none."""
+        for row, chapter in enumerate(self.chapters):
+            if chapter.title == title:
+                self.contents.setCurrentRow(row)
+                return True
+        return False
+
+    def _filter(self, text: str) -> None:
+        """Only the chapters holding ``text`` (any case) stay listed."""
+        query = text.strip().casefold()
+        shown = 0
+        for row, chapter in enumerate(self.chapters):
+            hit = not query or query in chapter.text.casefold()
+            item = self.contents.item(row)
+            if item is not None:
+                item.setHidden(not hit)
+            shown += hit
+        if query:
+            self.found.setText(self.tr("Chapters found: {count}").format(count=shown))
+            self.found.show()
+            current = self.contents.currentItem()
+            if current is None or current.isHidden():
+                for row in range(self.contents.count()):
+                    item = self.contents.item(row)
+                    if item is not None and not item.isHidden():
+                        self.contents.setCurrentRow(row)
+                        break
+            else:
+                self.show_chapter(self.contents.currentRow())
+        else:
+            self.found.hide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        Settings().save_geometry(WINDOW_NAME, self)
+        super().closeEvent(event)
+
+
+def show_guide(parent: QWidget | None = None, chapter: str | None = None) -> GuideWindow:
+    """Open the user guide over ``parent`` (the main window), or bring its open one to the
+    front; ``chapter`` (a chapter title) is shown. Returns the window."""
+    found = parent.findChild(GuideWindow, "guide_window") if parent is not None else None
+    window = found if isinstance(found, GuideWindow) else GuideWindow(parent)
+    if chapter is not None:
+        window.open_chapter(chapter)
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    return window

@@ -1,0 +1,75 @@
+"""The store's light reads for a long campaign's views (issue 19): the history's records with
+their JSON undecoded until used, the names of a Force without its options or campaign data, and
+the Undo / Redo labels without a record decoded — each the same as the full read."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from app.model import Store
+from tests.model.store_helpers import demo_copy
+
+
+@pytest.fixture
+def demo(tmp_path: Path) -> Store:
+    store = Store.open(demo_copy(tmp_path), daily_backup=False)
+    yield store  # type: ignore[misc]
+    store.close()
+
+
+def decoded(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    seen: list[str] = []
+    decode = json.decoder.JSONDecoder.decode
+
+    def counted(self: json.JSONDecoder, s: str, *args: object, **kw: object) -> object:
+        seen.append(s)
+        return decode(self, s, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(json.decoder.JSONDecoder, "decode", counted)
+    return seen
+
+
+def test_history_since_is_the_history_decoded_on_use(demo: Store,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    cid = demo.campaigns()[0].id
+    full = demo.history(cid)
+    seen = decoded(monkeypatch)
+    count, records = demo.history_since(cid)
+    assert seen == []  # nothing decoded by reading
+    assert count == len(full) == len(records)
+    assert [r.entry() for r in records] == full
+    middle = full[len(full) // 2].seq
+    count, tail = demo.history_since(cid, middle)
+    assert count == len(full) and [r.entry() for r in tail] == [e for e in full if e.seq > middle]
+
+
+def test_force_names_name_as_the_force_does(demo: Store,
+                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    from app.ui.steps.common import ForceInfo
+
+    for player in demo.players(demo.campaigns()[0].id):
+        tl = demo.team_list(player.id)
+        full = ForceInfo(demo.force(player.id), tl)
+        seen = decoded(monkeypatch)
+        light = ForceInfo(demo.force_names(player.id), tl)
+        assert seen == []
+        monkeypatch.undo()
+        assert light.names() == full.names()
+        assert light.group_names() == full.group_names()
+        assert [m.uid for m in light.force.models] == [m.uid for m in full.force.models]
+
+
+def test_undo_kinds_are_the_next_undo_and_redo(demo: Store,
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    cid = demo.campaigns()[0].id
+    for step in (None, demo.undo, demo.undo, demo.redo):
+        if step is not None:
+            step(cid)
+        undo, redo = demo.next_undo(cid), demo.next_redo(cid)
+        seen = decoded(monkeypatch)
+        assert demo.undo_kinds(cid) == (undo.kind if undo else None, redo.kind if redo else None)
+        assert seen == []
+        monkeypatch.undo()
