@@ -1049,82 +1049,82 @@
   <context>
     <name>Characteristic</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="112" />
+      <location filename="../app/i18n/messages.py" line="113" />
       <source>WS</source>
       <translation>WS</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="113" />
+      <location filename="../app/i18n/messages.py" line="114" />
       <source>BS</source>
       <translation>BS</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="114" />
+      <location filename="../app/i18n/messages.py" line="115" />
       <source>S</source>
       <translation>S</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="115" />
+      <location filename="../app/i18n/messages.py" line="116" />
       <source>T</source>
       <translation>T</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="116" />
+      <location filename="../app/i18n/messages.py" line="117" />
       <source>W</source>
       <translation>W</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="117" />
+      <location filename="../app/i18n/messages.py" line="118" />
       <source>I</source>
       <translation>I</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="118" />
+      <location filename="../app/i18n/messages.py" line="119" />
       <source>A</source>
       <translation>A</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="119" />
+      <location filename="../app/i18n/messages.py" line="120" />
       <source>Ld</source>
       <translation>Ld</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="120" />
+      <location filename="../app/i18n/messages.py" line="121" />
       <source>Sv</source>
       <translation>Sv</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="121" />
+      <location filename="../app/i18n/messages.py" line="122" />
       <source>Front</source>
       <translation>Front</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="122" />
+      <location filename="../app/i18n/messages.py" line="123" />
       <source>Side</source>
       <translation>Side</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="123" />
+      <location filename="../app/i18n/messages.py" line="124" />
       <source>Rear</source>
       <translation>Rear</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="124" />
+      <location filename="../app/i18n/messages.py" line="125" />
       <source>HP</source>
       <translation>HP</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="125" />
+      <location filename="../app/i18n/messages.py" line="126" />
       <source>Range</source>
       <translation>Range</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="126" />
+      <location filename="../app/i18n/messages.py" line="127" />
       <source>AP</source>
       <translation>AP</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="127" />
+      <location filename="../app/i18n/messages.py" line="128" />
       <source>Type</source>
       <translation>Type</translation>
     </message>
@@ -3361,22 +3361,22 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>Section</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="98" />
+      <location filename="../app/i18n/messages.py" line="99" />
       <source>Team Leader</source>
       <translation>Team Leader</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="99" />
+      <location filename="../app/i18n/messages.py" line="100" />
       <source>Specialist</source>
       <translation>Specialist</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="100" />
+      <location filename="../app/i18n/messages.py" line="101" />
       <source>Core</source>
       <translation>Core</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="101" />
+      <location filename="../app/i18n/messages.py" line="102" />
       <source>Transport</source>
       <translation>Transport</translation>
     </message>
@@ -3452,17 +3452,17 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>Severity</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="105" />
+      <location filename="../app/i18n/messages.py" line="106" />
       <source>error</source>
       <translation>error</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="106" />
+      <location filename="../app/i18n/messages.py" line="107" />
       <source>warning</source>
       <translation>warning</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="107" />
+      <location filename="../app/i18n/messages.py" line="108" />
       <source>info</source>
       <translation>info</translation>
     </message>
@@ -3747,13 +3747,13 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>Side</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="86" />
+      <location filename="../app/i18n/messages.py" line="87" />
       <source>Heroes</source>
       <extracomment>Kill Team 40K sides and force-organisation slots, as violation parameters show them.</extracomment>
       <translation>Heroes</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="87" />
+      <location filename="../app/i18n/messages.py" line="88" />
       <source>Villains</source>
       <translation>Villains</translation>
     </message>
@@ -3761,27 +3761,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>Slot</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="90" />
+      <location filename="../app/i18n/messages.py" line="91" />
       <source>HQ</source>
       <translation>HQ</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="91" />
+      <location filename="../app/i18n/messages.py" line="92" />
       <source>Elites</source>
       <translation>Elites</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="92" />
+      <location filename="../app/i18n/messages.py" line="93" />
       <source>Troops</source>
       <translation>Troops</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="93" />
+      <location filename="../app/i18n/messages.py" line="94" />
       <source>Fast Attack</source>
       <translation>Fast Attack</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="94" />
+      <location filename="../app/i18n/messages.py" line="95" />
       <source>Heavy Support</source>
       <translation>Heavy Support</translation>
     </message>
@@ -5538,231 +5538,236 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="35" />
+      <source>{name}: {count} taken by the {category} models, at most {limit}.</source>
+      <translation>{name}: {count} taken by the {category} models, at most {limit}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="36" />
       <source>{name} taken {count} times by one model: each Armoury item at most once.</source>
       <translation>{name} taken {count} times by one model: each Armoury item at most once.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="36" />
+      <location filename="../app/i18n/messages.py" line="37" />
       <source>{name}: {count} taken, only {limit} allowed for the models present.</source>
       <translation>{name}: {count} taken, only {limit} allowed for the models present.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="37" />
+      <location filename="../app/i18n/messages.py" line="38" />
       <source>{name}: {count} taken, at most {limit} in the Force.</source>
       <translation>{name}: {count} taken, at most {limit} in the Force.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="38" />
+      <location filename="../app/i18n/messages.py" line="39" />
       <source>{name}: {count} taken, at least {limit} needed.</source>
       <translation>{name}: {count} taken, at least {limit} needed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="39" />
+      <location filename="../app/i18n/messages.py" line="40" />
       <source>Group {group} has {size} models, at most {max}.</source>
       <translation>Group {group} has {size} models, at most {max}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="40" />
+      <location filename="../app/i18n/messages.py" line="41" />
       <source>Group {group} mixes entries: all its models must be {entry}.</source>
       <translation>Group {group} mixes entries: all its models must be {entry}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="41" />
+      <location filename="../app/i18n/messages.py" line="42" />
       <source>Group {group}: only Core models form Groups.</source>
       <translation>Group {group}: only Core models form Groups.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="42" />
+      <location filename="../app/i18n/messages.py" line="43" />
       <source>Unknown Group '{group}'.</source>
       <translation>Unknown Group '{group}'.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="43" />
+      <location filename="../app/i18n/messages.py" line="44" />
       <source>Squad {group} has {size} models, more than its starting {starting_size}.</source>
       <translation>Squad {group} has {size} models, more than its starting {starting_size}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="44" />
+      <location filename="../app/i18n/messages.py" line="45" />
       <source>Squad {group} has {size} models: a starting Squad is its whole unit of {starting_size}.</source>
       <translation>Squad {group} has {size} models: a starting Squad is its whole unit of {starting_size}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="45" />
+      <location filename="../app/i18n/messages.py" line="46" />
       <source>A Squad model must belong to its Squad.</source>
       <translation>A Squad model must belong to its Squad.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="46" />
+      <location filename="../app/i18n/messages.py" line="47" />
       <source>The starting Force costs {points} pts, {over} over the {limit} pts limit.</source>
       <translation>The starting Force costs {points} pts, {over} over the {limit} pts limit.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="47" />
+      <location filename="../app/i18n/messages.py" line="48" />
       <source>{unspent} pts unspent of {limit}.</source>
       <translation>{unspent} pts unspent of {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="48" />
+      <location filename="../app/i18n/messages.py" line="49" />
       <source>The Team costs {points} pts, {over} over the Base limit of {limit} pts.</source>
       <translation>The Team costs {points} pts, {over} over the Base limit of {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="49" />
+      <location filename="../app/i18n/messages.py" line="50" />
       <source>{name}: {count} pts, limit {limit} pts.</source>
       <translation>{name}: {count} pts, limit {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="50" />
+      <location filename="../app/i18n/messages.py" line="51" />
       <source>A Transport needs the Vehicle Bay Base upgrade.</source>
       <translation>A Transport needs the Vehicle Bay Base upgrade.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="51" />
+      <location filename="../app/i18n/messages.py" line="52" />
       <source>{count} Transports: the Vehicle Bay allows {max}.</source>
       <translation>{count} Transports: the Vehicle Bay allows {max}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="52" />
+      <location filename="../app/i18n/messages.py" line="53" />
       <source>The Force has no Team Leader: a Specialist must be field promoted.</source>
       <translation>The Force has no Team Leader: a Specialist must be field promoted.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="53" />
+      <location filename="../app/i18n/messages.py" line="54" />
       <source>The Force has no Core models: it must be dissolved.</source>
       <translation>The Force has no Core models: it must be dissolved.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="54" />
+      <location filename="../app/i18n/messages.py" line="55" />
       <source>Two models share the id '{model}'.</source>
       <translation>Two models share the id '{model}'.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="55" />
+      <location filename="../app/i18n/messages.py" line="56" />
       <source>The Team names model '{model}', which is not in the Force.</source>
       <translation>The Team names model '{model}', which is not in the Force.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="56" />
+      <location filename="../app/i18n/messages.py" line="57" />
       <source>Group {group} is incomplete: {missing} of its {size} models are missing.</source>
       <translation>Group {group} is incomplete: {missing} of its {size} models are missing.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="57" />
+      <location filename="../app/i18n/messages.py" line="58" />
       <source>{count} Team Leaders: a Team has at most one.</source>
       <translation>{count} Team Leaders: a Team has at most one.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="58" />
+      <location filename="../app/i18n/messages.py" line="59" />
       <source>The Force has no Team Leader: pick a Specialist for field promotion.</source>
       <translation>The Force has no Team Leader: pick a Specialist for field promotion.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="59" />
+      <location filename="../app/i18n/messages.py" line="60" />
       <source>Only a Specialist in the Team can be field promoted.</source>
       <translation>Only a Specialist in the Team can be field promoted.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="60" />
+      <location filename="../app/i18n/messages.py" line="61" />
       <source>The Force has a Team Leader: no field promotion.</source>
       <translation>The Force has a Team Leader: no field promotion.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="61" />
+      <location filename="../app/i18n/messages.py" line="62" />
       <source>This model is Incapacitated and misses this game.</source>
       <translation>This model is Incapacitated and misses this game.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="62" />
+      <location filename="../app/i18n/messages.py" line="63" />
       <source>The Team has no models.</source>
       <translation>The Team has no models.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="64" />
+      <location filename="../app/i18n/messages.py" line="65" />
       <source>The list has no models.</source>
       <translation>The list has no models.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="65" />
+      <location filename="../app/i18n/messages.py" line="66" />
       <source>The list costs {points} pts, {over} over the {limit} pts limit.</source>
       <translation>The list costs {points} pts, {over} over the {limit} pts limit.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="66" />
+      <location filename="../app/i18n/messages.py" line="67" />
       <source>{name} has {wounds} Wounds: at most {limit} in Kill Team 40K.</source>
       <translation>{name} has {wounds} Wounds: at most {limit} in Kill Team 40K.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="67" />
+      <location filename="../app/i18n/messages.py" line="68" />
       <source>{name} is a special character: none may play in Kill Team 40K.</source>
       <translation>{name} is a special character: none may play in Kill Team 40K.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="68" />
+      <location filename="../app/i18n/messages.py" line="69" />
       <source>{name} has a {save} armour save: no 2+ save in Kill Team 40K.</source>
       <translation>{name} has a {save} armour save: no 2+ save in Kill Team 40K.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="69" />
+      <location filename="../app/i18n/messages.py" line="70" />
       <source>{name}: armour {front} + {side} + {rear} = {total}, more than {limit}.</source>
       <translation>{name}: armour {front} + {side} + {rear} = {total}, more than {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="70" />
+      <location filename="../app/i18n/messages.py" line="71" />
       <source>{name} is a {slot} choice, not one of the {side}.</source>
       <translation>{name} is a {slot} choice, not one of the {side}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="71" />
+      <location filename="../app/i18n/messages.py" line="72" />
       <source>{name} has no HQ, Elites, Troops or Fast Attack slot in its list.</source>
       <translation>{name} has no HQ, Elites, Troops or Fast Attack slot in its list.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="72" />
+      <location filename="../app/i18n/messages.py" line="73" />
       <source>Group {group} has {size} models: a group is {expected} models, or one model alone.</source>
       <translation>Group {group} has {size} models: a group is {expected} models, or one model alone.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="73" />
+      <location filename="../app/i18n/messages.py" line="74" />
       <source>Group {group} holds a vehicle: vehicles stand alone.</source>
       <translation>Group {group} holds a vehicle: vehicles stand alone.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="74" />
+      <location filename="../app/i18n/messages.py" line="75" />
       <source>Group {group} names '{model}', which is not in the list.</source>
       <translation>Group {group} names '{model}', which is not in the list.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="75" />
+      <location filename="../app/i18n/messages.py" line="76" />
       <source>{name} is in two groups.</source>
       <translation>{name} is in two groups.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="76" />
+      <location filename="../app/i18n/messages.py" line="77" />
       <source>{name} is in no group.</source>
       <translation>{name} is in no group.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="77" />
+      <location filename="../app/i18n/messages.py" line="78" />
       <source>{count} models stand alone: only the {limit} left over from the groups of 3 may.</source>
       <translation>{count} models stand alone: only the {limit} left over from the groups of 3 may.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="78" />
+      <location filename="../app/i18n/messages.py" line="79" />
       <source>Unknown mission '{mission}'.</source>
       <translation>Unknown mission '{mission}'.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="79" />
+      <location filename="../app/i18n/messages.py" line="80" />
       <source>'{side}' is no side: the Heroes or the Villains win.</source>
       <translation>'{side}' is no side: the Heroes or the Villains win.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="80" />
+      <location filename="../app/i18n/messages.py" line="81" />
       <source>A mission roll of {die} does not give this mission.</source>
       <translation>A mission roll of {die} does not give this mission.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="81" />
+      <location filename="../app/i18n/messages.py" line="82" />
       <source>{player} cannot play both sides.</source>
       <translation>{player} cannot play both sides.</translation>
     </message>

@@ -1049,82 +1049,82 @@
   <context>
     <name>Characteristic</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="112" />
+      <location filename="../app/i18n/messages.py" line="113" />
       <source>WS</source>
       <translation>CC</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="113" />
+      <location filename="../app/i18n/messages.py" line="114" />
       <source>BS</source>
       <translation>CT</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="114" />
+      <location filename="../app/i18n/messages.py" line="115" />
       <source>S</source>
       <translation>F</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="115" />
+      <location filename="../app/i18n/messages.py" line="116" />
       <source>T</source>
       <translation>E</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="116" />
+      <location filename="../app/i18n/messages.py" line="117" />
       <source>W</source>
       <translation>PV</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="117" />
+      <location filename="../app/i18n/messages.py" line="118" />
       <source>I</source>
       <translation>I</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="118" />
+      <location filename="../app/i18n/messages.py" line="119" />
       <source>A</source>
       <translation>A</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="119" />
+      <location filename="../app/i18n/messages.py" line="120" />
       <source>Ld</source>
       <translation>Cd</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="120" />
+      <location filename="../app/i18n/messages.py" line="121" />
       <source>Sv</source>
       <translation>Svg</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="121" />
+      <location filename="../app/i18n/messages.py" line="122" />
       <source>Front</source>
       <translation>Avant</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="122" />
+      <location filename="../app/i18n/messages.py" line="123" />
       <source>Side</source>
       <translation>Flanc</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="123" />
+      <location filename="../app/i18n/messages.py" line="124" />
       <source>Rear</source>
       <translation>Arrière</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="124" />
+      <location filename="../app/i18n/messages.py" line="125" />
       <source>HP</source>
       <translation>PC</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="125" />
+      <location filename="../app/i18n/messages.py" line="126" />
       <source>Range</source>
       <translation>Portée</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="126" />
+      <location filename="../app/i18n/messages.py" line="127" />
       <source>AP</source>
       <translation>PA</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="127" />
+      <location filename="../app/i18n/messages.py" line="128" />
       <source>Type</source>
       <translation>Type</translation>
     </message>
@@ -3361,22 +3361,22 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>Section</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="98" />
+      <location filename="../app/i18n/messages.py" line="99" />
       <source>Team Leader</source>
       <translation>Chef d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="99" />
+      <location filename="../app/i18n/messages.py" line="100" />
       <source>Specialist</source>
       <translation>Spécialiste</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="100" />
+      <location filename="../app/i18n/messages.py" line="101" />
       <source>Core</source>
       <translation>Figurine de Base</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="101" />
+      <location filename="../app/i18n/messages.py" line="102" />
       <source>Transport</source>
       <translation>Transport</translation>
     </message>
@@ -3452,17 +3452,17 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>Severity</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="105" />
+      <location filename="../app/i18n/messages.py" line="106" />
       <source>error</source>
       <translation>erreur</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="106" />
+      <location filename="../app/i18n/messages.py" line="107" />
       <source>warning</source>
       <translation>avertissement</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="107" />
+      <location filename="../app/i18n/messages.py" line="108" />
       <source>info</source>
       <translation>info</translation>
     </message>
@@ -3747,13 +3747,13 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>Side</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="86" />
+      <location filename="../app/i18n/messages.py" line="87" />
       <source>Heroes</source>
       <extracomment>Kill Team 40K sides and force-organisation slots, as violation parameters show them.</extracomment>
       <translation>Héros</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="87" />
+      <location filename="../app/i18n/messages.py" line="88" />
       <source>Villains</source>
       <translation>Méchants</translation>
     </message>
@@ -3761,27 +3761,27 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>Slot</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="90" />
+      <location filename="../app/i18n/messages.py" line="91" />
       <source>HQ</source>
       <translation>QG</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="91" />
+      <location filename="../app/i18n/messages.py" line="92" />
       <source>Elites</source>
       <translation>Élite</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="92" />
+      <location filename="../app/i18n/messages.py" line="93" />
       <source>Troops</source>
       <translation>Troupes</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="93" />
+      <location filename="../app/i18n/messages.py" line="94" />
       <source>Fast Attack</source>
       <translation>Attaque rapide</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="94" />
+      <location filename="../app/i18n/messages.py" line="95" />
       <source>Heavy Support</source>
       <translation>Soutien</translation>
     </message>
@@ -5538,231 +5538,236 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="35" />
+      <source>{name}: {count} taken by the {category} models, at most {limit}.</source>
+      <translation>{name} : {count} prises par les figurines {category}, au plus {limit}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="36" />
       <source>{name} taken {count} times by one model: each Armoury item at most once.</source>
       <translation>{name} pris {count} fois par une figurine : chaque objet de l'Arsenal au plus une fois.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="36" />
+      <location filename="../app/i18n/messages.py" line="37" />
       <source>{name}: {count} taken, only {limit} allowed for the models present.</source>
       <translation>{name} : {count} pris, seulement {limit} autorisé(s) pour les figurines présentes.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="37" />
+      <location filename="../app/i18n/messages.py" line="38" />
       <source>{name}: {count} taken, at most {limit} in the Force.</source>
       <translation>{name} : {count} pris, au plus {limit} dans la Force.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="38" />
+      <location filename="../app/i18n/messages.py" line="39" />
       <source>{name}: {count} taken, at least {limit} needed.</source>
       <translation>{name} : {count} pris, au moins {limit} requis.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="39" />
+      <location filename="../app/i18n/messages.py" line="40" />
       <source>Group {group} has {size} models, at most {max}.</source>
       <translation>Le Groupe {group} compte {size} figurines, au plus {max}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="40" />
+      <location filename="../app/i18n/messages.py" line="41" />
       <source>Group {group} mixes entries: all its models must be {entry}.</source>
       <translation>Le Groupe {group} mélange des entrées : toutes ses figurines doivent être {entry}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="41" />
+      <location filename="../app/i18n/messages.py" line="42" />
       <source>Group {group}: only Core models form Groups.</source>
       <translation>Groupe {group} : seules les Figurines de Base forment des Groupes.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="42" />
+      <location filename="../app/i18n/messages.py" line="43" />
       <source>Unknown Group '{group}'.</source>
       <translation>Groupe inconnu « {group} ».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="43" />
+      <location filename="../app/i18n/messages.py" line="44" />
       <source>Squad {group} has {size} models, more than its starting {starting_size}.</source>
       <translation>L'Escouade {group} compte {size} figurines, plus que ses {starting_size} de départ.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="44" />
+      <location filename="../app/i18n/messages.py" line="45" />
       <source>Squad {group} has {size} models: a starting Squad is its whole unit of {starting_size}.</source>
       <translation>L'Escouade {group} a {size} figurine(s) : une Escouade de départ est son unité complète de {starting_size}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="45" />
+      <location filename="../app/i18n/messages.py" line="46" />
       <source>A Squad model must belong to its Squad.</source>
       <translation>Une figurine d'Escouade doit appartenir à son Escouade.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="46" />
+      <location filename="../app/i18n/messages.py" line="47" />
       <source>The starting Force costs {points} pts, {over} over the {limit} pts limit.</source>
       <translation>La Force de départ coûte {points} pts, {over} de plus que la limite de {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="47" />
+      <location filename="../app/i18n/messages.py" line="48" />
       <source>{unspent} pts unspent of {limit}.</source>
       <translation>{unspent} pts non dépensés sur {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="48" />
+      <location filename="../app/i18n/messages.py" line="49" />
       <source>The Team costs {points} pts, {over} over the Base limit of {limit} pts.</source>
       <translation>L'Équipe coûte {points} pts, {over} de plus que la limite de la Base de {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="49" />
+      <location filename="../app/i18n/messages.py" line="50" />
       <source>{name}: {count} pts, limit {limit} pts.</source>
       <translation>{name} : {count} pts, limite {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="50" />
+      <location filename="../app/i18n/messages.py" line="51" />
       <source>A Transport needs the Vehicle Bay Base upgrade.</source>
       <translation>Un Transport nécessite l'amélioration de Base Hangar à Véhicules.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="51" />
+      <location filename="../app/i18n/messages.py" line="52" />
       <source>{count} Transports: the Vehicle Bay allows {max}.</source>
       <translation>{count} Transports : le Hangar à Véhicules en autorise {max}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="52" />
+      <location filename="../app/i18n/messages.py" line="53" />
       <source>The Force has no Team Leader: a Specialist must be field promoted.</source>
       <translation>La Force n'a pas de Chef d'Équipe : un Spécialiste doit être promu sur le terrain.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="53" />
+      <location filename="../app/i18n/messages.py" line="54" />
       <source>The Force has no Core models: it must be dissolved.</source>
       <translation>La Force n'a aucune Figurine de Base : elle doit être dissoute.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="54" />
+      <location filename="../app/i18n/messages.py" line="55" />
       <source>Two models share the id '{model}'.</source>
       <translation>Deux figurines partagent l'identifiant « {model} ».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="55" />
+      <location filename="../app/i18n/messages.py" line="56" />
       <source>The Team names model '{model}', which is not in the Force.</source>
       <translation>L'Équipe cite la figurine « {model} », qui n'est pas dans la Force.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="56" />
+      <location filename="../app/i18n/messages.py" line="57" />
       <source>Group {group} is incomplete: {missing} of its {size} models are missing.</source>
       <translation>Le Groupe {group} est incomplet : il manque {missing} de ses {size} figurines.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="57" />
+      <location filename="../app/i18n/messages.py" line="58" />
       <source>{count} Team Leaders: a Team has at most one.</source>
       <translation>{count} Chefs d'Équipe : une Équipe en a au plus un.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="58" />
+      <location filename="../app/i18n/messages.py" line="59" />
       <source>The Force has no Team Leader: pick a Specialist for field promotion.</source>
       <translation>La Force n'a pas de Chef d'Équipe : choisissez un Spécialiste à promouvoir sur le terrain.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="59" />
+      <location filename="../app/i18n/messages.py" line="60" />
       <source>Only a Specialist in the Team can be field promoted.</source>
       <translation>Seul un Spécialiste de l'Équipe peut être promu sur le terrain.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="60" />
+      <location filename="../app/i18n/messages.py" line="61" />
       <source>The Force has a Team Leader: no field promotion.</source>
       <translation>La Force a un Chef d'Équipe : pas de promotion sur le terrain.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="61" />
+      <location filename="../app/i18n/messages.py" line="62" />
       <source>This model is Incapacitated and misses this game.</source>
       <translation>Cette figurine est Hors de combat et manque cette partie.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="62" />
+      <location filename="../app/i18n/messages.py" line="63" />
       <source>The Team has no models.</source>
       <translation>L'Équipe n'a aucune figurine.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="64" />
+      <location filename="../app/i18n/messages.py" line="65" />
       <source>The list has no models.</source>
       <translation>La liste n'a aucune figurine.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="65" />
+      <location filename="../app/i18n/messages.py" line="66" />
       <source>The list costs {points} pts, {over} over the {limit} pts limit.</source>
       <translation>La liste coûte {points} pts, {over} de plus que la limite de {limit} pts.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="66" />
+      <location filename="../app/i18n/messages.py" line="67" />
       <source>{name} has {wounds} Wounds: at most {limit} in Kill Team 40K.</source>
       <translation>{name} a {wounds} PV : au plus {limit} dans Kill Team 40K.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="67" />
+      <location filename="../app/i18n/messages.py" line="68" />
       <source>{name} is a special character: none may play in Kill Team 40K.</source>
       <translation>{name} est un personnage spécial : aucun ne joue dans Kill Team 40K.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="68" />
+      <location filename="../app/i18n/messages.py" line="69" />
       <source>{name} has a {save} armour save: no 2+ save in Kill Team 40K.</source>
       <translation>{name} a une sauvegarde d'armure de {save} : pas de 2+ dans Kill Team 40K.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="69" />
+      <location filename="../app/i18n/messages.py" line="70" />
       <source>{name}: armour {front} + {side} + {rear} = {total}, more than {limit}.</source>
       <translation>{name} : blindage {front} + {side} + {rear} = {total}, plus que {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="70" />
+      <location filename="../app/i18n/messages.py" line="71" />
       <source>{name} is a {slot} choice, not one of the {side}.</source>
       <translation>{name} est un choix {slot}, pas un choix des {side}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="71" />
+      <location filename="../app/i18n/messages.py" line="72" />
       <source>{name} has no HQ, Elites, Troops or Fast Attack slot in its list.</source>
       <translation>{name} n'a pas de choix QG, Élite, Troupes ou Attaque rapide dans sa liste.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="72" />
+      <location filename="../app/i18n/messages.py" line="73" />
       <source>Group {group} has {size} models: a group is {expected} models, or one model alone.</source>
       <translation>Le groupe {group} a {size} figurines : un groupe compte {expected} figurines, ou une seule.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="73" />
+      <location filename="../app/i18n/messages.py" line="74" />
       <source>Group {group} holds a vehicle: vehicles stand alone.</source>
       <translation>Le groupe {group} contient un véhicule : les véhicules restent seuls.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="74" />
+      <location filename="../app/i18n/messages.py" line="75" />
       <source>Group {group} names '{model}', which is not in the list.</source>
       <translation>Le groupe {group} nomme « {model} », qui n'est pas dans la liste.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="75" />
+      <location filename="../app/i18n/messages.py" line="76" />
       <source>{name} is in two groups.</source>
       <translation>{name} est dans deux groupes.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="76" />
+      <location filename="../app/i18n/messages.py" line="77" />
       <source>{name} is in no group.</source>
       <translation>{name} n'est dans aucun groupe.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="77" />
+      <location filename="../app/i18n/messages.py" line="78" />
       <source>{count} models stand alone: only the {limit} left over from the groups of 3 may.</source>
       <translation>{count} figurines sont seules : seules les {limit} restantes des groupes de 3 le peuvent.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="78" />
+      <location filename="../app/i18n/messages.py" line="79" />
       <source>Unknown mission '{mission}'.</source>
       <translation>Mission inconnue « {mission} ».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="79" />
+      <location filename="../app/i18n/messages.py" line="80" />
       <source>'{side}' is no side: the Heroes or the Villains win.</source>
       <translation>« {side} » n'est pas un camp : les Héros ou les Méchants gagnent.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="80" />
+      <location filename="../app/i18n/messages.py" line="81" />
       <source>A mission roll of {die} does not give this mission.</source>
       <translation>Un jet de mission de {die} ne donne pas cette mission.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="81" />
+      <location filename="../app/i18n/messages.py" line="82" />
       <source>{player} cannot play both sides.</source>
       <translation>{player} ne peut pas jouer les deux camps.</translation>
     </message>

@@ -1052,82 +1052,82 @@
   <context>
     <name>Characteristic</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="112" />
+      <location filename="../app/i18n/messages.py" line="113" />
       <source>WS</source>
       <translation>ББ</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="113" />
+      <location filename="../app/i18n/messages.py" line="114" />
       <source>BS</source>
       <translation>НС</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="114" />
+      <location filename="../app/i18n/messages.py" line="115" />
       <source>S</source>
       <translation>С</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="115" />
+      <location filename="../app/i18n/messages.py" line="116" />
       <source>T</source>
       <translation>Вн</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="116" />
+      <location filename="../app/i18n/messages.py" line="117" />
       <source>W</source>
       <translation>Р</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="117" />
+      <location filename="../app/i18n/messages.py" line="118" />
       <source>I</source>
       <translation>И</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="118" />
+      <location filename="../app/i18n/messages.py" line="119" />
       <source>A</source>
       <translation>А</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="119" />
+      <location filename="../app/i18n/messages.py" line="120" />
       <source>Ld</source>
       <translation>Лд</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="120" />
+      <location filename="../app/i18n/messages.py" line="121" />
       <source>Sv</source>
       <translation>Сп</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="121" />
+      <location filename="../app/i18n/messages.py" line="122" />
       <source>Front</source>
       <translation>Перед</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="122" />
+      <location filename="../app/i18n/messages.py" line="123" />
       <source>Side</source>
       <translation>Борт</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="123" />
+      <location filename="../app/i18n/messages.py" line="124" />
       <source>Rear</source>
       <translation>Тыл</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="124" />
+      <location filename="../app/i18n/messages.py" line="125" />
       <source>HP</source>
       <translation>ПК</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="125" />
+      <location filename="../app/i18n/messages.py" line="126" />
       <source>Range</source>
       <translation>Дальность</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="126" />
+      <location filename="../app/i18n/messages.py" line="127" />
       <source>AP</source>
       <translation>БП</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="127" />
+      <location filename="../app/i18n/messages.py" line="128" />
       <source>Type</source>
       <translation>Тип</translation>
     </message>
@@ -3370,22 +3370,22 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>Section</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="98" />
+      <location filename="../app/i18n/messages.py" line="99" />
       <source>Team Leader</source>
       <translation>Лидер команды</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="99" />
+      <location filename="../app/i18n/messages.py" line="100" />
       <source>Specialist</source>
       <translation>Специалист</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="100" />
+      <location filename="../app/i18n/messages.py" line="101" />
       <source>Core</source>
       <translation>Базовая модель</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="101" />
+      <location filename="../app/i18n/messages.py" line="102" />
       <source>Transport</source>
       <translation>Транспорт</translation>
     </message>
@@ -3461,17 +3461,17 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>Severity</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="105" />
+      <location filename="../app/i18n/messages.py" line="106" />
       <source>error</source>
       <translation>ошибка</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="106" />
+      <location filename="../app/i18n/messages.py" line="107" />
       <source>warning</source>
       <translation>предупреждение</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="107" />
+      <location filename="../app/i18n/messages.py" line="108" />
       <source>info</source>
       <translation>инфо</translation>
     </message>
@@ -3756,13 +3756,13 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>Side</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="86" />
+      <location filename="../app/i18n/messages.py" line="87" />
       <source>Heroes</source>
       <extracomment>Kill Team 40K sides and force-organisation slots, as violation parameters show them.</extracomment>
       <translation>Герои</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="87" />
+      <location filename="../app/i18n/messages.py" line="88" />
       <source>Villains</source>
       <translation>Злодеи</translation>
     </message>
@@ -3770,27 +3770,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>Slot</name>
     <message>
-      <location filename="../app/i18n/messages.py" line="90" />
+      <location filename="../app/i18n/messages.py" line="91" />
       <source>HQ</source>
       <translation>Штаб</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="91" />
+      <location filename="../app/i18n/messages.py" line="92" />
       <source>Elites</source>
       <translation>Элита</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="92" />
+      <location filename="../app/i18n/messages.py" line="93" />
       <source>Troops</source>
       <translation>Войска</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="93" />
+      <location filename="../app/i18n/messages.py" line="94" />
       <source>Fast Attack</source>
       <translation>Быстрая атака</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="94" />
+      <location filename="../app/i18n/messages.py" line="95" />
       <source>Heavy Support</source>
       <translation>Тяжёлая поддержка</translation>
     </message>
@@ -5551,231 +5551,236 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="35" />
+      <source>{name}: {count} taken by the {category} models, at most {limit}.</source>
+      <translation>{name}: у моделей раздела «{category}» {count}, не больше {limit}.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/messages.py" line="36" />
       <source>{name} taken {count} times by one model: each Armoury item at most once.</source>
       <translation>{name}: взято {count} раз(а) одной моделью; каждый предмет Арсенала — не более одного раза.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="36" />
+      <location filename="../app/i18n/messages.py" line="37" />
       <source>{name}: {count} taken, only {limit} allowed for the models present.</source>
       <translation>{name}: взято {count}, при имеющихся моделях разрешено только {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="37" />
+      <location filename="../app/i18n/messages.py" line="38" />
       <source>{name}: {count} taken, at most {limit} in the Force.</source>
       <translation>{name}: взято {count}, в силах не более {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="38" />
+      <location filename="../app/i18n/messages.py" line="39" />
       <source>{name}: {count} taken, at least {limit} needed.</source>
       <translation>{name}: взято {count}, требуется не менее {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="39" />
+      <location filename="../app/i18n/messages.py" line="40" />
       <source>Group {group} has {size} models, at most {max}.</source>
       <translation>В группе {group} моделей: {size}, не более {max}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="40" />
+      <location filename="../app/i18n/messages.py" line="41" />
       <source>Group {group} mixes entries: all its models must be {entry}.</source>
       <translation>Группа {group} смешивает позиции: все её модели должны быть «{entry}».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="41" />
+      <location filename="../app/i18n/messages.py" line="42" />
       <source>Group {group}: only Core models form Groups.</source>
       <translation>Группа {group}: группы составляют только базовые модели.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="42" />
+      <location filename="../app/i18n/messages.py" line="43" />
       <source>Unknown Group '{group}'.</source>
       <translation>Неизвестная группа «{group}».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="43" />
+      <location filename="../app/i18n/messages.py" line="44" />
       <source>Squad {group} has {size} models, more than its starting {starting_size}.</source>
       <translation>В отряде {group} моделей: {size}, больше начальных {starting_size}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="44" />
+      <location filename="../app/i18n/messages.py" line="45" />
       <source>Squad {group} has {size} models: a starting Squad is its whole unit of {starting_size}.</source>
       <translation>В отряде {group} {size} мод.: стартовый отряд — это целое подразделение из {starting_size}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="45" />
+      <location filename="../app/i18n/messages.py" line="46" />
       <source>A Squad model must belong to its Squad.</source>
       <translation>Модель отряда должна входить в свой отряд.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="46" />
+      <location filename="../app/i18n/messages.py" line="47" />
       <source>The starting Force costs {points} pts, {over} over the {limit} pts limit.</source>
       <translation>Начальные силы стоят {points} очк., на {over} больше лимита в {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="47" />
+      <location filename="../app/i18n/messages.py" line="48" />
       <source>{unspent} pts unspent of {limit}.</source>
       <translation>Не потрачено очков: {unspent} из {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="48" />
+      <location filename="../app/i18n/messages.py" line="49" />
       <source>The Team costs {points} pts, {over} over the Base limit of {limit} pts.</source>
       <translation>Команда стоит {points} очк., на {over} больше лимита базы в {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="49" />
+      <location filename="../app/i18n/messages.py" line="50" />
       <source>{name}: {count} pts, limit {limit} pts.</source>
       <translation>{name}: {count} очк., лимит {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="50" />
+      <location filename="../app/i18n/messages.py" line="51" />
       <source>A Transport needs the Vehicle Bay Base upgrade.</source>
       <translation>Для транспорта нужно улучшение базы «Ангар для техники».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="51" />
+      <location filename="../app/i18n/messages.py" line="52" />
       <source>{count} Transports: the Vehicle Bay allows {max}.</source>
       <translation>Транспортов: {count}; ангар для техники разрешает {max}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="52" />
+      <location filename="../app/i18n/messages.py" line="53" />
       <source>The Force has no Team Leader: a Specialist must be field promoted.</source>
       <translation>У сил нет лидера команды: специалиста нужно повысить в полевых условиях.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="53" />
+      <location filename="../app/i18n/messages.py" line="54" />
       <source>The Force has no Core models: it must be dissolved.</source>
       <translation>У сил нет базовых моделей: их нужно расформировать.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="54" />
+      <location filename="../app/i18n/messages.py" line="55" />
       <source>Two models share the id '{model}'.</source>
       <translation>У двух моделей один идентификатор «{model}».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="55" />
+      <location filename="../app/i18n/messages.py" line="56" />
       <source>The Team names model '{model}', which is not in the Force.</source>
       <translation>Команда включает модель «{model}», которой нет в силах.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="56" />
+      <location filename="../app/i18n/messages.py" line="57" />
       <source>Group {group} is incomplete: {missing} of its {size} models are missing.</source>
       <translation>Группа {group} неполная: не хватает моделей — {missing} из {size}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="57" />
+      <location filename="../app/i18n/messages.py" line="58" />
       <source>{count} Team Leaders: a Team has at most one.</source>
       <translation>Лидеров команды: {count}; в команде не более одного.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="58" />
+      <location filename="../app/i18n/messages.py" line="59" />
       <source>The Force has no Team Leader: pick a Specialist for field promotion.</source>
       <translation>У сил нет лидера команды: выберите специалиста для полевого повышения.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="59" />
+      <location filename="../app/i18n/messages.py" line="60" />
       <source>Only a Specialist in the Team can be field promoted.</source>
       <translation>Повысить в полевых условиях можно только специалиста из команды.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="60" />
+      <location filename="../app/i18n/messages.py" line="61" />
       <source>The Force has a Team Leader: no field promotion.</source>
       <translation>У сил есть лидер команды: полевое повышение невозможно.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="61" />
+      <location filename="../app/i18n/messages.py" line="62" />
       <source>This model is Incapacitated and misses this game.</source>
       <translation>Эта модель выведена из строя и пропускает эту игру.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="62" />
+      <location filename="../app/i18n/messages.py" line="63" />
       <source>The Team has no models.</source>
       <translation>В команде нет моделей.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="64" />
+      <location filename="../app/i18n/messages.py" line="65" />
       <source>The list has no models.</source>
       <translation>В списке нет моделей.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="65" />
+      <location filename="../app/i18n/messages.py" line="66" />
       <source>The list costs {points} pts, {over} over the {limit} pts limit.</source>
       <translation>Список стоит {points} очк., на {over} больше предела в {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="66" />
+      <location filename="../app/i18n/messages.py" line="67" />
       <source>{name} has {wounds} Wounds: at most {limit} in Kill Team 40K.</source>
       <translation>У модели «{name}» {wounds} ран: в Kill Team 40K не больше {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="67" />
+      <location filename="../app/i18n/messages.py" line="68" />
       <source>{name} is a special character: none may play in Kill Team 40K.</source>
       <translation>«{name}» — особый персонаж: в Kill Team 40K они не играют.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="68" />
+      <location filename="../app/i18n/messages.py" line="69" />
       <source>{name} has a {save} armour save: no 2+ save in Kill Team 40K.</source>
       <translation>У модели «{name}» спасбросок брони {save}: в Kill Team 40K спасбросок 2+ запрещён.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="69" />
+      <location filename="../app/i18n/messages.py" line="70" />
       <source>{name}: armour {front} + {side} + {rear} = {total}, more than {limit}.</source>
       <translation>«{name}»: броня {front} + {side} + {rear} = {total}, больше {limit}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="70" />
+      <location filename="../app/i18n/messages.py" line="71" />
       <source>{name} is a {slot} choice, not one of the {side}.</source>
       <translation>«{name}» относится к разделу «{slot}», а не к выбору стороны «{side}».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="71" />
+      <location filename="../app/i18n/messages.py" line="72" />
       <source>{name} has no HQ, Elites, Troops or Fast Attack slot in its list.</source>
       <translation>У «{name}» в списке нет раздела Штаб, Элита, Войска или Быстрая атака.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="72" />
+      <location filename="../app/i18n/messages.py" line="73" />
       <source>Group {group} has {size} models: a group is {expected} models, or one model alone.</source>
       <translation>В группе {group} {size} моделей: группа — это {expected} модели или одна модель.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="73" />
+      <location filename="../app/i18n/messages.py" line="74" />
       <source>Group {group} holds a vehicle: vehicles stand alone.</source>
       <translation>В группе {group} есть техника: техника действует отдельно.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="74" />
+      <location filename="../app/i18n/messages.py" line="75" />
       <source>Group {group} names '{model}', which is not in the list.</source>
       <translation>Группа {group} содержит «{model}», которого нет в списке.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="75" />
+      <location filename="../app/i18n/messages.py" line="76" />
       <source>{name} is in two groups.</source>
       <translation>«{name}» входит в две группы.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="76" />
+      <location filename="../app/i18n/messages.py" line="77" />
       <source>{name} is in no group.</source>
       <translation>«{name}» не входит ни в одну группу.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="77" />
+      <location filename="../app/i18n/messages.py" line="78" />
       <source>{count} models stand alone: only the {limit} left over from the groups of 3 may.</source>
       <translation>Отдельно стоят {count} моделей: так можно только {limit}, оставшимся от групп по 3.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="78" />
+      <location filename="../app/i18n/messages.py" line="79" />
       <source>Unknown mission '{mission}'.</source>
       <translation>Неизвестная миссия «{mission}».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="79" />
+      <location filename="../app/i18n/messages.py" line="80" />
       <source>'{side}' is no side: the Heroes or the Villains win.</source>
       <translation>«{side}» — не сторона: побеждают Герои или Злодеи.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="80" />
+      <location filename="../app/i18n/messages.py" line="81" />
       <source>A mission roll of {die} does not give this mission.</source>
       <translation>Бросок {die} на таблице миссий не даёт эту миссию.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/messages.py" line="81" />
+      <location filename="../app/i18n/messages.py" line="82" />
       <source>{player} cannot play both sides.</source>
       <translation>{player} не может играть за обе стороны.</translation>
     </message>

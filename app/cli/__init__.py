@@ -80,10 +80,12 @@ def build_parser() -> argparse.ArgumentParser:
     c.add_argument("--teamlist", type=Path, metavar="FILE",
                    help="Team List file to use instead of the built-in one named by the roster")
     c.add_argument("--json", action="store_true", help="machine-readable output")
-    c.add_argument("--rule-set", default="hor", choices=("hor", "kt40k-alpha"),
+    from app.rules.rulesets import DEFAULT, all_rule_sets
+
+    c.add_argument("--rule-set", default=DEFAULT, choices=[r.id for r in all_rule_sets()],
                    help="the rules to check by (default: hor, Heralds of Ruin Kill Team)")
-    c.add_argument("--side", choices=("heroes", "villains"),
-                   help="kt40k-alpha: the side the list plays")
+    c.add_argument("--side", choices=sorted({s for r in all_rule_sets() for s in r.sides}),
+                   help="the side the list plays, for a rule set with sides (kt40k-alpha)")
 
     groups = {"teamlist": tl_sub}
     for name in EXTENSIONS:
@@ -162,10 +164,11 @@ def _dispatch(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             return cmd_teamlist_check(args.files, args.json, sys.stdout)
         return cmd_teamlist_list(args.json, sys.stdout)
     if args.command == "check":
-        if args.rule_set == "kt40k-alpha":
-            from app.cli.kt40k import cmd_check as kt40k_check
+        if args.rule_set != "hor":  # another rule set checks the list its own way
+            from app.cli.kt40k import cmd_check as rule_set_check
 
-            return kt40k_check(args.roster, args.side, args.teamlist, args.json, sys.stdout)
+            return rule_set_check(args.roster, args.side, args.teamlist, args.json, sys.stdout,
+                                  args.rule_set)
         return cmd_check(args.roster, args.team, args.teamlist, args.json, sys.stdout)
     parser.print_help()
     return EXIT_UNUSABLE

@@ -139,11 +139,16 @@ def load_list(roster_path: Path, teamlist_path: Path | None
 
 
 def cmd_check(roster_path: Path, side: str | None, teamlist_path: Path | None, as_json: bool,
-              out: TextIO) -> int:
-    from app.i18n.messages import SIDE_NAMES, message, severity_name
-    from app.rules.rulesets.kt40k.lists import check_list
+              out: TextIO, rule_set_id: str = "kt40k-alpha") -> int:
+    """A list checked under a rule set other than the default (``forcesheet check --rule-set
+    ID --side SIDE``; ``forcesheet kt40k check``): the rule set's own check, whatever it is."""
+    import dataclasses
 
-    if side not in ("heroes", "villains"):
+    from app.i18n.messages import SIDE_NAMES, message, severity_name
+    from app.rules.rulesets import rule_set
+
+    rs = rule_set(rule_set_id)
+    if rs.sides and side not in rs.sides:
         out.write(_tr("need_side") + "\n")
         return EXIT_UNUSABLE
     loaded = load_list(roster_path, teamlist_path)
@@ -155,27 +160,41 @@ def cmd_check(roster_path: Path, side: str | None, teamlist_path: Path | None, a
             out.write(loaded + "\n")
         return EXIT_UNUSABLE
     tl, force = loaded
-    r = check_list(tl, force, side)  # type: ignore[arg-type]
+    r = rs.check(tl, force, side)
+    models = r.extra.get("models", ())
     if as_json:
-        json.dump({"ok": r.ok, "rule_set": "kt40k-alpha", "side": side, "points": r.points,
+        json.dump({"ok": r.ok, "rule_set": rs.id, "side": side, "points": r.points,
                    "limit": r.limit,
-                   "models": [{"uid": m.uid, "name": m.name, "slot": m.slot, "W": m.wounds,
-                               "Sv": m.save, "I": m.initiative,
-                               "armour": list(m.armour) if m.armour else None,
-                               "special_character": m.unique} for m in r.models],
+                   "models": [_model_json(m) for m in models  # type: ignore[attr-defined]
+                              if dataclasses.is_dataclass(m)],
                    "violations": [{**v.as_dict(), "message": message(v)}
                                   for v in r.violations]},
                   out, indent=2, ensure_ascii=False)
         out.write("\n")
     else:
-        side_name = QCoreApplication.translate("Side", SIDE_NAMES[side])
-        out.write(_tr("list").format(side=side_name, points=r.points, limit=r.limit) + "\n")
+        side_name = (QCoreApplication.translate("Side", SIDE_NAMES[side])
+                     if side in SIDE_NAMES else rs.name("en"))
+        limit = r.limit if r.limit is not None else "—"
+        out.write(_tr("list").format(side=side_name, points=r.points, limit=limit) + "\n")
         for v in r.violations:
-            models = f" [{', '.join(v.refs)}]" if v.refs else ""
-            out.write(f"  {severity_name(v.severity)} {v.code}: {message(v)}{models}\n")
+            refs = f" [{', '.join(v.refs)}]" if v.refs else ""
+            out.write(f"  {severity_name(v.severity)} {v.code}: {message(v)}{refs}\n")
         if not r.violations:
             out.write("  " + _tr("valid") + "\n")
     return EXIT_OK if r.ok else EXIT_VIOLATIONS
+
+
+def _model_json(m: object) -> dict[str, object]:
+    """A model's facts as the rule set knows them (Kill Team 40K: the characteristics it checks,
+    under their usual names)."""
+    import dataclasses
+
+    data = dataclasses.asdict(m)  # type: ignore[call-overload]
+    renames = {"wounds": "W", "save": "Sv", "initiative": "I", "unique": "special_character"}
+    out = {renames.get(k, k): v for k, v in data.items()}
+    if isinstance(out.get("armour"), tuple):
+        out["armour"] = list(out["armour"])
+    return out
 
 
 # -- missions -------------------------------------------------------------------------------------

@@ -32,6 +32,7 @@ TEMPLATES: dict[str, str] = {
     "option.group_min": QT_TRANSLATE_NOOP("Violation", "{name}: {count} chosen, at least {limit}."),
     "option.entry_max": QT_TRANSLATE_NOOP("Violation", "{name} taken {count} times, at most {limit}."),
     "option.entry_min": QT_TRANSLATE_NOOP("Violation", "{name} taken {count} times, at least {limit}."),
+    "option.category_max": QT_TRANSLATE_NOOP("Violation", "{name}: {count} taken by the {category} models, at most {limit}."),
     "armoury.item_repeated": QT_TRANSLATE_NOOP("Violation", "{name} taken {count} times by one model: each Armoury item at most once."),
     "armoury.per_n": QT_TRANSLATE_NOOP("Violation", "{name}: {count} taken, only {limit} allowed for the models present."),
     "armoury.limit_max": QT_TRANSLATE_NOOP("Violation", "{name}: {count} taken, at most {limit} in the Force."),

@@ -35,6 +35,7 @@ from app.rules.teamlist import (
     Category,
     Comparison,
     ConditionGroup,
+    Constraint,
     Entry,
     EntryGroup,
     EntryInfo,
@@ -167,6 +168,7 @@ class Validator:
     def __init__(self, team_list: TeamList, memo_size: int = 4096) -> None:
         self.team_list = team_list
         self.index = team_list.index
+        self._cat_limits: tuple[tuple[Entry, Constraint], ...] | None = None
         self._memo: OrderedDict[tuple[object, ...], _ModelResult] = OrderedDict()
         self._memo_size = memo_size
         self._deps: dict[str, tuple[tuple[str, str, bool], ...]] = {}
@@ -572,9 +574,57 @@ class Validator:
                 bonus = 1.0 if (trained and cat.section == Section.SPECIALIST) else 0.0
                 for b in ev.check(cat, root, None, extra_max=bonus):
                     out.append(self._breach(b, _holders_uids(root, cat.id)))
+        if self._category_limits():
+            out += self._category_breaches(model_nodes)
         if keep is not None:
             keep.append((ev, root))
         return Report(tuple(out), model_points, group_points)
+
+    def _category_limits(self) -> tuple[tuple[Entry, Constraint], ...]:
+        """The options whose limit BattleScribe counts in a category (``scope="category"``:
+        "at most 1 Liquifier Gun among the Core models"), found once per Team List."""
+        found = self._cat_limits
+        if found is None:
+            found = self._cat_limits = tuple(
+                (info.entry, c) for info in self.index.infos.values()
+                if info.entry.id not in self.index.roots and not info.entry.hidden
+                for c in info.entry.constraints if c.scope == "category" and c.is_max)
+        return found
+
+    def _category_breaches(self, model_nodes: list[tuple[ForceModel, _Tree]]
+                           ) -> list[Violation]:
+        """Each category limit counted over the models of the Force whose (primary) category
+        is the one of the model holding the option, reported once per category."""
+        names = {c.id: c.name for c in self.team_list.categories}
+        counts: Counter[tuple[str, str, str]] = Counter()
+        holders: dict[tuple[str, str, str], tuple[Entry, Constraint, list[str]]] = {}
+        for m, tree in model_nodes:
+            root = self.index.roots.get(m.entry)
+            cat = root.primary_category if root is not None else None
+            if cat is None:
+                continue
+            below = tree.node.desc_counts()
+            looked: set[tuple[str, str]] = set()
+            for holder, c in self._category_limits():
+                target = holder.ref if c.shared and holder.ref else holder.id
+                if (target, c.id) in looked:
+                    continue  # a shared option linked in many places is one limit
+                looked.add((target, c.id))
+                n = below.get(target, 0)
+                if n:
+                    key = (target, c.id, cat)
+                    counts[key] += n
+                    holders.setdefault(key, (holder, c, []))[2].append(m.uid)
+        out: list[Violation] = []
+        for key, n in counts.items():
+            holder, c, uids = holders[key]
+            if n > c.value:
+                target, _, cat = key
+                out.append(violation("option.category_max", {
+                    "name": holder.name, "count": n, "limit": _num(c.value),
+                    "category": names.get(cat, cat), "entry": target, "constraint": c.id,
+                    "scope": "category"}, tuple(uids), (target,)))
+        return out
 
     def _count_as_leaders(self, root: Node, leaders: frozenset[str]) -> None:
         """Count the Specialists ``leaders`` (promoted: for good by Officer Training, or in the

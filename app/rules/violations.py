@@ -62,6 +62,7 @@ CODES: dict[str, Severity] = {
     "option.group_min": Severity.ERROR,
     "option.entry_max": Severity.ERROR,
     "option.entry_min": Severity.ERROR,
+    "option.category_max": Severity.ERROR,
     "armoury.item_repeated": Severity.ERROR,
     "armoury.per_n": Severity.ERROR,
     "armoury.limit_max": Severity.ERROR,

@@ -350,3 +350,34 @@ def test_a_hand_written_list_declares_its_slots() -> None:
     twice = Force(tl.id, (ForceModel("h1", "hero"), ForceModel("h2", "hero"),
                           *(ForceModel(f"g{n}", "grunt") for n in range(3))), starting=True)
     assert "allowance.entry_max" in Validator(tl).validate_force(twice).codes()
+
+
+def test_a_third_rule_set_is_a_package_and_nothing_else(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch,
+                                                        capsys: pytest.CaptureFixture[str]
+                                                        ) -> None:
+    """Issue 21: "adding a third is adding a package, not editing the others"."""
+    import app.rules.rulesets as registry
+    from app.cli import main
+
+    pkg = tmp_path / "rulesets_extra" / "skirmish"
+    pkg.mkdir(parents=True)
+    (pkg / "__init__.py").write_text(
+        "from app.rules.rulesets import ListCheck, RuleSet\n"
+        "RULE_SET = RuleSet(id='skirmish', name=lambda lang: 'Skirmish', sides=(),\n"
+        "                   check=lambda tl, force, side: ListCheck(len(force.models), 3, ()),\n"
+        "                   codes=frozenset())\n", encoding="utf-8")
+    monkeypatch.setattr(registry, "__path__", [*registry.__path__, str(pkg.parent)])
+    import sys
+
+    registry._registry.cache_clear()  # the extra folder's package imports as a rule set
+    try:
+        assert [r.id for r in registry.all_rule_sets()] == ["hor", "kt40k-alpha", "skirmish"]
+        roster = Path(__file__).resolve().parents[2] / "examples" / "rosters" / \
+            "space_marines_valid.json"
+        assert main(["check", str(roster), "--rule-set", "skirmish"]) == 0
+        out = capsys.readouterr().out
+        assert " / 3 " in out
+    finally:
+        registry._registry.cache_clear()
+        sys.modules.pop("app.rules.rulesets.skirmish", None)

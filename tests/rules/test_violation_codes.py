@@ -194,6 +194,16 @@ def _cases() -> dict[str, Case]:
                                                    gmodel("trooper", uid="t2"))),
                                 _with_force_max(gl)),
         ),
+        "option.category_max": (  # two troopers (Core) with the secret: 1 in the category
+            lambda: check_force(Force("generic", (gmodel("boss", "grenades"),
+                                                   gmodel("trooper", "t.secret", uid="t1"),
+                                                   gmodel("trooper", "t.secret", uid="t2"))),
+                                _with_category_max(gl)),
+            lambda: check_force(Force("generic", (gmodel("boss", "grenades"),
+                                                   gmodel("trooper", "t.secret", uid="t1"),
+                                                   gmodel("trooper", uid="t2"))),
+                                _with_category_max(gl)),
+        ),
         "armoury.limit_min": (
             lambda: check_force(Force("generic", (gmodel("boss", "grenades"),
                                                    gmodel("trooper"))), gl),
@@ -359,6 +369,15 @@ def _with_force_max(tl: TeamList) -> TeamList:
     trooper = tl.entry("trooper")
     sec = replace(trooper.entries[0], constraints=(
         Constraint("fmax", "max", 1, scope=Scope.FORCE),))
+    return _replace_entry(tl, "trooper", entries=(sec,))
+
+
+def _with_category_max(tl: TeamList) -> TeamList:
+    from dataclasses import replace
+
+    trooper = tl.entry("trooper")
+    sec = replace(trooper.entries[0], constraints=(
+        Constraint("cmax", "max", 1, scope="category"),))
     return _replace_entry(tl, "trooper", entries=(sec,))
 
 

@@ -325,3 +325,9 @@ T.update({
         "Редактор проверяет список по его командному списку; окно Kill Team 40K проверит его "
         "для стороны, когда вы нажмёте OK."),
 })
+
+T.update({
+    "{name}: {count} taken by the {category} models, at most {limit}.": (
+        "{name} : {count} prises par les figurines {category}, au plus {limit}.",
+        "{name}: у моделей раздела «{category}» {count}, не больше {limit}."),
+})

@@ -20,7 +20,7 @@ CONSTRUCTS: dict[str, str] = {
     "modifier_type": "a modifier type other than set/increment/decrement/append",
     "constraint_scope": "a constraint scope other than parent/force/roster/an ancestor id",
     "constraint_scope_category": "a max constraint counted in its owner's category: kept "
-    '(scope "category"), not yet counted by the validator',
+    '(scope "category"), counted over the models of the same primary category',
     "modifier_group": "a modifier in a modifier group both of which repeat (modifier dropped)",
     "info_group_modifier": "a modifier of an info group (shows/hides its profiles and rules)",
     "no_core_category": "no category of the catalogue is Core: every Force would be dissolved",
