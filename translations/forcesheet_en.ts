@@ -448,7 +448,7 @@
       <translation>History</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="280" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="303" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -456,7 +456,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="281" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="304" />
       <source>%n game(s) played</source>
       <translation>
         <numerusform>%n game played</numerusform>
@@ -464,17 +464,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="282" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="305" />
       <source>missions: {mode}</source>
       <translation>missions: {mode}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="283" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="306" />
       <source>started {date}</source>
       <translation>started {date}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="286" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="309" />
       <source>%n round(s)</source>
       <translation>
         <numerusform>%n round</numerusform>
@@ -482,12 +482,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="288" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="311" />
       <source>archived</source>
       <translation>archived</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="290" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="313" />
       <source>closed {date}</source>
       <translation>closed {date}</translation>
     </message>
@@ -1302,30 +1302,35 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>Import campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="282" />
+      <location filename="../app/ui/campaigns/exchange.py" line="275" />
+      <source>Importing the campaign…</source>
+      <translation>Importing the campaign…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="283" />
       <source>Export Force (roster)</source>
       <translation>Export Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="294" />
+      <location filename="../app/ui/campaigns/exchange.py" line="295" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>The Force of {player} was exported to:
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="302" />
-      <location filename="../app/ui/campaigns/exchange.py" line="385" />
+      <location filename="../app/ui/campaigns/exchange.py" line="303" />
+      <location filename="../app/ui/campaigns/exchange.py" line="386" />
       <source>Import Force (roster)</source>
       <translation>Import Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="318" />
+      <location filename="../app/ui/campaigns/exchange.py" line="319" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="374" />
+      <location filename="../app/ui/campaigns/exchange.py" line="375" />
       <source>The Force of {player} was exported to:
 {path}
 
@@ -1336,22 +1341,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 Open it in BattleScribe or New Recruit; its campaign data is in the notes of each model.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="378" />
+      <location filename="../app/ui/campaigns/exchange.py" line="379" />
       <source>Not written (unknown to its Team List):</source>
       <translation>Not written (unknown to its Team List):</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="386" />
+      <location filename="../app/ui/campaigns/exchange.py" line="387" />
       <source>Some selections of {file} could not be placed in the Force:</source>
       <translation>Some selections of {file} could not be placed in the Force:</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/exchange.py" line="428" />
+      <source>Backing up the campaign database…</source>
+      <translation>Backing up the campaign database…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="430" />
       <source>Back up the database</source>
       <translation>Back up the database</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="429" />
+      <location filename="../app/ui/campaigns/exchange.py" line="431" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1360,43 +1370,43 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="437" />
-      <location filename="../app/ui/campaigns/exchange.py" line="463" />
+      <location filename="../app/ui/campaigns/exchange.py" line="439" />
+      <location filename="../app/ui/campaigns/exchange.py" line="465" />
       <source>Restore a backup</source>
       <translation>Restore a backup</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="441" />
+      <location filename="../app/ui/campaigns/exchange.py" line="443" />
       <source>There is no backup of {path} yet.</source>
       <translation>There is no backup of {path} yet.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="444" />
+      <location filename="../app/ui/campaigns/exchange.py" line="446" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Wait until the demo campaign is ready.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="454" />
+      <location filename="../app/ui/campaigns/exchange.py" line="456" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="486" />
+      <location filename="../app/ui/campaigns/exchange.py" line="488" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>The campaign database could not be opened again. Force Sheet closes now; start it again.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="495" />
+      <location filename="../app/ui/campaigns/exchange.py" line="497" />
       <source>The backup could not be restored: {error}</source>
       <translation>The backup could not be restored: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="498" />
+      <location filename="../app/ui/campaigns/exchange.py" line="500" />
       <source>The backup was restored.</source>
       <translation>The backup was restored.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="500" />
+      <location filename="../app/ui/campaigns/exchange.py" line="502" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>The database as it was is kept as:
@@ -3490,52 +3500,52 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Player {player} is not in campaign {campaign}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="40" />
+      <location filename="../app/ui/sheet_export.py" line="42" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="41" />
+      <location filename="../app/ui/sheet_export.py" line="43" />
       <source>Force Sheets</source>
       <translation>Force Sheets</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="42" />
+      <location filename="../app/ui/sheet_export.py" line="44" />
       <source>Team Sheet</source>
       <translation>Team Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="43" />
+      <location filename="../app/ui/sheet_export.py" line="45" />
       <source>Team Sheets</source>
       <translation>Team Sheets</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="44" />
+      <location filename="../app/ui/sheet_export.py" line="46" />
       <source>Export sheet as PDF</source>
       <translation>Export sheet as PDF</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="45" />
+      <location filename="../app/ui/sheet_export.py" line="47" />
       <source>Rules Reference</source>
       <translation>Rules Reference</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="46" />
+      <location filename="../app/ui/sheet_export.py" line="48" />
       <source>Print the rules reference as PDF</source>
       <translation>Print the rules reference as PDF</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="47" />
+      <location filename="../app/ui/sheet_export.py" line="49" />
       <source>PDF files (*.pdf)</source>
       <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="48" />
+      <location filename="../app/ui/sheet_export.py" line="50" />
       <source>Export failed</source>
       <translation>Export failed</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="49" />
+      <location filename="../app/ui/sheet_export.py" line="51" />
       <source>The sheet could not be written to {file}:
 {error}</source>
       <translation>The sheet could not be written to {file}:

@@ -448,7 +448,7 @@
       <translation>Historique</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="280" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="303" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n joueur</numerusform>
@@ -456,7 +456,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="281" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="304" />
       <source>%n game(s) played</source>
       <translation>
         <numerusform>%n partie jouée</numerusform>
@@ -464,17 +464,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="282" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="305" />
       <source>missions: {mode}</source>
       <translation>missions : {mode}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="283" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="306" />
       <source>started {date}</source>
       <translation>commencée le {date}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="286" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="309" />
       <source>%n round(s)</source>
       <translation>
         <numerusform>%n manche</numerusform>
@@ -482,12 +482,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="288" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="311" />
       <source>archived</source>
       <translation>archivée</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="290" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="313" />
       <source>closed {date}</source>
       <translation>close le {date}</translation>
     </message>
@@ -1302,30 +1302,35 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       <translation>Importer une campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="282" />
+      <location filename="../app/ui/campaigns/exchange.py" line="275" />
+      <source>Importing the campaign…</source>
+      <translation>Importation de la campagne…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="283" />
       <source>Export Force (roster)</source>
       <translation>Exporter la Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="294" />
+      <location filename="../app/ui/campaigns/exchange.py" line="295" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>La Force de {player} a été exportée dans :
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="302" />
-      <location filename="../app/ui/campaigns/exchange.py" line="385" />
+      <location filename="../app/ui/campaigns/exchange.py" line="303" />
+      <location filename="../app/ui/campaigns/exchange.py" line="386" />
       <source>Import Force (roster)</source>
       <translation>Importer une Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="318" />
+      <location filename="../app/ui/campaigns/exchange.py" line="319" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Remplacer la Force de {player} par la Force du fichier {file} ? Ses figurines actuelles sont remplacées (Édition ▸ Annuler les rétablit).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="374" />
+      <location filename="../app/ui/campaigns/exchange.py" line="375" />
       <source>The Force of {player} was exported to:
 {path}
 
@@ -1336,22 +1341,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans les notes de chaque figurine.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="378" />
+      <location filename="../app/ui/campaigns/exchange.py" line="379" />
       <source>Not written (unknown to its Team List):</source>
       <translation>Non écrit (inconnu de sa Liste d'Équipe) :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="386" />
+      <location filename="../app/ui/campaigns/exchange.py" line="387" />
       <source>Some selections of {file} could not be placed in the Force:</source>
       <translation>Certaines sélections de {file} n'ont pas pu être placées dans la Force :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/exchange.py" line="428" />
+      <source>Backing up the campaign database…</source>
+      <translation>Sauvegarde de la base de données de campagne…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="430" />
       <source>Back up the database</source>
       <translation>Sauvegarder la base</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="429" />
+      <location filename="../app/ui/campaigns/exchange.py" line="431" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1360,43 +1370,43 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="437" />
-      <location filename="../app/ui/campaigns/exchange.py" line="463" />
+      <location filename="../app/ui/campaigns/exchange.py" line="439" />
+      <location filename="../app/ui/campaigns/exchange.py" line="465" />
       <source>Restore a backup</source>
       <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="441" />
+      <location filename="../app/ui/campaigns/exchange.py" line="443" />
       <source>There is no backup of {path} yet.</source>
       <translation>Il n'y a pas encore de sauvegarde de {path}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="444" />
+      <location filename="../app/ui/campaigns/exchange.py" line="446" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Attendez que la campagne de démonstration soit prête.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="454" />
+      <location filename="../app/ui/campaigns/exchange.py" line="456" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Remettre la sauvegarde du {date} à la place de la base de campagnes ? Les fenêtres de Force ouvertes se ferment. La base actuelle est conservée dans un fichier à côté.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="486" />
+      <location filename="../app/ui/campaigns/exchange.py" line="488" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>La base de campagnes n'a pas pu être rouverte. Force Sheet se ferme ; relancez-le.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="495" />
+      <location filename="../app/ui/campaigns/exchange.py" line="497" />
       <source>The backup could not be restored: {error}</source>
       <translation>La sauvegarde n'a pas pu être restaurée : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="498" />
+      <location filename="../app/ui/campaigns/exchange.py" line="500" />
       <source>The backup was restored.</source>
       <translation>La sauvegarde a été restaurée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="500" />
+      <location filename="../app/ui/campaigns/exchange.py" line="502" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>La base telle qu'elle était est conservée sous :
@@ -3490,52 +3500,52 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <translation>Le joueur {player} ne fait pas partie de la campagne {campaign}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="40" />
+      <location filename="../app/ui/sheet_export.py" line="42" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="41" />
+      <location filename="../app/ui/sheet_export.py" line="43" />
       <source>Force Sheets</source>
       <translation>Feuilles de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="42" />
+      <location filename="../app/ui/sheet_export.py" line="44" />
       <source>Team Sheet</source>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="43" />
+      <location filename="../app/ui/sheet_export.py" line="45" />
       <source>Team Sheets</source>
       <translation>Feuilles d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="44" />
+      <location filename="../app/ui/sheet_export.py" line="46" />
       <source>Export sheet as PDF</source>
       <translation>Exporter la feuille en PDF</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="45" />
+      <location filename="../app/ui/sheet_export.py" line="47" />
       <source>Rules Reference</source>
       <translation>Référence des règles</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="46" />
+      <location filename="../app/ui/sheet_export.py" line="48" />
       <source>Print the rules reference as PDF</source>
       <translation>Imprimer la référence des règles en PDF</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="47" />
+      <location filename="../app/ui/sheet_export.py" line="49" />
       <source>PDF files (*.pdf)</source>
       <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="48" />
+      <location filename="../app/ui/sheet_export.py" line="50" />
       <source>Export failed</source>
       <translation>Échec de l'export</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="49" />
+      <location filename="../app/ui/sheet_export.py" line="51" />
       <source>The sheet could not be written to {file}:
 {error}</source>
       <translation>Impossible d'écrire la feuille dans {file} :

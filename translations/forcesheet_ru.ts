@@ -448,7 +448,7 @@
       <translation>История</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="280" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="303" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n игрок</numerusform>
@@ -457,7 +457,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="281" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="304" />
       <source>%n game(s) played</source>
       <translation>
         <numerusform>%n игра сыграна</numerusform>
@@ -466,17 +466,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="282" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="305" />
       <source>missions: {mode}</source>
       <translation>миссии: {mode}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="283" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="306" />
       <source>started {date}</source>
       <translation>начата {date}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="286" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="309" />
       <source>%n round(s)</source>
       <translation>
         <numerusform>%n тур</numerusform>
@@ -485,12 +485,12 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="288" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="311" />
       <source>archived</source>
       <translation>в архиве</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="290" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="313" />
       <source>closed {date}</source>
       <translation>закрыта {date}</translation>
     </message>
@@ -1305,30 +1305,35 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
       <translation>Импорт кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="282" />
+      <location filename="../app/ui/campaigns/exchange.py" line="275" />
+      <source>Importing the campaign…</source>
+      <translation>Импорт кампании…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="283" />
       <source>Export Force (roster)</source>
       <translation>Экспорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="294" />
+      <location filename="../app/ui/campaigns/exchange.py" line="295" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>Силы игрока {player} экспортированы в:
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="302" />
-      <location filename="../app/ui/campaigns/exchange.py" line="385" />
+      <location filename="../app/ui/campaigns/exchange.py" line="303" />
+      <location filename="../app/ui/campaigns/exchange.py" line="386" />
       <source>Import Force (roster)</source>
       <translation>Импорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="318" />
+      <location filename="../app/ui/campaigns/exchange.py" line="319" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Заменить Силы игрока {player} Силами из файла {file}? Текущие модели будут заменены (Правка ▸ Отменить вернёт их).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="374" />
+      <location filename="../app/ui/campaigns/exchange.py" line="375" />
       <source>The Force of {player} was exported to:
 {path}
 
@@ -1339,22 +1344,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 Откройте их в BattleScribe или New Recruit; данные кампании — в заметках каждой модели.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="378" />
+      <location filename="../app/ui/campaigns/exchange.py" line="379" />
       <source>Not written (unknown to its Team List):</source>
       <translation>Не записано (нет в его командном списке):</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="386" />
+      <location filename="../app/ui/campaigns/exchange.py" line="387" />
       <source>Some selections of {file} could not be placed in the Force:</source>
       <translation>Некоторые выборы из {file} не удалось включить в Силы:</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/exchange.py" line="428" />
+      <source>Backing up the campaign database…</source>
+      <translation>Резервное копирование базы данных кампании…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="430" />
       <source>Back up the database</source>
       <translation>Резервная копия базы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="429" />
+      <location filename="../app/ui/campaigns/exchange.py" line="431" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1363,43 +1373,43 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="437" />
-      <location filename="../app/ui/campaigns/exchange.py" line="463" />
+      <location filename="../app/ui/campaigns/exchange.py" line="439" />
+      <location filename="../app/ui/campaigns/exchange.py" line="465" />
       <source>Restore a backup</source>
       <translation>Восстановление из резервной копии</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="441" />
+      <location filename="../app/ui/campaigns/exchange.py" line="443" />
       <source>There is no backup of {path} yet.</source>
       <translation>Резервных копий {path} пока нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="444" />
+      <location filename="../app/ui/campaigns/exchange.py" line="446" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Дождитесь, пока демо-кампания будет готова.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="454" />
+      <location filename="../app/ui/campaigns/exchange.py" line="456" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Поставить резервную копию от {date} на место базы кампаний? Открытые окна Сил закроются. Текущая база сохраняется отдельным файлом рядом.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="486" />
+      <location filename="../app/ui/campaigns/exchange.py" line="488" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>Не удалось снова открыть базу кампаний. Force Sheet закроется; запустите его заново.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="495" />
+      <location filename="../app/ui/campaigns/exchange.py" line="497" />
       <source>The backup could not be restored: {error}</source>
       <translation>Не удалось восстановить резервную копию: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="498" />
+      <location filename="../app/ui/campaigns/exchange.py" line="500" />
       <source>The backup was restored.</source>
       <translation>Резервная копия восстановлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="500" />
+      <location filename="../app/ui/campaigns/exchange.py" line="502" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>Прежняя база сохранена как:
@@ -3499,52 +3509,52 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Игрок {player} не участвует в кампании {campaign}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="40" />
+      <location filename="../app/ui/sheet_export.py" line="42" />
       <source>Force Sheet</source>
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="41" />
+      <location filename="../app/ui/sheet_export.py" line="43" />
       <source>Force Sheets</source>
       <translation>Листы сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="42" />
+      <location filename="../app/ui/sheet_export.py" line="44" />
       <source>Team Sheet</source>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="43" />
+      <location filename="../app/ui/sheet_export.py" line="45" />
       <source>Team Sheets</source>
       <translation>Листы команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="44" />
+      <location filename="../app/ui/sheet_export.py" line="46" />
       <source>Export sheet as PDF</source>
       <translation>Экспорт листа в PDF</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="45" />
+      <location filename="../app/ui/sheet_export.py" line="47" />
       <source>Rules Reference</source>
       <translation>Справочник правил</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="46" />
+      <location filename="../app/ui/sheet_export.py" line="48" />
       <source>Print the rules reference as PDF</source>
       <translation>Напечатать справочник правил в PDF</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="47" />
+      <location filename="../app/ui/sheet_export.py" line="49" />
       <source>PDF files (*.pdf)</source>
       <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="48" />
+      <location filename="../app/ui/sheet_export.py" line="50" />
       <source>Export failed</source>
       <translation>Экспорт не удался</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="49" />
+      <location filename="../app/ui/sheet_export.py" line="51" />
       <source>The sheet could not be written to {file}:
 {error}</source>
       <translation>Не удалось записать лист в {file}:

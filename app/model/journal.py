@@ -97,11 +97,14 @@ class Journal:
         self.touched.note(table.name, (before, after, context), row_id)
 
     def insert(self, table: Table, values: Mapping[str, Any]) -> int:
+        return int(self.insert_row(table, values)["id"])
+
+    def insert_row(self, table: Table, values: Mapping[str, Any]) -> Row:
+        """:meth:`insert`, giving the row as written (every column)."""
         result = self.conn.execute(_statement("insert", table), dict(values))
         row = row_dict(table, result.one())
-        row_id = int(row["id"])
-        self._record(table, row_id, None, row)
-        return row_id
+        self._record(table, int(row["id"]), None, row)
+        return dict(row)
 
     def update(self, table: Table, row_id: int, values: Mapping[str, Any],
                current: Row | None = None) -> bool:

@@ -238,6 +238,16 @@ def team_sheet(store: Store, game_id: int | str | None, player_id: int | str, *,
     )
 
 
+def campaign_heading(store: Store, campaign_id: int | str) -> tuple[str, int]:
+    """The campaign's name and number of players, what :func:`campaign_sheets` would be
+    named by, read without building a sheet."""
+    cid = _id(campaign_id)
+    with _errors():
+        name = store.campaign(cid).name  # raises when there is no such campaign
+        players = store.players(cid)
+    return name, len(players)
+
+
 def campaign_sheets(store: Store, campaign_id: int | str, *,
                     language: str | SheetLanguage = "en", printed: dt.date | None = None
                     ) -> list[ForceSheet]:

@@ -91,18 +91,26 @@ class Operations(QObject):
     # -- actions ---------------------------------------------------------------------------
     def run(self, operation: Callable[[], T], *,
             changes: Changes | Callable[[T], Changes | None] | None = None,
-            on_error: Callable[[StoreError], None] | None = None) -> T | None:
+            on_error: Callable[[StoreError], None] | None = None,
+            busy: str | None = None) -> T | None:
         """Run one store call; a store error is shown in words and gives ``None``.
 
         The call's ``Changes`` (see :func:`changes_of`), or ``changes`` for a call that gives
         an id (a ``Changes``, or a function of the result), are announced once.
         ``on_error``: where the error's words go instead of a message box (the Force editor
         shows them under its points bar); :attr:`failed` is emitted either way.
+        ``busy``: the call runs in a worker thread, the window painting meanwhile behind a
+        busy dialog with these words (:func:`app.ui.busy.run_busy`); the rest is as above.
         """
         from app.model import StoreError
 
         try:
-            result = operation()
+            if busy is not None:
+                from app.ui.busy import run_busy
+
+                result = run_busy(self.window, busy, operation)
+            else:
+                result = operation()
         except StoreError as error:
             if on_error is None:
                 errors.show_store_error(self.window, error)

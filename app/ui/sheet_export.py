@@ -2,6 +2,8 @@
 
 The sheet's values are read from the store in the GUI thread (quick: names, points); the PDF is
 laid out and written in a worker thread (:class:`QThreadPool`), so the window never freezes.
+"Print all Force Sheets" reads the sheets of every player in that worker too (seconds on a long
+campaign): the GUI thread reads only the campaign's name and its number of players.
 When the file is written it opens in the system's PDF viewer; a failure is shown in words.
 
 Each ``export_*`` function returns the :class:`SheetExport` running the job (or ``None`` when
@@ -58,17 +60,32 @@ def _t(key: str) -> str:
 class _Signals(QObject):
     done = Signal(str)
     error = Signal(str)
+    source_error = Signal(str)  # the sheets' data could not be read (build)
 
 
 class _RenderJob(QRunnable):
-    def __init__(self, sheets: Sequence[Printable], path: Path, paper: str) -> None:
+    def __init__(self, sheets: Sequence[Printable], path: Path, paper: str,
+                 build: Callable[[], Sequence[Printable]] | None = None) -> None:
+        """``build``: reads the sheets in the worker (then ``sheets`` is not used)."""
         super().__init__()
         self.sheets = list(sheets)
+        self.build = build
         self.path = path
         self.paper = paper
         self.signals = _Signals()
 
     def run(self) -> None:
+        if self.build is not None:
+            from app.sheets.from_store import SheetSourceError
+
+            try:
+                self.sheets = list(self.build())
+            except SheetSourceError as exc:
+                self.signals.source_error.emit(str(exc))
+                return
+            except Exception as exc:
+                self.signals.error.emit(f"{type(exc).__name__}: {exc}")
+                return
         try:
             from app.sheets.output import write_pdf
 
@@ -94,16 +111,19 @@ class SheetExport(QObject):
 
     def __init__(self, parent: QWidget | None, sheets: Sequence[Printable], path: Path,
                  paper: str,
-                 open_viewer: bool = True) -> None:
+                 open_viewer: bool = True, *,
+                 build: Callable[[], Sequence[Printable]] | None = None) -> None:
+        """``build``: the sheets are read by it in the worker (``sheets`` is then empty)."""
         super().__init__(parent)
         self.path = path
         self.open_viewer = open_viewer
         self.error_box: QMessageBox | None = None
         self._parent = parent
-        self._job = _RenderJob(sheets, path, paper)
+        self._job = _RenderJob(sheets, path, paper, build)
         self._job.setAutoDelete(False)
         self._job.signals.done.connect(self._on_done)
         self._job.signals.error.connect(self._on_error)
+        self._job.signals.source_error.connect(self._on_source_error)
 
     def start(self) -> None:
         _RUNNING.add(self)
@@ -121,6 +141,15 @@ class SheetExport(QObject):
         box = QMessageBox(QMessageBox.Icon.Warning, _t("failed"), text,
                           QMessageBox.StandardButton.Ok, self._parent)
         box.open()  # window-modal, never blocks the event loop
+        self.error_box = box
+        self.failed.emit(message)
+
+    def _on_source_error(self, message: str) -> None:
+        """The sheets could not be read (as :func:`_export` says it in the GUI thread)."""
+        _RUNNING.discard(self)
+        box = QMessageBox(QMessageBox.Icon.Warning, _t("failed"), message,
+                          QMessageBox.StandardButton.Ok, self._parent)
+        box.open()
         self.error_box = box
         self.failed.emit(message)
 
@@ -223,12 +252,32 @@ def export_campaign_sheets(parent: QWidget | None, store: Any, campaign_id: int 
                            path: Path | str | None = None, language: str | None = None,
                            paper: str | None = None, open_viewer: bool = True
                            ) -> SheetExport | None:
-    """Every Force Sheet of the campaign in one PDF ("print all Force Sheets")."""
+    """Every Force Sheet of the campaign in one PDF ("print all Force Sheets"). The sheets are
+    read in the render worker, after the file is chosen (the file name needs only the
+    campaign's name); a campaign of one player is exported as its Force Sheet."""
     from app.sheets import from_store
 
-    return _export(parent, lambda lang: from_store.campaign_sheets(store, campaign_id,
-                                                                   language=lang),
-                   path, language, paper, open_viewer)
+    def build(lang: str) -> list[ForceSheet]:
+        return from_store.campaign_sheets(store, campaign_id, language=lang)
+
+    try:
+        name, players = from_store.campaign_heading(store, campaign_id)
+    except from_store.SheetSourceError as exc:
+        QMessageBox(QMessageBox.Icon.Warning, _t("failed"), str(exc),
+                    QMessageBox.StandardButton.Ok, parent).open()
+        return None
+    if players < 2:  # none: nothing to print; one: named as its Force Sheet (quick)
+        return _export(parent, build, path, language, paper, open_viewer)
+    lang = language or app_language()
+    kind = _t("force_sheets")
+    target = Path(path) if path is not None else _ask_path(
+        parent, [], name=_safe_name(f"{name} - {kind}" if name else kind) + ".pdf")
+    if target is None:
+        return None
+    job = SheetExport(parent, [], target, (paper or _paper()).lower(), open_viewer,
+                      build=lambda: build(lang))
+    job.start()
+    return job
 
 
 def export_booklet(parent: QWidget | None, *, language: str | None = None,

@@ -11,7 +11,7 @@ import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from fractions import Fraction
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, Self, TypeVar, cast
 
 from sqlalchemy import (
     Connection,
@@ -122,6 +122,15 @@ def resolve_team_list(team_list_id: str, revision: str | None = None) -> TeamLis
 # -- the store --
 
 
+class ForceView(NamedTuple):
+    """A player's Force as the Force editor shows it (:meth:`StoreBase.force_view`)."""
+
+    team_list: TeamList
+    force: Force
+    state: PlayerState
+    games: int  # games played by the current Force
+
+
 class StoreBase:
     """One open campaign database. Use :meth:`open`; close it (or use ``with``)."""
 
@@ -145,6 +154,10 @@ class StoreBase:
         self._replay_source: StoreBase | None = None
         self._snapshots: dict[tuple[int, int | None, int], Any] = {}
         self._fresh_plans: set[int] = set()
+        #: Writes begun so far (each ``_write``), and the view of a player's Force an edit
+        #: wrote, with the write it came from (:meth:`force_view`: valid until the next write).
+        self._writes = 0
+        self._views: dict[int, tuple[int, ForceView]] = {}
         #: A store a replay rebuilds: its actions are never undone, and the replay compares
         #: the fingerprints itself (neither undo data nor fingerprints are written).
         self._rebuilt = False
@@ -380,6 +393,7 @@ class StoreBase:
         if not self.writable:
             raise StoreRuleError("a snapshot is read-only", reason="read_only_snapshot")
         with self._mutex, dbmod.storage_errors():
+            self._writes += 1  # whatever it writes, the views of Forces kept are stale now
             self._conn.info["begin"] = "IMMEDIATE"
             with self._conn.begin():
                 yield self._conn
@@ -655,6 +669,29 @@ class StoreBase:
             groups=tuple(Group(g.gid, g.entry, g.name or "") for g in groups),
             name=player["force_name"],
         )
+
+    def force_view(self, player_id: int) -> ForceView:
+        """The player's Team List copy, Force, state and games played by the current Force, as
+        :meth:`team_list`, :meth:`force`, :meth:`player_state` and ``player_summary`` give them,
+        in one read — or in none right after a Force edit of the player (the view the edit
+        wrote, kept until the next write of the store)."""
+        with self._mutex:
+            kept = self._views.get(player_id)
+            if kept is not None and kept[0] == self._writes:
+                return kept[1]
+            with self._read() as conn:
+                return self._read_force_view(conn, player_id)
+
+    def _read_force_view(self, conn: Connection, player_id: int) -> ForceView:
+        player, _models, state, force = self._load(conn, player_id)
+        return ForceView(self._team_list(conn, player["team_list_copy_id"]), force, state,
+                         int(player["force_games"]))
+
+    def _keep_view(self, player_id: int, write: int, view: ForceView) -> None:
+        """After the write number ``write`` that made ``view`` committed: kept while no other
+        write has begun (one view: the Force last edited)."""
+        with self._mutex:
+            self._views = {player_id: (write, view)}
 
     def player_state(self, player_id: int) -> PlayerState:
         """The rules engine's view: ``player_id`` is ``str(player_id)``. Artillery crew are

@@ -26,6 +26,7 @@ from app.model.store.base import (
     MODELS,
     PLAYERS,
     RP,
+    ForceView,
     StoreBase,
     _jsonable,
     copy_values,
@@ -36,16 +37,25 @@ from app.model.store.results import Changes, HistoryEntry, _entry
 class ForceStore(StoreBase):
     def _sync_force(self, j: Journal, player: Row, force: Force,
                     campaign: Mapping[str, CampaignModel] | None = None, *,
-                    points: Mapping[str, Fraction] | None = None) -> None:
+                    points: Mapping[str, Fraction] | None = None,
+                    read: tuple[list[Row], list[Row]] | None = None,
+                    ) -> tuple[list[Row], list[Row]]:
         """Make the stored Force equal ``force`` (models, options, groups, names), keeping the
         campaign data of existing uids; new uids get campaign data from ``campaign`` (step 5)
         or from the Team List. ``points``: each model's points as the plan computed them
         (else computed here, by the same validator). A Force with an id it cannot take
         (:func:`uid_clash`: two models or Groups with one id, an Artillery crew id, a departed
         model's uid) is refused with :class:`StoreRuleError` (``reason`` ``uid_<why>``,
-        ``uid``) before a row is written."""
+        ``uid``) before a row is written.
+
+        ``read``: the current Force's model rows (every status) and Group rows, as just read
+        in this transaction (else read here). Gives the rows as they are now, written: the
+        current models (ordered as :meth:`_model_rows`) and the Groups (as
+        :meth:`_group_rows`), for a view of the Force without reading it again."""
         conn = j.conn
-        rows = {m["uid"]: m for m in self._all_model_rows(conn, player)}
+        all_rows, group_rows = read if read is not None else (
+            self._all_model_rows(conn, player), self._group_rows(conn, player))
+        rows = {m["uid"]: dict(m) for m in all_rows}
         clash = uid_clash(force, rows)
         if clash is not None:
             raise StoreRuleError(clash.text(), reason=f"uid_{clash.why}", uid=clash.uid,
@@ -54,7 +64,7 @@ class ForceStore(StoreBase):
         tl = self._team_list(conn, copy_id)
         force_no = player["dissolutions"]
         pid = player["id"]
-        groups = {g["gid"]: g for g in self._group_rows(conn, player)}
+        groups = {g["gid"]: dict(g) for g in group_rows}
         by_gid = {g.id: g for g in force.groups}
         for position, g in enumerate(force.groups):
             values = {"entry": g.entry, "name": g.name, "squad": g.squad,
@@ -62,8 +72,10 @@ class ForceStore(StoreBase):
                       "options": cv.options_to_json(g.options), "position": position}
             if g.id in groups:
                 j.update(GROUPS, groups[g.id]["id"], values, groups[g.id])
+                groups[g.id].update(values)
             else:
-                j.insert(GROUPS, {"player_id": pid, "force_no": force_no, "gid": g.id, **values})
+                groups[g.id] = j.insert_row(GROUPS, {"player_id": pid, "force_no": force_no,
+                                                     "gid": g.id, **values})
         active = {uid for uid, m in rows.items() if m["status"] == "active"}
         wanted = {m.uid for m in force.models}
         if points is None:
@@ -89,10 +101,11 @@ class ForceStore(StoreBase):
                 values["squad_size"] = ((tl.unit_size(group.entry) or group.starting_size)
                                         if group and group.squad else None)
             if row is None:
-                j.insert(MODELS, {"player_id": pid, "force_no": force_no, "uid": fm.uid,
-                                  **values})
+                rows[fm.uid] = j.insert_row(MODELS, {"player_id": pid, "force_no": force_no,
+                                                     "uid": fm.uid, **values})
             else:
                 j.update(MODELS, row["id"], values, row)
+                row.update(values)
             if values.get("artillery") and fresh:
                 size = cv.crew_count(tl, fm)  # its two, and the crew bought as options
                 for n in range(1, size + 1):
@@ -102,10 +115,11 @@ class ForceStore(StoreBase):
                                    "options": [], "gid": None, "position": position,
                                    "points": "0", "status": "active", "status_game_id": None}
                     if crew_row is None:
-                        j.insert(MODELS, {"player_id": pid, "force_no": force_no,
-                                          **crew_values})
+                        rows[crew["uid"]] = j.insert_row(
+                            MODELS, {"player_id": pid, "force_no": force_no, **crew_values})
                     else:
                         j.update(MODELS, crew_row["id"], crew_values, crew_row)
+                        crew_row.update(crew_values)
         for uid in sorted(active - wanted):
             row = rows[uid]
             if row["crew"]:
@@ -113,9 +127,14 @@ class ForceStore(StoreBase):
                 if gun in wanted:
                     continue
             j.update(MODELS, row["id"], {"status": "removed"}, row)
-        for gid, group_row in groups.items():
+            row["status"] = "removed"
+        for gid, group_row in list(groups.items()):
             if gid not in by_gid:
                 j.delete(GROUPS, group_row["id"])
+                del groups[gid]
+        return (sorted((r for r in rows.values() if r["status"] == "active"),
+                       key=lambda r: (r["position"], r["id"])),
+                sorted(groups.values(), key=lambda g: (g["position"], g["id"])))
 
     def _sync_state(self, j: Journal, player: Row, state: PlayerState,
                     gone: Mapping[str, tuple[str, int | None]] | None = None, *,
@@ -275,8 +294,13 @@ class ForceStore(StoreBase):
                     raise StoreImportError(clash.text(), file=file, path=clash.path,
                                            reason=clash.text())
             played = bool(player["force_games"])
+            read = (self._all_model_rows(j.conn, player), self._group_rows(j.conn, player))
+            tl = self._team_list(j.conn, player["team_list_copy_id"])
             # the stored Force matters only to a Force that has played (an edit's hot path)
-            current = self._load(j.conn, player_id)[3] if played else force
+            current = self._force(
+                player, sorted((m for m in read[0] if m["status"] == "active"),
+                               key=lambda m: (m["position"], m["id"])),
+                read[1], tl) if played else force
             plan = plan_force_change(current, force,
                                      self._validator(j.conn, player["team_list_copy_id"]),
                                      played=played, correction=correction)
@@ -289,13 +313,19 @@ class ForceStore(StoreBase):
             if force.name != player["force_name"]:
                 j.update(PLAYERS, player_id, {"force_name": force.name}, player)
                 player = self._player_row(j.conn, player_id)
-            self._sync_force(j, player, force, points=plan.model_points)
+            models, groups = self._sync_force(j, player, force, points=plan.model_points,
+                                              read=read)
+            written.append((self._writes, ForceView(  # (this write's number: see force_view)
+                tl, self._force(player, models, groups, tl), cv.player_state(player, models),
+                int(player["force_games"]))))
             out: dict[str, Any] = {"action": action, "models": len(force.models)}
             if correction:
                 out["reason"] = inputs.get("reason", "")
             return out
 
+        written: list[tuple[int, ForceView]] = []
         changes, _ = self._run(campaign_id, player_id, kind, recorded, fn)
+        self._keep_view(player_id, *written[-1])  # the document shows it without reading it
         return changes
 
     def move_team_list(self, player_id: int, team_list: TeamList) -> Changes:

@@ -261,9 +261,32 @@ class CampaignView(QWidget):
         if cid is None:
             return
         mine = {p.id for p in self.players_model.rows()}
+        if not changes.campaign_list and changes.players and changes.players <= mine \
+                and not changes.games:
+            # Only rows of the players' Forces changed (a Force edit, a correction, their
+            # undo): no player, game or campaign row, so only those players' rows are read.
+            self._refresh_players(changes.players)
+            return
         if (cid in changes.campaigns or changes.players & mine) and any(
                 c.id == cid for c in self.operations.campaigns()):
             self.refresh(cid)  # (a deleted campaign: the window opens another one)
+
+    def _refresh_players(self, player_ids: frozenset[int]) -> None:
+        """The players table after a change of those players' Forces alone (models, Groups:
+        their points and sizes, a step's Team); the standings follow when shown."""
+        store = self.operations.store
+        new = {pid: store.player_summary(pid) for pid in sorted(player_ids)}
+        self.players_model.set_rows([new.get(p.id, p) for p in self.players_model.rows()])
+        self.players_fitter.fit()
+        self._standings_stale = True
+        if self.tabs.currentWidget() is self.standings:
+            self.refresh_standings()
+        if self.campaign is not None:  # (a step's Team, a round's pairing: rows of theirs)
+            self.rounds = store.rounds(self.campaign.id)
+            self.progress = store.round_progress(self.campaign.id)
+        self.round_panel.show_state(self.campaign, self.players_model.rows(), self.rounds,
+                                    self.progress)
+        self._update_player_buttons()
 
     def _update_header(self) -> None:
         info = self.campaign

@@ -269,9 +269,10 @@ class ExchangeCommands(QObject):
         if path is None:
             return None
         file = _shown(path.name)
-        with BusyCursor():
+        with BusyCursor():  # in a worker: the window paints meanwhile
             return self.operations.run(lambda: self.store.import_campaign(path, file),
-                                       changes=campaign_added)
+                                       changes=campaign_added,
+                                       busy=self.tr("Importing the campaign…"))
 
     # -- Force roster files -----------------------------------------------------------------
     def export_force(self, player_id: int) -> Path | None:
@@ -422,8 +423,9 @@ class ExchangeCommands(QObject):
     # -- backups --------------------------------------------------------------------------------
     def backup_now(self) -> BackupInfo | None:
         """A verified copy of the database in its backups folder; tells where it is."""
-        with BusyCursor():
-            info = self.operations.run(lambda: self.store.backup("manual"))
+        with BusyCursor():  # in a worker: the window paints meanwhile
+            info = self.operations.run(lambda: self.store.backup("manual"),
+                                       busy=self.tr("Backing up the campaign database…"))
         if info is not None:
             self._tell(self.tr("Back up the database"), self.tr(
                 "A verified backup of the campaign database was written to:\n{path}\n({size})")

@@ -45,11 +45,12 @@ class StoreForceDocument(QObject):
         self.operations = operations if operations is not None else Operations(store)
         self.player_id = player_id
         self.campaign_id = store.player_summary(player_id).campaign_id
-        self._team_list = store.team_list(player_id)  # changes only when the Force is moved
-        self._force = store.force(player_id)
-        self._state = store.player_state(player_id)
+        view = store.force_view(player_id)
+        self._team_list = view.team_list  # changes only when the Force is moved
+        self._force = view.force
+        self._state = view.state
         self._correction: str | None = None
-        self._games = self._games_played()
+        self._games = view.games
         self.operations.changed.connect(self.on_store_changes)
 
     @property
@@ -94,9 +95,6 @@ class StoreForceDocument(QObject):
         """The corrections in force of the current Force (for the Force Sheet's flag)."""
         return self.store.corrections(self.player_id)
 
-    def _games_played(self) -> int:
-        return self.store.player_summary(self.player_id).force_games
-
     # -- edits ----------------------------------------------------------------------------------
     def apply(self, action: str, inputs: Mapping[str, Any], new_force: Force) -> None:
         """Record the edit in the store through the operations (the document reloads from the
@@ -121,12 +119,14 @@ class StoreForceDocument(QObject):
         self.store_changed.emit(changes)
 
     def reload(self) -> None:
-        team_list = self.store.team_list(self.player_id)
-        if team_list.version != self._team_list.version:  # moved to another revision
-            self._team_list = team_list
-        self._force = self.store.force(self.player_id)
-        self._state = self.store.player_state(self.player_id)
-        self._games = self._games_played()
+        """Read the Force again (one read; none after an edit made here: the store keeps the
+        Force it wrote, :meth:`Store.force_view`)."""
+        view = self.store.force_view(self.player_id)
+        if view.team_list.version != self._team_list.version:  # moved to another revision
+            self._team_list = view.team_list
+        self._force = view.force
+        self._state = view.state
+        self._games = view.games
         if not self._games:  # an undo took the game back: no correction needed any more
             self._correction = None
         self.changed.emit()
