@@ -23,16 +23,19 @@ by another importer version is rebuilt from the stored source.
 
 **Crash safety.** An import first reads, converts and writes every catalogue into a
 temporary folder ``lists/<id>/.tmp-<pid>-…`` (every file fsynced, then the folder): that is
-cancellable, and nothing is in place yet. Then each is renamed into place and its parent
-folder fsynced; a re-import moves the old revision aside to ``.prev-<pid>-<revision>`` first.
-Game systems are written to a temporary name, fsynced and renamed. Names starting with a dot
-are never listed, so a killed import shows nothing half-made; the first listing or import of
-a library cleans what a dead process left (and puts back a revision moved aside whose
-replacement never arrived).
+cancellable, and nothing is in place yet. The fsyncs of a staged folder run in a background
+thread while the next catalogue converts (one thread, in order: a catalogue is renamed into
+place only once every file and folder staged before it is durable). Then each is renamed into
+place and its parent folder fsynced (the import returns once they all are); a re-import moves
+the old revision aside to ``.prev-<pid>-<revision>`` first. Game systems are written to a
+temporary name, fsynced and renamed. Names starting with a dot are never listed, so a killed
+import shows nothing half-made; the first listing or import of a library cleans what a dead
+process left (and puts back a revision moved aside whose replacement never arrived).
 """
 
 from __future__ import annotations
 
+import contextlib
 import dataclasses
 import hashlib
 import json
@@ -42,6 +45,7 @@ import shutil
 import tempfile
 import time
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -142,8 +146,19 @@ class _Staged:
     digest: str
     info: TeamListInfo
     report: ImportReport
+    synced: Future[None] | None = None  # the fsyncs of ``tmp``, when run in the background
+
+    def wait(self) -> None:
+        """Until every file of ``tmp`` (and every folder staged before it) is durable; raises
+        the ``OSError`` an fsync met."""
+        if self.synced is not None:
+            done, self.synced = self.synced, None
+            done.result()
 
     def discard(self) -> None:
+        if self.synced is not None:
+            with contextlib.suppress(Exception):  # discarded: its files are not wanted
+                self.wait()
         if self.tmp is not None:
             shutil.rmtree(self.tmp, ignore_errors=True)
             self.tmp = None
@@ -298,7 +313,11 @@ class CatalogueLibrary:
             meta = json.loads((folder / "meta.json").read_text("utf-8"))
             if meta.get("importer_version") != IMPORTER_VERSION:
                 return None
-            return teamlist_from_json(json.loads((folder / "teamlist.json").read_text("utf-8")))
+            text = (folder / "teamlist.json").read_text("utf-8")
+            # The list read is tens of thousands of objects that all stay alive: collector
+            # passes over them while they are made would find nothing (and hold the GIL).
+            with paused_gc():
+                return teamlist_from_json(json.loads(text))
         except (OSError, ValueError, TeamListDataError):
             return None
 
@@ -354,11 +373,16 @@ class CatalogueLibrary:
             if cancel is not None and cancel():
                 raise ImportCancelled()
 
+        # fsyncs wait on the disk, not the processor: they run in this thread, in order,
+        # while the next catalogue converts (see the module docstring)
+        syncer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="catalogue-fsync")
         try:
             with paused_gc():  # see app.rules.bsdata.paused_gc: no collector pauses
-                return self._import(files, cancel, step, progress, total)
+                return self._import(files, cancel, step, progress, total, syncer)
         except ImportCancelled:
             return ImportResult(cancelled=True)
+        finally:
+            syncer.shutdown(wait=True)
 
     def _import(
         self,
@@ -367,6 +391,7 @@ class CatalogueLibrary:
         step: Callable[[], None],
         progress: Callable[[int, int], None] | None,
         total: int,
+        syncer: ThreadPoolExecutor | None = None,
     ) -> ImportResult:
         problems: list[ImportProblem] = []
         systems: list[tuple[Document, bytes]] = []
@@ -403,7 +428,7 @@ class CatalogueLibrary:
                 try:
                     gst_doc = self._game_system_for(doc, named)
                     result = import_catalogue(doc, gst_doc, cancel)
-                    staged.append(self._stage(data, name, gst_doc, result, staged))
+                    staged.append(self._stage(data, name, gst_doc, result, staged, syncer))
                 except CatalogueFileError as e:
                     problems.append(ImportProblem(e))
                 except ImportCancelled:
@@ -436,7 +461,7 @@ class CatalogueLibrary:
         imported: list[ImportedCatalogue] = []
         for st in staged:
             try:
-                imported.append(self._commit(st))
+                imported.append(self._commit(st, syncer))
             except OSError as e:
                 problems.append(
                     ImportProblem(CatalogueFileError(st.info.file, "file.unwritable", str(e)))
@@ -537,9 +562,11 @@ class CatalogueLibrary:
         gst: Document,
         result: Imported,
         staged: Sequence[_Staged] = (),
+        syncer: ThreadPoolExecutor | None = None,
     ) -> _Staged:
         """Write a converted catalogue into a hidden temporary folder beside its place (every
-        file fsynced, then the folder); nothing when the same file is already imported.
+        file fsynced, then the folder: by ``syncer`` when given, the returned ``synced``
+        telling when and how it went); nothing when the same file is already imported.
 
         The place is found by content: the revision holding the same digest (unchanged, or
         rebuilt by a newer importer), else a new label — the file's revision number, or
@@ -568,39 +595,52 @@ class CatalogueLibrary:
         info = self._info_of(tl, file_name, gst)
         if self._unchanged(final, digest):
             return _Staged(None, final, digest, info, result.report)
-        _make_folder(final.parent)
+        teamlist_doc = teamlist_to_json(tl)
+        report_doc = report_to_json(result.report)
+        meta = {
+            "id": tl.id,
+            "name": tl.name,
+            "revision": label,
+            "file_revision": number,
+            "language": "en",
+            "file": file_name,
+            "sha256": digest,
+            "imported_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+            "game_system": gst.root.get("name", ""),
+            "game_system_id": gst.root.get("id", ""),
+            "gst_revision": gst.root.get("revision", "0"),
+            "gst_file": Path(gst.file).name,
+            "importer_version": IMPORTER_VERSION,
+        }
+        _make_folder(final.parent, syncer)
         tmp = Path(tempfile.mkdtemp(dir=final.parent, prefix=f".tmp-{os.getpid()}-"))
-        try:
+
+        def write() -> None:
             _write_file(tmp / "source.cat", data, sync_dir=False)
-            _write_json(tmp / "teamlist.json", teamlist_to_json(tl))
-            _write_json(tmp / "report.json", report_to_json(result.report))
-            meta = {
-                "id": tl.id,
-                "name": tl.name,
-                "revision": label,
-                "file_revision": number,
-                "language": "en",
-                "file": file_name,
-                "sha256": digest,
-                "imported_at": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
-                "game_system": gst.root.get("name", ""),
-                "game_system_id": gst.root.get("id", ""),
-                "gst_revision": gst.root.get("revision", "0"),
-                "gst_file": Path(gst.file).name,
-                "importer_version": IMPORTER_VERSION,
-            }
+            _write_json(tmp / "teamlist.json", teamlist_doc)
+            _write_json(tmp / "report.json", report_doc)
             _write_json(tmp / "meta.json", meta)
             fsync_dir(tmp)
+
+        synced: Future[None] | None = None
+        try:
+            if syncer is None:
+                write()
+            else:  # written and fsynced while the next catalogue converts; waited for in _commit
+                synced = syncer.submit(write)
         except BaseException:
             shutil.rmtree(tmp, ignore_errors=True)
             raise
-        return _Staged(tmp, final, digest, info, result.report)
+        return _Staged(tmp, final, digest, info, result.report, synced)
 
-    def _commit(self, st: _Staged) -> ImportedCatalogue:
-        """Rename a staged revision into place (the last step of its import)."""
+    def _commit(self, st: _Staged, syncer: ThreadPoolExecutor | None = None) -> ImportedCatalogue:
+        """Rename a staged revision into place (the last step of its import), once its files
+        are durable; the folder it lands in is fsynced (by ``syncer`` when given: the import
+        waits for it before it returns)."""
         info, final = st.info, st.final
         if st.tmp is None or self._unchanged(final, st.digest):
             return ImportedCatalogue(info, st.report, "unchanged")
+        st.wait()
         status = "new_revision" if self.revisions(info.id) else "new"
         if final.exists():
             status = "replaced"
@@ -620,7 +660,10 @@ class CatalogueLibrary:
         else:
             os.replace(st.tmp, final)
             st.tmp = None
-            fsync_dir(final.parent)
+            if syncer is None:
+                fsync_dir(final.parent)
+            else:
+                syncer.submit(fsync_dir, final.parent)
         self._cache.pop((info.id, info.revision), None)
         return ImportedCatalogue(info, st.report, status)
 
@@ -793,13 +836,17 @@ def _write_file(path: Path, data: bytes, sync_dir: bool = True) -> None:
         fsync_dir(path.parent)
 
 
-def _make_folder(folder: Path) -> None:
-    """``folder`` and its parents, each new one made durable in its parent."""
+def _make_folder(folder: Path, syncer: ThreadPoolExecutor | None = None) -> None:
+    """``folder`` and its parents, each new one made durable in its parent (by ``syncer``
+    when given, before anything submitted to it later)."""
     if folder.is_dir():
         return
-    _make_folder(folder.parent)
+    _make_folder(folder.parent, syncer)
     folder.mkdir(exist_ok=True)
-    fsync_dir(folder.parent)
+    if syncer is None:
+        fsync_dir(folder.parent)
+    else:
+        syncer.submit(fsync_dir, folder.parent)
 
 
 STALE_AFTER = 3600.0  # seconds: a temporary folder this old is a leftover whoever made it

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import lru_cache
 from typing import Any, TypeVar
 
 from app.rules.teamlist import (
@@ -406,12 +407,19 @@ def _enum(
         raise _err((p, key, None), f"unknown value {v!r}") from None
 
 
+@lru_cache(maxsize=2048)
+def _int_fraction(v: int) -> Fraction:
+    """A whole cost as a Fraction, made once per value (costs repeat; Fractions are
+    immutable, so one object serves every entry)."""
+    return Fraction(v)
+
+
 def _frac_of(d: dict[str, Any], key: str, p: _Path) -> Fraction | None:
     v = d.get(key)
     if v is None:
         return None
     if type(v) is int:
-        return Fraction(v)
+        return _int_fraction(v)
     if type(v) is str:
         try:
             return Fraction(v)
