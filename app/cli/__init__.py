@@ -13,7 +13,7 @@ import json
 import os
 import stat
 import sys
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
@@ -23,6 +23,7 @@ from app.i18n import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
     from app.rules.teamlist import TeamList
+    from app.rules.violations import Violation
 
 EXIT_OK = 0
 EXIT_VIOLATIONS = 1
@@ -262,22 +263,14 @@ def cmd_teamlist_list(as_json: bool, out: TextIO) -> int:
 
 def _find_teamlist(teamlist_id: str, revision: str | None) -> TeamList | None:
     """A built-in or imported Team List: the roster's revision if kept, else the newest."""
-    from app.model.catalogues import CatalogueLibrary
+    from app.model.catalogues import find_team_list
 
-    library = CatalogueLibrary()
-    for wanted in ((revision, None) if revision else (None,)):
-        try:
-            return library.load(teamlist_id, wanted)
-        except (KeyError, ValueError, OSError):
-            # no such list or revision; an id or revision that cannot be a folder name (a
-            # 10,000-character revision: ENAMETOOLONG) is no such revision either
-            continue
-    return None
+    return find_team_list(teamlist_id, revision)
 
 
 def cmd_check(roster_path: Path, team: bool, teamlist_path: Path | None, as_json: bool,
               out: TextIO) -> int:
-    from app.i18n.messages import message, severity_name
+    from app.i18n.messages import message
     from app.rules.format.loader import FileProblems, load_teamlist
     from app.rules.roster import parse_roster, resolve_options
     from app.rules.validation import Validator
@@ -351,9 +344,18 @@ def cmd_check(roster_path: Path, team: bool, teamlist_path: Path | None, as_json
             label = _tr("force") if kind == "force" else _tr("team")
             limit = f" / {r.limit}" if r.limit is not None else ""
             out.write(f"{label}: {points_int(r.total)}{limit} pts\n")
-            for v in r.violations:
-                models = f" [{', '.join(v.refs)}]" if v.refs else ""
-                out.write(f"  {severity_name(v.severity)} {v.code}: {message(v, names)}{models}\n")
-            if not r.violations:
-                out.write("  " + _tr("valid") + "\n")
+            write_violations(out, r.violations, names)
     return EXIT_VIOLATIONS if has_errors else EXIT_OK
+
+
+def write_violations(out: TextIO, violations: Sequence[Violation],
+                     names: Mapping[str, str] | None = None) -> None:
+    """One line per violation (severity, code, words, models), or "valid" when there is none:
+    what ``forcesheet check`` prints under a Force, a Team or a list."""
+    from app.i18n.messages import message, severity_name
+
+    for v in violations:
+        models = f" [{', '.join(v.refs)}]" if v.refs else ""
+        out.write(f"  {severity_name(v.severity)} {v.code}: {message(v, names)}{models}\n")
+    if not violations:
+        out.write("  " + _tr("valid") + "\n")

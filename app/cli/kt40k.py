@@ -144,7 +144,8 @@ def cmd_check(roster_path: Path, side: str | None, teamlist_path: Path | None, a
     ID --side SIDE``; ``forcesheet kt40k check``): the rule set's own check, whatever it is."""
     import dataclasses
 
-    from app.i18n.messages import SIDE_NAMES, message, severity_name
+    from app.cli import write_violations
+    from app.i18n.messages import SIDE_NAMES, message
     from app.rules.rulesets import rule_set
 
     rs = rule_set(rule_set_id)
@@ -176,11 +177,7 @@ def cmd_check(roster_path: Path, side: str | None, teamlist_path: Path | None, a
                      if side in SIDE_NAMES else rs.name("en"))
         limit = r.limit if r.limit is not None else "—"
         out.write(_tr("list").format(side=side_name, points=r.points, limit=limit) + "\n")
-        for v in r.violations:
-            refs = f" [{', '.join(v.refs)}]" if v.refs else ""
-            out.write(f"  {severity_name(v.severity)} {v.code}: {message(v)}{refs}\n")
-        if not r.violations:
-            out.write("  " + _tr("valid") + "\n")
+        write_violations(out, r.violations)
     return EXIT_OK if r.ok else EXIT_VIOLATIONS
 
 

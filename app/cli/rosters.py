@@ -100,7 +100,8 @@ def cmd_check_ros(roster_path: Path, team: bool, teamlist_path: Path | None, as_
                   out: TextIO) -> int:
     """``forcesheet check`` of a ``.ros``/``.rosz``: see the module docstring."""
     from app.cli import _tr as cli_tr
-    from app.i18n.messages import message, severity_name
+    from app.cli import write_violations
+    from app.i18n.messages import message
     from app.model.errors import StoreError
     from app.model.ros_exchange import ros_force
     from app.rules.format.loader import FileProblems, load_teamlist
@@ -151,11 +152,7 @@ def cmd_check_ros(roster_path: Path, team: bool, teamlist_path: Path | None, as_
             out.write(item_text(i) + "\n")
     limit = f" / {report.limit}" if report.limit is not None else ""
     out.write(f"{cli_tr('force')}: {points_int(report.total)}{limit} pts\n")
-    for v in report.violations:
-        models = f" [{', '.join(v.refs)}]" if v.refs else ""
-        out.write(f"  {severity_name(v.severity)} {v.code}: {message(v, names)}{models}\n")
-    if not report.violations:
-        out.write("  " + cli_tr("valid") + "\n")
+    write_violations(out, report.violations, names)
     return EXIT_PROBLEMS if bad else EXIT_OK
 
 

@@ -677,6 +677,21 @@ class CatalogueLibrary:
 # -- moving a Force to another revision ----------------------------------------------------------
 
 
+def find_team_list(teamlist_id: str, revision: str | None = None,
+                   library: CatalogueLibrary | None = None) -> TeamList | None:
+    """A built-in or imported Team List: ``revision`` if it is kept, else the newest; ``None``
+    when there is no such list."""
+    library = library or CatalogueLibrary()
+    for wanted in ((revision, None) if revision else (None,)):
+        try:
+            return library.load(teamlist_id, wanted)
+        except (KeyError, ValueError, OSError):
+            # no such list or revision; an id or revision that cannot be a folder name (a
+            # 10,000-character revision: ENAMETOOLONG) is no such revision either
+            continue
+    return None
+
+
 def revision_changes(old_tl: TeamList, new_tl: TeamList, force: Force) -> list[RevisionChange]:
     """What moving ``force`` from ``old_tl`` to ``new_tl`` changes, model by model.
 

@@ -62,7 +62,7 @@ def read_list(roster_path: Path, teamlist_path: Path | None = None
     """The Team List (built in or imported; or ``teamlist_path``, a YAML list) and the Force
     of a roster file (the project's JSON, or a BattleScribe / New Recruit ``.ros``/``.rosz``
     of an imported catalogue), for a Kill Team 40K list. Raises :class:`ListFileError`."""
-    from app.model.catalogues import CatalogueLibrary
+    from app.model.catalogues import find_team_list
     from app.rules.format.loader import FileProblems, load_teamlist
     from app.rules.roster import MAX_ROSTER_BYTES, parse_roster, resolve_options
 
@@ -84,13 +84,7 @@ def read_list(roster_path: Path, teamlist_path: Path | None = None
         raise ListFileError(roster_path, "invalid",
                             "\n".join(str(p) for p in exc.problems)) from None
     if tl is None:
-        library = CatalogueLibrary()
-        for wanted in (roster.team_list_version or None, None):
-            try:
-                tl = library.load(roster.force.team_list, wanted)
-                break
-            except (KeyError, ValueError, OSError):
-                continue
+        tl = find_team_list(roster.force.team_list, roster.team_list_version or None)
     if tl is None:
         raise ListFileError(roster_path, "no_teamlist", roster.force.team_list)
     return tl, resolve_options(roster.force, tl)

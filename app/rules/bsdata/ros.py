@@ -45,14 +45,13 @@ from defusedxml.ElementTree import DefusedXMLParser  # type: ignore[import-untyp
 
 from app.rules.bsdata.convert import NO_CATEGORY, PROFILE_TYPES, teamlist_id
 from app.rules.bsdata.safexml import (
-    MAX_DEPTH,
-    MAX_ELEMENTS,
     MAX_FILE_BYTES,
-    MAX_NODES,
     MAX_UNZIPPED_BYTES,
     MAX_ZIP_MEMBERS,
     CatalogueFileError,
     Document,
+    _Counter,
+    _Limit,
 )
 from app.rules.force import Force, ForceModel, Group, Selection
 from app.rules.teamlist import Entry, EntryGroup, EntryKind, TeamList
@@ -137,57 +136,32 @@ class Roster:
 # -- safe reading ---------------------------------------------------------------------------------
 
 
-class _Limit(Exception):
-    def __init__(self, code: str, detail: str) -> None:
-        super().__init__(code)
-        self.code = code
-        self.detail = detail
-
-
-class _Builder:
-    """A TreeBuilder target that keeps the root's namespace, strips it, and caps depth,
-    elements and nodes (as :mod:`app.rules.bsdata.safexml` does for catalogues)."""
+class _Builder(_Counter):
+    """The catalogues' counting target (:class:`app.rules.bsdata.safexml._Counter`: the same
+    caps on depth, elements and nodes) used as a TreeBuilder target that keeps the root's
+    namespace and strips it."""
 
     def __init__(self) -> None:
-        self.tb = TreeBuilder()
-        self.depth = 0
-        self.count = 0
-        self.nodes = 0
+        super().__init__(TreeBuilder(), None)
         self.namespace: str | None = None
 
     def start(self, tag: str, attrs: dict[str, str]) -> Element:
-        self.depth += 1
-        self.count += 1
-        self.nodes += 1 + len(attrs)
-        if self.depth > MAX_DEPTH:
-            raise _Limit("xml.too_deep", f"elements nested deeper than {MAX_DEPTH}")
-        if self.count > MAX_ELEMENTS:
-            raise _Limit("xml.too_many_elements", f"more than {MAX_ELEMENTS} elements")
-        if self.nodes > MAX_NODES:
-            raise _Limit("xml.too_many_elements", f"more than {MAX_NODES} elements and attributes")
         ns, sep, local = tag.lstrip("{").rpartition("}")
         if self.namespace is None:
             self.namespace = ns if sep else ""
-        plain = {k.rpartition("}")[2]: v for k, v in attrs.items()}
-        return self.tb.start(local, plain)
+        return super().start(local, {k.rpartition("}")[2]: v for k, v in attrs.items()})
 
     def end(self, tag: str) -> Element:
-        self.depth -= 1
-        return self.tb.end(tag.rpartition("}")[2])
+        return super().end(tag.rpartition("}")[2])
 
     def data(self, data: str) -> None:
         self.tb.data(data)
 
     def comment(self, _text: str) -> None:
-        self._other()
+        self.other()
 
     def pi(self, _target: str, _text: str | None = None) -> None:
-        self._other()
-
-    def _other(self) -> None:
-        self.nodes += 1
-        if self.nodes > MAX_NODES:
-            raise _Limit("xml.too_many_elements", f"more than {MAX_NODES} nodes")
+        self.other()
 
     def close(self) -> Element:
         return self.tb.close()

@@ -21,8 +21,6 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import TYPE_CHECKING, Any, Literal
 
-import yaml
-
 from app.rules.rulesets import ListCheck, RuleSet
 from app.rules.violations import Severity
 
@@ -176,6 +174,8 @@ def load_rules() -> Kt40kRules:
 
 @functools.cache
 def _texts() -> Mapping[str, Any]:
+    import yaml  # only when a text is asked for: the command line lists rule sets at start
+
     package = resources.files(__name__)
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     data = yaml.load(package.joinpath("texts.yaml").read_text(encoding="utf-8"), Loader=loader)
