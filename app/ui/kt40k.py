@@ -39,6 +39,7 @@ from app.rules.rulesets.kt40k.lists import ListReport, check_groups, check_list,
 from app.rules.rulesets.kt40k.missions import mission_for_roll, setup
 from app.rules.teamlist import TeamList
 from app.ui.widgets.dice import DiceInput
+from app.ui.widgets.wheel import guard_wheel
 
 __all__ = ["Kt40kWindow", "show_kt40k"]
 
@@ -339,6 +340,7 @@ class Kt40kWindow(QDialog):
         self.setObjectName("kt40k_window")
         self.series_path = series or default_path()
         self.recorded = False
+        self._leaving = False  # the player said to close without recording
         self.heroes = _SidePanel("heroes", self)
         self.villains = _SidePanel("villains", self)
         self.mission_die = DiceInput(self, dice=dice)
@@ -382,6 +384,7 @@ class Kt40kWindow(QDialog):
         layout.addLayout(buttons)
         self.resize(980, 720)
         self.retranslate()
+        self.wheel_guard = guard_wheel(self)  # a stray scroll never changes the result
         self.mission_die.setFocus()
 
     def retranslate(self) -> None:
@@ -507,21 +510,28 @@ class Kt40kWindow(QDialog):
         self._show_tally()
         return True
 
-    def closeEvent(self, event: QCloseEvent) -> None:
+    def may_close(self) -> bool:
+        """Whether the window may go: a result chosen but not recorded is asked about once."""
         played = self.mission_id() is not None and self.winner.currentData() is not None
-        if played and not self.recorded:
-            answer = QMessageBox.question(
-                self, text("rule_set", _lang()),
-                self.tr("The result is not recorded. Close anyway?"),
-                QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel,
-                QMessageBox.StandardButton.Cancel)
-            if answer != QMessageBox.StandardButton.Close:
-                event.ignore()
-                return
+        if self._leaving or not played or self.recorded:
+            return True
+        answer = QMessageBox.question(
+            self, text("rule_set", _lang()),
+            self.tr("The result is not recorded. Close anyway?"),
+            QMessageBox.StandardButton.Close | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel)
+        self._leaving = answer == QMessageBox.StandardButton.Close
+        return self._leaving
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # the title bar's close, Close
+        if not self.may_close():
+            event.ignore()
+            return
         super().closeEvent(event)
 
-    def reject(self) -> None:  # Esc asks as closing does
-        self.close()
+    def reject(self) -> None:  # Esc: asks as closing does, then closes
+        if self.may_close():
+            super().reject()
 
 
 def show_kt40k(parent: QWidget | None = None) -> Kt40kWindow:

@@ -153,3 +153,39 @@ def test_a_list_built_in_the_force_editor_is_played_and_saved(window: Kt40kWindo
     saved = parse_roster(target.read_bytes())
     assert [m.entry for m in saved.force.models] == ["captain", "lord"]
     assert panel.file_label.text() == "built.json"
+
+
+def test_the_wheel_over_an_unfocused_result_changes_nothing(window: Kt40kWindow,
+                                                             qtbot: QtBot) -> None:
+    from PySide6.QtCore import QPoint, QPointF, Qt
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication
+
+    window.show()
+    window.mission_die.setFocus()
+    combo = window.winner
+    center = QPointF(combo.rect().center())
+    wheel = QWheelEvent(center, QPointF(combo.mapToGlobal(center.toPoint())), QPoint(0, -120),
+                        QPoint(0, -120), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    QApplication.sendEvent(combo, wheel)
+    assert combo.currentData() is None  # still "(not played yet)"
+
+
+def test_esc_closes_and_asks_first_when_a_result_is_unrecorded(
+        window: Kt40kWindow, monkeypatch: pytest.MonkeyPatch) -> None:
+    window.show()
+    window.reject()  # Esc with nothing played: closes at once
+    assert not window.isVisible()
+    window.show()
+    window.mission_die.set_value(2)
+    window.winner.setCurrentIndex(window.winner.findData("heroes"))
+    asked: list[str] = []
+
+    def question(*args: Any, **kwargs: Any) -> QMessageBox.StandardButton:
+        asked.append(args[2])
+        return QMessageBox.StandardButton.Close
+
+    monkeypatch.setattr(QMessageBox, "question", question)
+    window.reject()
+    assert len(asked) == 1 and not window.isVisible()  # asked once, then gone
