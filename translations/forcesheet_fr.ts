@@ -2240,95 +2240,95 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>Kt40kWindow</name>
     <message>
-      <location filename="../app/ui/kt40k.py" line="390" />
+      <location filename="../app/ui/kt40k.py" line="393" />
       <source>&amp;Mission (the Heroes player's D6):</source>
       <translation>&amp;Mission (le D6 du joueur « Héros ») :</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="392" />
+      <location filename="../app/ui/kt40k.py" line="395" />
       <source>&amp;Result:</source>
       <translation>&amp;Résultat :</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="395" />
+      <location filename="../app/ui/kt40k.py" line="398" />
       <source>(not played yet)</source>
       <translation>(pas encore jouée)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="399" />
+      <location filename="../app/ui/kt40k.py" line="402" />
       <source>&amp;Print game sheet…</source>
       <translation>&amp;Imprimer la feuille de partie…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="400" />
+      <location filename="../app/ui/kt40k.py" line="403" />
       <source>Record the &amp;result</source>
       <translation>Enregistrer le &amp;résultat</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="401" />
+      <location filename="../app/ui/kt40k.py" line="404" />
       <source>&amp;Close</source>
       <translation>&amp;Fermer</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="415" />
-      <location filename="../app/ui/kt40k.py" line="447" />
+      <location filename="../app/ui/kt40k.py" line="418" />
+      <location filename="../app/ui/kt40k.py" line="450" />
       <source>Roll or type the mission die.</source>
       <translation>Lancez ou saisissez le dé de mission.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="432" />
-      <location filename="../app/ui/kt40k.py" line="501" />
+      <location filename="../app/ui/kt40k.py" line="435" />
+      <location filename="../app/ui/kt40k.py" line="504" />
       <source>The series file cannot be read: {problem}</source>
       <translation>Le fichier de la série ne peut pas être lu : {problem}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="436" />
+      <location filename="../app/ui/kt40k.py" line="439" />
       <source>No game of the series recorded yet.</source>
       <translation>Aucune partie de la série enregistrée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="439" />
+      <location filename="../app/ui/kt40k.py" line="442" />
       <source>{player}: {won} won, {lost} lost of {played}</source>
       <translation>{player} : {won} gagnées, {lost} perdues sur {played}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="445" />
+      <location filename="../app/ui/kt40k.py" line="448" />
       <source>Open both lists.</source>
       <translation>Ouvrez les deux listes.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="463" />
+      <location filename="../app/ui/kt40k.py" line="466" />
       <source>Save the game sheet</source>
       <translation>Enregistrer la feuille de partie</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="464" />
+      <location filename="../app/ui/kt40k.py" line="467" />
       <source>PDF files (*.pdf)</source>
       <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="475" />
+      <location filename="../app/ui/kt40k.py" line="478" />
       <source>Game sheet not saved</source>
       <translation>Feuille de partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="476" />
+      <location filename="../app/ui/kt40k.py" line="479" />
       <source>{file} could not be written: {error}</source>
       <translation>{file} n'a pas pu être écrit : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="490" />
+      <location filename="../app/ui/kt40k.py" line="493" />
       <source>Choose which side won.</source>
       <translation>Choisissez le camp vainqueur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="500" />
-      <location filename="../app/ui/kt40k.py" line="504" />
+      <location filename="../app/ui/kt40k.py" line="503" />
+      <location filename="../app/ui/kt40k.py" line="507" />
       <source>Result not recorded</source>
       <translation>Résultat non enregistré</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="515" />
+      <location filename="../app/ui/kt40k.py" line="520" />
       <source>The result is not recorded. Close anyway?</source>
       <translation>Le résultat n'est pas enregistré. Fermer quand même ?</translation>
     </message>
@@ -5872,12 +5872,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>_ListEditor</name>
     <message>
-      <location filename="../app/ui/kt40k.py" line="316" />
+      <location filename="../app/ui/kt40k.py" line="317" />
       <source>The editor checks the list as its Team List does; the Kill Team 40K window checks it for its side once you press OK.</source>
       <translation>L'éditeur vérifie la liste selon sa Liste d'Équipe ; la fenêtre Kill Team 40K la vérifie pour son camp quand vous appuyez sur OK.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="327" />
+      <location filename="../app/ui/kt40k.py" line="328" />
       <source>Build a list</source>
       <translation>Composer une liste</translation>
     </message>
@@ -5928,122 +5928,122 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>_SidePanel</name>
     <message>
-      <location filename="../app/ui/kt40k.py" line="110" />
+      <location filename="../app/ui/kt40k.py" line="111" />
       <source>&amp;Player:</source>
       <translation>&amp;Joueur :</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="111" />
+      <location filename="../app/ui/kt40k.py" line="112" />
       <source>Open &amp;list…</source>
       <translation>Ouvrir la &amp;liste…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="112" />
+      <location filename="../app/ui/kt40k.py" line="113" />
       <source>Open l&amp;ist…</source>
       <translation>Ouvrir la l&amp;iste…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="113" />
+      <location filename="../app/ui/kt40k.py" line="114" />
       <source>&amp;Build…</source>
       <translation>&amp;Composer…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="114" />
+      <location filename="../app/ui/kt40k.py" line="115" />
       <source>B&amp;uild…</source>
       <translation>Com&amp;poser…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="116" />
+      <location filename="../app/ui/kt40k.py" line="117" />
       <source>Build or change the list in the Force editor, from an imported Codex</source>
       <translation>Composer ou modifier la liste dans l'éditeur de Force, à partir d'un Codex importé</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="117" />
+      <location filename="../app/ui/kt40k.py" line="118" />
       <source>Save…</source>
       <translation>Enregistrer…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="118" />
+      <location filename="../app/ui/kt40k.py" line="119" />
       <source>Save the list as a roster file</source>
       <translation>Enregistrer la liste comme fichier de liste</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="129" />
+      <location filename="../app/ui/kt40k.py" line="130" />
       <source>Open a list</source>
       <translation>Ouvrir une liste</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="130" />
+      <location filename="../app/ui/kt40k.py" line="131" />
       <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
       <translation>Listes (*.json *.ros *.rosz);;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="143" />
+      <location filename="../app/ui/kt40k.py" line="144" />
       <source>It names the Team List '{id}', which is not imported.</source>
       <translation>Elle nomme la Liste d'Équipe « {id} », qui n'est pas importée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="146" />
+      <location filename="../app/ui/kt40k.py" line="147" />
       <source>It cannot be read: {error}</source>
       <translation>Elle ne peut pas être lue : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="149" />
+      <location filename="../app/ui/kt40k.py" line="150" />
       <source>List not opened</source>
       <translation>Liste non ouverte</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="150" />
+      <location filename="../app/ui/kt40k.py" line="151" />
       <source>{file} is not a list that can be played.</source>
       <translation>{file} n'est pas une liste jouable.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="183" />
+      <location filename="../app/ui/kt40k.py" line="184" />
       <source>Build a list</source>
       <translation>Composer une liste</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="184" />
+      <location filename="../app/ui/kt40k.py" line="185" />
       <source>&amp;Codex (Team List):</source>
       <translation>&amp;Codex (Liste d'Équipe) :</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="205" />
+      <location filename="../app/ui/kt40k.py" line="206" />
       <source>List not saved</source>
       <translation>Liste non enregistrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="206" />
+      <location filename="../app/ui/kt40k.py" line="207" />
       <source>{file} could not be written: {error}</source>
       <translation>{file} n'a pas pu être écrit : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="214" />
+      <location filename="../app/ui/kt40k.py" line="215" />
       <source>Save the list</source>
       <translation>Enregistrer la liste</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="215" />
+      <location filename="../app/ui/kt40k.py" line="216" />
       <source>Roster files (*.json)</source>
       <translation>Fichiers de liste (*.json)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="245" />
+      <location filename="../app/ui/kt40k.py" line="246" />
       <source>'{text}' is no group number: type 1, 2, 3…</source>
       <translation>« {text} » n'est pas un numéro de groupe : tapez 1, 2, 3…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="258" />
+      <location filename="../app/ui/kt40k.py" line="259" />
       <source>No list yet.</source>
       <translation>Pas encore de liste.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="265" />
+      <location filename="../app/ui/kt40k.py" line="266" />
       <source>(built here, not saved)</source>
       <translation>(composée ici, non enregistrée)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="299" />
+      <location filename="../app/ui/kt40k.py" line="300" />
       <source>Valid for Kill Team 40K.</source>
       <translation>Valable pour Kill Team 40K.</translation>
     </message>
@@ -6051,57 +6051,57 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>cli</name>
     <message>
-      <location filename="../app/cli/__init__.py" line="33" />
+      <location filename="../app/cli/__init__.py" line="34" />
       <source>{file}: ok ({name} {version}, {entries} entries)</source>
       <translation>{file} : correct ({name} {version}, {entries} entrées)</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="34" />
+      <location filename="../app/cli/__init__.py" line="35" />
       <source>{file}: cannot read: {error}</source>
       <translation>{file} : lecture impossible : {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="35" />
+      <location filename="../app/cli/__init__.py" line="36" />
       <source>{file}: no Team List '{id}' (use --teamlist FILE)</source>
       <translation>{file} : pas de Liste d'Équipe « {id} » (utilisez --teamlist FICHIER)</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="36" />
+      <location filename="../app/cli/__init__.py" line="37" />
       <source>{file}: the roster has no team</source>
       <translation>{file} : le roster n'a pas d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="37" />
+      <location filename="../app/cli/__init__.py" line="38" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="38" />
+      <location filename="../app/cli/__init__.py" line="39" />
       <source>Team</source>
       <translation>Équipe</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="39" />
+      <location filename="../app/cli/__init__.py" line="40" />
       <source>valid</source>
       <translation>valide</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="40" />
+      <location filename="../app/cli/__init__.py" line="41" />
       <source>not a regular file</source>
       <translation>ce n'est pas un fichier ordinaire</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="41" />
+      <location filename="../app/cli/__init__.py" line="42" />
       <source>--db needs the path of a database file, not {path}</source>
       <translation>--db attend le chemin d'un fichier de base de données, pas {path}</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="42" />
+      <location filename="../app/cli/__init__.py" line="43" />
       <source>{path}: {error}</source>
       <translation>{path} : {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="43" />
+      <location filename="../app/cli/__init__.py" line="44" />
       <source>a file name that cannot be used on this system</source>
       <translation>un nom de fichier inutilisable sur ce système</translation>
     </message>

@@ -2244,95 +2244,95 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>Kt40kWindow</name>
     <message>
-      <location filename="../app/ui/kt40k.py" line="390" />
+      <location filename="../app/ui/kt40k.py" line="393" />
       <source>&amp;Mission (the Heroes player's D6):</source>
       <translation>&amp;Миссия (D6 игрока «Героев»):</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="392" />
+      <location filename="../app/ui/kt40k.py" line="395" />
       <source>&amp;Result:</source>
       <translation>&amp;Итог:</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="395" />
+      <location filename="../app/ui/kt40k.py" line="398" />
       <source>(not played yet)</source>
       <translation>(ещё не сыграна)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="399" />
+      <location filename="../app/ui/kt40k.py" line="402" />
       <source>&amp;Print game sheet…</source>
       <translation>&amp;Напечатать лист партии…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="400" />
+      <location filename="../app/ui/kt40k.py" line="403" />
       <source>Record the &amp;result</source>
       <translation>Записать &amp;итог</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="401" />
+      <location filename="../app/ui/kt40k.py" line="404" />
       <source>&amp;Close</source>
       <translation>&amp;Закрыть</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="415" />
-      <location filename="../app/ui/kt40k.py" line="447" />
+      <location filename="../app/ui/kt40k.py" line="418" />
+      <location filename="../app/ui/kt40k.py" line="450" />
       <source>Roll or type the mission die.</source>
       <translation>Бросьте или введите кубик миссии.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="432" />
-      <location filename="../app/ui/kt40k.py" line="501" />
+      <location filename="../app/ui/kt40k.py" line="435" />
+      <location filename="../app/ui/kt40k.py" line="504" />
       <source>The series file cannot be read: {problem}</source>
       <translation>Файл серии нельзя прочитать: {problem}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="436" />
+      <location filename="../app/ui/kt40k.py" line="439" />
       <source>No game of the series recorded yet.</source>
       <translation>Ни одной партии серии ещё не записано.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="439" />
+      <location filename="../app/ui/kt40k.py" line="442" />
       <source>{player}: {won} won, {lost} lost of {played}</source>
       <translation>{player}: побед {won}, поражений {lost} из {played}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="445" />
+      <location filename="../app/ui/kt40k.py" line="448" />
       <source>Open both lists.</source>
       <translation>Откройте оба списка.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="463" />
+      <location filename="../app/ui/kt40k.py" line="466" />
       <source>Save the game sheet</source>
       <translation>Сохранить лист партии</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="464" />
+      <location filename="../app/ui/kt40k.py" line="467" />
       <source>PDF files (*.pdf)</source>
       <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="475" />
+      <location filename="../app/ui/kt40k.py" line="478" />
       <source>Game sheet not saved</source>
       <translation>Лист партии не сохранён</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="476" />
+      <location filename="../app/ui/kt40k.py" line="479" />
       <source>{file} could not be written: {error}</source>
       <translation>Не удалось записать {file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="490" />
+      <location filename="../app/ui/kt40k.py" line="493" />
       <source>Choose which side won.</source>
       <translation>Выберите победившую сторону.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="500" />
-      <location filename="../app/ui/kt40k.py" line="504" />
+      <location filename="../app/ui/kt40k.py" line="503" />
+      <location filename="../app/ui/kt40k.py" line="507" />
       <source>Result not recorded</source>
       <translation>Итог не записан</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="515" />
+      <location filename="../app/ui/kt40k.py" line="520" />
       <source>The result is not recorded. Close anyway?</source>
       <translation>Итог не записан. Всё равно закрыть?</translation>
     </message>
@@ -5885,12 +5885,12 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>_ListEditor</name>
     <message>
-      <location filename="../app/ui/kt40k.py" line="316" />
+      <location filename="../app/ui/kt40k.py" line="317" />
       <source>The editor checks the list as its Team List does; the Kill Team 40K window checks it for its side once you press OK.</source>
       <translation>Редактор проверяет список по его командному списку; окно Kill Team 40K проверит его для стороны, когда вы нажмёте OK.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="327" />
+      <location filename="../app/ui/kt40k.py" line="328" />
       <source>Build a list</source>
       <translation>Собрать список</translation>
     </message>
@@ -5941,122 +5941,122 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>_SidePanel</name>
     <message>
-      <location filename="../app/ui/kt40k.py" line="110" />
+      <location filename="../app/ui/kt40k.py" line="111" />
       <source>&amp;Player:</source>
       <translation>&amp;Игрок:</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="111" />
+      <location filename="../app/ui/kt40k.py" line="112" />
       <source>Open &amp;list…</source>
       <translation>Открыть &amp;список…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="112" />
+      <location filename="../app/ui/kt40k.py" line="113" />
       <source>Open l&amp;ist…</source>
       <translation>Открыть с&amp;писок…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="113" />
+      <location filename="../app/ui/kt40k.py" line="114" />
       <source>&amp;Build…</source>
       <translation>&amp;Собрать…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="114" />
+      <location filename="../app/ui/kt40k.py" line="115" />
       <source>B&amp;uild…</source>
       <translation>Со&amp;брать…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="116" />
+      <location filename="../app/ui/kt40k.py" line="117" />
       <source>Build or change the list in the Force editor, from an imported Codex</source>
       <translation>Собрать или изменить список в редакторе сил по импортированному Кодексу</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="117" />
+      <location filename="../app/ui/kt40k.py" line="118" />
       <source>Save…</source>
       <translation>Сохранить…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="118" />
+      <location filename="../app/ui/kt40k.py" line="119" />
       <source>Save the list as a roster file</source>
       <translation>Сохранить список в файл</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="129" />
+      <location filename="../app/ui/kt40k.py" line="130" />
       <source>Open a list</source>
       <translation>Открыть список</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="130" />
+      <location filename="../app/ui/kt40k.py" line="131" />
       <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
       <translation>Списки (*.json *.ros *.rosz);;Все файлы (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="143" />
+      <location filename="../app/ui/kt40k.py" line="144" />
       <source>It names the Team List '{id}', which is not imported.</source>
       <translation>В нём указан командный список «{id}», который не импортирован.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="146" />
+      <location filename="../app/ui/kt40k.py" line="147" />
       <source>It cannot be read: {error}</source>
       <translation>Его нельзя прочитать: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="149" />
+      <location filename="../app/ui/kt40k.py" line="150" />
       <source>List not opened</source>
       <translation>Список не открыт</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="150" />
+      <location filename="../app/ui/kt40k.py" line="151" />
       <source>{file} is not a list that can be played.</source>
       <translation>{file} — не список, которым можно играть.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="183" />
+      <location filename="../app/ui/kt40k.py" line="184" />
       <source>Build a list</source>
       <translation>Собрать список</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="184" />
+      <location filename="../app/ui/kt40k.py" line="185" />
       <source>&amp;Codex (Team List):</source>
       <translation>&amp;Кодекс (командный список):</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="205" />
+      <location filename="../app/ui/kt40k.py" line="206" />
       <source>List not saved</source>
       <translation>Список не сохранён</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="206" />
+      <location filename="../app/ui/kt40k.py" line="207" />
       <source>{file} could not be written: {error}</source>
       <translation>Не удалось записать {file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="214" />
+      <location filename="../app/ui/kt40k.py" line="215" />
       <source>Save the list</source>
       <translation>Сохранить список</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="215" />
+      <location filename="../app/ui/kt40k.py" line="216" />
       <source>Roster files (*.json)</source>
       <translation>Файлы списков (*.json)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="245" />
+      <location filename="../app/ui/kt40k.py" line="246" />
       <source>'{text}' is no group number: type 1, 2, 3…</source>
       <translation>«{text}» — не номер группы: введите 1, 2, 3…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="258" />
+      <location filename="../app/ui/kt40k.py" line="259" />
       <source>No list yet.</source>
       <translation>Списка пока нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="265" />
+      <location filename="../app/ui/kt40k.py" line="266" />
       <source>(built here, not saved)</source>
       <translation>(собран здесь, не сохранён)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="299" />
+      <location filename="../app/ui/kt40k.py" line="300" />
       <source>Valid for Kill Team 40K.</source>
       <translation>Соответствует правилам Kill Team 40K.</translation>
     </message>
@@ -6064,57 +6064,57 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>cli</name>
     <message>
-      <location filename="../app/cli/__init__.py" line="33" />
+      <location filename="../app/cli/__init__.py" line="34" />
       <source>{file}: ok ({name} {version}, {entries} entries)</source>
       <translation>{file}: в порядке ({name} {version}, позиций: {entries})</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="34" />
+      <location filename="../app/cli/__init__.py" line="35" />
       <source>{file}: cannot read: {error}</source>
       <translation>{file}: не удаётся прочитать: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="35" />
+      <location filename="../app/cli/__init__.py" line="36" />
       <source>{file}: no Team List '{id}' (use --teamlist FILE)</source>
       <translation>{file}: нет командного списка «{id}» (укажите --teamlist ФАЙЛ)</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="36" />
+      <location filename="../app/cli/__init__.py" line="37" />
       <source>{file}: the roster has no team</source>
       <translation>{file}: в ростере нет команды</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="37" />
+      <location filename="../app/cli/__init__.py" line="38" />
       <source>Force</source>
       <translation>Силы</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="38" />
+      <location filename="../app/cli/__init__.py" line="39" />
       <source>Team</source>
       <translation>Команда</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="39" />
+      <location filename="../app/cli/__init__.py" line="40" />
       <source>valid</source>
       <translation>корректно</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="40" />
+      <location filename="../app/cli/__init__.py" line="41" />
       <source>not a regular file</source>
       <translation>это не обычный файл</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="41" />
+      <location filename="../app/cli/__init__.py" line="42" />
       <source>--db needs the path of a database file, not {path}</source>
       <translation>для --db нужен путь к файлу базы данных, а не {path}</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="42" />
+      <location filename="../app/cli/__init__.py" line="43" />
       <source>{path}: {error}</source>
       <translation>{path}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="43" />
+      <location filename="../app/cli/__init__.py" line="44" />
       <source>a file name that cannot be used on this system</source>
       <translation>имя файла, которое нельзя использовать в этой системе</translation>
     </message>
