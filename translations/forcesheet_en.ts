@@ -6251,6 +6251,44 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
     </message>
   </context>
   <context>
+    <name>cli_server</name>
+    <message>
+      <location filename="../app/cli/server.py" line="21" />
+      <source>{database} is ready for club play: schema, roles and row-level security are in place.</source>
+      <translation>{database} is ready for club play: schema, roles and row-level security are in place.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="24" />
+      <source>Organiser login: {login}, password: {password} (shown only now).</source>
+      <translation>Organiser login: {login}, password: {password} (shown only now).</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="26" />
+      <source>Organiser login: {login} (its password was kept).</source>
+      <translation>Organiser login: {login} (its password was kept).</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="28" />
+      <source>Login for player {player} of campaign {campaign}: {login}, password: {password} (shown only now).</source>
+      <translation>Login for player {player} of campaign {campaign}: {login}, password: {password} (shown only now).</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="31" />
+      <source>Connect with: forcesheet --db {url}</source>
+      <translation>Connect with: forcesheet --db {url}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="32" />
+      <source>The password is kept in this computer's keyring.</source>
+      <translation>The password is kept in this computer's keyring.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="33" />
+      <source>No keyring on this computer: the password was not kept ({error}).</source>
+      <translation>No keyring on this computer: the password was not kept ({error}).</translation>
+    </message>
+  </context>
+  <context>
     <name>cli_sheets</name>
     <message>
       <location filename="../app/cli/sheets.py" line="38" />
@@ -7287,6 +7325,7 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="80" />
+      <location filename="../app/i18n/store_messages.py" line="109" />
       <source>There is no player {id}.</source>
       <translation>There is no player {id}.</translation>
     </message>
@@ -7322,103 +7361,158 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="88" />
+      <source>This cannot be undone or redone: a later action by {by} changed the same models or records. Undo that one first.</source>
+      <translation>This cannot be undone or redone: a later action by {by} changed the same models or records. Undo that one first.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="91" />
+      <source>{url} is not a database address: write postgresql://login@server/database.</source>
+      <translation>{url} is not a database address: write postgresql://login@server/database.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="93" />
+      <source>The server {path} refused the login: check the login name and password.</source>
+      <translation>The server {path} refused the login: check the login name and password.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="95" />
+      <source>The server {path} cannot be reached: check the address and the network, or take the campaign offline. Nothing was changed.</source>
+      <translation>The server {path} cannot be reached: check the address and the network, or take the campaign offline. Nothing was changed.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="98" />
+      <source>The connection to the server {path} was lost: nothing was changed. Try again when the server is back.</source>
+      <translation>The connection to the server {path} was lost: nothing was changed. Try again when the server is back.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="101" />
+      <source>The server saved the action, but its answer was lost: the campaign is shown as the server has it.</source>
+      <translation>The server saved the action, but its answer was lost: the campaign is shown as the server has it.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="104" />
+      <source>{path} is a club server: its administrator backs it up (pg_dump). Export a campaign to keep a copy of your own.</source>
+      <translation>{path} is a club server: its administrator backs it up (pg_dump). Export a campaign to keep a copy of your own.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="107" />
+      <source>{login} cannot be a login: use lower-case letters, digits and _ (up to 63).</source>
+      <translation>{login} cannot be a login: use lower-case letters, digits and _ (up to 63).</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="110" />
+      <source>This campaign database is a file, not a club server.</source>
+      <translation>This campaign database is a file, not a club server.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="112" />
+      <source>Other laptops kept changing the campaign at the same moment: nothing was changed. Try again.</source>
+      <translation>Other laptops kept changing the campaign at the same moment: nothing was changed. Try again.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="115" />
+      <source>Your login on {path} may not change this: each player changes only their own Force, Team, injuries and spending. Nothing was changed.</source>
+      <translation>Your login on {path} may not change this: each player changes only their own Force, Team, injuries and spending. Nothing was changed.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="118" />
       <source>This cannot be done now.</source>
       <translation>This cannot be done now.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="89" />
+      <location filename="../app/i18n/store_messages.py" line="119" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>The injuries of this game were already applied for this player.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="91" />
+      <location filename="../app/i18n/store_messages.py" line="121" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>The RP and Renown of this game were already applied.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="93" />
+      <location filename="../app/i18n/store_messages.py" line="123" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>More dice are needed: only {used} were given.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="95" />
+      <location filename="../app/i18n/store_messages.py" line="125" />
       <source>A die result must be from 1 to 6.</source>
       <translation>A die result must be from 1 to 6.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="96" />
+      <location filename="../app/i18n/store_messages.py" line="126" />
       <source>This Force has played: it changes only by spending RP (step 5) or by a correction.</source>
       <translation>This Force has played: it changes only by spending RP (step 5) or by a correction.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="99" />
+      <location filename="../app/i18n/store_messages.py" line="129" />
       <source>A correction needs a reason: say what is put right.</source>
       <translation>A correction needs a reason: say what is put right.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="101" />
+      <location filename="../app/i18n/store_messages.py" line="131" />
       <source>Something changed since this was prepared: close the dialog and open it again.</source>
       <translation>Something changed since this was prepared: close the dialog and open it again.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="104" />
+      <location filename="../app/i18n/store_messages.py" line="134" />
       <source>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</source>
       <translation>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="107" />
+      <location filename="../app/i18n/store_messages.py" line="137" />
       <source>This is the campaign as it was: it cannot be changed.</source>
       <translation>This is the campaign as it was: it cannot be changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="109" />
+      <location filename="../app/i18n/store_messages.py" line="139" />
       <source>A Force moves only to another revision of its own Team List.</source>
       <translation>A Force moves only to another revision of its own Team List.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="111" />
+      <location filename="../app/i18n/store_messages.py" line="141" />
       <source>Two models share the id {uid}: nothing was changed.</source>
       <translation>Two models share the id {uid}: nothing was changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="113" />
+      <location filename="../app/i18n/store_messages.py" line="143" />
       <source>The id {uid} belongs to a model that has left the Force: nothing was changed.</source>
       <translation>The id {uid} belongs to a model that has left the Force: nothing was changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="116" />
+      <location filename="../app/i18n/store_messages.py" line="146" />
       <source>The id {uid} is kept for Artillery crew: nothing was changed.</source>
       <translation>The id {uid} is kept for Artillery crew: nothing was changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="118" />
+      <location filename="../app/i18n/store_messages.py" line="148" />
       <source>Two Groups share the id {uid}: nothing was changed.</source>
       <translation>Two Groups share the id {uid}: nothing was changed.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="127" />
+      <location filename="../app/i18n/store_messages.py" line="157" />
       <source>expected an object</source>
       <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
       <translation>expected an object</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="128" />
+      <location filename="../app/i18n/store_messages.py" line="158" />
       <source>expected a list</source>
       <translation>expected a list</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="129" />
+      <location filename="../app/i18n/store_messages.py" line="159" />
       <source>missing</source>
       <translation>missing</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="130" />
+      <location filename="../app/i18n/store_messages.py" line="160" />
       <source>wrong type</source>
       <translation>wrong type</translation>
     </message>
     <message>
       <location filename="../app/i18n/ros_messages.py" line="21" />
-      <location filename="../app/i18n/store_messages.py" line="131" />
+      <location filename="../app/i18n/store_messages.py" line="161" />
       <source>the file is too large</source>
       <translation>the file is too large</translation>
     </message>
@@ -7499,255 +7593,255 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>The BattleScribe catalogue of {id} is not in the catalogue library: import its .cat (with its .gst) again, then export the Force.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="132" />
+      <location filename="../app/i18n/store_messages.py" line="162" />
       <source>nested too deeply</source>
       <translation>nested too deeply</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="133" />
+      <location filename="../app/i18n/store_messages.py" line="163" />
       <source>not a Force Sheet campaign file</source>
       <translation>not a Force Sheet campaign file</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="134" />
+      <location filename="../app/i18n/store_messages.py" line="164" />
       <source>unknown version</source>
       <translation>unknown version</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="135" />
+      <location filename="../app/i18n/store_messages.py" line="165" />
       <source>not a Team List</source>
       <translation>not a Team List</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="136" />
+      <location filename="../app/i18n/store_messages.py" line="166" />
       <source>duplicate id</source>
       <translation>duplicate id</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="137" />
+      <location filename="../app/i18n/store_messages.py" line="167" />
       <source>unknown Team List copy</source>
       <translation>unknown Team List copy</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="138" />
+      <location filename="../app/i18n/store_messages.py" line="168" />
       <source>refers to nothing</source>
       <translation>refers to nothing</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="139" />
+      <location filename="../app/i18n/store_messages.py" line="169" />
       <source>expected a list of ids</source>
       <translation>expected a list of ids</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="140" />
+      <location filename="../app/i18n/store_messages.py" line="170" />
       <source>expected a list of uids</source>
       <translation>expected a list of uids</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="141" />
+      <location filename="../app/i18n/store_messages.py" line="171" />
       <source>RP, Renown or Base level out of range</source>
       <translation>RP, Renown or Base level out of range</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="142" />
+      <location filename="../app/i18n/store_messages.py" line="172" />
       <source>not readable</source>
       <translation>not readable</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="143" />
+      <location filename="../app/i18n/store_messages.py" line="173" />
       <source>not a readable model</source>
       <translation>not a readable model</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="144" />
+      <location filename="../app/i18n/store_messages.py" line="174" />
       <source>unknown section</source>
       <translation>unknown section</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="145" />
+      <location filename="../app/i18n/store_messages.py" line="175" />
       <source>unknown status</source>
       <translation>unknown status</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="146" />
+      <location filename="../app/i18n/store_messages.py" line="176" />
       <source>expected whole numbers</source>
       <translation>expected whole numbers</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="147" />
+      <location filename="../app/i18n/store_messages.py" line="177" />
       <source>not a number</source>
       <translation>not a number</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="148" />
+      <location filename="../app/i18n/store_messages.py" line="178" />
       <source>not a readable Group</source>
       <translation>not a readable Group</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="149" />
+      <location filename="../app/i18n/store_messages.py" line="179" />
       <source>expected counts</source>
       <translation>expected counts</translation>
     </message>
     <message>
       <location filename="../app/i18n/ros_messages.py" line="20" />
-      <location filename="../app/i18n/store_messages.py" line="150" />
+      <location filename="../app/i18n/store_messages.py" line="180" />
       <source>cannot read</source>
       <translation>cannot read</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="151" />
+      <location filename="../app/i18n/store_messages.py" line="181" />
       <source>not a readable campaign file</source>
       <translation>not a readable campaign file</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="152" />
+      <location filename="../app/i18n/store_messages.py" line="182" />
       <source>not a roster file</source>
       <translation>not a roster file</translation>
     </message>
     <message>
       <location filename="../app/i18n/ros_messages.py" line="39" />
-      <location filename="../app/i18n/store_messages.py" line="153" />
+      <location filename="../app/i18n/store_messages.py" line="183" />
       <source>not a readable roster file</source>
       <translation>not a readable roster file</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="154" />
+      <location filename="../app/i18n/store_messages.py" line="184" />
       <source>expected a JSON object</source>
       <translation>expected a JSON object</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="155" />
+      <location filename="../app/i18n/store_messages.py" line="185" />
       <source>expected a mapping</source>
       <translation>expected a mapping</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="156" />
+      <location filename="../app/i18n/store_messages.py" line="186" />
       <source>expected an upgrade id</source>
       <translation>expected an upgrade id</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="157" />
+      <location filename="../app/i18n/store_messages.py" line="187" />
       <source>expected a model uid</source>
       <translation>expected a model uid</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="158" />
+      <location filename="../app/i18n/store_messages.py" line="188" />
       <source>this key is required</source>
       <translation>this key is required</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="159" />
+      <location filename="../app/i18n/store_messages.py" line="189" />
       <source>options are nested too deeply</source>
       <translation>options are nested too deeply</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="160" />
+      <location filename="../app/i18n/store_messages.py" line="190" />
       <source>must be at least 1</source>
       <translation>must be at least 1</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="161" />
+      <location filename="../app/i18n/store_messages.py" line="191" />
       <source>a number out of range</source>
       <translation>a number out of range</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="162" />
+      <location filename="../app/i18n/store_messages.py" line="192" />
       <source>text that is not valid Unicode</source>
       <translation>text that is not valid Unicode</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="163" />
+      <location filename="../app/i18n/store_messages.py" line="193" />
       <source>unknown Team List entry</source>
       <translation>unknown Team List entry</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="164" />
+      <location filename="../app/i18n/store_messages.py" line="194" />
       <source>not a Team List id or revision</source>
       <translation>not a Team List id or revision</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="165" />
+      <location filename="../app/i18n/store_messages.py" line="195" />
       <source>too many objects and lists</source>
       <translation>too many objects and lists</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="171" />
+      <location filename="../app/i18n/store_messages.py" line="201" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>not valid JSON ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="173" />
+      <location filename="../app/i18n/store_messages.py" line="203" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>written by a newer Force Sheet (version {version})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="175" />
+      <location filename="../app/i18n/store_messages.py" line="205" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>the roster is for {found}, not {expected}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="177" />
+      <location filename="../app/i18n/store_messages.py" line="207" />
       <source>this is not a Force Sheet roster</source>
       <translation>this is not a Force Sheet roster</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="179" />
+      <location filename="../app/i18n/store_messages.py" line="209" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>version {version} is newer than this app reads ({known})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="181" />
+      <location filename="../app/i18n/store_messages.py" line="211" />
       <source>expected an option id or a mapping, found {found}</source>
       <translation>expected an option id or a mapping, found {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="183" />
+      <location filename="../app/i18n/store_messages.py" line="213" />
       <source>a value of the wrong type: {found}</source>
       <translation>a value of the wrong type: {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="185" />
+      <location filename="../app/i18n/store_messages.py" line="215" />
       <source>unknown key {key}</source>
       <translation>unknown key {key}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="187" />
+      <location filename="../app/i18n/store_messages.py" line="217" />
       <source>more than {count} models</source>
       <translation>more than {count} models</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="189" />
+      <location filename="../app/i18n/store_messages.py" line="219" />
       <source>two models share the uid {uid}</source>
       <translation>two models share the uid {uid}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="191" />
+      <location filename="../app/i18n/store_messages.py" line="221" />
       <source>the uid {uid} is kept for Artillery crew</source>
       <translation>the uid {uid} is kept for Artillery crew</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="193" />
+      <location filename="../app/i18n/store_messages.py" line="223" />
       <source>the uid {uid} belongs to a model that has left the Force</source>
       <translation>the uid {uid} belongs to a model that has left the Force</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="195" />
+      <location filename="../app/i18n/store_messages.py" line="225" />
       <source>two Groups share the id {gid}</source>
       <translation>two Groups share the id {gid}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="197" />
+      <location filename="../app/i18n/store_messages.py" line="227" />
       <source>the same {columns} as an earlier row</source>
       <translation>the same {columns} as an earlier row</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="199" />
+      <location filename="../app/i18n/store_messages.py" line="229" />
       <source>RP {rp} do not match the RP ledger ({ledger})</source>
       <translation>RP {rp} do not match the RP ledger ({ledger})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="201" />
+      <location filename="../app/i18n/store_messages.py" line="231" />
       <source>points {found} do not match the Team List's {wanted}</source>
       <translation>points {found} do not match the Team List's {wanted}</translation>
     </message>

@@ -6251,6 +6251,44 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     </message>
   </context>
   <context>
+    <name>cli_server</name>
+    <message>
+      <location filename="../app/cli/server.py" line="21" />
+      <source>{database} is ready for club play: schema, roles and row-level security are in place.</source>
+      <translation>{database} est prête pour le jeu en club : schéma, rôles et sécurité par ligne sont en place.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="24" />
+      <source>Organiser login: {login}, password: {password} (shown only now).</source>
+      <translation>Identifiant de l'organisateur : {login}, mot de passe : {password} (affiché seulement maintenant).</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="26" />
+      <source>Organiser login: {login} (its password was kept).</source>
+      <translation>Identifiant de l'organisateur : {login} (son mot de passe a été conservé).</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="28" />
+      <source>Login for player {player} of campaign {campaign}: {login}, password: {password} (shown only now).</source>
+      <translation>Identifiant du joueur {player} de la campagne {campaign} : {login}, mot de passe : {password} (affiché seulement maintenant).</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="31" />
+      <source>Connect with: forcesheet --db {url}</source>
+      <translation>Connexion : forcesheet --db {url}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="32" />
+      <source>The password is kept in this computer's keyring.</source>
+      <translation>Le mot de passe est conservé dans le trousseau de cet ordinateur.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="33" />
+      <source>No keyring on this computer: the password was not kept ({error}).</source>
+      <translation>Pas de trousseau sur cet ordinateur : le mot de passe n'a pas été conservé ({error}).</translation>
+    </message>
+  </context>
+  <context>
     <name>cli_sheets</name>
     <message>
       <location filename="../app/cli/sheets.py" line="38" />
@@ -7287,6 +7325,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="80" />
+      <location filename="../app/i18n/store_messages.py" line="109" />
       <source>There is no player {id}.</source>
       <translation>Il n'y a pas de joueur {id}.</translation>
     </message>
@@ -7322,103 +7361,158 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="88" />
+      <source>This cannot be undone or redone: a later action by {by} changed the same models or records. Undo that one first.</source>
+      <translation>Impossible d'annuler ou de rétablir : une action plus récente de {by} a modifié les mêmes figurines ou enregistrements. Annulez-la d'abord.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="91" />
+      <source>{url} is not a database address: write postgresql://login@server/database.</source>
+      <translation>{url} n'est pas une adresse de base de données : écrivez postgresql://identifiant@serveur/base.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="93" />
+      <source>The server {path} refused the login: check the login name and password.</source>
+      <translation>Le serveur {path} a refusé la connexion : vérifiez l'identifiant et le mot de passe.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="95" />
+      <source>The server {path} cannot be reached: check the address and the network, or take the campaign offline. Nothing was changed.</source>
+      <translation>Le serveur {path} est injoignable : vérifiez l'adresse et le réseau, ou passez la campagne hors ligne. Rien n'a été modifié.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="98" />
+      <source>The connection to the server {path} was lost: nothing was changed. Try again when the server is back.</source>
+      <translation>La connexion au serveur {path} a été perdue : rien n'a été modifié. Réessayez quand le serveur sera revenu.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="101" />
+      <source>The server saved the action, but its answer was lost: the campaign is shown as the server has it.</source>
+      <translation>Le serveur a enregistré l'action, mais sa réponse a été perdue : la campagne est affichée telle que le serveur la détient.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="104" />
+      <source>{path} is a club server: its administrator backs it up (pg_dump). Export a campaign to keep a copy of your own.</source>
+      <translation>{path} est un serveur de club : son administrateur le sauvegarde (pg_dump). Exportez une campagne pour en garder votre propre copie.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="107" />
+      <source>{login} cannot be a login: use lower-case letters, digits and _ (up to 63).</source>
+      <translation>{login} ne peut pas être un identifiant : utilisez des minuscules, des chiffres et _ (63 au plus).</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="110" />
+      <source>This campaign database is a file, not a club server.</source>
+      <translation>Cette base de campagnes est un fichier, pas un serveur de club.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="112" />
+      <source>Other laptops kept changing the campaign at the same moment: nothing was changed. Try again.</source>
+      <translation>D'autres ordinateurs modifiaient la campagne au même moment : rien n'a été modifié. Réessayez.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="115" />
+      <source>Your login on {path} may not change this: each player changes only their own Force, Team, injuries and spending. Nothing was changed.</source>
+      <translation>Votre identifiant sur {path} ne permet pas de modifier ceci : chaque joueur ne modifie que sa propre Force, son Équipe, ses blessures et ses dépenses. Rien n'a été modifié.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="118" />
       <source>This cannot be done now.</source>
       <translation>Impossible pour le moment.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="89" />
+      <location filename="../app/i18n/store_messages.py" line="119" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>Les blessures de cette partie ont déjà été appliquées pour ce joueur.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="91" />
+      <location filename="../app/i18n/store_messages.py" line="121" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>Les PR et le Renom de cette partie ont déjà été appliqués.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="93" />
+      <location filename="../app/i18n/store_messages.py" line="123" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>Il faut plus de dés : seulement {used} ont été donnés.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="95" />
+      <location filename="../app/i18n/store_messages.py" line="125" />
       <source>A die result must be from 1 to 6.</source>
       <translation>Un résultat de dé doit aller de 1 à 6.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="96" />
+      <location filename="../app/i18n/store_messages.py" line="126" />
       <source>This Force has played: it changes only by spending RP (step 5) or by a correction.</source>
       <translation>Cette Force a déjà joué : elle ne change plus qu'en dépensant des PR (étape 5) ou par une correction.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="99" />
+      <location filename="../app/i18n/store_messages.py" line="129" />
       <source>A correction needs a reason: say what is put right.</source>
       <translation>Une correction a besoin d'un motif : dites ce qui est réparé.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="101" />
+      <location filename="../app/i18n/store_messages.py" line="131" />
       <source>Something changed since this was prepared: close the dialog and open it again.</source>
       <translation>Quelque chose a changé depuis la préparation : fermez la fenêtre et rouvrez-la.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="104" />
+      <location filename="../app/i18n/store_messages.py" line="134" />
       <source>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</source>
       <translation>La Force de départ dépasse ses limites ({codes}) : rien n'a été ajouté. Corrigez-la et réessayez.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="107" />
+      <location filename="../app/i18n/store_messages.py" line="137" />
       <source>This is the campaign as it was: it cannot be changed.</source>
       <translation>C'est la campagne telle qu'elle était : elle ne peut pas être modifiée.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="109" />
+      <location filename="../app/i18n/store_messages.py" line="139" />
       <source>A Force moves only to another revision of its own Team List.</source>
       <translation>Une Force ne passe qu'à une autre révision de sa propre Liste d'Équipe.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="111" />
+      <location filename="../app/i18n/store_messages.py" line="141" />
       <source>Two models share the id {uid}: nothing was changed.</source>
       <translation>Deux figurines ont le même identifiant {uid} : rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="113" />
+      <location filename="../app/i18n/store_messages.py" line="143" />
       <source>The id {uid} belongs to a model that has left the Force: nothing was changed.</source>
       <translation>L'identifiant {uid} appartient à une figurine qui a quitté la Force : rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="116" />
+      <location filename="../app/i18n/store_messages.py" line="146" />
       <source>The id {uid} is kept for Artillery crew: nothing was changed.</source>
       <translation>L'identifiant {uid} est réservé aux servants d'Artillerie : rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="118" />
+      <location filename="../app/i18n/store_messages.py" line="148" />
       <source>Two Groups share the id {uid}: nothing was changed.</source>
       <translation>Deux Groupes ont le même identifiant {uid} : rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="127" />
+      <location filename="../app/i18n/store_messages.py" line="157" />
       <source>expected an object</source>
       <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
       <translation>un objet était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="128" />
+      <location filename="../app/i18n/store_messages.py" line="158" />
       <source>expected a list</source>
       <translation>une liste était attendue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="129" />
+      <location filename="../app/i18n/store_messages.py" line="159" />
       <source>missing</source>
       <translation>manquant</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="130" />
+      <location filename="../app/i18n/store_messages.py" line="160" />
       <source>wrong type</source>
       <translation>type incorrect</translation>
     </message>
     <message>
       <location filename="../app/i18n/ros_messages.py" line="21" />
-      <location filename="../app/i18n/store_messages.py" line="131" />
+      <location filename="../app/i18n/store_messages.py" line="161" />
       <source>the file is too large</source>
       <translation>le fichier est trop volumineux</translation>
     </message>
@@ -7499,255 +7593,255 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <translation>Le catalogue BattleScribe de {id} n'est pas dans la bibliothèque de catalogues : importez à nouveau son .cat (avec son .gst), puis exportez la Force.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="132" />
+      <location filename="../app/i18n/store_messages.py" line="162" />
       <source>nested too deeply</source>
       <translation>imbrication trop profonde</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="133" />
+      <location filename="../app/i18n/store_messages.py" line="163" />
       <source>not a Force Sheet campaign file</source>
       <translation>ce n'est pas un fichier de campagne Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="134" />
+      <location filename="../app/i18n/store_messages.py" line="164" />
       <source>unknown version</source>
       <translation>version inconnue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="135" />
+      <location filename="../app/i18n/store_messages.py" line="165" />
       <source>not a Team List</source>
       <translation>ce n'est pas une Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="136" />
+      <location filename="../app/i18n/store_messages.py" line="166" />
       <source>duplicate id</source>
       <translation>identifiant en double</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="137" />
+      <location filename="../app/i18n/store_messages.py" line="167" />
       <source>unknown Team List copy</source>
       <translation>copie de Liste d'Équipe inconnue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="138" />
+      <location filename="../app/i18n/store_messages.py" line="168" />
       <source>refers to nothing</source>
       <translation>ne renvoie à rien</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="139" />
+      <location filename="../app/i18n/store_messages.py" line="169" />
       <source>expected a list of ids</source>
       <translation>une liste d'identifiants était attendue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="140" />
+      <location filename="../app/i18n/store_messages.py" line="170" />
       <source>expected a list of uids</source>
       <translation>une liste d'identifiants de figurines était attendue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="141" />
+      <location filename="../app/i18n/store_messages.py" line="171" />
       <source>RP, Renown or Base level out of range</source>
       <translation>PR, Renom ou niveau de Base hors limites</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="142" />
+      <location filename="../app/i18n/store_messages.py" line="172" />
       <source>not readable</source>
       <translation>illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="143" />
+      <location filename="../app/i18n/store_messages.py" line="173" />
       <source>not a readable model</source>
       <translation>figurine illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="144" />
+      <location filename="../app/i18n/store_messages.py" line="174" />
       <source>unknown section</source>
       <translation>section inconnue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="145" />
+      <location filename="../app/i18n/store_messages.py" line="175" />
       <source>unknown status</source>
       <translation>état inconnu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="146" />
+      <location filename="../app/i18n/store_messages.py" line="176" />
       <source>expected whole numbers</source>
       <translation>des nombres entiers étaient attendus</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="147" />
+      <location filename="../app/i18n/store_messages.py" line="177" />
       <source>not a number</source>
       <translation>ce n'est pas un nombre</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="148" />
+      <location filename="../app/i18n/store_messages.py" line="178" />
       <source>not a readable Group</source>
       <translation>Groupe illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="149" />
+      <location filename="../app/i18n/store_messages.py" line="179" />
       <source>expected counts</source>
       <translation>des nombres étaient attendus</translation>
     </message>
     <message>
       <location filename="../app/i18n/ros_messages.py" line="20" />
-      <location filename="../app/i18n/store_messages.py" line="150" />
+      <location filename="../app/i18n/store_messages.py" line="180" />
       <source>cannot read</source>
       <translation>lecture impossible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="151" />
+      <location filename="../app/i18n/store_messages.py" line="181" />
       <source>not a readable campaign file</source>
       <translation>fichier de campagne illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="152" />
+      <location filename="../app/i18n/store_messages.py" line="182" />
       <source>not a roster file</source>
       <translation>ce n'est pas un fichier roster</translation>
     </message>
     <message>
       <location filename="../app/i18n/ros_messages.py" line="39" />
-      <location filename="../app/i18n/store_messages.py" line="153" />
+      <location filename="../app/i18n/store_messages.py" line="183" />
       <source>not a readable roster file</source>
       <translation>fichier roster illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="154" />
+      <location filename="../app/i18n/store_messages.py" line="184" />
       <source>expected a JSON object</source>
       <translation>un objet JSON était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="155" />
+      <location filename="../app/i18n/store_messages.py" line="185" />
       <source>expected a mapping</source>
       <translation>un objet était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="156" />
+      <location filename="../app/i18n/store_messages.py" line="186" />
       <source>expected an upgrade id</source>
       <translation>un identifiant d'amélioration était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="157" />
+      <location filename="../app/i18n/store_messages.py" line="187" />
       <source>expected a model uid</source>
       <translation>un identifiant de figurine était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="158" />
+      <location filename="../app/i18n/store_messages.py" line="188" />
       <source>this key is required</source>
       <translation>cette clé est obligatoire</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="159" />
+      <location filename="../app/i18n/store_messages.py" line="189" />
       <source>options are nested too deeply</source>
       <translation>options imbriquées trop profondément</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="160" />
+      <location filename="../app/i18n/store_messages.py" line="190" />
       <source>must be at least 1</source>
       <translation>doit valoir au moins 1</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="161" />
+      <location filename="../app/i18n/store_messages.py" line="191" />
       <source>a number out of range</source>
       <translation>un nombre hors limites</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="162" />
+      <location filename="../app/i18n/store_messages.py" line="192" />
       <source>text that is not valid Unicode</source>
       <translation>un texte qui n'est pas de l'Unicode valide</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="163" />
+      <location filename="../app/i18n/store_messages.py" line="193" />
       <source>unknown Team List entry</source>
       <translation>entrée inconnue de la Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="164" />
+      <location filename="../app/i18n/store_messages.py" line="194" />
       <source>not a Team List id or revision</source>
       <translation>ce n'est pas un identifiant ni une révision de Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="165" />
+      <location filename="../app/i18n/store_messages.py" line="195" />
       <source>too many objects and lists</source>
       <translation>trop d'objets et de listes</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="171" />
+      <location filename="../app/i18n/store_messages.py" line="201" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>JSON invalide ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="173" />
+      <location filename="../app/i18n/store_messages.py" line="203" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>écrit par une version plus récente de Force Sheet (version {version})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="175" />
+      <location filename="../app/i18n/store_messages.py" line="205" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>ce fichier roster est pour {found}, pas pour {expected}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="177" />
+      <location filename="../app/i18n/store_messages.py" line="207" />
       <source>this is not a Force Sheet roster</source>
       <translation>ce n'est pas un fichier roster de Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="179" />
+      <location filename="../app/i18n/store_messages.py" line="209" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>la version {version} est plus récente que celle que lit l'application ({known})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="181" />
+      <location filename="../app/i18n/store_messages.py" line="211" />
       <source>expected an option id or a mapping, found {found}</source>
       <translation>un identifiant d'option ou un objet était attendu, trouvé {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="183" />
+      <location filename="../app/i18n/store_messages.py" line="213" />
       <source>a value of the wrong type: {found}</source>
       <translation>une valeur du mauvais type : {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="185" />
+      <location filename="../app/i18n/store_messages.py" line="215" />
       <source>unknown key {key}</source>
       <translation>clé inconnue {key}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="187" />
+      <location filename="../app/i18n/store_messages.py" line="217" />
       <source>more than {count} models</source>
       <translation>plus de {count} figurines</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="189" />
+      <location filename="../app/i18n/store_messages.py" line="219" />
       <source>two models share the uid {uid}</source>
       <translation>deux figurines ont le même identifiant {uid}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="191" />
+      <location filename="../app/i18n/store_messages.py" line="221" />
       <source>the uid {uid} is kept for Artillery crew</source>
       <translation>l'identifiant {uid} est réservé aux servants d'Artillerie</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="193" />
+      <location filename="../app/i18n/store_messages.py" line="223" />
       <source>the uid {uid} belongs to a model that has left the Force</source>
       <translation>l'identifiant {uid} appartient à une figurine qui a quitté la Force</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="195" />
+      <location filename="../app/i18n/store_messages.py" line="225" />
       <source>two Groups share the id {gid}</source>
       <translation>deux Groupes ont le même identifiant {gid}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="197" />
+      <location filename="../app/i18n/store_messages.py" line="227" />
       <source>the same {columns} as an earlier row</source>
       <translation>les mêmes {columns} qu'une ligne précédente</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="199" />
+      <location filename="../app/i18n/store_messages.py" line="229" />
       <source>RP {rp} do not match the RP ledger ({ledger})</source>
       <translation>les PR ({rp}) ne correspondent pas au registre des PR ({ledger})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="201" />
+      <location filename="../app/i18n/store_messages.py" line="231" />
       <source>points {found} do not match the Team List's {wanted}</source>
       <translation>les points ({found}) ne correspondent pas aux {wanted} de la Liste d'Équipe</translation>
     </message>

@@ -6264,6 +6264,44 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
     </message>
   </context>
   <context>
+    <name>cli_server</name>
+    <message>
+      <location filename="../app/cli/server.py" line="21" />
+      <source>{database} is ready for club play: schema, roles and row-level security are in place.</source>
+      <translation>{database} готова к игре клуба: схема, роли и построчная защита на месте.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="24" />
+      <source>Organiser login: {login}, password: {password} (shown only now).</source>
+      <translation>Логин организатора: {login}, пароль: {password} (показан только сейчас).</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="26" />
+      <source>Organiser login: {login} (its password was kept).</source>
+      <translation>Логин организатора: {login} (пароль сохранён прежним).</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="28" />
+      <source>Login for player {player} of campaign {campaign}: {login}, password: {password} (shown only now).</source>
+      <translation>Логин игрока {player} кампании {campaign}: {login}, пароль: {password} (показан только сейчас).</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="31" />
+      <source>Connect with: forcesheet --db {url}</source>
+      <translation>Подключение: forcesheet --db {url}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="32" />
+      <source>The password is kept in this computer's keyring.</source>
+      <translation>Пароль сохранён в связке ключей этого компьютера.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="33" />
+      <source>No keyring on this computer: the password was not kept ({error}).</source>
+      <translation>На этом компьютере нет связки ключей: пароль не сохранён ({error}).</translation>
+    </message>
+  </context>
+  <context>
     <name>cli_sheets</name>
     <message>
       <location filename="../app/cli/sheets.py" line="38" />
@@ -7302,6 +7340,7 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="80" />
+      <location filename="../app/i18n/store_messages.py" line="109" />
       <source>There is no player {id}.</source>
       <translation>Нет игрока {id}.</translation>
     </message>
@@ -7337,103 +7376,158 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="88" />
+      <source>This cannot be undone or redone: a later action by {by} changed the same models or records. Undo that one first.</source>
+      <translation>Это нельзя отменить или повторить: более позднее действие {by} изменило те же модели или записи. Сначала отмените его.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="91" />
+      <source>{url} is not a database address: write postgresql://login@server/database.</source>
+      <translation>{url} — не адрес базы данных: напишите postgresql://логин@сервер/база.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="93" />
+      <source>The server {path} refused the login: check the login name and password.</source>
+      <translation>Сервер {path} отклонил вход: проверьте логин и пароль.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="95" />
+      <source>The server {path} cannot be reached: check the address and the network, or take the campaign offline. Nothing was changed.</source>
+      <translation>Сервер {path} недоступен: проверьте адрес и сеть или переведите кампанию в автономный режим. Ничего не изменено.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="98" />
+      <source>The connection to the server {path} was lost: nothing was changed. Try again when the server is back.</source>
+      <translation>Соединение с сервером {path} потеряно: ничего не изменено. Повторите, когда сервер вернётся.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="101" />
+      <source>The server saved the action, but its answer was lost: the campaign is shown as the server has it.</source>
+      <translation>Сервер сохранил действие, но его ответ потерян: кампания показана такой, какая она на сервере.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="104" />
+      <source>{path} is a club server: its administrator backs it up (pg_dump). Export a campaign to keep a copy of your own.</source>
+      <translation>{path} — сервер клуба: его резервные копии делает администратор (pg_dump). Экспортируйте кампанию, чтобы сохранить свою копию.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="107" />
+      <source>{login} cannot be a login: use lower-case letters, digits and _ (up to 63).</source>
+      <translation>{login} не может быть логином: используйте строчные латинские буквы, цифры и _ (не более 63).</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="110" />
+      <source>This campaign database is a file, not a club server.</source>
+      <translation>Эта база кампаний — файл, а не сервер клуба.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="112" />
+      <source>Other laptops kept changing the campaign at the same moment: nothing was changed. Try again.</source>
+      <translation>Другие компьютеры одновременно изменяли кампанию: ничего не изменено. Повторите попытку.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="115" />
+      <source>Your login on {path} may not change this: each player changes only their own Force, Team, injuries and spending. Nothing was changed.</source>
+      <translation>Ваш логин на {path} не может это изменить: каждый игрок меняет только свои силы, команду, ранения и траты. Ничего не изменено.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="118" />
       <source>This cannot be done now.</source>
       <translation>Сейчас это невозможно.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="89" />
+      <location filename="../app/i18n/store_messages.py" line="119" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>Ранения этой игры для этого игрока уже применены.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="91" />
+      <location filename="../app/i18n/store_messages.py" line="121" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>РП и Известность за эту игру уже начислены.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="93" />
+      <location filename="../app/i18n/store_messages.py" line="123" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>Нужно больше кубиков: введено только {used}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="95" />
+      <location filename="../app/i18n/store_messages.py" line="125" />
       <source>A die result must be from 1 to 6.</source>
       <translation>Результат кубика должен быть от 1 до 6.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="96" />
+      <location filename="../app/i18n/store_messages.py" line="126" />
       <source>This Force has played: it changes only by spending RP (step 5) or by a correction.</source>
       <translation>Эти Силы уже играли: они меняются только тратой РП (шаг 5) или исправлением.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="99" />
+      <location filename="../app/i18n/store_messages.py" line="129" />
       <source>A correction needs a reason: say what is put right.</source>
       <translation>Исправлению нужна причина: укажите, что исправляется.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="101" />
+      <location filename="../app/i18n/store_messages.py" line="131" />
       <source>Something changed since this was prepared: close the dialog and open it again.</source>
       <translation>С момента подготовки что-то изменилось: закройте окно и откройте его снова.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="104" />
+      <location filename="../app/i18n/store_messages.py" line="134" />
       <source>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</source>
       <translation>Стартовые Силы нарушают свои ограничения ({codes}): ничего не добавлено. Исправьте их и попробуйте снова.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="107" />
+      <location filename="../app/i18n/store_messages.py" line="137" />
       <source>This is the campaign as it was: it cannot be changed.</source>
       <translation>Это кампания в прошлом состоянии: её нельзя изменить.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="109" />
+      <location filename="../app/i18n/store_messages.py" line="139" />
       <source>A Force moves only to another revision of its own Team List.</source>
       <translation>Силы переходят только на другую редакцию своего командного списка.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="111" />
+      <location filename="../app/i18n/store_messages.py" line="141" />
       <source>Two models share the id {uid}: nothing was changed.</source>
       <translation>Две модели имеют один идентификатор {uid}: ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="113" />
+      <location filename="../app/i18n/store_messages.py" line="143" />
       <source>The id {uid} belongs to a model that has left the Force: nothing was changed.</source>
       <translation>Идентификатор {uid} принадлежит модели, покинувшей Силы: ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="116" />
+      <location filename="../app/i18n/store_messages.py" line="146" />
       <source>The id {uid} is kept for Artillery crew: nothing was changed.</source>
       <translation>Идентификатор {uid} зарезервирован для артиллерийского расчёта: ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="118" />
+      <location filename="../app/i18n/store_messages.py" line="148" />
       <source>Two Groups share the id {uid}: nothing was changed.</source>
       <translation>Две группы имеют один идентификатор {uid}: ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="127" />
+      <location filename="../app/i18n/store_messages.py" line="157" />
       <source>expected an object</source>
       <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
       <translation>ожидался объект</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="128" />
+      <location filename="../app/i18n/store_messages.py" line="158" />
       <source>expected a list</source>
       <translation>ожидался список</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="129" />
+      <location filename="../app/i18n/store_messages.py" line="159" />
       <source>missing</source>
       <translation>отсутствует</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="130" />
+      <location filename="../app/i18n/store_messages.py" line="160" />
       <source>wrong type</source>
       <translation>неверный тип</translation>
     </message>
     <message>
       <location filename="../app/i18n/ros_messages.py" line="21" />
-      <location filename="../app/i18n/store_messages.py" line="131" />
+      <location filename="../app/i18n/store_messages.py" line="161" />
       <source>the file is too large</source>
       <translation>файл слишком большой</translation>
     </message>
@@ -7514,255 +7608,255 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Каталога BattleScribe для {id} нет в библиотеке каталогов: импортируйте его .cat (вместе с .gst) ещё раз, затем экспортируйте Силы.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="132" />
+      <location filename="../app/i18n/store_messages.py" line="162" />
       <source>nested too deeply</source>
       <translation>слишком глубокая вложенность</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="133" />
+      <location filename="../app/i18n/store_messages.py" line="163" />
       <source>not a Force Sheet campaign file</source>
       <translation>это не файл кампании Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="134" />
+      <location filename="../app/i18n/store_messages.py" line="164" />
       <source>unknown version</source>
       <translation>неизвестная версия</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="135" />
+      <location filename="../app/i18n/store_messages.py" line="165" />
       <source>not a Team List</source>
       <translation>это не командный список</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="136" />
+      <location filename="../app/i18n/store_messages.py" line="166" />
       <source>duplicate id</source>
       <translation>повторяющийся идентификатор</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="137" />
+      <location filename="../app/i18n/store_messages.py" line="167" />
       <source>unknown Team List copy</source>
       <translation>неизвестная копия командного списка</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="138" />
+      <location filename="../app/i18n/store_messages.py" line="168" />
       <source>refers to nothing</source>
       <translation>ни на что не ссылается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="139" />
+      <location filename="../app/i18n/store_messages.py" line="169" />
       <source>expected a list of ids</source>
       <translation>ожидался список идентификаторов</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="140" />
+      <location filename="../app/i18n/store_messages.py" line="170" />
       <source>expected a list of uids</source>
       <translation>ожидался список идентификаторов моделей</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="141" />
+      <location filename="../app/i18n/store_messages.py" line="171" />
       <source>RP, Renown or Base level out of range</source>
       <translation>РП, Известность или уровень Базы вне допустимых пределов</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="142" />
+      <location filename="../app/i18n/store_messages.py" line="172" />
       <source>not readable</source>
       <translation>не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="143" />
+      <location filename="../app/i18n/store_messages.py" line="173" />
       <source>not a readable model</source>
       <translation>модель не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="144" />
+      <location filename="../app/i18n/store_messages.py" line="174" />
       <source>unknown section</source>
       <translation>неизвестный раздел</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="145" />
+      <location filename="../app/i18n/store_messages.py" line="175" />
       <source>unknown status</source>
       <translation>неизвестное состояние</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="146" />
+      <location filename="../app/i18n/store_messages.py" line="176" />
       <source>expected whole numbers</source>
       <translation>ожидались целые числа</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="147" />
+      <location filename="../app/i18n/store_messages.py" line="177" />
       <source>not a number</source>
       <translation>это не число</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="148" />
+      <location filename="../app/i18n/store_messages.py" line="178" />
       <source>not a readable Group</source>
       <translation>Группа не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="149" />
+      <location filename="../app/i18n/store_messages.py" line="179" />
       <source>expected counts</source>
       <translation>ожидались количества</translation>
     </message>
     <message>
       <location filename="../app/i18n/ros_messages.py" line="20" />
-      <location filename="../app/i18n/store_messages.py" line="150" />
+      <location filename="../app/i18n/store_messages.py" line="180" />
       <source>cannot read</source>
       <translation>не удаётся прочитать</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="151" />
+      <location filename="../app/i18n/store_messages.py" line="181" />
       <source>not a readable campaign file</source>
       <translation>файл кампании не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="152" />
+      <location filename="../app/i18n/store_messages.py" line="182" />
       <source>not a roster file</source>
       <translation>это не файл ростера</translation>
     </message>
     <message>
       <location filename="../app/i18n/ros_messages.py" line="39" />
-      <location filename="../app/i18n/store_messages.py" line="153" />
+      <location filename="../app/i18n/store_messages.py" line="183" />
       <source>not a readable roster file</source>
       <translation>файл ростера не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="154" />
+      <location filename="../app/i18n/store_messages.py" line="184" />
       <source>expected a JSON object</source>
       <translation>ожидался объект JSON</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="155" />
+      <location filename="../app/i18n/store_messages.py" line="185" />
       <source>expected a mapping</source>
       <translation>ожидался объект</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="156" />
+      <location filename="../app/i18n/store_messages.py" line="186" />
       <source>expected an upgrade id</source>
       <translation>ожидался идентификатор улучшения</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="157" />
+      <location filename="../app/i18n/store_messages.py" line="187" />
       <source>expected a model uid</source>
       <translation>ожидался идентификатор модели</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="158" />
+      <location filename="../app/i18n/store_messages.py" line="188" />
       <source>this key is required</source>
       <translation>этот ключ обязателен</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="159" />
+      <location filename="../app/i18n/store_messages.py" line="189" />
       <source>options are nested too deeply</source>
       <translation>слишком глубокая вложенность опций</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="160" />
+      <location filename="../app/i18n/store_messages.py" line="190" />
       <source>must be at least 1</source>
       <translation>должно быть не меньше 1</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="161" />
+      <location filename="../app/i18n/store_messages.py" line="191" />
       <source>a number out of range</source>
       <translation>число вне допустимого диапазона</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="162" />
+      <location filename="../app/i18n/store_messages.py" line="192" />
       <source>text that is not valid Unicode</source>
       <translation>текст, не являющийся корректным Юникодом</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="163" />
+      <location filename="../app/i18n/store_messages.py" line="193" />
       <source>unknown Team List entry</source>
       <translation>неизвестная позиция командного списка</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="164" />
+      <location filename="../app/i18n/store_messages.py" line="194" />
       <source>not a Team List id or revision</source>
       <translation>это не идентификатор и не редакция командного списка</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="165" />
+      <location filename="../app/i18n/store_messages.py" line="195" />
       <source>too many objects and lists</source>
       <translation>слишком много объектов и списков</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="171" />
+      <location filename="../app/i18n/store_messages.py" line="201" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>некорректный JSON ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="173" />
+      <location filename="../app/i18n/store_messages.py" line="203" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>записан более новой версией Force Sheet (версия {version})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="175" />
+      <location filename="../app/i18n/store_messages.py" line="205" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>этот ростер для {found}, а не для {expected}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="177" />
+      <location filename="../app/i18n/store_messages.py" line="207" />
       <source>this is not a Force Sheet roster</source>
       <translation>это не ростер Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="179" />
+      <location filename="../app/i18n/store_messages.py" line="209" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>версия {version} новее, чем читает приложение ({known})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="181" />
+      <location filename="../app/i18n/store_messages.py" line="211" />
       <source>expected an option id or a mapping, found {found}</source>
       <translation>ожидался идентификатор опции или объект, найдено {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="183" />
+      <location filename="../app/i18n/store_messages.py" line="213" />
       <source>a value of the wrong type: {found}</source>
       <translation>значение неверного типа: {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="185" />
+      <location filename="../app/i18n/store_messages.py" line="215" />
       <source>unknown key {key}</source>
       <translation>неизвестный ключ {key}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="187" />
+      <location filename="../app/i18n/store_messages.py" line="217" />
       <source>more than {count} models</source>
       <translation>больше {count} моделей</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="189" />
+      <location filename="../app/i18n/store_messages.py" line="219" />
       <source>two models share the uid {uid}</source>
       <translation>две модели имеют один идентификатор {uid}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="191" />
+      <location filename="../app/i18n/store_messages.py" line="221" />
       <source>the uid {uid} is kept for Artillery crew</source>
       <translation>идентификатор {uid} зарезервирован для артиллерийского расчёта</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="193" />
+      <location filename="../app/i18n/store_messages.py" line="223" />
       <source>the uid {uid} belongs to a model that has left the Force</source>
       <translation>идентификатор {uid} принадлежит модели, покинувшей Силы</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="195" />
+      <location filename="../app/i18n/store_messages.py" line="225" />
       <source>two Groups share the id {gid}</source>
       <translation>две группы имеют один идентификатор {gid}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="197" />
+      <location filename="../app/i18n/store_messages.py" line="227" />
       <source>the same {columns} as an earlier row</source>
       <translation>те же {columns}, что и в предыдущей строке</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="199" />
+      <location filename="../app/i18n/store_messages.py" line="229" />
       <source>RP {rp} do not match the RP ledger ({ledger})</source>
       <translation>РП ({rp}) не совпадают с журналом РП ({ledger})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="201" />
+      <location filename="../app/i18n/store_messages.py" line="231" />
       <source>points {found} do not match the Team List's {wanted}</source>
       <translation>очки ({found}) не совпадают с {wanted} по командному списку</translation>
     </message>

@@ -54,7 +54,8 @@ def _tr(key: str) -> str:
 # collections of existing commands (e.g. "teamlist") so a module can add actions to them.
 # Keep their top-level imports light: heavy libraries load inside the handlers.
 EXTENSIONS: tuple[str, ...] = ("app.cli.sheets", "app.cli.teamlists", "app.cli.store",
-                              "app.cli.rules", "app.cli.rosters", "app.cli.kt40k")
+                              "app.cli.rules", "app.cli.rosters", "app.cli.kt40k",
+                              "app.cli.server")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -63,8 +64,10 @@ def build_parser() -> argparse.ArgumentParser:
         description="Force Sheet: campaign manager for Heralds of Ruin Kill Team. "
         "Without a command, opens the app.",
     )
-    p.add_argument("--db", type=Path, metavar="PATH",
-                   help="campaign database to use (default: FORCESHEET_DB, or the data folder)")
+    p.add_argument("--db", type=database_arg, metavar="PATH|URL",
+                   help="campaign database to use: a file, or a club server's "
+                   "postgresql://login@host/database (default: FORCESHEET_DB, or the data "
+                   "folder)")
     sub = p.add_subparsers(dest="command", metavar="COMMAND")
 
     tl = sub.add_parser("teamlist", help="work with Team List files")
@@ -94,16 +97,24 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def gui_database(args: Sequence[str]) -> tuple[bool, Path | None]:
+def database_arg(value: str) -> Path | str:
+    """``--db``: a file's path, or a server's URL kept as written (a path would fold its
+    ``//``)."""
+    from app.model.server import is_server_url
+
+    return value if is_server_url(value) else Path(value)
+
+
+def gui_database(args: Sequence[str]) -> tuple[bool, Path | str | None]:
     """``(True, db)`` when ``args`` only open the app (nothing, ``--db PATH`` or
     ``--db=PATH``): start-up then skips building the whole parser and importing every
     command module. Anything else goes through :func:`build_parser`."""
     if not args:
         return True, None
     if len(args) == 1 and args[0].startswith("--db=") and len(args[0]) > 5:
-        return True, Path(args[0][5:])
+        return True, database_arg(args[0][5:])
     if len(args) == 2 and args[0] == "--db" and args[1] and not args[1].startswith("-"):
-        return True, Path(args[1])
+        return True, database_arg(args[1])
     return False, None
 
 
@@ -131,7 +142,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.ui.app import run_gui
 
         return run_gui(db=args.db)
-    if args.db is not None and not args.db.name:
+    if isinstance(args.db, Path) and not args.db.name:
         sys.stderr.write(_tr("no_db_name").format(path=f"'{args.db}'") + "\n")
         return EXIT_UNUSABLE
     try:

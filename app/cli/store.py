@@ -83,13 +83,22 @@ def register(sub: Any, groups: dict[str, Any]) -> None:
     res.set_defaults(handler=cmd_db_restore)
 
 
-def _db(args: argparse.Namespace) -> Path:
-    from app.paths import database_path
+def _db(args: argparse.Namespace) -> Path | str:
+    """The database: ``--db`` (a file or a server's URL), ``FORCESHEET_DB``, the default."""
+    import os
 
+    from app.model.server import is_server_url
+    from app.paths import DB_ENV, database_path
+
+    if isinstance(args.db, str):
+        return args.db
+    env = os.environ.get(DB_ENV, "")
+    if args.db is None and is_server_url(env):
+        return env
     return database_path(args.db)
 
 
-def open_for_reading(db: Path) -> Any:
+def open_for_reading(db: Path | str) -> Any:
     """The store opened read-only (nothing written, moved or created: no daily backup, no
     -wal/-shm); an older database that can be written is upgraded first, as any open does."""
     from app.model import Store, StoreReadOnlyError
@@ -98,7 +107,8 @@ def open_for_reading(db: Path) -> Any:
     try:
         return Store.open(db, read_only=True)
     except StoreReadOnlyError as exc:
-        if exc.params.get("reason") != "needs_upgrade" or not dbmod.writable(db):
+        if exc.params.get("reason") != "needs_upgrade" or isinstance(db, str) or \
+                not dbmod.writable(db):
             raise
     return Store.open(db, daily_backup=False)
 
@@ -262,7 +272,11 @@ def cmd_db_backup(args: argparse.Namespace) -> int:
 def cmd_db_restore(args: argparse.Namespace) -> int:
     from app.model import StoreError, find_backups, restore_backup
 
-    db = _db(args)
+    where = _db(args)
+    if isinstance(where, str):
+        return _error(StoreError("a server backs itself up (pg_dump)", path=where,
+                                 reason="server_backup"))
+    db = where
     backups = find_backups(db)
     if args.list:
         for b in backups:

@@ -85,6 +85,36 @@ _MESSAGES = {
     "store.history.redo": QT_TRANSLATE_NOOP("store", "There is nothing to redo."),
     "store.history.conflict": QT_TRANSLATE_NOOP(
         "store", "The campaign no longer matches its history: nothing was changed."),
+    "store.history.depends": QT_TRANSLATE_NOOP(
+        "store", "This cannot be undone or redone: a later action by {by} changed the same "
+        "models or records. Undo that one first."),
+    "store.error.bad_url": QT_TRANSLATE_NOOP(
+        "store", "{url} is not a database address: write postgresql://login@server/database."),
+    "store.error.server_login": QT_TRANSLATE_NOOP(
+        "store", "The server {path} refused the login: check the login name and password."),
+    "store.error.server_unreachable": QT_TRANSLATE_NOOP(
+        "store", "The server {path} cannot be reached: check the address and the network, "
+        "or take the campaign offline. Nothing was changed."),
+    "store.error.server_lost": QT_TRANSLATE_NOOP(
+        "store", "The connection to the server {path} was lost: nothing was changed. Try "
+        "again when the server is back."),
+    "store.error.committed_unseen": QT_TRANSLATE_NOOP(
+        "store", "The server saved the action, but its answer was lost: the campaign is shown "
+        "as the server has it."),
+    "store.error.server_backup": QT_TRANSLATE_NOOP(
+        "store", "{path} is a club server: its administrator backs it up (pg_dump). Export "
+        "a campaign to keep a copy of your own."),
+    "store.error.bad_login": QT_TRANSLATE_NOOP(
+        "store", "{login} cannot be a login: use lower-case letters, digits and _ (up to 63)."),
+    "store.error.no_player": QT_TRANSLATE_NOOP("store", "There is no player {id}."),
+    "store.error.not_server": QT_TRANSLATE_NOOP(
+        "store", "This campaign database is a file, not a club server."),
+    "store.locked.conflict": QT_TRANSLATE_NOOP(
+        "store", "Other laptops kept changing the campaign at the same moment: nothing was "
+        "changed. Try again."),
+    "store.read_only.server_denied": QT_TRANSLATE_NOOP(
+        "store", "Your login on {path} may not change this: each player changes only their "
+        "own Force, Team, injuries and spending. Nothing was changed."),
     "store.rule": QT_TRANSLATE_NOOP("store", "This cannot be done now."),
     "store.rule.injuries_already_applied": QT_TRANSLATE_NOOP(
         "store", "The injuries of this game were already applied for this player."),

@@ -691,7 +691,8 @@ def import_campaign(store: Store, data: bytes | str | Path, file: str | None = N
 
 def _write_campaign(store: Store, doc: dict[str, Any], file: str) -> int:
     lists = doc["_lists"]
-    with store._write() as conn:
+
+    def body(conn: Connection) -> int:
         c = doc["campaign"]
         now = _now()
         result = conn.execute(insert(CAMPAIGNS).values(
@@ -734,7 +735,7 @@ def _write_campaign(store: Store, doc: dict[str, Any], file: str) -> int:
                         if values.get(col) is not None:
                             values[col] = _remap_json(values[col], new_ids)
                     values.update(is_action=False, undone=False, redoable=False,
-                                  target_id=None, player_id=_remap(
+                                  target_id=None, token=None, author=None, player_id=_remap(
                                       new_ids["players"], values.get("player_id")))
                     seq_base = max(seq_base, int(values["seq"]))
                 res = conn.execute(insert(table).values(**values))
@@ -751,17 +752,21 @@ def _write_campaign(store: Store, doc: dict[str, Any], file: str) -> int:
             conn.execute(CAMPAIGNS.update().where(CAMPAIGNS.c.id == cid)
                          .values(standings=standings))
             baseline["campaigns"][0]["standings"] = standings
-        conn.execute(insert(HISTORY).values(
+        made = conn.execute(insert(HISTORY).values(
             campaign_id=cid, seq=seq_base + 1, player_id=None, kind="campaign_imported",
             inputs={"file": file, "baseline": baseline},
             summary={"name": doc["campaign"]["name"]},
-            created_at=now, is_action=False, undone=False, redoable=False, target_id=None))
+            created_at=now, is_action=False, undone=False, redoable=False, target_id=None,
+            token=store._token, author=store._author))
+        store._made.append((cid, int(made.inserted_primary_key[0])))  # type: ignore[index]
         # The invariants ``forcesheet db check`` checks, on the rows just written: a broken
         # one rolls the whole import back, named at its place in the file.
         problems = store._invariant_problems(conn, cid)
         if problems:
             raise _invariant_error(file, doc, new_ids, problems[0])
-    return cid
+        return cid
+
+    return store._transact(body, committed=store._campaign_of)
 
 
 def _invariant_error(file: str, doc: Mapping[str, Any], new_ids: Mapping[str, Mapping[int, int]],

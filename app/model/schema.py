@@ -41,6 +41,7 @@ metadata = MetaData(naming_convention=NAMING_CONVENTION)
 #: Columns added after the first campaign files were written (migration 0002): a campaign file
 #: of an earlier version has none of them, ``info["file_default"]`` is the value it means.
 _SINCE_0002: dict[str, Any] = {"file_default": None}
+_SINCE_0003: dict[str, Any] = {"file_default": None}
 
 
 def _col(name: str, type_: Any, *args: Any, **kw: Any) -> Column[Any]:
@@ -252,7 +253,15 @@ history = Table(
     _col("undone", Boolean, default=False),
     _col("redoable", Boolean, default=False),
     _null("target_id", Integer),  # the action an undo / redo entry acted on
-    Index("ix_history_campaign_seq", "campaign_id", "seq"),
+    # The token its client gave the record (migration 0003): a retried or synced action is
+    # found by it, never applied twice. Imported records carry none.
+    _null("token", String(64), info=_SINCE_0003),
+    # The server login that made the record (``None`` in a file): undo / redo on a server
+    # take the laptop's own actions.
+    _null("author", String(63), info=_SINCE_0003),
+    # One sequence per campaign, enforced by the database (unique since migration 0003).
+    Index("ix_history_campaign_seq", "campaign_id", "seq", unique=True),
+    Index("ix_history_token", "token", unique=True),
 )
 
 #: A row-level change of an action: ``before`` / ``after`` values (``None`` for an insert /
@@ -270,6 +279,16 @@ changes = Table(
 )
 
 #: Key/value facts about the file (``created_by``, last daily backup…).
+#: A server login's seat (issue 22, ``app.model.seats``): the PostgreSQL role, the campaign
+#: and the player it plays (``None``: an organiser). Row-level security reads it.
+seats = Table(
+    "seats", metadata,
+    Column("role", String(63), primary_key=True),
+    _fk("campaign_id", "campaigns.id", "CASCADE", null=True),
+    _fk("player_id", "players.id", "CASCADE", null=True),
+    _col("created_at", String(32)),
+)
+
 store_info = Table(
     "store_info", metadata,
     Column("key", String(64), primary_key=True),

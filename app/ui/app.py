@@ -44,7 +44,7 @@ def set_look(app: QApplication, theme: str) -> None:
     apply_theme(app, theme)
 
 
-def run_gui(argv: list[str] | None = None, db: Path | None = None) -> int:
+def run_gui(argv: list[str] | None = None, db: Path | str | None = None) -> int:
     """Open the main window on the last campaign; ``db`` is the database (``--db``)."""
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     assert isinstance(app, QApplication)

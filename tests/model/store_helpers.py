@@ -14,7 +14,12 @@ _TEMPLATE: dict[str, Path] = {}
 
 
 def demo_copy(folder: Path, name: str = "demo.sqlite") -> Path:
-    """A database file holding the demo campaign (built once per test session, then copied)."""
+    """A database file holding the demo campaign (built once per test session, then copied;
+    on the PostgreSQL backend, a database made from a demo template: ``tests.pg``)."""
+    from tests.pg import copy_demo
+
+    if copy_demo(folder / name):
+        return folder / name
     if "db" not in _TEMPLATE:
         import tempfile
 

@@ -14,6 +14,8 @@ from app.rules.campaign import CampaignSettings
 from tests.model.store_helpers import check
 from tests.model.test_store_rounds import _campaign, _play_round
 
+pytestmark = pytest.mark.backends
+
 
 @pytest.fixture
 def store(tmp_path: Path) -> Store:

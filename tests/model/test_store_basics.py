@@ -16,6 +16,8 @@ from app.rules.teamlist_json import teamlist_to_json
 from app.rules.validation import Validator
 from tests.model.store_helpers import check, marines, orks, undo_redo_roundtrip
 
+pytestmark = pytest.mark.backends
+
 
 @pytest.fixture
 def store(tmp_path: Path):
@@ -23,6 +25,7 @@ def store(tmp_path: Path):
         yield s
 
 
+@pytest.mark.sqlite_only  # the SQLite file itself
 def test_default_path_is_the_data_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("FORCESHEET_DATA_DIR", str(tmp_path / "data"))
     with Store.open() as s:
@@ -33,6 +36,7 @@ def test_default_path_is_the_data_folder(tmp_path: Path, monkeypatch: pytest.Mon
     assert (tmp_path / "other.sqlite").exists()
 
 
+@pytest.mark.sqlite_only  # the SQLite file itself
 def test_connection_settings(store: Store) -> None:
     with store._read() as conn:
         assert conn.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"

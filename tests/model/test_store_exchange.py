@@ -22,6 +22,8 @@ from app.model.exchange import (
 )
 from tests.model.store_helpers import check, demo_copy, snapshot
 
+pytestmark = pytest.mark.backends
+
 _STATE: dict[str, object] = {}
 
 
@@ -221,6 +223,7 @@ def fuzz_store(tmp_path_factory: pytest.TempPathFactory):
         yield store
 
 
+@pytest.mark.sqlite_only  # parsing, not storage: once is enough
 @given(st.data())
 @settings(FUZZ, max_examples=60)
 def test_fuzz_campaign_near_valid(fuzz_store: Store, data: st.DataObject) -> None:
@@ -253,6 +256,7 @@ def test_fuzz_roster_random_bytes(data: bytes) -> None:
         read_roster(data)
 
 
+@pytest.mark.sqlite_only  # parsing, not storage: once is enough
 @given(st.data())
 @FUZZ
 def test_fuzz_roster_near_valid(data: st.DataObject) -> None:

@@ -23,6 +23,8 @@ from app.model import (
 from app.model.db import translate_error
 from tests.model.store_helpers import check, demo_copy
 
+pytestmark = pytest.mark.backends
+
 
 def test_every_error_class_has_words() -> None:
     classes = [getattr(errors, name) for name in errors.__all__]
@@ -48,6 +50,7 @@ def test_sqlite_failures_map_to_store_errors() -> None:
     assert translate_error(sqlite3.OperationalError("no such table: x")) is None
 
 
+@pytest.mark.sqlite_only  # the SQLite file itself
 def test_read_only_database_is_a_clean_error(tmp_path: Path) -> None:
     with Store.open(demo_copy(tmp_path), daily_backup=False) as store:
         cid = store.campaigns()[0].id

@@ -23,6 +23,8 @@ from app.rules.campaign.spend_plan import SpendRequest
 from app.ui.steps.samples import sample_players
 from tests.model.store_helpers import check, marines, undo_redo_roundtrip
 
+pytestmark = pytest.mark.backends
+
 SM_TEAM = ("sgt", "apo", "t0", "t1", "t2", "t3", "t4", "t5", "t6")
 CSM_TEAM = ("champ", "chosen", "c1.0", "c1.1", "c1.2", "c1.3", "c1.4", "m0", "m1", "m2", "m3",
             "m4")

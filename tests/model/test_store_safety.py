@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
+from sqlalchemy.exc import IntegrityError
 
 from app.model import (
     Store,
@@ -336,9 +337,43 @@ def test_a_database_before_rounds_migrates_to_them(tmp_path: Path) -> None:
         assert store.rounds(cid) == []
         with store._read() as conn:
             assert conn.exec_driver_sql(
-                "SELECT version_num FROM alembic_version").scalar() == "0002"
+                "SELECT version_num FROM alembic_version").scalar() == dbmod.head_revision()
             assert conn.exec_driver_sql(
                 "SELECT count(*) FROM teams WHERE finale OR round_no IS NOT NULL").scalar() == 0
         assert store.replay_check(cid).ok
     after = counts(db)
     assert {k: v for k, v in after.items() if k != "rounds"} == before
+
+
+def test_a_database_before_tokens_migrates_to_them(tmp_path: Path) -> None:
+    # Migration 0003 (issue 22) on a populated 0002 file: every row kept, no record has a
+    # token, the history's sequence becomes unique per campaign, and the campaign works on.
+    from alembic import command
+
+    db = demo_copy(tmp_path)
+    full = counts(db)
+    engine = dbmod.create_engine(db)
+    with engine.connect() as conn:
+        raw = conn.connection.dbapi_connection
+        assert raw is not None
+        raw.execute("PRAGMA foreign_keys=OFF")
+        cfg = dbmod._alembic_config(dbmod.MIGRATIONS)
+        cfg.attributes["connection"] = conn
+        with conn.begin():
+            command.downgrade(cfg, "0002")
+    engine.dispose()
+    assert counts(db) == full
+    with Store.open(db, daily_backup=False) as store:
+        cid = store.campaigns()[0].id
+        with store._read() as conn:
+            assert conn.exec_driver_sql(
+                "SELECT count(*) FROM history WHERE token IS NOT NULL").scalar() == 0
+            seq = conn.exec_driver_sql(
+                "SELECT seq FROM history WHERE campaign_id = ? LIMIT 1", (cid,)).scalar()
+        with store._write() as conn, pytest.raises(IntegrityError):
+            conn.exec_driver_sql(
+                "INSERT INTO history (campaign_id, seq, kind, inputs, summary, created_at, "
+                "is_action, undone, redoable) VALUES (?, ?, 'x', '{}', '{}', '', 0, 0, 0)",
+                (cid, seq))
+        assert store.replay_check(cid).ok
+    assert counts(db) == full

@@ -26,8 +26,11 @@ from app.rules.campaign.plans import player_digest
 from app.rules.campaign.spend_plan import RecruitRequest, SpendRequest, WargearRequest
 from app.rules.force import Force, ForceModel, Selection
 from app.ui.steps.samples import sample_players
+from tests import pg
 from tests.model.store_helpers import check, marines, orks
 from tests.rules.bsdata.helpers import faction, needs_bsdata, option, root
+
+pytestmark = pytest.mark.backends
 
 ANN_TEAM = ("sgt", "apo", "t0", "t1", "t2", "t3", "t4", "t5", "t6")
 BEN_TEAM = ("boss", "kan", "gun", "b0", "b1", "b2", "b3", "b4")
@@ -94,20 +97,23 @@ def _build(db: Path) -> Campaign:
             assert store.apply_injuries(g, pid, []).ok
         assert store.apply_rewards(g, [4]).ok
         check(store, cid)
-        raw = store._conn.connection.dbapi_connection
-        assert raw is not None
-        raw.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        if not store.server:
+            raw = store._conn.connection.dbapi_connection
+            assert raw is not None
+            raw.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     return Campaign(cid, ann, ben, bob, dan)
 
 
 def spend_campaign(folder: Path, name: str = "spend.sqlite") -> tuple[Path, Campaign]:
     """A copy of the :class:`Campaign` database in ``folder`` (built once per session)."""
-    if "db" not in _TEMPLATE:
+    key = "pg" if pg.active() else "db"
+    if key not in _TEMPLATE:
         db = Path(tempfile.mkdtemp(prefix="forcesheet-spend-")) / "template.sqlite"
-        _TEMPLATE["db"] = (db, _build(db))
-    template, ids = _TEMPLATE["db"]
+        _TEMPLATE[key] = (db, _build(db))
+    template, ids = _TEMPLATE[key]
     target = folder / name
-    shutil.copyfile(template, target)
+    if not pg.copy_file(template, target):
+        shutil.copyfile(template, target)
     return target, ids
 
 
@@ -245,6 +251,7 @@ def test_replacement_crew_and_squad_share(camp: tuple[Store, Campaign]) -> None:
 
 
 # -- replay --------------------------------------------------------------------------------------
+@pytest.mark.sqlite_only  # copies the open file with SQLite's backup API
 def test_a_replayed_spend_gives_the_same_rows(camp: tuple[Store, Campaign],
                                               tmp_path: Path) -> None:
     store, ids = camp

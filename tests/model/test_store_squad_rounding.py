@@ -17,6 +17,8 @@ from app.ui.steps.samples import sample_players
 from tests.model.store_helpers import check, marines
 from tests.rules.test_squad_rounding import _cultists_at
 
+pytestmark = pytest.mark.backends
+
 BOB_TEAM = ("champ", "chosen", "c1.0", "c1.1", "c1.2", "c1.3", "c1.4", "m0", "m1", "m2", "m3",
             "m4")
 DAN_TEAM = ("sgt", "apo", "t0", "t1", "t2", "t3", "t4", "t5", "t6")

@@ -22,6 +22,8 @@ from app.rules.dice import RandomDice
 from app.rules.force import ForceModel, Selection
 from tests.model.store_helpers import check, marines, orks, undo_redo_roundtrip
 
+pytestmark = pytest.mark.backends
+
 ANN_TEAM = ("sgt", "apo", "t0", "t1", "t2", "t3", "t4", "t5", "t6")
 BEN_TEAM = ("boss", "kan", "gun", "b0", "b1", "b2", "b3", "b4")
 

@@ -20,6 +20,8 @@ from app.ui.steps.samples import sample_players
 from tests.model.store_helpers import check, marines, undo_redo_roundtrip
 from tests.rules.crew_lists import EXTRA_GRETCHIN, crewed_orks
 
+pytestmark = pytest.mark.backends
+
 BOB_TEAM = ("champ", "chosen", "c1.0", "c1.1", "c1.2", "c1.3", "c1.4", "m0", "m1", "m2", "m3",
             "m4")
 ANN_TEAM = ("sgt", "apo", "t0", "t1", "t2", "t3", "t4", "t5", "t6")

@@ -8,6 +8,7 @@ import hashlib
 import json
 import os
 import threading
+import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from fractions import Fraction
 from pathlib import Path
@@ -21,8 +22,11 @@ from sqlalchemy import (
     func,
     insert,
     select,
+    text,
+    true,
     update,
 )
+from sqlalchemy.sql.elements import TextClause
 
 from app.model import convert as cv
 from app.model import db as dbmod
@@ -31,6 +35,7 @@ from app.model.errors import (
     StoreDamagedError,
     StoreError,
     StoreLockedError,
+    StoreNewerVersionError,
     StoreNotFoundError,
     StoreReadOnlyError,
     StoreRuleError,
@@ -161,6 +166,23 @@ class StoreBase:
         #: A store a replay rebuilds: its actions are never undone, and the replay compares
         #: the fingerprints itself (neither undo data nor fingerprints are written).
         self._rebuilt = False
+        #: On a PostgreSQL server (:meth:`open` with a ``postgresql://`` URL): ``url`` is
+        #: the URL without its password; writes are serializable, retried on a lost race,
+        #: and notify other laptops (``app.model.server``).
+        self.server = engine.dialect.name == "postgresql"
+        self.url: str | None = None
+        self._password: str | None = None
+        self._secret_url = ""  # with its password: only ever given to the driver
+        #: The server login (``current_user``) put on each record: ``None`` in a file.
+        self._author: str | None = None
+        #: The server connections this store wrote through (its own notices are skipped).
+        self._pids: set[int] = set()
+        #: ``(campaign id, history id)`` of the records the current write made (notified).
+        self._made: list[tuple[int, int]] = []
+        #: The token of the action being written (:meth:`_transact`), put on its first
+        #: record; ``_retrying``: inside :meth:`_transact`, races raise ``RetryWrite``.
+        self._token: str | None = None
+        self._retrying = False
 
     @classmethod
     def scratch(cls) -> Self:
@@ -201,8 +223,13 @@ class StoreBase:
         :class:`StoreDamagedError` (file moved aside; ``params["backup"]`` is the newest good
         backup), :class:`StoreDiskFullError`, :class:`StoreReadOnlyError`.
         """
+        from app.model import server as srv
         from app.paths import database_path
 
+        if srv.is_server_url(path):
+            if opening is not None:
+                opening.cancel()
+            return cls._open_server(str(path), script_location, read_only=read_only)
         db = Path(path) if path is not None else database_path()
         if not read_only and not dbmod.writable(db):
             read_only = True
@@ -228,6 +255,43 @@ class StoreBase:
                                     script_location, allow_new)
         except BaseException:
             lock.release()
+            raise
+
+    @classmethod
+    def _open_server(cls, url: str, script_location: Path, *, read_only: bool = False,
+                     password: str | None = None) -> Self:
+        """Open a campaign database on a PostgreSQL server: connect, migrate (once, under an
+        advisory lock) unless ``read_only``. Nothing is locked or backed up here: the
+        server serializes the laptops, and backs itself up (``pg_dump``)."""
+        from app.model import server as srv
+
+        if password is None:
+            password = srv.stored_password(url)
+        engine = srv.create_engine(url, password)
+        try:
+            with srv.server_errors(url):
+                revisions = dbmod.known_revisions(script_location)
+                current = srv.current_revision(engine)
+                if current is not None and current not in revisions:
+                    raise StoreNewerVersionError(
+                        "the server's database was written by a newer Force Sheet",
+                        path=srv.redact(url), version=current)
+                if current != revisions[-1]:
+                    if read_only:
+                        raise StoreReadOnlyError("the database needs an upgrade",
+                                                 path=srv.redact(url), reason="needs_upgrade")
+                    srv.migrate(engine, script_location)
+                conn = engine.connect()
+            store = cls(Path(srv.redact(url)), engine, conn, cast(dbmod.InstanceLock, _NoLock()))
+            store.url = srv.redact(url)
+            store._password = password
+            store._secret_url = url
+            with store._read() as c:
+                store._author = str(c.exec_driver_sql("SELECT current_user").scalar())
+            store.read_only = read_only
+            return store
+        except BaseException:
+            engine.dispose()
             raise
 
     @classmethod
@@ -381,22 +445,132 @@ class StoreBase:
     # -- transactions ------------------------------------------------------------------------
     @contextlib.contextmanager
     def _read(self) -> Iterator[Connection]:
-        with self._mutex, dbmod.storage_errors():
+        with self._mutex, self._errors():
             self._conn.info["begin"] = ""
             with self._conn.begin():
                 yield self._conn
 
     @contextlib.contextmanager
     def _write(self) -> Iterator[Connection]:
+        """One write transaction (``BEGIN IMMEDIATE`` on a file, ``SERIALIZABLE`` on a
+        server, where the records it made are notified to the other laptops at commit).
+        Use :meth:`_transact` for an action a server may have to run again."""
         if self.read_only:
             raise StoreReadOnlyError("opened read-only", path=str(self.path), reason="opened")
         if not self.writable:
             raise StoreRuleError("a snapshot is read-only", reason="read_only_snapshot")
-        with self._mutex, dbmod.storage_errors():
+        with self._mutex, self._errors():
             self._writes += 1  # whatever it writes, the views of Forces kept are stale now
             self._conn.info["begin"] = "IMMEDIATE"
+            self._made = []
             with self._conn.begin():
                 yield self._conn
+                if self.server and self._made:
+                    from app.model import server as srv
+
+                    raw = self._conn.connection.dbapi_connection
+                    self._pids.add(int(raw.info.backend_pid))  # type: ignore[union-attr]
+                    for cid, hid in self._made:
+                        self._conn.execute(text("SELECT pg_notify(:c, :p)"),
+                                           {"c": srv.CHANNEL, "p": f"{cid}:{hid}"})
+
+    def listener(self) -> Any:
+        """Notices of the changes other laptops make (a server store only): ``poll()``
+        returns their ``(campaign id, history id)`` without blocking; ``close()`` it."""
+        from app.model import server as srv
+
+        if not self.server:
+            raise StoreError("only a server database notifies changes", reason="not_server")
+        store = self
+
+        class _Own(srv.Listener):
+            def poll(self, own_pids: set[int] | None = None) -> list[tuple[int, int]]:
+                return super().poll(store._pids | (own_pids or set()))
+
+        with srv.server_errors(self.url or ""):
+            return _Own(self._secret_url, self._password)
+
+    def _errors(self) -> contextlib.AbstractContextManager[None]:
+        if self.server:
+            from app.model import server as srv
+
+            return srv.server_errors(self.url or "", retry=self._retrying)
+        return dbmod.storage_errors()
+
+    def _transact(self, body: Callable[[Connection], T],
+                  committed: Callable[[int], T] | None = None) -> T:
+        """``body`` in one write transaction. On a server, a write that loses a race with
+        another laptop (serialization failure, deadlock) is rolled back and run again, up
+        to ``server.RETRIES`` times; a connection lost mid-write is opened again and, when
+        the action's record is there (its token), the action is not run twice."""
+        if not self.server:
+            with self._write() as conn:
+                return body(conn)
+        import uuid
+
+        from app.model import server as srv
+
+        token = uuid.uuid4().hex
+        attempt = 0
+        started = time.monotonic()
+        try:
+            while True:
+                try:
+                    with self._mutex:
+                        self._token, self._retrying = token, True
+                        with self._write() as conn:
+                            return body(conn)
+                except srv.RetryWrite as exc:
+                    attempt += 1
+                    if exc.lost:
+                        self._reconnect(started)
+                        hid = self._committed(token)
+                        if hid is not None:  # it did commit: never run it twice
+                            if committed is None:
+                                raise StoreError("the action was saved, its result was lost",
+                                                 reason="committed_unseen") from None
+                            return committed(hid)
+                    elif attempt >= srv.RETRIES:
+                        raise StoreLockedError("other laptops kept changing the campaign",
+                                               reason="conflict", attempts=attempt) from None
+                    srv.backoff(attempt)
+        finally:
+            self._token, self._retrying = None, False
+
+    def _reconnect(self, started: float) -> None:
+        """A new connection after the server went away, tried until ``RECONNECT_SECONDS``
+        have passed since the action began (then the server error is raised)."""
+        from app.model import server as srv
+
+        with contextlib.suppress(Exception):
+            self._conn.close()
+        attempt = 0
+        while True:
+            try:
+                with srv.server_errors(self.url or ""):
+                    self._conn = self._engine.connect()
+                return
+            except StoreError:
+                attempt += 1
+                if time.monotonic() - started > srv.RECONNECT_SECONDS:
+                    raise
+                time.sleep(min(1.0, 0.05 * attempt))
+
+    def _campaign_of(self, history_id: int) -> int:
+        """The campaign of a history record (an action found committed by its token)."""
+        with self._read() as conn:
+            return int(conn.execute(select(HISTORY.c.campaign_id).where(
+                HISTORY.c.id == history_id)).scalar_one())
+
+    def _committed(self, token: str) -> int | None:
+        """The id of the record carrying ``token``, if its action committed."""
+        self._retrying = False  # a plain read: no retry signals
+        try:
+            with self._read() as conn:
+                row = conn.execute(select(HISTORY.c.id).where(HISTORY.c.token == token)).first()
+        finally:
+            self._retrying = True
+        return None if row is None else int(row[0])
 
     def _info(self, conn: Connection, key: str) -> str | None:
         row = conn.execute(select(INFO.c.value).where(INFO.c.key == key)).first()
@@ -439,6 +613,9 @@ class StoreBase:
         """A verified backup of the open database in ``<db>.backups/`` (keeps ``keep``)."""
         if self.read_only:
             raise StoreReadOnlyError("opened read-only", path=str(self.path), reason="opened")
+        if self.server:
+            raise StoreError("a server backs itself up (pg_dump)", path=str(self.url),
+                             reason="server_backup")
         return self._backup(reason, keep)
 
     def _backup(self, reason: str, keep: int) -> dbmod.BackupInfo:
@@ -453,13 +630,17 @@ class StoreBase:
     def _run(self, campaign_id: int, player_id: int | None, kind: str,
              inputs: Mapping[str, Any], fn: Callable[[Journal], dict[str, Any]]
              ) -> tuple[Changes, int]:
-        """One campaign action: history record + effects in one BEGIN IMMEDIATE."""
-        with self._write() as conn:
+        """One campaign action: history record + effects in one write transaction (run
+        again on a server when it lost a race: ``fn`` must only read and write through the
+        journal)."""
+        touched: list[Any] = []
+
+        def body(conn: Connection) -> int:
             self._campaign_row(conn, campaign_id)
             conn.execute(
                 update(HISTORY)
                 .where(HISTORY.c.campaign_id == campaign_id, HISTORY.c.undone.is_(True),
-                       HISTORY.c.redoable.is_(True))
+                       HISTORY.c.redoable.is_(True), self._mine())
                 .values(redoable=False)
             )
             hid = self._history(conn, campaign_id, player_id, kind,
@@ -471,7 +652,31 @@ class StoreBase:
             conn.execute(update(HISTORY).where(HISTORY.c.id == hid).values(summary=summary))
             conn.execute(update(CAMPAIGNS).where(CAMPAIGNS.c.id == campaign_id)
                          .values(updated_at=_now()))
-        return _changes(campaign_id, journal.touched), hid
+            touched[:] = [journal.touched]
+            return hid
+
+        hid = self._transact(body, committed=lambda h: h)
+        if not touched:  # committed, then the connection was lost: refresh all of it
+            return self._everything(campaign_id), hid
+        return _changes(campaign_id, touched[0]), hid
+
+    def _mine(self) -> Any:
+        """The records this laptop may undo and redo: on a server its login's own (two
+        laptops never undo each other's work), in a file all of them."""
+        if self._author is None:
+            return true()
+        return HISTORY.c.author == self._author
+
+    def _everything(self, campaign_id: int) -> Changes:
+        """Every view of the campaign is stale (an action committed unseen, or another
+        laptop changed it)."""
+        with self._read() as conn:
+            pids = frozenset(int(r[0]) for r in conn.execute(
+                select(PLAYERS.c.id).where(PLAYERS.c.campaign_id == campaign_id)))
+            gids = frozenset(int(r[0]) for r in conn.execute(
+                select(GAMES.c.id).where(GAMES.c.campaign_id == campaign_id)))
+        return Changes(campaigns=frozenset({campaign_id}), players=pids, games=gids,
+                       history=frozenset({campaign_id}), campaign_list=True)
 
     def _history(self, conn: Connection, campaign_id: int, player_id: int | None, kind: str,
                  inputs: Mapping[str, Any], summary: Mapping[str, Any], *,
@@ -480,12 +685,16 @@ class StoreBase:
             select(func.coalesce(func.max(HISTORY.c.seq), 0)).where(
                 HISTORY.c.campaign_id == campaign_id)
         ).scalar_one()
+        token, self._token = self._token, None  # one record per action carries it
         result = conn.execute(insert(HISTORY).values(
             campaign_id=campaign_id, seq=int(seq) + 1, player_id=player_id, kind=kind,
             inputs=dict(inputs), summary=dict(summary), created_at=_now(),
             is_action=is_action, undone=False, redoable=False, target_id=target,
+            token=token, author=self._author,
         ))
-        return int(result.inserted_primary_key[0])  # type: ignore[index]
+        hid = int(result.inserted_primary_key[0])  # type: ignore[index]
+        self._made.append((campaign_id, hid))
+        return hid
 
     # -- row access --------------------------------------------------------------------------
     def _campaign_row(self, conn: Connection, campaign_id: int) -> Row:
@@ -787,7 +996,15 @@ def _columns(table: Table) -> str:
     return ", ".join(c.name for c in table.c if c.name not in _VOLATILE and c.name != "id")
 
 
-_FINGERPRINT_SQL: dict[str, str] = {}
+_FINGERPRINT_SQL: dict[str, TextClause] = {}
+
+
+def _plain(row: Sequence[Any]) -> tuple[Any, ...]:
+    """A row's values as SQLite's driver gives them, whatever the dialect: booleans as 0 / 1
+    and JSON as its text (PostgreSQL's ``json`` keeps the text as written, so dumping what
+    psycopg decoded gives it back): a fingerprint is the same on a file and on a server."""
+    return tuple(int(v) if isinstance(v, bool) else
+                 json.dumps(v) if isinstance(v, list | dict) else v for v in row)
 
 
 def player_fingerprint(conn: Connection, player_id: int) -> str | None:
@@ -797,26 +1014,27 @@ def player_fingerprint(conn: Connection, player_id: int) -> str | None:
     a replay compares it."""
     if not _FINGERPRINT_SQL:
         _FINGERPRINT_SQL.update(
-            player=f"SELECT {_columns(PLAYERS)}, (SELECT sha256 FROM team_list_copies c "
-                   "WHERE c.id = p.team_list_copy_id) FROM players p WHERE p.id = ?",
-            groups=f"SELECT {_columns(GROUPS)} FROM groups WHERE player_id = ? "
-                   "AND force_no = ? ORDER BY gid",
-            models=f"SELECT {_columns(MODELS)} FROM models WHERE player_id = ? "
-                   "AND force_no = ? ORDER BY uid",
-            rp="SELECT coalesce(sum(amount), 0), count(*) FROM rp_entries WHERE player_id = ?")
-    row = conn.exec_driver_sql(_FINGERPRINT_SQL["player"], (player_id,)).first()
+            player=text(f"SELECT {_columns(PLAYERS)}, (SELECT sha256 FROM team_list_copies c "
+                        "WHERE c.id = p.team_list_copy_id) FROM players p WHERE p.id = :pid"),
+            groups=text(f"SELECT {_columns(GROUPS)} FROM groups WHERE player_id = :pid "
+                        "AND force_no = :fno ORDER BY gid"),
+            models=text(f"SELECT {_columns(MODELS)} FROM models WHERE player_id = :pid "
+                        "AND force_no = :fno ORDER BY uid"),
+            rp=text("SELECT coalesce(sum(amount), 0), count(*) FROM rp_entries "
+                    "WHERE player_id = :pid"))
+    row = conn.execute(_FINGERPRINT_SQL["player"], {"pid": player_id}).first()
     if row is None:
         return None
     names = [c.name for c in PLAYERS.c if c.name not in _VOLATILE and c.name != "id"]
-    values = dict(zip([*names, "copy"], row, strict=True))
+    values = dict(zip([*names, "copy"], _plain(row), strict=True))
     values.pop("team_list_copy_id")  # a row id of this database: the copy's hash stands in
     h = hashlib.sha256(repr(sorted(values.items())).encode())
     for name in ("groups", "models"):
-        for r in conn.exec_driver_sql(_FINGERPRINT_SQL[name],
-                                      (player_id, values["dissolutions"])):
-            h.update(repr(tuple(r)).encode())
-    h.update(repr(tuple(conn.exec_driver_sql(_FINGERPRINT_SQL["rp"], (player_id,)).one()))
-             .encode())
+        for r in conn.execute(_FINGERPRINT_SQL[name],
+                              {"pid": player_id, "fno": values["dissolutions"]}):
+            h.update(repr(_plain(r)).encode())
+    total, count = conn.execute(_FINGERPRINT_SQL["rp"], {"pid": player_id}).one()
+    h.update(repr((int(total), int(count))).encode())
     return h.hexdigest()[:16]
 
 

@@ -57,10 +57,12 @@ class CampaignStore(ForceStore):
                         settings: CampaignSettings | None = None) -> int:
         """A new campaign (recorded in its history; not undoable: delete it instead)."""
         settings = settings or CampaignSettings()
-        with self._write() as conn:
+        forced = self._forced("campaigns")
+
+        def body(conn: Connection) -> int:
             now = _now()
             result = conn.execute(insert(CAMPAIGNS).values(
-                **self._forced("campaigns"), name=name, notes=notes,
+                **forced, name=name, notes=notes,
                 settings=cv.settings_to_json(settings), archived=False, created_at=now,
                 updated_at=now))
             cid = int(result.inserted_primary_key[0])  # type: ignore[index]
@@ -68,6 +70,9 @@ class CampaignStore(ForceStore):
                           {"name": name, "notes": notes,
                            "settings": cv.settings_to_json(settings)},
                           {"name": name}, is_action=False)
+            return cid
+
+        cid = self._transact(body, committed=self._campaign_of)
         return cid
 
     def campaigns(self, *, include_archived: bool = True) -> list[CampaignSummary]:
@@ -136,9 +141,11 @@ class CampaignStore(ForceStore):
         """Delete a campaign and everything in it (not undoable: the UI confirms first)."""
         from sqlalchemy import delete
 
-        with self._write() as conn:
+        def body(conn: Connection) -> None:
             self._campaign_row(conn, campaign_id)
             conn.execute(delete(CAMPAIGNS).where(CAMPAIGNS.c.id == campaign_id))
+
+        self._transact(body)
         return Changes(campaigns=frozenset({campaign_id}), campaign_list=True)
 
     # -- players ---------------------------------------------------------------------------

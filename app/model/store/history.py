@@ -13,6 +13,7 @@ from sqlalchemy import (
     bindparam,
     func,
     select,
+    tuple_,
     type_coerce,
     update,
 )
@@ -24,6 +25,7 @@ from app.model.journal import replay
 
 if TYPE_CHECKING:  # the step modules, the validator and the Team List load on first use
     pass
+from app.model import schema
 from app.model.store.base import CAMPAIGNS, HISTORY, RP, _now
 from app.model.store.results import Changes, HistoryEntry, _changes, _entry
 from app.model.store.spend import SpendStore
@@ -103,6 +105,9 @@ _REDO_KIND = (select(HISTORY.c.kind).where(*_ACTION, HISTORY.c.undone.is_(True),
               .order_by(HISTORY.c.seq).limit(1))
 
 
+CHANGES = schema.changes
+
+
 class HistoryStore(SpendStore):
     # -- history, undo, redo -------------------------------------------------------------------
     def history(self, campaign_id: int) -> list[HistoryEntry]:
@@ -138,14 +143,29 @@ class HistoryStore(SpendStore):
     def _undo_target(self, conn: Connection, campaign_id: int) -> Any:
         return conn.execute(
             select(HISTORY).where(HISTORY.c.campaign_id == campaign_id,
-                                  HISTORY.c.is_action.is_(True), HISTORY.c.undone.is_(False))
+                                  HISTORY.c.is_action.is_(True), HISTORY.c.undone.is_(False),
+                                  self._mine())
             .order_by(HISTORY.c.seq.desc()).limit(1)).first()
 
     def _redo_target(self, conn: Connection, campaign_id: int) -> Any:
         return conn.execute(
             select(HISTORY).where(HISTORY.c.campaign_id == campaign_id,
                                   HISTORY.c.is_action.is_(True), HISTORY.c.undone.is_(True),
-                                  HISTORY.c.redoable.is_(True))
+                                  HISTORY.c.redoable.is_(True), self._mine())
+            .order_by(HISTORY.c.seq).limit(1)).first()
+
+    def _depends(self, conn: Connection, campaign_id: int, target: Any) -> Any:
+        """A later action (not undone) that changed a row ``target`` changed: undoing or
+        redoing ``target`` would overwrite it (only another laptop's, on a server)."""
+        mine = select(CHANGES.c.table_name, CHANGES.c.row_id).where(
+            CHANGES.c.history_id == target.id)
+        return conn.execute(
+            select(HISTORY.c.id, HISTORY.c.kind, HISTORY.c.author)
+            .join(CHANGES, CHANGES.c.history_id == HISTORY.c.id)
+            .where(HISTORY.c.campaign_id == campaign_id, HISTORY.c.seq > target.seq,
+                   HISTORY.c.is_action.is_(True), HISTORY.c.undone.is_(False),
+                   HISTORY.c.id != target.id,
+                   tuple_(CHANGES.c.table_name, CHANGES.c.row_id).in_(mine))
             .order_by(HISTORY.c.seq).limit(1)).first()
 
     def next_undo(self, campaign_id: int) -> HistoryEntry | None:
@@ -163,8 +183,12 @@ class HistoryStore(SpendStore):
         """The kinds of the actions :meth:`undo` and :meth:`redo` would take (``None``: none),
         in one read that decodes no record (for the "Undo <what>" labels)."""
         with self._read() as conn:
-            undo = conn.execute(_UNDO_KIND, {"cid": campaign_id}).scalar()
-            redo = conn.execute(_REDO_KIND, {"cid": campaign_id}).scalar()
+            if self._author is not None:  # on a server: this login's own actions
+                undo = conn.execute(_UNDO_KIND.where(self._mine()), {"cid": campaign_id}).scalar()
+                redo = conn.execute(_REDO_KIND.where(self._mine()), {"cid": campaign_id}).scalar()
+            else:
+                undo = conn.execute(_UNDO_KIND, {"cid": campaign_id}).scalar()
+                redo = conn.execute(_REDO_KIND, {"cid": campaign_id}).scalar()
         return (None if undo is None else str(undo)), (None if redo is None else str(redo))
 
     def can_undo(self, campaign_id: int) -> bool:
@@ -183,11 +207,17 @@ class HistoryStore(SpendStore):
 
     def _step_history(self, campaign_id: int, *, backwards: bool) -> Changes:
         what = "undo" if backwards else "redo"
-        with self._write() as conn:
+
+        def body(conn: Connection) -> tuple[Any, Any] | None:
             self._campaign_row(conn, campaign_id)
             target = (self._undo_target if backwards else self._redo_target)(conn, campaign_id)
             if target is None:
                 raise StoreHistoryError("", campaign=campaign_id, what=what)
+            later = self._depends(conn, campaign_id, target)
+            if later is not None:
+                raise StoreHistoryError("a later action changed the same rows",
+                                        campaign=campaign_id, what="depends", action=what,
+                                        kind=str(later.kind), by=str(later.author or ""))
             touched = replay(conn, target.id, backwards=backwards)
             conn.execute(update(HISTORY).where(HISTORY.c.id == target.id)
                          .values(undone=backwards, redoable=backwards))
@@ -196,6 +226,12 @@ class HistoryStore(SpendStore):
                           target=target.id)
             conn.execute(update(CAMPAIGNS).where(CAMPAIGNS.c.id == campaign_id)
                          .values(updated_at=_now()))
+            return target, touched
+
+        found = self._transact(body, committed=lambda _hid: None)
+        if found is None:  # done, then the connection was lost before it said so
+            return self._everything(campaign_id)
+        target, touched = found
         if target.player_id is not None:
             touched.players.add(int(target.player_id))
         changes = _changes(campaign_id, touched)
@@ -212,6 +248,10 @@ class HistoryStore(SpendStore):
             return [p.text() for p in self._invariant_problems(conn, campaign_id)]
 
     def integrity_check(self) -> list[str]:
+        """SQLite's ``integrity_check`` of the file (``["ok"]`` when sound); a server checks
+        its own pages (``["ok"]``)."""
+        if self.server:
+            return ["ok"]
         with self._read() as conn:
             return [str(r[0]) for r in conn.exec_driver_sql("PRAGMA integrity_check").all()]
 
@@ -220,7 +260,8 @@ class HistoryStore(SpendStore):
         whole file again; returns what ``integrity_check`` still reports (``["ok"]`` when
         repaired). The repair for damage confined to indexes (:func:`app.model.db.damage_kind`
         says ``"indexes"``): the tables hold the data, the indexes are derived from them."""
-        with self._write() as conn:
-            conn.exec_driver_sql("REINDEX")
+        if not self.server:
+            with self._write() as conn:
+                conn.exec_driver_sql("REINDEX")
         return self.integrity_check()
 
