@@ -44,6 +44,10 @@ pg_cluster_start() {
     PG_BINDIR="$bindir"
     export FORCESHEET_TEST_PG="postgresql://forcesheet_admin:$pw@127.0.0.1:$port/postgres"
     export FORCESHEET_TEST_PG_SOCKET="$PG_DIR"
+    local as=""
+    [ "$(id -u)" = "0" ] && as="runuser -u $PG_OWNER -- "
+    # For the fault tests: the server stopped and started again (same options).
+    export FORCESHEET_TEST_PG_RESTART="${as}$bindir/pg_ctl -D $PG_DIR/data -w -t 60 -m fast restart"
     trap pg_cluster_stop EXIT
     echo "PostgreSQL test cluster on 127.0.0.1:$port ($PG_DIR)"
 }

@@ -4,9 +4,11 @@ The store is the same on both dialects (``app.model.store``); what differs lives
 
 - **URLs**: ``postgresql://user@host[:port]/db[?sslmode=…]``; :func:`server_url` checks one and
   fills in what a club never types (the driver, ``sslmode=require`` off localhost);
-- **transactions**: every write is ``SERIALIZABLE`` and every read ``REPEATABLE READ, READ
-  ONLY`` (set by the engine's ``begin`` event from ``conn.info["begin"]``, as the SQLite
-  engine emits ``BEGIN IMMEDIATE``); a write that loses a serialization race is run again
+- **transactions**: an action on a campaign takes the campaign's row lock first and runs at
+  ``READ COMMITTED`` (laptops queue; the lock makes it serial), any other write is
+  ``SERIALIZABLE``, every read ``REPEATABLE READ, READ ONLY`` (set by the engine's ``begin``
+  event from ``conn.info["begin"]``, as the SQLite engine emits ``BEGIN IMMEDIATE``); a write
+  that loses a race anyway (serialization failure, deadlock) is run again
   (:func:`retryable`, :data:`RETRIES`);
 - **migrations**: the same Alembic scripts, in one transaction (PostgreSQL has transactional
   DDL), under an advisory lock so that two laptops opening a new database at once migrate it
@@ -97,8 +99,9 @@ def create_engine(url: str, password: str | None = None) -> Engine:
         mode = conn.info.get("begin", "IMMEDIATE")
         if mode == "IMMEDIATE":
             conn.exec_driver_sql("SET TRANSACTION ISOLATION LEVEL SERIALIZABLE")
-        elif mode == "DDL":
-            pass  # migrations: READ COMMITTED, under the advisory lock
+        elif mode in ("DDL", "LOCKED"):
+            pass  # READ COMMITTED: migrations under an advisory lock, a campaign's actions
+            # under its row lock (``StoreBase._transact``)
         else:
             conn.exec_driver_sql("SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY")
 

@@ -51,10 +51,11 @@ def run_gui(argv: list[str] | None = None, db: Path | str | None = None) -> int:
     app.setApplicationName("Force Sheet")
     app.setOrganizationName("ForceSheet")
     app.setDesktopFileName(DESKTOP_FILE_NAME)  # the task bar matches the window to its entry
+    from app.model.server import is_server_url
     from app.paths import database_path
 
-    path = database_path(db)
-    opening = _begin_open(path)
+    path: Path | str = db if isinstance(db, str) and is_server_url(db) else database_path(db)
+    opening = _begin_open(path) if isinstance(path, Path) else None
     from app.i18n import switch_language
     from app.ui.errors import open_store
     from app.ui.settings import LANGUAGE, THEME, Settings

@@ -66,7 +66,7 @@ def show_store_error(parent: QWidget | None, error: StoreError) -> None:
     TELL(parent, title_for(error), error_text(error), str(error))
 
 
-def open_store(path: Path, parent: QWidget | None = None, *,
+def open_store(path: Path | str, parent: QWidget | None = None, *,
                opening: Opening | None = None) -> Store | None:
     """Open the campaign database, explaining any problem; ``None`` when it cannot be opened.
 
@@ -80,6 +80,9 @@ def open_store(path: Path, parent: QWidget | None = None, *,
     try:
         return _told_if_read_only(Store.open(path, opening=opening), parent)
     except StoreDamagedError as error:
+        if isinstance(path, str):  # a server is never "damaged" this way: just say it
+            show_store_error(parent, error)
+            return None
         backup = error.params.get("backup")
         text = store_message(error, backup_hint=False)
         if not backup:

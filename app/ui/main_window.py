@@ -97,6 +97,7 @@ class MainWindow(QMainWindow):
         a.import_force.triggered.connect(self.import_force)
         a.backup_now.triggered.connect(self.exchange.backup_now)
         a.restore_backup.triggered.connect(self.exchange.restore_backup)
+        a.connect_server.triggered.connect(self.connect_server)
         self.exchange.store_replaced.connect(self._on_store_replaced)
         self.welcome.new_campaign_requested.connect(self.new_campaign)
         self.welcome.demo_requested.connect(self.open_demo)
@@ -111,6 +112,10 @@ class MainWindow(QMainWindow):
         v.team_sheet_requested.connect(c.export_team_sheet)
         v.campaign_sheets_requested.connect(self._export_campaign_sheets)
         self.operations.changed.connect(self._on_changes)
+        from app.ui.campaigns.club import LiveFollower
+
+        self.live = LiveFollower(self.operations, self)  # another laptop's changes (a server)
+        self.live.follow(self.store)
         v.tabs.currentChanged.connect(self._on_tab_changed)
         c.demo_ready.connect(self._on_demo_ready)
 
@@ -138,7 +143,8 @@ class MainWindow(QMainWindow):
     def _last_campaign(self) -> int | None:
         """The campaign open when the app last closed, if it was on this database."""
         saved = self.settings.get(LAST_DATABASE)
-        if not saved or Path(saved).resolve() != Path(self.store.path).resolve():
+        if not saved or (saved != self._database_key() and (
+                self.store.server or Path(saved).resolve() != Path(self.store.path).resolve())):
             return None
         campaign = self.settings.get(LAST_CAMPAIGN)
         return int(campaign) if campaign.isdigit() else None
@@ -170,7 +176,7 @@ class MainWindow(QMainWindow):
             self.open_campaign(campaign_id)
 
     def _remember(self, campaign_id: int | None) -> None:
-        self.settings.set(LAST_DATABASE, str(Path(self.store.path).resolve()))
+        self.settings.set(LAST_DATABASE, self._database_key())
         self.settings.set(LAST_CAMPAIGN, "" if campaign_id is None else str(campaign_id))
 
     def new_campaign(self) -> int | None:
@@ -258,9 +264,28 @@ class MainWindow(QMainWindow):
             if pid is not None:
                 self.campaign_view.select_player(pid)
 
+    def connect_server(self) -> None:
+        """File ▸ Connect to a club server…: the same window over the server's campaigns."""
+        from app.ui.campaigns.club import connect
+
+        store = connect(self, self.settings)
+        if store is None:
+            return
+        old = self.store
+        self._on_store_replaced(store)
+        if old is not self._opened_store:
+            old.close()
+
+    def _database_key(self) -> str:
+        """What the settings remember of the database: a file's path, a server's URL."""
+        if self.store.server:
+            return str(self.store.url)
+        return str(Path(self.store.path).resolve())
+
     def _on_store_replaced(self, store: Store) -> None:
-        """After a restore: the same window over the database opened again."""
+        """After a restore or a connection: the same window over the database opened."""
         self.store = self.operations.store = self.commands.store = store
+        self.live.follow(store)
         self.campaign_list.refresh()
         self.open_campaign(self.current_campaign_id())  # (reads the history again)
 
@@ -331,6 +356,8 @@ class MainWindow(QMainWindow):
         (see :mod:`app.ui.damage_check`); what it finds is told by :meth:`_on_checked`."""
         from app.ui.damage_check import START_DELAY_MS, BackgroundCheck
 
+        if self.store.server:
+            return  # a server checks its own pages
         self.background_check = BackgroundCheck(Path(self.store.path), self)
         self.background_check.finished.connect(self._on_checked)
         self.background_check.start(START_DELAY_MS if delay_ms is None else delay_ms)
@@ -429,6 +456,7 @@ class MainWindow(QMainWindow):
             window.close()
         self.closed = True
         self.operations.changed.disconnect(self._on_changes)
+        self.live.stop()
         self.acts.stop_following()
         if self.store is not self._opened_store:
             self.store.close()  # reopened after a restore: the caller only knows the first one

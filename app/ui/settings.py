@@ -83,6 +83,8 @@ THEME = _declare(Option("ui/theme", str, "system", ("system", "light", "dark")))
 # -- window state -----------------------------------------------------------------------------
 LAST_DATABASE = _declare(Option("state/last_database", str, "", user=False))
 LAST_CAMPAIGN = _declare(Option("state/last_campaign", str, "", user=False))
+#: The club server last connected to, without its password (issue 22).
+LAST_SERVER = _declare(Option("state/last_server", str, "", user=False))
 SHOW_ARCHIVED = _declare(Option("state/show_archived", bool, False, user=False))
 VERSION = _declare(Option("meta/version", int, 0, user=False))
 

@@ -183,6 +183,7 @@ class StoreBase:
         #: record; ``_retrying``: inside :meth:`_transact`, races raise ``RetryWrite``.
         self._token: str | None = None
         self._retrying = False
+        self._locking = False  # the write locks its campaign's row (READ COMMITTED)
 
     @classmethod
     def scratch(cls) -> Self:
@@ -461,7 +462,7 @@ class StoreBase:
             raise StoreRuleError("a snapshot is read-only", reason="read_only_snapshot")
         with self._mutex, self._errors():
             self._writes += 1  # whatever it writes, the views of Forces kept are stale now
-            self._conn.info["begin"] = "IMMEDIATE"
+            self._conn.info["begin"] = "LOCKED" if self._locking else "IMMEDIATE"
             self._made = []
             with self._conn.begin():
                 yield self._conn
@@ -498,7 +499,8 @@ class StoreBase:
         return dbmod.storage_errors()
 
     def _transact(self, body: Callable[[Connection], T],
-                  committed: Callable[[int], T] | None = None) -> T:
+                  committed: Callable[[int], T] | None = None, *,
+                  campaign: int | None = None) -> T:
         """``body`` in one write transaction. On a server, a write that loses a race with
         another laptop (serialization failure, deadlock) is rolled back and run again, up
         to ``server.RETRIES`` times; a connection lost mid-write is opened again and, when
@@ -518,7 +520,11 @@ class StoreBase:
                 try:
                     with self._mutex:
                         self._token, self._retrying = token, True
+                        self._locking = campaign is not None
                         with self._write() as conn:
+                            if campaign is not None:
+                                conn.execute(select(CAMPAIGNS.c.id).where(
+                                    CAMPAIGNS.c.id == campaign).with_for_update())
                             return body(conn)
                 except srv.RetryWrite as exc:
                     attempt += 1
@@ -535,7 +541,7 @@ class StoreBase:
                                                reason="conflict", attempts=attempt) from None
                     srv.backoff(attempt)
         finally:
-            self._token, self._retrying = None, False
+            self._token, self._retrying, self._locking = None, False, False
 
     def _reconnect(self, started: float) -> None:
         """A new connection after the server went away, tried until ``RECONNECT_SECONDS``
@@ -655,9 +661,9 @@ class StoreBase:
             touched[:] = [journal.touched]
             return hid
 
-        hid = self._transact(body, committed=lambda h: h)
+        hid = self._transact(body, committed=lambda h: h, campaign=campaign_id)
         if not touched:  # committed, then the connection was lost: refresh all of it
-            return self._everything(campaign_id), hid
+            return self.everything_changed(campaign_id), hid
         return _changes(campaign_id, touched[0]), hid
 
     def _mine(self) -> Any:
@@ -667,7 +673,7 @@ class StoreBase:
             return true()
         return HISTORY.c.author == self._author
 
-    def _everything(self, campaign_id: int) -> Changes:
+    def everything_changed(self, campaign_id: int) -> Changes:
         """Every view of the campaign is stale (an action committed unseen, or another
         laptop changed it)."""
         with self._read() as conn:
@@ -814,8 +820,8 @@ class StoreBase:
         acted in between): :class:`StoreRuleError` ``stale_plan``."""
         from app.rules.campaign.plans import player_digest
 
-        if id(plan) in self._fresh_plans:
-            return
+        if id(plan) in self._fresh_plans and not self.server:
+            return  # on a server another laptop may have acted between plan and commit
         _, _, state, force = self._load(conn, player_id)
         if player_digest(state, force) != plan.base:
             raise StoreRuleError("the plan was made on an older state of the player",

@@ -145,7 +145,7 @@ class CampaignStore(ForceStore):
             self._campaign_row(conn, campaign_id)
             conn.execute(delete(CAMPAIGNS).where(CAMPAIGNS.c.id == campaign_id))
 
-        self._transact(body)
+        self._transact(body, campaign=campaign_id)
         return Changes(campaigns=frozenset({campaign_id}), campaign_list=True)
 
     # -- players ---------------------------------------------------------------------------

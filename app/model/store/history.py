@@ -228,9 +228,9 @@ class HistoryStore(SpendStore):
                          .values(updated_at=_now()))
             return target, touched
 
-        found = self._transact(body, committed=lambda _hid: None)
+        found = self._transact(body, committed=lambda _hid: None, campaign=campaign_id)
         if found is None:  # done, then the connection was lost before it said so
-            return self._everything(campaign_id)
+            return self.everything_changed(campaign_id)
         target, touched = found
         if target.player_id is not None:
             touched.players.add(int(target.player_id))

@@ -463,7 +463,7 @@ class StepStore(RoundStore):
 
             if self._game_row(j.conn, game_id)["rewards"] is not None:
                 raise StoreRuleError("", reason="rewards_already_applied", game=game_id)
-            if id(plan) not in self._fresh_plans:
+            if id(plan) not in self._fresh_plans or self.server:
                 for pid_text, base in plan.bases.items():
                     if state_digest(self._load(j.conn, _pid(pid_text))[2]) != base:
                         raise StoreRuleError("the plan was made on an older state of the "

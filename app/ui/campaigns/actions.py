@@ -28,6 +28,7 @@ THEME_ICONS = {
     "import_catalogue": "document-import", "history": "document-open-recent",
     "export_campaign": "document-save-as", "import_campaign": "document-open",
     "backup_now": "drive-harddisk", "restore_backup": "document-revert",
+    "connect_server": "network-server",
     "about": "help-about", "help": "help-contents", "rules_reference": "accessories-dictionary",
 }
 
@@ -69,6 +70,7 @@ class ShellActions(QObject):
         self.import_force = make("import_force")
         self.backup_now = make("backup_now", None, sp.SP_DriveHDIcon)
         self.restore_backup = make("restore_backup", None, sp.SP_DialogResetButton)
+        self.connect_server = make("connect_server", None, sp.SP_DriveNetIcon)
         self.kt40k_game = make("kt40k_game")
         self.progress = make("progress")
         self.progress.setIcon(chart_icon())
@@ -103,6 +105,9 @@ class ShellActions(QObject):
         self.import_force.setText(self.tr("&Import Force (roster)…"))
         self.backup_now.setText(self.tr("&Back up the database now"))
         self.restore_backup.setText(self.tr("&Restore a backup…"))
+        self.connect_server.setText(self.tr("&Connect to a club server…"))
+        self.connect_server.setToolTip(self.tr(
+            "Open the campaigns of a club's PostgreSQL server, shared by every laptop"))
         self.kt40k_game.setText(self.tr("Kill Team &40K game (Heroes against Villains)…"))
         self.kt40k_game.setToolTip(self.tr(
             "The Kill Team 40K v0.1 alpha rules: two lists from a Codex, a mission, a game "
@@ -169,6 +174,7 @@ class ShellMenus(QObject):
         self.toolbar = toolbar
         self.file = bar.addMenu("")
         self.file.addActions([a.new_campaign, a.open_campaign, a.open_demo])
+        self.file.addAction(a.connect_server)
         self.file.addSeparator()
         self.file.addActions([a.export_campaign, a.import_campaign])
         self.file.addSeparator()

@@ -1,0 +1,160 @@
+"""A club's server in the app (issue 22): "Connect to a club server…" and live refreshes.
+
+:class:`ConnectDialog` asks for the server's address (``postgresql://login@server/database``)
+and the login's password (kept in the system keyring when asked, never in the settings file);
+:func:`connect` opens the store and hands it to the window. :class:`LiveFollower` polls the
+server's change notices (``Store.listener``) twice a second and announces what another laptop
+changed through the window's :class:`~app.ui.operations.Operations`, so every view refreshes
+as after an action of this laptop.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+if TYPE_CHECKING:
+    from app.model import Store
+    from app.ui.operations import Operations
+    from app.ui.settings import Settings
+
+POLL_MS = 500
+
+
+class ConnectDialog(QDialog):
+    """The server's address and the login's password."""
+
+    def __init__(self, parent: QWidget | None = None, url: str = "") -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Connect to a club server"))
+        self.url = QLineEdit(url)
+        self.url.setPlaceholderText("postgresql://login@server/club")
+        self.url.setMinimumWidth(380)
+        self.password = QLineEdit()
+        self.password.setEchoMode(QLineEdit.EchoMode.Password)
+        self.password.setPlaceholderText(self.tr("kept in the keyring, or asked"))
+        self.keep = QCheckBox(self.tr("&Keep the password in this computer's keyring"))
+        self.keep.setChecked(True)
+        self.error = QLabel()
+        self.error.setWordWrap(True)
+        self.error.setObjectName("error")
+        intro = QLabel(self.tr(
+            "The campaigns of a club's PostgreSQL server: everyone's changes appear on every "
+            "laptop within a second. Your organiser gives you the address and your login."))
+        intro.setWordWrap(True)
+        form = QFormLayout()
+        form.addRow(self.tr("&Address:"), self.url)
+        form.addRow(self.tr("&Password:"), self.password)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("&Connect"))
+        self.buttons.accepted.connect(self._check)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(form)
+        layout.addWidget(self.keep)
+        layout.addWidget(self.error)
+        layout.addWidget(self.buttons)
+        self.url.textChanged.connect(lambda _t: self.error.clear())
+        (self.password if url else self.url).setFocus()
+
+    def _check(self) -> None:
+        from app.model import StoreError
+        from app.model import server as srv
+
+        try:
+            srv.server_url(self.url.text().strip())
+        except StoreError:
+            self.error.setText(self.tr(
+                "Write the address as postgresql://login@server/database."))
+            self.url.setFocus()
+            return
+        self.accept()
+
+
+def connect(parent: QWidget, settings: Settings) -> Store | None:
+    """Ask for a server and open it; ``None`` when cancelled or refused (said in words, the
+    dialog shown again with what was typed)."""
+    from app.model import Store, StoreError
+    from app.model import db as dbmod
+    from app.model import server as srv
+    from app.ui.errors import show_store_error
+    from app.ui.settings import LAST_SERVER
+
+    dialog = ConnectDialog(parent, settings.get(LAST_SERVER))
+    while dialog.exec() == QDialog.DialogCode.Accepted:
+        address = dialog.url.text().strip()
+        password = dialog.password.text() or None
+        try:
+            store = Store._open_server(address, dbmod.MIGRATIONS, password=password)
+        except StoreError as error:
+            show_store_error(dialog, error)
+            continue
+        if password and dialog.keep.isChecked():
+            srv.keep_password(address, password)
+        settings.set(LAST_SERVER, srv.redact(address))
+        return store
+    return None
+
+
+class LiveFollower(QObject):
+    """Follows another laptop's changes on a server store: polls its notices and announces
+    the Changes of each campaign they name (one refresh per campaign per poll)."""
+
+    def __init__(self, operations: Operations, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.operations = operations
+        self._listener: Any = None
+        self._timer = QTimer(self)
+        self._timer.setInterval(POLL_MS)
+        self._timer.timeout.connect(self.poll)
+        #: Notices handled so far (the tests count them).
+        self.heard = 0
+
+    def follow(self, store: Store) -> None:
+        self.stop()
+        if not store.server:
+            return
+        from app.model import StoreError
+
+        try:
+            self._listener = store.listener()
+        except StoreError:
+            return  # no notices (the server refused LISTEN): the views refresh on actions
+        self._timer.start()
+
+    def stop(self) -> None:
+        self._timer.stop()
+        if self._listener is not None:
+            self._listener.close()
+            self._listener = None
+
+    def poll(self) -> None:
+        if self._listener is None:
+            return
+        notices = self._listener.poll()
+        if not notices:
+            return
+        self.heard += len(notices)
+        store = self.operations.store
+        for cid in dict.fromkeys(cid for cid, _hid in notices):
+            try:
+                changes = store.everything_changed(cid)
+            except Exception:  # the campaign was deleted meanwhile: the list refreshes
+                from app.model import Changes
+
+                changes = Changes(campaigns=frozenset({cid}), campaign_list=True)
+            self.operations.changed.emit(changes)

@@ -1,0 +1,99 @@
+"""The app on a club's server (issue 22): two windows on one campaign, each seeing the other's
+changes within a second; "Connect to a club server…" asks, explains and keeps what was typed."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from app.model import Store
+from app.ui.campaigns import club
+from app.ui.main_window import MainWindow
+from tests import pg
+from tests.model.store_helpers import marines
+
+
+@pytest.fixture
+def server_db() -> Iterator[str]:
+    try:
+        yield pg.new_database()
+    finally:
+        pg.drop_databases()
+
+
+def test_two_laptops_see_each_others_changes(qtbot: QtBot, server_db: str,
+                                             shell_window: Callable[[Store], MainWindow]
+                                             ) -> None:
+    with Store.open(server_db) as setup:
+        cid = setup.create_campaign("Club night")
+        setup.add_player(cid, "Ann", "space_marines", force=marines())
+    a_store, b_store = Store.open(server_db), Store.open(server_db)
+    try:
+        a, b = shell_window(a_store), shell_window(b_store)
+        a.open_campaign(cid)
+        b.open_campaign(cid)
+        assert a.live._listener is not None and b.live._listener is not None
+        assert "Club night" in b.windowTitle()
+        a.operations.run(lambda: a_store.rename_campaign(cid, "Vigil Keep"))
+        qtbot.waitUntil(lambda: "Vigil Keep" in b.windowTitle(), timeout=3000)
+        assert b.live.heard >= 1 and a.live.heard == 0  # a laptop is not told its own
+        pid = b_store.players(cid)[0].id
+        b.operations.run(lambda: b_store.rename_player(pid, "Ann the Bold"))
+        qtbot.waitUntil(lambda: a.live.heard >= 1, timeout=3000)
+        a.close()
+        b.close()
+    finally:
+        a_store.close()
+        b_store.close()
+
+
+def test_a_file_store_follows_nothing(shell_store: Store,
+                                      shell_window: Callable[[Store], MainWindow]) -> None:
+    window = shell_window(shell_store)
+    assert window.live._listener is None and not window.live._timer.isActive()
+
+
+def test_connect_dialog_checks_the_address(qtbot: QtBot) -> None:
+    dialog = club.ConnectDialog(None, "")
+    qtbot.addWidget(dialog)
+    assert dialog.url.hasFocus() or dialog.focusWidget() in (dialog.url, None)
+    dialog.url.setText("not a server")
+    dialog._check()
+    assert dialog.result() != QDialog.DialogCode.Accepted and dialog.error.text()
+    dialog.url.setText("postgresql://ann@club.example.org/club")
+    assert not dialog.error.text()  # typing clears the message
+    dialog._check()
+    assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_connect_opens_the_server_and_remembers_it_without_the_password(
+        qtbot: QtBot, server_db: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from app.ui.settings import LAST_SERVER, Settings
+
+    answers = [("postgresql://nobody@127.0.0.1:1/club", "x"), (server_db, "")]
+    shown: list[str] = []
+
+    def exec_(self: club.ConnectDialog) -> int:
+        if not answers:
+            return int(QDialog.DialogCode.Rejected)
+        url, password = answers.pop(0)
+        self.url.setText(url)
+        self.password.setText(password)
+        self.keep.setChecked(False)
+        return int(QDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(club.ConnectDialog, "exec", exec_)
+    monkeypatch.setattr("app.ui.errors.show_store_error",
+                        lambda _parent, error: shown.append(str(error.params.get("reason"))))
+    settings = Settings()
+    store = club.connect(None, settings)  # type: ignore[arg-type]
+    assert store is not None and store.server
+    try:
+        assert shown == ["server_unreachable"]  # said, then the dialog came back
+        saved = settings.get(LAST_SERVER)
+        assert saved and ":" not in saved.split("@")[0].split("//")[1]  # no password kept
+    finally:
+        store.close()
