@@ -1148,6 +1148,49 @@
     </message>
   </context>
   <context>
+    <name>ConnectDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="40" />
+      <source>Connect to a club server</source>
+      <translation>Connect to a club server</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="46" />
+      <source>kept in the keyring, or asked</source>
+      <translation>kept in the keyring, or asked</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="47" />
+      <source>&amp;Keep the password in this computer's keyring</source>
+      <translation>&amp;Keep the password in this computer's keyring</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="53" />
+      <source>The campaigns of a club's PostgreSQL server: everyone's changes appear on every laptop within a second. Your organiser gives you the address and your login.</source>
+      <translation>The campaigns of a club's PostgreSQL server: everyone's changes appear on every laptop within a second. Your organiser gives you the address and your login.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="57" />
+      <source>&amp;Address:</source>
+      <translation>&amp;Address:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="58" />
+      <source>&amp;Password:</source>
+      <translation>&amp;Password:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="62" />
+      <source>&amp;Connect</source>
+      <translation>&amp;Connect</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="82" />
+      <source>Write the address as postgresql://login@server/database.</source>
+      <translation>Write the address as postgresql://login@server/database.</translation>
+    </message>
+  </context>
+  <context>
     <name>CorrectionDialog</name>
     <message>
       <location filename="../app/ui/force_editor/played.py" line="161" />
@@ -1178,44 +1221,55 @@
   <context>
     <name>DiceInput</name>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="201" />
+      <location filename="../app/ui/widgets/dice.py" line="41" />
+      <source>Roll again? The first roll was {roll}.</source>
+      <translation>Roll again? The first roll was {roll}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/widgets/dice.py" line="43" />
+      <source>Roll over the {roll} typed in?</source>
+      <translation>Roll over the {roll} typed in?</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/widgets/dice.py" line="236" />
       <source>“{text}” is not a D6 result: type a number from 1 to 6, or press Roll.</source>
+      <extracomment>asked before the Roll button (or r) replaces a die already given: a roll shown is final unless the player says to roll again (tests replace it)</extracomment>
       <translation>“{text}” is not a D6 result: type a number from 1 to 6, or press Roll.</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="210" />
-      <location filename="../app/ui/widgets/dice.py" line="232" />
+      <location filename="../app/ui/widgets/dice.py" line="245" />
+      <location filename="../app/ui/widgets/dice.py" line="267" />
       <source>rolled</source>
       <translation>rolled</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="212" />
-      <location filename="../app/ui/widgets/dice.py" line="232" />
+      <location filename="../app/ui/widgets/dice.py" line="247" />
+      <location filename="../app/ui/widgets/dice.py" line="267" />
       <source>typed</source>
       <translation>typed</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="218" />
+      <location filename="../app/ui/widgets/dice.py" line="253" />
       <source>r rolls</source>
       <translation>r rolls</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="221" />
+      <location filename="../app/ui/widgets/dice.py" line="256" />
       <source>Roll</source>
       <translation>Roll</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="223" />
+      <location filename="../app/ui/widgets/dice.py" line="258" />
       <source>Roll a D6 with the app's dice (or press r in the field)</source>
       <translation>Roll a D6 with the app's dice (or press r in the field)</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="225" />
+      <location filename="../app/ui/widgets/dice.py" line="260" />
       <source>1-6</source>
       <translation>1-6</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="227" />
+      <location filename="../app/ui/widgets/dice.py" line="262" />
       <source>Type the result of your D6 (1 to 6), or press r to roll it with the app's dice; Enter goes on to the next die, then OK</source>
       <translation>Type the result of your D6 (1 to 6), or press r to roll it with the app's dice; Enter goes on to the next die, then OK</translation>
     </message>
@@ -1261,32 +1315,32 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="228" />
+      <location filename="../app/ui/campaigns/exchange.py" line="231" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Force Sheet campaigns (*{suffix});;All files (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="232" />
+      <location filename="../app/ui/campaigns/exchange.py" line="235" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Force rosters (*{suffix} *.json);;All files (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="236" />
+      <location filename="../app/ui/campaigns/exchange.py" line="239" />
       <source>BattleScribe / New Recruit rosters (*.rosz *.ros)</source>
       <translation>BattleScribe / New Recruit rosters (*.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="240" />
+      <location filename="../app/ui/campaigns/exchange.py" line="243" />
       <source>All rosters (*{suffix} *.json *.rosz *.ros)</source>
       <translation>All rosters (*{suffix} *.json *.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="250" />
+      <location filename="../app/ui/campaigns/exchange.py" line="253" />
       <source>Export campaign</source>
       <translation>Export campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="261" />
+      <location filename="../app/ui/campaigns/exchange.py" line="264" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1297,40 +1351,40 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Import this file in Force Sheet on another computer (File ▸ Import campaign…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="268" />
+      <location filename="../app/ui/campaigns/exchange.py" line="271" />
       <source>Import campaign</source>
       <translation>Import campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="275" />
+      <location filename="../app/ui/campaigns/exchange.py" line="278" />
       <source>Importing the campaign…</source>
       <translation>Importing the campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="283" />
+      <location filename="../app/ui/campaigns/exchange.py" line="286" />
       <source>Export Force (roster)</source>
       <translation>Export Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="295" />
+      <location filename="../app/ui/campaigns/exchange.py" line="298" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>The Force of {player} was exported to:
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="303" />
-      <location filename="../app/ui/campaigns/exchange.py" line="386" />
+      <location filename="../app/ui/campaigns/exchange.py" line="306" />
+      <location filename="../app/ui/campaigns/exchange.py" line="412" />
       <source>Import Force (roster)</source>
       <translation>Import Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="319" />
+      <location filename="../app/ui/campaigns/exchange.py" line="324" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="375" />
+      <location filename="../app/ui/campaigns/exchange.py" line="401" />
       <source>The Force of {player} was exported to:
 {path}
 
@@ -1341,27 +1395,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 Open it in BattleScribe or New Recruit; its campaign data is in the notes of each model.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="379" />
+      <location filename="../app/ui/campaigns/exchange.py" line="405" />
       <source>Not written (unknown to its Team List):</source>
       <translation>Not written (unknown to its Team List):</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="387" />
+      <location filename="../app/ui/campaigns/exchange.py" line="413" />
       <source>Some selections of {file} could not be placed in the Force:</source>
       <translation>Some selections of {file} could not be placed in the Force:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="428" />
+      <location filename="../app/ui/campaigns/exchange.py" line="454" />
       <source>Backing up the campaign database…</source>
       <translation>Backing up the campaign database…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="430" />
+      <location filename="../app/ui/campaigns/exchange.py" line="456" />
       <source>Back up the database</source>
       <translation>Back up the database</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="431" />
+      <location filename="../app/ui/campaigns/exchange.py" line="457" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1370,43 +1424,43 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="439" />
       <location filename="../app/ui/campaigns/exchange.py" line="465" />
+      <location filename="../app/ui/campaigns/exchange.py" line="491" />
       <source>Restore a backup</source>
       <translation>Restore a backup</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="443" />
+      <location filename="../app/ui/campaigns/exchange.py" line="469" />
       <source>There is no backup of {path} yet.</source>
       <translation>There is no backup of {path} yet.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="446" />
+      <location filename="../app/ui/campaigns/exchange.py" line="472" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Wait until the demo campaign is ready.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="456" />
+      <location filename="../app/ui/campaigns/exchange.py" line="482" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="488" />
+      <location filename="../app/ui/campaigns/exchange.py" line="514" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>The campaign database could not be opened again. Force Sheet closes now; start it again.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="497" />
+      <location filename="../app/ui/campaigns/exchange.py" line="523" />
       <source>The backup could not be restored: {error}</source>
       <translation>The backup could not be restored: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="500" />
+      <location filename="../app/ui/campaigns/exchange.py" line="526" />
       <source>The backup was restored.</source>
       <translation>The backup was restored.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="502" />
+      <location filename="../app/ui/campaigns/exchange.py" line="528" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>The database as it was is kept as:
@@ -1532,113 +1586,113 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="223" />
+      <location filename="../app/ui/force_editor/editor.py" line="228" />
       <source>Add models</source>
-      <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog</extracomment>
+      <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog columns the player widened or narrowed by hand: never re-fitted over his width</extracomment>
       <translation>Add models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="224" />
+      <location filename="../app/ui/force_editor/editor.py" line="229" />
       <source>Find an entry of the Team List to add</source>
       <translation>Find an entry of the Team List to add</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="227" />
+      <location filename="../app/ui/force_editor/editor.py" line="232" />
       <source>Add to Group</source>
       <translation>Add to Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="228" />
+      <location filename="../app/ui/force_editor/editor.py" line="233" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Recruit one more model into the selected Group or Squad</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="231" />
+      <location filename="../app/ui/force_editor/editor.py" line="236" />
       <source>Remove</source>
       <translation>Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="232" />
+      <location filename="../app/ui/force_editor/editor.py" line="237" />
       <source>Remove the selected models</source>
       <translation>Remove the selected models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="235" />
+      <location filename="../app/ui/force_editor/editor.py" line="240" />
       <source>Rename</source>
       <translation>Rename</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="236" />
+      <location filename="../app/ui/force_editor/editor.py" line="241" />
       <source>Rename the selected model or Group</source>
       <translation>Rename the selected model or Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="239" />
+      <location filename="../app/ui/force_editor/editor.py" line="244" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="240" />
+      <location filename="../app/ui/force_editor/editor.py" line="245" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Wargear and upgrades of the selected model</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="243" />
+      <location filename="../app/ui/force_editor/editor.py" line="248" />
       <source>Form Group</source>
       <translation>Form Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="244" />
+      <location filename="../app/ui/force_editor/editor.py" line="249" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Put the selected Core models of one entry in a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="247" />
+      <location filename="../app/ui/force_editor/editor.py" line="252" />
       <source>Split Group</source>
       <translation>Split Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="248" />
+      <location filename="../app/ui/force_editor/editor.py" line="253" />
       <source>Move the selected members into a new Group</source>
       <translation>Move the selected members into a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="251" />
+      <location filename="../app/ui/force_editor/editor.py" line="256" />
       <source>Dissolve Group</source>
       <translation>Dissolve Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="252" />
+      <location filename="../app/ui/force_editor/editor.py" line="257" />
       <source>The members of the selected Group leave it</source>
       <translation>The members of the selected Group leave it</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="255" />
+      <location filename="../app/ui/force_editor/editor.py" line="260" />
       <source>Move to Group</source>
       <translation>Move to Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="256" />
+      <location filename="../app/ui/force_editor/editor.py" line="261" />
       <source>Move the selected models to another Group</source>
       <translation>Move the selected models to another Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="259" />
+      <location filename="../app/ui/force_editor/editor.py" line="264" />
       <source>Leave Group</source>
       <translation>Leave Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="260" />
+      <location filename="../app/ui/force_editor/editor.py" line="265" />
       <source>Take the selected models out of their Group</source>
       <translation>Take the selected models out of their Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="562" />
+      <location filename="../app/ui/force_editor/editor.py" line="594" />
       <source>Remove models</source>
       <translation>Remove models</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="563" />
+      <location filename="../app/ui/force_editor/editor.py" line="595" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n of these models hold Battle Honours. Remove them all?</numerusform>
@@ -1646,12 +1700,12 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="751" />
+      <location filename="../app/ui/force_editor/editor.py" line="783" />
       <source>New Group</source>
       <translation>New Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="753" />
+      <location filename="../app/ui/force_editor/editor.py" line="785" />
       <source>No Group</source>
       <translation>No Group</translation>
     </message>
@@ -1672,87 +1726,87 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ForceTree</name>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="36" />
+      <location filename="../app/ui/force_editor/rows.py" line="37" />
       <source>Name</source>
       <translation>Name</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="37" />
+      <location filename="../app/ui/force_editor/rows.py" line="38" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="38" />
+      <location filename="../app/ui/force_editor/rows.py" line="39" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="39" />
+      <location filename="../app/ui/force_editor/rows.py" line="40" />
       <source>Characteristics</source>
       <translation>Characteristics</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="40" />
+      <location filename="../app/ui/force_editor/rows.py" line="41" />
       <source>Battle Honours</source>
       <translation>Battle Honours</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="41" />
+      <location filename="../app/ui/force_editor/rows.py" line="42" />
       <source>Injuries and states</source>
       <translation>Injuries and states</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="42" />
+      <location filename="../app/ui/force_editor/rows.py" line="43" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="46" />
+      <location filename="../app/ui/force_editor/rows.py" line="47" />
       <source>Team Leaders</source>
       <translation>Team Leaders</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="47" />
+      <location filename="../app/ui/force_editor/rows.py" line="48" />
       <source>Specialists</source>
       <translation>Specialists</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="48" />
+      <location filename="../app/ui/force_editor/rows.py" line="49" />
       <source>Core models</source>
       <translation>Core models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="49" />
+      <location filename="../app/ui/force_editor/rows.py" line="50" />
       <source>Transports and vehicles</source>
       <translation>Transports and vehicles</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="50" />
+      <location filename="../app/ui/force_editor/rows.py" line="51" />
       <source>Other models</source>
       <translation>Other models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="54" />
+      <location filename="../app/ui/naming.py" line="23" />
       <source>Group {number}</source>
       <translation>Group {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="55" />
+      <location filename="../app/ui/naming.py" line="24" />
       <source>Squad {number}</source>
       <translation>Squad {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="56" />
+      <location filename="../app/ui/force_editor/rows.py" line="55" />
       <source>{section} ({count}) — {points} pts</source>
       <translation>{section} ({count}) — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="57" />
+      <location filename="../app/ui/force_editor/rows.py" line="56" />
       <source>{stat} −1</source>
       <translation>{stat} −1</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="58" />
+      <location filename="../app/ui/force_editor/rows.py" line="57" />
       <source>{stat}: {before} → {after}</source>
       <translation>{stat}: {before} → {after}</translation>
     </message>
@@ -1814,17 +1868,18 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>GuideWindow</name>
     <message>
-      <location filename="../app/ui/guide.py" line="106" />
+      <location filename="../app/ui/guide.py" line="112" />
       <source>Search the guide</source>
+      <extracomment>The chapters' topics, in the guides' order (the same in every language: a test checks it).</extracomment>
       <translation>Search the guide</translation>
     </message>
     <message>
-      <location filename="../app/ui/guide.py" line="113" />
+      <location filename="../app/ui/guide.py" line="119" />
       <source>User guide</source>
       <translation>User guide</translation>
     </message>
     <message>
-      <location filename="../app/ui/guide.py" line="149" />
+      <location filename="../app/ui/guide.py" line="165" />
       <source>Chapters found: {count}</source>
       <translation>Chapters found: {count}</translation>
     </message>
@@ -2127,112 +2182,113 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>InjuriesDialog</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="203" />
+      <location filename="../app/ui/steps/injuries.py" line="225" />
       <source>{result}: −1 {stat}</source>
       <translation>{result}: −1 {stat}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="656" />
+      <location filename="../app/ui/steps/injuries.py" line="731" />
       <source>{model}'s {item} goes to:</source>
+      <extracomment>the stored game (a draft is kept for this game only)</extracomment>
       <translation>{model}'s {item} goes to:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="661" />
+      <location filename="../app/ui/steps/injuries.py" line="736" />
       <source>Officer Training: promote</source>
       <translation>Officer Training: promote</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="663" />
+      <location filename="../app/ui/steps/injuries.py" line="738" />
       <source>nobody</source>
       <translation>nobody</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="683" />
+      <location filename="../app/ui/steps/injuries.py" line="759" />
       <source>{model} escapes (Knocked Out, rolled {roll}).</source>
       <translation>{model} escapes (Knocked Out, rolled {roll}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="687" />
+      <location filename="../app/ui/steps/injuries.py" line="763" />
       <source>{model} fled: no injury roll.</source>
       <translation>{model} fled: no injury roll.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="689" />
+      <location filename="../app/ui/steps/injuries.py" line="765" />
       <source>{model} is no longer in the Force: no injury roll.</source>
       <translation>{model} is no longer in the Force: no injury roll.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="693" />
+      <location filename="../app/ui/steps/injuries.py" line="769" />
       <source>Type or roll every die to see the result.</source>
       <translation>Type or roll every die to see the result.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="695" />
+      <location filename="../app/ui/steps/injuries.py" line="771" />
       <source>No casualty: nothing to roll.</source>
       <translation>No casualty: nothing to roll.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="704" />
+      <location filename="../app/ui/steps/injuries.py" line="780" />
       <source>{model}: {result} — removed from the Force.</source>
       <translation>{model}: {result} — removed from the Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="708" />
+      <location filename="../app/ui/steps/injuries.py" line="784" />
       <source>{model}: {result}, −1 {stat} ({before} → {after}).</source>
       <translation>{model}: {result}, −1 {stat} ({before} → {after}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="714" />
+      <location filename="../app/ui/steps/injuries.py" line="790" />
       <source>{model}: {state}.</source>
       <translation>{model}: {state}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="717" />
+      <location filename="../app/ui/steps/injuries.py" line="793" />
       <source>{model}: {result}.</source>
       <translation>{model}: {result}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="719" />
+      <location filename="../app/ui/steps/injuries.py" line="795" />
       <source>Dice: {dice}</source>
       <translation>Dice: {dice}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="722" />
+      <location filename="../app/ui/steps/injuries.py" line="798" />
       <source>({reroll}; before: {result}, dice {dice})</source>
       <translation>({reroll}; before: {result}, dice {dice})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="728" />
+      <location filename="../app/ui/steps/injuries.py" line="804" />
       <source>{model} has no crew left and is removed.</source>
       <translation>{model} has no crew left and is removed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="731" />
-      <source>{to} takes {item} from {model}.</source>
-      <translation>{to} takes {item} from {model}.</translation>
+      <location filename="../app/ui/steps/injuries.py" line="807" />
+      <source>{item} is handed over: {model} → {to}.</source>
+      <translation>{item} is handed over: {model} → {to}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="735" />
+      <location filename="../app/ui/steps/injuries.py" line="811" />
       <source>{model} becomes a Team Leader (Officer Training).</source>
       <translation>{model} becomes a Team Leader (Officer Training).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="741" />
+      <location filename="../app/ui/steps/injuries.py" line="817" />
       <source>Injuries — {player}</source>
       <translation>Injuries — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="743" />
+      <location filename="../app/ui/steps/injuries.py" line="819" />
       <source>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</source>
       <translation>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="746" />
+      <location filename="../app/ui/steps/injuries.py" line="822" />
       <source>Result, applied when you press OK</source>
       <translation>Result, applied when you press OK</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="747" />
+      <location filename="../app/ui/steps/injuries.py" line="823" />
       <source>Choices</source>
       <translation>Choices</translation>
     </message>
@@ -2240,95 +2296,90 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>Kt40kWindow</name>
     <message>
-      <location filename="../app/ui/kt40k.py" line="393" />
+      <location filename="../app/ui/kt40k.py" line="399" />
       <source>&amp;Mission (the Heroes player's D6):</source>
       <translation>&amp;Mission (the Heroes player's D6):</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="395" />
+      <location filename="../app/ui/kt40k.py" line="401" />
       <source>&amp;Result:</source>
       <translation>&amp;Result:</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="398" />
+      <location filename="../app/ui/kt40k.py" line="404" />
       <source>(not played yet)</source>
       <translation>(not played yet)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="402" />
+      <location filename="../app/ui/kt40k.py" line="408" />
       <source>&amp;Print game sheet…</source>
       <translation>&amp;Print game sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="403" />
+      <location filename="../app/ui/kt40k.py" line="409" />
       <source>Record the &amp;result</source>
       <translation>Record the &amp;result</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="404" />
+      <location filename="../app/ui/kt40k.py" line="410" />
       <source>&amp;Close</source>
       <translation>&amp;Close</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="418" />
-      <location filename="../app/ui/kt40k.py" line="450" />
+      <location filename="../app/ui/kt40k.py" line="424" />
+      <location filename="../app/ui/kt40k.py" line="456" />
       <source>Roll or type the mission die.</source>
       <translation>Roll or type the mission die.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="435" />
-      <location filename="../app/ui/kt40k.py" line="504" />
+      <location filename="../app/ui/kt40k.py" line="441" />
+      <location filename="../app/ui/kt40k.py" line="515" />
       <source>The series file cannot be read: {problem}</source>
       <translation>The series file cannot be read: {problem}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="439" />
+      <location filename="../app/ui/kt40k.py" line="445" />
       <source>No game of the series recorded yet.</source>
       <translation>No game of the series recorded yet.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="442" />
+      <location filename="../app/ui/kt40k.py" line="448" />
       <source>{player}: {won} won, {lost} lost of {played}</source>
       <translation>{player}: {won} won, {lost} lost of {played}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="448" />
+      <location filename="../app/ui/kt40k.py" line="454" />
       <source>Open both lists.</source>
       <translation>Open both lists.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="466" />
+      <location filename="../app/ui/kt40k.py" line="474" />
       <source>Save the game sheet</source>
       <translation>Save the game sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="467" />
-      <source>PDF files (*.pdf)</source>
-      <translation>PDF files (*.pdf)</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/kt40k.py" line="478" />
+      <location filename="../app/ui/kt40k.py" line="484" />
       <source>Game sheet not saved</source>
       <translation>Game sheet not saved</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="479" />
+      <location filename="../app/ui/kt40k.py" line="485" />
       <source>{file} could not be written: {error}</source>
       <translation>{file} could not be written: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="493" />
+      <location filename="../app/ui/kt40k.py" line="504" />
       <source>Choose which side won.</source>
       <translation>Choose which side won.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="503" />
-      <location filename="../app/ui/kt40k.py" line="507" />
+      <location filename="../app/ui/kt40k.py" line="514" />
+      <location filename="../app/ui/kt40k.py" line="518" />
       <source>Result not recorded</source>
       <translation>Result not recorded</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="520" />
+      <location filename="../app/ui/kt40k.py" line="531" />
       <source>The result is not recorded. Close anyway?</source>
       <translation>The result is not recorded. Close anyway?</translation>
     </message>
@@ -2336,63 +2387,63 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="121" />
+      <location filename="../app/ui/main_window.py" line="126" />
       <source>Campaigns</source>
       <translation>Campaigns</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="131" />
+      <location filename="../app/ui/main_window.py" line="136" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="321" />
+      <location filename="../app/ui/main_window.py" line="346" />
       <source>Undone.</source>
       <translation>Undone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="326" />
+      <location filename="../app/ui/main_window.py" line="351" />
       <source>Redone.</source>
       <translation>Redone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="345" />
+      <location filename="../app/ui/main_window.py" line="372" />
       <source>Damaged campaign database</source>
       <translation>Damaged campaign database</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="348" />
+      <location filename="../app/ui/main_window.py" line="375" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>The campaign database is damaged: see Tools ▸ Restore a backup…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="351" />
+      <location filename="../app/ui/main_window.py" line="378" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="355" />
+      <location filename="../app/ui/main_window.py" line="382" />
       <source>Repair now</source>
       <translation>Repair now</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="355" />
-      <location filename="../app/ui/main_window.py" line="370" />
+      <location filename="../app/ui/main_window.py" line="382" />
+      <location filename="../app/ui/main_window.py" line="397" />
       <source>Later</source>
       <translation>Later</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="360" />
+      <location filename="../app/ui/main_window.py" line="387" />
       <source>The campaign database was repaired.</source>
       <translation>The campaign database was repaired.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="366" />
+      <location filename="../app/ui/main_window.py" line="393" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="370" />
+      <location filename="../app/ui/main_window.py" line="397" />
       <source>Restore a backup…</source>
       <translation>Restore a backup…</translation>
     </message>
@@ -2779,160 +2830,165 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RecordGameDialog</name>
     <message>
-      <location filename="../app/ui/steps/game.py" line="582" />
+      <location filename="../app/ui/steps/game.py" line="682" />
       <source>Mission: roll or choose one</source>
       <extracomment>the round's mission (a fixed list, a storyline, the finale: every pair plays it) the attacker and defender the storyline gives the mission (the players may change them) the rule that decided (the plan's result), the players' override and its reason</extracomment>
       <translation>Mission: roll or choose one</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="585" />
+      <location filename="../app/ui/steps/game.py" line="685" />
       <source>Mission: {mission}</source>
       <translation>Mission: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="598" />
+      <location filename="../app/ui/steps/game.py" line="698" />
       <source>Pick the mission.</source>
       <translation>Pick the mission.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="618" />
+      <location filename="../app/ui/steps/game.py" line="717" />
+      <source>Pick the result of the game.</source>
+      <translation>Pick the result of the game.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="724" />
       <source>Record a game — {player}</source>
       <translation>Record a game — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="619" />
+      <location filename="../app/ui/steps/game.py" line="725" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="623" />
+      <location filename="../app/ui/steps/game.py" line="729" />
       <source>&amp;This round's mission: {mission}</source>
       <translation>&amp;This round's mission: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="626" />
+      <location filename="../app/ui/steps/game.py" line="732" />
       <source>&amp;Next in the campaign's list: {mission}</source>
       <translation>&amp;Next in the campaign's list: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="628" />
+      <location filename="../app/ui/steps/game.py" line="734" />
       <source>&amp;Roll on the mission table (D6)</source>
       <translation>&amp;Roll on the mission table (D6)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="629" />
+      <location filename="../app/ui/steps/game.py" line="735" />
       <source>C&amp;hoose:</source>
       <translation>C&amp;hoose:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="633" />
+      <location filename="../app/ui/steps/game.py" line="739" />
       <source>&amp;Opponent:</source>
       <translation>&amp;Opponent:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="634" />
+      <location filename="../app/ui/steps/game.py" line="740" />
       <source>R&amp;esult:</source>
       <translation>R&amp;esult:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="635" />
+      <location filename="../app/ui/steps/game.py" line="741" />
       <source>&amp;Attacker:</source>
       <translation>&amp;Attacker:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="639" />
+      <location filename="../app/ui/steps/game.py" line="745" />
       <source>The storyline's default: {player} attacks (the winner of the previous mission defends). You may change it.</source>
       <translation>The storyline's default: {player} attacks (the winner of the previous mission defends). You may change it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="643" />
-      <location filename="../app/ui/steps/game.py" line="644" />
+      <location filename="../app/ui/steps/game.py" line="749" />
+      <source>Pick the result…</source>
+      <translation>Pick the result…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="750" />
+      <location filename="../app/ui/steps/game.py" line="751" />
       <source>{player} wins</source>
       <translation>{player} wins</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="646" />
+      <location filename="../app/ui/steps/game.py" line="753" />
       <source>O&amp;verride the mission's result</source>
       <translation>O&amp;verride the mission's result</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="647" />
+      <location filename="../app/ui/steps/game.py" line="754" />
       <source>Rea&amp;son:</source>
       <translation>Rea&amp;son:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="648" />
+      <location filename="../app/ui/steps/game.py" line="755" />
       <source>Why the players record another result</source>
       <translation>Why the players record another result</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="649" />
+      <location filename="../app/ui/steps/game.py" line="756" />
       <source>The reason is kept with the game.</source>
       <translation>The reason is kept with the game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="650" />
+      <location filename="../app/ui/steps/game.py" line="757" />
       <source>&amp;Print mission card…</source>
       <translation>&amp;Print mission card…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="651" />
+      <location filename="../app/ui/steps/game.py" line="758" />
       <source>Set-up</source>
       <translation>Set-up</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="652" />
+      <location filename="../app/ui/steps/game.py" line="759" />
       <source>Mission dice</source>
       <translation>Mission dice</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="653" />
+      <location filename="../app/ui/steps/game.py" line="760" />
       <source>&amp;Table:</source>
       <translation>&amp;Table:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="654" />
+      <location filename="../app/ui/steps/game.py" line="761" />
       <source>Rolled &amp;by:</source>
       <translation>Rolled &amp;by:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="655" />
+      <location filename="../app/ui/steps/game.py" line="762" />
       <source>Nobody in particular</source>
       <translation>Nobody in particular</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="656" />
+      <location filename="../app/ui/steps/game.py" line="763" />
       <source>&amp;Add the die</source>
       <translation>&amp;Add the die</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="657" />
+      <location filename="../app/ui/steps/game.py" line="764" />
       <source>Re&amp;move the selected die</source>
       <translation>Re&amp;move the selected die</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="672" />
+      <location filename="../app/ui/steps/game.py" line="779" />
       <source>Pick the mission to see how to set it up.</source>
       <translation>Pick the mission to see how to set it up.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="778" />
+      <location filename="../app/ui/steps/game.py" line="885" />
       <source>The mission's result: {rule}</source>
       <translation>The mission's result: {rule}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="794" />
-      <location filename="../app/ui/steps/game.py" line="809" />
+      <location filename="../app/ui/steps/game.py" line="902" />
+      <location filename="../app/ui/steps/game.py" line="918" />
       <source>Print mission card</source>
       <translation>Print mission card</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="794" />
-      <source>PDF files (*.pdf)</source>
-      <translation>PDF files (*.pdf)</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/steps/game.py" line="810" />
+      <location filename="../app/ui/steps/game.py" line="919" />
       <source>The mission card could not be written: {error}</source>
       <translation>The mission card could not be written: {error}</translation>
     </message>
@@ -3016,47 +3072,47 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="139" />
+      <location filename="../app/ui/campaigns/exchange.py" line="133" />
       <source>Restore a backup</source>
       <translation>Restore a backup</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="141" />
+      <location filename="../app/ui/campaigns/exchange.py" line="135" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="143" />
+      <location filename="../app/ui/campaigns/exchange.py" line="137" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="143" />
+      <location filename="../app/ui/campaigns/exchange.py" line="137" />
       <source>Size</source>
       <translation>Size</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="143" />
+      <location filename="../app/ui/campaigns/exchange.py" line="137" />
       <source>Reason</source>
       <translation>Reason</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="144" />
+      <location filename="../app/ui/campaigns/exchange.py" line="138" />
       <source>by hand</source>
       <translation>by hand</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="144" />
+      <location filename="../app/ui/campaigns/exchange.py" line="138" />
       <source>daily</source>
       <translation>daily</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="145" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>before an update</source>
       <translation>before an update</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="151" />
+      <location filename="../app/ui/campaigns/exchange.py" line="145" />
       <source>Restore…</source>
       <translation>Restore…</translation>
     </message>
@@ -3500,223 +3556,252 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Player {player} is not in campaign {campaign}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="42" />
+      <location filename="../app/ui/sheet_export.py" line="44" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="43" />
+      <location filename="../app/ui/sheet_export.py" line="45" />
       <source>Force Sheets</source>
       <translation>Force Sheets</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="44" />
+      <location filename="../app/ui/sheet_export.py" line="46" />
       <source>Team Sheet</source>
       <translation>Team Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="45" />
+      <location filename="../app/ui/sheet_export.py" line="47" />
       <source>Team Sheets</source>
       <translation>Team Sheets</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="46" />
+      <location filename="../app/ui/sheet_export.py" line="48" />
       <source>Export sheet as PDF</source>
       <translation>Export sheet as PDF</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="47" />
+      <location filename="../app/ui/sheet_export.py" line="49" />
       <source>Rules Reference</source>
       <translation>Rules Reference</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="48" />
+      <location filename="../app/ui/sheet_export.py" line="50" />
       <source>Print the rules reference as PDF</source>
       <translation>Print the rules reference as PDF</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="49" />
+      <location filename="../app/ui/sheet_export.py" line="51" />
       <source>PDF files (*.pdf)</source>
       <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="50" />
+      <location filename="../app/ui/sheet_export.py" line="52" />
       <source>Export failed</source>
       <translation>Export failed</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="51" />
+      <location filename="../app/ui/sheet_export.py" line="53" />
       <source>The sheet could not be written to {file}:
 {error}</source>
       <translation>The sheet could not be written to {file}:
 {error}</translation>
     </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="55" />
+      <source>PDF saved</source>
+      <translation>PDF saved</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="56" />
+      <source>The PDF was saved as {file} in the folder {folder}.
+
+No PDF viewer could open it: open the folder, or open the file with the program of your choice.</source>
+      <translation>The PDF was saved as {file} in the folder {folder}.
+
+No PDF viewer could open it: open the folder, or open the file with the program of your choice.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="59" />
+      <source>Open &amp;folder</source>
+      <translation>Open &amp;folder</translation>
+    </message>
   </context>
   <context>
     <name>ShellActions</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="87" />
+      <location filename="../app/ui/campaigns/actions.py" line="89" />
       <source>&amp;New campaign…</source>
       <extracomment>The freedesktop icon names of the actions (the style's pixmap when the theme lacks one).</extracomment>
       <translation>&amp;New campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="88" />
+      <location filename="../app/ui/campaigns/actions.py" line="90" />
       <source>&amp;Open campaign…</source>
       <translation>&amp;Open campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="89" />
+      <location filename="../app/ui/campaigns/actions.py" line="91" />
       <source>Open the &amp;demo campaign</source>
       <translation>Open the &amp;demo campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="90" />
+      <location filename="../app/ui/campaigns/actions.py" line="92" />
       <source>Add &amp;player…</source>
       <translation>Add &amp;player…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="91" />
+      <location filename="../app/ui/campaigns/actions.py" line="93" />
       <source>Campaign &amp;settings…</source>
       <translation>Campaign &amp;settings…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="92" />
+      <location filename="../app/ui/campaigns/actions.py" line="94" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Print Force Sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="93" />
+      <location filename="../app/ui/campaigns/actions.py" line="95" />
       <source>Print &amp;Team Sheet…</source>
       <translation>Print &amp;Team Sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="94" />
+      <location filename="../app/ui/campaigns/actions.py" line="96" />
       <source>Print &amp;all Force Sheets…</source>
       <translation>Print &amp;all Force Sheets…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="95" />
+      <location filename="../app/ui/campaigns/actions.py" line="97" />
       <source>&amp;Quit</source>
       <translation>&amp;Quit</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="96" />
+      <location filename="../app/ui/campaigns/actions.py" line="98" />
       <source>Se&amp;ttings…</source>
       <translation>Se&amp;ttings…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="97" />
+      <location filename="../app/ui/campaigns/actions.py" line="99" />
       <source>&amp;Team Lists…</source>
       <translation>&amp;Team Lists…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="98" />
+      <location filename="../app/ui/campaigns/actions.py" line="100" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Import BattleScribe catalogue…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="99" />
+      <location filename="../app/ui/campaigns/actions.py" line="101" />
       <source>Campaign &amp;history</source>
       <translation>Campaign &amp;history</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="100" />
+      <location filename="../app/ui/campaigns/actions.py" line="102" />
       <source>&amp;Export campaign…</source>
       <translation>&amp;Export campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="101" />
+      <location filename="../app/ui/campaigns/actions.py" line="103" />
       <source>I&amp;mport campaign…</source>
       <translation>I&amp;mport campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="102" />
+      <location filename="../app/ui/campaigns/actions.py" line="104" />
       <source>E&amp;xport Force (roster)…</source>
       <translation>E&amp;xport Force (roster)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="103" />
+      <location filename="../app/ui/campaigns/actions.py" line="105" />
       <source>&amp;Import Force (roster)…</source>
       <translation>&amp;Import Force (roster)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="104" />
+      <location filename="../app/ui/campaigns/actions.py" line="106" />
       <source>&amp;Back up the database now</source>
       <translation>&amp;Back up the database now</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="105" />
+      <location filename="../app/ui/campaigns/actions.py" line="107" />
       <source>&amp;Restore a backup…</source>
       <translation>&amp;Restore a backup…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="106" />
+      <location filename="../app/ui/campaigns/actions.py" line="108" />
+      <source>&amp;Connect to a club server…</source>
+      <translation>&amp;Connect to a club server…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="110" />
+      <source>Open the campaigns of a club's PostgreSQL server, shared by every laptop</source>
+      <translation>Open the campaigns of a club's PostgreSQL server, shared by every laptop</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="111" />
       <source>Kill Team &amp;40K game (Heroes against Villains)…</source>
       <translation>Kill Team &amp;40K game (Heroes against Villains)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="108" />
+      <location filename="../app/ui/campaigns/actions.py" line="113" />
       <source>The Kill Team 40K v0.1 alpha rules: two lists from a Codex, a mission, a game sheet and the record of a series</source>
       <translation>The Kill Team 40K v0.1 alpha rules: two lists from a Codex, a mission, a game sheet and the record of a series</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="111" />
+      <location filename="../app/ui/campaigns/actions.py" line="116" />
       <source>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</source>
       <translation>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="113" />
+      <location filename="../app/ui/campaigns/actions.py" line="118" />
       <source>&amp;About Force Sheet</source>
       <translation>&amp;About Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="114" />
+      <location filename="../app/ui/campaigns/actions.py" line="119" />
       <source>&amp;User guide</source>
       <translation>&amp;User guide</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="116" />
+      <location filename="../app/ui/campaigns/actions.py" line="121" />
       <source>How a campaign runs, each step, the Force editor, printing, backups and imports</source>
       <translation>How a campaign runs, each step, the Force editor, printing, backups and imports</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="117" />
+      <location filename="../app/ui/campaigns/actions.py" line="122" />
       <source>&amp;Progress charts</source>
       <translation>&amp;Progress charts</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="119" />
+      <location filename="../app/ui/campaigns/actions.py" line="124" />
       <source>RP, Renown, Base level and Force points of each player over the games, and the wins, draws, losses and casualties</source>
       <translation>RP, Renown, Base level and Force points of each player over the games, and the wins, draws, losses and casualties</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="121" />
+      <location filename="../app/ui/campaigns/actions.py" line="126" />
       <source>&amp;Rules Reference</source>
       <translation>&amp;Rules Reference</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="123" />
+      <location filename="../app/ui/campaigns/actions.py" line="128" />
       <source>Every special rule, Battle Honour, Base upgrade and play rule, searchable in English, French and Russian</source>
       <translation>Every special rule, Battle Honour, Base upgrade and play rule, searchable in English, French and Russian</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="132" />
+      <location filename="../app/ui/campaigns/actions.py" line="137" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Undo: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="133" />
+      <location filename="../app/ui/campaigns/actions.py" line="138" />
       <source>&amp;Undo</source>
       <translation>&amp;Undo</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="134" />
+      <location filename="../app/ui/campaigns/actions.py" line="139" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Redo: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="135" />
+      <location filename="../app/ui/campaigns/actions.py" line="140" />
       <source>&amp;Redo</source>
       <translation>&amp;Redo</translation>
     </message>
@@ -3724,32 +3809,32 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="203" />
+      <location filename="../app/ui/campaigns/actions.py" line="209" />
       <source>&amp;File</source>
       <translation>&amp;File</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="204" />
+      <location filename="../app/ui/campaigns/actions.py" line="210" />
       <source>&amp;Edit</source>
       <translation>&amp;Edit</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="205" />
+      <location filename="../app/ui/campaigns/actions.py" line="211" />
       <source>&amp;Campaign</source>
       <translation>&amp;Campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="206" />
+      <location filename="../app/ui/campaigns/actions.py" line="212" />
       <source>&amp;Tools</source>
       <translation>&amp;Tools</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="207" />
+      <location filename="../app/ui/campaigns/actions.py" line="213" />
       <source>&amp;Help</source>
       <translation>&amp;Help</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="208" />
+      <location filename="../app/ui/campaigns/actions.py" line="214" />
       <source>Main toolbar</source>
       <translation>Main toolbar</translation>
     </message>
@@ -3799,313 +3884,313 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>SpendDialog</name>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="795" />
+      <location filename="../app/ui/steps/spend.py" line="831" />
       <source>No Group</source>
       <extracomment>What the player may add to the plan.</extracomment>
       <translation>No Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="802" />
+      <location filename="../app/ui/steps/spend.py" line="838" />
       <source>A new Squad of {size}</source>
       <translation>A new Squad of {size}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="804" />
+      <location filename="../app/ui/steps/spend.py" line="840" />
+      <location filename="../app/ui/steps/spend.py" line="952" />
       <source>A new Group</source>
       <translation>A new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="809" />
+      <location filename="../app/ui/steps/spend.py" line="845" />
       <source>Join {group}</source>
       <translation>Join {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="841" />
+      <location filename="../app/ui/steps/spend.py" line="877" />
       <source>{group}: {item} ({points} pts)</source>
       <translation>{group}: {item} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="909" />
+      <location filename="../app/ui/steps/spend.py" line="945" />
+      <source>{gun}: replacement crew</source>
+      <translation>{gun}: replacement crew</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="948" />
       <source>Recruit {entry}</source>
       <translation>Recruit {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="879" />
-      <location filename="../app/ui/steps/spend.py" line="914" />
+      <location filename="../app/ui/steps/spend.py" line="915" />
       <source>a new Group</source>
       <translation>a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="915" />
-      <source>{recruit} into {group}</source>
-      <translation>{recruit} into {group}</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/steps/spend.py" line="908" />
-      <location filename="../app/ui/steps/spend.py" line="916" />
-      <location filename="../app/ui/steps/spend.py" line="924" />
+      <location filename="../app/ui/steps/spend.py" line="946" />
+      <location filename="../app/ui/steps/spend.py" line="954" />
+      <location filename="../app/ui/steps/spend.py" line="962" />
       <source>{what} — {points} pts</source>
       <translation>{what} — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="815" />
+      <location filename="../app/ui/steps/spend.py" line="851" />
       <source>Join the new Group of this plan ({count} recruited)</source>
       <translation>Join the new Group of this plan ({count} recruited)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="907" />
-      <source>Replacement crew for {gun}</source>
-      <translation>Replacement crew for {gun}</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/steps/spend.py" line="918" />
-      <source>{item} for {model}</source>
-      <translation>{item} for {model}</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/steps/spend.py" line="922" />
-      <source>{what} (replaces {old})</source>
-      <translation>{what} (replaces {old})</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/steps/spend.py" line="926" />
+      <location filename="../app/ui/steps/spend.py" line="964" />
       <source>Base level {level}: {name}</source>
       <translation>Base level {level}: {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="932" />
-      <source>{honour} for {model}</source>
-      <translation>{honour} for {model}</translation>
+      <location filename="../app/ui/steps/spend.py" line="953" />
+      <source>{group}: recruit {entry}</source>
+      <translation>{group}: recruit {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="937" />
+      <location filename="../app/ui/steps/spend.py" line="956" />
+      <source>{model}: {item}</source>
+      <translation>{model}: {item}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="960" />
+      <source>{what} (replaces: {old})</source>
+      <translation>{what} (replaces: {old})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="970" />
+      <source>{model}: {honour}</source>
+      <translation>{model}: {honour}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="975" />
       <source>{what} — {rp} RP</source>
       <translation>{what} — {rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="946" />
+      <location filename="../app/ui/steps/spend.py" line="984" />
       <source>{item} given up by {model} — no points back</source>
       <translation>{item} given up by {model} — no points back</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="953" />
+      <location filename="../app/ui/steps/spend.py" line="991" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
       <translation>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="958" />
+      <location filename="../app/ui/steps/spend.py" line="996" />
       <source>No reinforcement points needed.</source>
       <translation>No reinforcement points needed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="963" />
+      <location filename="../app/ui/steps/spend.py" line="1001" />
       <source>RP were already converted in this step.</source>
       <translation>RP were already converted in this step.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="967" />
+      <location filename="../app/ui/steps/spend.py" line="1005" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
       <translation>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="977" />
+      <location filename="../app/ui/steps/spend.py" line="1015" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
       <translation>{group}: {count} Battle Honour(s), needs {count}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="986" />
+      <location filename="../app/ui/steps/spend.py" line="1024" />
       <source>roll before recruiting into it</source>
       <translation>roll before recruiting into it</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="989" />
+      <location filename="../app/ui/steps/spend.py" line="1027" />
       <source>rolled {roll}: may take recruits</source>
       <translation>rolled {roll}: may take recruits</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="990" />
+      <location filename="../app/ui/steps/spend.py" line="1028" />
       <source>rolled {roll}: no recruits until after the next game</source>
       <translation>rolled {roll}: no recruits until after the next game</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1010" />
+      <location filename="../app/ui/steps/spend.py" line="1048" />
       <source>{gun}: {alive} of {size} crew; {points} pts each</source>
       <translation>{gun}: {alive} of {size} crew; {points} pts each</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1027" />
-      <location filename="../app/ui/steps/spend.py" line="1039" />
+      <location filename="../app/ui/steps/spend.py" line="1065" />
+      <location filename="../app/ui/steps/spend.py" line="1077" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1041" />
+      <location filename="../app/ui/steps/spend.py" line="1079" />
       <source>(replaces {old}: the difference only)</source>
       <translation>(replaces {old}: the difference only)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1053" />
+      <location filename="../app/ui/steps/spend.py" line="1091" />
       <source>The Base is at the highest level.</source>
       <translation>The Base is at the highest level.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1060" />
+      <location filename="../app/ui/steps/spend.py" line="1098" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
       <translation>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1078" />
+      <location filename="../app/ui/steps/spend.py" line="1116" />
       <source>{rp} RP</source>
       <translation>{rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1083" />
+      <location filename="../app/ui/steps/spend.py" line="1121" />
       <source>requires {list}</source>
       <translation>requires {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1097" />
+      <location filename="../app/ui/steps/spend.py" line="1135" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} RP, Renown {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1111" />
+      <location filename="../app/ui/steps/spend.py" line="1149" />
       <source>eligible</source>
       <translation>eligible</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1118" />
+      <location filename="../app/ui/steps/spend.py" line="1156" />
       <source>No model of the Force can take this honour now.</source>
       <translation>No model of the Force can take this honour now.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1122" />
+      <location filename="../app/ui/steps/spend.py" line="1160" />
       <source>Spend RP — {player}</source>
       <translation>Spend RP — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1123" />
+      <location filename="../app/ui/steps/spend.py" line="1161" />
       <source>Recruits and wargear</source>
       <translation>Recruits and wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1125" />
+      <location filename="../app/ui/steps/spend.py" line="1163" />
       <source>Battle Honours</source>
       <translation>Battle Honours</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1126" />
+      <location filename="../app/ui/steps/spend.py" line="1164" />
       <source>Group recruitment rolls</source>
       <translation>Group recruitment rolls</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1127" />
+      <location filename="../app/ui/steps/spend.py" line="1165" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>No Group has Battle Honours: no roll needed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1128" />
+      <location filename="../app/ui/steps/spend.py" line="1166" />
       <source>Recruit</source>
       <translation>Recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1129" />
+      <location filename="../app/ui/steps/spend.py" line="1167" />
       <source>Into:</source>
       <translation>Into:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1136" />
+      <location filename="../app/ui/steps/spend.py" line="1174" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1140" />
+      <location filename="../app/ui/steps/spend.py" line="1178" />
       <source>From the Team List…</source>
       <translation>From the Team List…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1141" />
+      <location filename="../app/ui/steps/spend.py" line="1179" />
       <source>Add recruit</source>
       <translation>Add recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1142" />
+      <location filename="../app/ui/steps/spend.py" line="1180" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1143" />
+      <location filename="../app/ui/steps/spend.py" line="1181" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1144" />
+      <location filename="../app/ui/steps/spend.py" line="1182" />
       <source>Add wargear</source>
       <translation>Add wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1145" />
+      <location filename="../app/ui/steps/spend.py" line="1183" />
       <source>Replacement crew</source>
       <translation>Replacement crew</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1146" />
+      <location filename="../app/ui/steps/spend.py" line="1184" />
       <source>Upgrade</source>
       <translation>Upgrade</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1146" />
+      <location filename="../app/ui/steps/spend.py" line="1184" />
       <source>Cost</source>
       <translation>Cost</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1146" />
-      <location filename="../app/ui/steps/spend.py" line="1157" />
+      <location filename="../app/ui/steps/spend.py" line="1184" />
+      <location filename="../app/ui/steps/spend.py" line="1195" />
       <source>Status</source>
       <translation>Status</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1147" />
+      <location filename="../app/ui/steps/spend.py" line="1185" />
       <source>Add upgrade</source>
       <translation>Add upgrade</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1148" />
+      <location filename="../app/ui/steps/spend.py" line="1186" />
       <source>Add Base level</source>
       <translation>Add Base level</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1153" />
+      <location filename="../app/ui/steps/spend.py" line="1191" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} RP)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1157" />
+      <location filename="../app/ui/steps/spend.py" line="1195" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1158" />
+      <location filename="../app/ui/steps/spend.py" line="1196" />
       <source>Damage to repair:</source>
       <translation>Damage to repair:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1159" />
+      <location filename="../app/ui/steps/spend.py" line="1197" />
       <source>Add honour</source>
       <translation>Add honour</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1160" />
+      <location filename="../app/ui/steps/spend.py" line="1198" />
       <source>Plan (applied when you press OK)</source>
       <translation>Plan (applied when you press OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1161" />
+      <location filename="../app/ui/steps/spend.py" line="1199" />
       <source>Remove</source>
       <translation>Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1162" />
+      <location filename="../app/ui/steps/spend.py" line="1200" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Convert just enough RP into points; or convert:</translation>
     </message>
@@ -4161,9 +4246,25 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="112" />
-      <source>{entry} Group</source>
-      <translation>{entry} Group</translation>
+      <location filename="../app/ui/steps/common.py" line="223" />
+      <source>Keep what you entered as a draft? The draft comes back the next time you open this step, until it is confirmed.</source>
+      <extracomment>What the player answers when closing a filled-in dialog.</extracomment>
+      <translation>Keep what you entered as a draft? The draft comes back the next time you open this step, until it is confirmed.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/common.py" line="226" />
+      <source>&amp;Keep the draft</source>
+      <translation>&amp;Keep the draft</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/common.py" line="229" />
+      <source>Discard what you entered in this dialog?</source>
+      <translation>Discard what you entered in this dialog?</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/common.py" line="232" />
+      <source>&amp;Discard</source>
+      <translation>&amp;Discard</translation>
     </message>
   </context>
   <context>
@@ -4253,17 +4354,17 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="86" />
+      <location filename="../app/ui/errors.py" line="89" />
       <source>There is no backup to restore: Force Sheet starts with an empty database.</source>
       <translation>There is no backup to restore: Force Sheet starts with an empty database.</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="91" />
+      <location filename="../app/ui/errors.py" line="94" />
       <source>Restore the newest backup ({backup}) now?</source>
       <translation>Restore the newest backup ({backup}) now?</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="99" />
+      <location filename="../app/ui/errors.py" line="102" />
       <source>The backup could not be restored: {error}</source>
       <translation>The backup could not be restored: {error}</translation>
     </message>
@@ -4366,17 +4467,17 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>In the catalogue's own language.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="400" />
+      <location filename="../app/ui/teamlists.py" line="402" />
       <source>Import BattleScribe catalogue</source>
       <translation>Import BattleScribe catalogue</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="401" />
+      <location filename="../app/ui/teamlists.py" line="403" />
       <source>BattleScribe files ({patterns})</source>
       <translation>BattleScribe files ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="415" />
+      <location filename="../app/ui/teamlists.py" line="418" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Importing %n file…</numerusform>
@@ -4384,17 +4485,17 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="416" />
+      <location filename="../app/ui/teamlists.py" line="419" />
       <source>Cancel</source>
       <translation>Cancel</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="461" />
+      <location filename="../app/ui/teamlists.py" line="464" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>The import was cancelled: nothing was imported.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="504" />
+      <location filename="../app/ui/teamlists.py" line="507" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n BattleScribe construct could not be expressed and were left out (see the details).</numerusform>
@@ -4402,64 +4503,64 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="508" />
+      <location filename="../app/ui/teamlists.py" line="511" />
       <source>Imported:</source>
       <translation>Imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="544" />
+      <location filename="../app/ui/teamlists.py" line="547" />
       <source>{file}: {error}</source>
       <translation>{file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="417" />
-      <location filename="../app/ui/teamlists.py" line="469" />
-      <location filename="../app/ui/teamlists.py" line="482" />
+      <location filename="../app/ui/teamlists.py" line="420" />
+      <location filename="../app/ui/teamlists.py" line="472" />
+      <location filename="../app/ui/teamlists.py" line="485" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="481" />
+      <location filename="../app/ui/teamlists.py" line="484" />
       <source>The import failed: {error}</source>
       <translation>The import failed: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="490" />
+      <location filename="../app/ui/teamlists.py" line="493" />
       <source>new</source>
       <translation>new</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="491" />
+      <location filename="../app/ui/teamlists.py" line="494" />
       <source>new revision</source>
       <translation>new revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="492" />
+      <location filename="../app/ui/teamlists.py" line="495" />
       <source>already imported, unchanged</source>
       <translation>already imported, unchanged</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="493" />
+      <location filename="../app/ui/teamlists.py" line="496" />
       <source>replaced</source>
       <translation>replaced</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="499" />
+      <location filename="../app/ui/teamlists.py" line="502" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (revision {revision}): {status}; {entries} entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="511" />
+      <location filename="../app/ui/teamlists.py" line="514" />
       <source>Game system: {names}</source>
       <translation>Game system: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="515" />
+      <location filename="../app/ui/teamlists.py" line="518" />
       <source>Not imported:</source>
       <translation>Not imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="517" />
+      <location filename="../app/ui/teamlists.py" line="520" />
       <source>Nothing was imported.</source>
       <translation>Nothing was imported.</translation>
     </message>
@@ -5813,17 +5914,17 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>_Chain</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="192" />
+      <location filename="../app/ui/steps/injuries.py" line="214" />
       <source>D6 − 1:</source>
       <translation>D6 − 1:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="192" />
+      <location filename="../app/ui/steps/injuries.py" line="214" />
       <source>D6:</source>
       <translation>D6:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="195" />
+      <location filename="../app/ui/steps/injuries.py" line="217" />
       <source>{result}:</source>
       <translation>{result}:</translation>
     </message>
@@ -5831,17 +5932,17 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>_InjuryRow</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="306" />
+      <location filename="../app/ui/steps/injuries.py" line="328" />
       <source>waiting for the dice</source>
       <translation>waiting for the dice</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="313" />
+      <location filename="../app/ui/steps/injuries.py" line="335" />
       <source>No reroll</source>
       <translation>No reroll</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="314" />
+      <location filename="../app/ui/steps/injuries.py" line="336" />
       <source>No second reroll</source>
       <translation>No second reroll</translation>
     </message>
@@ -5849,22 +5950,22 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>_KnockedOutRow</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="358" />
+      <location filename="../app/ui/steps/injuries.py" line="380" />
       <source>Knocked Out: 3-6 escapes, 1-2 rolls for injury</source>
       <translation>Knocked Out: 3-6 escapes, 1-2 rolls for injury</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="361" />
+      <location filename="../app/ui/steps/injuries.py" line="383" />
       <source>D6:</source>
       <translation>D6:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="364" />
+      <location filename="../app/ui/steps/injuries.py" line="386" />
       <source>waiting for the dice</source>
       <translation>waiting for the dice</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="369" />
+      <location filename="../app/ui/steps/injuries.py" line="391" />
       <source>counts as a casualty</source>
       <translation>counts as a casualty</translation>
     </message>
@@ -5872,12 +5973,12 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>_ListEditor</name>
     <message>
-      <location filename="../app/ui/kt40k.py" line="317" />
+      <location filename="../app/ui/kt40k.py" line="323" />
       <source>The editor checks the list as its Team List does; the Kill Team 40K window checks it for its side once you press OK.</source>
       <translation>The editor checks the list as its Team List does; the Kill Team 40K window checks it for its side once you press OK.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="328" />
+      <location filename="../app/ui/kt40k.py" line="334" />
       <source>Build a list</source>
       <translation>Build a list</translation>
     </message>
@@ -5885,42 +5986,43 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>_PlayerPanel</name>
     <message>
-      <location filename="../app/ui/steps/game.py" line="229" />
+      <location filename="../app/ui/steps/game.py" line="256" />
       <source>Achievements</source>
+      <extracomment>The result combo's first item: nobody picked a result yet (OK waits for one).</extracomment>
       <translation>Achievements</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="235" />
+      <location filename="../app/ui/steps/game.py" line="262" />
       <source>{name} (+{rp} RP)</source>
       <translation>{name} (+{rp} RP)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="238" />
+      <location filename="../app/ui/steps/game.py" line="265" />
       <source>{name} (+{rp} RP each)</source>
       <translation>{name} (+{rp} RP each)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="240" />
+      <location filename="../app/ui/steps/game.py" line="267" />
       <source>Mission bonus facts</source>
       <translation>Mission bonus facts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="243" />
+      <location filename="../app/ui/steps/game.py" line="270" />
       <source>What happened to each model</source>
       <translation>What happened to each model</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="244" />
+      <location filename="../app/ui/steps/game.py" line="271" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="244" />
+      <location filename="../app/ui/steps/game.py" line="271" />
       <source>At the end</source>
       <translation>At the end</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="248" />
+      <location filename="../app/ui/steps/game.py" line="275" />
       <source>Unharmed</source>
       <translation>Unharmed</translation>
     </message>
@@ -5968,82 +6070,82 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Save the list as a roster file</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="130" />
+      <location filename="../app/ui/kt40k.py" line="132" />
       <source>Open a list</source>
       <translation>Open a list</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="131" />
+      <location filename="../app/ui/kt40k.py" line="133" />
       <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
       <translation>Rosters (*.json *.ros *.rosz);;All files (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="144" />
+      <location filename="../app/ui/kt40k.py" line="147" />
       <source>It names the Team List '{id}', which is not imported.</source>
       <translation>It names the Team List '{id}', which is not imported.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="147" />
+      <location filename="../app/ui/kt40k.py" line="150" />
       <source>It cannot be read: {error}</source>
       <translation>It cannot be read: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="150" />
+      <location filename="../app/ui/kt40k.py" line="153" />
       <source>List not opened</source>
       <translation>List not opened</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="151" />
+      <location filename="../app/ui/kt40k.py" line="154" />
       <source>{file} is not a list that can be played.</source>
       <translation>{file} is not a list that can be played.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="184" />
+      <location filename="../app/ui/kt40k.py" line="187" />
       <source>Build a list</source>
       <translation>Build a list</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="185" />
+      <location filename="../app/ui/kt40k.py" line="188" />
       <source>&amp;Codex (Team List):</source>
       <translation>&amp;Codex (Team List):</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="206" />
+      <location filename="../app/ui/kt40k.py" line="209" />
       <source>List not saved</source>
       <translation>List not saved</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="207" />
+      <location filename="../app/ui/kt40k.py" line="210" />
       <source>{file} could not be written: {error}</source>
       <translation>{file} could not be written: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="215" />
+      <location filename="../app/ui/kt40k.py" line="220" />
       <source>Save the list</source>
       <translation>Save the list</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="216" />
+      <location filename="../app/ui/kt40k.py" line="221" />
       <source>Roster files (*.json)</source>
       <translation>Roster files (*.json)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="246" />
+      <location filename="../app/ui/kt40k.py" line="252" />
       <source>'{text}' is no group number: type 1, 2, 3…</source>
       <translation>'{text}' is no group number: type 1, 2, 3…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="259" />
+      <location filename="../app/ui/kt40k.py" line="265" />
       <source>No list yet.</source>
       <translation>No list yet.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="266" />
+      <location filename="../app/ui/kt40k.py" line="272" />
       <source>(built here, not saved)</source>
       <translation>(built here, not saved)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="300" />
+      <location filename="../app/ui/kt40k.py" line="306" />
       <source>Valid for Kill Team 40K.</source>
       <translation>Valid for Kill Team 40K.</translation>
     </message>
@@ -6655,146 +6757,151 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="58" />
+      <source>Squad {number}</source>
+      <translation>Squad {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="59" />
       <source>−{n} {stat}</source>
       <translation>−{n} {stat}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="59" />
+      <location filename="../app/sheets/data.py" line="60" />
       <source>Game {number}: {mission}</source>
       <translation>Game {number}: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="60" />
+      <location filename="../app/sheets/data.py" line="61" />
       <source>Game {number}</source>
       <translation>Game {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="61" />
+      <location filename="../app/sheets/data.py" line="62" />
       <source>The campaign's finale: every model of the Force may play; the other Team rules apply.</source>
       <translation>The campaign's finale: every model of the Force may play; the other Team rules apply.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="64" />
+      <location filename="../app/sheets/data.py" line="65" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="69" />
+      <location filename="../app/sheets/data.py" line="70" />
       <source>Team Leader (field promotion)</source>
       <translation>Team Leader (field promotion)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="70" />
+      <location filename="../app/sheets/data.py" line="71" />
       <source>Team Leader (Officer Training)</source>
       <translation>Team Leader (Officer Training)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="71" />
+      <location filename="../app/sheets/data.py" line="72" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} is the Team Leader but Wounded: no Inspiring Presence this game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="73" />
+      <location filename="../app/sheets/data.py" line="74" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model}: Incapacitated, cannot be in this Team</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="74" />
+      <location filename="../app/sheets/data.py" line="75" />
       <source>Corrected on {date}: {reason}</source>
       <translation>Corrected on {date}: {reason}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="77" />
+      <location filename="../app/sheets/data.py" line="78" />
       <source>Warp Charge: at the start of the Psychic phase roll D3 (not D6) and add the Mastery Levels of your psykers.</source>
       <translation>Warp Charge: at the start of the Psychic phase roll D3 (not D6) and add the Mastery Levels of your psykers.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="80" />
+      <location filename="../app/sheets/data.py" line="81" />
       <source>Every psyker counts as having a psychic hood; a model with a psychic hood in its wargear uses it within 24".</source>
       <translation>Every psyker counts as having a psychic hood; a model with a psychic hood in its wargear uses it within 24".</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="83" />
+      <location filename="../app/sheets/data.py" line="84" />
       <source>No power picked yet: pick up to {limit} before the game.</source>
       <translation>No power picked yet: pick up to {limit} before the game.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="86" />
+      <location filename="../app/sheets/data.py" line="87" />
       <source>One player attacks, the other defends: note who is who.</source>
       <translation>One player attacks, the other defends: note who is who.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="88" />
+      <location filename="../app/sheets/data.py" line="89" />
       <source>{fact}: {rp} RP each</source>
       <translation>{fact}: {rp} RP each</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="89" />
+      <location filename="../app/sheets/data.py" line="90" />
       <source>{fact}: {rp} RP each, to both players</source>
       <translation>{fact}: {rp} RP each, to both players</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="90" />
+      <location filename="../app/sheets/data.py" line="91" />
       <source>{result}: {rp} RP</source>
       <translation>{result}: {rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="91" />
+      <location filename="../app/sheets/data.py" line="92" />
       <source>{achievement} is worth {rp} RP in this mission.</source>
       <translation>{achievement} is worth {rp} RP in this mission.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="93" />
+      <location filename="../app/sheets/data.py" line="94" />
       <source>The mission is rolled before the game (D6): write it here.</source>
       <translation>The mission is rolled before the game (D6): write it here.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="96" />
+      <location filename="../app/sheets/data.py" line="97" />
       <source>Place the Comms Relay in your deployment zone when you deploy.</source>
       <translation>Place the Comms Relay in your deployment zone when you deploy.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="98" />
+      <location filename="../app/sheets/data.py" line="99" />
       <source>Place the gun emplacement (twin-linked heavy bolters, fires at BS2) in your deployment zone.</source>
       <translation>Place the gun emplacement (twin-linked heavy bolters, fires at BS2) in your deployment zone.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="101" />
+      <location filename="../app/sheets/data.py" line="102" />
       <source>Place three 6" sections of barbed wire when you deploy: anywhere but the enemy's deployment zone.</source>
       <translation>Place three 6" sections of barbed wire when you deploy: anywhere but the enemy's deployment zone.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="104" />
+      <location filename="../app/sheets/data.py" line="105" />
       <source>Place the 25 mm shield marker in your deployment zone: 5+ invulnerable save within 3".</source>
       <translation>Place the 25 mm shield marker in your deployment zone: 5+ invulnerable save within 3".</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="107" />
+      <location filename="../app/sheets/data.py" line="108" />
       <source>+1 to Deny the Witch within 3" of the shield marker.</source>
       <translation>+1 to Deny the Witch within 3" of the shield marker.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="109" />
+      <location filename="../app/sheets/data.py" line="110" />
       <source>Once per game: mark one enemy model; one friendly model shoots it at BS5.</source>
       <translation>Once per game: mark one enemy model; one friendly model shoots it at BS5.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="111" />
+      <location filename="../app/sheets/data.py" line="112" />
       <source>With standard deployment, roll D3 before the game: that many models may Infiltrate. Roll: ____</source>
       <translation>With standard deployment, roll D3 before the game: that many models may Infiltrate. Roll: ____</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="114" />
+      <location filename="../app/sheets/data.py" line="115" />
       <source>+1 to the roll to Seize the Initiative.</source>
       <translation>+1 to the roll to Seize the Initiative.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="116" />
+      <location filename="../app/sheets/data.py" line="117" />
       <source>After the game: re-roll one injury result of one model.</source>
       <translation>After the game: re-roll one injury result of one model.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="1023" />
+      <location filename="../app/sheets/data.py" line="1019" />
       <source>Crew: %n model(s)</source>
       <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>

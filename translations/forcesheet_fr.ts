@@ -1148,6 +1148,49 @@
     </message>
   </context>
   <context>
+    <name>ConnectDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="40" />
+      <source>Connect to a club server</source>
+      <translation>Se connecter au serveur du club</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="46" />
+      <source>kept in the keyring, or asked</source>
+      <translation>conservé dans le trousseau, ou demandé</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="47" />
+      <source>&amp;Keep the password in this computer's keyring</source>
+      <translation>&amp;Garder le mot de passe dans le trousseau de cet ordinateur</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="53" />
+      <source>The campaigns of a club's PostgreSQL server: everyone's changes appear on every laptop within a second. Your organiser gives you the address and your login.</source>
+      <translation>Les campagnes du serveur PostgreSQL d'un club : les modifications de chacun apparaissent sur chaque ordinateur en moins d'une seconde. Votre organisateur vous donne l'adresse et votre identifiant.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="57" />
+      <source>&amp;Address:</source>
+      <translation>&amp;Adresse :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="58" />
+      <source>&amp;Password:</source>
+      <translation>&amp;Mot de passe :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="62" />
+      <source>&amp;Connect</source>
+      <translation>Se &amp;connecter</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="82" />
+      <source>Write the address as postgresql://login@server/database.</source>
+      <translation>Écrivez l'adresse sous la forme postgresql://identifiant@serveur/base.</translation>
+    </message>
+  </context>
+  <context>
     <name>CorrectionDialog</name>
     <message>
       <location filename="../app/ui/force_editor/played.py" line="161" />
@@ -1178,44 +1221,55 @@
   <context>
     <name>DiceInput</name>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="201" />
+      <location filename="../app/ui/widgets/dice.py" line="41" />
+      <source>Roll again? The first roll was {roll}.</source>
+      <translation>Relancer ? Le premier jet était {roll}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/widgets/dice.py" line="43" />
+      <source>Roll over the {roll} typed in?</source>
+      <translation>Lancer le dé à la place du {roll} saisi ?</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/widgets/dice.py" line="236" />
       <source>“{text}” is not a D6 result: type a number from 1 to 6, or press Roll.</source>
+      <extracomment>asked before the Roll button (or r) replaces a die already given: a roll shown is final unless the player says to roll again (tests replace it)</extracomment>
       <translation>« {text} » n'est pas un résultat de D6 : saisissez un nombre de 1 à 6, ou appuyez sur Lancer.</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="210" />
-      <location filename="../app/ui/widgets/dice.py" line="232" />
+      <location filename="../app/ui/widgets/dice.py" line="245" />
+      <location filename="../app/ui/widgets/dice.py" line="267" />
       <source>rolled</source>
       <translation>lancé</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="212" />
-      <location filename="../app/ui/widgets/dice.py" line="232" />
+      <location filename="../app/ui/widgets/dice.py" line="247" />
+      <location filename="../app/ui/widgets/dice.py" line="267" />
       <source>typed</source>
       <translation>saisi</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="218" />
+      <location filename="../app/ui/widgets/dice.py" line="253" />
       <source>r rolls</source>
       <translation>r : lancer</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="221" />
+      <location filename="../app/ui/widgets/dice.py" line="256" />
       <source>Roll</source>
       <translation>Lancer</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="223" />
+      <location filename="../app/ui/widgets/dice.py" line="258" />
       <source>Roll a D6 with the app's dice (or press r in the field)</source>
       <translation>Lancer un D6 avec les dés de l'application (ou taper r dans le champ)</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="225" />
+      <location filename="../app/ui/widgets/dice.py" line="260" />
       <source>1-6</source>
       <translation>1-6</translation>
     </message>
     <message>
-      <location filename="../app/ui/widgets/dice.py" line="227" />
+      <location filename="../app/ui/widgets/dice.py" line="262" />
       <source>Type the result of your D6 (1 to 6), or press r to roll it with the app's dice; Enter goes on to the next die, then OK</source>
       <translation>Tapez le résultat de votre D6 (1 à 6), ou appuyez sur r pour le lancer avec les dés de l'application ; Entrée passe au dé suivant, puis valide</translation>
     </message>
@@ -1261,32 +1315,32 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="228" />
+      <location filename="../app/ui/campaigns/exchange.py" line="231" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Campagnes Force Sheet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="232" />
+      <location filename="../app/ui/campaigns/exchange.py" line="235" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Rosters de Force (*{suffix} *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="236" />
+      <location filename="../app/ui/campaigns/exchange.py" line="239" />
       <source>BattleScribe / New Recruit rosters (*.rosz *.ros)</source>
       <translation>Rosters BattleScribe / New Recruit (*.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="240" />
+      <location filename="../app/ui/campaigns/exchange.py" line="243" />
       <source>All rosters (*{suffix} *.json *.rosz *.ros)</source>
       <translation>Tous les rosters (*{suffix} *.json *.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="250" />
+      <location filename="../app/ui/campaigns/exchange.py" line="253" />
       <source>Export campaign</source>
       <translation>Exporter la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="261" />
+      <location filename="../app/ui/campaigns/exchange.py" line="264" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1297,40 +1351,40 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Importer une campagne…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="268" />
+      <location filename="../app/ui/campaigns/exchange.py" line="271" />
       <source>Import campaign</source>
       <translation>Importer une campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="275" />
+      <location filename="../app/ui/campaigns/exchange.py" line="278" />
       <source>Importing the campaign…</source>
       <translation>Importation de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="283" />
+      <location filename="../app/ui/campaigns/exchange.py" line="286" />
       <source>Export Force (roster)</source>
       <translation>Exporter la Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="295" />
+      <location filename="../app/ui/campaigns/exchange.py" line="298" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>La Force de {player} a été exportée dans :
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="303" />
-      <location filename="../app/ui/campaigns/exchange.py" line="386" />
+      <location filename="../app/ui/campaigns/exchange.py" line="306" />
+      <location filename="../app/ui/campaigns/exchange.py" line="412" />
       <source>Import Force (roster)</source>
       <translation>Importer une Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="319" />
+      <location filename="../app/ui/campaigns/exchange.py" line="324" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Remplacer la Force de {player} par la Force du fichier {file} ? Ses figurines actuelles sont remplacées (Édition ▸ Annuler les rétablit).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="375" />
+      <location filename="../app/ui/campaigns/exchange.py" line="401" />
       <source>The Force of {player} was exported to:
 {path}
 
@@ -1341,27 +1395,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans les notes de chaque figurine.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="379" />
+      <location filename="../app/ui/campaigns/exchange.py" line="405" />
       <source>Not written (unknown to its Team List):</source>
       <translation>Non écrit (inconnu de sa Liste d'Équipe) :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="387" />
+      <location filename="../app/ui/campaigns/exchange.py" line="413" />
       <source>Some selections of {file} could not be placed in the Force:</source>
       <translation>Certaines sélections de {file} n'ont pas pu être placées dans la Force :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="428" />
+      <location filename="../app/ui/campaigns/exchange.py" line="454" />
       <source>Backing up the campaign database…</source>
       <translation>Sauvegarde de la base de données de campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="430" />
+      <location filename="../app/ui/campaigns/exchange.py" line="456" />
       <source>Back up the database</source>
       <translation>Sauvegarder la base</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="431" />
+      <location filename="../app/ui/campaigns/exchange.py" line="457" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1370,43 +1424,43 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="439" />
       <location filename="../app/ui/campaigns/exchange.py" line="465" />
+      <location filename="../app/ui/campaigns/exchange.py" line="491" />
       <source>Restore a backup</source>
       <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="443" />
+      <location filename="../app/ui/campaigns/exchange.py" line="469" />
       <source>There is no backup of {path} yet.</source>
       <translation>Il n'y a pas encore de sauvegarde de {path}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="446" />
+      <location filename="../app/ui/campaigns/exchange.py" line="472" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Attendez que la campagne de démonstration soit prête.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="456" />
+      <location filename="../app/ui/campaigns/exchange.py" line="482" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Remettre la sauvegarde du {date} à la place de la base de campagnes ? Les fenêtres de Force ouvertes se ferment. La base actuelle est conservée dans un fichier à côté.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="488" />
+      <location filename="../app/ui/campaigns/exchange.py" line="514" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>La base de campagnes n'a pas pu être rouverte. Force Sheet se ferme ; relancez-le.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="497" />
+      <location filename="../app/ui/campaigns/exchange.py" line="523" />
       <source>The backup could not be restored: {error}</source>
       <translation>La sauvegarde n'a pas pu être restaurée : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="500" />
+      <location filename="../app/ui/campaigns/exchange.py" line="526" />
       <source>The backup was restored.</source>
       <translation>La sauvegarde a été restaurée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="502" />
+      <location filename="../app/ui/campaigns/exchange.py" line="528" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>La base telle qu'elle était est conservée sous :
@@ -1532,113 +1586,113 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="223" />
+      <location filename="../app/ui/force_editor/editor.py" line="228" />
       <source>Add models</source>
-      <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog</extracomment>
+      <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog columns the player widened or narrowed by hand: never re-fitted over his width</extracomment>
       <translation>Ajouter des figurines</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="224" />
+      <location filename="../app/ui/force_editor/editor.py" line="229" />
       <source>Find an entry of the Team List to add</source>
       <translation>Chercher une entrée de la Liste d'Équipe à ajouter</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="227" />
+      <location filename="../app/ui/force_editor/editor.py" line="232" />
       <source>Add to Group</source>
       <translation>Ajouter au Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="228" />
+      <location filename="../app/ui/force_editor/editor.py" line="233" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Recruter une figurine de plus dans le Groupe ou l'Escouade sélectionné</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="231" />
+      <location filename="../app/ui/force_editor/editor.py" line="236" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="232" />
+      <location filename="../app/ui/force_editor/editor.py" line="237" />
       <source>Remove the selected models</source>
       <translation>Retirer les figurines sélectionnées</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="235" />
+      <location filename="../app/ui/force_editor/editor.py" line="240" />
       <source>Rename</source>
       <translation>Renommer</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="236" />
+      <location filename="../app/ui/force_editor/editor.py" line="241" />
       <source>Rename the selected model or Group</source>
       <translation>Renommer la figurine ou le Groupe sélectionné</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="239" />
+      <location filename="../app/ui/force_editor/editor.py" line="244" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="240" />
+      <location filename="../app/ui/force_editor/editor.py" line="245" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Équipement et améliorations de la figurine sélectionnée</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="243" />
+      <location filename="../app/ui/force_editor/editor.py" line="248" />
       <source>Form Group</source>
       <translation>Former un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="244" />
+      <location filename="../app/ui/force_editor/editor.py" line="249" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Réunir les Figurines de Base sélectionnées (d'une même entrée) dans un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="247" />
+      <location filename="../app/ui/force_editor/editor.py" line="252" />
       <source>Split Group</source>
       <translation>Scinder le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="248" />
+      <location filename="../app/ui/force_editor/editor.py" line="253" />
       <source>Move the selected members into a new Group</source>
       <translation>Déplacer les membres sélectionnés dans un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="251" />
+      <location filename="../app/ui/force_editor/editor.py" line="256" />
       <source>Dissolve Group</source>
       <translation>Dissoudre le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="252" />
+      <location filename="../app/ui/force_editor/editor.py" line="257" />
       <source>The members of the selected Group leave it</source>
       <translation>Les membres du Groupe sélectionné le quittent</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="255" />
+      <location filename="../app/ui/force_editor/editor.py" line="260" />
       <source>Move to Group</source>
       <translation>Déplacer vers un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="256" />
+      <location filename="../app/ui/force_editor/editor.py" line="261" />
       <source>Move the selected models to another Group</source>
       <translation>Déplacer les figurines sélectionnées vers un autre Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="259" />
+      <location filename="../app/ui/force_editor/editor.py" line="264" />
       <source>Leave Group</source>
       <translation>Quitter le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="260" />
+      <location filename="../app/ui/force_editor/editor.py" line="265" />
       <source>Take the selected models out of their Group</source>
       <translation>Sortir les figurines sélectionnées de leur Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="562" />
+      <location filename="../app/ui/force_editor/editor.py" line="594" />
       <source>Remove models</source>
       <translation>Retirer des figurines</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="563" />
+      <location filename="../app/ui/force_editor/editor.py" line="595" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n de ces figurines a des Honneurs de Bataille. Les retirer toutes ?</numerusform>
@@ -1646,12 +1700,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="751" />
+      <location filename="../app/ui/force_editor/editor.py" line="783" />
       <source>New Group</source>
       <translation>Nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="753" />
+      <location filename="../app/ui/force_editor/editor.py" line="785" />
       <source>No Group</source>
       <translation>Aucun Groupe</translation>
     </message>
@@ -1672,87 +1726,87 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>ForceTree</name>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="36" />
+      <location filename="../app/ui/force_editor/rows.py" line="37" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="37" />
+      <location filename="../app/ui/force_editor/rows.py" line="38" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="38" />
+      <location filename="../app/ui/force_editor/rows.py" line="39" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="39" />
+      <location filename="../app/ui/force_editor/rows.py" line="40" />
       <source>Characteristics</source>
       <translation>Caractéristiques</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="40" />
+      <location filename="../app/ui/force_editor/rows.py" line="41" />
       <source>Battle Honours</source>
       <translation>Honneurs de Bataille</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="41" />
+      <location filename="../app/ui/force_editor/rows.py" line="42" />
       <source>Injuries and states</source>
       <translation>Blessures et états</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="42" />
+      <location filename="../app/ui/force_editor/rows.py" line="43" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="46" />
+      <location filename="../app/ui/force_editor/rows.py" line="47" />
       <source>Team Leaders</source>
       <translation>Chefs d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="47" />
+      <location filename="../app/ui/force_editor/rows.py" line="48" />
       <source>Specialists</source>
       <translation>Spécialistes</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="48" />
+      <location filename="../app/ui/force_editor/rows.py" line="49" />
       <source>Core models</source>
       <translation>Figurines de Base</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="49" />
+      <location filename="../app/ui/force_editor/rows.py" line="50" />
       <source>Transports and vehicles</source>
       <translation>Transports et véhicules</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="50" />
+      <location filename="../app/ui/force_editor/rows.py" line="51" />
       <source>Other models</source>
       <translation>Autres figurines</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="54" />
+      <location filename="../app/ui/naming.py" line="23" />
       <source>Group {number}</source>
       <translation>Groupe {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="55" />
+      <location filename="../app/ui/naming.py" line="24" />
       <source>Squad {number}</source>
       <translation>Escouade {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="56" />
+      <location filename="../app/ui/force_editor/rows.py" line="55" />
       <source>{section} ({count}) — {points} pts</source>
       <translation>{section} ({count}) — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="57" />
+      <location filename="../app/ui/force_editor/rows.py" line="56" />
       <source>{stat} −1</source>
       <translation>{stat} −1</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="58" />
+      <location filename="../app/ui/force_editor/rows.py" line="57" />
       <source>{stat}: {before} → {after}</source>
       <translation>{stat} : {before} → {after}</translation>
     </message>
@@ -1814,17 +1868,18 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>GuideWindow</name>
     <message>
-      <location filename="../app/ui/guide.py" line="106" />
+      <location filename="../app/ui/guide.py" line="112" />
       <source>Search the guide</source>
+      <extracomment>The chapters' topics, in the guides' order (the same in every language: a test checks it).</extracomment>
       <translation>Chercher dans le guide</translation>
     </message>
     <message>
-      <location filename="../app/ui/guide.py" line="113" />
+      <location filename="../app/ui/guide.py" line="119" />
       <source>User guide</source>
       <translation>Guide d'utilisation</translation>
     </message>
     <message>
-      <location filename="../app/ui/guide.py" line="149" />
+      <location filename="../app/ui/guide.py" line="165" />
       <source>Chapters found: {count}</source>
       <translation>Chapitres trouvés : {count}</translation>
     </message>
@@ -2127,112 +2182,113 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>InjuriesDialog</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="203" />
+      <location filename="../app/ui/steps/injuries.py" line="225" />
       <source>{result}: −1 {stat}</source>
       <translation>{result} : −1 {stat}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="656" />
+      <location filename="../app/ui/steps/injuries.py" line="731" />
       <source>{model}'s {item} goes to:</source>
+      <extracomment>the stored game (a draft is kept for this game only)</extracomment>
       <translation>{item} de {model} va à :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="661" />
+      <location filename="../app/ui/steps/injuries.py" line="736" />
       <source>Officer Training: promote</source>
       <translation>Formation des Officiers : promouvoir</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="663" />
+      <location filename="../app/ui/steps/injuries.py" line="738" />
       <source>nobody</source>
       <translation>personne</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="683" />
+      <location filename="../app/ui/steps/injuries.py" line="759" />
       <source>{model} escapes (Knocked Out, rolled {roll}).</source>
       <translation>{model} s'en sort (Assommée, {roll} obtenu).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="687" />
+      <location filename="../app/ui/steps/injuries.py" line="763" />
       <source>{model} fled: no injury roll.</source>
       <translation>{model} a fui : pas de jet de Blessure.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="689" />
+      <location filename="../app/ui/steps/injuries.py" line="765" />
       <source>{model} is no longer in the Force: no injury roll.</source>
       <translation>{model} ne fait plus partie de la Force : pas de jet de blessure.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="693" />
+      <location filename="../app/ui/steps/injuries.py" line="769" />
       <source>Type or roll every die to see the result.</source>
       <translation>Saisissez ou lancez chaque dé pour voir le résultat.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="695" />
+      <location filename="../app/ui/steps/injuries.py" line="771" />
       <source>No casualty: nothing to roll.</source>
       <translation>Aucune perte : rien à lancer.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="704" />
+      <location filename="../app/ui/steps/injuries.py" line="780" />
       <source>{model}: {result} — removed from the Force.</source>
       <translation>{model} : {result} — retirée de la Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="708" />
+      <location filename="../app/ui/steps/injuries.py" line="784" />
       <source>{model}: {result}, −1 {stat} ({before} → {after}).</source>
       <translation>{model} : {result}, −1 {stat} ({before} → {after}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="714" />
+      <location filename="../app/ui/steps/injuries.py" line="790" />
       <source>{model}: {state}.</source>
       <translation>{model} : {state}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="717" />
+      <location filename="../app/ui/steps/injuries.py" line="793" />
       <source>{model}: {result}.</source>
       <translation>{model} : {result}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="719" />
+      <location filename="../app/ui/steps/injuries.py" line="795" />
       <source>Dice: {dice}</source>
       <translation>Dés : {dice}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="722" />
+      <location filename="../app/ui/steps/injuries.py" line="798" />
       <source>({reroll}; before: {result}, dice {dice})</source>
       <translation>({reroll} ; avant : {result}, dés {dice})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="728" />
+      <location filename="../app/ui/steps/injuries.py" line="804" />
       <source>{model} has no crew left and is removed.</source>
       <translation>{model} n'a plus de servants et est retirée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="731" />
-      <source>{to} takes {item} from {model}.</source>
-      <translation>{to} récupère {item} de {model}.</translation>
+      <location filename="../app/ui/steps/injuries.py" line="807" />
+      <source>{item} is handed over: {model} → {to}.</source>
+      <translation>{item} est transmis : {model} → {to}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="735" />
+      <location filename="../app/ui/steps/injuries.py" line="811" />
       <source>{model} becomes a Team Leader (Officer Training).</source>
       <translation>{model} devient Chef d'Équipe (Formation des Officiers).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="741" />
+      <location filename="../app/ui/steps/injuries.py" line="817" />
       <source>Injuries — {player}</source>
       <translation>Blessures — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="743" />
+      <location filename="../app/ui/steps/injuries.py" line="819" />
       <source>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</source>
       <translation>Saisissez chaque dé tel que lancé à la table, ou appuyez sur Lancer. Les jets suivants apparaissent quand le premier jet les demande.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="746" />
+      <location filename="../app/ui/steps/injuries.py" line="822" />
       <source>Result, applied when you press OK</source>
       <translation>Résultat, appliqué quand vous appuyez sur OK</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="747" />
+      <location filename="../app/ui/steps/injuries.py" line="823" />
       <source>Choices</source>
       <translation>Choix</translation>
     </message>
@@ -2240,95 +2296,90 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>Kt40kWindow</name>
     <message>
-      <location filename="../app/ui/kt40k.py" line="393" />
+      <location filename="../app/ui/kt40k.py" line="399" />
       <source>&amp;Mission (the Heroes player's D6):</source>
       <translation>&amp;Mission (le D6 du joueur « Héros ») :</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="395" />
+      <location filename="../app/ui/kt40k.py" line="401" />
       <source>&amp;Result:</source>
       <translation>&amp;Résultat :</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="398" />
+      <location filename="../app/ui/kt40k.py" line="404" />
       <source>(not played yet)</source>
       <translation>(pas encore jouée)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="402" />
+      <location filename="../app/ui/kt40k.py" line="408" />
       <source>&amp;Print game sheet…</source>
       <translation>&amp;Imprimer la feuille de partie…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="403" />
+      <location filename="../app/ui/kt40k.py" line="409" />
       <source>Record the &amp;result</source>
       <translation>Enregistrer le &amp;résultat</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="404" />
+      <location filename="../app/ui/kt40k.py" line="410" />
       <source>&amp;Close</source>
       <translation>&amp;Fermer</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="418" />
-      <location filename="../app/ui/kt40k.py" line="450" />
+      <location filename="../app/ui/kt40k.py" line="424" />
+      <location filename="../app/ui/kt40k.py" line="456" />
       <source>Roll or type the mission die.</source>
       <translation>Lancez ou saisissez le dé de mission.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="435" />
-      <location filename="../app/ui/kt40k.py" line="504" />
+      <location filename="../app/ui/kt40k.py" line="441" />
+      <location filename="../app/ui/kt40k.py" line="515" />
       <source>The series file cannot be read: {problem}</source>
       <translation>Le fichier de la série ne peut pas être lu : {problem}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="439" />
+      <location filename="../app/ui/kt40k.py" line="445" />
       <source>No game of the series recorded yet.</source>
       <translation>Aucune partie de la série enregistrée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="442" />
+      <location filename="../app/ui/kt40k.py" line="448" />
       <source>{player}: {won} won, {lost} lost of {played}</source>
       <translation>{player} : {won} gagnées, {lost} perdues sur {played}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="448" />
+      <location filename="../app/ui/kt40k.py" line="454" />
       <source>Open both lists.</source>
       <translation>Ouvrez les deux listes.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="466" />
+      <location filename="../app/ui/kt40k.py" line="474" />
       <source>Save the game sheet</source>
       <translation>Enregistrer la feuille de partie</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="467" />
-      <source>PDF files (*.pdf)</source>
-      <translation>Fichiers PDF (*.pdf)</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/kt40k.py" line="478" />
+      <location filename="../app/ui/kt40k.py" line="484" />
       <source>Game sheet not saved</source>
       <translation>Feuille de partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="479" />
+      <location filename="../app/ui/kt40k.py" line="485" />
       <source>{file} could not be written: {error}</source>
       <translation>{file} n'a pas pu être écrit : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="493" />
+      <location filename="../app/ui/kt40k.py" line="504" />
       <source>Choose which side won.</source>
       <translation>Choisissez le camp vainqueur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="503" />
-      <location filename="../app/ui/kt40k.py" line="507" />
+      <location filename="../app/ui/kt40k.py" line="514" />
+      <location filename="../app/ui/kt40k.py" line="518" />
       <source>Result not recorded</source>
       <translation>Résultat non enregistré</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="520" />
+      <location filename="../app/ui/kt40k.py" line="531" />
       <source>The result is not recorded. Close anyway?</source>
       <translation>Le résultat n'est pas enregistré. Fermer quand même ?</translation>
     </message>
@@ -2336,63 +2387,63 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="121" />
+      <location filename="../app/ui/main_window.py" line="126" />
       <source>Campaigns</source>
       <translation>Campagnes</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="131" />
+      <location filename="../app/ui/main_window.py" line="136" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="321" />
+      <location filename="../app/ui/main_window.py" line="346" />
       <source>Undone.</source>
       <translation>Annulé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="326" />
+      <location filename="../app/ui/main_window.py" line="351" />
       <source>Redone.</source>
       <translation>Rétabli.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="345" />
+      <location filename="../app/ui/main_window.py" line="372" />
       <source>Damaged campaign database</source>
       <translation>Base de campagnes endommagée</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="348" />
+      <location filename="../app/ui/main_window.py" line="375" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>La base de campagnes est endommagée : voir Outils ▸ Restaurer une sauvegarde…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="351" />
+      <location filename="../app/ui/main_window.py" line="378" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des index désaccordés des données ({count} problèmes). Les campagnes elles-mêmes sont intactes : Force Sheet peut reconstruire les index à partir d'elles maintenant, sans rien perdre.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="355" />
+      <location filename="../app/ui/main_window.py" line="382" />
       <source>Repair now</source>
       <translation>Réparer maintenant</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="355" />
-      <location filename="../app/ui/main_window.py" line="370" />
+      <location filename="../app/ui/main_window.py" line="382" />
+      <location filename="../app/ui/main_window.py" line="397" />
       <source>Later</source>
       <translation>Plus tard</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="360" />
+      <location filename="../app/ui/main_window.py" line="387" />
       <source>The campaign database was repaired.</source>
       <translation>La base de campagnes a été réparée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="366" />
+      <location filename="../app/ui/main_window.py" line="393" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des dommages ({count} problèmes) : une partie de son contenu n'est peut-être plus lisible. Restaurez la sauvegarde saine la plus récente (le fichier actuel est conservé à côté), ou exportez d'abord les campagnes que vous pouvez encore ouvrir.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="370" />
+      <location filename="../app/ui/main_window.py" line="397" />
       <source>Restore a backup…</source>
       <translation>Restaurer une sauvegarde…</translation>
     </message>
@@ -2779,160 +2830,165 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>RecordGameDialog</name>
     <message>
-      <location filename="../app/ui/steps/game.py" line="582" />
+      <location filename="../app/ui/steps/game.py" line="682" />
       <source>Mission: roll or choose one</source>
       <extracomment>the round's mission (a fixed list, a storyline, the finale: every pair plays it) the attacker and defender the storyline gives the mission (the players may change them) the rule that decided (the plan's result), the players' override and its reason</extracomment>
       <translation>Mission : lancez le dé ou choisissez</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="585" />
+      <location filename="../app/ui/steps/game.py" line="685" />
       <source>Mission: {mission}</source>
       <translation>Mission : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="598" />
+      <location filename="../app/ui/steps/game.py" line="698" />
       <source>Pick the mission.</source>
       <translation>Choisissez la mission.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="618" />
+      <location filename="../app/ui/steps/game.py" line="717" />
+      <source>Pick the result of the game.</source>
+      <translation>Choisissez le résultat de la partie.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="724" />
       <source>Record a game — {player}</source>
       <translation>Enregistrer une partie — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="619" />
+      <location filename="../app/ui/steps/game.py" line="725" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="623" />
+      <location filename="../app/ui/steps/game.py" line="729" />
       <source>&amp;This round's mission: {mission}</source>
       <translation>Mission de cette &amp;manche : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="626" />
+      <location filename="../app/ui/steps/game.py" line="732" />
       <source>&amp;Next in the campaign's list: {mission}</source>
       <translation>&amp;Suivante dans la liste de la campagne : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="628" />
+      <location filename="../app/ui/steps/game.py" line="734" />
       <source>&amp;Roll on the mission table (D6)</source>
       <translation>&amp;Lancer sur la table des missions (D6)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="629" />
+      <location filename="../app/ui/steps/game.py" line="735" />
       <source>C&amp;hoose:</source>
       <translation>C&amp;hoisir :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="633" />
+      <location filename="../app/ui/steps/game.py" line="739" />
       <source>&amp;Opponent:</source>
       <translation>&amp;Adversaire :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="634" />
+      <location filename="../app/ui/steps/game.py" line="740" />
       <source>R&amp;esult:</source>
       <translation>R&amp;ésultat :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="635" />
+      <location filename="../app/ui/steps/game.py" line="741" />
       <source>&amp;Attacker:</source>
       <translation>A&amp;ttaquant :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="639" />
+      <location filename="../app/ui/steps/game.py" line="745" />
       <source>The storyline's default: {player} attacks (the winner of the previous mission defends). You may change it.</source>
       <translation>Par défaut selon la ligne d'histoire : {player} attaque (le vainqueur de la mission précédente défend). Vous pouvez le changer.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="643" />
-      <location filename="../app/ui/steps/game.py" line="644" />
+      <location filename="../app/ui/steps/game.py" line="749" />
+      <source>Pick the result…</source>
+      <translation>Choisissez le résultat…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/game.py" line="750" />
+      <location filename="../app/ui/steps/game.py" line="751" />
       <source>{player} wins</source>
       <translation>{player} gagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="646" />
+      <location filename="../app/ui/steps/game.py" line="753" />
       <source>O&amp;verride the mission's result</source>
       <translation>&amp;Passer outre le résultat de la mission</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="647" />
+      <location filename="../app/ui/steps/game.py" line="754" />
       <source>Rea&amp;son:</source>
       <translation>Rai&amp;son :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="648" />
+      <location filename="../app/ui/steps/game.py" line="755" />
       <source>Why the players record another result</source>
       <translation>Pourquoi les joueurs enregistrent un autre résultat</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="649" />
+      <location filename="../app/ui/steps/game.py" line="756" />
       <source>The reason is kept with the game.</source>
       <translation>La raison est gardée avec la partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="650" />
+      <location filename="../app/ui/steps/game.py" line="757" />
       <source>&amp;Print mission card…</source>
       <translation>&amp;Imprimer la fiche de mission…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="651" />
+      <location filename="../app/ui/steps/game.py" line="758" />
       <source>Set-up</source>
       <translation>Mise en place</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="652" />
+      <location filename="../app/ui/steps/game.py" line="759" />
       <source>Mission dice</source>
       <translation>Dés de la mission</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="653" />
+      <location filename="../app/ui/steps/game.py" line="760" />
       <source>&amp;Table:</source>
       <translation>&amp;Table :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="654" />
+      <location filename="../app/ui/steps/game.py" line="761" />
       <source>Rolled &amp;by:</source>
       <translation>Lancé &amp;par :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="655" />
+      <location filename="../app/ui/steps/game.py" line="762" />
       <source>Nobody in particular</source>
       <translation>Personne en particulier</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="656" />
+      <location filename="../app/ui/steps/game.py" line="763" />
       <source>&amp;Add the die</source>
       <translation>&amp;Ajouter le dé</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="657" />
+      <location filename="../app/ui/steps/game.py" line="764" />
       <source>Re&amp;move the selected die</source>
       <translation>Re&amp;tirer le dé choisi</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="672" />
+      <location filename="../app/ui/steps/game.py" line="779" />
       <source>Pick the mission to see how to set it up.</source>
       <translation>Choisissez la mission pour voir comment la mettre en place.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="778" />
+      <location filename="../app/ui/steps/game.py" line="885" />
       <source>The mission's result: {rule}</source>
       <translation>Résultat de la mission : {rule}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="794" />
-      <location filename="../app/ui/steps/game.py" line="809" />
+      <location filename="../app/ui/steps/game.py" line="902" />
+      <location filename="../app/ui/steps/game.py" line="918" />
       <source>Print mission card</source>
       <translation>Imprimer la fiche de mission</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="794" />
-      <source>PDF files (*.pdf)</source>
-      <translation>Fichiers PDF (*.pdf)</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/steps/game.py" line="810" />
+      <location filename="../app/ui/steps/game.py" line="919" />
       <source>The mission card could not be written: {error}</source>
       <translation>La fiche de mission n'a pas pu être écrite : {error}</translation>
     </message>
@@ -3016,47 +3072,47 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="139" />
+      <location filename="../app/ui/campaigns/exchange.py" line="133" />
       <source>Restore a backup</source>
       <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="141" />
+      <location filename="../app/ui/campaigns/exchange.py" line="135" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Choisissez la sauvegarde à remettre. La base de campagnes actuelle est conservée à côté (rien n'est supprimé), et tout ce qui a été fait depuis cette sauvegarde ne sera plus affiché.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="143" />
+      <location filename="../app/ui/campaigns/exchange.py" line="137" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="143" />
+      <location filename="../app/ui/campaigns/exchange.py" line="137" />
       <source>Size</source>
       <translation>Taille</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="143" />
+      <location filename="../app/ui/campaigns/exchange.py" line="137" />
       <source>Reason</source>
       <translation>Motif</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="144" />
+      <location filename="../app/ui/campaigns/exchange.py" line="138" />
       <source>by hand</source>
       <translation>manuelle</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="144" />
+      <location filename="../app/ui/campaigns/exchange.py" line="138" />
       <source>daily</source>
       <translation>quotidienne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="145" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>before an update</source>
       <translation>avant une mise à jour</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="151" />
+      <location filename="../app/ui/campaigns/exchange.py" line="145" />
       <source>Restore…</source>
       <translation>Restaurer…</translation>
     </message>
@@ -3500,223 +3556,252 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <translation>Le joueur {player} ne fait pas partie de la campagne {campaign}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="42" />
+      <location filename="../app/ui/sheet_export.py" line="44" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="43" />
+      <location filename="../app/ui/sheet_export.py" line="45" />
       <source>Force Sheets</source>
       <translation>Feuilles de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="44" />
+      <location filename="../app/ui/sheet_export.py" line="46" />
       <source>Team Sheet</source>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="45" />
+      <location filename="../app/ui/sheet_export.py" line="47" />
       <source>Team Sheets</source>
       <translation>Feuilles d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="46" />
+      <location filename="../app/ui/sheet_export.py" line="48" />
       <source>Export sheet as PDF</source>
       <translation>Exporter la feuille en PDF</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="47" />
+      <location filename="../app/ui/sheet_export.py" line="49" />
       <source>Rules Reference</source>
       <translation>Référence des règles</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="48" />
+      <location filename="../app/ui/sheet_export.py" line="50" />
       <source>Print the rules reference as PDF</source>
       <translation>Imprimer la référence des règles en PDF</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="49" />
+      <location filename="../app/ui/sheet_export.py" line="51" />
       <source>PDF files (*.pdf)</source>
       <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="50" />
+      <location filename="../app/ui/sheet_export.py" line="52" />
       <source>Export failed</source>
       <translation>Échec de l'export</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="51" />
+      <location filename="../app/ui/sheet_export.py" line="53" />
       <source>The sheet could not be written to {file}:
 {error}</source>
       <translation>Impossible d'écrire la feuille dans {file} :
 {error}</translation>
     </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="55" />
+      <source>PDF saved</source>
+      <translation>PDF enregistré</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="56" />
+      <source>The PDF was saved as {file} in the folder {folder}.
+
+No PDF viewer could open it: open the folder, or open the file with the program of your choice.</source>
+      <translation>Le PDF a été enregistré sous le nom {file} dans le dossier {folder}.
+
+Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier avec le programme de votre choix.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/sheet_export.py" line="59" />
+      <source>Open &amp;folder</source>
+      <translation>Ouvrir le &amp;dossier</translation>
+    </message>
   </context>
   <context>
     <name>ShellActions</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="87" />
+      <location filename="../app/ui/campaigns/actions.py" line="89" />
       <source>&amp;New campaign…</source>
       <extracomment>The freedesktop icon names of the actions (the style's pixmap when the theme lacks one).</extracomment>
       <translation>&amp;Nouvelle campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="88" />
+      <location filename="../app/ui/campaigns/actions.py" line="90" />
       <source>&amp;Open campaign…</source>
       <translation>&amp;Ouvrir une campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="89" />
+      <location filename="../app/ui/campaigns/actions.py" line="91" />
       <source>Open the &amp;demo campaign</source>
       <translation>Ouvrir la campagne de &amp;démonstration</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="90" />
+      <location filename="../app/ui/campaigns/actions.py" line="92" />
       <source>Add &amp;player…</source>
       <translation>Ajouter un &amp;joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="91" />
+      <location filename="../app/ui/campaigns/actions.py" line="93" />
       <source>Campaign &amp;settings…</source>
       <translation>&amp;Paramètres de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="92" />
+      <location filename="../app/ui/campaigns/actions.py" line="94" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Imprimer la Feuille de Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="93" />
+      <location filename="../app/ui/campaigns/actions.py" line="95" />
       <source>Print &amp;Team Sheet…</source>
       <translation>Imprimer la Feuille d'É&amp;quipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="94" />
+      <location filename="../app/ui/campaigns/actions.py" line="96" />
       <source>Print &amp;all Force Sheets…</source>
       <translation>Imprimer &amp;toutes les Feuilles de Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="95" />
+      <location filename="../app/ui/campaigns/actions.py" line="97" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="96" />
+      <location filename="../app/ui/campaigns/actions.py" line="98" />
       <source>Se&amp;ttings…</source>
       <translation>Pré&amp;férences…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="97" />
+      <location filename="../app/ui/campaigns/actions.py" line="99" />
       <source>&amp;Team Lists…</source>
       <translation>&amp;Listes d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="98" />
+      <location filename="../app/ui/campaigns/actions.py" line="100" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Importer un catalogue BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="99" />
+      <location filename="../app/ui/campaigns/actions.py" line="101" />
       <source>Campaign &amp;history</source>
       <translation>&amp;Historique de la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="100" />
+      <location filename="../app/ui/campaigns/actions.py" line="102" />
       <source>&amp;Export campaign…</source>
       <translation>&amp;Exporter la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="101" />
+      <location filename="../app/ui/campaigns/actions.py" line="103" />
       <source>I&amp;mport campaign…</source>
       <translation>I&amp;mporter une campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="102" />
+      <location filename="../app/ui/campaigns/actions.py" line="104" />
       <source>E&amp;xport Force (roster)…</source>
       <translation>E&amp;xporter la Force (roster)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="103" />
+      <location filename="../app/ui/campaigns/actions.py" line="105" />
       <source>&amp;Import Force (roster)…</source>
       <translation>&amp;Importer une Force (roster)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="104" />
+      <location filename="../app/ui/campaigns/actions.py" line="106" />
       <source>&amp;Back up the database now</source>
       <translation>&amp;Sauvegarder la base maintenant</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="105" />
+      <location filename="../app/ui/campaigns/actions.py" line="107" />
       <source>&amp;Restore a backup…</source>
       <translation>&amp;Restaurer une sauvegarde…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="106" />
+      <location filename="../app/ui/campaigns/actions.py" line="108" />
+      <source>&amp;Connect to a club server…</source>
+      <translation>Se &amp;connecter au serveur du club…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="110" />
+      <source>Open the campaigns of a club's PostgreSQL server, shared by every laptop</source>
+      <translation>Ouvrir les campagnes du serveur PostgreSQL d'un club, partagées par tous les ordinateurs</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="111" />
       <source>Kill Team &amp;40K game (Heroes against Villains)…</source>
       <translation>Partie Kill Team &amp;40K (Héros contre Méchants)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="108" />
+      <location filename="../app/ui/campaigns/actions.py" line="113" />
       <source>The Kill Team 40K v0.1 alpha rules: two lists from a Codex, a mission, a game sheet and the record of a series</source>
       <translation>Les règles Kill Team 40K v0.1 alpha : deux listes tirées d'un Codex, une mission, une feuille de partie et le suivi d'une série</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="111" />
+      <location filename="../app/ui/campaigns/actions.py" line="116" />
       <source>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</source>
       <translation>Remplacer la Force du joueur sélectionné par un fichier roster ; sans joueur sélectionné, ajouter un nouveau joueur avec cette Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="113" />
+      <location filename="../app/ui/campaigns/actions.py" line="118" />
       <source>&amp;About Force Sheet</source>
       <translation>À &amp;propos de Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="114" />
+      <location filename="../app/ui/campaigns/actions.py" line="119" />
       <source>&amp;User guide</source>
       <translation>&amp;Guide d'utilisation</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="116" />
+      <location filename="../app/ui/campaigns/actions.py" line="121" />
       <source>How a campaign runs, each step, the Force editor, printing, backups and imports</source>
       <translation>Le déroulement d'une campagne, chaque étape, l'éditeur de Force, l'impression, les sauvegardes et les imports</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="117" />
+      <location filename="../app/ui/campaigns/actions.py" line="122" />
       <source>&amp;Progress charts</source>
       <translation>&amp;Graphiques de progression</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="119" />
+      <location filename="../app/ui/campaigns/actions.py" line="124" />
       <source>RP, Renown, Base level and Force points of each player over the games, and the wins, draws, losses and casualties</source>
       <translation>Les PR, le Renom, le niveau de Base et les points de Force de chaque joueur au fil des parties, avec les victoires, égalités, défaites et pertes</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="121" />
+      <location filename="../app/ui/campaigns/actions.py" line="126" />
       <source>&amp;Rules Reference</source>
       <translation>&amp;Référence des règles</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="123" />
+      <location filename="../app/ui/campaigns/actions.py" line="128" />
       <source>Every special rule, Battle Honour, Base upgrade and play rule, searchable in English, French and Russian</source>
       <translation>Toutes les règles spéciales, Honneurs de Bataille, améliorations de Base et règles de jeu, à chercher en anglais, en français et en russe</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="132" />
+      <location filename="../app/ui/campaigns/actions.py" line="137" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Annuler : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="133" />
+      <location filename="../app/ui/campaigns/actions.py" line="138" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="134" />
+      <location filename="../app/ui/campaigns/actions.py" line="139" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Rétablir : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="135" />
+      <location filename="../app/ui/campaigns/actions.py" line="140" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
@@ -3724,32 +3809,32 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="203" />
+      <location filename="../app/ui/campaigns/actions.py" line="209" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="204" />
+      <location filename="../app/ui/campaigns/actions.py" line="210" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="205" />
+      <location filename="../app/ui/campaigns/actions.py" line="211" />
       <source>&amp;Campaign</source>
       <translation>&amp;Campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="206" />
+      <location filename="../app/ui/campaigns/actions.py" line="212" />
       <source>&amp;Tools</source>
       <translation>&amp;Outils</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="207" />
+      <location filename="../app/ui/campaigns/actions.py" line="213" />
       <source>&amp;Help</source>
       <translation>Aid&amp;e</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="208" />
+      <location filename="../app/ui/campaigns/actions.py" line="214" />
       <source>Main toolbar</source>
       <translation>Barre d'outils principale</translation>
     </message>
@@ -3799,313 +3884,313 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>SpendDialog</name>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="795" />
+      <location filename="../app/ui/steps/spend.py" line="831" />
       <source>No Group</source>
       <extracomment>What the player may add to the plan.</extracomment>
       <translation>Aucun Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="802" />
+      <location filename="../app/ui/steps/spend.py" line="838" />
       <source>A new Squad of {size}</source>
       <translation>Nouvelle Escouade de {size}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="804" />
+      <location filename="../app/ui/steps/spend.py" line="840" />
+      <location filename="../app/ui/steps/spend.py" line="952" />
       <source>A new Group</source>
       <translation>Un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="809" />
+      <location filename="../app/ui/steps/spend.py" line="845" />
       <source>Join {group}</source>
       <translation>Rejoindre {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="841" />
+      <location filename="../app/ui/steps/spend.py" line="877" />
       <source>{group}: {item} ({points} pts)</source>
       <translation>{group} : {item} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="909" />
+      <location filename="../app/ui/steps/spend.py" line="945" />
+      <source>{gun}: replacement crew</source>
+      <translation>{gun} : servant de remplacement</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="948" />
       <source>Recruit {entry}</source>
       <translation>Recruter {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="879" />
-      <location filename="../app/ui/steps/spend.py" line="914" />
+      <location filename="../app/ui/steps/spend.py" line="915" />
       <source>a new Group</source>
       <translation>un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="915" />
-      <source>{recruit} into {group}</source>
-      <translation>{recruit} dans {group}</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/steps/spend.py" line="908" />
-      <location filename="../app/ui/steps/spend.py" line="916" />
-      <location filename="../app/ui/steps/spend.py" line="924" />
+      <location filename="../app/ui/steps/spend.py" line="946" />
+      <location filename="../app/ui/steps/spend.py" line="954" />
+      <location filename="../app/ui/steps/spend.py" line="962" />
       <source>{what} — {points} pts</source>
       <translation>{what} — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="815" />
+      <location filename="../app/ui/steps/spend.py" line="851" />
       <source>Join the new Group of this plan ({count} recruited)</source>
       <translation>Rejoindre le nouveau Groupe de ce plan ({count} recrutés)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="907" />
-      <source>Replacement crew for {gun}</source>
-      <translation>Servant de remplacement pour {gun}</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/steps/spend.py" line="918" />
-      <source>{item} for {model}</source>
-      <translation>{item} pour {model}</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/steps/spend.py" line="922" />
-      <source>{what} (replaces {old})</source>
-      <translation>{what} (remplace {old})</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/steps/spend.py" line="926" />
+      <location filename="../app/ui/steps/spend.py" line="964" />
       <source>Base level {level}: {name}</source>
       <translation>Niveau de Base {level} : {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="932" />
-      <source>{honour} for {model}</source>
-      <translation>{honour} pour {model}</translation>
+      <location filename="../app/ui/steps/spend.py" line="953" />
+      <source>{group}: recruit {entry}</source>
+      <translation>{group} : recruter {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="937" />
+      <location filename="../app/ui/steps/spend.py" line="956" />
+      <source>{model}: {item}</source>
+      <translation>{model} : {item}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="960" />
+      <source>{what} (replaces: {old})</source>
+      <translation>{what} (remplace : {old})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="970" />
+      <source>{model}: {honour}</source>
+      <translation>{model} : {honour}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/spend.py" line="975" />
       <source>{what} — {rp} RP</source>
       <translation>{what} — {rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="946" />
+      <location filename="../app/ui/steps/spend.py" line="984" />
       <source>{item} given up by {model} — no points back</source>
       <translation>{item} abandonné par {model} — aucun point rendu</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="953" />
+      <location filename="../app/ui/steps/spend.py" line="991" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
       <translation>Renforts : {needed} pts nécessaires ; {rp} PR convertis = {available} pts ; les {lost} pts restants seront perdus.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="958" />
+      <location filename="../app/ui/steps/spend.py" line="996" />
       <source>No reinforcement points needed.</source>
       <translation>Aucun point de renfort nécessaire.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="963" />
+      <location filename="../app/ui/steps/spend.py" line="1001" />
       <source>RP were already converted in this step.</source>
       <translation>Des PR ont déjà été convertis à cette étape.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="967" />
+      <location filename="../app/ui/steps/spend.py" line="1005" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
       <translation>&lt;b&gt;PR : {before} − {spent} = {after}&lt;/b&gt; (points {converted} PR, direct {direct} PR)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="977" />
+      <location filename="../app/ui/steps/spend.py" line="1015" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
       <translation>{group} : {count} Honneur(s) de Bataille, il faut {count}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="986" />
+      <location filename="../app/ui/steps/spend.py" line="1024" />
       <source>roll before recruiting into it</source>
       <translation>lancez avant d'y recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="989" />
+      <location filename="../app/ui/steps/spend.py" line="1027" />
       <source>rolled {roll}: may take recruits</source>
       <translation>{roll} obtenu : peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="990" />
+      <location filename="../app/ui/steps/spend.py" line="1028" />
       <source>rolled {roll}: no recruits until after the next game</source>
       <translation>{roll} obtenu : pas de recrues avant la prochaine partie</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1010" />
+      <location filename="../app/ui/steps/spend.py" line="1048" />
       <source>{gun}: {alive} of {size} crew; {points} pts each</source>
       <translation>{gun} : {alive} servant(s) sur {size} ; {points} pts chacun</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1027" />
-      <location filename="../app/ui/steps/spend.py" line="1039" />
+      <location filename="../app/ui/steps/spend.py" line="1065" />
+      <location filename="../app/ui/steps/spend.py" line="1077" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1041" />
+      <location filename="../app/ui/steps/spend.py" line="1079" />
       <source>(replaces {old}: the difference only)</source>
       <translation>(remplace {old} : seulement la différence)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1053" />
+      <location filename="../app/ui/steps/spend.py" line="1091" />
       <source>The Base is at the highest level.</source>
       <translation>La Base est au niveau le plus élevé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1060" />
+      <location filename="../app/ui/steps/spend.py" line="1098" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
       <translation>Niveau de Base suivant {level} : {name} — {rp} PR, Renom {renown}+, limite d'Équipe {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1078" />
+      <location filename="../app/ui/steps/spend.py" line="1116" />
       <source>{rp} RP</source>
       <translation>{rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1083" />
+      <location filename="../app/ui/steps/spend.py" line="1121" />
       <source>requires {list}</source>
       <translation>nécessite {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1097" />
+      <location filename="../app/ui/steps/spend.py" line="1135" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} PR, Renom {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1111" />
+      <location filename="../app/ui/steps/spend.py" line="1149" />
       <source>eligible</source>
       <translation>possible</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1118" />
+      <location filename="../app/ui/steps/spend.py" line="1156" />
       <source>No model of the Force can take this honour now.</source>
       <translation>Aucune figurine de la Force ne peut recevoir cet honneur pour l'instant.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1122" />
+      <location filename="../app/ui/steps/spend.py" line="1160" />
       <source>Spend RP — {player}</source>
       <translation>Dépenser les PR — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1123" />
+      <location filename="../app/ui/steps/spend.py" line="1161" />
       <source>Recruits and wargear</source>
       <translation>Recrues et équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1125" />
+      <location filename="../app/ui/steps/spend.py" line="1163" />
       <source>Battle Honours</source>
       <translation>Honneurs de Bataille</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1126" />
+      <location filename="../app/ui/steps/spend.py" line="1164" />
       <source>Group recruitment rolls</source>
       <translation>Jets de recrutement des Groupes</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1127" />
+      <location filename="../app/ui/steps/spend.py" line="1165" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>Aucun Groupe n'a d'Honneurs de Bataille : aucun jet nécessaire.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1128" />
+      <location filename="../app/ui/steps/spend.py" line="1166" />
       <source>Recruit</source>
       <translation>Recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1129" />
+      <location filename="../app/ui/steps/spend.py" line="1167" />
       <source>Into:</source>
       <translation>Dans :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1136" />
+      <location filename="../app/ui/steps/spend.py" line="1174" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1140" />
+      <location filename="../app/ui/steps/spend.py" line="1178" />
       <source>From the Team List…</source>
       <translation>Depuis la Liste d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1141" />
+      <location filename="../app/ui/steps/spend.py" line="1179" />
       <source>Add recruit</source>
       <translation>Ajouter la recrue</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1142" />
+      <location filename="../app/ui/steps/spend.py" line="1180" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1143" />
+      <location filename="../app/ui/steps/spend.py" line="1181" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1144" />
+      <location filename="../app/ui/steps/spend.py" line="1182" />
       <source>Add wargear</source>
       <translation>Ajouter l'équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1145" />
+      <location filename="../app/ui/steps/spend.py" line="1183" />
       <source>Replacement crew</source>
       <translation>Servants de remplacement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1146" />
+      <location filename="../app/ui/steps/spend.py" line="1184" />
       <source>Upgrade</source>
       <translation>Amélioration</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1146" />
+      <location filename="../app/ui/steps/spend.py" line="1184" />
       <source>Cost</source>
       <translation>Coût</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1146" />
-      <location filename="../app/ui/steps/spend.py" line="1157" />
+      <location filename="../app/ui/steps/spend.py" line="1184" />
+      <location filename="../app/ui/steps/spend.py" line="1195" />
       <source>Status</source>
       <translation>Statut</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1147" />
+      <location filename="../app/ui/steps/spend.py" line="1185" />
       <source>Add upgrade</source>
       <translation>Ajouter l'amélioration</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1148" />
+      <location filename="../app/ui/steps/spend.py" line="1186" />
       <source>Add Base level</source>
       <translation>Ajouter le niveau de Base</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1153" />
+      <location filename="../app/ui/steps/spend.py" line="1191" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} PR)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1157" />
+      <location filename="../app/ui/steps/spend.py" line="1195" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1158" />
+      <location filename="../app/ui/steps/spend.py" line="1196" />
       <source>Damage to repair:</source>
       <translation>Dommage à réparer :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1159" />
+      <location filename="../app/ui/steps/spend.py" line="1197" />
       <source>Add honour</source>
       <translation>Ajouter l'honneur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1160" />
+      <location filename="../app/ui/steps/spend.py" line="1198" />
       <source>Plan (applied when you press OK)</source>
       <translation>Plan (appliqué quand vous appuyez sur OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1161" />
+      <location filename="../app/ui/steps/spend.py" line="1199" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1162" />
+      <location filename="../app/ui/steps/spend.py" line="1200" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Convertir juste assez de PR en points ; ou convertir :</translation>
     </message>
@@ -4161,9 +4246,25 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="112" />
-      <source>{entry} Group</source>
-      <translation>Groupe {entry}</translation>
+      <location filename="../app/ui/steps/common.py" line="223" />
+      <source>Keep what you entered as a draft? The draft comes back the next time you open this step, until it is confirmed.</source>
+      <extracomment>What the player answers when closing a filled-in dialog.</extracomment>
+      <translation>Garder ce que vous avez saisi comme brouillon ? Le brouillon revient à la prochaine ouverture de cette étape, jusqu'à ce qu'elle soit validée.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/common.py" line="226" />
+      <source>&amp;Keep the draft</source>
+      <translation>&amp;Garder le brouillon</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/common.py" line="229" />
+      <source>Discard what you entered in this dialog?</source>
+      <translation>Abandonner ce que vous avez saisi dans cette fenêtre ?</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/common.py" line="232" />
+      <source>&amp;Discard</source>
+      <translation>&amp;Ne pas garder</translation>
     </message>
   </context>
   <context>
@@ -4253,17 +4354,17 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="86" />
+      <location filename="../app/ui/errors.py" line="89" />
       <source>There is no backup to restore: Force Sheet starts with an empty database.</source>
       <translation>Il n'y a aucune sauvegarde à restaurer : Force Sheet démarre avec une base vide.</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="91" />
+      <location filename="../app/ui/errors.py" line="94" />
       <source>Restore the newest backup ({backup}) now?</source>
       <translation>Restaurer maintenant la sauvegarde la plus récente ({backup}) ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="99" />
+      <location filename="../app/ui/errors.py" line="102" />
       <source>The backup could not be restored: {error}</source>
       <translation>La sauvegarde n'a pas pu être restaurée : {error}</translation>
     </message>
@@ -4366,17 +4467,17 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <translation>Dans la propre langue du catalogue.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="400" />
+      <location filename="../app/ui/teamlists.py" line="402" />
       <source>Import BattleScribe catalogue</source>
       <translation>Importer un catalogue BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="401" />
+      <location filename="../app/ui/teamlists.py" line="403" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Fichiers BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="415" />
+      <location filename="../app/ui/teamlists.py" line="418" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Import de %n fichier…</numerusform>
@@ -4384,17 +4485,17 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="416" />
+      <location filename="../app/ui/teamlists.py" line="419" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="461" />
+      <location filename="../app/ui/teamlists.py" line="464" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>L'importation a été annulée : rien n'a été importé.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="504" />
+      <location filename="../app/ui/teamlists.py" line="507" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n construction BattleScribe n'a pas pu être exprimée et a été laissée de côté (voir les détails).</numerusform>
@@ -4402,64 +4503,64 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="508" />
+      <location filename="../app/ui/teamlists.py" line="511" />
       <source>Imported:</source>
       <translation>Importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="544" />
+      <location filename="../app/ui/teamlists.py" line="547" />
       <source>{file}: {error}</source>
       <translation>{file} : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="417" />
-      <location filename="../app/ui/teamlists.py" line="469" />
-      <location filename="../app/ui/teamlists.py" line="482" />
+      <location filename="../app/ui/teamlists.py" line="420" />
+      <location filename="../app/ui/teamlists.py" line="472" />
+      <location filename="../app/ui/teamlists.py" line="485" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="481" />
+      <location filename="../app/ui/teamlists.py" line="484" />
       <source>The import failed: {error}</source>
       <translation>L'import a échoué : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="490" />
+      <location filename="../app/ui/teamlists.py" line="493" />
       <source>new</source>
       <translation>nouveau</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="491" />
+      <location filename="../app/ui/teamlists.py" line="494" />
       <source>new revision</source>
       <translation>nouvelle révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="492" />
+      <location filename="../app/ui/teamlists.py" line="495" />
       <source>already imported, unchanged</source>
       <translation>déjà importé, inchangé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="493" />
+      <location filename="../app/ui/teamlists.py" line="496" />
       <source>replaced</source>
       <translation>remplacé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="499" />
+      <location filename="../app/ui/teamlists.py" line="502" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (révision {revision}) : {status} ; {entries} entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="511" />
+      <location filename="../app/ui/teamlists.py" line="514" />
       <source>Game system: {names}</source>
       <translation>Système de jeu : {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="515" />
+      <location filename="../app/ui/teamlists.py" line="518" />
       <source>Not imported:</source>
       <translation>Non importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="517" />
+      <location filename="../app/ui/teamlists.py" line="520" />
       <source>Nothing was imported.</source>
       <translation>Rien n'a été importé.</translation>
     </message>
@@ -5813,17 +5914,17 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>_Chain</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="192" />
+      <location filename="../app/ui/steps/injuries.py" line="214" />
       <source>D6 − 1:</source>
       <translation>D6 − 1 :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="192" />
+      <location filename="../app/ui/steps/injuries.py" line="214" />
       <source>D6:</source>
       <translation>D6 :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="195" />
+      <location filename="../app/ui/steps/injuries.py" line="217" />
       <source>{result}:</source>
       <translation>{result} :</translation>
     </message>
@@ -5831,17 +5932,17 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>_InjuryRow</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="306" />
+      <location filename="../app/ui/steps/injuries.py" line="328" />
       <source>waiting for the dice</source>
       <translation>en attente des dés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="313" />
+      <location filename="../app/ui/steps/injuries.py" line="335" />
       <source>No reroll</source>
       <translation>Pas de relance</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="314" />
+      <location filename="../app/ui/steps/injuries.py" line="336" />
       <source>No second reroll</source>
       <translation>Pas de seconde relance</translation>
     </message>
@@ -5849,22 +5950,22 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>_KnockedOutRow</name>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="358" />
+      <location filename="../app/ui/steps/injuries.py" line="380" />
       <source>Knocked Out: 3-6 escapes, 1-2 rolls for injury</source>
       <translation>Assommée : 3-6 s'en sort, 1-2 lance sur la table de Blessures</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="361" />
+      <location filename="../app/ui/steps/injuries.py" line="383" />
       <source>D6:</source>
       <translation>D6 :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="364" />
+      <location filename="../app/ui/steps/injuries.py" line="386" />
       <source>waiting for the dice</source>
       <translation>en attente des dés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="369" />
+      <location filename="../app/ui/steps/injuries.py" line="391" />
       <source>counts as a casualty</source>
       <translation>compte comme une perte</translation>
     </message>
@@ -5872,12 +5973,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>_ListEditor</name>
     <message>
-      <location filename="../app/ui/kt40k.py" line="317" />
+      <location filename="../app/ui/kt40k.py" line="323" />
       <source>The editor checks the list as its Team List does; the Kill Team 40K window checks it for its side once you press OK.</source>
       <translation>L'éditeur vérifie la liste selon sa Liste d'Équipe ; la fenêtre Kill Team 40K la vérifie pour son camp quand vous appuyez sur OK.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="328" />
+      <location filename="../app/ui/kt40k.py" line="334" />
       <source>Build a list</source>
       <translation>Composer une liste</translation>
     </message>
@@ -5885,42 +5986,43 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>_PlayerPanel</name>
     <message>
-      <location filename="../app/ui/steps/game.py" line="229" />
+      <location filename="../app/ui/steps/game.py" line="256" />
       <source>Achievements</source>
+      <extracomment>The result combo's first item: nobody picked a result yet (OK waits for one).</extracomment>
       <translation>Hauts faits</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="235" />
+      <location filename="../app/ui/steps/game.py" line="262" />
       <source>{name} (+{rp} RP)</source>
       <translation>{name} (+{rp} PR)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="238" />
+      <location filename="../app/ui/steps/game.py" line="265" />
       <source>{name} (+{rp} RP each)</source>
       <translation>{name} (+{rp} PR chacun)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="240" />
+      <location filename="../app/ui/steps/game.py" line="267" />
       <source>Mission bonus facts</source>
       <translation>Faits de mission (PR bonus)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="243" />
+      <location filename="../app/ui/steps/game.py" line="270" />
       <source>What happened to each model</source>
       <translation>Ce qui est arrivé à chaque figurine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="244" />
+      <location filename="../app/ui/steps/game.py" line="271" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="244" />
+      <location filename="../app/ui/steps/game.py" line="271" />
       <source>At the end</source>
       <translation>À la fin</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/game.py" line="248" />
+      <location filename="../app/ui/steps/game.py" line="275" />
       <source>Unharmed</source>
       <translation>Indemne</translation>
     </message>
@@ -5968,82 +6070,82 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <translation>Enregistrer la liste comme fichier de liste</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="130" />
+      <location filename="../app/ui/kt40k.py" line="132" />
       <source>Open a list</source>
       <translation>Ouvrir une liste</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="131" />
+      <location filename="../app/ui/kt40k.py" line="133" />
       <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
       <translation>Listes (*.json *.ros *.rosz);;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="144" />
+      <location filename="../app/ui/kt40k.py" line="147" />
       <source>It names the Team List '{id}', which is not imported.</source>
       <translation>Elle nomme la Liste d'Équipe « {id} », qui n'est pas importée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="147" />
+      <location filename="../app/ui/kt40k.py" line="150" />
       <source>It cannot be read: {error}</source>
       <translation>Elle ne peut pas être lue : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="150" />
+      <location filename="../app/ui/kt40k.py" line="153" />
       <source>List not opened</source>
       <translation>Liste non ouverte</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="151" />
+      <location filename="../app/ui/kt40k.py" line="154" />
       <source>{file} is not a list that can be played.</source>
       <translation>{file} n'est pas une liste jouable.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="184" />
+      <location filename="../app/ui/kt40k.py" line="187" />
       <source>Build a list</source>
       <translation>Composer une liste</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="185" />
+      <location filename="../app/ui/kt40k.py" line="188" />
       <source>&amp;Codex (Team List):</source>
       <translation>&amp;Codex (Liste d'Équipe) :</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="206" />
+      <location filename="../app/ui/kt40k.py" line="209" />
       <source>List not saved</source>
       <translation>Liste non enregistrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="207" />
+      <location filename="../app/ui/kt40k.py" line="210" />
       <source>{file} could not be written: {error}</source>
       <translation>{file} n'a pas pu être écrit : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="215" />
+      <location filename="../app/ui/kt40k.py" line="220" />
       <source>Save the list</source>
       <translation>Enregistrer la liste</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="216" />
+      <location filename="../app/ui/kt40k.py" line="221" />
       <source>Roster files (*.json)</source>
       <translation>Fichiers de liste (*.json)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="246" />
+      <location filename="../app/ui/kt40k.py" line="252" />
       <source>'{text}' is no group number: type 1, 2, 3…</source>
       <translation>« {text} » n'est pas un numéro de groupe : tapez 1, 2, 3…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="259" />
+      <location filename="../app/ui/kt40k.py" line="265" />
       <source>No list yet.</source>
       <translation>Pas encore de liste.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="266" />
+      <location filename="../app/ui/kt40k.py" line="272" />
       <source>(built here, not saved)</source>
       <translation>(composée ici, non enregistrée)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="300" />
+      <location filename="../app/ui/kt40k.py" line="306" />
       <source>Valid for Kill Team 40K.</source>
       <translation>Valable pour Kill Team 40K.</translation>
     </message>
@@ -6655,146 +6757,151 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="58" />
+      <source>Squad {number}</source>
+      <translation>Escouade {number}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="59" />
       <source>−{n} {stat}</source>
       <translation>−{n} {stat}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="59" />
+      <location filename="../app/sheets/data.py" line="60" />
       <source>Game {number}: {mission}</source>
       <translation>Partie {number} : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="60" />
+      <location filename="../app/sheets/data.py" line="61" />
       <source>Game {number}</source>
       <translation>Partie {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="61" />
+      <location filename="../app/sheets/data.py" line="62" />
       <source>The campaign's finale: every model of the Force may play; the other Team rules apply.</source>
       <translation>Finale de la campagne : toutes les figurines de la Force peuvent jouer ; les autres règles d'Équipe s'appliquent.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="64" />
+      <location filename="../app/sheets/data.py" line="65" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Promotion sur le terrain : {model} mène l'Équipe, gagne Présence Inspirante et compte comme Chef d'Équipe ; 1 PR de moins à la fin de la partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="69" />
+      <location filename="../app/sheets/data.py" line="70" />
       <source>Team Leader (field promotion)</source>
       <translation>Chef d'Équipe (promotion sur le terrain)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="70" />
+      <location filename="../app/sheets/data.py" line="71" />
       <source>Team Leader (Officer Training)</source>
       <translation>Chef d'Équipe (Formation des Officiers)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="71" />
+      <location filename="../app/sheets/data.py" line="72" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} est Chef d'Équipe mais Blessé : pas de Présence Inspirante pendant cette partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="73" />
+      <location filename="../app/sheets/data.py" line="74" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model} : Hors de combat, ne peut pas faire partie de cette Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="74" />
+      <location filename="../app/sheets/data.py" line="75" />
       <source>Corrected on {date}: {reason}</source>
       <translation>Corrigée le {date} : {reason}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="77" />
+      <location filename="../app/sheets/data.py" line="78" />
       <source>Warp Charge: at the start of the Psychic phase roll D3 (not D6) and add the Mastery Levels of your psykers.</source>
       <translation>Charge Warp : au début de la Phase Psychique, lancez D3 (et non D6) et ajoutez les Niveaux de Maîtrise de vos psykers.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="80" />
+      <location filename="../app/sheets/data.py" line="81" />
       <source>Every psyker counts as having a psychic hood; a model with a psychic hood in its wargear uses it within 24".</source>
       <translation>Tout psyker compte comme ayant un capuchon psychique ; une figurine dont l'équipement comprend un capuchon psychique l'utilise à 24 ps.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="83" />
+      <location filename="../app/sheets/data.py" line="84" />
       <source>No power picked yet: pick up to {limit} before the game.</source>
       <translation>Aucun pouvoir choisi : choisissez-en jusqu'à {limit} avant la partie.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="86" />
+      <location filename="../app/sheets/data.py" line="87" />
       <source>One player attacks, the other defends: note who is who.</source>
       <translation>Un joueur attaque, l'autre défend : notez qui est qui.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="88" />
+      <location filename="../app/sheets/data.py" line="89" />
       <source>{fact}: {rp} RP each</source>
       <translation>{fact} : {rp} PR chacun</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="89" />
+      <location filename="../app/sheets/data.py" line="90" />
       <source>{fact}: {rp} RP each, to both players</source>
       <translation>{fact} : {rp} PR chacun, aux deux joueurs</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="90" />
+      <location filename="../app/sheets/data.py" line="91" />
       <source>{result}: {rp} RP</source>
       <translation>{result} : {rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="91" />
+      <location filename="../app/sheets/data.py" line="92" />
       <source>{achievement} is worth {rp} RP in this mission.</source>
       <translation>{achievement} vaut {rp} PR dans cette mission.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="93" />
+      <location filename="../app/sheets/data.py" line="94" />
       <source>The mission is rolled before the game (D6): write it here.</source>
       <translation>La mission est tirée avant la partie (D6) : notez-la ici.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="96" />
+      <location filename="../app/sheets/data.py" line="97" />
       <source>Place the Comms Relay in your deployment zone when you deploy.</source>
       <translation>Placez le Relais de Communication dans votre Zone de Déploiement lors du déploiement.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="98" />
+      <location filename="../app/sheets/data.py" line="99" />
       <source>Place the gun emplacement (twin-linked heavy bolters, fires at BS2) in your deployment zone.</source>
       <translation>Placez l'Emplacement d'Arme (bolters lourds jumelés, tire avec CT2) dans votre Zone de Déploiement.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="101" />
+      <location filename="../app/sheets/data.py" line="102" />
       <source>Place three 6" sections of barbed wire when you deploy: anywhere but the enemy's deployment zone.</source>
       <translation>Placez trois sections de 6 ps de Fils Barbelés lors du déploiement : n'importe où sauf dans la Zone de Déploiement ennemie.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="104" />
+      <location filename="../app/sheets/data.py" line="105" />
       <source>Place the 25 mm shield marker in your deployment zone: 5+ invulnerable save within 3".</source>
       <translation>Placez le marqueur Bouclier de 25 mm dans votre Zone de Déploiement : Sauvegarde Invulnérable de 5+ à 3 ps.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="107" />
+      <location filename="../app/sheets/data.py" line="108" />
       <source>+1 to Deny the Witch within 3" of the shield marker.</source>
       <translation>+1 aux jets d'Abjurer le Sorcier à 3 ps du marqueur Bouclier.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="109" />
+      <location filename="../app/sheets/data.py" line="110" />
       <source>Once per game: mark one enemy model; one friendly model shoots it at BS5.</source>
       <translation>Une fois par partie : marquez une figurine ennemie ; une figurine amie lui tire dessus avec CT5.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="111" />
+      <location filename="../app/sheets/data.py" line="112" />
       <source>With standard deployment, roll D3 before the game: that many models may Infiltrate. Roll: ____</source>
       <translation>Avec le déploiement standard, lancez D3 avant la partie : autant de figurines peuvent Infiltrer. Jet : ____</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="114" />
+      <location filename="../app/sheets/data.py" line="115" />
       <source>+1 to the roll to Seize the Initiative.</source>
       <translation>+1 au jet pour Reprendre l'Initiative.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="116" />
+      <location filename="../app/sheets/data.py" line="117" />
       <source>After the game: re-roll one injury result of one model.</source>
       <translation>Après la partie : relancez un résultat de blessure d'une figurine.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="1023" />
+      <location filename="../app/sheets/data.py" line="1019" />
       <source>Crew: %n model(s)</source>
       <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>

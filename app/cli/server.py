@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -30,6 +31,13 @@ _MESSAGES = {
         "{password} (shown only now)."),
     "connect": QT_TRANSLATE_NOOP("cli_server", "Connect with: forcesheet --db {url}"),
     "kept": QT_TRANSLATE_NOOP("cli_server", "The password is kept in this computer's keyring."),
+    "offline": QT_TRANSLATE_NOOP(
+        "cli_server", "Campaign {campaign} copied to {file}: play on it with forcesheet --db "
+        "{file}, then sync it back."),
+    "synced": QT_TRANSLATE_NOOP(
+        "cli_server", "{applied} actions applied on the server, {skipped} already there, "
+        "{refused} refused."),
+    "refused": QT_TRANSLATE_NOOP("cli_server", "Refused: action {seq} ({kind}): {reason}"),
     "no_keyring": QT_TRANSLATE_NOOP(
         "cli_server", "No keyring on this computer: the password was not kept ({error})."),
 }
@@ -58,6 +66,16 @@ def register(sub: Any, groups: dict[str, Any]) -> None:
     org.add_argument("url", metavar="URL")
     org.add_argument("--login", required=True, metavar="LOGIN")
     org.set_defaults(handler=cmd_add_organiser)
+    off = ss.add_parser("offline", help="copy a campaign of the server to this laptop")
+    off.add_argument("url", metavar="URL")
+    off.add_argument("--campaign", type=int, required=True, metavar="ID")
+    off.add_argument("-o", "--output", type=Path, default=None, metavar="FILE",
+                     help="the offline database file (default: in the data folder)")
+    off.set_defaults(handler=cmd_offline, keyring=False)
+    syn = ss.add_parser("sync", help="replay an offline copy's actions onto the server")
+    syn.add_argument("file", type=Path, metavar="FILE", help="the offline database file")
+    syn.add_argument("url", metavar="URL")
+    syn.set_defaults(handler=cmd_sync, keyring=False)
     for p in (init, add, org):
         p.add_argument("--keyring", action="store_true",
                        help="also keep the new password in this computer's keyring")
@@ -136,5 +154,33 @@ def cmd_add_organiser(args: argparse.Namespace) -> int:
         _keep(args, url, login.password)
         sys.stdout.write(_tr("connect", url=url) + "\n")
         return 0
+
+    return _run(args, action)
+
+
+def cmd_offline(args: argparse.Namespace) -> int:
+    def action() -> int:
+        from app.model import Store, offline
+
+        with Store.open(args.url) as server:
+            path = offline.take_offline(server, args.campaign, args.output)
+        sys.stdout.write(_tr("offline", campaign=args.campaign, file=path) + "\n")
+        return 0
+
+    return _run(args, action)
+
+
+def cmd_sync(args: argparse.Namespace) -> int:
+    def action() -> int:
+        from app.model import Store, offline
+
+        with Store.open(args.file, daily_backup=False) as local, \
+                Store.open(args.url) as server:
+            report = offline.sync(local, server)
+        sys.stdout.write(_tr("synced", applied=report.applied, skipped=report.skipped,
+                             refused=len(report.refused)) + "\n")
+        for r in report.refused:
+            sys.stdout.write(_tr("refused", seq=r.seq, kind=r.kind, reason=r.reason) + "\n")
+        return 0 if report.ok else 1
 
     return _run(args, action)

@@ -107,6 +107,13 @@ _MESSAGES = {
     "store.error.bad_login": QT_TRANSLATE_NOOP(
         "store", "{login} cannot be a login: use lower-case letters, digits and _ (up to 63)."),
     "store.error.no_player": QT_TRANSLATE_NOOP("store", "There is no player {id}."),
+    "store.error.sync_refused": QT_TRANSLATE_NOOP(
+        "store", "The rules refuse this action on the campaign as the server has it now: it "
+        "was not applied. Do it again by hand if it still applies."),
+    "store.error.not_offline": QT_TRANSLATE_NOOP(
+        "store", "This campaign database is not an offline copy of a club's campaign."),
+    "store.error.other_server": QT_TRANSLATE_NOOP(
+        "store", "This offline copy was taken from another server ({url})."),
     "store.error.not_server": QT_TRANSLATE_NOOP(
         "store", "This campaign database is a file, not a club server."),
     "store.locked.conflict": QT_TRANSLATE_NOOP(

@@ -6,6 +6,7 @@ roster file (:mod:`app.rules.roster`) writes them as JSON.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 
@@ -122,6 +123,32 @@ class Force:
     def remove(self, *uids: str) -> Force:
         gone = set(uids)
         return replace(self, models=tuple(m for m in self.models if m.uid not in gone))
+
+
+def unnamed_numbers(force: Force) -> dict[str, int]:
+    """The one naming scheme of models without a name of their own: when several share an
+    entry (a Squad member: its model entry), each is shown with its number among them, in the
+    Force's order ("Tactical Marine 2"): in the Force editor, the step dialogs, the history and
+    the sheets alike. By uid; a model alone of its entry, or named, has no number."""
+    counts = Counter(m.member or m.entry for m in force.models if not m.name)
+    seen: Counter[str] = Counter()
+    out: dict[str, int] = {}
+    for m in force.models:
+        key = m.member or m.entry
+        if not m.name and counts[key] > 1:
+            seen[key] += 1
+            out[m.uid] = seen[key]
+    return out
+
+
+def group_numbers(force: Force) -> dict[str, int]:
+    """The number of each Group and Squad ("Squad 2"), in the Force's order; a Group its models
+    name but the Force does not list yet comes after the listed ones."""
+    out = {g.id: n for n, g in enumerate(force.groups, 1)}
+    for m in force.models:
+        if m.group is not None and m.group not in out:
+            out[m.group] = len(out) + 1
+    return out
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,7 @@ from app.i18n import QT_TRANSLATE_NOOP
 from app.i18n.messages import TEMPLATES
 from app.rules.campaign.data import load_rules
 from app.rules.campaign.state import CampaignModel, PlayerState, group_honours
-from app.rules.force import Force, ForceModel, Group, Selection, Team
+from app.rules.force import Force, ForceModel, Group, Selection, Team, unnamed_numbers
 from app.rules.teamlist import Entry, Profile, TeamList
 from app.rules.validation import Report, Validator, points_int
 from app.rules.violations import Violation
@@ -55,6 +55,7 @@ __all__ = [
 # Texts the builders write into the sheets (context "sheets").
 TEXTS: dict[str, str] = {
     "group_n": QT_TRANSLATE_NOOP("sheets", "Group {number}"),
+    "squad_n": QT_TRANSLATE_NOOP("sheets", "Squad {number}"),
     "stat_loss": QT_TRANSLATE_NOOP("sheets", "−{n} {stat}"),
     "game_mission": QT_TRANSLATE_NOOP("sheets", "Game {number}: {mission}"),
     "game_n": QT_TRANSLATE_NOOP("sheets", "Game {number}"),
@@ -573,16 +574,9 @@ class _Context:
         return self._campaign.get(uid)
 
     def _numbers(self) -> dict[str, int]:
-        """Models without a name of their own: "Tactical Marine 2" when there are several."""
-        counts = Counter(m.member or m.entry for m in self.force.models if not m.name)
-        seen: Counter[str] = Counter()
-        out: dict[str, int] = {}
-        for m in self.force.models:
-            key = m.member or m.entry
-            if not m.name and counts[key] > 1:
-                seen[key] += 1
-                out[m.uid] = seen[key]
-        return out
+        """Models without a name of their own: "Tactical Marine 2" when there are several (the
+        app's one scheme: :func:`app.rules.force.unnamed_numbers`)."""
+        return unnamed_numbers(self.force)
 
     def model_entry(self, m: ForceModel) -> Entry | None:
         info = self.index.infos.get(m.member or m.entry)
@@ -617,7 +611,9 @@ class _Context:
         if g.name:
             return g.name
         number = next(i for i, x in enumerate(self.force.groups, 1) if x.id == g.id)
-        return self.lang.sheet(TEXTS["group_n"]).format(number=self.lang.number(number))
+        root = self.index.roots.get(g.entry)
+        key = "squad_n" if g.squad or (root is not None and root.squad_size) else "group_n"
+        return self.lang.sheet(TEXTS[key]).format(number=self.lang.number(number))
 
     # -- one model ----------------------------------------------------------------------------
     def model_row(self, m: ForceModel) -> ModelRow:

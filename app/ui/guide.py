@@ -5,6 +5,8 @@ split into chapters at its ``## `` headings: the chapters are listed on the left
 one is shown on the right (with its screenshots, from ``docs/guide/images``, made by
 ``scripts/screenshots.py --guide``). A language without a guide file falls back to English.
 The window follows a language switch, and is one per main window (:func:`show_guide`).
+The chapters stand in the same order in every language: a dialog opens "its" chapter by topic
+(:data:`TOPICS`; F1 or the Help button of a step dialog opens "The steps, one by one").
 """
 
 from __future__ import annotations
@@ -30,12 +32,16 @@ from app.i18n import current_language
 from app.ui.settings import Settings, geometry_option
 from app.ui.widgets.screen import fit_to_screen
 
-__all__ = ["GUIDE_DIR", "Chapter", "GuideWindow", "guide_chapters", "guide_file", "show_guide"]
+__all__ = ["GUIDE_DIR", "TOPICS", "Chapter", "GuideWindow", "guide_chapters", "guide_file",
+           "show_guide"]
 
 GUIDE_DIR = Path(__file__).resolve().parents[2] / "docs" / "guide"
 WINDOW_NAME = "guide"
 geometry_option(WINDOW_NAME)
 _HEADING = re.compile(r"^## +(.+?)\s*$", re.MULTILINE)
+#: The chapters' topics, in the guides' order (the same in every language: a test checks it).
+TOPICS = ("start", "campaign", "steps", "force_editor", "printing", "history", "exchange",
+          "progress", "kt40k", "settings", "keyboard")
 
 
 @dataclass(frozen=True)
@@ -135,6 +141,16 @@ class GuideWindow(QWidget):
                 return True
         return False
 
+    def open_topic(self, topic: str) -> bool:
+        """Show the chapter of ``topic`` (one of :data:`TOPICS`); ``False`` if none."""
+        intro = 1 if self.chapters and self.chapters[0].text.startswith("# ") else 0
+        row = TOPICS.index(topic) + intro if topic in TOPICS else len(self.chapters)
+        if row >= len(self.chapters):
+            return False
+        self.search.clear()
+        self.contents.setCurrentRow(row)
+        return True
+
     def _filter(self, text: str) -> None:
         """Only the chapters holding ``text`` (any case) stay listed."""
         query = text.strip().casefold()
@@ -170,13 +186,17 @@ class GuideWindow(QWidget):
         super().closeEvent(event)
 
 
-def show_guide(parent: QWidget | None = None, chapter: str | None = None) -> GuideWindow:
-    """Open the user guide over ``parent`` (the main window), or bring its open one to the
-    front; ``chapter`` (a chapter title) is shown. Returns the window."""
+def show_guide(parent: QWidget | None = None, chapter: str | None = None,
+               topic: str | None = None) -> GuideWindow:
+    """Open the user guide over ``parent`` (the main window; a modal dialog, for its context
+    help: a window of its own would wait behind it), or bring its open one to the front;
+    ``chapter`` (a chapter title) or ``topic`` (:data:`TOPICS`) is shown. Returns the window."""
     found = parent.findChild(GuideWindow, "guide_window") if parent is not None else None
     window = found if isinstance(found, GuideWindow) else GuideWindow(parent)
     if chapter is not None:
         window.open_chapter(chapter)
+    if topic is not None:
+        window.open_topic(topic)
     window.show()
     window.raise_()
     window.activateWindow()

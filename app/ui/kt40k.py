@@ -126,10 +126,13 @@ class _SidePanel(QGroupBox):
         self.refresh()
 
     def _on_open(self) -> None:
+        from app.ui.settings import last_folder, remember_folder
+
         name, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a list"), "",
+            self, self.tr("Open a list"), str(last_folder("kt40k")),
             self.tr("Rosters (*.json *.ros *.rosz);;All files (*)"))
         if name:
+            remember_folder("kt40k", name)
             self.load(Path(name))
 
     def load(self, path: Path) -> bool:
@@ -211,10 +214,13 @@ class _SidePanel(QGroupBox):
         return True
 
     def _on_save(self) -> None:
+        from app.ui.settings import last_folder, remember_folder
+
         name, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the list"), f"{self.side}.json",
+            self, self.tr("Save the list"), str(last_folder("kt40k") / f"{self.side}.json"),
             self.tr("Roster files (*.json)"))
         if name:
+            remember_folder("kt40k", name)
             self.save_list(Path(name))
 
     def groups(self) -> tuple[tuple[str, ...], ...]:
@@ -461,24 +467,29 @@ class Kt40kWindow(QDialog):
         assert self.heroes.loaded is not None and self.villains.loaded is not None
         mission_id = self.mission_id()
         assert mission_id is not None
+        chosen = target is None
         if target is None:
-            name, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Save the game sheet"), "kt40k-game.pdf",
-                self.tr("PDF files (*.pdf)"))
-            if not name:
+            from app.ui.sheet_export import ask_pdf_path
+
+            target = ask_pdf_path(self, self.tr("Save the game sheet"), "kt40k-game.pdf")
+            if target is None:
                 return None
-            target = Path(name)
         h, v = self.heroes.loaded, self.villains.loaded
         sheet = game_sheet(mission_id, (self.heroes.player.text().strip(), h.team_list, h.force),
                            (self.villains.player.text().strip(), v.team_list, v.force),
                            groups=self.villains.groups(), language=_lang())
         try:
-            return write_game_sheet(sheet, target)
+            written = write_game_sheet(sheet, target)
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Game sheet not saved"), self.tr(
                 "{file} could not be written: {error}").format(file=target,
                                                                error=exc.strerror or exc))
             return None
+        if chosen:  # in the viewer, else a message says where it was saved
+            from app.ui.sheet_export import open_pdf
+
+            open_pdf(self, written)
+        return written
 
     def record(self) -> bool:
         from app.i18n.messages import message

@@ -98,6 +98,8 @@ class MainWindow(QMainWindow):
         a.backup_now.triggered.connect(self.exchange.backup_now)
         a.restore_backup.triggered.connect(self.exchange.restore_backup)
         a.connect_server.triggered.connect(self.connect_server)
+        a.take_offline.triggered.connect(self.take_offline)
+        a.sync_server.triggered.connect(self.sync_server)
         self.exchange.store_replaced.connect(self._on_store_replaced)
         self.welcome.new_campaign_requested.connect(self.new_campaign)
         self.welcome.demo_requested.connect(self.open_demo)
@@ -269,8 +271,32 @@ class MainWindow(QMainWindow):
         from app.ui.campaigns.club import connect
 
         store = connect(self, self.settings)
-        if store is None:
+        if store is not None:
+            self._switch_store(store)
+
+    def take_offline(self) -> None:
+        """Campaign on a server ▸ a copy on this laptop, opened in this window."""
+        from app.ui.campaigns.club import take_offline
+
+        cid = self.current_campaign_id()
+        if cid is None or not self.store.server:
             return
+        local = take_offline(self, self.store, cid)
+        if local is not None:
+            self._switch_store(local)
+            self.open_campaign(cid)
+
+    def sync_server(self) -> None:
+        """An offline copy ▸ its actions on the server, then the server's campaign shown."""
+        from app.ui.campaigns.club import sync_back
+
+        cid = self.current_campaign_id()
+        server = sync_back(self, self.store)
+        if server is not None:
+            self._switch_store(server)
+            self.open_campaign(cid)
+
+    def _switch_store(self, store: Store) -> None:
         old = self.store
         self._on_store_replaced(store)
         if old is not self._opened_store:
@@ -286,6 +312,7 @@ class MainWindow(QMainWindow):
         """After a restore or a connection: the same window over the database opened."""
         self.store = self.operations.store = self.commands.store = store
         self.live.follow(store)
+        self._update_club_actions()
         self.campaign_list.refresh()
         self.open_campaign(self.current_campaign_id())  # (reads the history again)
 
@@ -304,7 +331,16 @@ class MainWindow(QMainWindow):
             if self._history_shown():  # a hidden history follows when it is shown
                 self._refresh_history()
 
+    def _update_club_actions(self) -> None:
+        from app.model import offline
+
+        self.acts.take_offline.setEnabled(self.store.server
+                                          and self.current_campaign_id() is not None)
+        self.acts.sync_server.setEnabled(not self.store.server
+                                         and offline.link_of(self.store) is not None)
+
     def _update_campaign_actions(self) -> None:
+        self._update_club_actions()
         has = self.current_campaign_id() is not None
         for action in (self.acts.new_player, self.acts.campaign_settings, self.acts.history,
                        self.acts.export_force_sheet, self.acts.export_team_sheet,

@@ -99,6 +99,52 @@ def geometry_option(name: str) -> tuple[Option[bytes], Option[bytes]]:
     return cast(Option[bytes], made[0]), cast(Option[bytes], made[1])
 
 
+#: The kinds of file whose last folder is remembered (each file chooser starts there).
+FOLDER_KINDS = ("pdf", "campaign", "roster", "catalogue", "kt40k")
+
+
+def folder_option(kind: str) -> Option[str]:
+    """The last folder used for files of ``kind`` (one of :data:`FOLDER_KINDS`)."""
+    if kind not in FOLDER_KINDS:
+        raise ValueError(f"unknown kind of file {kind!r}")
+    key = f"state/folders/{kind}"
+    found = OPTIONS.get(key)
+    return cast(Option[str], found if found is not None else _declare(
+        Option(key, str, "", user=False)))
+
+
+def documents_folder() -> Path:
+    """The user's documents folder (the home folder when there is none)."""
+    from PySide6.QtCore import QStandardPaths
+
+    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    return Path(folder) if folder and Path(folder).is_dir() else Path.home()
+
+
+def last_folder(kind: str) -> Path:
+    """Where a file chooser for ``kind`` starts: the folder used last time, while it exists;
+    else the documents folder (never the working directory)."""
+    try:
+        saved = Settings().get(folder_option(kind))
+    except Exception:  # an unreadable settings file: the documents folder
+        saved = ""
+    if saved and Path(saved).is_dir():
+        return Path(saved)
+    return documents_folder()
+
+
+def remember_folder(kind: str, chosen: Path | str) -> None:
+    """Keep the folder of the file ``chosen`` (or the folder itself) for ``kind``."""
+    path = Path(chosen)
+    folder = path if path.is_dir() else path.parent
+    try:
+        settings = Settings()
+        settings.set(folder_option(kind), str(folder))
+        settings.sync()
+    except Exception:  # a settings file that cannot be written: remembered for no one
+        return
+
+
 def settings_file() -> Path:
     """The INI file: in the data folder when it is overridden, else the config folder."""
     if os.environ.get(DATA_DIR_ENV):

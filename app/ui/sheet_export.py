@@ -4,7 +4,9 @@ The sheet's values are read from the store in the GUI thread (quick: names, poin
 laid out and written in a worker thread (:class:`QThreadPool`), so the window never freezes.
 "Print all Force Sheets" reads the sheets of every player in that worker too (seconds on a long
 campaign): the GUI thread reads only the campaign's name and its number of players.
-When the file is written it opens in the system's PDF viewer; a failure is shown in words.
+When the file is written it opens in the system's PDF viewer; without one, a message says where
+it was saved, with a button that opens its folder. A failure is shown in words. The save dialog
+starts in the folder of the last PDF (else the documents folder).
 
 Each ``export_*`` function returns the :class:`SheetExport` running the job (or ``None`` when
 the user cancelled the save dialog). Tests pass ``path=`` to skip the dialog and
@@ -22,7 +24,7 @@ from PySide6.QtCore import (
     QCoreApplication,
     QObject,
     QRunnable,
-    QStandardPaths,
+    Qt,
     QThreadPool,
     QUrl,
     Signal,
@@ -50,6 +52,11 @@ TEXTS: dict[str, str] = {
     "failed": QT_TRANSLATE_NOOP("SheetExport", "Export failed"),
     "failed_text": QT_TRANSLATE_NOOP("SheetExport",
                                      "The sheet could not be written to {file}:\n{error}"),
+    "saved": QT_TRANSLATE_NOOP("SheetExport", "PDF saved"),
+    "saved_text": QT_TRANSLATE_NOOP(
+        "SheetExport", "The PDF was saved as {file} in the folder {folder}.\n\nNo PDF viewer "
+        "could open it: open the folder, or open the file with the program of your choice."),
+    "open_folder": QT_TRANSLATE_NOOP("SheetExport", "Open &folder"),
 }
 
 
@@ -103,6 +110,28 @@ class _RenderJob(QRunnable):
 _RUNNING: set[SheetExport] = set()  # jobs stay alive until they end, held or not
 
 
+def show_where_saved(parent: QWidget | None, path: Path) -> QMessageBox:
+    """Say where the PDF ``path`` was saved, with a button that opens its folder (window-modal,
+    never blocking the event loop)."""
+    box = QMessageBox(QMessageBox.Icon.Information, _t("saved"),
+                      _t("saved_text").format(file=path.name, folder=str(path.parent)),
+                      QMessageBox.StandardButton.Close, parent)
+    button = box.addButton(_t("open_folder"), QMessageBox.ButtonRole.ActionRole)
+    button.clicked.connect(
+        lambda: QDesktopServices.openUrl(QUrl.fromLocalFile(str(path.parent))))
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    box.open()
+    return box
+
+
+def open_pdf(parent: QWidget | None, path: Path) -> QMessageBox | None:
+    """Open the PDF just written in the system's viewer (``None``); without one, say where it
+    was saved (:func:`show_where_saved`: its message box)."""
+    if QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))):
+        return None
+    return show_where_saved(parent, path)
+
+
 class SheetExport(QObject):
     """One export job: ``finished(path)`` once the PDF is written, ``failed(message)``."""
 
@@ -118,6 +147,8 @@ class SheetExport(QObject):
         self.path = path
         self.open_viewer = open_viewer
         self.error_box: QMessageBox | None = None
+        #: where the PDF went, when no viewer could open it (with its "Open folder" button)
+        self.saved_box: QMessageBox | None = None
         self._parent = parent
         self._job = _RenderJob(sheets, path, paper, build)
         self._job.setAutoDelete(False)
@@ -132,7 +163,7 @@ class SheetExport(QObject):
     def _on_done(self, path: str) -> None:
         _RUNNING.discard(self)
         if self.open_viewer:
-            QDesktopServices.openUrl(QUrl.fromLocalFile(path))
+            self.saved_box = open_pdf(self._parent, Path(path))
         self.finished.emit(Path(path))
 
     def _on_error(self, message: str) -> None:
@@ -183,16 +214,23 @@ def default_file_name(sheets: Sequence[Sheet]) -> str:
     return _safe_name(f"{subject} - {kind}" if subject else kind) + ".pdf"
 
 
-def _ask_path(parent: QWidget | None, sheets: Sequence[Sheet], name: str | None = None,
-              title: str | None = None) -> Path | None:
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    suggested = str(Path(folder or Path.home()) / (name or default_file_name(sheets)))
-    chosen, _ = QFileDialog.getSaveFileName(parent, title or _t("dialog"), suggested,
-                                            _t("filter"))
+def ask_pdf_path(parent: QWidget | None, title: str, name: str) -> Path | None:
+    """The PDF file to write: the save dialog starts in the folder of the last PDF (else the
+    documents folder), which it remembers; ``.pdf`` is added when missing."""
+    from app.ui.settings import last_folder, remember_folder
+
+    suggested = str(last_folder("pdf") / name)
+    chosen, _ = QFileDialog.getSaveFileName(parent, title, suggested, _t("filter"))
     if not chosen:
         return None
     path = Path(chosen)
+    remember_folder("pdf", path.parent)
     return path if path.suffix.lower() == ".pdf" else path.with_name(path.name + ".pdf")
+
+
+def _ask_path(parent: QWidget | None, sheets: Sequence[Sheet], name: str | None = None,
+              title: str | None = None) -> Path | None:
+    return ask_pdf_path(parent, title or _t("dialog"), name or default_file_name(sheets))
 
 
 def _paper() -> str:

@@ -396,10 +396,13 @@ class TeamListBrowser(QWidget):
 
     # -- import ---------------------------------------------------------------------------
     def choose_and_import(self) -> None:
+        from app.ui.settings import last_folder, remember_folder
+
         paths, _ = QFileDialog.getOpenFileNames(
-            self, self.tr("Import BattleScribe catalogue"), str(Path.home()),
+            self, self.tr("Import BattleScribe catalogue"), str(last_folder("catalogue")),
             self.tr("BattleScribe files ({patterns})").format(patterns=CATALOGUE_FILTER))
         if paths:
+            remember_folder("catalogue", paths[0])
             self.import_files([Path(p) for p in paths])
 
     def import_files(self, paths: Sequence[Path]) -> Task:

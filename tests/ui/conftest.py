@@ -84,6 +84,16 @@ def _reference_without_imported_rules() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def _no_blocking_draft_question(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A filled-in step dialog closed at a test's end (qtbot closes its widgets) asks whether to
+    keep a draft: the answer is Discard, never a box that blocks the run. Tests of the question
+    replace ``dialog.ask_discard``."""
+    from app.ui.steps import common
+
+    monkeypatch.setattr(common, "ask_about_draft", lambda _parent, _can_keep: "discard")
+
+
+@pytest.fixture(autouse=True)
 def _shell_no_modal_boxes(request: pytest.FixtureRequest,
                           monkeypatch: pytest.MonkeyPatch) -> None:
     """In the shell's tests (not the sub-folders of other areas), a message box or input dialog

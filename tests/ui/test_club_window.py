@@ -97,3 +97,37 @@ def test_connect_opens_the_server_and_remembers_it_without_the_password(
         assert saved and ":" not in saved.split("@")[0].split("//")[1]  # no password kept
     finally:
         store.close()
+
+
+def test_a_campaign_taken_offline_in_the_window_and_synced_back(
+        qtbot: QtBot, server_db: str, shell_window: Callable[[Store], MainWindow],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    told: list[str] = []
+    monkeypatch.setattr("app.ui.errors.TELL", lambda _p, _t, text, _d: told.append(text))
+    from urllib.parse import urlsplit
+
+    def exec_(self: club.ConnectDialog) -> int:
+        assert self.url.text() and "@" in self.url.text() and self.url.isReadOnly()
+        self.password.setText(urlsplit(server_db).password or "")  # the player types it
+        return int(QDialog.DialogCode.Accepted)
+
+    monkeypatch.setattr(club.ConnectDialog, "exec", exec_)
+    with Store.open(server_db) as setup:
+        cid = setup.create_campaign("Club night")
+        pid = setup.add_player(cid, "Ann", "space_marines", force=marines())
+    server = Store.open(server_db)
+    window = shell_window(server)
+    try:
+        window.open_campaign(cid)
+        assert window.acts.take_offline.isEnabled() and not window.acts.sync_server.isEnabled()
+        window.take_offline()
+        assert not window.store.server and window.live._listener is None
+        assert window.acts.sync_server.isEnabled() and not window.acts.take_offline.isEnabled()
+        assert "on this laptop" in told[-1]
+        window.operations.run(lambda: window.store.rename_player(pid, force_name="Hunters"))
+        window.sync_server()
+        assert window.store.server and "1 actions were applied" in told[-1]
+        assert window.store.player_summary(pid).force_name == "Hunters"
+        window.close()
+    finally:
+        server.close()

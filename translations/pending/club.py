@@ -56,3 +56,26 @@ T = {
         "Pas de trousseau sur cet ordinateur : le mot de passe n'a pas été conservé ({error}).",
         "На этом компьютере нет связки ключей: пароль не сохранён ({error})."),
 }
+
+T.update({
+    "Connect to a club server": ("Se connecter au serveur du club", "Подключение к серверу клуба"),
+    "kept in the keyring, or asked": ("conservé dans le trousseau, ou demandé",
+                                      "хранится в связке ключей или запрашивается"),
+    "&Keep the password in this computer's keyring": (
+        "&Garder le mot de passe dans le trousseau de cet ordinateur",
+        "&Хранить пароль в связке ключей этого компьютера"),
+    "The campaigns of a club's PostgreSQL server: everyone's changes appear on every laptop within a second. Your organiser gives you the address and your login.": (
+        "Les campagnes du serveur PostgreSQL d'un club : les modifications de chacun apparaissent sur chaque ordinateur en moins d'une seconde. Votre organisateur vous donne l'adresse et votre identifiant.",
+        "Кампании сервера PostgreSQL клуба: изменения каждого видны на всех компьютерах меньше чем через секунду. Адрес и логин вам даст организатор."),
+    "&Address:": ("&Adresse :", "&Адрес:"),
+    "&Password:": ("&Mot de passe :", "&Пароль:"),
+    "&Connect": ("Se &connecter", "&Подключиться"),
+    "Write the address as postgresql://login@server/database.": (
+        "Écrivez l'adresse sous la forme postgresql://identifiant@serveur/base.",
+        "Запишите адрес в виде postgresql://логин@сервер/база."),
+    "&Connect to a club server…": ("Se &connecter au serveur du club…",
+                                   "&Подключиться к серверу клуба…"),
+    "Open the campaigns of a club's PostgreSQL server, shared by every laptop": (
+        "Ouvrir les campagnes du serveur PostgreSQL d'un club, partagées par tous les ordinateurs",
+        "Открыть кампании сервера PostgreSQL клуба, общие для всех компьютеров"),
+})

@@ -11,7 +11,8 @@ from pathlib import Path
 
 from app.model.errors import StoreError
 from app.model.store.base import DiceInput, database_exists, resolve_team_list
-from app.model.store.replay import Divergence, ReplayReport, ReplayStore
+from app.model.store.drafts import DraftStore
+from app.model.store.replay import Divergence, ReplayReport
 from app.model.store.results import (
     CampaignInfo,
     CampaignSummary,
@@ -27,7 +28,7 @@ from app.model.store.results import (
 )
 
 
-class Store(ReplayStore):
+class Store(DraftStore):
     """One open campaign database. Use :meth:`open`; close it (or use ``with``)."""
 
     # -- files ------------------------------------------------------------------------------

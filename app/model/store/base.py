@@ -184,6 +184,10 @@ class StoreBase:
         self._token: str | None = None
         self._retrying = False
         self._locking = False  # the write locks its campaign's row (READ COMMITTED)
+        #: The token the next action takes (an offline action synced: its own record's).
+        self._next_token: str | None = None
+        #: The history record the last action wrote (:meth:`_run`).
+        self.last_history_id: int | None = None
 
     @classmethod
     def scratch(cls) -> Self:
@@ -199,6 +203,8 @@ class StoreBase:
     def _forced(self, table: str) -> dict[str, int]:
         """``{"id": n}`` when a replay fixed the id of the next ``table`` row, else ``{}``."""
         value = self._forced_ids.pop(table, None)
+        if self.server:  # a server gives its own ids (an offline action synced onto it)
+            return {}
         return {} if value is None else {"id": value}
 
     # -- opening ---------------------------------------------------------------------------
@@ -505,14 +511,18 @@ class StoreBase:
         another laptop (serialization failure, deadlock) is rolled back and run again, up
         to ``server.RETRIES`` times; a connection lost mid-write is opened again and, when
         the action's record is there (its token), the action is not run twice."""
-        if not self.server:
-            with self._write() as conn:
-                return body(conn)
         import uuid
 
+        token = self._next_token or uuid.uuid4().hex
+        if not self.server:
+            self._token = token
+            try:
+                with self._write() as conn:
+                    return body(conn)
+            finally:
+                self._token = None
         from app.model import server as srv
 
-        token = uuid.uuid4().hex
         attempt = 0
         started = time.monotonic()
         try:
@@ -662,6 +672,7 @@ class StoreBase:
             return hid
 
         hid = self._transact(body, committed=lambda h: h, campaign=campaign_id)
+        self.last_history_id = hid
         if not touched:  # committed, then the connection was lost: refresh all of it
             return self.everything_changed(campaign_id), hid
         return _changes(campaign_id, touched[0]), hid

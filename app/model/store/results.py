@@ -179,6 +179,8 @@ class HistoryEntry:
     is_action: bool  # False for undo / redo / campaign creation records
     undone: bool
     target_id: int | None
+    #: The token its client gave the record (retries and offline syncs find it by it).
+    token: str | None = None
 
 
 @dataclass(frozen=True)
@@ -202,5 +204,6 @@ class InjuryStep:
 
 def _entry(r: Any) -> HistoryEntry:
     return HistoryEntry(r.id, r.campaign_id, r.seq, r.created_at, r.player_id, r.kind,
-                        r.inputs, r.summary, bool(r.is_action), bool(r.undone), r.target_id)
+                        r.inputs, r.summary, bool(r.is_action), bool(r.undone), r.target_id,
+                        getattr(r, "token", None))
 

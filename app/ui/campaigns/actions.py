@@ -71,6 +71,8 @@ class ShellActions(QObject):
         self.backup_now = make("backup_now", None, sp.SP_DriveHDIcon)
         self.restore_backup = make("restore_backup", None, sp.SP_DialogResetButton)
         self.connect_server = make("connect_server", None, sp.SP_DriveNetIcon)
+        self.take_offline = make("take_offline")
+        self.sync_server = make("sync_server")
         self.kt40k_game = make("kt40k_game")
         self.progress = make("progress")
         self.progress.setIcon(chart_icon())
@@ -108,6 +110,10 @@ class ShellActions(QObject):
         self.connect_server.setText(self.tr("&Connect to a club server…"))
         self.connect_server.setToolTip(self.tr(
             "Open the campaigns of a club's PostgreSQL server, shared by every laptop"))
+        self.take_offline.setText(self.tr("Take this campaign &offline"))
+        self.take_offline.setToolTip(self.tr(
+            "Copy the campaign to this laptop to play without the server; sync it back later"))
+        self.sync_server.setText(self.tr("S&ync with the club server…"))
         self.kt40k_game.setText(self.tr("Kill Team &40K game (Heroes against Villains)…"))
         self.kt40k_game.setToolTip(self.tr(
             "The Kill Team 40K v0.1 alpha rules: two lists from a Codex, a mission, a game "
@@ -174,7 +180,7 @@ class ShellMenus(QObject):
         self.toolbar = toolbar
         self.file = bar.addMenu("")
         self.file.addActions([a.new_campaign, a.open_campaign, a.open_demo])
-        self.file.addAction(a.connect_server)
+        self.file.addActions([a.connect_server, a.take_offline, a.sync_server])
         self.file.addSeparator()
         self.file.addActions([a.export_campaign, a.import_campaign])
         self.file.addSeparator()

@@ -10,9 +10,10 @@ as after an action of this laptop.
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -158,3 +159,72 @@ class LiveFollower(QObject):
 
                 changes = Changes(campaigns=frozenset({cid}), campaign_list=True)
             self.operations.changed.emit(changes)
+
+
+def take_offline(parent: QWidget, store: Store, campaign_id: int) -> Store | None:
+    """Campaign ▸ Take this campaign offline: copy it to this laptop and open the copy
+    (``None``: refused, said in words)."""
+    from app.model import Store as StoreClass
+    from app.model import StoreError, offline
+    from app.ui.busy import run_busy
+    from app.ui.errors import TELL, show_store_error
+
+    label = QCoreApplication.translate("Club", "Copying the campaign to this laptop…")
+    try:
+        path = run_busy(parent, label, lambda: offline.take_offline(store, campaign_id))
+        local = StoreClass.open(path, daily_backup=False)
+    except StoreError as error:
+        show_store_error(parent, error)
+        return None
+    TELL(parent, QCoreApplication.translate("Club", "Offline"),
+         QCoreApplication.translate(
+             "Club", "The campaign is now on this laptop ({file}). Play on: everything you "
+             "do is kept as actions, and File ▸ Sync with the club server puts them on the "
+             "server when you are back.").format(file=path), "")
+    return local
+
+
+def sync_back(parent: QWidget, local: Store) -> Store | None:
+    """File ▸ Sync with the club server: connect, replay the offline actions, say what was
+    applied and what the rules now refuse; the server store when it worked (else ``None``,
+    the offline copy kept as it is)."""
+    from app.model import Store as StoreClass
+    from app.model import StoreError, offline
+    from app.model import db as dbmod
+    from app.ui.busy import run_busy
+    from app.ui.errors import TELL, show_store_error
+
+    link = offline.link_of(local)
+    if link is None:
+        return None
+    dialog = ConnectDialog(parent, str(link["url"]))
+    dialog.url.setReadOnly(True)
+    while dialog.exec() == QDialog.DialogCode.Accepted:
+        password = dialog.password.text() or None
+        try:
+            server = StoreClass._open_server(str(link["url"]), dbmod.MIGRATIONS,
+                                             password=password)
+        except StoreError as error:
+            show_store_error(dialog, error)
+            continue
+        label = QCoreApplication.translate("Club", "Putting the offline actions on the server…")
+        try:
+            report = run_busy(parent, label, functools.partial(offline.sync, local, server))
+        except StoreError as error:
+            server.close()
+            show_store_error(parent, error)
+            return None
+        text = QCoreApplication.translate(
+            "Club", "{applied} actions were applied on the server; {skipped} were already "
+            "there.").format(applied=report.applied, skipped=report.skipped)
+        if report.refused:
+            text += "\n\n" + QCoreApplication.translate(
+                "Club", "The rules now refuse these, so they were not applied (the offline "
+                "copy keeps them: do them again by hand if they still apply):")
+            for r in report.refused:
+                text += "\n• " + QCoreApplication.translate(
+                    "Club", "action {seq} ({kind}): {reason}").format(
+                        seq=r.seq, kind=r.kind, reason=r.reason)
+        TELL(parent, QCoreApplication.translate("Club", "Synced"), text, "")
+        return server
+    return None

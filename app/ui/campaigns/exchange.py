@@ -23,7 +23,6 @@ from PySide6.QtCore import (
     QEvent,
     QLocale,
     QObject,
-    QStandardPaths,
     Qt,
     QTime,
     Signal,
@@ -52,11 +51,6 @@ if TYPE_CHECKING:
 
 CAMPAIGN_SUFFIX = ".forcesheet.json"  # app.model.exchange.CAMPAIGN_SUFFIX (not imported early)
 ROSTER_SUFFIX = ".roster.json"
-
-
-def _default_folder() -> Path:
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-    return Path(folder) if folder and Path(folder).is_dir() else Path.home()
 
 
 def _split(path: Path, suffix: str) -> tuple[Path, str]:
@@ -190,14 +184,22 @@ class ExchangeCommands(QObject):
         self.commands = commands
         self.operations = commands.operations
         self.window = window
-        self.folder: Path | None = None  # the last folder used in a file chooser
 
     @property
     def store(self) -> Store:
         return self.operations.store
 
-    def _folder(self) -> Path:
-        return self.folder if self.folder is not None else _default_folder()
+    def _folder(self, kind: str) -> Path:
+        """Where a file chooser for ``kind`` ("campaign", "roster") starts: the folder used
+        last time (kept in the settings), else the documents folder."""
+        from app.ui.settings import last_folder
+
+        return last_folder(kind)
+
+    def _remember(self, kind: str, chosen: Path) -> None:
+        from app.ui.settings import remember_folder
+
+        remember_folder(kind, chosen.parent)
 
     def _tell(self, title: str, text: str) -> None:
         QMessageBox.information(self.window, title, text)
@@ -209,19 +211,20 @@ class ExchangeCommands(QObject):
                                       QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
-    def _save_path(self, title: str, name: str, kinds: str) -> Path | None:
-        chosen, _ = QFileDialog.getSaveFileName(self.window, title, str(self._folder() / name),
+    def _save_path(self, title: str, name: str, kinds: str, kind: str) -> Path | None:
+        chosen, _ = QFileDialog.getSaveFileName(self.window, title,
+                                                str(self._folder(kind) / name), kinds)
+        if not chosen:
+            return None
+        self._remember(kind, Path(chosen))
+        return Path(chosen)
+
+    def _open_path(self, title: str, kinds: str, kind: str) -> Path | None:
+        chosen, _ = QFileDialog.getOpenFileName(self.window, title, str(self._folder(kind)),
                                                 kinds)
         if not chosen:
             return None
-        self.folder = Path(chosen).parent
-        return Path(chosen)
-
-    def _open_path(self, title: str, kinds: str) -> Path | None:
-        chosen, _ = QFileDialog.getOpenFileName(self.window, title, str(self._folder()), kinds)
-        if not chosen:
-            return None
-        self.folder = Path(chosen).parent
+        self._remember(kind, Path(chosen))
         return Path(chosen)
 
     def _campaign_files(self) -> str:
@@ -249,7 +252,7 @@ class ExchangeCommands(QObject):
         info = self.store.campaign(campaign_id)
         title = self.tr("Export campaign")
         path = self._save_path(title, safe_filename(info.name, CAMPAIGN_SUFFIX),
-                               self._campaign_files())
+                               self._campaign_files(), "campaign")
         if path is None:
             return None
         folder, name = _split(path, CAMPAIGN_SUFFIX)
@@ -265,7 +268,7 @@ class ExchangeCommands(QObject):
 
     def import_campaign(self) -> int | None:
         """Import a campaign file as a new campaign; returns its id (the window opens it)."""
-        path = self._open_path(self.tr("Import campaign"), self._campaign_files())
+        path = self._open_path(self.tr("Import campaign"), self._campaign_files(), "campaign")
         if path is None:
             return None
         file = _shown(path.name)
@@ -301,7 +304,7 @@ class ExchangeCommands(QObject):
         undoable), or without a player it starts a new player with that Force. Returns the
         player's id, ``None`` when nothing was imported."""
         title = self.tr("Import Force (roster)")
-        path = self._open_path(title, self._any_roster_files())
+        path = self._open_path(title, self._any_roster_files(), "roster")
         if path is None:
             return None
         file = _shown(path.name)
@@ -315,6 +318,8 @@ class ExchangeCommands(QObject):
             return None
         if player_id is not None:
             summary = self.store.player_summary(player_id)
+            if not self._roster_fits(player_id, data, file, _is_ros(path)):
+                return None  # said in words; nothing to replace the Force with
             if not self._confirm(title, self.tr(
                     "Replace the Force of {player} with the Force in {file}? The models it has "
                     "now are replaced (Edit ▸ Undo brings them back).").format(
@@ -327,6 +332,27 @@ class ExchangeCommands(QObject):
                     lambda: self.store.import_force(player_id, data, file))
             return player_id if changes is not None else None
         return self._import_new_player(campaign_id, data, path)
+
+    def _roster_fits(self, player_id: int, data: bytes, file: str, ros: bool) -> bool:
+        """Read and check the roster for the player's Team List before asking anything: a
+        file that is no roster, or one of another Team List, is said in words (``False``)."""
+        from app.model import StoreError
+
+        try:
+            with BusyCursor():
+                team_list = self.store.team_list(player_id)
+                if ros:
+                    from app.model.ros_exchange import ros_force
+
+                    ros_force(data, file, team_list)
+                else:
+                    from app.model.exchange import roster_force
+
+                    roster_force(data, file, team_list)
+        except StoreError as error:
+            errors.show_store_error(self.window, error)
+            return False
+        return True
 
     def _import_new_player(self, campaign_id: int, data: bytes, path: Path) -> int | None:
         from app.model.exchange import roster_force
@@ -351,12 +377,12 @@ class ExchangeCommands(QObject):
         .rosz/.ros name) a BattleScribe one (a name without that suffix gets .rosz)."""
         ours, theirs = self._roster_files().split(";;"), self._battlescribe_files()
         chosen, kind = QFileDialog.getSaveFileName(
-            self.window, title, str(self._folder() / name), ";;".join([ours[0], theirs,
+            self.window, title, str(self._folder("roster") / name), ";;".join([ours[0], theirs,
                                                                       *ours[1:]]))
         if not chosen:
             return None
         path = Path(chosen)
-        self.folder = path.parent
+        self._remember("roster", path)
         if kind == theirs and not _is_ros(path):
             stem = _split(path, ROSTER_SUFFIX)[1] or path.stem
             path = path.with_name(stem + ".rosz")

@@ -124,6 +124,11 @@ class ForceEditor(QWidget):
         for col, width in enumerate((190, 130, 50, 280, 150, 140, 300)):
             self.tree.setColumnWidth(col, width)
         self._stats_sized = False
+        #: columns the player widened or narrowed by hand: never re-fitted over his width
+        self._user_sized: set[int] = set()
+        self._fitting = False
+        header.sectionResized.connect(self._on_section_resized)
+        self.tree.expanded.connect(self._on_expanded)  # the rows shown in it are measured too
         self.tree.customContextMenuRequested.connect(self._on_context_menu)
         self.tree.activated.connect(self._on_tree_activated)  # Enter or double-click
         self.tree.selectionModel().selectionChanged.connect(self._on_selection_changed)
@@ -304,6 +309,8 @@ class ForceEditor(QWidget):
         if not self._stats_sized and force.models:
             self._stats_sized = True  # fitted once: later edits keep the player's widths
             self._fit_columns()
+        elif force.models:
+            self._fit_names()  # a longer name or entry: its column grows with it
         self.panel.set_report(self.report, self.names, doc.points_limit)
         if self._pending_select:
             self.select_uids(list(self._pending_select))
@@ -314,14 +321,39 @@ class ForceEditor(QWidget):
     def _fit_columns(self) -> None:
         """Fit the columns to their words: once filled, and again in a new language (French
         and Russian characteristics and headers are longer)."""
-        self.tree.resizeColumnToContents(STATS)
-        for col, cap in ((NAME, 320), (ENTRY, 260)):
-            self.tree.resizeColumnToContents(col)
-            self.tree.setColumnWidth(col, min(cap, self.tree.columnWidth(col) + 8))
-        header = self.tree.header()
-        for col in (POINTS, HONOURS, INJURIES):  # at least their header's words
-            self.tree.setColumnWidth(col, max(self.tree.columnWidth(col),
-                                              header.sectionSizeHint(col)))
+        self._fitting = True
+        try:
+            self._user_sized.clear()  # new words: every column fits them again
+            self.tree.resizeColumnToContents(STATS)
+            header = self.tree.header()
+            for col in (POINTS, HONOURS, INJURIES):  # at least their header's words
+                self.tree.setColumnWidth(col, max(self.tree.columnWidth(col),
+                                                  header.sectionSizeHint(col)))
+        finally:
+            self._fitting = False
+        self._fit_names()
+
+    def _fit_names(self) -> None:
+        """The Name and Entry columns fit the longest name shown (up to a cap), after every
+        change of the rows, unless the player sized the column himself."""
+        self._fitting = True
+        try:
+            for col, cap in ((NAME, 320), (ENTRY, 260)):
+                if col in self._user_sized:
+                    continue
+                wanted = max(self.tree.sizeHintForColumn(col),
+                             self.tree.header().sectionSizeHint(col))
+                self.tree.setColumnWidth(col, min(cap, wanted + 8))
+        finally:
+            self._fitting = False
+
+    def _on_expanded(self, _index: object) -> None:
+        if self._stats_sized:
+            self._fit_names()
+
+    def _on_section_resized(self, column: int, _old: int, _new: int) -> None:
+        if not self._fitting:
+            self._user_sized.add(column)
 
     # -- a Force that has played ---------------------------------------------------------------
     @property

@@ -19,10 +19,11 @@ from app.i18n import QT_TRANSLATE_NOOP
 from app.i18n.messages import characteristic_name, message
 from app.i18n.terms import term
 from app.rules.campaign.state import CampaignModel, PlayerState, group_honours
-from app.rules.force import Force, ForceModel, Group, Selection
+from app.rules.force import Force, ForceModel, Group, Selection, unnamed_numbers
 from app.rules.teamlist import Entry, TeamList, display_name
 from app.rules.validation import Report, points_int
 from app.rules.violations import Violation
+from app.ui.naming import group_label, group_labels, is_squad, model_label
 from app.ui.reference import rules_tooltip, teamlist_rules_tooltip
 
 CONTEXT = "ForceTree"
@@ -51,8 +52,6 @@ SECTION_TITLES: dict[str, str] = {
 }
 SECTION_ORDER = ("leader", "specialist", "core", "transport", "other")
 
-_GROUP_ROW = QT_TRANSLATE_NOOP("ForceTree", "Group {number}")
-_SQUAD_ROW = QT_TRANSLATE_NOOP("ForceTree", "Squad {number}")
 _SECTION_ROW = QT_TRANSLATE_NOOP("ForceTree", "{section} ({count}) — {points} pts")
 _STAT_LOST = QT_TRANSLATE_NOOP("ForceTree", "{stat} −1")
 _STAT_CHANGE = QT_TRANSLATE_NOOP("ForceTree", "{stat}: {before} → {after}")
@@ -162,21 +161,18 @@ class RowBuilder:
         return self._names.get(entry_id, entry_id)
 
     def group_title(self, g: Group, number: int) -> str:
-        """A Group's row title: its name, else "Group 2" (numbered in the Force's order)."""
-        if g.name:
-            return g.name
-        return tr(_SQUAD_ROW if self._is_squad(g) else _GROUP_ROW).format(number=number)
+        """A Group's row title: its name, else "Squad 2" / "Group 2" (numbered in the Force's
+        order; the same in every window: :mod:`app.ui.naming`)."""
+        return group_label(self.team_list, g, number)
 
     def names(self, force: Force) -> dict[str, str]:
         """Entry and Group display names by id, for messages ("Group {group} has …")."""
         out = dict(self._names)
-        for n, g in enumerate(force.groups, 1):
-            out[g.id] = g.name or f"{n} ({self.entry_name(g.entry)})"
+        out.update(group_labels(self.team_list, force))
         return out
 
     def _is_squad(self, g: Group) -> bool:
-        root = self.team_list.index.roots.get(g.entry)
-        return g.squad or bool(root is not None and root.squad_size)
+        return is_squad(self.team_list, g)
 
     def section_of(self, m: ForceModel) -> str:
         sec = self._sections.get(m.entry)
@@ -213,6 +209,7 @@ class RowBuilder:
             if isinstance(gid, str):
                 by_group.setdefault(gid, []).append(v)
         campaign = {cm.uid: cm for cm in state.models} if state is not None else {}
+        numbers = unnamed_numbers(force)  # "Tactical Marine 7", as in the step dialogs
         groups = {g.id: g for g in force.groups}
         root = Row("root", "root")
         sections: dict[str, Row] = {}
@@ -232,7 +229,8 @@ class RowBuilder:
             pts = model_points.get(m.uid, zero)
             sec_sum.add(pts)
             sec_sum.models += 1
-            row = self._cached_model_row(m, pts, campaign.get(m.uid), by_uid.get(m.uid, ()), names)
+            row = self._cached_model_row(m, pts, campaign.get(m.uid), by_uid.get(m.uid, ()), names,
+                                         numbers.get(m.uid))
             g = groups.get(m.group) if m.group is not None else None
             if g is None:
                 sec_row.children.append(row)
@@ -304,10 +302,12 @@ class RowBuilder:
         cm: CampaignModel | None,
         violations: Sequence[Violation],
         names: Mapping[str, str],
+        number: int | None = None,
     ) -> Row:
         """The row of ``m``: the very same Row object as last time when nothing it shows changed
-        (the item model then skips it), else a new one."""
-        made_from = (m, points, tuple(violations))
+        (the item model then skips it), else a new one. ``number``: an unnamed model's number
+        among the unnamed of its entry."""
+        made_from = (m, points, tuple(violations), number)
         hit = self._model_rows.get(m.uid)
         if (
             hit is not None
@@ -316,7 +316,7 @@ class RowBuilder:
             and (not violations or hit[0][2] == names)
         ):
             return hit[1]
-        row = self._model_row(m, points, cm, violations, names)
+        row = self._model_row(m, points, cm, violations, names, number)
         self._model_rows[m.uid] = ((made_from, cm, dict(names) if violations else None), row)
         return row
 
@@ -327,11 +327,12 @@ class RowBuilder:
         cm: CampaignModel | None,
         violations: Sequence[Violation],
         names: Mapping[str, str],
+        number: int | None = None,
     ) -> Row:
         look = self._look(m)
         texts = [""] * COLUMN_COUNT
         tips = [""] * COLUMN_COUNT
-        texts[NAME] = m.name or look.entry_text
+        texts[NAME] = model_label(m.name, self.entry_name(m.member or m.entry), number)
         texts[ENTRY] = look.entry_text
         tips[ENTRY] = look.entry_tip
         texts[WARGEAR] = look.wargear

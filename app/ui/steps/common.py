@@ -10,17 +10,20 @@ kept by :meth:`StepDialog.accept`; nothing is applied by the dialog itself.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from dataclasses import replace
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property
 from html import escape
+from typing import Any, Literal
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QMessageBox,
     QWidget,
 )
 
@@ -30,12 +33,14 @@ from app.rules.force import Force, ForceModel, Group
 from app.rules.teamlist import Entry, Section, TeamList, display_name
 from app.rules.validation import Report, Validator, points_int
 from app.rules.violations import Violation
+from app.ui.naming import group_labels, model_labels
 from app.ui.steps.messages import campaign_message
 from app.ui.widgets.dice import DiceInput
 from app.ui.widgets.theme import tint
 from app.ui.widgets.wheel import guard_wheel
 
 __all__ = [
+    "DraftSlot",
     "ForceInfo",
     "ProblemLabel",
     "StepDialog",
@@ -78,20 +83,10 @@ class ForceInfo:
 
     # -- models -----------------------------------------------------------------------------
     def names(self) -> dict[str, str]:
-        """A distinct display name for every model (its own name, else its entry's, numbered)."""
-        base = {m.uid: m.name or self.entry_name(m.member or m.entry) for m in self.force.models}
-        counts: dict[str, int] = {}
-        for label in base.values():
-            counts[label] = counts.get(label, 0) + 1
-        seen: dict[str, int] = {}
-        out: dict[str, str] = {}
-        for m in self.force.models:
-            label = base[m.uid]
-            if counts[label] > 1:
-                seen[label] = seen.get(label, 0) + 1
-                label = f"{label} {seen[label]}"
-            out[m.uid] = label
-        return out
+        """A display name for every model: its own name, else its entry's, numbered when
+        several share the entry ("Tactical Marine 7"), as in the Force editor and the sheets
+        (:mod:`app.ui.naming`)."""
+        return model_labels(self.force, self.entry_name)
 
     def name(self, uid: str) -> str:
         return self.names().get(uid, uid)
@@ -108,14 +103,9 @@ class ForceInfo:
         return section
 
     def group_names(self) -> dict[str, str]:
-        out: dict[str, str] = {}
-        template = QCoreApplication.translate("StepDialogs", "{entry} Group")
-        for group in self.force.groups:
-            out[group.id] = group.name or template.format(entry=self.entry_name(group.entry))
-        for model in self.force.models:
-            if model.group is not None and model.group not in out:
-                out[model.group] = template.format(entry=self.entry_name(model.entry))
-        return out
+        """Every Group's name, else "Squad 2" / "Group 2" as in the Force editor and the
+        sheets (:mod:`app.ui.naming`)."""
+        return group_labels(self.team_list, self.force)
 
     @cached_property
     def force_report(self) -> Report:
@@ -210,21 +200,171 @@ class ProblemLabel(QLabel):
         self.show_messages(campaign_message(v, **names) for v in violations)
 
 
+#: What the player answers when closing a filled-in dialog.
+DraftAnswer = Literal["keep", "discard", "cancel"]
+
+
+@dataclass(frozen=True)
+class DraftSlot:
+    """Where a step dialog keeps its draft (with the campaign: ``store.save_draft``): ``load``
+    reads it (``None``: none), ``save`` writes it (``None``: forget it)."""
+
+    load: Callable[[], dict[str, Any] | None]
+    save: Callable[[dict[str, Any] | None], None]
+
+
+def ask_about_draft(parent: QWidget, can_keep: bool) -> DraftAnswer:
+    """Ask whether to keep what was entered in a dialog being closed (Keep the draft, Discard
+    or Cancel; without a place to keep it, Discard or Cancel)."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle(parent.windowTitle())
+    if can_keep:
+        box.setText(QCoreApplication.translate(
+            "StepDialogs", "Keep what you entered as a draft? The draft comes back the next "
+            "time you open this step, until it is confirmed."))
+        keep = box.addButton(QCoreApplication.translate("StepDialogs", "&Keep the draft"),
+                             QMessageBox.ButtonRole.AcceptRole)
+    else:
+        box.setText(QCoreApplication.translate(
+            "StepDialogs", "Discard what you entered in this dialog?"))
+        keep = None
+    discard = box.addButton(QCoreApplication.translate("StepDialogs", "&Discard"),
+                            QMessageBox.ButtonRole.DestructiveRole)
+    cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(keep if keep is not None else cancel)
+    box.setEscapeButton(cancel)
+    box.exec()
+    clicked = box.clickedButton()
+    if keep is not None and clicked is keep:
+        return "keep"
+    return "discard" if clicked is discard else "cancel"
+
+
 class StepDialog(QDialog):
-    """Base of the step dialogs: OK / Cancel, a problem list, a result kept on accept."""
+    """Base of the step dialogs: OK / Cancel, a problem list, a result kept on accept.
+
+    A filled-in dialog closed without OK (Esc, Cancel, the window's close button) asks first
+    whether to keep a draft (:meth:`attach_draft`: where; the subclass says what with
+    :meth:`draft_state` and :meth:`restore_draft`, and calls :meth:`note_changed` on every
+    change, which keeps the draft a moment later: a crash loses nothing)."""
+
+    #: how long after the last change the draft is written (ms)
+    DRAFT_DELAY = 700
+    #: the user guide's chapter F1 and the Help button open (app.ui.guide.TOPICS)
+    HELP_TOPIC = "steps"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            | QDialogButtonBox.StandardButton.Help, self
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.buttons.helpRequested.connect(self.show_help)
         self.problems = ProblemLabel(self)
         self._result: object | None = None
         self._ok_wanted = False
+        self.guide: QWidget | None = None  # the user guide opened from here (F1, Help)
         # the wheel scrolls the dialog; it changes a combo or spin box only once focused
         self.wheel_guard = guard_wheel(self)
+        self._draft_slot: DraftSlot | None = None
+        self._pristine: dict[str, Any] | None = None
+        #: True when the dialog opened on a kept draft
+        self.draft_restored = False
+        self._draft_timer = QTimer(self)
+        self._draft_timer.setSingleShot(True)
+        self._draft_timer.setInterval(self.DRAFT_DELAY)
+        self._draft_timer.timeout.connect(self.save_draft)
+        #: asked when a filled-in dialog is closed (tests replace it)
+        self.ask_discard: Callable[[bool], DraftAnswer] = lambda can_keep: ask_about_draft(
+            self, can_keep)
+
+    # -- context help -----------------------------------------------------------------------
+    def show_help(self) -> QWidget:
+        """The user guide at this dialog's chapter (a window of the dialog: usable while the
+        dialog waits for OK)."""
+        from app.ui.guide import show_guide
+
+        self.guide = show_guide(self, topic=self.HELP_TOPIC)
+        return self.guide
+
+    def event(self, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
+                and event.key() == Qt.Key.Key_F1 and not event.modifiers()):
+            event.accept()  # F1 here is this dialog's help, not the app's Rules Reference
+            return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_F1 and not event.modifiers():
+            self.show_help()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # -- drafts -----------------------------------------------------------------------------
+    def draft_state(self) -> dict[str, Any]:
+        """What the player entered, as JSON-able data (subclasses; empty: nothing to keep)."""
+        return {}
+
+    def restore_draft(self, data: Mapping[str, Any]) -> bool:
+        """Put a kept draft back in the widgets; ``False`` when it no longer fits (another
+        Team, another game…): then the dialog stays as it opened."""
+        return False
+
+    def attach_draft(self, slot: DraftSlot) -> bool:
+        """Keep the dialog's draft in ``slot`` and open on the draft kept there, if any
+        (returns whether one was restored). Call it once the dialog is built."""
+        self._pristine = self.draft_state()
+        data = slot.load()
+        restored = False
+        if data:
+            try:
+                restored = self.restore_draft(data)
+            except (KeyError, LookupError, TypeError, ValueError, AttributeError):
+                restored = False  # a draft of another version of the campaign: ignored
+        self._draft_slot = slot
+        self.draft_restored = restored
+        return restored
+
+    def is_filled(self) -> bool:
+        """Has the player entered anything since the dialog opened empty?"""
+        if self._pristine is None:
+            return False
+        return self.draft_state() != self._pristine
+
+    def note_changed(self) -> None:
+        """Something was entered: keep the draft a moment later."""
+        if self._draft_slot is not None:
+            self._draft_timer.start()
+
+    def save_draft(self) -> None:
+        """Write the draft now (a dialog back to empty forgets it)."""
+        self._draft_timer.stop()
+        if self._draft_slot is not None:
+            self._draft_slot.save(self.draft_state() if self.is_filled() else None)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._pristine is None:  # no draft attached: empty is how it first shows
+            self._pristine = self.draft_state()
+        super().showEvent(event)
+
+    def reject(self) -> None:
+        """Esc, Cancel or the close button: a filled-in dialog asks first."""
+        if self.is_filled():
+            answer = self.ask_discard(self._draft_slot is not None)
+            if answer == "cancel":
+                return
+            self._draft_timer.stop()
+            if self._draft_slot is not None:
+                self._draft_slot.save(self.draft_state() if answer == "keep" else None)
+        else:
+            self._draft_timer.stop()
+            if self._draft_slot is not None:
+                self._draft_slot.save(None)
+        super().reject()
 
     def ok_button(self) -> QWidget:
         button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
@@ -276,6 +416,8 @@ class StepDialog(QDialog):
         if result is None:
             return
         self._result = result
+        if self._draft_slot is not None:  # kept until the commit succeeds (then cleared)
+            self.save_draft()
         super().accept()
 
     def retranslate(self) -> None:  # pragma: no cover - every subclass overrides

@@ -13,15 +13,17 @@ that show it themselves), an ``apply_*`` function (commits a confirmed dialog's 
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDialog, QWidget
 
+from app.model.errors import StoreError
 from app.rules.campaign.step_plans import GamePlan, TeamPlan
 from app.rules.dice import Dice
 from app.rules.force import Team
-from app.ui.steps.common import ForceInfo, StepDialog
+from app.ui.steps.common import DraftSlot, ForceInfo, StepDialog
 from app.ui.steps.game import GameSide, RecordGameDialog
 from app.ui.steps.injuries import InjuriesDialog, InjuriesResult
 from app.ui.steps.rewards import RewardsDialog, RewardsResult
@@ -66,6 +68,43 @@ def _commit(operations: Operations | None, store: Store, parent: QWidget | None,
 
 def _player_names(store: Store, campaign_id: int) -> dict[int, str]:
     return {p.id: p.name for p in store.players(campaign_id)}
+
+
+def attach_draft(dialog: StepDialog, store: Store, campaign_id: int, step: str,
+                 player_id: int) -> bool:
+    """Keep ``dialog``'s draft with the campaign (``store.save_draft``) and open it on the
+    draft kept there; a store that cannot write (read-only, a snapshot) keeps none."""
+    if not hasattr(store, "save_draft") or not getattr(store, "writable", True) or getattr(
+            store, "read_only", False):
+        return False
+
+    def load() -> dict[str, Any] | None:
+        if store.closed:
+            return None
+        try:
+            found: dict[str, Any] | None = store.draft(campaign_id, step, player_id)
+        except StoreError:
+            return None
+        return found
+
+    def save(data: dict[str, Any] | None) -> None:
+        if store.closed:  # the dialog outlived its store (a restored backup, a test's end)
+            return
+        with contextlib.suppress(StoreError):  # a draft is a convenience, never an error
+            if data is None:
+                store.clear_draft(campaign_id, step, player_id)
+            else:
+                store.save_draft(campaign_id, step, player_id, data)
+
+    return dialog.attach_draft(DraftSlot(load, save))
+
+
+def _clear_draft(store: Store, campaign_id: int, step: str, player_id: int,
+                 result: Any) -> None:
+    """The step was committed: its draft is done with."""
+    if getattr(result, "ok", False) and hasattr(store, "clear_draft"):
+        with contextlib.suppress(StoreError):
+            store.clear_draft(campaign_id, step, player_id)
 
 
 def _force_info(store: Store, player_id: int) -> ForceInfo:
@@ -186,13 +225,19 @@ def record_game_dialog(
     if opponent is not None and mission is not None:
         found = store.default_roles(campaign_id, player_id, int(opponent), mission.mission_id)
         roles = {str(k): v for k, v in found.items()} if found else None
-    return RecordGameDialog(settings, sides, parent, game_index=len(store.games(campaign_id)),
-                            dice=dice, mission=mission, roles=roles)
+    dialog = RecordGameDialog(settings, sides, parent,
+                              game_index=len(store.games(campaign_id)), dice=dice,
+                              mission=mission, roles=roles)
+    attach_draft(dialog, store, campaign_id, "play_game", player_id)
+    return dialog
 
 
 def apply_game(store: Store, campaign_id: int, plan: GamePlan) -> Any:
     """Record the dialog's game as planned (``store.commit_game``; ``result.id``: the game)."""
-    return store.commit_game(campaign_id, plan)
+    result = store.commit_game(campaign_id, plan)
+    for side in plan.game.players:  # either player may have opened the dialog
+        _clear_draft(store, campaign_id, "play_game", int(side.player_id), result)
+    return result
 
 
 def open_record_game(
@@ -218,17 +263,22 @@ def injuries_dialog(
     dice: Dice | None = None,
 ) -> InjuriesDialog:
     info = _force_info(store, player_id)
-    return InjuriesDialog(
+    dialog = InjuriesDialog(
         store.player_state(player_id), store.game_record(game_id), parent, force=info.force,
         settings=store.campaign(campaign_id).settings, dice=dice,
         player_name=store.player_summary(player_id).name,
-        models=_model_names(store, player_id), entries=info.entry_names(),
+        models=_model_names(store, player_id), entries=info.entry_names(), game_id=game_id,
     )
+    attach_draft(dialog, store, campaign_id, "injuries", player_id)
+    return dialog
 
 
 def apply_injuries(store: Store, game_id: int, player_id: int, result: InjuriesResult) -> Any:
     """Apply the injuries as the dialog planned them (``store.commit_injuries``)."""
-    return store.commit_injuries(game_id, player_id, result.plan)
+    applied = store.commit_injuries(game_id, player_id, result.plan)
+    _clear_draft(store, store.player_summary(player_id).campaign_id, "injuries", player_id,
+                 applied)
+    return applied
 
 
 def open_injuries(
@@ -285,15 +335,20 @@ def spend_dialog(
     parent: QWidget | None, store: Store, player_id: int, *, dice: Dice | None = None
 ) -> SpendDialog:
     summary = store.player_summary(player_id)
-    return SpendDialog(store.player_state(player_id), store.force(player_id),
-                       store.team_list(player_id), parent, dice=dice,
-                       player_name=summary.name, taken_uids=store.used_uids(player_id),
-                       settings=store.campaign(summary.campaign_id).settings)
+    dialog = SpendDialog(store.player_state(player_id), store.force(player_id),
+                         store.team_list(player_id), parent, dice=dice,
+                         player_name=summary.name, taken_uids=store.used_uids(player_id),
+                         settings=store.campaign(summary.campaign_id).settings)
+    attach_draft(dialog, store, summary.campaign_id, "spend_rp", player_id)
+    return dialog
 
 
 def apply_spend(store: Store, player_id: int, result: SpendResult) -> Any:
     """The dialog's plan, Group rolls included, committed as it is: one action, one undo."""
-    return store.commit_spend(player_id, result.plan)
+    applied = store.commit_spend(player_id, result.plan)
+    _clear_draft(store, store.player_summary(player_id).campaign_id, "spend_rp", player_id,
+                 applied)
+    return applied
 
 
 def open_spend(

@@ -15,13 +15,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from html import escape
 from types import MappingProxyType
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -69,6 +69,8 @@ __all__ = ["GameSide", "RecordGameDialog"]
 
 # What happened to a model: "" = still standing at the end.
 _FATES = ("", "casualty", "fled", "knocked_out")
+#: The result combo's first item: nobody picked a result yet (OK waits for one).
+_UNPICKED = "\0pick"
 _WALKER_FATES = ("", "wrecked", "explodes", "fled")
 
 
@@ -218,6 +220,31 @@ class _PlayerPanel(QWidget):
                                            if uid in self.side.points}),
         )
 
+    def draft_state(self) -> dict[str, Any]:
+        achievements = {key: (w.value() if isinstance(w, QSpinBox) else int(w.isChecked()))
+                        for key, w in self.achievements.items()}
+        return {"achievements": achievements,
+                "facts": {key: spin.value() for key, spin in self.facts.items()},
+                "fates": {uid: combo.currentData() for uid, combo in self.fates.items()}}
+
+    def restore_achievements(self, data: Mapping[str, Any]) -> None:
+        for key, count in dict(data.get("achievements", {})).items():
+            widget = self.achievements.get(key)
+            if isinstance(widget, QSpinBox):
+                widget.setValue(int(count))
+            elif widget is not None:
+                widget.setChecked(bool(count))
+        for uid, fate in dict(data.get("fates", {})).items():
+            combo = self.fates.get(uid)
+            if combo is not None and combo.findData(fate) >= 0:
+                combo.setCurrentIndex(combo.findData(fate))
+
+    def restore_facts(self, data: Mapping[str, Any]) -> None:
+        for key, value in dict(data.get("facts", {})).items():
+            spin = self.facts.get(key)
+            if spin is not None and spin.isEnabled():
+                spin.setValue(int(value))
+
     def set_fate(self, uid: str, fate: str) -> None:
         combo = self.fates[uid]
         index = combo.findData(fate)
@@ -274,6 +301,7 @@ class RecordGameDialog(StepDialog):
         #: them)
         self.default_roles: Mapping[str, Role] = dict(roles or {})
         self.dice: Dice = dice if dice is not None else RandomDice()
+        self.saved_box: QMessageBox | None = None  # where the mission card went (no viewer)
         self.record: GameRecord | None = None  # the inputs as entered
         self.plan: GamePlan | None = None  # their plan
         self.found: tuple[Violation, ...] = ()
@@ -403,7 +431,7 @@ class RecordGameDialog(StepDialog):
         self.opponent.currentIndexChanged.connect(self._on_opponent_changed)
         self.result_combo.currentIndexChanged.connect(self._on_changed)
         self.attacker.currentIndexChanged.connect(self._on_changed)
-        self.override_box.toggled.connect(self._on_changed)
+        self.override_box.toggled.connect(self._on_override_toggled)
         self.reason_edit.textChanged.connect(self._on_changed)
         self.dice_table.currentIndexChanged.connect(self._on_dice_table_changed)
         self.table_die.valueChanged.connect(self._on_table_die_changed)
@@ -451,6 +479,7 @@ class RecordGameDialog(StepDialog):
             combo.blockSignals(True)
         current = self.result_combo.currentIndex()
         self.result_combo.clear()
+        self.result_combo.addItem("", _UNPICKED)  # the players pick: nothing preselected
         self.result_combo.addItem("", first.player.player_id)
         self.result_combo.addItem("", second.player.player_id)
         self.result_combo.addItem("", None)
@@ -547,16 +576,87 @@ class RecordGameDialog(StepDialog):
         report = MissionReport(
             rolls=tuple(r for r in self.mission_rolls if r.table in tables),
             override=self.override_box.isChecked(), reason=self.reason_edit.text().strip())
-        return GameRecord(choice, players, self.result_combo.currentData(), report)
+        winner = self.result_combo.currentData()
+        return GameRecord(choice, players, None if winner == _UNPICKED else winner, report)
+
+    def result_picked(self) -> bool:
+        """Has a result been picked (by the players, or derived by the mission's check)?"""
+        return bool(self.result_combo.currentData() != _UNPICKED)
 
     def build_result(self) -> GamePlan | None:
         """The plan shown (made on the last change; never made again here)."""
-        return self.plan if self.plan is not None and not self.found else None
+        if self.plan is None or self.found or not self.result_picked():
+            return None
+        return self.plan
+
+    # -- the draft (kept with the campaign: app.ui.steps.flow) ---------------------------------
+    def draft_state(self) -> dict[str, Any]:
+        mode = ("next" if self.next_radio.isChecked() else
+                "roll" if self.roll_radio.isChecked() else
+                "choose" if self.choose_radio.isChecked() else "")
+        return {
+            "step": "play_game",
+            "mode": mode,
+            "mission_die": self.mission_dice.value(),
+            "mission_die_source": self.mission_dice.source(),
+            "mission": self.mission_combo.currentData(),
+            "opponent": self.opponent.currentData(),
+            "attacker": self.attacker.currentData(),
+            "result": self.result_combo.currentData(),
+            "override": self.override_box.isChecked(),
+            "reason": self.reason_edit.text(),
+            "rolls": [[r.table, r.roll, r.player] for r in self.mission_rolls],
+            "panels": {panel.side.player.player_id: panel.draft_state()
+                       for panel in self.panels},
+        }
+
+    def restore_draft(self, data: Mapping[str, Any]) -> bool:
+        if data.get("step") != "play_game":
+            return False
+        opponent = self.opponent.findData(data.get("opponent"))
+        if opponent >= 0:
+            self.opponent.setCurrentIndex(opponent)
+        radio = {"next": self.next_radio, "roll": self.roll_radio,
+                 "choose": self.choose_radio}.get(str(data.get("mode")))
+        if radio is not None and radio.isEnabled():
+            radio.setChecked(True)
+        die = data.get("mission_die")
+        self.mission_dice.set_value(int(die) if die is not None else None,
+                                    "rolled" if data.get("mission_die_source") == "rolled"
+                                    else "typed")
+        index = self.mission_combo.findData(data.get("mission"))
+        if index >= 0:
+            self.mission_combo.setCurrentIndex(index)
+        index = self.attacker.findData(data.get("attacker"))
+        if index >= 0:
+            self.attacker.setCurrentIndex(index)
+        self.mission_rolls = [MissionRoll(str(t), int(r), None if p is None else str(p))
+                              for t, r, p in data.get("rolls", [])]
+        panels = dict(data.get("panels", {}))
+        for panel in self.panels:
+            panel.restore_achievements(panels.get(panel.side.player.player_id, {}))
+        self._on_changed()  # the mission's facts appear
+        for panel in self.panels:
+            panel.restore_facts(panels.get(panel.side.player.player_id, {}))
+        self.override_box.setChecked(bool(data.get("override")))
+        self.reason_edit.setText(str(data.get("reason") or ""))
+        index = self.result_combo.findData(data.get("result"))
+        if index >= 0 and self.result_combo.isEnabled():
+            self.result_combo.setCurrentIndex(index)
+        self._on_changed()
+        return True
 
     # -- updates ----------------------------------------------------------------------------
     def _on_opponent_changed(self, _index: int) -> None:
         self._build_panels()
         self.retranslate()
+
+    def _on_override_toggled(self, checked: bool) -> None:
+        if checked:  # the players record another result: they pick it, nothing preselected
+            self.result_combo.blockSignals(True)
+            self.result_combo.setCurrentIndex(0)
+            self.result_combo.blockSignals(False)
+        self._on_changed()
 
     def _on_changed(self, *_args: object) -> None:
         self._update_mission()
@@ -598,6 +698,7 @@ class RecordGameDialog(StepDialog):
             self.problems.show_messages([self.tr("Pick the mission.")])
             self._problem_scroll.setVisible(True)
             self.set_ok_enabled(False)
+            self.note_changed()
             return
         states = {side.player.player_id: side.player for side in self.playing()}
         self.plan = step_plans.plan_game(self.record, states)
@@ -610,8 +711,13 @@ class RecordGameDialog(StepDialog):
             self.found, models=models,
             players={s.player.player_id: s.label for s in self.playing()},
         )
-        self.set_ok_enabled(not self.found)
+        picked = self.result_picked()
+        if not picked:
+            self.problems.show_messages(
+                [self.tr("Pick the result of the game."), *self.problems.messages])
+        self.set_ok_enabled(not self.found and picked)
         self._problem_scroll.setVisible(bool(self.problems.messages))
+        self.note_changed()
 
     def retranslate(self) -> None:
         first, second = self.playing()
@@ -640,9 +746,10 @@ class RecordGameDialog(StepDialog):
             "defends). You may change it.").format(
                 player=next((s.label for s in self.sides if s.player.player_id == attacker),
                             "")) if attacker is not None else "")
-        self.result_combo.setItemText(0, self.tr("{player} wins").format(player=first.label))
-        self.result_combo.setItemText(1, self.tr("{player} wins").format(player=second.label))
-        self.result_combo.setItemText(2, term("game_result", "draw"))
+        self.result_combo.setItemText(0, self.tr("Pick the result…"))
+        self.result_combo.setItemText(1, self.tr("{player} wins").format(player=first.label))
+        self.result_combo.setItemText(2, self.tr("{player} wins").format(player=second.label))
+        self.result_combo.setItemText(3, term("game_result", "draw"))
         self.override_box.setText(self.tr("O&verride the mission's result"))
         self.reason_label.setText(self.tr("Rea&son:"))
         self.reason_edit.setPlaceholderText(self.tr("Why the players record another result"))
@@ -789,12 +896,14 @@ class RecordGameDialog(StepDialog):
         choice = self.mission_choice()
         if choice is None or missions.mission_setup(choice.mission_id) is None:
             return
+        from app.ui.sheet_export import ask_pdf_path, open_pdf
+
         name = term("mission", choice.mission_id)
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Print mission card"), f"{name}.pdf", self.tr("PDF files (*.pdf)"))
-        if not path:
+        path = ask_pdf_path(self, self.tr("Print mission card"), f"{name}.pdf")
+        if path is None:
             return
-        self.print_card(path)
+        if self.print_card(str(path)):
+            self.saved_box = open_pdf(self, path)  # in the viewer, else where it was saved
 
     def print_card(self, path: str) -> bool:
         """Write the mission card of the chosen mission to ``path`` (in the app's language)."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from html import escape
-from typing import get_args
+from typing import Any, get_args
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
@@ -154,7 +154,29 @@ class _Chain(QWidget):
         if self._updating:
             return
         self._update()
+        self._focus_nested()
         self.changed.emit()
+
+    def _focus_nested(self) -> None:
+        """A die just given calls for a nested roll: the keyboard goes on to it (when it was
+        in this roll's dice)."""
+        focused = self.window().focusWidget()
+        if focused is None or not self.isAncestorOf(focused):
+            return
+        for widget in self.inputs:
+            if widget.isVisibleTo(self) and widget.value() is None:
+                if not widget.isAncestorOf(focused):
+                    widget.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+
+    def draft_state(self) -> list[list[Any]]:
+        return [[w.value(), w.source()] for w in self.inputs if w.value() is not None]
+
+    def restore_draft(self, dice: list[list[Any]]) -> None:
+        for widget, (value, source) in zip(self.inputs, dice, strict=False):
+            if not widget.isVisibleTo(self):
+                break
+            widget.set_value(int(value), "rolled" if source == "rolled" else "typed")
 
     def _update(self) -> None:
         values: list[int] = []
@@ -387,8 +409,11 @@ class InjuriesDialog(StepDialog):
         player_name: str = "",
         models: Mapping[str, str] | None = None,
         entries: Mapping[str, str] | None = None,
+        game_id: int | None = None,
     ) -> None:
         super().__init__(parent)
+        #: the stored game (a draft is kept for this game only)
+        self.game_id = game_id
         self.player = player
         self.force = force if force is not None else Force("")
         self.game = game
@@ -582,6 +607,56 @@ class InjuriesDialog(StepDialog):
         """The plan shown (made on the last change; never made again here)."""
         return InjuriesResult(self.plan) if self.plan is not None and self.plan.ok else None
 
+    # -- the draft (kept with the campaign: app.ui.steps.flow) ---------------------------------
+    def draft_state(self) -> dict[str, Any]:
+        return {
+            "step": "injuries",
+            "game": self.game_id,
+            "knocked_out": {row.uid: [row.die.value(), row.die.source()]
+                            for row in self.knocked_out_rows if row.die.value() is not None},
+            "rows": {row.uid: {"dice": row.chain.draft_state(),
+                               "rerolls": [[combo.currentData(), chain.draft_state()]
+                                           for combo, chain, _ in row.slots]}
+                     for row in self.rows},
+            "handovers": [[uid, item, combo.currentData()]
+                          for (uid, item), combo in self.handover_combos.items()],
+            "promotions": [combo.currentData() for combo in self.promotion_combos],
+        }
+
+    def restore_draft(self, data: Mapping[str, Any]) -> bool:
+        if data.get("step") != "injuries" or data.get("game") != self.game_id:
+            return False
+        knocked_out = {row.uid: row for row in self.knocked_out_rows}
+        for uid, (value, source) in dict(data.get("knocked_out", {})).items():
+            if uid in knocked_out:
+                knocked_out[uid].die.set_value(int(value),
+                                               "rolled" if source == "rolled" else "typed")
+        self._validate()  # the Knocked Out models that roll show their row
+        rows = dict(data.get("rows", {}))
+        for row in self.rows:
+            kept = rows.get(row.uid)
+            if not kept:
+                continue
+            row.chain.restore_draft(list(kept.get("dice", [])))
+            for (combo, chain, _), (source, dice) in zip(row.slots, kept.get("rerolls", []),
+                                                         strict=False):
+                index = combo.findData(source)
+                if index < 0 or not combo.isVisibleTo(row):
+                    break
+                combo.setCurrentIndex(index)
+                chain.restore_draft(list(dice))
+        self._validate()  # who dies: the hand-overs and promotions on offer
+        for uid, item, heir in data.get("handovers", []):
+            handover = self.handover_combos.get((uid, item))
+            if handover is not None and handover.findData(heir) >= 0:
+                handover.setCurrentIndex(handover.findData(heir))
+        for combo, uid in zip(self.promotion_combos, data.get("promotions", []),
+                              strict=False):
+            if combo.findData(uid) >= 0:
+                combo.setCurrentIndex(combo.findData(uid))
+        self._validate()
+        return True
+
     # -- updates ----------------------------------------------------------------------------
     def _on_changed(self, *_args: object) -> None:
         self._validate()
@@ -675,6 +750,7 @@ class InjuriesDialog(StepDialog):
         self.problems.show_violations(self.found, models=self.models, entries=self.entries)
         self._show_summary()
         self.set_ok_enabled(self.plan is not None and self.plan.ok)
+        self.note_changed()
 
     def _show_summary(self) -> None:
         lines: list[str] = []
@@ -728,7 +804,7 @@ class InjuriesDialog(StepDialog):
                 lines.append(self.tr("{model} has no crew left and is removed.").format(
                     model=self.name(uid)))
             for h in app.handovers:
-                lines.append(self.tr("{to} takes {item} from {model}.").format(
+                lines.append(self.tr("{item} is handed over: {model} → {to}.").format(
                     to=self.name(h.to_uid), item=self.entries.get(h.item, h.item),
                     model=self.name(h.from_uid)))
             for uid in app.promotions:

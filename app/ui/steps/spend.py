@@ -13,9 +13,9 @@ the refusals of the plan with it added. Nothing is applied until OK; the result
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import TypeAlias
+from typing import Any, TypeAlias
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -681,6 +681,42 @@ class SpendDialog(StepDialog):
             return None
         return SpendResult(self.spend_plan)
 
+    # -- the draft (kept with the campaign: app.ui.steps.flow) ---------------------------------
+    def draft_state(self) -> dict[str, Any]:
+        return {
+            "step": "spend_rp",
+            # the player as the draft found him: another game since, and the draft is stale
+            "rp": self.player.rp,
+            "models": sorted(m.uid for m in self.player.models),
+            "choices": self.choices.to_json(),
+            "dice": {gid: [die.value(), die.source()] for gid, die in self.group_dice.items()
+                     if die.value() is not None},
+            "convert": self.convert_rp(),
+        }
+
+    def restore_draft(self, data: Mapping[str, Any]) -> bool:
+        if (data.get("step") != "spend_rp" or data.get("rp") != self.player.rp
+                or data.get("models") != sorted(m.uid for m in self.player.models)):
+            return False
+        choices = SpendRequest.from_json(data.get("choices", {}))
+        self.choices = replace(choices, group_rolls=(), convert_rp=None)
+        for gid, (value, source) in dict(data.get("dice", {})).items():
+            die = self.group_dice.get(gid)
+            if die is not None:
+                die.set_value(int(value), "rolled" if source == "rolled" else "typed")
+        convert = data.get("convert")
+        if convert is not None:
+            self.auto_convert.setChecked(False)
+            self.convert_spin.setValue(int(convert))
+        for gun, count in self.choices.crew:
+            spin = self.crew_spins.get(gun)
+            if spin is not None:
+                spin.blockSignals(True)
+                spin.setValue(count)
+                spin.blockSignals(False)
+        self._validate()
+        return True
+
     def _on_changed(self, *_args: object) -> None:
         self._validate()
 
@@ -895,6 +931,7 @@ class SpendDialog(StepDialog):
         self._show_crew()
         self._show_candidates()
         self.set_ok_enabled(not found)
+        self.note_changed()
 
     def _model_name(self, uid: str) -> str:
         return self.names.get(uid) or self.force_names().get(uid, uid)
@@ -904,22 +941,23 @@ class SpendDialog(StepDialog):
             model = action.model
             if model.crew:
                 gun = model.uid.split("~crew")[0]
-                text = self.tr("Replacement crew for {gun}").format(gun=self._model_name(gun))
+                # whole templates, each name in the nominative (Russian declines nothing)
+                text = self.tr("{gun}: replacement crew").format(gun=self._model_name(gun))
                 return self.tr("{what} — {points} pts").format(what=text, points=line_points)
-            text = self.tr("Recruit {entry}").format(
-                entry=self.entry_names.get(model.entry_id, model.entry_id))
+            entry = self.entry_names.get(model.entry_id, model.entry_id)
+            text = self.tr("Recruit {entry}").format(entry=entry)
             gid = next((r.group for r in self.spend_plan.request.recruits
                         if r.uid == model.uid), None)
             if gid is not None:
-                group = self.group_names.get(gid) or self.tr("a new Group")
-                text = self.tr("{recruit} into {group}").format(recruit=text, group=group)
+                group = self.group_names.get(gid) or self.tr("A new Group")
+                text = self.tr("{group}: recruit {entry}").format(group=group, entry=entry)
             return self.tr("{what} — {points} pts").format(what=text, points=line_points)
         if isinstance(action, BuyWargear):
-            text = self.tr("{item} for {model}").format(
+            text = self.tr("{model}: {item}").format(
                 item=self.entry_names.get(action.item, action.item),
                 model=self._model_name(action.uid))
             if action.replaces:
-                text = self.tr("{what} (replaces {old})").format(
+                text = self.tr("{what} (replaces: {old})").format(
                     what=text, old=self.entry_names.get(action.replaces, action.replaces))
             return self.tr("{what} — {points} pts").format(what=text, points=line_points)
         if isinstance(action, BuyBaseLevel):
@@ -929,7 +967,7 @@ class SpendDialog(StepDialog):
         elif isinstance(action, BuyUpgrade):
             text = term("upgrade", action.upgrade_id)
         else:
-            text = self.tr("{honour} for {model}").format(
+            text = self.tr("{model}: {honour}").format(
                 honour=term("honour", action.honour_id),
                 model=self._model_name(action.uid))
             if action.repair_stat:

@@ -3,21 +3,24 @@
 The field accepts 1-6. Anything else (a typo, a 7, a letter) shows a clear message under the
 field and changes nothing: :meth:`DiceInput.value` keeps the last good value and
 :attr:`DiceInput.valueChanged` is not emitted. Keyboard: type the digit, press ``r`` in the
-field (or the Roll button) to roll (an empty field says so beside it), Enter moves on to the
+field (or the Roll button) to roll (an empty field says so beside it; a die already given is
+rolled again only once the player confirms: a roll shown is final), Enter moves on to the
 next empty die of the window, or presses the dialog's default button (OK) once every die is in.
 The error colour follows the palette (readable in dark mode).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -26,10 +29,30 @@ from PySide6.QtWidgets import (
 from app.rules.dice import Dice, RandomDice
 from app.ui.widgets.theme import role_color, theme_notifier, tint
 
-__all__ = ["DiceInput", "DiceSource"]
+__all__ = ["DiceInput", "DiceSource", "ask_reroll", "reroll_question"]
 
 DiceSource = Literal["typed", "rolled"]
 SIDES = 6
+
+
+def reroll_question(value: int, source: DiceSource) -> str:
+    """The question before a die already given is rolled again."""
+    if source == "rolled":
+        return QCoreApplication.translate(
+            "DiceInput", "Roll again? The first roll was {roll}.").format(roll=value)
+    return QCoreApplication.translate("DiceInput", "Roll over the {roll} typed in?").format(
+        roll=value)
+
+
+def ask_reroll(parent: QWidget, value: int, source: DiceSource) -> bool:
+    """Ask whether to roll again over ``value`` (No is the default)."""
+    window = parent.window()
+    answer = QMessageBox.question(
+        parent, window.windowTitle() if window is not None else "",
+        reroll_question(value, source),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
 
 
 class _DieEdit(QLineEdit):
@@ -122,9 +145,13 @@ class DiceInput(QWidget):
         outer.addLayout(row)
         outer.addWidget(self.error_label)
 
+        #: asked before the Roll button (or r) replaces a die already given: a roll shown is
+        #: final unless the player says to roll again (tests replace it)
+        self.confirm_reroll: Callable[[int, DiceSource], bool] = (
+            lambda value, source: ask_reroll(self, value, source))
         self.edit.textEdited.connect(self._on_text_edited)
-        self.edit.roll_requested.connect(self.roll)
-        self.roll_button.clicked.connect(self.roll)
+        self.edit.roll_requested.connect(self._on_roll_requested)
+        self.roll_button.clicked.connect(self._on_roll_requested)
         self.setFocusProxy(self.edit)
         theme_notifier().changed.connect(self._on_theme_changed)
         self.retranslate()
@@ -166,6 +193,14 @@ class DiceInput(QWidget):
         self.set_value(None)
 
     # -- internals -------------------------------------------------------------------------
+    def _on_roll_requested(self) -> None:
+        """The Roll button or r: rolls an empty die; a die already given is rolled again only
+        once the player says so."""
+        if self._value is not None and self._source is not None and not self.confirm_reroll(
+                self._value, self._source):
+            return
+        self.roll()
+
     def _set_error(self, error: str, bad_text: str = "") -> None:
         was = self._error
         self._error = error

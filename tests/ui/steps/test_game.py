@@ -124,7 +124,7 @@ def test_the_opponent_can_be_any_player_with_a_team(qtbot: QtBot, players: tuple
     assert [d.opponent.itemText(i) for i in range(d.opponent.count())] == ["Bob", "Chloé"]
     d.opponent.setCurrentIndex(1)
     assert d.tabs.tabText(2) == "Chloé"  # after the Set-up tab and Alice
-    assert d.result_combo.itemText(1) == "Chloé wins"
+    assert d.result_combo.itemText(2) == "Chloé wins"  # after "Pick the result…", Alice
     d.mission_dice.set_value(3)
     d.set_result("chloe", reason="as agreed")
     d.accept()

@@ -47,7 +47,7 @@ def test_a_plan_with_points_and_rp(qtbot: QtBot, players: tuple[SamplePlayer, ..
     assert d.convert_label.text() == (
         "Reinforcements: 14 pts needed; 3 RP converted = 15 pts; 1 pts left over will be lost.")
     assert "RP: 23 − 8 = 15" in d.totals_label.text()
-    assert d.plan_list.item(2).text() == "Lightning claw for Sergeant (replaces Power fist) — 0 pts"
+    assert d.plan_list.item(2).text() == "Sergeant: Lightning claw (replaces: Power fist) — 0 pts"
     d.accept()
     result = d.result_value()
     assert isinstance(result, SpendResult)

@@ -1,0 +1,67 @@
+"""One naming scheme for Groups, Squads and models without a name of their own, in every window.
+
+A Group or Squad is its own name, else "Squad 2" / "Group 3" (numbered in the Force's order:
+:func:`app.rules.force.group_numbers`); a model is its own name, else its entry's, numbered when
+several share the entry ("Tactical Marine 7": :func:`app.rules.force.unnamed_numbers`). The Force
+editor, Build a Team, Record a game, Injuries, Spend RP and the history all call these; the
+printed sheets follow the same scheme in the sheet's language (``app.sheets.data``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication
+
+from app.i18n import QT_TRANSLATE_NOOP
+from app.rules.force import Force, Group, group_numbers, unnamed_numbers
+from app.rules.teamlist import TeamList
+
+__all__ = ["group_label", "group_labels", "is_squad", "model_label", "model_labels"]
+
+CONTEXT = "ForceTree"
+GROUP_LABEL = QT_TRANSLATE_NOOP("ForceTree", "Group {number}")
+SQUAD_LABEL = QT_TRANSLATE_NOOP("ForceTree", "Squad {number}")
+
+
+def is_squad(team_list: TeamList, group: Group) -> bool:
+    root = team_list.index.roots.get(group.entry)
+    return group.squad or bool(root is not None and root.squad_size)
+
+
+def group_label(team_list: TeamList, group: Group, number: int) -> str:
+    """A Group's name, else "Squad 2" or "Group 2"."""
+    if group.name:
+        return group.name
+    template = SQUAD_LABEL if is_squad(team_list, group) else GROUP_LABEL
+    return QCoreApplication.translate(CONTEXT, template).format(number=number)
+
+
+def group_labels(team_list: TeamList, force: Force) -> dict[str, str]:
+    """The label of every Group of ``force`` (and of a Group its models name but the Force does
+    not list yet, from its first model's entry), by id."""
+    numbers = group_numbers(force)
+    listed = {g.id: g for g in force.groups}
+    out: dict[str, str] = {}
+    for gid, number in numbers.items():
+        group = listed.get(gid)
+        if group is None:
+            entry = next(m.entry for m in force.models if m.group == gid)
+            group = Group(gid, entry)
+        out[gid] = group_label(team_list, group, number)
+    return out
+
+
+def model_label(name: str, entry_name: str, number: int | None) -> str:
+    """A model's name, else its entry's name with its number among the unnamed of its entry."""
+    if name:
+        return name
+    return f"{entry_name} {number}" if number else entry_name
+
+
+def model_labels(force: Force, entry_name: Callable[[str], str]) -> dict[str, str]:
+    """The label of every model of ``force`` by uid (``entry_name``: an entry id's display
+    name in the current language)."""
+    numbers = unnamed_numbers(force)
+    return {m.uid: model_label(m.name, entry_name(m.member or m.entry), numbers.get(m.uid))
+            for m in force.models}
