@@ -223,32 +223,32 @@
       <translation>Supprimer…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="150" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="153" />
       <source>Unarchive</source>
       <translation>Désarchiver</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="150" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="153" />
       <source>Archive</source>
       <translation>Archiver</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="158" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="161" />
       <source>Rename campaign</source>
       <translation>Renommer la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="158" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="161" />
       <source>New name:</source>
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="180" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="183" />
       <source>Delete campaign</source>
       <translation>Supprimer la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="181" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="184" />
       <source>Delete the campaign “{name}”? Its players, games and history are deleted with it, and this cannot be undone. Archive it instead to keep it out of sight.</source>
       <translation>Supprimer la campagne « {name} » ? Ses joueurs, ses parties et son historique sont supprimés avec elle, et c'est irréversible. Archivez-la plutôt pour la mettre de côté.</translation>
     </message>
@@ -1148,44 +1148,88 @@
     </message>
   </context>
   <context>
+    <name>Club</name>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="172" />
+      <source>Copying the campaign to this laptop…</source>
+      <extracomment>Notices handled so far (the tests count them).</extracomment>
+      <translation>Copie de la campagne sur cet ordinateur…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="179" />
+      <source>Offline</source>
+      <translation>Hors ligne</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="180" />
+      <source>The campaign is now on this laptop ({file}). Play on: everything you do is kept as actions, and File ▸ Sync with the club server puts them on the server when you are back.</source>
+      <translation>La campagne est maintenant sur cet ordinateur ({file}). Continuez à jouer : tout ce que vous faites est gardé sous forme d'actions, et Fichier ▸ Synchroniser avec le serveur du club les met sur le serveur à votre retour.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="210" />
+      <source>Putting the offline actions on the server…</source>
+      <translation>Envoi des actions hors ligne au serveur…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="217" />
+      <source>{applied} actions were applied on the server; {skipped} were already there.</source>
+      <translation>{applied} actions ont été appliquées sur le serveur ; {skipped} y étaient déjà.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="221" />
+      <source>The rules now refuse these, so they were not applied (the offline copy keeps them: do them again by hand if they still apply):</source>
+      <translation>Les règles refusent désormais celles-ci, elles n'ont donc pas été appliquées (la copie hors ligne les garde : refaites-les à la main si elles s'appliquent encore) :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="225" />
+      <source>action {seq} ({kind}): {reason}</source>
+      <translation>action {seq} ({kind}) : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="228" />
+      <source>Synced</source>
+      <translation>Synchronisé</translation>
+    </message>
+  </context>
+  <context>
     <name>ConnectDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="40" />
+      <location filename="../app/ui/campaigns/club.py" line="41" />
       <source>Connect to a club server</source>
       <translation>Se connecter au serveur du club</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="46" />
+      <location filename="../app/ui/campaigns/club.py" line="47" />
       <source>kept in the keyring, or asked</source>
       <translation>conservé dans le trousseau, ou demandé</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="47" />
+      <location filename="../app/ui/campaigns/club.py" line="48" />
       <source>&amp;Keep the password in this computer's keyring</source>
       <translation>&amp;Garder le mot de passe dans le trousseau de cet ordinateur</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="53" />
+      <location filename="../app/ui/campaigns/club.py" line="54" />
       <source>The campaigns of a club's PostgreSQL server: everyone's changes appear on every laptop within a second. Your organiser gives you the address and your login.</source>
       <translation>Les campagnes du serveur PostgreSQL d'un club : les modifications de chacun apparaissent sur chaque ordinateur en moins d'une seconde. Votre organisateur vous donne l'adresse et votre identifiant.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="57" />
+      <location filename="../app/ui/campaigns/club.py" line="58" />
       <source>&amp;Address:</source>
       <translation>&amp;Adresse :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="58" />
+      <location filename="../app/ui/campaigns/club.py" line="59" />
       <source>&amp;Password:</source>
       <translation>&amp;Mot de passe :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="62" />
+      <location filename="../app/ui/campaigns/club.py" line="63" />
       <source>&amp;Connect</source>
       <translation>Se &amp;connecter</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="82" />
+      <location filename="../app/ui/campaigns/club.py" line="83" />
       <source>Write the address as postgresql://login@server/database.</source>
       <translation>Écrivez l'adresse sous la forme postgresql://identifiant@serveur/base.</translation>
     </message>
@@ -1470,72 +1514,72 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>ForceEdit</name>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="22" />
+      <location filename="../app/ui/force_editor/texts.py" line="25" />
       <source>'{entry}' is not in this Team List.</source>
       <translation>« {entry} » n'est pas dans cette Liste d'Équipe.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="23" />
+      <location filename="../app/ui/force_editor/texts.py" line="26" />
       <source>{entry} cannot be recruited on its own.</source>
       <translation>{entry} ne peut pas être recruté seul.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="24" />
+      <location filename="../app/ui/force_editor/texts.py" line="27" />
       <source>That model is not in this Force.</source>
       <translation>Cette figurine n'est pas dans cette Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="25" />
+      <location filename="../app/ui/force_editor/texts.py" line="28" />
       <source>That Group is not in this Force.</source>
       <translation>Ce Groupe n'est pas dans cette Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="26" />
+      <location filename="../app/ui/force_editor/texts.py" line="29" />
       <source>Select one or more models first.</source>
       <translation>Sélectionnez d'abord une ou plusieurs figurines.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="27" />
+      <location filename="../app/ui/force_editor/texts.py" line="30" />
       <source>A Group has at most {max} models: this would make {size}.</source>
       <translation>Un Groupe compte au plus {max} figurines : il en aurait {size}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="28" />
+      <location filename="../app/ui/force_editor/texts.py" line="31" />
       <source>A Group holds models of one entry only: {entry} cannot join {group_entry}.</source>
       <translation>Un Groupe ne réunit que des figurines d'une même entrée : {entry} ne peut pas rejoindre {group_entry}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="29" />
+      <location filename="../app/ui/force_editor/texts.py" line="32" />
       <source>Only Core models form Groups: {entry} is not a Core model.</source>
       <translation>Seules les Figurines de Base forment des Groupes : {entry} n'en est pas une.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="30" />
+      <location filename="../app/ui/force_editor/texts.py" line="33" />
       <source>A Squad never grows beyond its starting {max} models.</source>
       <translation>Une Escouade ne dépasse jamais ses {max} figurines de départ.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="31" />
+      <location filename="../app/ui/force_editor/texts.py" line="34" />
       <source>A Squad model stays in its Squad.</source>
       <translation>Une figurine d'Escouade reste dans son Escouade.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="32" />
+      <location filename="../app/ui/force_editor/texts.py" line="35" />
       <source>A Squad cannot be split or dissolved.</source>
       <translation>Une Escouade ne peut être ni scindée ni dissoute.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="33" />
+      <location filename="../app/ui/force_editor/texts.py" line="36" />
       <source>Leave at least one model in the Group to split it.</source>
       <translation>Laissez au moins une figurine dans le Groupe pour le scinder.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="34" />
+      <location filename="../app/ui/force_editor/texts.py" line="37" />
       <source>{entry} is not an option of {model_entry}.</source>
       <translation>{entry} n'est pas une option de {model_entry}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="35" />
+      <location filename="../app/ui/force_editor/texts.py" line="38" />
       <source>{entry}: a count of {count} is not possible.</source>
       <translation>{entry} : un nombre de {count} est impossible.</translation>
     </message>
@@ -1543,42 +1587,42 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>ForceEditAction</name>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="39" />
+      <location filename="../app/ui/force_editor/texts.py" line="42" />
       <source>Add {entry}</source>
       <translation>Ajouter {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="40" />
+      <location filename="../app/ui/force_editor/texts.py" line="43" />
       <source>Add a model to {group}</source>
       <translation>Ajouter une figurine à {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="42" />
+      <location filename="../app/ui/force_editor/texts.py" line="45" />
       <source>Rename a model to {name}</source>
       <translation>Renommer une figurine en {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="43" />
+      <location filename="../app/ui/force_editor/texts.py" line="46" />
       <source>Rename a Group to {name}</source>
       <translation>Renommer un Groupe en {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="44" />
+      <location filename="../app/ui/force_editor/texts.py" line="47" />
       <source>Change the options of {model}</source>
       <translation>Modifier les options de {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="45" />
+      <location filename="../app/ui/force_editor/texts.py" line="48" />
       <source>Change the options of {group}</source>
       <translation>Modifier les options de {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="49" />
+      <location filename="../app/ui/force_editor/texts.py" line="52" />
       <source>Dissolve {group}</source>
       <translation>Dissoudre {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="50" />
+      <location filename="../app/ui/force_editor/texts.py" line="53" />
       <source>Correct the Force</source>
       <translation>Corriger la Force</translation>
     </message>
@@ -2008,128 +2052,128 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <translation>{label} : {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="482" />
+      <location filename="../app/ui/steps/history.py" line="542" />
       <source>Correction of {force}: {reason} ({action})</source>
-      <extracomment>Entry names of a Team List (the store's parsed copy, kept while the process runs) in a language: (the list, its names), by the list's id() and the language.</extracomment>
+      <extracomment>Force edits that leave the former models (dead, lost, removed) as they were: the names of a player's history after one come from the Force the edit wrote and the formers read before. Entry names of a Team List (the store's parsed copy, kept while the process runs) in a language: (the list, its names), by the list's id() and the language. After :meth:`forget`: the players of ``changed`` whose only change is names of models or Groups the history did not know (a model added: every other name as it was), with those ids. A row that showed such an id showed the id itself (see ``_model``), so only a row whose words hold one of them reads differently now.</extracomment>
       <translation>Correction de {force} : {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="526" />
+      <location filename="../app/ui/steps/history.py" line="586" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="534" />
+      <location filename="../app/ui/steps/history.py" line="594" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="538" />
+      <location filename="../app/ui/steps/history.py" line="598" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} figurines, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="547" />
+      <location filename="../app/ui/steps/history.py" line="607" />
       <source>{player} wins</source>
       <translation>{player} gagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="549" />
+      <location filename="../app/ui/steps/history.py" line="609" />
       <source>game {number}: {mission}, {result}</source>
       <translation>partie {number} : {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="558" />
+      <location filename="../app/ui/steps/history.py" line="618" />
       <source>no casualty</source>
       <translation>aucune perte</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="564" />
+      <location filename="../app/ui/steps/history.py" line="624" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} PR, Renom {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="570" />
+      <location filename="../app/ui/steps/history.py" line="630" />
       <source>may recruit</source>
       <translation>peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="571" />
+      <location filename="../app/ui/steps/history.py" line="631" />
       <source>no recruits</source>
       <translation>pas de recrues</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="573" />
+      <location filename="../app/ui/steps/history.py" line="633" />
       <source>{group}: {allowed}</source>
       <translation>{group} : {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="576" />
+      <location filename="../app/ui/steps/history.py" line="636" />
       <source>a Group</source>
       <translation>un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="581" />
+      <location filename="../app/ui/steps/history.py" line="641" />
       <source>{a} v {b}</source>
       <translation>{a} contre {b}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="584" />
+      <location filename="../app/ui/steps/history.py" line="644" />
       <source>round {number}: {pairs}</source>
       <translation>manche {number} : {pairs}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="587" />
+      <location filename="../app/ui/steps/history.py" line="647" />
       <source>bye: {players}</source>
       <translation>exempt : {players}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="591" />
+      <location filename="../app/ui/steps/history.py" line="651" />
       <source>the finale</source>
       <translation>la finale</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="595" />
+      <location filename="../app/ui/steps/history.py" line="655" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="615" />
+      <location filename="../app/ui/steps/history.py" line="675" />
       <source>nothing bought</source>
       <translation>rien acheté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="616" />
+      <location filename="../app/ui/steps/history.py" line="676" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} PR : {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="656" />
+      <location filename="../app/ui/steps/history.py" line="716" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>Une correction : la Force a été modifiée hors de l'étape 5, pour le motif indiqué. La Feuille de Force la mentionne.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="678" />
+      <location filename="../app/ui/steps/history.py" line="738" />
       <source>When</source>
       <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="679" />
+      <location filename="../app/ui/steps/history.py" line="739" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="680" />
+      <location filename="../app/ui/steps/history.py" line="740" />
       <source>What</source>
       <translation>Quoi</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="681" />
+      <location filename="../app/ui/steps/history.py" line="741" />
       <source>Dice</source>
       <translation>Dés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="700" />
+      <location filename="../app/ui/steps/history.py" line="760" />
       <source>Whose Force?</source>
       <translation>La Force de quel joueur ?</translation>
     </message>
@@ -2137,44 +2181,44 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="758" />
+      <location filename="../app/ui/steps/history.py" line="818" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Voir la Force telle qu'elle était…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="760" />
+      <location filename="../app/ui/steps/history.py" line="820" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>La Force du joueur de l'enregistrement choisi, en lecture seule, telle qu'elle était juste après</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="764" />
+      <location filename="../app/ui/steps/history.py" line="824" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Imprimer la Feuille d'Équipe de cette partie…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="766" />
+      <location filename="../app/ui/steps/history.py" line="826" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>La Feuille d'Équipe de la partie de l'enregistrement choisi, en PDF, imprimée depuis la campagne telle qu'elle était alors</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="923" />
+      <location filename="../app/ui/steps/history.py" line="984" />
       <source>Team Sheet</source>
       <extracomment>rows sampled to fit the columns: about a screen of the newest ones</extracomment>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="924" />
+      <location filename="../app/ui/steps/history.py" line="985" />
       <source>Whose Team Sheet?</source>
       <translation>La Feuille d'Équipe de qui ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="943" />
+      <location filename="../app/ui/steps/history.py" line="1004" />
       <source>The Force as it was</source>
       <translation>La Force telle qu'elle était</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="951" />
+      <location filename="../app/ui/steps/history.py" line="1012" />
       <source>No player had a Force yet at that moment.</source>
       <translation>Aucun joueur n'avait encore de Force à ce moment-là.</translation>
     </message>
@@ -2387,63 +2431,63 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="126" />
+      <location filename="../app/ui/main_window.py" line="132" />
       <source>Campaigns</source>
       <translation>Campagnes</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="136" />
+      <location filename="../app/ui/main_window.py" line="142" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="346" />
+      <location filename="../app/ui/main_window.py" line="413" />
       <source>Undone.</source>
       <translation>Annulé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="351" />
+      <location filename="../app/ui/main_window.py" line="418" />
       <source>Redone.</source>
       <translation>Rétabli.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="372" />
+      <location filename="../app/ui/main_window.py" line="439" />
       <source>Damaged campaign database</source>
       <translation>Base de campagnes endommagée</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="375" />
+      <location filename="../app/ui/main_window.py" line="442" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>La base de campagnes est endommagée : voir Outils ▸ Restaurer une sauvegarde…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="378" />
+      <location filename="../app/ui/main_window.py" line="445" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des index désaccordés des données ({count} problèmes). Les campagnes elles-mêmes sont intactes : Force Sheet peut reconstruire les index à partir d'elles maintenant, sans rien perdre.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="382" />
+      <location filename="../app/ui/main_window.py" line="449" />
       <source>Repair now</source>
       <translation>Réparer maintenant</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="382" />
-      <location filename="../app/ui/main_window.py" line="397" />
+      <location filename="../app/ui/main_window.py" line="449" />
+      <location filename="../app/ui/main_window.py" line="464" />
       <source>Later</source>
       <translation>Plus tard</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="387" />
+      <location filename="../app/ui/main_window.py" line="454" />
       <source>The campaign database was repaired.</source>
       <translation>La base de campagnes a été réparée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="393" />
+      <location filename="../app/ui/main_window.py" line="460" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des dommages ({count} problèmes) : une partie de son contenu n'est peut-être plus lisible. Restaurez la sauvegarde saine la plus récente (le fichier actuel est conservé à côté), ou exportez d'abord les campagnes que vous pouvez encore ouvrir.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="397" />
+      <location filename="../app/ui/main_window.py" line="464" />
       <source>Restore a backup…</source>
       <translation>Restaurer une sauvegarde…</translation>
     </message>
@@ -3630,178 +3674,193 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
   <context>
     <name>ShellActions</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="89" />
+      <location filename="../app/ui/campaigns/actions.py" line="91" />
       <source>&amp;New campaign…</source>
       <extracomment>The freedesktop icon names of the actions (the style's pixmap when the theme lacks one).</extracomment>
       <translation>&amp;Nouvelle campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="90" />
+      <location filename="../app/ui/campaigns/actions.py" line="92" />
       <source>&amp;Open campaign…</source>
       <translation>&amp;Ouvrir une campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="91" />
+      <location filename="../app/ui/campaigns/actions.py" line="93" />
       <source>Open the &amp;demo campaign</source>
       <translation>Ouvrir la campagne de &amp;démonstration</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="92" />
+      <location filename="../app/ui/campaigns/actions.py" line="94" />
       <source>Add &amp;player…</source>
       <translation>Ajouter un &amp;joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="93" />
+      <location filename="../app/ui/campaigns/actions.py" line="95" />
       <source>Campaign &amp;settings…</source>
       <translation>&amp;Paramètres de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="94" />
+      <location filename="../app/ui/campaigns/actions.py" line="96" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Imprimer la Feuille de Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="95" />
+      <location filename="../app/ui/campaigns/actions.py" line="97" />
       <source>Print &amp;Team Sheet…</source>
       <translation>Imprimer la Feuille d'É&amp;quipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="96" />
+      <location filename="../app/ui/campaigns/actions.py" line="98" />
       <source>Print &amp;all Force Sheets…</source>
       <translation>Imprimer &amp;toutes les Feuilles de Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="97" />
+      <location filename="../app/ui/campaigns/actions.py" line="99" />
       <source>&amp;Quit</source>
       <translation>&amp;Quitter</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="98" />
+      <location filename="../app/ui/campaigns/actions.py" line="100" />
       <source>Se&amp;ttings…</source>
       <translation>Pré&amp;férences…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="99" />
+      <location filename="../app/ui/campaigns/actions.py" line="101" />
       <source>&amp;Team Lists…</source>
       <translation>&amp;Listes d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="100" />
+      <location filename="../app/ui/campaigns/actions.py" line="102" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Importer un catalogue BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="101" />
+      <location filename="../app/ui/campaigns/actions.py" line="103" />
       <source>Campaign &amp;history</source>
       <translation>&amp;Historique de la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="102" />
+      <location filename="../app/ui/campaigns/actions.py" line="104" />
       <source>&amp;Export campaign…</source>
       <translation>&amp;Exporter la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="103" />
+      <location filename="../app/ui/campaigns/actions.py" line="105" />
       <source>I&amp;mport campaign…</source>
       <translation>I&amp;mporter une campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="104" />
+      <location filename="../app/ui/campaigns/actions.py" line="106" />
       <source>E&amp;xport Force (roster)…</source>
       <translation>E&amp;xporter la Force (roster)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="105" />
+      <location filename="../app/ui/campaigns/actions.py" line="107" />
       <source>&amp;Import Force (roster)…</source>
       <translation>&amp;Importer une Force (roster)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="106" />
+      <location filename="../app/ui/campaigns/actions.py" line="108" />
       <source>&amp;Back up the database now</source>
       <translation>&amp;Sauvegarder la base maintenant</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="107" />
+      <location filename="../app/ui/campaigns/actions.py" line="109" />
       <source>&amp;Restore a backup…</source>
       <translation>&amp;Restaurer une sauvegarde…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="108" />
+      <location filename="../app/ui/campaigns/actions.py" line="110" />
       <source>&amp;Connect to a club server…</source>
       <translation>Se &amp;connecter au serveur du club…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="110" />
+      <location filename="../app/ui/campaigns/actions.py" line="112" />
       <source>Open the campaigns of a club's PostgreSQL server, shared by every laptop</source>
       <translation>Ouvrir les campagnes du serveur PostgreSQL d'un club, partagées par tous les ordinateurs</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="111" />
+      <location filename="../app/ui/campaigns/actions.py" line="113" />
+      <source>Take this campaign &amp;offline</source>
+      <translation>Passer cette campagne &amp;hors ligne</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="115" />
+      <source>Copy the campaign to this laptop to play without the server; sync it back later</source>
+      <translation>Copier la campagne sur cet ordinateur pour jouer sans le serveur ; la synchroniser plus tard</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="116" />
+      <source>S&amp;ync with the club server…</source>
+      <translation>S&amp;ynchroniser avec le serveur du club…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="117" />
       <source>Kill Team &amp;40K game (Heroes against Villains)…</source>
       <translation>Partie Kill Team &amp;40K (Héros contre Méchants)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="113" />
+      <location filename="../app/ui/campaigns/actions.py" line="119" />
       <source>The Kill Team 40K v0.1 alpha rules: two lists from a Codex, a mission, a game sheet and the record of a series</source>
       <translation>Les règles Kill Team 40K v0.1 alpha : deux listes tirées d'un Codex, une mission, une feuille de partie et le suivi d'une série</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="116" />
+      <location filename="../app/ui/campaigns/actions.py" line="122" />
       <source>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</source>
       <translation>Remplacer la Force du joueur sélectionné par un fichier roster ; sans joueur sélectionné, ajouter un nouveau joueur avec cette Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="118" />
+      <location filename="../app/ui/campaigns/actions.py" line="124" />
       <source>&amp;About Force Sheet</source>
       <translation>À &amp;propos de Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="119" />
+      <location filename="../app/ui/campaigns/actions.py" line="125" />
       <source>&amp;User guide</source>
       <translation>&amp;Guide d'utilisation</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="121" />
+      <location filename="../app/ui/campaigns/actions.py" line="127" />
       <source>How a campaign runs, each step, the Force editor, printing, backups and imports</source>
       <translation>Le déroulement d'une campagne, chaque étape, l'éditeur de Force, l'impression, les sauvegardes et les imports</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="122" />
+      <location filename="../app/ui/campaigns/actions.py" line="128" />
       <source>&amp;Progress charts</source>
       <translation>&amp;Graphiques de progression</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="124" />
+      <location filename="../app/ui/campaigns/actions.py" line="130" />
       <source>RP, Renown, Base level and Force points of each player over the games, and the wins, draws, losses and casualties</source>
       <translation>Les PR, le Renom, le niveau de Base et les points de Force de chaque joueur au fil des parties, avec les victoires, égalités, défaites et pertes</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="126" />
+      <location filename="../app/ui/campaigns/actions.py" line="132" />
       <source>&amp;Rules Reference</source>
       <translation>&amp;Référence des règles</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="128" />
+      <location filename="../app/ui/campaigns/actions.py" line="134" />
       <source>Every special rule, Battle Honour, Base upgrade and play rule, searchable in English, French and Russian</source>
       <translation>Toutes les règles spéciales, Honneurs de Bataille, améliorations de Base et règles de jeu, à chercher en anglais, en français et en russe</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="137" />
+      <location filename="../app/ui/campaigns/actions.py" line="143" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Annuler : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="138" />
+      <location filename="../app/ui/campaigns/actions.py" line="144" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="139" />
+      <location filename="../app/ui/campaigns/actions.py" line="145" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Rétablir : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="140" />
+      <location filename="../app/ui/campaigns/actions.py" line="146" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
@@ -3809,32 +3868,32 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="209" />
+      <location filename="../app/ui/campaigns/actions.py" line="215" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="210" />
+      <location filename="../app/ui/campaigns/actions.py" line="216" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="211" />
+      <location filename="../app/ui/campaigns/actions.py" line="217" />
       <source>&amp;Campaign</source>
       <translation>&amp;Campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="212" />
+      <location filename="../app/ui/campaigns/actions.py" line="218" />
       <source>&amp;Tools</source>
       <translation>&amp;Outils</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="213" />
+      <location filename="../app/ui/campaigns/actions.py" line="219" />
       <source>&amp;Help</source>
       <translation>Aid&amp;e</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="214" />
+      <location filename="../app/ui/campaigns/actions.py" line="220" />
       <source>Main toolbar</source>
       <translation>Barre d'outils principale</translation>
     </message>
@@ -4246,23 +4305,23 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="223" />
+      <location filename="../app/ui/steps/common.py" line="229" />
       <source>Keep what you entered as a draft? The draft comes back the next time you open this step, until it is confirmed.</source>
       <extracomment>What the player answers when closing a filled-in dialog.</extracomment>
       <translation>Garder ce que vous avez saisi comme brouillon ? Le brouillon revient à la prochaine ouverture de cette étape, jusqu'à ce qu'elle soit validée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="226" />
+      <location filename="../app/ui/steps/common.py" line="232" />
       <source>&amp;Keep the draft</source>
       <translation>&amp;Garder le brouillon</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="229" />
+      <location filename="../app/ui/steps/common.py" line="235" />
       <source>Discard what you entered in this dialog?</source>
       <translation>Abandonner ce que vous avez saisi dans cette fenêtre ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="232" />
+      <location filename="../app/ui/steps/common.py" line="238" />
       <source>&amp;Discard</source>
       <translation>&amp;Ne pas garder</translation>
     </message>
@@ -6153,57 +6212,57 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
   <context>
     <name>cli</name>
     <message>
-      <location filename="../app/cli/__init__.py" line="34" />
+      <location filename="../app/cli/__init__.py" line="38" />
       <source>{file}: ok ({name} {version}, {entries} entries)</source>
       <translation>{file} : correct ({name} {version}, {entries} entrées)</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="35" />
+      <location filename="../app/cli/__init__.py" line="39" />
       <source>{file}: cannot read: {error}</source>
       <translation>{file} : lecture impossible : {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="36" />
+      <location filename="../app/cli/__init__.py" line="40" />
       <source>{file}: no Team List '{id}' (use --teamlist FILE)</source>
       <translation>{file} : pas de Liste d'Équipe « {id} » (utilisez --teamlist FICHIER)</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="37" />
+      <location filename="../app/cli/__init__.py" line="41" />
       <source>{file}: the roster has no team</source>
       <translation>{file} : le roster n'a pas d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="38" />
+      <location filename="../app/cli/__init__.py" line="42" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="39" />
+      <location filename="../app/cli/__init__.py" line="43" />
       <source>Team</source>
       <translation>Équipe</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="40" />
+      <location filename="../app/cli/__init__.py" line="44" />
       <source>valid</source>
       <translation>valide</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="41" />
+      <location filename="../app/cli/__init__.py" line="45" />
       <source>not a regular file</source>
       <translation>ce n'est pas un fichier ordinaire</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="42" />
+      <location filename="../app/cli/__init__.py" line="46" />
       <source>--db needs the path of a database file, not {path}</source>
       <translation>--db attend le chemin d'un fichier de base de données, pas {path}</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="43" />
+      <location filename="../app/cli/__init__.py" line="47" />
       <source>{path}: {error}</source>
       <translation>{path} : {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="44" />
+      <location filename="../app/cli/__init__.py" line="48" />
       <source>a file name that cannot be used on this system</source>
       <translation>un nom de fichier inutilisable sur ce système</translation>
     </message>
@@ -6355,37 +6414,52 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
   <context>
     <name>cli_server</name>
     <message>
-      <location filename="../app/cli/server.py" line="21" />
+      <location filename="../app/cli/server.py" line="22" />
       <source>{database} is ready for club play: schema, roles and row-level security are in place.</source>
       <translation>{database} est prête pour le jeu en club : schéma, rôles et sécurité par ligne sont en place.</translation>
     </message>
     <message>
-      <location filename="../app/cli/server.py" line="24" />
+      <location filename="../app/cli/server.py" line="25" />
       <source>Organiser login: {login}, password: {password} (shown only now).</source>
       <translation>Identifiant de l'organisateur : {login}, mot de passe : {password} (affiché seulement maintenant).</translation>
     </message>
     <message>
-      <location filename="../app/cli/server.py" line="26" />
+      <location filename="../app/cli/server.py" line="27" />
       <source>Organiser login: {login} (its password was kept).</source>
       <translation>Identifiant de l'organisateur : {login} (son mot de passe a été conservé).</translation>
     </message>
     <message>
-      <location filename="../app/cli/server.py" line="28" />
+      <location filename="../app/cli/server.py" line="29" />
       <source>Login for player {player} of campaign {campaign}: {login}, password: {password} (shown only now).</source>
       <translation>Identifiant du joueur {player} de la campagne {campaign} : {login}, mot de passe : {password} (affiché seulement maintenant).</translation>
     </message>
     <message>
-      <location filename="../app/cli/server.py" line="31" />
+      <location filename="../app/cli/server.py" line="32" />
       <source>Connect with: forcesheet --db {url}</source>
       <translation>Connexion : forcesheet --db {url}</translation>
     </message>
     <message>
-      <location filename="../app/cli/server.py" line="32" />
+      <location filename="../app/cli/server.py" line="33" />
       <source>The password is kept in this computer's keyring.</source>
       <translation>Le mot de passe est conservé dans le trousseau de cet ordinateur.</translation>
     </message>
     <message>
-      <location filename="../app/cli/server.py" line="33" />
+      <location filename="../app/cli/server.py" line="34" />
+      <source>Campaign {campaign} copied to {file}: play on it with forcesheet --db {file}, then sync it back.</source>
+      <translation>Campagne {campaign} copiée dans {file} : jouez dessus avec forcesheet --db {file}, puis synchronisez-la.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="37" />
+      <source>{applied} actions applied on the server, {skipped} already there, {refused} refused.</source>
+      <translation>{applied} actions appliquées sur le serveur, {skipped} déjà présentes, {refused} refusées.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="40" />
+      <source>Refused: action {seq} ({kind}): {reason}</source>
+      <translation>Refusée : action {seq} ({kind}) : {reason}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="41" />
       <source>No keyring on this computer: the password was not kept ({error}).</source>
       <translation>Pas de trousseau sur cet ordinateur : le mot de passe n'a pas été conservé ({error}).</translation>
     </message>
@@ -7316,310 +7390,325 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
   <context>
     <name>store</name>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="19" />
+      <location filename="../app/i18n/store_messages.py" line="18" />
       <source>The campaign database reported an error.</source>
       <translation>La base de données des campagnes a signalé une erreur.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="20" />
+      <location filename="../app/i18n/store_messages.py" line="19" />
       <source>The campaign database {path} is already open in another Force Sheet window. Close it there first.</source>
       <translation>La base de données des campagnes {path} est déjà ouverte dans une autre fenêtre de Force Sheet. Fermez-la d'abord.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="25" />
+      <location filename="../app/i18n/store_messages.py" line="24" />
       <source>The campaign database {path} was saved by a newer version of Force Sheet. Update Force Sheet to open it; the file was not changed.</source>
       <translation>La base de données des campagnes {path} a été enregistrée par une version plus récente de Force Sheet. Mettez Force Sheet à jour pour l'ouvrir ; le fichier n'a pas été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="30" />
+      <location filename="../app/i18n/store_messages.py" line="29" />
       <source>The backup failed its check: the campaign database {path} may be damaged. Run "forcesheet db check".</source>
       <translation>La sauvegarde a échoué à sa vérification : la base de données des campagnes {path} est peut-être endommagée. Lancez « forcesheet db check ».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="33" />
+      <location filename="../app/i18n/store_messages.py" line="32" />
       <source>Cannot write into {folder}: {error}. Nothing was written.</source>
       <translation>Impossible d'écrire dans {folder} : {error}. Rien n'a été écrit.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="35" />
+      <location filename="../app/i18n/store_messages.py" line="34" />
       <source>The lock file {path} is a link to another file: Force Sheet does not use it, so that file is not changed. Remove the link and try again.</source>
       <translation>Le fichier de verrou {path} est un lien vers un autre fichier : Force Sheet ne l'utilise pas, ce fichier n'est donc pas modifié. Supprimez le lien et réessayez.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="38" />
+      <location filename="../app/i18n/store_messages.py" line="37" />
       <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was.</source>
       <translation>La base de données des campagnes {path} est endommagée. Elle a été déplacée vers {moved_to} et laissée telle quelle.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="43" />
+      <location filename="../app/i18n/store_messages.py" line="42" />
       <source>The backup {path} is damaged: nothing was restored and the campaign database was not changed.</source>
       <translation>La sauvegarde {path} est endommagée : rien n'a été restauré et la base de données des campagnes n'a pas été modifiée.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="46" />
+      <location filename="../app/i18n/store_messages.py" line="45" />
       <source>The campaign database {path} is damaged. Nothing was changed: Force Sheet moves it aside when it opens it.</source>
       <translation>La base de données des campagnes {path} est endommagée. Rien n'a été modifié : Force Sheet la met de côté quand il l'ouvre.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="49" />
+      <location filename="../app/i18n/store_messages.py" line="48" />
       <source>The campaign database {path} was empty (0 bytes). It was moved to {moved_to}.</source>
       <translation>La base de données des campagnes {path} était vide (0 octet). Elle a été déplacée vers {moved_to}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="52" />
+      <location filename="../app/i18n/store_messages.py" line="51" />
       <source>The campaign database {path} is empty (0 bytes). Nothing was changed.</source>
       <translation>La base de données des campagnes {path} est vide (0 octet). Rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="54" />
+      <location filename="../app/i18n/store_messages.py" line="53" />
       <source>There is no campaign database at {path}, but there are backups of it.</source>
       <translation>Il n'y a pas de base de données des campagnes à {path}, mais il en existe des sauvegardes.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="56" />
+      <location filename="../app/i18n/store_messages.py" line="55" />
       <source>There is no campaign database at {path}: it was damaged and moved to {moved_to}.</source>
       <translation>Il n'y a pas de base de données des campagnes à {path} : elle était endommagée et a été déplacée vers {moved_to}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="59" />
+      <location filename="../app/i18n/store_messages.py" line="58" />
       <source>You can restore the newest good backup, {backup}.</source>
       <translation>Vous pouvez restaurer la sauvegarde intacte la plus récente, {backup}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="61" />
+      <location filename="../app/i18n/store_messages.py" line="60" />
       <source>There is no good backup of it.</source>
       <translation>Il n'en existe aucune sauvegarde intacte.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="62" />
+      <location filename="../app/i18n/store_messages.py" line="61" />
       <source>The disk is full: nothing was saved. Free some space and try again.</source>
       <translation>Le disque est plein : rien n'a été enregistré. Libérez de l'espace et réessayez.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="65" />
+      <location filename="../app/i18n/store_messages.py" line="64" />
       <source>The campaign database cannot be written (read-only): nothing was saved.</source>
       <translation>Impossible d'écrire dans la base de données des campagnes (lecture seule) : rien n'a été enregistré.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="68" />
+      <location filename="../app/i18n/store_messages.py" line="67" />
       <source>The campaign database {path} is open read-only (the file or its folder cannot be written): nothing can be changed.</source>
       <translation>La base de données des campagnes {path} est ouverte en lecture seule (le fichier ou son dossier n'est pas accessible en écriture) : rien ne peut être modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="71" />
+      <location filename="../app/i18n/store_messages.py" line="70" />
       <source>The campaign database {path} was saved by an older Force Sheet and must be upgraded, but it cannot be written. Copy it to a folder you can write to.</source>
       <translation>La base de données des campagnes {path} a été enregistrée par une version plus ancienne de Force Sheet et doit être mise à jour, mais elle n'est pas accessible en écriture. Copiez-la dans un dossier où vous pouvez écrire.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="74" />
+      <location filename="../app/i18n/store_messages.py" line="73" />
       <source>There is no campaign database {id}.</source>
       <translation>Il n'y a pas de base de données des campagnes {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="75" />
+      <location filename="../app/i18n/store_messages.py" line="74" />
       <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
       <translation>Impossible d'importer {file} : {reason} (à {path}). Rien n'a été importé.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="78" />
+      <location filename="../app/i18n/store_messages.py" line="77" />
       <source>Not found: {id}.</source>
       <translation>Introuvable : {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="79" />
+      <location filename="../app/i18n/store_messages.py" line="78" />
       <source>There is no campaign {id}.</source>
       <translation>Il n'y a pas de campagne {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="80" />
-      <location filename="../app/i18n/store_messages.py" line="109" />
+      <location filename="../app/i18n/store_messages.py" line="79" />
+      <location filename="../app/i18n/store_messages.py" line="108" />
       <source>There is no player {id}.</source>
       <translation>Il n'y a pas de joueur {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="81" />
+      <location filename="../app/i18n/store_messages.py" line="80" />
       <source>There is no game {id}.</source>
       <translation>Il n'y a pas de partie {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="82" />
+      <location filename="../app/i18n/store_messages.py" line="81" />
       <source>There is no Team List '{id}'.</source>
       <translation>Il n'y a pas de Liste d'Équipe « {id} ».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="83" />
+      <location filename="../app/i18n/store_messages.py" line="82" />
       <source>The campaign history cannot do that.</source>
       <translation>L'historique de la campagne ne peut pas faire cela.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="84" />
+      <location filename="../app/i18n/store_messages.py" line="83" />
       <source>There is nothing to undo.</source>
       <translation>Il n'y a rien à annuler.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="85" />
+      <location filename="../app/i18n/store_messages.py" line="84" />
       <source>There is nothing to redo.</source>
       <translation>Il n'y a rien à rétablir.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="86" />
+      <location filename="../app/i18n/store_messages.py" line="85" />
       <source>The campaign no longer matches its history: nothing was changed.</source>
       <translation>La campagne ne correspond plus à son historique : rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="88" />
+      <location filename="../app/i18n/store_messages.py" line="87" />
       <source>This cannot be undone or redone: a later action by {by} changed the same models or records. Undo that one first.</source>
       <translation>Impossible d'annuler ou de rétablir : une action plus récente de {by} a modifié les mêmes figurines ou enregistrements. Annulez-la d'abord.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="91" />
+      <location filename="../app/i18n/store_messages.py" line="90" />
       <source>{url} is not a database address: write postgresql://login@server/database.</source>
       <translation>{url} n'est pas une adresse de base de données : écrivez postgresql://identifiant@serveur/base.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="93" />
+      <location filename="../app/i18n/store_messages.py" line="92" />
       <source>The server {path} refused the login: check the login name and password.</source>
       <translation>Le serveur {path} a refusé la connexion : vérifiez l'identifiant et le mot de passe.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="95" />
+      <location filename="../app/i18n/store_messages.py" line="94" />
       <source>The server {path} cannot be reached: check the address and the network, or take the campaign offline. Nothing was changed.</source>
       <translation>Le serveur {path} est injoignable : vérifiez l'adresse et le réseau, ou passez la campagne hors ligne. Rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="98" />
+      <location filename="../app/i18n/store_messages.py" line="97" />
       <source>The connection to the server {path} was lost: nothing was changed. Try again when the server is back.</source>
       <translation>La connexion au serveur {path} a été perdue : rien n'a été modifié. Réessayez quand le serveur sera revenu.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="101" />
+      <location filename="../app/i18n/store_messages.py" line="100" />
       <source>The server saved the action, but its answer was lost: the campaign is shown as the server has it.</source>
       <translation>Le serveur a enregistré l'action, mais sa réponse a été perdue : la campagne est affichée telle que le serveur la détient.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="104" />
+      <location filename="../app/i18n/store_messages.py" line="103" />
       <source>{path} is a club server: its administrator backs it up (pg_dump). Export a campaign to keep a copy of your own.</source>
       <translation>{path} est un serveur de club : son administrateur le sauvegarde (pg_dump). Exportez une campagne pour en garder votre propre copie.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="107" />
+      <location filename="../app/i18n/store_messages.py" line="106" />
       <source>{login} cannot be a login: use lower-case letters, digits and _ (up to 63).</source>
       <translation>{login} ne peut pas être un identifiant : utilisez des minuscules, des chiffres et _ (63 au plus).</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="110" />
+      <location filename="../app/i18n/store_messages.py" line="109" />
+      <source>The rules refuse this action on the campaign as the server has it now: it was not applied. Do it again by hand if it still applies.</source>
+      <translation>Les règles refusent cette action sur la campagne telle que le serveur la détient maintenant : elle n'a pas été appliquée. Refaites-la à la main si elle s'applique encore.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="112" />
+      <source>This campaign database is not an offline copy of a club's campaign.</source>
+      <translation>Cette base de campagnes n'est pas une copie hors ligne d'une campagne de club.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="114" />
+      <source>This offline copy was taken from another server ({url}).</source>
+      <translation>Cette copie hors ligne vient d'un autre serveur ({url}).</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="116" />
       <source>This campaign database is a file, not a club server.</source>
       <translation>Cette base de campagnes est un fichier, pas un serveur de club.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="112" />
+      <location filename="../app/i18n/store_messages.py" line="118" />
       <source>Other laptops kept changing the campaign at the same moment: nothing was changed. Try again.</source>
       <translation>D'autres ordinateurs modifiaient la campagne au même moment : rien n'a été modifié. Réessayez.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="115" />
+      <location filename="../app/i18n/store_messages.py" line="121" />
       <source>Your login on {path} may not change this: each player changes only their own Force, Team, injuries and spending. Nothing was changed.</source>
       <translation>Votre identifiant sur {path} ne permet pas de modifier ceci : chaque joueur ne modifie que sa propre Force, son Équipe, ses blessures et ses dépenses. Rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="118" />
+      <location filename="../app/i18n/store_messages.py" line="124" />
       <source>This cannot be done now.</source>
       <translation>Impossible pour le moment.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="119" />
+      <location filename="../app/i18n/store_messages.py" line="125" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>Les blessures de cette partie ont déjà été appliquées pour ce joueur.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="121" />
+      <location filename="../app/i18n/store_messages.py" line="127" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>Les PR et le Renom de cette partie ont déjà été appliqués.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="123" />
+      <location filename="../app/i18n/store_messages.py" line="129" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>Il faut plus de dés : seulement {used} ont été donnés.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="125" />
+      <location filename="../app/i18n/store_messages.py" line="131" />
       <source>A die result must be from 1 to 6.</source>
       <translation>Un résultat de dé doit aller de 1 à 6.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="126" />
+      <location filename="../app/i18n/store_messages.py" line="132" />
       <source>This Force has played: it changes only by spending RP (step 5) or by a correction.</source>
       <translation>Cette Force a déjà joué : elle ne change plus qu'en dépensant des PR (étape 5) ou par une correction.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="129" />
+      <location filename="../app/i18n/store_messages.py" line="135" />
       <source>A correction needs a reason: say what is put right.</source>
       <translation>Une correction a besoin d'un motif : dites ce qui est réparé.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="131" />
+      <location filename="../app/i18n/store_messages.py" line="137" />
       <source>Something changed since this was prepared: close the dialog and open it again.</source>
       <translation>Quelque chose a changé depuis la préparation : fermez la fenêtre et rouvrez-la.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="134" />
+      <location filename="../app/i18n/store_messages.py" line="140" />
       <source>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</source>
       <translation>La Force de départ dépasse ses limites ({codes}) : rien n'a été ajouté. Corrigez-la et réessayez.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="137" />
+      <location filename="../app/i18n/store_messages.py" line="143" />
       <source>This is the campaign as it was: it cannot be changed.</source>
       <translation>C'est la campagne telle qu'elle était : elle ne peut pas être modifiée.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="139" />
+      <location filename="../app/i18n/store_messages.py" line="145" />
       <source>A Force moves only to another revision of its own Team List.</source>
       <translation>Une Force ne passe qu'à une autre révision de sa propre Liste d'Équipe.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="141" />
+      <location filename="../app/i18n/store_messages.py" line="147" />
       <source>Two models share the id {uid}: nothing was changed.</source>
       <translation>Deux figurines ont le même identifiant {uid} : rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="143" />
+      <location filename="../app/i18n/store_messages.py" line="149" />
       <source>The id {uid} belongs to a model that has left the Force: nothing was changed.</source>
       <translation>L'identifiant {uid} appartient à une figurine qui a quitté la Force : rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="146" />
+      <location filename="../app/i18n/store_messages.py" line="152" />
       <source>The id {uid} is kept for Artillery crew: nothing was changed.</source>
       <translation>L'identifiant {uid} est réservé aux servants d'Artillerie : rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="148" />
+      <location filename="../app/i18n/store_messages.py" line="154" />
       <source>Two Groups share the id {uid}: nothing was changed.</source>
       <translation>Deux Groupes ont le même identifiant {uid} : rien n'a été modifié.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="157" />
+      <location filename="../app/i18n/store_messages.py" line="163" />
       <source>expected an object</source>
       <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
       <translation>un objet était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="158" />
+      <location filename="../app/i18n/store_messages.py" line="164" />
       <source>expected a list</source>
       <translation>une liste était attendue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="159" />
+      <location filename="../app/i18n/store_messages.py" line="165" />
       <source>missing</source>
       <translation>manquant</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="160" />
+      <location filename="../app/i18n/store_messages.py" line="166" />
       <source>wrong type</source>
       <translation>type incorrect</translation>
     </message>
     <message>
       <location filename="../app/i18n/ros_messages.py" line="21" />
-      <location filename="../app/i18n/store_messages.py" line="161" />
+      <location filename="../app/i18n/store_messages.py" line="167" />
       <source>the file is too large</source>
       <translation>le fichier est trop volumineux</translation>
     </message>
@@ -7700,255 +7789,255 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
       <translation>Le catalogue BattleScribe de {id} n'est pas dans la bibliothèque de catalogues : importez à nouveau son .cat (avec son .gst), puis exportez la Force.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="162" />
+      <location filename="../app/i18n/store_messages.py" line="168" />
       <source>nested too deeply</source>
       <translation>imbrication trop profonde</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="163" />
+      <location filename="../app/i18n/store_messages.py" line="169" />
       <source>not a Force Sheet campaign file</source>
       <translation>ce n'est pas un fichier de campagne Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="164" />
+      <location filename="../app/i18n/store_messages.py" line="170" />
       <source>unknown version</source>
       <translation>version inconnue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="165" />
+      <location filename="../app/i18n/store_messages.py" line="171" />
       <source>not a Team List</source>
       <translation>ce n'est pas une Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="166" />
+      <location filename="../app/i18n/store_messages.py" line="172" />
       <source>duplicate id</source>
       <translation>identifiant en double</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="167" />
+      <location filename="../app/i18n/store_messages.py" line="173" />
       <source>unknown Team List copy</source>
       <translation>copie de Liste d'Équipe inconnue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="168" />
+      <location filename="../app/i18n/store_messages.py" line="174" />
       <source>refers to nothing</source>
       <translation>ne renvoie à rien</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="169" />
+      <location filename="../app/i18n/store_messages.py" line="175" />
       <source>expected a list of ids</source>
       <translation>une liste d'identifiants était attendue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="170" />
+      <location filename="../app/i18n/store_messages.py" line="176" />
       <source>expected a list of uids</source>
       <translation>une liste d'identifiants de figurines était attendue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="171" />
+      <location filename="../app/i18n/store_messages.py" line="177" />
       <source>RP, Renown or Base level out of range</source>
       <translation>PR, Renom ou niveau de Base hors limites</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="172" />
+      <location filename="../app/i18n/store_messages.py" line="178" />
       <source>not readable</source>
       <translation>illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="173" />
+      <location filename="../app/i18n/store_messages.py" line="179" />
       <source>not a readable model</source>
       <translation>figurine illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="174" />
+      <location filename="../app/i18n/store_messages.py" line="180" />
       <source>unknown section</source>
       <translation>section inconnue</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="175" />
+      <location filename="../app/i18n/store_messages.py" line="181" />
       <source>unknown status</source>
       <translation>état inconnu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="176" />
+      <location filename="../app/i18n/store_messages.py" line="182" />
       <source>expected whole numbers</source>
       <translation>des nombres entiers étaient attendus</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="177" />
+      <location filename="../app/i18n/store_messages.py" line="183" />
       <source>not a number</source>
       <translation>ce n'est pas un nombre</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="178" />
+      <location filename="../app/i18n/store_messages.py" line="184" />
       <source>not a readable Group</source>
       <translation>Groupe illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="179" />
+      <location filename="../app/i18n/store_messages.py" line="185" />
       <source>expected counts</source>
       <translation>des nombres étaient attendus</translation>
     </message>
     <message>
       <location filename="../app/i18n/ros_messages.py" line="20" />
-      <location filename="../app/i18n/store_messages.py" line="180" />
+      <location filename="../app/i18n/store_messages.py" line="186" />
       <source>cannot read</source>
       <translation>lecture impossible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="181" />
+      <location filename="../app/i18n/store_messages.py" line="187" />
       <source>not a readable campaign file</source>
       <translation>fichier de campagne illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="182" />
+      <location filename="../app/i18n/store_messages.py" line="188" />
       <source>not a roster file</source>
       <translation>ce n'est pas un fichier roster</translation>
     </message>
     <message>
       <location filename="../app/i18n/ros_messages.py" line="39" />
-      <location filename="../app/i18n/store_messages.py" line="183" />
+      <location filename="../app/i18n/store_messages.py" line="189" />
       <source>not a readable roster file</source>
       <translation>fichier roster illisible</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="184" />
+      <location filename="../app/i18n/store_messages.py" line="190" />
       <source>expected a JSON object</source>
       <translation>un objet JSON était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="185" />
+      <location filename="../app/i18n/store_messages.py" line="191" />
       <source>expected a mapping</source>
       <translation>un objet était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="186" />
+      <location filename="../app/i18n/store_messages.py" line="192" />
       <source>expected an upgrade id</source>
       <translation>un identifiant d'amélioration était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="187" />
+      <location filename="../app/i18n/store_messages.py" line="193" />
       <source>expected a model uid</source>
       <translation>un identifiant de figurine était attendu</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="188" />
+      <location filename="../app/i18n/store_messages.py" line="194" />
       <source>this key is required</source>
       <translation>cette clé est obligatoire</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="189" />
+      <location filename="../app/i18n/store_messages.py" line="195" />
       <source>options are nested too deeply</source>
       <translation>options imbriquées trop profondément</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="190" />
+      <location filename="../app/i18n/store_messages.py" line="196" />
       <source>must be at least 1</source>
       <translation>doit valoir au moins 1</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="191" />
+      <location filename="../app/i18n/store_messages.py" line="197" />
       <source>a number out of range</source>
       <translation>un nombre hors limites</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="192" />
+      <location filename="../app/i18n/store_messages.py" line="198" />
       <source>text that is not valid Unicode</source>
       <translation>un texte qui n'est pas de l'Unicode valide</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="193" />
+      <location filename="../app/i18n/store_messages.py" line="199" />
       <source>unknown Team List entry</source>
       <translation>entrée inconnue de la Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="194" />
+      <location filename="../app/i18n/store_messages.py" line="200" />
       <source>not a Team List id or revision</source>
       <translation>ce n'est pas un identifiant ni une révision de Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="195" />
+      <location filename="../app/i18n/store_messages.py" line="201" />
       <source>too many objects and lists</source>
       <translation>trop d'objets et de listes</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="201" />
+      <location filename="../app/i18n/store_messages.py" line="207" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>JSON invalide ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="203" />
+      <location filename="../app/i18n/store_messages.py" line="209" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>écrit par une version plus récente de Force Sheet (version {version})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="205" />
+      <location filename="../app/i18n/store_messages.py" line="211" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>ce fichier roster est pour {found}, pas pour {expected}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="207" />
+      <location filename="../app/i18n/store_messages.py" line="213" />
       <source>this is not a Force Sheet roster</source>
       <translation>ce n'est pas un fichier roster de Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="209" />
+      <location filename="../app/i18n/store_messages.py" line="215" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>la version {version} est plus récente que celle que lit l'application ({known})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="211" />
+      <location filename="../app/i18n/store_messages.py" line="217" />
       <source>expected an option id or a mapping, found {found}</source>
       <translation>un identifiant d'option ou un objet était attendu, trouvé {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="213" />
+      <location filename="../app/i18n/store_messages.py" line="219" />
       <source>a value of the wrong type: {found}</source>
       <translation>une valeur du mauvais type : {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="215" />
+      <location filename="../app/i18n/store_messages.py" line="221" />
       <source>unknown key {key}</source>
       <translation>clé inconnue {key}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="217" />
+      <location filename="../app/i18n/store_messages.py" line="223" />
       <source>more than {count} models</source>
       <translation>plus de {count} figurines</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="219" />
+      <location filename="../app/i18n/store_messages.py" line="225" />
       <source>two models share the uid {uid}</source>
       <translation>deux figurines ont le même identifiant {uid}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="221" />
+      <location filename="../app/i18n/store_messages.py" line="227" />
       <source>the uid {uid} is kept for Artillery crew</source>
       <translation>l'identifiant {uid} est réservé aux servants d'Artillerie</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="223" />
+      <location filename="../app/i18n/store_messages.py" line="229" />
       <source>the uid {uid} belongs to a model that has left the Force</source>
       <translation>l'identifiant {uid} appartient à une figurine qui a quitté la Force</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="225" />
+      <location filename="../app/i18n/store_messages.py" line="231" />
       <source>two Groups share the id {gid}</source>
       <translation>deux Groupes ont le même identifiant {gid}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="227" />
+      <location filename="../app/i18n/store_messages.py" line="233" />
       <source>the same {columns} as an earlier row</source>
       <translation>les mêmes {columns} qu'une ligne précédente</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="229" />
+      <location filename="../app/i18n/store_messages.py" line="235" />
       <source>RP {rp} do not match the RP ledger ({ledger})</source>
       <translation>les PR ({rp}) ne correspondent pas au registre des PR ({ledger})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="231" />
+      <location filename="../app/i18n/store_messages.py" line="237" />
       <source>points {found} do not match the Team List's {wanted}</source>
       <translation>les points ({found}) ne correspondent pas aux {wanted} de la Liste d'Équipe</translation>
     </message>

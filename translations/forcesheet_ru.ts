@@ -223,32 +223,32 @@
       <translation>Удалить…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="150" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="153" />
       <source>Unarchive</source>
       <translation>Вернуть из архива</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="150" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="153" />
       <source>Archive</source>
       <translation>В архив</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="158" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="161" />
       <source>Rename campaign</source>
       <translation>Переименовать кампанию</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="158" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="161" />
       <source>New name:</source>
       <translation>Новое название:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="180" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="183" />
       <source>Delete campaign</source>
       <translation>Удалить кампанию</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="181" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="184" />
       <source>Delete the campaign “{name}”? Its players, games and history are deleted with it, and this cannot be undone. Archive it instead to keep it out of sight.</source>
       <translation>Удалить кампанию «{name}»? Её игроки, игры и история будут удалены, и это нельзя отменить. Чтобы просто убрать её с глаз, отправьте её в архив.</translation>
     </message>
@@ -1151,44 +1151,88 @@
     </message>
   </context>
   <context>
+    <name>Club</name>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="172" />
+      <source>Copying the campaign to this laptop…</source>
+      <extracomment>Notices handled so far (the tests count them).</extracomment>
+      <translation>Кампания копируется на этот компьютер…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="179" />
+      <source>Offline</source>
+      <translation>Автономно</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="180" />
+      <source>The campaign is now on this laptop ({file}). Play on: everything you do is kept as actions, and File ▸ Sync with the club server puts them on the server when you are back.</source>
+      <translation>Кампания теперь на этом компьютере ({file}). Играйте дальше: всё сделанное сохраняется как действия, а «Файл ▸ Синхронизировать с сервером клуба» перенесёт их на сервер, когда вы вернётесь.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="210" />
+      <source>Putting the offline actions on the server…</source>
+      <translation>Автономные действия переносятся на сервер…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="217" />
+      <source>{applied} actions were applied on the server; {skipped} were already there.</source>
+      <translation>Действий применено на сервере: {applied}; уже были там: {skipped}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="221" />
+      <source>The rules now refuse these, so they were not applied (the offline copy keeps them: do them again by hand if they still apply):</source>
+      <translation>Правила теперь отклоняют эти действия, поэтому они не применены (автономная копия их хранит: повторите вручную, если они ещё актуальны):</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="225" />
+      <source>action {seq} ({kind}): {reason}</source>
+      <translation>действие {seq} ({kind}): {reason}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/club.py" line="228" />
+      <source>Synced</source>
+      <translation>Синхронизировано</translation>
+    </message>
+  </context>
+  <context>
     <name>ConnectDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="40" />
+      <location filename="../app/ui/campaigns/club.py" line="41" />
       <source>Connect to a club server</source>
       <translation>Подключение к серверу клуба</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="46" />
+      <location filename="../app/ui/campaigns/club.py" line="47" />
       <source>kept in the keyring, or asked</source>
       <translation>хранится в связке ключей или запрашивается</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="47" />
+      <location filename="../app/ui/campaigns/club.py" line="48" />
       <source>&amp;Keep the password in this computer's keyring</source>
       <translation>&amp;Хранить пароль в связке ключей этого компьютера</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="53" />
+      <location filename="../app/ui/campaigns/club.py" line="54" />
       <source>The campaigns of a club's PostgreSQL server: everyone's changes appear on every laptop within a second. Your organiser gives you the address and your login.</source>
       <translation>Кампании сервера PostgreSQL клуба: изменения каждого видны на всех компьютерах меньше чем через секунду. Адрес и логин вам даст организатор.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="57" />
+      <location filename="../app/ui/campaigns/club.py" line="58" />
       <source>&amp;Address:</source>
       <translation>&amp;Адрес:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="58" />
+      <location filename="../app/ui/campaigns/club.py" line="59" />
       <source>&amp;Password:</source>
       <translation>&amp;Пароль:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="62" />
+      <location filename="../app/ui/campaigns/club.py" line="63" />
       <source>&amp;Connect</source>
       <translation>&amp;Подключиться</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="82" />
+      <location filename="../app/ui/campaigns/club.py" line="83" />
       <source>Write the address as postgresql://login@server/database.</source>
       <translation>Запишите адрес в виде postgresql://логин@сервер/база.</translation>
     </message>
@@ -1473,72 +1517,72 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ForceEdit</name>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="22" />
+      <location filename="../app/ui/force_editor/texts.py" line="25" />
       <source>'{entry}' is not in this Team List.</source>
       <translation>«{entry}» нет в этом командном списке.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="23" />
+      <location filename="../app/ui/force_editor/texts.py" line="26" />
       <source>{entry} cannot be recruited on its own.</source>
       <translation>{entry} нельзя нанять отдельно.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="24" />
+      <location filename="../app/ui/force_editor/texts.py" line="27" />
       <source>That model is not in this Force.</source>
       <translation>Этой модели нет в этих Силах.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="25" />
+      <location filename="../app/ui/force_editor/texts.py" line="28" />
       <source>That Group is not in this Force.</source>
       <translation>Этой группы нет в этих Силах.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="26" />
+      <location filename="../app/ui/force_editor/texts.py" line="29" />
       <source>Select one or more models first.</source>
       <translation>Сначала выберите одну или несколько моделей.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="27" />
+      <location filename="../app/ui/force_editor/texts.py" line="30" />
       <source>A Group has at most {max} models: this would make {size}.</source>
       <translation>В группе не более {max} моделей, а стало бы {size}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="28" />
+      <location filename="../app/ui/force_editor/texts.py" line="31" />
       <source>A Group holds models of one entry only: {entry} cannot join {group_entry}.</source>
       <translation>В группе модели только одной записи: {entry} не может присоединиться к {group_entry}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="29" />
+      <location filename="../app/ui/force_editor/texts.py" line="32" />
       <source>Only Core models form Groups: {entry} is not a Core model.</source>
       <translation>Группы образуют только базовые модели: {entry} — не базовая модель.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="30" />
+      <location filename="../app/ui/force_editor/texts.py" line="33" />
       <source>A Squad never grows beyond its starting {max} models.</source>
       <translation>Отряд никогда не превышает начальные {max} моделей.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="31" />
+      <location filename="../app/ui/force_editor/texts.py" line="34" />
       <source>A Squad model stays in its Squad.</source>
       <translation>Модель отряда остаётся в своём отряде.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="32" />
+      <location filename="../app/ui/force_editor/texts.py" line="35" />
       <source>A Squad cannot be split or dissolved.</source>
       <translation>Отряд нельзя разделить или распустить.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="33" />
+      <location filename="../app/ui/force_editor/texts.py" line="36" />
       <source>Leave at least one model in the Group to split it.</source>
       <translation>Чтобы разделить группу, оставьте в ней хотя бы одну модель.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="34" />
+      <location filename="../app/ui/force_editor/texts.py" line="37" />
       <source>{entry} is not an option of {model_entry}.</source>
       <translation>{entry} — не вариант снаряжения для {model_entry}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="35" />
+      <location filename="../app/ui/force_editor/texts.py" line="38" />
       <source>{entry}: a count of {count} is not possible.</source>
       <translation>{entry}: количество {count} невозможно.</translation>
     </message>
@@ -1546,42 +1590,42 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ForceEditAction</name>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="39" />
+      <location filename="../app/ui/force_editor/texts.py" line="42" />
       <source>Add {entry}</source>
       <translation>Добавить: {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="40" />
+      <location filename="../app/ui/force_editor/texts.py" line="43" />
       <source>Add a model to {group}</source>
       <translation>Добавить модель в {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="42" />
+      <location filename="../app/ui/force_editor/texts.py" line="45" />
       <source>Rename a model to {name}</source>
       <translation>Переименовать модель в {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="43" />
+      <location filename="../app/ui/force_editor/texts.py" line="46" />
       <source>Rename a Group to {name}</source>
       <translation>Переименовать группу в {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="44" />
+      <location filename="../app/ui/force_editor/texts.py" line="47" />
       <source>Change the options of {model}</source>
       <translation>Изменить снаряжение: {model}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="45" />
+      <location filename="../app/ui/force_editor/texts.py" line="48" />
       <source>Change the options of {group}</source>
       <translation>Изменить снаряжение: {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="49" />
+      <location filename="../app/ui/force_editor/texts.py" line="52" />
       <source>Dissolve {group}</source>
       <translation>Распустить {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/texts.py" line="50" />
+      <location filename="../app/ui/force_editor/texts.py" line="53" />
       <source>Correct the Force</source>
       <translation>Исправить Силы</translation>
     </message>
@@ -2012,128 +2056,128 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>{label}: {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="482" />
+      <location filename="../app/ui/steps/history.py" line="542" />
       <source>Correction of {force}: {reason} ({action})</source>
-      <extracomment>Entry names of a Team List (the store's parsed copy, kept while the process runs) in a language: (the list, its names), by the list's id() and the language.</extracomment>
+      <extracomment>Force edits that leave the former models (dead, lost, removed) as they were: the names of a player's history after one come from the Force the edit wrote and the formers read before. Entry names of a Team List (the store's parsed copy, kept while the process runs) in a language: (the list, its names), by the list's id() and the language. After :meth:`forget`: the players of ``changed`` whose only change is names of models or Groups the history did not know (a model added: every other name as it was), with those ids. A row that showed such an id showed the id itself (see ``_model``), so only a row whose words hold one of them reads differently now.</extracomment>
       <translation>Исправление сил «{force}»: {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="526" />
+      <location filename="../app/ui/steps/history.py" line="586" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="534" />
+      <location filename="../app/ui/steps/history.py" line="594" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="538" />
+      <location filename="../app/ui/steps/history.py" line="598" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>моделей: {models}, {points} / {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="547" />
+      <location filename="../app/ui/steps/history.py" line="607" />
       <source>{player} wins</source>
       <translation>{player} побеждает</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="549" />
+      <location filename="../app/ui/steps/history.py" line="609" />
       <source>game {number}: {mission}, {result}</source>
       <translation>игра {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="558" />
+      <location filename="../app/ui/steps/history.py" line="618" />
       <source>no casualty</source>
       <translation>без потерь</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="564" />
+      <location filename="../app/ui/steps/history.py" line="624" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} РП, репутация {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="570" />
+      <location filename="../app/ui/steps/history.py" line="630" />
       <source>may recruit</source>
       <translation>может набирать</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="571" />
+      <location filename="../app/ui/steps/history.py" line="631" />
       <source>no recruits</source>
       <translation>без набора</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="573" />
+      <location filename="../app/ui/steps/history.py" line="633" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="576" />
+      <location filename="../app/ui/steps/history.py" line="636" />
       <source>a Group</source>
       <translation>группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="581" />
+      <location filename="../app/ui/steps/history.py" line="641" />
       <source>{a} v {b}</source>
       <translation>{a} против {b}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="584" />
+      <location filename="../app/ui/steps/history.py" line="644" />
       <source>round {number}: {pairs}</source>
       <translation>тур {number}: {pairs}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="587" />
+      <location filename="../app/ui/steps/history.py" line="647" />
       <source>bye: {players}</source>
       <translation>без пары: {players}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="591" />
+      <location filename="../app/ui/steps/history.py" line="651" />
       <source>the finale</source>
       <translation>финал</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="595" />
+      <location filename="../app/ui/steps/history.py" line="655" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="615" />
+      <location filename="../app/ui/steps/history.py" line="675" />
       <source>nothing bought</source>
       <translation>ничего не куплено</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="616" />
+      <location filename="../app/ui/steps/history.py" line="676" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} РП: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="656" />
+      <location filename="../app/ui/steps/history.py" line="716" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>Исправление: Силы изменены вне шага 5 по указанной причине. Лист сил его перечисляет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="678" />
+      <location filename="../app/ui/steps/history.py" line="738" />
       <source>When</source>
       <translation>Когда</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="679" />
+      <location filename="../app/ui/steps/history.py" line="739" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="680" />
+      <location filename="../app/ui/steps/history.py" line="740" />
       <source>What</source>
       <translation>Что</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="681" />
+      <location filename="../app/ui/steps/history.py" line="741" />
       <source>Dice</source>
       <translation>Кубики</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="700" />
+      <location filename="../app/ui/steps/history.py" line="760" />
       <source>Whose Force?</source>
       <translation>Чьи Силы?</translation>
     </message>
@@ -2141,44 +2185,44 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="758" />
+      <location filename="../app/ui/steps/history.py" line="818" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Показать Силы, какими они были…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="760" />
+      <location filename="../app/ui/steps/history.py" line="820" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>Силы игрока выбранной записи, только для чтения, какими они были сразу после неё</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="764" />
+      <location filename="../app/ui/steps/history.py" line="824" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Напечатать лист команды этой игры…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="766" />
+      <location filename="../app/ui/steps/history.py" line="826" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>Лист команды игры выбранной записи в PDF — по кампании, какой она была тогда</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="923" />
+      <location filename="../app/ui/steps/history.py" line="984" />
       <source>Team Sheet</source>
       <extracomment>rows sampled to fit the columns: about a screen of the newest ones</extracomment>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="924" />
+      <location filename="../app/ui/steps/history.py" line="985" />
       <source>Whose Team Sheet?</source>
       <translation>Чей лист команды?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="943" />
+      <location filename="../app/ui/steps/history.py" line="1004" />
       <source>The Force as it was</source>
       <translation>Силы, какими они были</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="951" />
+      <location filename="../app/ui/steps/history.py" line="1012" />
       <source>No player had a Force yet at that moment.</source>
       <translation>В тот момент ни у одного игрока ещё не было сил.</translation>
     </message>
@@ -2391,63 +2435,63 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="126" />
+      <location filename="../app/ui/main_window.py" line="132" />
       <source>Campaigns</source>
       <translation>Кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="136" />
+      <location filename="../app/ui/main_window.py" line="142" />
       <source>Force Sheet</source>
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="346" />
+      <location filename="../app/ui/main_window.py" line="413" />
       <source>Undone.</source>
       <translation>Отменено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="351" />
+      <location filename="../app/ui/main_window.py" line="418" />
       <source>Redone.</source>
       <translation>Повторено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="372" />
+      <location filename="../app/ui/main_window.py" line="439" />
       <source>Damaged campaign database</source>
       <translation>База кампаний повреждена</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="375" />
+      <location filename="../app/ui/main_window.py" line="442" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>База данных кампаний повреждена: см. Инструменты ▸ Восстановить из резервной копии…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="378" />
+      <location filename="../app/ui/main_window.py" line="445" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>Полная проверка базы данных кампаний обнаружила, что индексы расходятся с данными (проблем: {count}). Сами кампании не пострадали: Force Sheet может сейчас перестроить индексы по ним, ничего не потеряв.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="382" />
+      <location filename="../app/ui/main_window.py" line="449" />
       <source>Repair now</source>
       <translation>Исправить сейчас</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="382" />
-      <location filename="../app/ui/main_window.py" line="397" />
+      <location filename="../app/ui/main_window.py" line="449" />
+      <location filename="../app/ui/main_window.py" line="464" />
       <source>Later</source>
       <translation>Позже</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="387" />
+      <location filename="../app/ui/main_window.py" line="454" />
       <source>The campaign database was repaired.</source>
       <translation>База данных кампаний исправлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="393" />
+      <location filename="../app/ui/main_window.py" line="460" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>Полная проверка базы данных кампаний обнаружила повреждения (проблем: {count}): часть содержимого, возможно, уже не читается. Восстановите самую свежую исправную резервную копию (текущий файл сохранится рядом) или сначала экспортируйте кампании, которые ещё открываются.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="397" />
+      <location filename="../app/ui/main_window.py" line="464" />
       <source>Restore a backup…</source>
       <translation>Восстановить из резервной копии…</translation>
     </message>
@@ -3639,178 +3683,193 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>ShellActions</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="89" />
+      <location filename="../app/ui/campaigns/actions.py" line="91" />
       <source>&amp;New campaign…</source>
       <extracomment>The freedesktop icon names of the actions (the style's pixmap when the theme lacks one).</extracomment>
       <translation>&amp;Новая кампания…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="90" />
+      <location filename="../app/ui/campaigns/actions.py" line="92" />
       <source>&amp;Open campaign…</source>
       <translation>&amp;Открыть кампанию…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="91" />
+      <location filename="../app/ui/campaigns/actions.py" line="93" />
       <source>Open the &amp;demo campaign</source>
       <translation>Открыть &amp;демо-кампанию</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="92" />
+      <location filename="../app/ui/campaigns/actions.py" line="94" />
       <source>Add &amp;player…</source>
       <translation>Добавить &amp;игрока…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="93" />
+      <location filename="../app/ui/campaigns/actions.py" line="95" />
       <source>Campaign &amp;settings…</source>
       <translation>&amp;Настройки кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="94" />
+      <location filename="../app/ui/campaigns/actions.py" line="96" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Печать листа сил…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="95" />
+      <location filename="../app/ui/campaigns/actions.py" line="97" />
       <source>Print &amp;Team Sheet…</source>
       <translation>Печать листа &amp;команды…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="96" />
+      <location filename="../app/ui/campaigns/actions.py" line="98" />
       <source>Print &amp;all Force Sheets…</source>
       <translation>Печать &amp;всех листов сил…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="97" />
+      <location filename="../app/ui/campaigns/actions.py" line="99" />
       <source>&amp;Quit</source>
       <translation>В&amp;ыход</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="98" />
+      <location filename="../app/ui/campaigns/actions.py" line="100" />
       <source>Se&amp;ttings…</source>
       <translation>П&amp;араметры…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="99" />
+      <location filename="../app/ui/campaigns/actions.py" line="101" />
       <source>&amp;Team Lists…</source>
       <translation>&amp;Командные списки…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="100" />
+      <location filename="../app/ui/campaigns/actions.py" line="102" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Импортировать каталог BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="101" />
+      <location filename="../app/ui/campaigns/actions.py" line="103" />
       <source>Campaign &amp;history</source>
       <translation>&amp;История кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="102" />
+      <location filename="../app/ui/campaigns/actions.py" line="104" />
       <source>&amp;Export campaign…</source>
       <translation>&amp;Экспорт кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="103" />
+      <location filename="../app/ui/campaigns/actions.py" line="105" />
       <source>I&amp;mport campaign…</source>
       <translation>И&amp;мпорт кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="104" />
+      <location filename="../app/ui/campaigns/actions.py" line="106" />
       <source>E&amp;xport Force (roster)…</source>
       <translation>Э&amp;кспорт Сил (ростер)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="105" />
+      <location filename="../app/ui/campaigns/actions.py" line="107" />
       <source>&amp;Import Force (roster)…</source>
       <translation>&amp;Импорт Сил (ростер)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="106" />
+      <location filename="../app/ui/campaigns/actions.py" line="108" />
       <source>&amp;Back up the database now</source>
       <translation>&amp;Резервная копия базы сейчас</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="107" />
+      <location filename="../app/ui/campaigns/actions.py" line="109" />
       <source>&amp;Restore a backup…</source>
       <translation>&amp;Восстановить из резервной копии…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="108" />
+      <location filename="../app/ui/campaigns/actions.py" line="110" />
       <source>&amp;Connect to a club server…</source>
       <translation>&amp;Подключиться к серверу клуба…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="110" />
+      <location filename="../app/ui/campaigns/actions.py" line="112" />
       <source>Open the campaigns of a club's PostgreSQL server, shared by every laptop</source>
       <translation>Открыть кампании сервера PostgreSQL клуба, общие для всех компьютеров</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="111" />
+      <location filename="../app/ui/campaigns/actions.py" line="113" />
+      <source>Take this campaign &amp;offline</source>
+      <translation>Перевести кампанию в &amp;автономный режим</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="115" />
+      <source>Copy the campaign to this laptop to play without the server; sync it back later</source>
+      <translation>Скопировать кампанию на этот компьютер, чтобы играть без сервера; синхронизировать позже</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="116" />
+      <source>S&amp;ync with the club server…</source>
+      <translation>Си&amp;нхронизировать с сервером клуба…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="117" />
       <source>Kill Team &amp;40K game (Heroes against Villains)…</source>
       <translation>Партия Kill Team &amp;40K (Герои против Злодеев)…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="113" />
+      <location filename="../app/ui/campaigns/actions.py" line="119" />
       <source>The Kill Team 40K v0.1 alpha rules: two lists from a Codex, a mission, a game sheet and the record of a series</source>
       <translation>Правила Kill Team 40K v0.1 альфа: два списка из Кодекса, миссия, лист партии и учёт серии</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="116" />
+      <location filename="../app/ui/campaigns/actions.py" line="122" />
       <source>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</source>
       <translation>Заменить Силы выбранного игрока файлом ростера; если игрок не выбран — добавить нового игрока с этими Силами</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="118" />
+      <location filename="../app/ui/campaigns/actions.py" line="124" />
       <source>&amp;About Force Sheet</source>
       <translation>О &amp;программе Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="119" />
+      <location filename="../app/ui/campaigns/actions.py" line="125" />
       <source>&amp;User guide</source>
       <translation>&amp;Руководство пользователя</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="121" />
+      <location filename="../app/ui/campaigns/actions.py" line="127" />
       <source>How a campaign runs, each step, the Force editor, printing, backups and imports</source>
       <translation>Как идёт кампания, каждый шаг, редактор Сил, печать, резервные копии и импорт</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="122" />
+      <location filename="../app/ui/campaigns/actions.py" line="128" />
       <source>&amp;Progress charts</source>
       <translation>&amp;Графики прогресса</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="124" />
+      <location filename="../app/ui/campaigns/actions.py" line="130" />
       <source>RP, Renown, Base level and Force points of each player over the games, and the wins, draws, losses and casualties</source>
       <translation>РП, Репутация, уровень Базы и очки Сил каждого игрока по играм, а также победы, ничьи, поражения и потери</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="126" />
+      <location filename="../app/ui/campaigns/actions.py" line="132" />
       <source>&amp;Rules Reference</source>
       <translation>&amp;Справочник правил</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="128" />
+      <location filename="../app/ui/campaigns/actions.py" line="134" />
       <source>Every special rule, Battle Honour, Base upgrade and play rule, searchable in English, French and Russian</source>
       <translation>Все особые правила, боевые награды, улучшения базы и правила игры с поиском на английском, французском и русском</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="137" />
+      <location filename="../app/ui/campaigns/actions.py" line="143" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Отменить: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="138" />
+      <location filename="../app/ui/campaigns/actions.py" line="144" />
       <source>&amp;Undo</source>
       <translation>&amp;Отменить</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="139" />
+      <location filename="../app/ui/campaigns/actions.py" line="145" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Повторить: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="140" />
+      <location filename="../app/ui/campaigns/actions.py" line="146" />
       <source>&amp;Redo</source>
       <translation>&amp;Повторить</translation>
     </message>
@@ -3818,32 +3877,32 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="209" />
+      <location filename="../app/ui/campaigns/actions.py" line="215" />
       <source>&amp;File</source>
       <translation>&amp;Файл</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="210" />
+      <location filename="../app/ui/campaigns/actions.py" line="216" />
       <source>&amp;Edit</source>
       <translation>&amp;Правка</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="211" />
+      <location filename="../app/ui/campaigns/actions.py" line="217" />
       <source>&amp;Campaign</source>
       <translation>&amp;Кампания</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="212" />
+      <location filename="../app/ui/campaigns/actions.py" line="218" />
       <source>&amp;Tools</source>
       <translation>&amp;Инструменты</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="213" />
+      <location filename="../app/ui/campaigns/actions.py" line="219" />
       <source>&amp;Help</source>
       <translation>&amp;Справка</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="214" />
+      <location filename="../app/ui/campaigns/actions.py" line="220" />
       <source>Main toolbar</source>
       <translation>Основная панель инструментов</translation>
     </message>
@@ -4255,23 +4314,23 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="223" />
+      <location filename="../app/ui/steps/common.py" line="229" />
       <source>Keep what you entered as a draft? The draft comes back the next time you open this step, until it is confirmed.</source>
       <extracomment>What the player answers when closing a filled-in dialog.</extracomment>
       <translation>Сохранить введённое как черновик? Черновик вернётся при следующем открытии этого шага, пока шаг не будет подтверждён.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="226" />
+      <location filename="../app/ui/steps/common.py" line="232" />
       <source>&amp;Keep the draft</source>
       <translation>&amp;Сохранить черновик</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="229" />
+      <location filename="../app/ui/steps/common.py" line="235" />
       <source>Discard what you entered in this dialog?</source>
       <translation>Отменить всё, что введено в этом окне?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="232" />
+      <location filename="../app/ui/steps/common.py" line="238" />
       <source>&amp;Discard</source>
       <translation>&amp;Не сохранять</translation>
     </message>
@@ -6166,57 +6225,57 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>cli</name>
     <message>
-      <location filename="../app/cli/__init__.py" line="34" />
+      <location filename="../app/cli/__init__.py" line="38" />
       <source>{file}: ok ({name} {version}, {entries} entries)</source>
       <translation>{file}: в порядке ({name} {version}, позиций: {entries})</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="35" />
+      <location filename="../app/cli/__init__.py" line="39" />
       <source>{file}: cannot read: {error}</source>
       <translation>{file}: не удаётся прочитать: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="36" />
+      <location filename="../app/cli/__init__.py" line="40" />
       <source>{file}: no Team List '{id}' (use --teamlist FILE)</source>
       <translation>{file}: нет командного списка «{id}» (укажите --teamlist ФАЙЛ)</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="37" />
+      <location filename="../app/cli/__init__.py" line="41" />
       <source>{file}: the roster has no team</source>
       <translation>{file}: в ростере нет команды</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="38" />
+      <location filename="../app/cli/__init__.py" line="42" />
       <source>Force</source>
       <translation>Силы</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="39" />
+      <location filename="../app/cli/__init__.py" line="43" />
       <source>Team</source>
       <translation>Команда</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="40" />
+      <location filename="../app/cli/__init__.py" line="44" />
       <source>valid</source>
       <translation>корректно</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="41" />
+      <location filename="../app/cli/__init__.py" line="45" />
       <source>not a regular file</source>
       <translation>это не обычный файл</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="42" />
+      <location filename="../app/cli/__init__.py" line="46" />
       <source>--db needs the path of a database file, not {path}</source>
       <translation>для --db нужен путь к файлу базы данных, а не {path}</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="43" />
+      <location filename="../app/cli/__init__.py" line="47" />
       <source>{path}: {error}</source>
       <translation>{path}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/cli/__init__.py" line="44" />
+      <location filename="../app/cli/__init__.py" line="48" />
       <source>a file name that cannot be used on this system</source>
       <translation>имя файла, которое нельзя использовать в этой системе</translation>
     </message>
@@ -6368,37 +6427,52 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>cli_server</name>
     <message>
-      <location filename="../app/cli/server.py" line="21" />
+      <location filename="../app/cli/server.py" line="22" />
       <source>{database} is ready for club play: schema, roles and row-level security are in place.</source>
       <translation>{database} готова к игре клуба: схема, роли и построчная защита на месте.</translation>
     </message>
     <message>
-      <location filename="../app/cli/server.py" line="24" />
+      <location filename="../app/cli/server.py" line="25" />
       <source>Organiser login: {login}, password: {password} (shown only now).</source>
       <translation>Логин организатора: {login}, пароль: {password} (показан только сейчас).</translation>
     </message>
     <message>
-      <location filename="../app/cli/server.py" line="26" />
+      <location filename="../app/cli/server.py" line="27" />
       <source>Organiser login: {login} (its password was kept).</source>
       <translation>Логин организатора: {login} (пароль сохранён прежним).</translation>
     </message>
     <message>
-      <location filename="../app/cli/server.py" line="28" />
+      <location filename="../app/cli/server.py" line="29" />
       <source>Login for player {player} of campaign {campaign}: {login}, password: {password} (shown only now).</source>
       <translation>Логин игрока {player} кампании {campaign}: {login}, пароль: {password} (показан только сейчас).</translation>
     </message>
     <message>
-      <location filename="../app/cli/server.py" line="31" />
+      <location filename="../app/cli/server.py" line="32" />
       <source>Connect with: forcesheet --db {url}</source>
       <translation>Подключение: forcesheet --db {url}</translation>
     </message>
     <message>
-      <location filename="../app/cli/server.py" line="32" />
+      <location filename="../app/cli/server.py" line="33" />
       <source>The password is kept in this computer's keyring.</source>
       <translation>Пароль сохранён в связке ключей этого компьютера.</translation>
     </message>
     <message>
-      <location filename="../app/cli/server.py" line="33" />
+      <location filename="../app/cli/server.py" line="34" />
+      <source>Campaign {campaign} copied to {file}: play on it with forcesheet --db {file}, then sync it back.</source>
+      <translation>Кампания {campaign} скопирована в {file}: играйте в ней через forcesheet --db {file}, затем синхронизируйте.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="37" />
+      <source>{applied} actions applied on the server, {skipped} already there, {refused} refused.</source>
+      <translation>Действий применено на сервере: {applied}, уже были: {skipped}, отклонено: {refused}.</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="40" />
+      <source>Refused: action {seq} ({kind}): {reason}</source>
+      <translation>Отклонено: действие {seq} ({kind}): {reason}</translation>
+    </message>
+    <message>
+      <location filename="../app/cli/server.py" line="41" />
       <source>No keyring on this computer: the password was not kept ({error}).</source>
       <translation>На этом компьютере нет связки ключей: пароль не сохранён ({error}).</translation>
     </message>
@@ -7331,310 +7405,325 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>store</name>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="19" />
+      <location filename="../app/i18n/store_messages.py" line="18" />
       <source>The campaign database reported an error.</source>
       <translation>База данных кампаний сообщила об ошибке.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="20" />
+      <location filename="../app/i18n/store_messages.py" line="19" />
       <source>The campaign database {path} is already open in another Force Sheet window. Close it there first.</source>
       <translation>База данных кампаний {path} уже открыта в другом окне Force Sheet. Сначала закройте её там.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="25" />
+      <location filename="../app/i18n/store_messages.py" line="24" />
       <source>The campaign database {path} was saved by a newer version of Force Sheet. Update Force Sheet to open it; the file was not changed.</source>
       <translation>База данных кампаний {path} сохранена более новой версией Force Sheet. Обновите Force Sheet, чтобы открыть её; файл не изменён.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="30" />
+      <location filename="../app/i18n/store_messages.py" line="29" />
       <source>The backup failed its check: the campaign database {path} may be damaged. Run "forcesheet db check".</source>
       <translation>Резервная копия не прошла проверку: база данных кампаний {path}, возможно, повреждена. Запустите «forcesheet db check».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="33" />
+      <location filename="../app/i18n/store_messages.py" line="32" />
       <source>Cannot write into {folder}: {error}. Nothing was written.</source>
       <translation>Не удалось записать в {folder}: {error}. Ничего не записано.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="35" />
+      <location filename="../app/i18n/store_messages.py" line="34" />
       <source>The lock file {path} is a link to another file: Force Sheet does not use it, so that file is not changed. Remove the link and try again.</source>
       <translation>Файл блокировки {path} — ссылка на другой файл: Force Sheet его не использует, поэтому тот файл не изменён. Удалите ссылку и попробуйте снова.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="38" />
+      <location filename="../app/i18n/store_messages.py" line="37" />
       <source>The campaign database {path} is damaged. It was moved to {moved_to} and left as it was.</source>
       <translation>База данных кампаний {path} повреждена. Она перемещена в {moved_to} и оставлена как есть.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="43" />
+      <location filename="../app/i18n/store_messages.py" line="42" />
       <source>The backup {path} is damaged: nothing was restored and the campaign database was not changed.</source>
       <translation>Резервная копия {path} повреждена: ничего не восстановлено, база данных кампаний не изменена.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="46" />
+      <location filename="../app/i18n/store_messages.py" line="45" />
       <source>The campaign database {path} is damaged. Nothing was changed: Force Sheet moves it aside when it opens it.</source>
       <translation>База данных кампаний {path} повреждена. Ничего не изменено: Force Sheet переместит её в сторону, когда откроет её.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="49" />
+      <location filename="../app/i18n/store_messages.py" line="48" />
       <source>The campaign database {path} was empty (0 bytes). It was moved to {moved_to}.</source>
       <translation>База данных кампаний {path} была пустой (0 байт). Она перемещена в {moved_to}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="52" />
+      <location filename="../app/i18n/store_messages.py" line="51" />
       <source>The campaign database {path} is empty (0 bytes). Nothing was changed.</source>
       <translation>База данных кампаний {path} пуста (0 байт). Ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="54" />
+      <location filename="../app/i18n/store_messages.py" line="53" />
       <source>There is no campaign database at {path}, but there are backups of it.</source>
       <translation>По пути {path} нет базы данных кампаний, но есть её резервные копии.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="56" />
+      <location filename="../app/i18n/store_messages.py" line="55" />
       <source>There is no campaign database at {path}: it was damaged and moved to {moved_to}.</source>
       <translation>По пути {path} нет базы данных кампаний: она была повреждена и перемещена в {moved_to}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="59" />
+      <location filename="../app/i18n/store_messages.py" line="58" />
       <source>You can restore the newest good backup, {backup}.</source>
       <translation>Можно восстановить самую свежую исправную резервную копию, {backup}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="61" />
+      <location filename="../app/i18n/store_messages.py" line="60" />
       <source>There is no good backup of it.</source>
       <translation>Исправной резервной копии нет.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="62" />
+      <location filename="../app/i18n/store_messages.py" line="61" />
       <source>The disk is full: nothing was saved. Free some space and try again.</source>
       <translation>Диск заполнен: ничего не сохранено. Освободите место и попробуйте снова.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="65" />
+      <location filename="../app/i18n/store_messages.py" line="64" />
       <source>The campaign database cannot be written (read-only): nothing was saved.</source>
       <translation>В базу данных кампаний нельзя записать (только чтение): ничего не сохранено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="68" />
+      <location filename="../app/i18n/store_messages.py" line="67" />
       <source>The campaign database {path} is open read-only (the file or its folder cannot be written): nothing can be changed.</source>
       <translation>База данных кампаний {path} открыта только для чтения (в файл или его папку нельзя записать): ничего нельзя изменить.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="71" />
+      <location filename="../app/i18n/store_messages.py" line="70" />
       <source>The campaign database {path} was saved by an older Force Sheet and must be upgraded, but it cannot be written. Copy it to a folder you can write to.</source>
       <translation>База данных кампаний {path} сохранена более старой версией Force Sheet и должна быть обновлена, но в неё нельзя записать. Скопируйте её в папку, доступную для записи.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="74" />
+      <location filename="../app/i18n/store_messages.py" line="73" />
       <source>There is no campaign database {id}.</source>
       <translation>Базы данных кампаний {id} нет.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="75" />
+      <location filename="../app/i18n/store_messages.py" line="74" />
       <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
       <translation>Не удалось импортировать {file}: {reason} (в {path}). Ничего не импортировано.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="78" />
+      <location filename="../app/i18n/store_messages.py" line="77" />
       <source>Not found: {id}.</source>
       <translation>Не найдено: {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="79" />
+      <location filename="../app/i18n/store_messages.py" line="78" />
       <source>There is no campaign {id}.</source>
       <translation>Нет кампании {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="80" />
-      <location filename="../app/i18n/store_messages.py" line="109" />
+      <location filename="../app/i18n/store_messages.py" line="79" />
+      <location filename="../app/i18n/store_messages.py" line="108" />
       <source>There is no player {id}.</source>
       <translation>Нет игрока {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="81" />
+      <location filename="../app/i18n/store_messages.py" line="80" />
       <source>There is no game {id}.</source>
       <translation>Нет игры {id}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="82" />
+      <location filename="../app/i18n/store_messages.py" line="81" />
       <source>There is no Team List '{id}'.</source>
       <translation>Нет командного списка «{id}».</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="83" />
+      <location filename="../app/i18n/store_messages.py" line="82" />
       <source>The campaign history cannot do that.</source>
       <translation>История кампании не может этого сделать.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="84" />
+      <location filename="../app/i18n/store_messages.py" line="83" />
       <source>There is nothing to undo.</source>
       <translation>Нечего отменять.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="85" />
+      <location filename="../app/i18n/store_messages.py" line="84" />
       <source>There is nothing to redo.</source>
       <translation>Нечего повторять.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="86" />
+      <location filename="../app/i18n/store_messages.py" line="85" />
       <source>The campaign no longer matches its history: nothing was changed.</source>
       <translation>Кампания больше не соответствует своей истории: ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="88" />
+      <location filename="../app/i18n/store_messages.py" line="87" />
       <source>This cannot be undone or redone: a later action by {by} changed the same models or records. Undo that one first.</source>
       <translation>Это нельзя отменить или повторить: более позднее действие {by} изменило те же модели или записи. Сначала отмените его.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="91" />
+      <location filename="../app/i18n/store_messages.py" line="90" />
       <source>{url} is not a database address: write postgresql://login@server/database.</source>
       <translation>{url} — не адрес базы данных: напишите postgresql://логин@сервер/база.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="93" />
+      <location filename="../app/i18n/store_messages.py" line="92" />
       <source>The server {path} refused the login: check the login name and password.</source>
       <translation>Сервер {path} отклонил вход: проверьте логин и пароль.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="95" />
+      <location filename="../app/i18n/store_messages.py" line="94" />
       <source>The server {path} cannot be reached: check the address and the network, or take the campaign offline. Nothing was changed.</source>
       <translation>Сервер {path} недоступен: проверьте адрес и сеть или переведите кампанию в автономный режим. Ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="98" />
+      <location filename="../app/i18n/store_messages.py" line="97" />
       <source>The connection to the server {path} was lost: nothing was changed. Try again when the server is back.</source>
       <translation>Соединение с сервером {path} потеряно: ничего не изменено. Повторите, когда сервер вернётся.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="101" />
+      <location filename="../app/i18n/store_messages.py" line="100" />
       <source>The server saved the action, but its answer was lost: the campaign is shown as the server has it.</source>
       <translation>Сервер сохранил действие, но его ответ потерян: кампания показана такой, какая она на сервере.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="104" />
+      <location filename="../app/i18n/store_messages.py" line="103" />
       <source>{path} is a club server: its administrator backs it up (pg_dump). Export a campaign to keep a copy of your own.</source>
       <translation>{path} — сервер клуба: его резервные копии делает администратор (pg_dump). Экспортируйте кампанию, чтобы сохранить свою копию.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="107" />
+      <location filename="../app/i18n/store_messages.py" line="106" />
       <source>{login} cannot be a login: use lower-case letters, digits and _ (up to 63).</source>
       <translation>{login} не может быть логином: используйте строчные латинские буквы, цифры и _ (не более 63).</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="110" />
+      <location filename="../app/i18n/store_messages.py" line="109" />
+      <source>The rules refuse this action on the campaign as the server has it now: it was not applied. Do it again by hand if it still applies.</source>
+      <translation>Правила отклоняют это действие для кампании в её нынешнем виде на сервере: оно не применено. Повторите его вручную, если оно ещё актуально.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="112" />
+      <source>This campaign database is not an offline copy of a club's campaign.</source>
+      <translation>Эта база кампаний не является автономной копией кампании клуба.</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="114" />
+      <source>This offline copy was taken from another server ({url}).</source>
+      <translation>Эта автономная копия взята с другого сервера ({url}).</translation>
+    </message>
+    <message>
+      <location filename="../app/i18n/store_messages.py" line="116" />
       <source>This campaign database is a file, not a club server.</source>
       <translation>Эта база кампаний — файл, а не сервер клуба.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="112" />
+      <location filename="../app/i18n/store_messages.py" line="118" />
       <source>Other laptops kept changing the campaign at the same moment: nothing was changed. Try again.</source>
       <translation>Другие компьютеры одновременно изменяли кампанию: ничего не изменено. Повторите попытку.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="115" />
+      <location filename="../app/i18n/store_messages.py" line="121" />
       <source>Your login on {path} may not change this: each player changes only their own Force, Team, injuries and spending. Nothing was changed.</source>
       <translation>Ваш логин на {path} не может это изменить: каждый игрок меняет только свои силы, команду, ранения и траты. Ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="118" />
+      <location filename="../app/i18n/store_messages.py" line="124" />
       <source>This cannot be done now.</source>
       <translation>Сейчас это невозможно.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="119" />
+      <location filename="../app/i18n/store_messages.py" line="125" />
       <source>The injuries of this game were already applied for this player.</source>
       <translation>Ранения этой игры для этого игрока уже применены.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="121" />
+      <location filename="../app/i18n/store_messages.py" line="127" />
       <source>The RP and Renown of this game were already applied.</source>
       <translation>РП и Известность за эту игру уже начислены.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="123" />
+      <location filename="../app/i18n/store_messages.py" line="129" />
       <source>More dice are needed: only {used} were given.</source>
       <translation>Нужно больше кубиков: введено только {used}.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="125" />
+      <location filename="../app/i18n/store_messages.py" line="131" />
       <source>A die result must be from 1 to 6.</source>
       <translation>Результат кубика должен быть от 1 до 6.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="126" />
+      <location filename="../app/i18n/store_messages.py" line="132" />
       <source>This Force has played: it changes only by spending RP (step 5) or by a correction.</source>
       <translation>Эти Силы уже играли: они меняются только тратой РП (шаг 5) или исправлением.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="129" />
+      <location filename="../app/i18n/store_messages.py" line="135" />
       <source>A correction needs a reason: say what is put right.</source>
       <translation>Исправлению нужна причина: укажите, что исправляется.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="131" />
+      <location filename="../app/i18n/store_messages.py" line="137" />
       <source>Something changed since this was prepared: close the dialog and open it again.</source>
       <translation>С момента подготовки что-то изменилось: закройте окно и откройте его снова.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="134" />
+      <location filename="../app/i18n/store_messages.py" line="140" />
       <source>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</source>
       <translation>Стартовые Силы нарушают свои ограничения ({codes}): ничего не добавлено. Исправьте их и попробуйте снова.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="137" />
+      <location filename="../app/i18n/store_messages.py" line="143" />
       <source>This is the campaign as it was: it cannot be changed.</source>
       <translation>Это кампания в прошлом состоянии: её нельзя изменить.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="139" />
+      <location filename="../app/i18n/store_messages.py" line="145" />
       <source>A Force moves only to another revision of its own Team List.</source>
       <translation>Силы переходят только на другую редакцию своего командного списка.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="141" />
+      <location filename="../app/i18n/store_messages.py" line="147" />
       <source>Two models share the id {uid}: nothing was changed.</source>
       <translation>Две модели имеют один идентификатор {uid}: ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="143" />
+      <location filename="../app/i18n/store_messages.py" line="149" />
       <source>The id {uid} belongs to a model that has left the Force: nothing was changed.</source>
       <translation>Идентификатор {uid} принадлежит модели, покинувшей Силы: ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="146" />
+      <location filename="../app/i18n/store_messages.py" line="152" />
       <source>The id {uid} is kept for Artillery crew: nothing was changed.</source>
       <translation>Идентификатор {uid} зарезервирован для артиллерийского расчёта: ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="148" />
+      <location filename="../app/i18n/store_messages.py" line="154" />
       <source>Two Groups share the id {uid}: nothing was changed.</source>
       <translation>Две группы имеют один идентификатор {uid}: ничего не изменено.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="157" />
+      <location filename="../app/i18n/store_messages.py" line="163" />
       <source>expected an object</source>
       <extracomment>The fixed ``reason`` words of ``store.import_error`` (``app.model.exchange`` and the roster reader write them in English; a player reads them in the import error box).</extracomment>
       <translation>ожидался объект</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="158" />
+      <location filename="../app/i18n/store_messages.py" line="164" />
       <source>expected a list</source>
       <translation>ожидался список</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="159" />
+      <location filename="../app/i18n/store_messages.py" line="165" />
       <source>missing</source>
       <translation>отсутствует</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="160" />
+      <location filename="../app/i18n/store_messages.py" line="166" />
       <source>wrong type</source>
       <translation>неверный тип</translation>
     </message>
     <message>
       <location filename="../app/i18n/ros_messages.py" line="21" />
-      <location filename="../app/i18n/store_messages.py" line="161" />
+      <location filename="../app/i18n/store_messages.py" line="167" />
       <source>the file is too large</source>
       <translation>файл слишком большой</translation>
     </message>
@@ -7715,255 +7804,255 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>Каталога BattleScribe для {id} нет в библиотеке каталогов: импортируйте его .cat (вместе с .gst) ещё раз, затем экспортируйте Силы.</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="162" />
+      <location filename="../app/i18n/store_messages.py" line="168" />
       <source>nested too deeply</source>
       <translation>слишком глубокая вложенность</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="163" />
+      <location filename="../app/i18n/store_messages.py" line="169" />
       <source>not a Force Sheet campaign file</source>
       <translation>это не файл кампании Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="164" />
+      <location filename="../app/i18n/store_messages.py" line="170" />
       <source>unknown version</source>
       <translation>неизвестная версия</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="165" />
+      <location filename="../app/i18n/store_messages.py" line="171" />
       <source>not a Team List</source>
       <translation>это не командный список</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="166" />
+      <location filename="../app/i18n/store_messages.py" line="172" />
       <source>duplicate id</source>
       <translation>повторяющийся идентификатор</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="167" />
+      <location filename="../app/i18n/store_messages.py" line="173" />
       <source>unknown Team List copy</source>
       <translation>неизвестная копия командного списка</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="168" />
+      <location filename="../app/i18n/store_messages.py" line="174" />
       <source>refers to nothing</source>
       <translation>ни на что не ссылается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="169" />
+      <location filename="../app/i18n/store_messages.py" line="175" />
       <source>expected a list of ids</source>
       <translation>ожидался список идентификаторов</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="170" />
+      <location filename="../app/i18n/store_messages.py" line="176" />
       <source>expected a list of uids</source>
       <translation>ожидался список идентификаторов моделей</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="171" />
+      <location filename="../app/i18n/store_messages.py" line="177" />
       <source>RP, Renown or Base level out of range</source>
       <translation>РП, Известность или уровень Базы вне допустимых пределов</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="172" />
+      <location filename="../app/i18n/store_messages.py" line="178" />
       <source>not readable</source>
       <translation>не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="173" />
+      <location filename="../app/i18n/store_messages.py" line="179" />
       <source>not a readable model</source>
       <translation>модель не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="174" />
+      <location filename="../app/i18n/store_messages.py" line="180" />
       <source>unknown section</source>
       <translation>неизвестный раздел</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="175" />
+      <location filename="../app/i18n/store_messages.py" line="181" />
       <source>unknown status</source>
       <translation>неизвестное состояние</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="176" />
+      <location filename="../app/i18n/store_messages.py" line="182" />
       <source>expected whole numbers</source>
       <translation>ожидались целые числа</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="177" />
+      <location filename="../app/i18n/store_messages.py" line="183" />
       <source>not a number</source>
       <translation>это не число</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="178" />
+      <location filename="../app/i18n/store_messages.py" line="184" />
       <source>not a readable Group</source>
       <translation>Группа не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="179" />
+      <location filename="../app/i18n/store_messages.py" line="185" />
       <source>expected counts</source>
       <translation>ожидались количества</translation>
     </message>
     <message>
       <location filename="../app/i18n/ros_messages.py" line="20" />
-      <location filename="../app/i18n/store_messages.py" line="180" />
+      <location filename="../app/i18n/store_messages.py" line="186" />
       <source>cannot read</source>
       <translation>не удаётся прочитать</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="181" />
+      <location filename="../app/i18n/store_messages.py" line="187" />
       <source>not a readable campaign file</source>
       <translation>файл кампании не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="182" />
+      <location filename="../app/i18n/store_messages.py" line="188" />
       <source>not a roster file</source>
       <translation>это не файл ростера</translation>
     </message>
     <message>
       <location filename="../app/i18n/ros_messages.py" line="39" />
-      <location filename="../app/i18n/store_messages.py" line="183" />
+      <location filename="../app/i18n/store_messages.py" line="189" />
       <source>not a readable roster file</source>
       <translation>файл ростера не читается</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="184" />
+      <location filename="../app/i18n/store_messages.py" line="190" />
       <source>expected a JSON object</source>
       <translation>ожидался объект JSON</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="185" />
+      <location filename="../app/i18n/store_messages.py" line="191" />
       <source>expected a mapping</source>
       <translation>ожидался объект</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="186" />
+      <location filename="../app/i18n/store_messages.py" line="192" />
       <source>expected an upgrade id</source>
       <translation>ожидался идентификатор улучшения</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="187" />
+      <location filename="../app/i18n/store_messages.py" line="193" />
       <source>expected a model uid</source>
       <translation>ожидался идентификатор модели</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="188" />
+      <location filename="../app/i18n/store_messages.py" line="194" />
       <source>this key is required</source>
       <translation>этот ключ обязателен</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="189" />
+      <location filename="../app/i18n/store_messages.py" line="195" />
       <source>options are nested too deeply</source>
       <translation>слишком глубокая вложенность опций</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="190" />
+      <location filename="../app/i18n/store_messages.py" line="196" />
       <source>must be at least 1</source>
       <translation>должно быть не меньше 1</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="191" />
+      <location filename="../app/i18n/store_messages.py" line="197" />
       <source>a number out of range</source>
       <translation>число вне допустимого диапазона</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="192" />
+      <location filename="../app/i18n/store_messages.py" line="198" />
       <source>text that is not valid Unicode</source>
       <translation>текст, не являющийся корректным Юникодом</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="193" />
+      <location filename="../app/i18n/store_messages.py" line="199" />
       <source>unknown Team List entry</source>
       <translation>неизвестная позиция командного списка</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="194" />
+      <location filename="../app/i18n/store_messages.py" line="200" />
       <source>not a Team List id or revision</source>
       <translation>это не идентификатор и не редакция командного списка</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="195" />
+      <location filename="../app/i18n/store_messages.py" line="201" />
       <source>too many objects and lists</source>
       <translation>слишком много объектов и списков</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="201" />
+      <location filename="../app/i18n/store_messages.py" line="207" />
       <source>not valid JSON ({detail})</source>
       <extracomment>Reasons with a value in them: (pattern, template with the pattern's named groups).</extracomment>
       <translation>некорректный JSON ({detail})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="203" />
+      <location filename="../app/i18n/store_messages.py" line="209" />
       <source>written by a newer Force Sheet (version {version})</source>
       <translation>записан более новой версией Force Sheet (версия {version})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="205" />
+      <location filename="../app/i18n/store_messages.py" line="211" />
       <source>the roster is for {found}, not {expected}</source>
       <translation>этот ростер для {found}, а не для {expected}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="207" />
+      <location filename="../app/i18n/store_messages.py" line="213" />
       <source>this is not a Force Sheet roster</source>
       <translation>это не ростер Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="209" />
+      <location filename="../app/i18n/store_messages.py" line="215" />
       <source>version {version} is newer than this app reads ({known})</source>
       <translation>версия {version} новее, чем читает приложение ({known})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="211" />
+      <location filename="../app/i18n/store_messages.py" line="217" />
       <source>expected an option id or a mapping, found {found}</source>
       <translation>ожидался идентификатор опции или объект, найдено {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="213" />
+      <location filename="../app/i18n/store_messages.py" line="219" />
       <source>a value of the wrong type: {found}</source>
       <translation>значение неверного типа: {found}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="215" />
+      <location filename="../app/i18n/store_messages.py" line="221" />
       <source>unknown key {key}</source>
       <translation>неизвестный ключ {key}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="217" />
+      <location filename="../app/i18n/store_messages.py" line="223" />
       <source>more than {count} models</source>
       <translation>больше {count} моделей</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="219" />
+      <location filename="../app/i18n/store_messages.py" line="225" />
       <source>two models share the uid {uid}</source>
       <translation>две модели имеют один идентификатор {uid}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="221" />
+      <location filename="../app/i18n/store_messages.py" line="227" />
       <source>the uid {uid} is kept for Artillery crew</source>
       <translation>идентификатор {uid} зарезервирован для артиллерийского расчёта</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="223" />
+      <location filename="../app/i18n/store_messages.py" line="229" />
       <source>the uid {uid} belongs to a model that has left the Force</source>
       <translation>идентификатор {uid} принадлежит модели, покинувшей Силы</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="225" />
+      <location filename="../app/i18n/store_messages.py" line="231" />
       <source>two Groups share the id {gid}</source>
       <translation>две группы имеют один идентификатор {gid}</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="227" />
+      <location filename="../app/i18n/store_messages.py" line="233" />
       <source>the same {columns} as an earlier row</source>
       <translation>те же {columns}, что и в предыдущей строке</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="229" />
+      <location filename="../app/i18n/store_messages.py" line="235" />
       <source>RP {rp} do not match the RP ledger ({ledger})</source>
       <translation>РП ({rp}) не совпадают с журналом РП ({ledger})</translation>
     </message>
     <message>
-      <location filename="../app/i18n/store_messages.py" line="231" />
+      <location filename="../app/i18n/store_messages.py" line="237" />
       <source>points {found} do not match the Team List's {wanted}</source>
       <translation>очки ({found}) не совпадают с {wanted} по командному списку</translation>
     </message>

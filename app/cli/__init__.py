@@ -19,7 +19,11 @@ from typing import TYPE_CHECKING, TextIO
 
 from PySide6.QtCore import QCoreApplication
 
-from app.i18n import QT_TRANSLATE_NOOP
+# PySide's check of every module imported from now on, made fast (app/qt_import_scan.py);
+# imported around PySide's import hook, which would check this one the slow way first.
+importlib.import_module("app.qt_import_scan").install()
+
+from app.i18n import QT_TRANSLATE_NOOP  # noqa: E402
 
 if TYPE_CHECKING:
     from app.rules.teamlist import TeamList

@@ -10,7 +10,6 @@ import re
 from PySide6.QtCore import QCoreApplication
 
 from app.i18n import QT_TRANSLATE_NOOP
-from app.i18n.ros_messages import ROS_REASONS, ROS_STORE_MESSAGES
 from app.model.errors import StoreError
 
 CONTEXT = "store"
@@ -239,12 +238,23 @@ IMPORT_REASON_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = (
 )
 
 # BattleScribe rosters (app.model.ros_exchange): their import reasons and export errors.
-IMPORT_REASONS.update({r: r for r in ROS_REASONS.values()})
-STORE_MESSAGES.update(ROS_STORE_MESSAGES)
+_ros_merged: list[bool] = []
+
+
+def _merge_ros() -> None:
+    """The roster exchange's reasons and messages (app/i18n/ros_messages.py), merged into the
+    tables above when a message is first put into words: not imported at start-up."""
+    if not _ros_merged:
+        from app.i18n.ros_messages import ROS_REASONS, ROS_STORE_MESSAGES
+
+        IMPORT_REASONS.update({r: r for r in ROS_REASONS.values()})
+        STORE_MESSAGES.update(ROS_STORE_MESSAGES)
+        _ros_merged.append(True)
 
 
 def import_reason(reason: str) -> str:
     """An import error's ``reason`` in the interface language (an unknown one as it is)."""
+    _merge_ros()
     if reason in IMPORT_REASONS:
         return QCoreApplication.translate(CONTEXT, IMPORT_REASONS[reason])
     for pattern, template in IMPORT_REASON_PATTERNS:
@@ -262,6 +272,7 @@ class _Missing(dict[str, object]):
 def store_message(error: StoreError, backup_hint: bool = True) -> str:
     """The translated sentence for ``error``; for a damaged database, ``backup_hint`` adds
     whether a good backup can be restored (a window asks about it in its own words)."""
+    _merge_ros()
     detail = error.params.get("what") or error.params.get("reason") or error.params.get("kind")
     template = STORE_MESSAGES.get(f"{error.code}.{detail}") or STORE_MESSAGES.get(
         error.code, STORE_MESSAGES["store.error"])

@@ -224,7 +224,9 @@ def group_rolls_to_json(rolls: Mapping[str, GroupRoll]) -> dict[str, Any]:
             for k, v in rolls.items()}
 
 
-def player_state(player: Mapping[str, Any], models: Sequence[Mapping[str, Any]]) -> PlayerState:
+def player_state(player: Mapping[str, Any], models: Sequence[Mapping[str, Any]], *,
+                 campaign_models: Sequence[CampaignModel] | None = None) -> PlayerState:
+    """``campaign_models``: those of ``models`` (:func:`campaign_model`), when at hand."""
     rolls = {
         k: GroupRoll(v["roll"], int(v["honours"]), bool(v["allowed"]))
         for k, v in player["group_rolls"].items()
@@ -235,7 +237,8 @@ def player_state(player: Mapping[str, Any], models: Sequence[Mapping[str, Any]])
         renown=player["renown"],
         base_level=player["base_level"],
         upgrades=frozenset(player["upgrades"]),
-        models=tuple(campaign_model(m) for m in models),
+        models=(tuple(campaign_models) if campaign_models is not None
+                else tuple(campaign_model(m) for m in models)),
         improved=frozenset(player["improved"]),
         group_rolls=MappingProxyType(rolls),
         converted=bool(player["converted"]),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -56,11 +57,77 @@ def shipped_names() -> dict[str, ShippedName]:
     view shows at start-up. Read from the head of each file (:func:`names_from_heads`) instead
     of loading the lists; once :func:`builtin_teamlists` has loaded them, their own names."""
     if not builtin_teamlists.cache_info().currsize:
-        found = names_from_heads()
+        found = _cached_names()
         if found is not None:
             return found
     return {tl.id: ShippedName(tl.id, tl.name, dict(tl.names))
             for tl in builtin_teamlists().values()}
+
+
+#: Bumped when the cached index's layout changes.
+NAMES_CACHE_FORMAT = 1
+
+
+def names_cache_path() -> Path:
+    """The index of :func:`names_from_heads` as last read, in the data folder's cache: read
+    at start-up instead of the heads (which need the YAML loader, 20–35 ms to import)."""
+    from app.paths import data_dir
+
+    return data_dir() / "cache" / "shipped_names.json"
+
+
+def _files_key() -> list[list[object]]:
+    """What the cached index was read from: each shipped file's name, size and time."""
+    out: list[list[object]] = []
+    for f in builtin_files():
+        st = f.stat()
+        out.append([f.name, st.st_size, st.st_mtime_ns])
+    return out
+
+
+def _cached_names() -> dict[str, ShippedName] | None:
+    """:func:`names_from_heads`, from the cache when it was read from these very files, else
+    read and cached (a cache that cannot be read or written only costs the reading)."""
+    import json
+
+    try:
+        key = _files_key()
+        path = names_cache_path()
+    except (OSError, RuntimeError, ValueError):  # no data folder to cache in: read the heads
+        return names_from_heads()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if data["format"] == NAMES_CACHE_FORMAT and data["files"] == key:
+            return {str(i): ShippedName(str(i), str(n["name"]),
+                                        {str(k): str(v) for k, v in n["names"].items()})
+                    for i, n in data["names"].items()}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        pass  # none yet, or not ours: read the heads
+    found = names_from_heads()
+    if found is not None:
+        _write_cache(path, {"format": NAMES_CACHE_FORMAT, "files": key, "names": {
+            i: {"name": n.name, "names": dict(n.names)} for i, n in found.items()}})
+    return found
+
+
+def _write_cache(path: Path, data: object) -> None:
+    import json
+    import os
+    import tempfile
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".names-", suffix=".tmp")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(data, f, ensure_ascii=False)
+            os.replace(tmp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+    except OSError:
+        pass  # a read-only data folder: the heads are read next time too
 
 
 def names_from_heads() -> dict[str, ShippedName] | None:

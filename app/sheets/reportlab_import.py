@@ -80,9 +80,12 @@ def load() -> None:
         finally:
             # The modules' objects live as long as the process: straight to the oldest
             # generation (freeze + unfreeze moves them there without a scan), instead of being
-            # scanned by the young collections and promoted generation by generation.
+            # scanned by the young collections and promoted generation by generation; or,
+            # once the app has set aside what it keeps (app.ui.warmup.freeze_once), with it.
+            kept = gc.get_freeze_count() > 0
             gc.freeze()
-            gc.unfreeze()
+            if not kept:
+                gc.unfreeze()
             if collecting:
                 gc.enable()
         _loaded = True

@@ -41,7 +41,7 @@ geometry_option(WINDOW_NAME)
 _HEADING = re.compile(r"^## +(.+?)\s*$", re.MULTILINE)
 #: The chapters' topics, in the guides' order (the same in every language: a test checks it).
 TOPICS = ("start", "campaign", "steps", "force_editor", "printing", "history", "exchange",
-          "progress", "kt40k", "settings", "keyboard")
+          "club", "progress", "kt40k", "settings", "keyboard")
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QPaintEvent
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QStackedWidget, QWidget
 
 from app.model import Changes
@@ -66,6 +66,10 @@ class MainWindow(QMainWindow):
         self.acts.follow_undo(self.operations, self.current_campaign_id)
         self.retranslate()
         self.settings.restore_geometry(WINDOW_NAME, self)
+        # The Team Lists of the campaign shown are parsed in the background (app.ui.warmup),
+        # at start-up once the window is painted.
+        self._painted = False
+        self._warm_pending: int | None = None
         self.open_campaign(self._last_campaign())
 
     # -- wiring -----------------------------------------------------------------------------
@@ -172,6 +176,33 @@ class MainWindow(QMainWindow):
         self._history_behind = None  # another campaign: the history is read again when shown
         if self._history_shown():
             self._refresh_history()
+        self._warm(campaign_id)
+
+    def _warm(self, campaign_id: int | None, *, first: bool = False) -> None:
+        """Parse the Team Lists of ``campaign_id`` in the background (its History tab and
+        Force windows read them), after the window's first paint; ``first``: the campaign
+        shown at start-up (then what is alive is set aside from the garbage collector's
+        walks: :func:`app.ui.warmup.freeze_once`)."""
+        if campaign_id is None or self.closed:
+            return
+        if not self._painted:
+            self._warm_pending = campaign_id
+            return
+        from app.ui.warmup import warm_campaign
+
+        warm_campaign(self.store, campaign_id, freeze=first)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            if self._warm_pending is not None:
+                QTimer.singleShot(0, self._warm_after_first_paint)
+
+    def _warm_after_first_paint(self) -> None:
+        pending, self._warm_pending = self._warm_pending, None
+        if pending is not None and pending == self.current_campaign_id():
+            self._warm(pending, first=True)
 
     def _on_campaign_selected(self, campaign_id: int | None) -> None:
         if campaign_id != self.current_campaign_id():

@@ -86,6 +86,7 @@ class Operations(QObject):
         self.store = store
         self.window = window  # the parent of the error messages
         self._campaigns: list[CampaignSummary] | None = None  # read once per announcement
+        self._undo_texts: dict[int, tuple[str | None, str | None]] = {}  # the same
         self._announcing = 0
 
     # -- actions ---------------------------------------------------------------------------
@@ -139,6 +140,7 @@ class Operations(QObject):
             self._announcing -= 1
             if not self._announcing:
                 self._campaigns = None
+                self._undo_texts = {}
 
     def campaigns(self) -> list[CampaignSummary]:
         """``store.campaigns()``; while an action is announced, read once for every view that
@@ -160,8 +162,13 @@ class Operations(QObject):
         """The actions Undo and Redo would take back / do again, in words (``None``: none)."""
         if campaign_id is None:
             return None, None
-        undo, redo = self.store.undo_kinds(campaign_id)
-        return (kind_name(undo) if undo else None, kind_name(redo) if redo else None)
+        known = self._undo_texts.get(campaign_id) if self._announcing else None
+        if known is None:  # while an action is announced, read once for every window
+            undo, redo = self.store.undo_kinds(campaign_id)
+            known = (kind_name(undo) if undo else None, kind_name(redo) if redo else None)
+            if self._announcing:
+                self._undo_texts[campaign_id] = known
+        return known
 
     def undo(self, campaign_id: int) -> Changes | None:
         return self.run(lambda: self.store.undo(campaign_id))

@@ -84,17 +84,31 @@ def test_an_edit_reads_the_force_once(editor_window: tuple[Store, Any, Any],
         assert editor.add_entry("tactical_marine") is not None
         window.repaint()
     assert len(doc.force.models) == before + 1
-    # the write reads the Force's rows once; the history's names read the former models once
-    assert counts["model_reads"] <= 2, counts
+    # the write reads the Force's rows once; the history's names read no model (the Force
+    # the store kept, the former models read before); 79 statements before issue 19's work,
+    # 56 before this one
+    assert counts["model_reads"] <= 1, counts
     assert counts["loads"] == 0, counts  # the document shows the Force the store wrote
     assert counts["players"] == 0, counts  # the campaign view reads Alice's row alone
-    assert counts["sql"] <= 60, counts
+    assert counts["sql"] <= 45, counts
+    first_sql = counts["sql"]
     view = fresh(store, pid)
     assert (doc.force, doc.player_state, doc.games_played) == (view.force, view.state,
                                                                view.games)
     row = next(p for p in window.campaign_view.players_model.rows() if p.id == pid)
     assert row == store.player_summary(pid)
     assert window.campaign_view.players_model.rows() == store.players(cid)
+
+    with counting(store, monkeypatch) as counts:  # the next edit starts from the rows kept
+        assert editor.add_entry("tactical_marine") is not None
+        window.repaint()
+    assert counts["model_reads"] == 0 and counts["loads"] == 0, counts
+    assert counts["sql"] < first_sql, counts  # nor the player's campaign, before the write
+    view = fresh(store, pid)
+    assert (doc.force, doc.player_state) == (view.force, view.state)
+    with counting(store, monkeypatch) as counts:
+        window.undo()
+    assert len(doc.force.models) == before + 1
 
     with counting(store, monkeypatch) as counts:
         window.undo()
@@ -108,7 +122,8 @@ def test_an_edit_reads_the_force_once(editor_window: tuple[Store, Any, Any],
 def test_the_view_an_edit_keeps_is_the_stored_force(editor_window: tuple[Store, Any, Any]
                                                      ) -> None:
     """Adding, removing, renaming, forming a Group: after each, the Force the store kept (what
-    the document shows) equals the Force read again, and another write makes it stale."""
+    the document shows) equals the Force read again, and another write makes it stale; so do
+    the rows the next edit starts from without reading them."""
     store, _window, editor = editor_window
     doc = editor.document
     pid = doc.player_id
@@ -132,6 +147,138 @@ def test_the_view_an_edit_keeps_is_the_stored_force(editor_window: tuple[Store, 
         assert kept is store.force_view(pid)  # no read: the view the edit wrote
         view = fresh(store, pid)
         assert kept == view and doc.force == view.force and doc.player_state == view.state
+        # the rows the next edit starts from (without reading them) are the stored ones
+        with store._write() as conn:  # (the next write: the rows kept are still valid)
+            player = store._player_row(conn, pid)
+            rows = store._rows_kept(player)
+            assert rows is not None
+            assert (sorted(rows[0], key=lambda r: r["id"]), rows[1]) == (
+                sorted(store._all_model_rows(conn, player), key=lambda r: r["id"]),
+                store._group_rows(conn, player))
+        with store._write() as conn:  # another write came in between: read them again
+            assert store._rows_kept(store._player_row(conn, pid)) is None
     assert added[0] not in {m.uid for m in doc.force.models}
     store.rename_campaign(doc.campaign_id, "Another name")  # any write: read again
     assert store.force_view(pid) is not kept and store.force_view(pid) == fresh(store, pid)
+
+
+def _shown(model: Any) -> list[tuple[str, ...]]:
+    """Every row of the Force tree as the view reads it: key and display texts, in order."""
+    from PySide6.QtCore import QModelIndex, Qt
+
+    out: list[tuple[str, ...]] = []
+
+    def walk(parent: QModelIndex) -> None:
+        for r in range(model.rowCount(parent)):
+            ix = model.index(r, 0, parent)
+            texts = [model.index(r, c, parent).data(Qt.ItemDataRole.DisplayRole) or ""
+                     for c in range(model.columnCount(parent))]
+            tips = [model.index(r, c, parent).data(Qt.ItemDataRole.ToolTipRole) or ""
+                    for c in range(model.columnCount(parent))]
+            out.append((*texts, *tips))
+            walk(ix)
+
+    walk(QModelIndex())
+    return out
+
+
+def test_an_edit_rebuilds_only_the_rows_it_changed(editor_window: tuple[Store, Any, Any]
+                                                    ) -> None:
+    """The store-backed document reads the player's state anew after each edit: the rows of
+    the models an edit did not touch are kept all the same (one model row built per add, a
+    rename builds the renamed row alone), and the tree reads as a fresh editor's."""
+    from app.ui.force_editor import ForceEditor
+
+    _store, _window, editor = editor_window
+    doc = editor.document
+    built = editor.builder.rows_built
+    assert editor.add_entry("tactical_marine") is not None
+    assert editor.builder.rows_built - built == 1
+    uid = doc.force.models[-1].uid
+    built = editor.builder.rows_built
+    before = (doc.force.models, doc.player_state.models)
+    assert editor.rename("model", uid, "Brother Counted") is not None
+    assert editor.builder.rows_built - built == 1
+    # the store made again only the renamed model's objects (from the rows the add kept)
+    after = (doc.force.models, doc.player_state.models)
+    for old, new in zip(before, after, strict=True):
+        assert len(new) == len(old)
+        assert sum(a is not b for a, b in zip(old, new, strict=True)) == 1
+    fresh_editor = ForceEditor(doc)
+    try:
+        assert _shown(editor.model) == _shown(fresh_editor.model)
+        assert fresh_editor.builder.rows_built == len(doc.force.models)
+    finally:
+        fresh_editor.deleteLater()
+
+
+def test_an_add_reads_no_names_for_the_history(editor_window: tuple[Store, Any, Any],
+                                               monkeypatch: pytest.MonkeyPatch) -> None:
+    """The History tab's names of the edited player come from the Force the edit wrote and
+    the former models read before: an add (or a rename) reads none of them from the store; a
+    removal reads the former models again. Each time the History reads as a fresh load."""
+    from tests.ui.test_perf_history import fresh_rows, history_of, shown_rows
+
+    store, window, editor = editor_window
+    doc = editor.document
+    cid = doc.campaign_id
+    view = history_of(window)
+    assert shown_rows(view) == fresh_rows(store, cid)  # the names of every row read once
+    reads: list[str] = []
+    for name in ("force_names", "former_models", "team_list", "force", "force_view"):
+        original = getattr(store, name)
+
+        def counted(*args: Any, _name: str = name, _original: Any = original,
+                    **kw: Any) -> Any:
+            reads.append(_name)
+            return _original(*args, **kw)
+
+        monkeypatch.setattr(store, name, counted)
+    assert editor.add_entry("tactical_marine") is not None
+    window.repaint()
+    assert [r for r in reads if r != "force_view"] == []
+    added = doc.force.models[-1].uid
+    assert editor.rename("model", added, "Brother Named") is not None
+    window.repaint()
+    assert [r for r in reads if r != "force_view"] == []
+    monkeypatch.undo()
+    assert shown_rows(view) == fresh_rows(store, cid)
+    reads.clear()
+    former = store.former_models
+
+    def counted_formers(*args: Any, **kw: Any) -> Any:
+        reads.append("former_models")
+        return former(*args, **kw)
+
+    monkeypatch.setattr(store, "former_models", counted_formers)
+    assert editor.remove_models([added]) is not None
+    window.repaint()
+    assert reads == ["former_models"]  # a removal makes a former model: read again
+    monkeypatch.undo()
+    assert shown_rows(view) == fresh_rows(store, cid)
+
+
+def test_an_add_puts_only_its_own_record_into_words(editor_window: tuple[Store, Any, Any]
+                                                    ) -> None:
+    """A model added names a model the history did not know, and no other name changes: of
+    the History's rows only the new record's is put into words (the player's others keep
+    theirs); a second model of a lone entry renames the first ("Scout" → "Scout 1"): then the
+    player's rows are put into words again. Each time the History reads as a fresh load."""
+    from tests.ui.test_perf_history import fresh_rows, history_of, shown_rows
+
+    store, window, editor = editor_window
+    doc = editor.document
+    view = history_of(window)
+    assert shown_rows(view) == fresh_rows(store, doc.campaign_id)  # every row in words
+    formatted = view.model.rows_formatted
+    assert editor.add_entry("tactical_marine") is not None
+    window.repaint()
+    assert view.model.rows_formatted - formatted == 1
+    assert shown_rows(view) == fresh_rows(store, doc.campaign_id)
+    assert not any(m.entry == "scout" for m in doc.force.models)
+    assert editor.add_entry("scout") is not None  # "Scout"
+    assert shown_rows(view) == fresh_rows(store, doc.campaign_id)
+    formatted = view.model.rows_formatted
+    assert editor.add_entry("scout") is not None  # "Scout 1" and "Scout 2"
+    assert shown_rows(view) == fresh_rows(store, doc.campaign_id)
+    assert view.model.rows_formatted - formatted > 1  # the new row, and Alice's others

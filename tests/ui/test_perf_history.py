@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 import pytest
+from pytestqt.qtbot import QtBot
 from sqlalchemy import event
 
 from app.model import Store
@@ -206,3 +207,52 @@ def test_the_history_tab_builds_no_validator_and_formats_a_screenful(
     assert getattr(names, "players_read", 0) <= len(store.players(cid))
     # the rows not shown stay undecoded: the records formatted, and the Forces of their names
     assert counts["json"] <= 2 * view.model.rows_formatted + short_counts["json"]
+
+
+def test_the_team_lists_of_a_campaign_are_parsed_off_the_gui_thread(
+        shell_demo_store: Store, shell_window: MakeWindow, qtbot: QtBot,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first History tab (and Force window) of a campaign reads its players' Team List
+    copies: once the main window is painted they are parsed in a worker thread, none before
+    the first paint, and showing the History parses none on the GUI thread."""
+    import gc
+    import threading
+
+    from app.model import convert
+    from app.model.store import base
+    from app.ui import warmup
+
+    store = shell_demo_store
+    cid = store.campaigns()[0].id
+    with store._read() as conn:
+        shas = {str(r[0]) for r in conn.exec_driver_sql(
+            "SELECT DISTINCT c.sha256 FROM team_list_copies c JOIN players p "
+            "ON p.team_list_copy_id = c.id WHERE p.campaign_id = ?", (cid,))}
+    assert shas
+    for sha in shas:  # as in a fresh process (restored afterwards)
+        monkeypatch.delitem(base._TEAM_LISTS, sha, raising=False)
+    parsed: list[threading.Thread] = []
+    parse = convert.teamlist_from_copy
+
+    def counted(data: str) -> object:
+        parsed.append(threading.current_thread())
+        return parse(data)
+
+    monkeypatch.setattr(convert, "teamlist_from_copy", counted)
+    monkeypatch.setattr(warmup, "THREADS", [])
+    window = shell_window(store)
+    assert window.current_campaign_id() == cid
+    assert parsed == []  # nothing before the window is painted
+    qtbot.waitUntil(lambda: bool(warmup.THREADS), timeout=5000)  # painted: started
+    warmup.join_all()
+    assert len(parsed) == len(shas)
+    assert all(t is not threading.main_thread() for t in parsed)
+    assert shas <= set(base._TEAM_LISTS)
+    # what is alive then (modules, Qt wrappers, the parsed lists) is out of the collector's
+    # walks: a full collection no longer stalls the GUI thread for 60-80 ms (once a process)
+    assert warmup._frozen and gc.get_freeze_count() > 0
+    assert not warmup.freeze_once()
+    window.campaign_view.show_history()
+    window.repaint()
+    assert len(parsed) == len(shas)  # the History read them from the cache
+    assert shown_rows(history_of(window)) == fresh_rows(store, cid)

@@ -10,6 +10,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from app.rules.library import (
     builtin_files,
     builtin_teamlists,
@@ -48,6 +50,9 @@ class Probe(QObject):
                 "validation": "app.rules.validation" in sys.modules,
                 "opened": parsed,
                 "team_lists": [players.index(r, 2).data() for r in range(players.rowCount())],
+                "modules": sorted(sys.modules),
+                "sources_read": sorted(f for f in __import__("linecache").cache
+                                       if f.startswith(APP_DIR)),
             }))
             sys.stdout.flush()
             os._exit(0)
@@ -71,7 +76,8 @@ def first_paint(tmp_path: Path) -> dict[str, object]:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT),
            "FORCESHEET_DATA_DIR": str(tmp_path / "data")}
     env.pop("FORCESHEET_DB", None)
-    out = subprocess.run([sys.executable, "-c", f"DB = {str(db)!r}\n" + CHILD], env=env,
+    source = f"DB = {str(db)!r}\nAPP_DIR = {str(ROOT / 'app')!r}\n" + CHILD
+    out = subprocess.run([sys.executable, "-c", source], env=env,
                          cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stderr[-3000:]
     result: dict[str, object] = json.loads(out.stdout.strip().splitlines()[-1])
@@ -110,3 +116,89 @@ def test_the_name_index_agrees_with_the_loaded_lists() -> None:
     # an imported catalogue of another name keeps its own
     assert shipped_display_name("orks", "Orks (imported)", "ru") == "Orks (imported)"
     assert shipped_display_name("bs_orks", "Orks", "ru") == "Orks"
+
+
+#: Modules the first paint does not need (issue 19): the YAML loader (the shipped lists' names
+#: come from the cached index of their heads), the roster exchange's words, the mission records
+#: of a game, the Force editor (the history names actions with its words alone).
+NOT_AT_START = ("yaml", "app.i18n.ros_messages", "app.model.store.mission_records",
+                "app.ui.force_editor.editor", "app.ui.force_editor.tree_model",
+                "app.rules.teamlist_json")
+
+
+def test_a_start_loads_only_what_the_first_paint_needs(tmp_path: Path) -> None:
+    """The second start in a data folder (the first caches the shipped lists' names) imports
+    none of :data:`NOT_AT_START`; and PySide's check of each module imported after it (does
+    its source mention PySide6?) reads no module of the app through ``inspect.getsource``
+    (which decodes every file into ``linecache``: ~80 ms of start-up)."""
+    first = first_paint(tmp_path)
+    assert "yaml" in first["modules"]  # type: ignore[operator]  # the index was read, once
+    seen = first_paint(tmp_path)
+    modules = seen["modules"]
+    assert isinstance(modules, list)
+    assert [m for m in NOT_AT_START if m in modules] == []
+    assert seen["sources_read"] == []
+    assert seen["team_lists"] == first["team_lists"]
+
+
+def test_the_fast_module_scan_answers_as_pyside_does() -> None:
+    """:func:`app.qt_import_scan.uses_pyside` gives the answer of PySide's own scan (the
+    module's source mentions PySide6) for modules of every kind."""
+    import inspect
+    import json as json_module
+    import math
+    import types
+
+    import PySide6.QtCore
+
+    import app.qt_import_scan as scan
+    import app.rules.force
+    import app.ui.main_window
+
+    def slow(module: types.ModuleType) -> bool:
+        try:
+            return "PySide6" in inspect.getsource(module)
+        except (TypeError, OSError, SyntaxError):
+            return False
+
+    for module in (app.ui.main_window, app.rules.force, json_module, math, PySide6.QtCore,
+                   scan, sys):
+        assert scan.uses_pyside(module, slow) is slow(module), module
+    assert scan.install() and scan.install()  # PySide is loaded: installed, once
+    assert scan.installed()
+
+
+def test_the_cached_name_index_follows_the_files(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """The index of the shipped lists' names is read from the data folder's cache when the
+    files are the ones it was read from (no YAML), read again when one changed, and read
+    from the heads when the cache cannot be used."""
+    import shutil
+
+    from app.rules import library
+
+    folder = tmp_path / "lists"
+    folder.mkdir()
+    for f in builtin_files():
+        shutil.copy(f, folder / f.name)
+    monkeypatch.setattr(library, "builtin_files", lambda: sorted(folder.glob("*.yaml")))
+    monkeypatch.setenv("FORCESHEET_DATA_DIR", str(tmp_path / "data"))
+    heads: list[int] = []
+    read = library.names_from_heads
+
+    def counted() -> dict[str, library.ShippedName] | None:
+        heads.append(1)
+        return read()
+
+    monkeypatch.setattr(library, "names_from_heads", counted)
+    first = library._cached_names()
+    assert first == read() and len(heads) == 1
+    assert library.names_cache_path().is_file()
+    assert library._cached_names() == first and len(heads) == 1  # from the cache
+    orks = folder / "orks.yaml"
+    orks.write_text(orks.read_text(encoding="utf-8").replace(
+        "names: {fr: Orks, ru: Орки}", "names: {fr: Orks, ru: Орки!}", 1), encoding="utf-8")
+    changed = library._cached_names()
+    assert len(heads) == 2 and changed is not None and changed["orks"].names["ru"] == "Орки!"
+    library.names_cache_path().write_text("not json", encoding="utf-8")
+    assert library._cached_names() == changed and len(heads) == 3

@@ -79,3 +79,47 @@ T.update({
         "Ouvrir les campagnes du serveur PostgreSQL d'un club, partagées par tous les ordinateurs",
         "Открыть кампании сервера PostgreSQL клуба, общие для всех компьютеров"),
 })
+
+T.update({
+    "The rules refuse this action on the campaign as the server has it now: it was not applied. Do it again by hand if it still applies.": (
+        "Les règles refusent cette action sur la campagne telle que le serveur la détient maintenant : elle n'a pas été appliquée. Refaites-la à la main si elle s'applique encore.",
+        "Правила отклоняют это действие для кампании в её нынешнем виде на сервере: оно не применено. Повторите его вручную, если оно ещё актуально."),
+    "This campaign database is not an offline copy of a club's campaign.": (
+        "Cette base de campagnes n'est pas une copie hors ligne d'une campagne de club.",
+        "Эта база кампаний не является автономной копией кампании клуба."),
+    "This offline copy was taken from another server ({url}).": (
+        "Cette copie hors ligne vient d'un autre serveur ({url}).",
+        "Эта автономная копия взята с другого сервера ({url})."),
+    "Campaign {campaign} copied to {file}: play on it with forcesheet --db {file}, then sync it back.": (
+        "Campagne {campaign} copiée dans {file} : jouez dessus avec forcesheet --db {file}, puis synchronisez-la.",
+        "Кампания {campaign} скопирована в {file}: играйте в ней через forcesheet --db {file}, затем синхронизируйте."),
+    "{applied} actions applied on the server, {skipped} already there, {refused} refused.": (
+        "{applied} actions appliquées sur le serveur, {skipped} déjà présentes, {refused} refusées.",
+        "Действий применено на сервере: {applied}, уже были: {skipped}, отклонено: {refused}."),
+    "Refused: action {seq} ({kind}): {reason}": ("Refusée : action {seq} ({kind}) : {reason}",
+                                                 "Отклонено: действие {seq} ({kind}): {reason}"),
+    "Copying the campaign to this laptop…": ("Copie de la campagne sur cet ordinateur…",
+                                              "Кампания копируется на этот компьютер…"),
+    "Offline": ("Hors ligne", "Автономно"),
+    "The campaign is now on this laptop ({file}). Play on: everything you do is kept as actions, and File ▸ Sync with the club server puts them on the server when you are back.": (
+        "La campagne est maintenant sur cet ordinateur ({file}). Continuez à jouer : tout ce que vous faites est gardé sous forme d'actions, et Fichier ▸ Synchroniser avec le serveur du club les met sur le serveur à votre retour.",
+        "Кампания теперь на этом компьютере ({file}). Играйте дальше: всё сделанное сохраняется как действия, а «Файл ▸ Синхронизировать с сервером клуба» перенесёт их на сервер, когда вы вернётесь."),
+    "Putting the offline actions on the server…": ("Envoi des actions hors ligne au serveur…",
+                                                    "Автономные действия переносятся на сервер…"),
+    "{applied} actions were applied on the server; {skipped} were already there.": (
+        "{applied} actions ont été appliquées sur le serveur ; {skipped} y étaient déjà.",
+        "Действий применено на сервере: {applied}; уже были там: {skipped}."),
+    "The rules now refuse these, so they were not applied (the offline copy keeps them: do them again by hand if they still apply):": (
+        "Les règles refusent désormais celles-ci, elles n'ont donc pas été appliquées (la copie hors ligne les garde : refaites-les à la main si elles s'appliquent encore) :",
+        "Правила теперь отклоняют эти действия, поэтому они не применены (автономная копия их хранит: повторите вручную, если они ещё актуальны):"),
+    "action {seq} ({kind}): {reason}": ("action {seq} ({kind}) : {reason}",
+                                        "действие {seq} ({kind}): {reason}"),
+    "Synced": ("Synchronisé", "Синхронизировано"),
+    "Take this campaign &offline": ("Passer cette campagne &hors ligne",
+                                    "Перевести кампанию в &автономный режим"),
+    "Copy the campaign to this laptop to play without the server; sync it back later": (
+        "Copier la campagne sur cet ordinateur pour jouer sans le serveur ; la synchroniser plus tard",
+        "Скопировать кампанию на этот компьютер, чтобы играть без сервера; синхронизировать позже"),
+    "S&ync with the club server…": ("S&ynchroniser avec le serveur du club…",
+                                    "Си&нхронизировать с сервером клуба…"),
+})

@@ -915,7 +915,10 @@ class StoreBase:
 
     def _keep_view(self, player_id: int, write: int, view: ForceView) -> None:
         """After the write number ``write`` that made ``view`` committed: kept while no other
-        write has begun (one view: the Force last edited)."""
+        write has begun (one view: the Force last edited). Never on a server: another
+        laptop may write the next moment."""
+        if self.server:
+            return
         with self._mutex:
             self._views = {player_id: (write, view)}
 
@@ -957,14 +960,19 @@ def copy_values(tl: TeamList) -> dict[str, Any]:
 
 
 def load_copy(row: Mapping[str, Any]) -> TeamList:
-    """The Team List of a ``team_list_copies`` row (cached by its hash)."""
+    """The Team List of a ``team_list_copies`` row (cached by its hash). Thread-safe: a copy
+    parsed at the same time by another thread (``preload_copies``) is parsed
+    twice, and the first one cached is the one every store of the process uses."""
     sha = str(row["sha256"])
     tl = _TEAM_LISTS.get(sha)
     if tl is None:
-        tl = cv.teamlist_from_copy(row["data"])
-        _TEAM_LISTS[sha] = tl
-        _COPY_VALUES[id(tl)] = (tl, {k: row[k] for k in
-                                     ("list_id", "name", "version", "origin", "sha256", "data")})
+        parsed = cv.teamlist_from_copy(row["data"])
+        # its copy values first: whoever finds it cached finds them too
+        _COPY_VALUES[id(parsed)] = (parsed, {k: row[k] for k in ("list_id", "name", "version",
+                                                                 "origin", "sha256", "data")})
+        tl = _TEAM_LISTS.setdefault(sha, parsed)
+        if tl is not parsed:  # another thread's came first
+            _COPY_VALUES.pop(id(parsed), None)
     return tl
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
@@ -28,6 +28,7 @@ from app.rules.force import Force
 if TYPE_CHECKING:  # the step modules, the validator and the Team List load on first use
     from app.rules.teamlist import TeamList
 from app.model.store.base import (
+    _TEAM_LISTS,
     CAMPAIGNS,
     COPIES,
     GAMES,
@@ -37,6 +38,7 @@ from app.model.store.base import (
     SIDES,
     _now,
     copy_values,
+    load_copy,
     resolve_team_list,
 )
 from app.model.store.forces import ForceStore
@@ -277,6 +279,23 @@ class CampaignStore(ForceStore):
         return [Standing(i + 1, s.id, s.name, s.force_name, s.games, s.wins, s.draws, s.losses,
                          s.renown, s.rp) for i, s in enumerate(ordered)]
 
+    def unparsed_copies(self, campaign_id: int) -> list[dict[str, Any]]:
+        """The rows of the Team List copies that the campaign's players use and that this
+        process has not parsed yet (two statements, no JSON decoded): for
+        :func:`preload_copies`, which parses them in another thread before the History tab
+        or a Force window needs them."""
+        with self._read() as conn:
+            used = select(PLAYERS.c.team_list_copy_id).where(
+                PLAYERS.c.campaign_id == campaign_id)
+            missing = [int(r.id) for r in conn.execute(
+                select(COPIES.c.id, COPIES.c.sha256).where(COPIES.c.id.in_(used))
+                .order_by(COPIES.c.id)) if r.sha256 not in _TEAM_LISTS]
+            if not missing:
+                return []
+            rows = conn.execute(select(COPIES).where(COPIES.c.id.in_(missing))
+                                .order_by(COPIES.c.id)).all()
+        return [dict(r._mapping) for r in rows]
+
     def former_models(self, player_id: int) -> list[FormerModel]:
         """Dead, lost, removed models and those of dissolved Forces (history)."""
         with self._read() as conn:
@@ -286,3 +305,14 @@ class CampaignStore(ForceStore):
             return [FormerModel(r.uid, r.entry, r.name, r.status, r.status_game_id, r.force_no,
                                 tuple(r.honours)) for r in rows]
 
+
+
+def preload_copies(rows: Iterable[Mapping[str, Any]]) -> int:
+    """Parse the Team List copies of ``rows`` (:meth:`CampaignStore.unparsed_copies`) into the
+    process's cache, touching no store: safe in a worker thread. Gives how many it parsed."""
+    parsed = 0
+    for row in rows:
+        if str(row["sha256"]) not in _TEAM_LISTS:
+            load_copy(row)
+            parsed += 1
+    return parsed

@@ -16,11 +16,14 @@ from app.model.errors import (
 from app.model.journal import Journal, Row
 from app.rules.campaign.plans import ENGINE_VERSION, canonical_force
 from app.rules.campaign.state import CampaignModel, PlayerState
-from app.rules.force import Force
+from app.rules.force import Force, ForceModel
 
 if TYPE_CHECKING:  # the step modules, the validator and the Team List load on first use
     from app.rules.teamlist import TeamList
+    from app.rules.validation import Validator
 from app.model.store.base import (
+    _TEAM_LISTS,
+    _VALIDATORS,
     GROUPS,
     HISTORY,
     MODELS,
@@ -33,12 +36,20 @@ from app.model.store.base import (
 )
 from app.model.store.results import Changes, HistoryEntry, _entry
 
+#: Each current model row (a copy), its rules Force model (``None``: an Artillery crew) and its
+#: campaign model, by row id.
+_Made = dict[int, tuple[Row, ForceModel | None, CampaignModel]]
+#: (write number, player id, Force number, model rows, Group rows, made, campaign id)
+_KeptRows = tuple[int, int, int, list[Row], list[Row], _Made, int]
+
 
 class ForceStore(StoreBase):
     def _sync_force(self, j: Journal, player: Row, force: Force,
                     campaign: Mapping[str, CampaignModel] | None = None, *,
                     points: Mapping[str, Fraction] | None = None,
                     read: tuple[list[Row], list[Row]] | None = None,
+                    every_row: list[Row] | None = None,
+                    team_list: TeamList | None = None,
                     ) -> tuple[list[Row], list[Row]]:
         """Make the stored Force equal ``force`` (models, options, groups, names), keeping the
         campaign data of existing uids; new uids get campaign data from ``campaign`` (step 5)
@@ -51,7 +62,9 @@ class ForceStore(StoreBase):
         ``read``: the current Force's model rows (every status) and Group rows, as just read
         in this transaction (else read here). Gives the rows as they are now, written: the
         current models (ordered as :meth:`_model_rows`) and the Groups (as
-        :meth:`_group_rows`), for a view of the Force without reading it again."""
+        :meth:`_group_rows`), for a view of the Force without reading it again;
+        ``every_row`` receives the model rows of every status, as :meth:`_all_model_rows`
+        would read them now."""
         conn = j.conn
         all_rows, group_rows = read if read is not None else (
             self._all_model_rows(conn, player), self._group_rows(conn, player))
@@ -61,7 +74,7 @@ class ForceStore(StoreBase):
             raise StoreRuleError(clash.text(), reason=f"uid_{clash.why}", uid=clash.uid,
                                  player=player["id"])
         copy_id = player["team_list_copy_id"]
-        tl = self._team_list(conn, copy_id)
+        tl = team_list if team_list is not None else self._team_list(conn, copy_id)
         force_no = player["dissolutions"]
         pid = player["id"]
         groups = {g["gid"]: dict(g) for g in group_rows}
@@ -132,6 +145,8 @@ class ForceStore(StoreBase):
             if gid not in by_gid:
                 j.delete(GROUPS, group_row["id"])
                 del groups[gid]
+        if every_row is not None:
+            every_row.extend(rows.values())
         return (sorted((r for r in rows.values() if r["status"] == "active"),
                        key=lambda r: (r["position"], r["id"])),
                 sorted(groups.values(), key=lambda g: (g["position"], g["id"])))
@@ -247,6 +262,14 @@ class ForceStore(StoreBase):
             {"action": action, "reason": reason[:500], **_jsonable(inputs or {})}, force,
             correction=True)
 
+    def kept_force_view(self, player_id: int) -> ForceView | None:
+        """The view :meth:`force_view` gives without reading anything — the one the last write
+        kept, if it was a Force edit of this player and nothing was written since — else
+        ``None`` (no read either)."""
+        with self._mutex:
+            kept = self._views.get(player_id)
+            return kept[1] if kept is not None and kept[0] == self._writes else None
+
     def force_has_played(self, player_id: int) -> bool:
         """Whether the player's current Force has played a game (it then changes only
         through step 5 or a correction)."""
@@ -279,7 +302,10 @@ class ForceStore(StoreBase):
         """``file``: the Force comes from that roster file; a uid it cannot take (see
         :func:`uid_clash`, the models of dissolved Forces included) is refused with
         :class:`StoreImportError` naming the model, and nothing is written."""
-        campaign_id = self._player_campaign(player_id)
+        kept_rows = self._kept_rows
+        campaign_id = (kept_rows[6] if kept_rows is not None and kept_rows[1] == player_id
+                       and kept_rows[0] == self._writes  # this player's edit was the last write
+                       else self._player_campaign(player_id))
         action = str(inputs.get("action", kind))
         recorded = {**inputs, "force": canonical_force(force)}
 
@@ -294,15 +320,20 @@ class ForceStore(StoreBase):
                     raise StoreImportError(clash.text(), file=file, path=clash.path,
                                            reason=clash.text())
             played = bool(player["force_games"])
-            read = (self._all_model_rows(j.conn, player), self._group_rows(j.conn, player))
-            tl = self._team_list(j.conn, player["team_list_copy_id"])
-            # the stored Force matters only to a Force that has played (an edit's hot path)
-            current = self._force(
-                player, sorted((m for m in read[0] if m["status"] == "active"),
-                               key=lambda m: (m["position"], m["id"])),
-                read[1], tl) if played else force
-            plan = plan_force_change(current, force,
-                                     self._validator(j.conn, player["team_list_copy_id"]),
+            read = self._rows_kept(player)
+            read_kept = read is not None
+            if read is None:
+                read = (self._all_model_rows(j.conn, player), self._group_rows(j.conn, player))
+            tl, validator = self._copy_and_validator(j.conn, player["team_list_copy_id"])
+            # the stored Force matters only to a Force that has played (an edit's hot path):
+            # the one the last edit kept when its rows are the ones read here
+            kept = self._views.get(player_id)
+            current = force if not played else (
+                kept[1].force if kept is not None and kept[0] == self._writes - 1
+                and read_kept else self._force(
+                    player, sorted((m for m in read[0] if m["status"] == "active"),
+                                   key=lambda m: (m["position"], m["id"])), read[1], tl))
+            plan = plan_force_change(current, force, validator,
                                      played=played, correction=correction)
             if plan.refusal is not None:
                 raise StoreRuleError("", reason=plan.refusal, player=player_id)
@@ -313,20 +344,73 @@ class ForceStore(StoreBase):
             if force.name != player["force_name"]:
                 j.update(PLAYERS, player_id, {"force_name": force.name}, player)
                 player = self._player_row(j.conn, player_id)
+            every_row: list[Row] = []
             models, groups = self._sync_force(j, player, force, points=plan.model_points,
-                                              read=read)
+                                              read=read, every_row=every_row, team_list=tl)
+            made = self._models_of(models, read_kept)
             written.append((self._writes, ForceView(  # (this write's number: see force_view)
-                tl, self._force(player, models, groups, tl), cv.player_state(player, models),
+                tl, Force(team_list=tl.id,
+                          models=tuple(m for _row, m, _cm in made.values() if m is not None),
+                          groups=tuple(cv.force_group(g) for g in groups),
+                          name=player["force_name"], upgrades=frozenset(player["upgrades"]),
+                          starting=player["force_games"] == 0),
+                cv.player_state(player, models, campaign_models=[
+                    made[m["id"]][2] for m in models]),
                 int(player["force_games"]))))
+            rows_written.append((self._writes, player_id, int(player["dissolutions"]),
+                                 every_row, groups, made, campaign_id))
             out: dict[str, Any] = {"action": action, "models": len(force.models)}
             if correction:
                 out["reason"] = inputs.get("reason", "")
             return out
 
         written: list[tuple[int, ForceView]] = []
+        rows_written: list[_KeptRows] = []
         changes, _ = self._run(campaign_id, player_id, kind, recorded, fn)
         self._keep_view(player_id, *written[-1])  # the document shows it without reading it
+        if not self.server:  # on a server another laptop may write the rows meanwhile
+            self._kept_rows = rows_written[-1]  # committed: the next edit need not read them
         return changes
+
+    def _copy_and_validator(self, conn: Connection, copy_id: int) -> tuple[TeamList, Validator]:
+        """:meth:`_team_list` and :meth:`_validator` of a copy, looking its hash up once."""
+        sha = self._sha(conn, copy_id)
+        tl = _TEAM_LISTS.get(sha)
+        validator = _VALIDATORS.get(sha)
+        if tl is None or validator is None or validator.team_list is not tl:
+            return self._team_list(conn, copy_id), self._validator(conn, copy_id)
+        return tl, validator
+
+    #: The model rows (every status) and Group rows of the Force the last edit wrote, with
+    #: the number of its write, the player and the Force's number (and the objects made from
+    #: them, the player's campaign): the next edit of that Force starts from them when no
+    #: other write came in between (see :meth:`_rows_kept`).
+    _kept_rows: _KeptRows | None = None
+
+    def _models_of(self, models: Sequence[Row], read_kept: bool) -> _Made:
+        """The rules Force's model and the campaign model of each current model row, by row
+        id (in the order of ``models``); when the rows came from the last edit's
+        (``read_kept``), an unchanged row's are that edit's very objects, not made again."""
+        before = self._kept_rows[5] if read_kept and self._kept_rows is not None else {}
+        made: _Made = {}
+        for row in models:
+            hit = before.get(row["id"])
+            if hit is not None and hit[0] == row:
+                made[row["id"]] = hit
+            else:
+                made[row["id"]] = (dict(row), None if row["crew"] else cv.force_model(row),
+                                   cv.campaign_model(row))
+        return made
+
+    def _rows_kept(self, player: Row) -> tuple[list[Row], list[Row]] | None:
+        """The rows of ``player``'s current Force as :meth:`_all_model_rows` and
+        :meth:`_group_rows` would read them inside this write, when the write just before it
+        was an edit of that Force that kept them (each row a copy), else ``None``."""
+        kept = self._kept_rows
+        if kept is None or kept[0] != self._writes - 1 or kept[1] != player["id"] \
+                or kept[2] != player["dissolutions"]:
+            return None
+        return [dict(r) for r in kept[3]], [dict(g) for g in kept[4]]
 
     def move_team_list(self, player_id: int, team_list: TeamList) -> Changes:
         """Move the player's Force to another revision of its Team List (one undoable action).

@@ -37,7 +37,8 @@ class HistoryRecord:
     nobody looks at (:meth:`HistoryStore.history_since`)."""
 
     __slots__ = ("_inputs", "_inputs_json", "_summary", "_summary_json", "campaign_id", "id",
-                 "is_action", "kind", "player_id", "seq", "target_id", "undone", "when")
+                 "is_action", "kind", "player_id", "seq", "target_id", "token", "undone",
+                 "when")
 
     def __init__(self, row: Any) -> None:
         self.id: int = row.id
@@ -49,6 +50,7 @@ class HistoryRecord:
         self.is_action = bool(row.is_action)
         self.undone = bool(row.undone)  # as read; a view follows later undo / redo records
         self.target_id: int | None = row.target_id
+        self.token: str | None = row.token
         self._inputs_json: str | None = row.inputs
         self._summary_json: str | None = row.summary
         self._inputs: Mapping[str, Any] | None = None
@@ -70,13 +72,15 @@ class HistoryRecord:
         """The same record as a :class:`HistoryEntry` (decoded)."""
         return HistoryEntry(self.id, self.campaign_id, self.seq, self.when, self.player_id,
                             self.kind, self.inputs, self.summary, self.is_action, self.undone,
-                            self.target_id)
+                            self.target_id, self.token)
 
     def __repr__(self) -> str:
         return f"HistoryRecord(id={self.id}, seq={self.seq}, kind={self.kind!r})"
 
 
-def _decode(text: str | None) -> Mapping[str, Any]:
+def _decode(text: str | Mapping[str, Any] | None) -> Mapping[str, Any]:
+    if isinstance(text, Mapping):  # psycopg decodes a server's json whatever the coercion
+        return text
     value = json.loads(text) if text else None
     return value if isinstance(value, dict) else {}
 
@@ -87,7 +91,7 @@ _RAW_HISTORY = select(
     HISTORY.c.player_id, HISTORY.c.kind,
     type_coerce(HISTORY.c.inputs, Text).label("inputs"),
     type_coerce(HISTORY.c.summary, Text).label("summary"),
-    HISTORY.c.is_action, HISTORY.c.undone, HISTORY.c.target_id,
+    HISTORY.c.is_action, HISTORY.c.undone, HISTORY.c.target_id, HISTORY.c.token,
 )
 
 

@@ -42,7 +42,6 @@ from app.model.store.base import (
     _now,
     _pid,
 )
-from app.model.store.mission_records import game_inputs, with_mission_json, with_mission_report
 from app.model.store.results import GameSummary, InjuryStep, StepResult
 from app.model.store.rounds import RoundStore
 
@@ -334,6 +333,8 @@ class StepStore(RoundStore):
             ),
             winner=str(g["winner_id"]) if g["winner_id"] is not None else None,
         )
+        from app.model.store.mission_records import game_inputs, with_mission_report
+
         return with_mission_report(record, game_inputs(conn, int(g["campaign_id"]), game_id,
                                                        int(g["number"])))
 
@@ -515,6 +516,8 @@ def game_from_json(data: Mapping[str, Any]) -> GameRecord:
         ),
         winner=None if data.get("winner") is None else str(data["winner"]),
     )
+    from app.model.store.mission_records import with_mission_report
+
     return with_mission_report(record, data)
 
 
@@ -529,6 +532,8 @@ def _side_json(side: PlayerGame) -> dict[str, Any]:
 
 
 def _game_json(game: GameRecord) -> dict[str, Any]:
+    from app.model.store.mission_records import with_mission_json
+
     return with_mission_json({
         "mission": {"mode": game.mission.mode, "id": game.mission.mission_id,
                     "roll": game.mission.roll, "index": game.mission.index},

@@ -103,7 +103,10 @@ class CampaignListPanel(QWidget):
         self._update_buttons()
 
     def _on_changes(self, changes: Changes) -> None:
-        if changes.campaign_list or changes.campaigns:
+        # Only what the list shows: names, archived flags, counts of players and games, the
+        # last game (``campaign_list``); a Force edit, a correction, a rename of a model
+        # change none of it.
+        if changes.campaign_list:
             self.refresh()
 
     def _on_show_archived_toggled(self, _checked: bool) -> None:

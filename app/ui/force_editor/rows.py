@@ -148,6 +148,7 @@ class RowBuilder:
         # uid -> (what the row was made from, the row): an unchanged model's row is reused.
         self._model_rows: dict[str, tuple[tuple[Any, ...], Row]] = {}
         self._sections: dict[str, str] = {}  # entry id -> section of its rows
+        self.rows_built = 0  # model rows put into words so far (tests count them)
         self._names: dict[str, str] = {
             e: display_name(i.entry, language) for e, i in team_list.index.infos.items()
         }
@@ -312,10 +313,13 @@ class RowBuilder:
         if (
             hit is not None
             and hit[0][0] == made_from
-            and hit[0][1] is cm
+            # equal, not only the same: a store-backed document reads the player's state
+            # anew after every edit (new CampaignModel objects of the same values)
+            and (hit[0][1] is cm or hit[0][1] == cm)
             and (not violations or hit[0][2] == names)
         ):
             return hit[1]
+        self.rows_built += 1
         row = self._model_row(m, points, cm, violations, names, number)
         self._model_rows[m.uid] = ((made_from, cm, dict(names) if violations else None), row)
         return row

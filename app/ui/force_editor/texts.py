@@ -9,11 +9,14 @@ campaign history). Both are marked with ``QT_TRANSLATE_NOOP`` so lupdate finds t
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
 from app.i18n import QT_TRANSLATE_NOOP
-from app.rules.force_edit import EditError
+
+if TYPE_CHECKING:  # the campaign history names actions without the rules of editing
+    from app.rules.force_edit import EditError
 
 ERROR_CONTEXT = "ForceEdit"
 ACTION_CONTEXT = "ForceEditAction"

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import cached_property
 from html import escape
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QShowEvent
@@ -31,13 +31,15 @@ from app.i18n import current_language
 from app.rules.campaign import CampaignModel, PlayerState
 from app.rules.force import Force, ForceModel, Group
 from app.rules.teamlist import Entry, Section, TeamList, display_name
-from app.rules.validation import Report, Validator, points_int
 from app.rules.violations import Violation
 from app.ui.naming import group_labels, model_labels
 from app.ui.steps.messages import campaign_message
 from app.ui.widgets.dice import DiceInput
 from app.ui.widgets.theme import tint
 from app.ui.widgets.wheel import guard_wheel
+
+if TYPE_CHECKING:  # the validator loads on first use: the history's names need none
+    from app.rules.validation import Report, Validator
 
 __all__ = [
     "DraftSlot",
@@ -62,6 +64,8 @@ class ForceInfo:
     @cached_property
     def validator(self) -> Validator:
         """Built on first use: names alone (the history's) need none."""
+        from app.rules.validation import Validator
+
         return Validator(self.team_list)
 
     # -- Team List names --------------------------------------------------------------------
@@ -119,6 +123,8 @@ class ForceInfo:
             members = self.force.members(gid)
             for member in members:
                 points[member.uid] = points.get(member.uid, Fraction(0)) + extra / len(members)
+        from app.rules.validation import points_int
+
         return {uid: points_int(value) for uid, value in points.items()}
 
 

@@ -174,10 +174,27 @@ class Names:
         return self._team_lists
 
     def forget(self, player_ids: Iterable[int] | None = None,
-               summaries: Sequence[Any] | None = None) -> set[int] | None:
+               summaries: Sequence[Any] | None = None, *,
+               formers_kept: bool = False) -> set[int] | None:
         """After an action on ``player_ids`` (``None``: anything): the players whose names
-        changed (``None``: names any record may show). Given names never change."""
+        changed (``None``: names any record may show). Given names never change.
+        ``formers_kept``: the action left every player's former models as they were."""
         return set()
+
+
+#: Force edits that leave the former models (dead, lost, removed) as they were: the names of
+#: a player's history after one come from the Force the edit wrote and the formers read before.
+FORMERS_KEPT_ACTIONS = frozenset({
+    "add_model", "add_to_group", "rename_model", "rename_group", "rename_force", "set_options",
+    "set_group_options", "move_to_group", "form_group", "split_group", "dissolve_group"})
+
+
+def keeps_formers(record: Any) -> bool:
+    """Whether ``record`` (a history record just made) left every former model as it was."""
+    if record.kind not in ("force_edit", "force_corrected"):
+        return False
+    inputs = record.inputs
+    return isinstance(inputs, Mapping) and inputs.get("action") in FORMERS_KEPT_ACTIONS
 
 
 #: Entry names of a Team List (the store's parsed copy, kept while the process runs) in a
@@ -197,6 +214,8 @@ class StoreNames(Names):
         self._read_players: dict[int, str] | None = None
         self._team_list_names: dict[str, str] | None = None
         self._per_player: dict[int, tuple[dict[str, str], Mapping[str, str]]] = {}
+        self._formers: dict[int, list[Any]] = {}  # each player's former models, as last read
+        self.added = {}
         self._everyone: tuple[dict[str, str], dict[str, str]] | None = None
         self.players_read = 0  # Forces read for names (tests count them)
 
@@ -225,14 +244,27 @@ class StoreNames(Names):
             found = self._per_player[player_id] = self._read(player_id)
         return found
 
-    def _read(self, player_id: int) -> tuple[dict[str, str], Mapping[str, str]]:
+    def _read(self, player_id: int, formers_kept: bool = False
+              ) -> tuple[dict[str, str], Mapping[str, str]]:
+        """The player's names: of the Force the store kept from its last write when it is
+        this player's (a Force edit just made: nothing read), else read; the former models
+        as read before when ``formers_kept`` (an edit that removed none)."""
         from app.ui.steps.common import ForceInfo, current_language
 
-        self.players_read += 1
-        team_list = self.store.team_list(player_id)
-        info = ForceInfo(self.store.force_names(player_id), team_list)
+        kept = getattr(self.store, "kept_force_view", None)
+        view = kept(player_id) if kept is not None else None
+        if view is not None:
+            team_list, force = view.team_list, view.force
+        else:
+            self.players_read += 1
+            team_list = self.store.team_list(player_id)
+            force = self.store.force_names(player_id)
+        info = ForceInfo(force, team_list)
+        formers = self._formers.get(player_id) if formers_kept else None
+        if formers is None:
+            formers = self._formers[player_id] = list(self.store.former_models(player_id))
         models: dict[str, str] = {}
-        for former in self.store.former_models(player_id):
+        for former in formers:
             models[former.uid] = former.name or info.entry_name(former.entry)
         models.update(info.names())
         models.update(info.group_names())  # Groups are named like models in the timeline
@@ -261,15 +293,19 @@ class StoreNames(Names):
         return self._of(player_id)[1]
 
     def forget(self, player_ids: Iterable[int] | None = None,
-               summaries: Sequence[Any] | None = None) -> set[int] | None:
+               summaries: Sequence[Any] | None = None, *,
+               formers_kept: bool = False) -> set[int] | None:
         """After an action on ``player_ids`` (``None``: anything, e.g. a language switch: all is
         read again when next needed): the names of those players read so far are read again
         and compared, so only a change of names puts rows into words again. ``summaries``:
-        the campaign's players as just read (``store.players``), else read here."""
+        the campaign's players as just read (``store.players``), else read here.
+        ``formers_kept``: the action removed no model (see :func:`keeps_formers`)."""
         self._everyone = None
+        self.added = {}
         if player_ids is None:
             self._read_players = self._team_list_names = None
             self._per_player.clear()
+            self._formers.clear()
             return None
         if self._read_players is not None:
             if summaries is None:
@@ -284,12 +320,23 @@ class StoreNames(Names):
         for pid in set(player_ids):
             old = self._per_player.pop(pid, None)
             if old is None:
+                self._formers.pop(pid, None)
                 continue  # never shown: read when first needed
-            new = self._read(pid)
+            new = self._read(pid, formers_kept)
             self._per_player[pid] = new
             if new[0] != old[0] or new[1] != old[1]:
                 changed.add(pid)
+                added = new[0].keys() - old[0].keys()
+                if added and new[1] == old[1] and all(
+                        new[0].get(k) == v for k, v in old[0].items()):
+                    self.added[pid] = set(added)
         return changed
+
+    #: After :meth:`forget`: the players of ``changed`` whose only change is names of models
+    #: or Groups the history did not know (a model added: every other name as it was), with
+    #: those ids. A row that showed such an id showed the id itself (see ``_model``), so only
+    #: a row whose words hold one of them reads differently now.
+    added: dict[int, set[str]]
 
 
 class HistoryModel(QAbstractTableModel):
@@ -375,21 +422,34 @@ class HistoryModel(QAbstractTableModel):
         self._names = Names(players, models, entry_names, self._names.team_lists())
 
     def forget_names(self, player_ids: Iterable[int] | None = None,
-                     summaries: Sequence[Any] | None = None) -> None:
+                     summaries: Sequence[Any] | None = None, *,
+                     formers_kept: bool = False) -> None:
         """An action on ``player_ids`` (``None``: anything) may have changed names: the rows
         that show a name that changed are put into words again when next shown."""
-        changed = self._names.forget(player_ids, summaries)
+        changed = self._names.forget(player_ids, summaries, formers_kept=formers_kept)
         if changed is not None and not changed:
             return
         if changed is None:
             stale = list(self._texts)
         else:
             # a record names its own player's models; one of no player or of a player gone
-            # names anyone's
+            # names anyone's; names added alone (a model added) change only the words that
+            # showed one of their ids (StoreNames.added)
             known = self._names.players()
-            stale = [row for row in self._texts
-                     if self._entries[row].player_id in changed
-                     or self._entries[row].player_id not in known]
+            added: Mapping[int, set[str]] = getattr(self._names, "added", {})
+            everyone = set().union(*added.values()) if added else set()
+
+            def shows(row: int, ids: set[str]) -> bool:
+                return any(i in text for text in self._texts[row] for i in ids)
+
+            stale = []
+            for row in self._texts:
+                pid = self._entries[row].player_id
+                if pid not in known:
+                    if not everyone or shows(row, everyone) or changed - added.keys():
+                        stale.append(row)
+                elif pid in changed and (pid not in added or shows(row, added[pid])):
+                    stale.append(row)
         for row in stale:
             del self._texts[row]
         if stale:
@@ -816,7 +876,8 @@ class HistoryView(QWidget):
         if player_ids is not None and all(self.model.kind_done(r) in NAMELESS_KINDS
                                           for r in records):
             player_ids = ()  # no model, Group or entry got another name
-        self.model.forget_names(player_ids, summaries)
+        self.model.forget_names(player_ids, summaries,
+                                formers_kept=bool(records) and all(map(keeps_formers, records)))
         self.model.append(records)
         if records:
             self._fit_columns(grow=True, rows=range(self.model.rowCount() - len(records),
