@@ -1150,43 +1150,43 @@
   <context>
     <name>Club</name>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="172" />
+      <location filename="../app/ui/campaigns/club.py" line="186" />
       <source>Copying the campaign to this laptop…</source>
-      <extracomment>Notices handled so far (the tests count them).</extracomment>
+      <extracomment>Notices handled so far, and the last Changes announced (the tests look at them).</extracomment>
       <translation>Copying the campaign to this laptop…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="179" />
+      <location filename="../app/ui/campaigns/club.py" line="193" />
       <source>Offline</source>
       <translation>Offline</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="180" />
+      <location filename="../app/ui/campaigns/club.py" line="194" />
       <source>The campaign is now on this laptop ({file}). Play on: everything you do is kept as actions, and File ▸ Sync with the club server puts them on the server when you are back.</source>
       <translation>The campaign is now on this laptop ({file}). Play on: everything you do is kept as actions, and File ▸ Sync with the club server puts them on the server when you are back.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="210" />
+      <location filename="../app/ui/campaigns/club.py" line="224" />
       <source>Putting the offline actions on the server…</source>
       <translation>Putting the offline actions on the server…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="217" />
+      <location filename="../app/ui/campaigns/club.py" line="231" />
       <source>{applied} actions were applied on the server; {skipped} were already there.</source>
       <translation>{applied} actions were applied on the server; {skipped} were already there.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="221" />
+      <location filename="../app/ui/campaigns/club.py" line="235" />
       <source>The rules now refuse these, so they were not applied (the offline copy keeps them: do them again by hand if they still apply):</source>
       <translation>The rules now refuse these, so they were not applied (the offline copy keeps them: do them again by hand if they still apply):</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="225" />
+      <location filename="../app/ui/campaigns/club.py" line="239" />
       <source>action {seq} ({kind}): {reason}</source>
       <translation>action {seq} ({kind}): {reason}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="228" />
+      <location filename="../app/ui/campaigns/club.py" line="242" />
       <source>Synced</source>
       <translation>Synced</translation>
     </message>
@@ -2441,53 +2441,53 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="413" />
+      <location filename="../app/ui/main_window.py" line="418" />
       <source>Undone.</source>
       <translation>Undone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="418" />
+      <location filename="../app/ui/main_window.py" line="423" />
       <source>Redone.</source>
       <translation>Redone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="439" />
+      <location filename="../app/ui/main_window.py" line="444" />
       <source>Damaged campaign database</source>
       <translation>Damaged campaign database</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="442" />
+      <location filename="../app/ui/main_window.py" line="447" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>The campaign database is damaged: see Tools ▸ Restore a backup…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="445" />
+      <location filename="../app/ui/main_window.py" line="450" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="449" />
+      <location filename="../app/ui/main_window.py" line="454" />
       <source>Repair now</source>
       <translation>Repair now</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="449" />
-      <location filename="../app/ui/main_window.py" line="464" />
+      <location filename="../app/ui/main_window.py" line="454" />
+      <location filename="../app/ui/main_window.py" line="469" />
       <source>Later</source>
       <translation>Later</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="454" />
+      <location filename="../app/ui/main_window.py" line="459" />
       <source>The campaign database was repaired.</source>
       <translation>The campaign database was repaired.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="460" />
+      <location filename="../app/ui/main_window.py" line="465" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="464" />
+      <location filename="../app/ui/main_window.py" line="469" />
       <source>Restore a backup…</source>
       <translation>Restore a backup…</translation>
     </message>

@@ -1150,43 +1150,43 @@
   <context>
     <name>Club</name>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="172" />
+      <location filename="../app/ui/campaigns/club.py" line="186" />
       <source>Copying the campaign to this laptop…</source>
-      <extracomment>Notices handled so far (the tests count them).</extracomment>
+      <extracomment>Notices handled so far, and the last Changes announced (the tests look at them).</extracomment>
       <translation>Copie de la campagne sur cet ordinateur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="179" />
+      <location filename="../app/ui/campaigns/club.py" line="193" />
       <source>Offline</source>
       <translation>Hors ligne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="180" />
+      <location filename="../app/ui/campaigns/club.py" line="194" />
       <source>The campaign is now on this laptop ({file}). Play on: everything you do is kept as actions, and File ▸ Sync with the club server puts them on the server when you are back.</source>
       <translation>La campagne est maintenant sur cet ordinateur ({file}). Continuez à jouer : tout ce que vous faites est gardé sous forme d'actions, et Fichier ▸ Synchroniser avec le serveur du club les met sur le serveur à votre retour.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="210" />
+      <location filename="../app/ui/campaigns/club.py" line="224" />
       <source>Putting the offline actions on the server…</source>
       <translation>Envoi des actions hors ligne au serveur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="217" />
+      <location filename="../app/ui/campaigns/club.py" line="231" />
       <source>{applied} actions were applied on the server; {skipped} were already there.</source>
       <translation>{applied} actions ont été appliquées sur le serveur ; {skipped} y étaient déjà.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="221" />
+      <location filename="../app/ui/campaigns/club.py" line="235" />
       <source>The rules now refuse these, so they were not applied (the offline copy keeps them: do them again by hand if they still apply):</source>
       <translation>Les règles refusent désormais celles-ci, elles n'ont donc pas été appliquées (la copie hors ligne les garde : refaites-les à la main si elles s'appliquent encore) :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="225" />
+      <location filename="../app/ui/campaigns/club.py" line="239" />
       <source>action {seq} ({kind}): {reason}</source>
       <translation>action {seq} ({kind}) : {reason}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="228" />
+      <location filename="../app/ui/campaigns/club.py" line="242" />
       <source>Synced</source>
       <translation>Synchronisé</translation>
     </message>
@@ -2441,53 +2441,53 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="413" />
+      <location filename="../app/ui/main_window.py" line="418" />
       <source>Undone.</source>
       <translation>Annulé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="418" />
+      <location filename="../app/ui/main_window.py" line="423" />
       <source>Redone.</source>
       <translation>Rétabli.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="439" />
+      <location filename="../app/ui/main_window.py" line="444" />
       <source>Damaged campaign database</source>
       <translation>Base de campagnes endommagée</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="442" />
+      <location filename="../app/ui/main_window.py" line="447" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>La base de campagnes est endommagée : voir Outils ▸ Restaurer une sauvegarde…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="445" />
+      <location filename="../app/ui/main_window.py" line="450" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des index désaccordés des données ({count} problèmes). Les campagnes elles-mêmes sont intactes : Force Sheet peut reconstruire les index à partir d'elles maintenant, sans rien perdre.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="449" />
+      <location filename="../app/ui/main_window.py" line="454" />
       <source>Repair now</source>
       <translation>Réparer maintenant</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="449" />
-      <location filename="../app/ui/main_window.py" line="464" />
+      <location filename="../app/ui/main_window.py" line="454" />
+      <location filename="../app/ui/main_window.py" line="469" />
       <source>Later</source>
       <translation>Plus tard</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="454" />
+      <location filename="../app/ui/main_window.py" line="459" />
       <source>The campaign database was repaired.</source>
       <translation>La base de campagnes a été réparée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="460" />
+      <location filename="../app/ui/main_window.py" line="465" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des dommages ({count} problèmes) : une partie de son contenu n'est peut-être plus lisible. Restaurez la sauvegarde saine la plus récente (le fichier actuel est conservé à côté), ou exportez d'abord les campagnes que vous pouvez encore ouvrir.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="464" />
+      <location filename="../app/ui/main_window.py" line="469" />
       <source>Restore a backup…</source>
       <translation>Restaurer une sauvegarde…</translation>
     </message>

@@ -1153,43 +1153,43 @@
   <context>
     <name>Club</name>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="172" />
+      <location filename="../app/ui/campaigns/club.py" line="186" />
       <source>Copying the campaign to this laptop…</source>
-      <extracomment>Notices handled so far (the tests count them).</extracomment>
+      <extracomment>Notices handled so far, and the last Changes announced (the tests look at them).</extracomment>
       <translation>Кампания копируется на этот компьютер…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="179" />
+      <location filename="../app/ui/campaigns/club.py" line="193" />
       <source>Offline</source>
       <translation>Автономно</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="180" />
+      <location filename="../app/ui/campaigns/club.py" line="194" />
       <source>The campaign is now on this laptop ({file}). Play on: everything you do is kept as actions, and File ▸ Sync with the club server puts them on the server when you are back.</source>
       <translation>Кампания теперь на этом компьютере ({file}). Играйте дальше: всё сделанное сохраняется как действия, а «Файл ▸ Синхронизировать с сервером клуба» перенесёт их на сервер, когда вы вернётесь.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="210" />
+      <location filename="../app/ui/campaigns/club.py" line="224" />
       <source>Putting the offline actions on the server…</source>
       <translation>Автономные действия переносятся на сервер…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="217" />
+      <location filename="../app/ui/campaigns/club.py" line="231" />
       <source>{applied} actions were applied on the server; {skipped} were already there.</source>
       <translation>Действий применено на сервере: {applied}; уже были там: {skipped}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="221" />
+      <location filename="../app/ui/campaigns/club.py" line="235" />
       <source>The rules now refuse these, so they were not applied (the offline copy keeps them: do them again by hand if they still apply):</source>
       <translation>Правила теперь отклоняют эти действия, поэтому они не применены (автономная копия их хранит: повторите вручную, если они ещё актуальны):</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="225" />
+      <location filename="../app/ui/campaigns/club.py" line="239" />
       <source>action {seq} ({kind}): {reason}</source>
       <translation>действие {seq} ({kind}): {reason}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="228" />
+      <location filename="../app/ui/campaigns/club.py" line="242" />
       <source>Synced</source>
       <translation>Синхронизировано</translation>
     </message>
@@ -2445,53 +2445,53 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="413" />
+      <location filename="../app/ui/main_window.py" line="418" />
       <source>Undone.</source>
       <translation>Отменено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="418" />
+      <location filename="../app/ui/main_window.py" line="423" />
       <source>Redone.</source>
       <translation>Повторено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="439" />
+      <location filename="../app/ui/main_window.py" line="444" />
       <source>Damaged campaign database</source>
       <translation>База кампаний повреждена</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="442" />
+      <location filename="../app/ui/main_window.py" line="447" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>База данных кампаний повреждена: см. Инструменты ▸ Восстановить из резервной копии…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="445" />
+      <location filename="../app/ui/main_window.py" line="450" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>Полная проверка базы данных кампаний обнаружила, что индексы расходятся с данными (проблем: {count}). Сами кампании не пострадали: Force Sheet может сейчас перестроить индексы по ним, ничего не потеряв.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="449" />
+      <location filename="../app/ui/main_window.py" line="454" />
       <source>Repair now</source>
       <translation>Исправить сейчас</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="449" />
-      <location filename="../app/ui/main_window.py" line="464" />
+      <location filename="../app/ui/main_window.py" line="454" />
+      <location filename="../app/ui/main_window.py" line="469" />
       <source>Later</source>
       <translation>Позже</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="454" />
+      <location filename="../app/ui/main_window.py" line="459" />
       <source>The campaign database was repaired.</source>
       <translation>База данных кампаний исправлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="460" />
+      <location filename="../app/ui/main_window.py" line="465" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>Полная проверка базы данных кампаний обнаружила повреждения (проблем: {count}): часть содержимого, возможно, уже не читается. Восстановите самую свежую исправную резервную копию (текущий файл сохранится рядом) или сначала экспортируйте кампании, которые ещё открываются.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="464" />
+      <location filename="../app/ui/main_window.py" line="469" />
       <source>Restore a backup…</source>
       <translation>Восстановить из резервной копии…</translation>
     </message>

@@ -23,14 +23,18 @@ by another importer version is rebuilt from the stored source.
 
 **Crash safety.** An import first reads, converts and writes every catalogue into a
 temporary folder ``lists/<id>/.tmp-<pid>-…`` (every file fsynced, then the folder): that is
-cancellable, and nothing is in place yet. The fsyncs of a staged folder run in a background
-thread while the next catalogue converts (one thread, in order: a catalogue is renamed into
-place only once every file and folder staged before it is durable). Then each is renamed into
-place and its parent folder fsynced (the import returns once they all are); a re-import moves
-the old revision aside to ``.prev-<pid>-<revision>`` first. Game systems are written to a
-temporary name, fsynced and renamed. Names starting with a dot are never listed, so a killed
-import shows nothing half-made; the first listing or import of a library cleans what a dead
-process left (and puts back a revision moved aside whose replacement never arrived).
+cancellable, and nothing is in place yet. The folder is hidden, so its files are written
+under their own names, once each. The conversion (and the JSON text) stays in the importing
+thread; the files are written and fsynced by a pool of threads, side by side, while the next
+catalogue converts (the journal commits concurrent fsyncs together, and a thread waiting for
+the disk between two system calls holds nothing up): a catalogue is renamed into place only
+once its files, its folder and the folders made for it are durable. Then each is renamed into
+place and its parent folder fsynced (in the pool; the import returns once they all are); a
+re-import moves the old revision aside to ``.prev-<pid>-<revision>`` first. Game systems are
+written to a temporary name, fsynced and renamed. Names starting with a dot are never listed,
+so a killed import shows nothing half-made; the first listing or import of a library cleans
+what a dead process left (and puts back a revision moved aside whose replacement never
+arrived).
 """
 
 from __future__ import annotations
@@ -74,6 +78,7 @@ IMPORTER_VERSION = 2  # bump when the conversion changes: caches are rebuilt fro
 SAME_NUMBER = "\u00b7"  # "8·2": the second content imported with revision number 8
 SOURCE_BUILTIN = "builtin"
 SOURCE_BATTLESCRIBE = "battlescribe"
+SYNC_THREADS = 16  # fsyncs of one import run side by side (the journal commits them together)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,17 +151,46 @@ class _Staged:
     digest: str
     info: TeamListInfo
     report: ImportReport
-    synced: Future[None] | None = None  # the fsyncs of ``tmp``, when run in the background
+    unwritten: tuple[tuple[str, bytes], ...] = ()  # files of ``tmp`` to write: name, content
+    synced: list[Future[None]] = field(default_factory=list)  # their writes and fsyncs
+
+    def start(self, syncer: ThreadPoolExecutor) -> None:
+        """Write and fsync every file of ``tmp`` in ``syncer``'s threads, side by side, then
+        fsync ``tmp`` itself (``wait`` waits for all that)."""
+        files, self.unwritten = self.unwritten, ()
+        if not files or self.tmp is None:
+            return
+        tmp = self.tmp
+        writes = [syncer.submit(_write_new, tmp / name, blob) for name, blob in files]
+
+        def folder() -> None:
+            for w in writes:  # submitted first: picked up before this one, never waiting on it
+                w.result()
+            fsync_dir(tmp)
+
+        self.synced += [*writes, syncer.submit(folder)]
 
     def wait(self) -> None:
-        """Until every file of ``tmp`` (and every folder staged before it) is durable; raises
-        the ``OSError`` an fsync met."""
-        if self.synced is not None:
-            done, self.synced = self.synced, None
-            done.result()
+        """Until every file of ``tmp`` and ``tmp`` itself are durable (written and fsynced
+        here if they were not started); raises the first ``OSError`` met."""
+        files, self.unwritten = self.unwritten, ()
+        if files and self.tmp is not None:
+            for name, blob in files:
+                _write_new(self.tmp / name, blob)
+            fsync_dir(self.tmp)
+        futures, self.synced = self.synced, []
+        failed: BaseException | None = None
+        for fut in futures:
+            try:
+                fut.result()
+            except BaseException as e:  # every one is waited for; the first is raised
+                failed = failed or e
+        if failed is not None:
+            raise failed
 
     def discard(self) -> None:
-        if self.synced is not None:
+        self.unwritten = ()
+        if self.synced:
             with contextlib.suppress(Exception):  # discarded: its files are not wanted
                 self.wait()
         if self.tmp is not None:
@@ -373,9 +407,9 @@ class CatalogueLibrary:
             if cancel is not None and cancel():
                 raise ImportCancelled()
 
-        # fsyncs wait on the disk, not the processor: they run in this thread, in order,
-        # while the next catalogue converts (see the module docstring)
-        syncer = ThreadPoolExecutor(max_workers=1, thread_name_prefix="catalogue-fsync")
+        # writes and fsyncs wait on the disk, not the processor: they run side by side in
+        # these threads while the next catalogue converts (see the module docstring)
+        syncer = ThreadPoolExecutor(max_workers=SYNC_THREADS, thread_name_prefix="catalogue-fsync")
         try:
             with paused_gc():  # see app.rules.bsdata.paused_gc: no collector pauses
                 return self._import(files, cancel, step, progress, total, syncer)
@@ -459,9 +493,11 @@ class CatalogueLibrary:
                     ImportProblem(CatalogueFileError(doc.file, "file.unwritable", str(e)))
                 )
         imported: list[ImportedCatalogue] = []
+        # the lists with a revision in the library, read once (not once per catalogue)
+        listed = {m.id for m in self._metas()} if staged else set()
         for st in staged:
             try:
-                imported.append(self._commit(st, syncer))
+                imported.append(self._commit(st, syncer, listed))
             except OSError as e:
                 problems.append(
                     ImportProblem(CatalogueFileError(st.info.file, "file.unwritable", str(e)))
@@ -564,9 +600,10 @@ class CatalogueLibrary:
         staged: Sequence[_Staged] = (),
         syncer: ThreadPoolExecutor | None = None,
     ) -> _Staged:
-        """Write a converted catalogue into a hidden temporary folder beside its place (every
-        file fsynced, then the folder: by ``syncer`` when given, the returned ``synced``
-        telling when and how it went); nothing when the same file is already imported.
+        """Write a converted catalogue into a hidden temporary folder beside its place, each
+        file under its own name (the folder is hidden until renamed into place), then fsync
+        every file and the folder: in ``syncer``'s threads, side by side, when given (waited
+        for in ``_commit``); nothing when the same file is already imported.
 
         The place is found by content: the revision holding the same digest (unchanged, or
         rebuilt by a newer importer), else a new label — the file's revision number, or
@@ -612,36 +649,49 @@ class CatalogueLibrary:
             "gst_file": Path(gst.file).name,
             "importer_version": IMPORTER_VERSION,
         }
-        _make_folder(final.parent, syncer)
+        new_folders: list[Path] = []
+        _make_folder(final.parent, new_folders)
+        made: list[Future[None]] = []  # the new folders made durable in their parents
+        for folder in new_folders:
+            if syncer is None:
+                fsync_dir(folder.parent)
+            else:
+                made.append(syncer.submit(fsync_dir, folder.parent))
+        files = (
+            ("source.cat", data),
+            ("teamlist.json", _json_bytes(teamlist_doc)),
+            ("report.json", _json_bytes(report_doc)),
+            ("meta.json", _json_bytes(meta)),
+        )
+        # The folder is hidden until it is renamed into place (and removed if the import
+        # stops): its files are written under their own names, each once.
         tmp = Path(tempfile.mkdtemp(dir=final.parent, prefix=f".tmp-{os.getpid()}-"))
-
-        def write() -> None:
-            _write_file(tmp / "source.cat", data, sync_dir=False)
-            _write_json(tmp / "teamlist.json", teamlist_doc)
-            _write_json(tmp / "report.json", report_doc)
-            _write_json(tmp / "meta.json", meta)
-            fsync_dir(tmp)
-
-        synced: Future[None] | None = None
+        st = _Staged(tmp, final, digest, info, result.report, files, made)
         try:
             if syncer is None:
-                write()
-            else:  # written and fsynced while the next catalogue converts; waited for in _commit
-                synced = syncer.submit(write)
+                st.wait()
+            else:
+                st.start(syncer)
         except BaseException:
-            shutil.rmtree(tmp, ignore_errors=True)
+            st.discard()
             raise
-        return _Staged(tmp, final, digest, info, result.report, synced)
+        return st
 
-    def _commit(self, st: _Staged, syncer: ThreadPoolExecutor | None = None) -> ImportedCatalogue:
+    def _commit(
+        self, st: _Staged, syncer: ThreadPoolExecutor | None = None,
+        listed: set[str] | None = None,
+    ) -> ImportedCatalogue:
         """Rename a staged revision into place (the last step of its import), once its files
         are durable; the folder it lands in is fsynced (by ``syncer`` when given: the import
-        waits for it before it returns)."""
+        waits for it before it returns). ``listed``: the ids of the lists the library holds
+        a revision of (read from the library when not given), this one added once in place."""
         info, final = st.info, st.final
         if st.tmp is None or self._unchanged(final, st.digest):
             return ImportedCatalogue(info, st.report, "unchanged")
         st.wait()
-        status = "new_revision" if self.revisions(info.id) else "new"
+        if listed is None:
+            listed = {info.id} if self.revisions(info.id) else set()
+        status = "new_revision" if info.id in listed else "new"
         if final.exists():
             status = "replaced"
             # No atomic swap of folders: the old one is moved aside first; should the
@@ -664,6 +714,7 @@ class CatalogueLibrary:
                 fsync_dir(final.parent)
             else:
                 syncer.submit(fsync_dir, final.parent)
+        listed.add(info.id)
         self._cache.pop((info.id, info.revision), None)
         return ImportedCatalogue(info, st.report, status)
 
@@ -828,10 +879,24 @@ def _safe_name(text: str, file: str) -> str:
     return text
 
 
+def _json_bytes(data: Any) -> bytes:
+    # fresh JSON data (no cycles): the encoder need not look for them
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"), check_circular=False)
+    return text.encode("utf-8")
+
+
 def _write_json(path: Path, data: Any) -> None:
     """``data`` as JSON, atomically (the caller fsyncs the folder)."""
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    _write_file(path, text.encode("utf-8"), sync_dir=False)
+    _write_file(path, _json_bytes(data), sync_dir=False)
+
+
+def _write_new(path: Path, data: bytes) -> None:
+    """``data`` into a new file of a hidden temporary folder, fsynced (its name is made
+    durable by the folder's fsync, before the folder is renamed into place)."""
+    with open(path, "xb") as fh:
+        fh.write(data)
+        fh.flush()
+        os.fsync(fh.fileno())
 
 
 def _write_file(path: Path, data: bytes, sync_dir: bool = True) -> None:
@@ -851,17 +916,17 @@ def _write_file(path: Path, data: bytes, sync_dir: bool = True) -> None:
         fsync_dir(path.parent)
 
 
-def _make_folder(folder: Path, syncer: ThreadPoolExecutor | None = None) -> None:
-    """``folder`` and its parents, each new one made durable in its parent (by ``syncer``
-    when given, before anything submitted to it later)."""
+def _make_folder(folder: Path, new_folders: list[Path] | None = None) -> None:
+    """``folder`` and its parents, each new one made durable in its parent (now, or by the
+    caller when ``new_folders`` is given: each new one is added to it)."""
     if folder.is_dir():
         return
-    _make_folder(folder.parent, syncer)
+    _make_folder(folder.parent, new_folders)
     folder.mkdir(exist_ok=True)
-    if syncer is None:
+    if new_folders is None:
         fsync_dir(folder.parent)
     else:
-        syncer.submit(fsync_dir, folder.parent)
+        new_folders.append(folder)
 
 
 STALE_AFTER = 3600.0  # seconds: a temporary folder this old is a leftover whoever made it

@@ -23,6 +23,7 @@ import contextlib
 import random
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
@@ -171,6 +172,47 @@ def current_revision(engine: Engine) -> str | None:
             return None if value is None else str(value)
 
 
+@dataclass(frozen=True)
+class Notice:
+    """Another laptop's write: its campaign and record, and what it changed (``None``:
+    not said — refresh all of the campaign)."""
+
+    campaign: int
+    history: int
+    players: frozenset[int] | None = None
+    games: frozenset[int] | None = None
+    campaign_list: bool = True
+
+
+def notice_payload(campaign_id: int, history_id: int, touched: Any) -> str:
+    """The ``pg_notify`` payload of a record: JSON naming what the action changed."""
+    import json
+
+    doc: dict[str, Any] = {"c": campaign_id, "h": history_id}
+    if touched is not None:
+        doc.update(p=sorted(touched.players), g=sorted(touched.games),
+                   l=bool(touched.tables & {"campaigns", "players", "games"}))
+    text = json.dumps(doc, separators=(",", ":"))
+    return text if len(text) < 7900 else json.dumps({"c": campaign_id, "h": history_id})
+
+
+def parse_notice(payload: str) -> Notice | None:
+    import json
+
+    try:
+        doc = json.loads(payload)
+        cid, hid = int(doc["c"]), int(doc["h"])
+    except (ValueError, KeyError, TypeError):
+        return None
+    if "p" not in doc:
+        return Notice(cid, hid)
+    try:
+        return Notice(cid, hid, frozenset(int(p) for p in doc["p"]),
+                      frozenset(int(g) for g in doc["g"]), bool(doc.get("l", True)))
+    except (ValueError, KeyError, TypeError):
+        return Notice(cid, hid)
+
+
 class Listener:
     """Change notices of other laptops: a second connection LISTENing on :data:`CHANNEL`.
 
@@ -188,18 +230,22 @@ class Listener:
         self._conn.execute(f"LISTEN {CHANNEL}")
         self._pid = self._conn.info.backend_pid
 
-    def poll(self, own_pids: set[int] | None = None) -> list[tuple[int, int]]:
-        """``(campaign id, history id)`` of each notice received, oldest first, skipping
-        those sent by ``own_pids`` (this laptop's own writes)."""
-        found: list[tuple[int, int]] = []
+    def poll_notices(self, own_pids: set[int] | None = None) -> list[Notice]:
+        """Each notice received, oldest first, skipping those sent by ``own_pids`` (this
+        laptop's own writes)."""
+        found: list[Notice] = []
         with contextlib.suppress(Exception):
             for note in self._conn.notifies(timeout=0, stop_after=1000):
                 if own_pids and note.pid in own_pids:
                     continue
-                cid, _, hid = note.payload.partition(":")
-                if cid.isdigit() and hid.isdigit():
-                    found.append((int(cid), int(hid)))
+                notice = parse_notice(note.payload)
+                if notice is not None:
+                    found.append(notice)
         return found
+
+    def poll(self, own_pids: set[int] | None = None) -> list[tuple[int, int]]:
+        """``(campaign id, history id)`` of each notice received (:meth:`poll_notices`)."""
+        return [(n.campaign, n.history) for n in self.poll_notices(own_pids)]
 
     def close(self) -> None:
         with contextlib.suppress(Exception):

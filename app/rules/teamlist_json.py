@@ -151,6 +151,9 @@ class _Tables:
         # a frozen dataclass (a modifier's conditions, a profile's characteristics) is slow.
         # The objects live as long as the Team List being written, so ids stay unique.
         self.seen: dict[int, int] = {}
+        # The indexes of a whole tuple of them, by the tuple's identity: an imported list's
+        # places of one linked entry share its tuples of constraints, modifiers and profiles.
+        self.rows: dict[int, list[int]] = {}
 
     def ref(self, table: dict[T, int], item: T) -> int:
         i = self.seen.get(id(item))
@@ -160,6 +163,13 @@ class _Tables:
                 i = table[item] = len(table)
             self.seen[id(item)] = i
         return i
+
+    def refs(self, table: dict[T, int], items: tuple[T, ...]) -> list[int]:
+        """``[ref(table, item) for item in items]``, a new list each time."""
+        row = self.rows.get(id(items))
+        if row is None:
+            row = self.rows[id(items)] = [self.ref(table, item) for item in items]
+        return row.copy()
 
     def as_json(self) -> dict[str, Any]:
         return {
@@ -171,9 +181,9 @@ class _Tables:
 
 def _common(out: dict[str, Any], obj: Entry | EntryGroup | Category, t: _Tables) -> None:
     if obj.constraints:
-        out["constraints"] = [t.ref(t.constraints, c) for c in obj.constraints]
+        out["constraints"] = t.refs(t.constraints, obj.constraints)
     if obj.modifiers:
-        out["modifiers"] = [t.ref(t.modifiers, m) for m in obj.modifiers]
+        out["modifiers"] = t.refs(t.modifiers, obj.modifiers)
     if obj.names:
         out["names"] = dict(obj.names)
 
@@ -219,7 +229,7 @@ def _entry(e: Entry, t: _Tables) -> dict[str, Any]:
     if e.primary_category is not None:
         out["primary_category"] = e.primary_category
     if e.profiles:
-        out["profiles"] = [t.ref(t.profiles, p) for p in e.profiles]
+        out["profiles"] = t.refs(t.profiles, e.profiles)
     if e.rules:
         out["rules"] = list(e.rules)
     if e.entries:
@@ -235,9 +245,18 @@ def _entry(e: Entry, t: _Tables) -> dict[str, Any]:
         out["wargear"] = list(e.wargear)
     if e.squad_size is not None:
         out["squad_size"] = e.squad_size
-    for flag in ("walker", "artillery", "transport", "no_honours", "psyker", "crew"):
-        if getattr(e, flag):
-            out[flag] = True
+    if e.walker:
+        out["walker"] = True
+    if e.artillery:
+        out["artillery"] = True
+    if e.transport:
+        out["transport"] = True
+    if e.no_honours:
+        out["no_honours"] = True
+    if e.psyker:
+        out["psyker"] = True
+    if e.crew:
+        out["crew"] = True
     if e.crew_cost is not None:
         out["crew_cost"] = _frac(e.crew_cost)
     if e.aliases:

@@ -140,6 +140,11 @@ class MainWindow(QMainWindow):
     def _update_title(self) -> None:
         info = self.campaign_view.campaign
         title = self.tr("Force Sheet")
+        if self.store.server and self.store.url:  # whose laptop, on which club server
+            from urllib.parse import urlsplit
+
+            where = urlsplit(self.store.url)
+            title = f"{where.username or ''}@{where.hostname or ''}{where.path} — {title}"
         self.setWindowTitle(f"{info.name} — {title}" if info is not None else title)
 
     # -- campaigns --------------------------------------------------------------------------

@@ -48,7 +48,7 @@ def _dot_entries(root: Path) -> list[str]:
 
 CHILD = textwrap.dedent(
     """
-    import os, signal, sys
+    import builtins, os, signal, sys
     sys.path.insert(0, sys.argv[1])
     from pathlib import Path
     from app.model.catalogues import CatalogueLibrary
@@ -63,11 +63,22 @@ CHILD = textwrap.dedent(
             trash = [p for p in dst.parent.iterdir() if p.name.startswith(".prev-")]
             if trash:
                 os.kill(os.getpid(), signal.SIGKILL)  # the old revision moved aside, no new one
-        if when == "mid_file" and dst.name == "teamlist.json":
-            os.kill(os.getpid(), signal.SIGKILL)  # inside the temporary folder
         return real_replace(src, dst)
 
+    real_open = builtins.open
+
+    def dying_open(file, mode="r", *args, **kwargs):
+        path = Path(file) if isinstance(file, (str, os.PathLike)) else None
+        if (when == "mid_file" and ("w" in mode or "x" in mode) and path is not None
+                and path.name == "teamlist.json" and path.parent.name.startswith(".tmp-")):
+            with real_open(file, mode, *args, **kwargs) as fh:  # inside the temporary folder
+                fh.write(b'{"format": "forcesheet-te')
+                fh.flush()
+                os.kill(os.getpid(), signal.SIGKILL)  # half of the file written
+        return real_open(file, mode, *args, **kwargs)
+
     os.replace = dying_replace
+    builtins.open = dying_open
     CatalogueLibrary(root).import_files(files)
     print("not killed")
     """
@@ -175,8 +186,13 @@ def test_every_file_is_fsynced_and_renamed_into_place(
     lib = _lib(tmp_path)
     assert lib.import_files([MINI / "mini.gst", MINI / "mini.cat"]).ok
     names = [Path(p).name for p in synced]
-    for name in ("source.cat", "teamlist.json", "report.json", "meta.json"):
-        assert any(n.startswith(f".{name}.") for n in names), (name, names)
+    if Path("/proc/self/fd").is_dir():
+        # Each file of the revision in its hidden temporary folder (renamed into place as a
+        # whole once they and the folder are durable), and that folder.
+        staged = [Path(p) for p in synced if Path(p).parent.name.startswith(".tmp-")]
+        for name in ("source.cat", "teamlist.json", "report.json", "meta.json"):
+            assert any(p.name == name for p in staged), (name, synced)
+        assert {str(p.parent) for p in staged} <= set(synced)
     assert any(n.startswith(".2.gst.") for n in names)  # the game system, before its rename
     if Path("/proc/self/fd").is_dir():
         assert str(lib.root / "lists" / LIST) in synced  # the rename of the revision folder

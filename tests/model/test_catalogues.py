@@ -128,15 +128,15 @@ def test_failure_while_writing_leaves_no_trace(tmp_path: Path, monkeypatch: pyte
     lib.import_files([MINI / "mini.gst", MINI / "mini.cat"])
     before = _snapshot(lib.root)
     calls = {"n": 0}
-    real = cat_mod._write_json
+    real = cat_mod._write_new
 
-    def failing(path: Path, data: object) -> None:
+    def failing(path: Path, data: bytes) -> None:
         calls["n"] += 1
-        if calls["n"] == 2:
+        if calls["n"] == 2:  # teamlist.json, after source.cat
             raise OSError(28, "No space left on device")
         real(path, data)
 
-    monkeypatch.setattr(cat_mod, "_write_json", failing)
+    monkeypatch.setattr(cat_mod, "_write_new", failing)
     result = lib.import_files([MINI / "mini_r2.cat"])
     assert [p.code for p in result.problems] == ["file.unwritable"]
     assert _snapshot(lib.root) == before  # no half-written revision 2, no temp folder

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 import psycopg
 import pytest
@@ -132,3 +133,27 @@ def test_logins_are_checked(club: Club) -> None:
     with pytest.raises(StoreError) as info:
         seats.add_login(club.admin, "nobody_here", player_id=99999)
     assert info.value.params["reason"] == "no_player"
+
+
+def test_a_player_goes_offline_acts_and_syncs_as_themselves(club: Club, tmp_path: Path) -> None:
+    """Organiser and player at once; the player takes the campaign offline, renames their own
+    Force and (offline, where nothing stops it) Ben's; the sync applies the first as Ann and
+    the server refuses the second: reported, not written."""
+    from app.model import offline
+
+    with Store.open(club.ann) as ann, Store.open(club.organiser) as org:
+        path = offline.take_offline(ann, club.cid, tmp_path / "ann-away.sqlite")
+        with Store.open(path, daily_backup=False) as away:
+            away.rename_player(club.ann_id, force_name="Hunters")
+            away.rename_player(club.ben_id, force_name="Grots")
+        org.rename_campaign(club.cid, "Club night, week 2")  # meanwhile
+        with Store.open(path, daily_backup=False) as away:
+            report = offline.sync(away, ann)
+        assert report.applied == 1 and [r.kind for r in report.refused] == ["player_renamed"]
+        assert "may not change" in report.refused[0].reason
+        assert org.player_summary(club.ann_id).force_name == "Hunters"
+        assert org.player_summary(club.ben_id).force_name != "Grots"
+        mine = [e for e in org.history(club.cid) if e.kind == "player_renamed"]
+        assert len(mine) == 1 and mine[0].player_id == club.ann_id
+        check(org, club.cid)
+        assert org.replay_check(club.cid).ok

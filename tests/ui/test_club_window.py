@@ -37,12 +37,17 @@ def test_two_laptops_see_each_others_changes(qtbot: QtBot, server_db: str,
         b.open_campaign(cid)
         assert a.live._listener is not None and b.live._listener is not None
         assert "Club night" in b.windowTitle()
+        assert "@127.0.0.1/fs_test_" in b.windowTitle()  # whose laptop, on which server
+        assert ":" not in b.windowTitle().split("@")[0]  # never a password
         a.operations.run(lambda: a_store.rename_campaign(cid, "Vigil Keep"))
         qtbot.waitUntil(lambda: "Vigil Keep" in b.windowTitle(), timeout=3000)
         assert b.live.heard >= 1 and a.live.heard == 0  # a laptop is not told its own
+        assert b.live.last.players == frozenset() and b.live.last.campaign_list
         pid = b_store.players(cid)[0].id
         b.operations.run(lambda: b_store.rename_player(pid, "Ann the Bold"))
         qtbot.waitUntil(lambda: a.live.heard >= 1, timeout=3000)
+        # only what the change names is refreshed: that player, no game
+        assert a.live.last.players == frozenset({pid}) and a.live.last.games == frozenset()
         a.close()
         b.close()
     finally:

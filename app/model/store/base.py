@@ -177,8 +177,10 @@ class StoreBase:
         self._author: str | None = None
         #: The server connections this store wrote through (its own notices are skipped).
         self._pids: set[int] = set()
-        #: ``(campaign id, history id)`` of the records the current write made (notified).
+        #: ``(campaign id, history id)`` of the records the current write made (notified),
+        #: and what its action touched (players, games, tables), named in the notice.
         self._made: list[tuple[int, int]] = []
+        self._touched_now: Any = None
         #: The token of the action being written (:meth:`_transact`), put on its first
         #: record; ``_retrying``: inside :meth:`_transact`, races raise ``RetryWrite``.
         self._token: str | None = None
@@ -470,6 +472,7 @@ class StoreBase:
             self._writes += 1  # whatever it writes, the views of Forces kept are stale now
             self._conn.info["begin"] = "LOCKED" if self._locking else "IMMEDIATE"
             self._made = []
+            self._touched_now = None
             with self._conn.begin():
                 yield self._conn
                 if self.server and self._made:
@@ -477,9 +480,10 @@ class StoreBase:
 
                     raw = self._conn.connection.dbapi_connection
                     self._pids.add(int(raw.info.backend_pid))  # type: ignore[union-attr]
+                    touched, self._touched_now = self._touched_now, None
                     for cid, hid in self._made:
-                        self._conn.execute(text("SELECT pg_notify(:c, :p)"),
-                                           {"c": srv.CHANNEL, "p": f"{cid}:{hid}"})
+                        self._conn.execute(text("SELECT pg_notify(:c, :p)"), {
+                            "c": srv.CHANNEL, "p": srv.notice_payload(cid, hid, touched)})
 
     def listener(self) -> Any:
         """Notices of the changes other laptops make (a server store only): ``poll()``
@@ -491,8 +495,8 @@ class StoreBase:
         store = self
 
         class _Own(srv.Listener):
-            def poll(self, own_pids: set[int] | None = None) -> list[tuple[int, int]]:
-                return super().poll(store._pids | (own_pids or set()))
+            def poll_notices(self, own_pids: set[int] | None = None) -> list[srv.Notice]:
+                return super().poll_notices(store._pids | (own_pids or set()))
 
         with srv.server_errors(self.url or ""):
             return _Own(self._secret_url, self._password)
@@ -669,6 +673,7 @@ class StoreBase:
             conn.execute(update(CAMPAIGNS).where(CAMPAIGNS.c.id == campaign_id)
                          .values(updated_at=_now()))
             touched[:] = [journal.touched]
+            self._touched_now = journal.touched  # named in the other laptops' notice
             return hid
 
         hid = self._transact(body, committed=lambda h: h, campaign=campaign_id)

@@ -230,6 +230,9 @@ class HistoryStore(SpendStore):
                           target=target.id)
             conn.execute(update(CAMPAIGNS).where(CAMPAIGNS.c.id == campaign_id)
                          .values(updated_at=_now()))
+            if target.player_id is not None:
+                touched.players.add(int(target.player_id))
+            self._touched_now = touched  # named in the other laptops' notice
             return target, touched
 
         found = self._transact(body, committed=lambda _hid: None, campaign=campaign_id)

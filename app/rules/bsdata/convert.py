@@ -30,10 +30,12 @@ from __future__ import annotations
 import dataclasses
 import math
 import re
+import threading
+import weakref
 from collections.abc import Callable
 from fractions import Fraction
 from functools import lru_cache
-from typing import Any
+from typing import Any, TypeVar
 from xml.etree.ElementTree import Element
 
 from app.rules.bsdata.report import ImportReport, Unexpressed
@@ -118,11 +120,14 @@ def _kids(el: Element, container: str, tag: str) -> list[Element]:
     box = el.find(container)
     if box is None:
         return []
-    return [c for c in box if c.tag == tag]
+    return box.findall(tag)  # a plain tag: the children of that tag, in order (in C)
 
 
 def _true(el: Element, attr: str) -> bool:
-    return el.get(attr, "false").strip().lower() == "true"
+    value = el.get(attr)
+    if value is None or value == "false":
+        return False
+    return value == "true" or value.strip().lower() == "true"
 
 
 def budget(size: int) -> tuple[int, int, int]:
@@ -138,6 +143,18 @@ def _number(text: str | None) -> float | None:
     """A decimal number within ±MAX_NUMBER (a missing value is 0), or ``None``."""
     if text is None:
         return 0.0
+    if text in _NUMBERS:
+        return _NUMBERS[text]
+    value = _read_number(text)
+    if len(text) <= 32 and len(_NUMBERS) < 4096:  # numbers repeat ("1", "0.0", "5"…)
+        _NUMBERS[text] = value
+    return value
+
+
+_NUMBERS: dict[str, float | None] = {}  # texts read by _number (each read once)
+
+
+def _read_number(text: str) -> float | None:
     if not _DECIMAL.match(text):
         return None
     value = float(text)
@@ -158,17 +175,85 @@ def _cost(text: str | None) -> Fraction | None:
     return Fraction(text.strip()).limit_denominator(1000)
 
 
+_T = TypeVar("_T")
+
 # A walked subtree: (places, work, id characters below its own path, ids met, height)
 _Walked = tuple[int, int, int, frozenset[str], int]
 
 
-_KINDS = frozenset(("unit", "model", "upgrade"))
+_KINDS = {k.value: k for k in (EntryKind.UNIT, EntryKind.MODEL, EntryKind.UPGRADE)}
 # A child of an entry or group: (0 entry / 1 group, its element, the link, its id in the
 # path), or (2, a report item) for a link whose target is missing.
 _Kid = tuple[int, Any, Element | None, str]
-# What an (element, link) pair is at every place: its fields (None: left out), its report
-# items, its children.
-_Head = tuple[dict[str, Any] | None, tuple[Unexpressed, ...], tuple[_Kid, ...]]
+# A subtree converted once: its top (None: left out), its report items, its entries and its
+# places below its top (see Converter._again).
+_S = TypeVar("_S", Entry, EntryGroup)
+_Subtree = tuple[_S | None, tuple[Unexpressed, ...], int, int]
+# What an (element, link) pair is at every place: its fields (None: left out; the values of
+# ENTRY_HEAD or GROUP_HEAD, in that order), its report items, its children.
+_Head = tuple[tuple[Any, ...] | None, tuple[Unexpressed, ...], tuple[_Kid, ...]]
+
+
+def maker(cls: type[_T], *names: str) -> Callable[..., _T]:
+    """A constructor of the frozen, slotted dataclass ``cls`` taking the fields ``names``
+    positionally, every other field its default: the object ``cls(**dict(zip(names, args)))``
+    is, without its ``__init__`` (a frozen dataclass sets each field through
+    ``object.__setattr__``: a 27-field Entry took 6 µs, 2.4x this). For classes without a
+    ``__post_init__`` only."""
+    fields = dataclasses.fields(cls)  # type: ignore[arg-type]
+    if hasattr(cls, "__post_init__") or "__slots__" not in vars(cls):
+        raise TypeError(f"{cls.__name__}: not a plain slotted dataclass")
+    unknown = set(names) - {f.name for f in fields}
+    if unknown or len(set(names)) != len(names):
+        raise TypeError(f"{cls.__name__}: fields {sorted(unknown)} or repeated")
+    ns: dict[str, Any] = {"_new": object.__new__, "_cls": cls}
+    lines = [f"def make({', '.join(names)}):", "    o = _new(_cls)"]
+    for i, f in enumerate(fields):
+        ns[f"_set{i}"] = vars(cls)[f.name].__set__
+        if f.name in names:
+            value = f.name
+        elif f.default is not dataclasses.MISSING:
+            ns[f"_default{i}"] = f.default
+            value = f"_default{i}"
+        elif f.default_factory is not dataclasses.MISSING:
+            ns[f"_factory{i}"] = f.default_factory
+            value = f"_factory{i}()"
+        else:
+            raise TypeError(f"{cls.__name__}.{f.name} has no default")
+        lines.append(f"    _set{i}(o, {value})")
+    lines.append("    return o")
+    exec("\n".join(lines), ns)  # as dataclasses builds __init__
+    made: Callable[..., _T] = ns["make"]
+    return made
+
+
+# The fields an entry's or group's head gives all its places (see _entry_head, _group_head)
+ENTRY_HEAD = (
+    "name", "kind", "cost", "categories", "primary_category", "profiles", "rules",
+    "constraints", "modifiers", "hidden", "walker", "psyker", "mastery",
+)  # fmt: skip
+GROUP_HEAD = ("name", "constraints", "modifiers", "hidden")
+_new_entry = maker(Entry, "id", "entries", "groups", "ref", "aliases", "squad_size", *ENTRY_HEAD)
+_new_group = maker(EntryGroup, "id", "entries", "groups", "default", "ref", "aliases", *GROUP_HEAD)
+_new_constraint = maker(
+    Constraint, "id", "kind", "value", "field", "scope", "include_children", "shared"
+)
+_new_modifier = maker(Modifier, "kind", "field", "value", "conditions", "repeats")
+_new_condition_group = maker(ConditionGroup, "all_of", "conditions", "groups")
+_new_condition = maker(
+    Condition, "comparison", "child_id", "value", "scope", "field", "include_children", "shared"
+)
+_new_repeat = maker(
+    Repeat, "child_id", "value", "repeats", "scope", "field", "include_children", "round_up",
+    "shared",
+)
+_new_profile = maker(Profile, "name", "type", "characteristics")
+_MODIFIER_KINDS = {k.value: k for k in ModifierKind}
+_COMPARISONS = {c.value: c for c in Comparison}
+
+
+class _Cut(Exception):
+    """The expansion may have a cut (see Converter._totals): the plan's walk counts it."""
 
 
 class _BadNumber(Exception):
@@ -183,6 +268,70 @@ def slug(text: str) -> str:
 def teamlist_id(catalogue_name: str) -> str:
     """``bs_`` + the slug of the name, at most 80 characters (it names a folder)."""
     return "bs_" + (slug(catalogue_name)[:80].rstrip("_") or "catalogue")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Index:
+    """What one file declares, by id: read by one pass over its elements (see _index_of)."""
+
+    entries: dict[str, Element] = dataclasses.field(default_factory=dict)
+    groups: dict[str, Element] = dataclasses.field(default_factory=dict)
+    profiles: dict[str, Element] = dataclasses.field(default_factory=dict)
+    rules: dict[str, Element] = dataclasses.field(default_factory=dict)
+    info_groups: dict[str, Element] = dataclasses.field(default_factory=dict)
+    profile_types: dict[str, str] = dataclasses.field(default_factory=dict)  # id -> name
+    char_types: dict[str, str] = dataclasses.field(default_factory=dict)
+    cost_types: dict[str, str] = dataclasses.field(default_factory=dict)
+    force_ids: set[str] = dataclasses.field(default_factory=set)
+    link_ids: set[str] = dataclasses.field(default_factory=set)
+    force_entries: list[Element] = dataclasses.field(default_factory=list)  # with or without an id
+
+
+# The index of each game system in use, by its root element (it goes when the tree goes): a
+# batch of catalogues converted with one game system reads its elements once.
+_SHARED_INDEXES: weakref.WeakKeyDictionary[Element, _Index] = weakref.WeakKeyDictionary()
+_SHARED_LOCK = threading.Lock()
+
+
+def _index_of(doc: Document, shared: bool = False) -> _Index:
+    """The elements ``doc`` declares by id, for ``Converter`` (which must not change them);
+    ``shared``: kept for the next Converter of the same tree."""
+    if shared:
+        with _SHARED_LOCK:
+            hit = _SHARED_INDEXES.get(doc.root)
+        if hit is not None:
+            return hit
+    index = _Index()
+    pools = {
+        "selectionEntry": index.entries, "selectionEntryGroup": index.groups,
+        "profile": index.profiles, "rule": index.rules, "infoGroup": index.info_groups,
+    }  # fmt: skip
+    named_pools = {
+        "profileType": index.profile_types, "characteristicType": index.char_types,
+        "costType": index.cost_types,
+    }  # fmt: skip
+    force_entries = index.force_entries
+    for el in doc.root.iter():
+        i = el.get("id")
+        if i is None:
+            if el.tag == "forceEntry":
+                force_entries.append(el)
+            continue
+        tag = el.tag
+        pool = pools.get(tag)
+        if pool is not None:
+            pool[i] = el
+        elif tag in named_pools:
+            named_pools[tag][i] = el.get("name", "")
+        elif tag == "entryLink":
+            index.link_ids.add(i)
+        elif tag == "forceEntry":
+            index.force_ids.add(i)
+            force_entries.append(el)
+    if shared:
+        with _SHARED_LOCK:
+            _SHARED_INDEXES[doc.root] = index
+    return index
 
 
 class Converter:
@@ -205,6 +354,11 @@ class Converter:
         self.cancel = cancel
         self.places = 0  # entries and groups built so far (planned: see plan())
         self.planned: tuple[int, int, int] | None = None  # places, work, id characters
+        self.pair_counts = 0  # (element, link) pairs the plan counted (see _totals)
+        self.reuse = False  # no cut in the expansion (plan): kept subtrees are copied
+        self.subtrees_copied = 0  # places made by copying a kept subtree (see _again)
+        self._entry_subtrees: dict[tuple[Element, Element | None], _Subtree[Entry]] = {}
+        self._group_subtrees: dict[tuple[Element, Element | None], _Subtree[EntryGroup]] = {}
         self.budget = (MAX_PLACES, MAX_WORK, MAX_PATH_CHARS)  # this file's, set by plan()
         self.items: list[Unexpressed] = []
         self._memos: dict[object, tuple[tuple[Any, ...], tuple[Unexpressed, ...]]] = {}
@@ -234,33 +388,23 @@ class Converter:
         self.force_ids: set[str] = set()
         self.link_ids: set[str] = set()
         self.approximations: list[str] = []  # notes of the modifier being converted
+        # The catalogue wins over the game system for the same id. The game system's own
+        # index is made once for every catalogue converted with it (see _index_of).
         cost_types: dict[str, str] = {}
-        # The catalogue wins over the game system for the same id.
-        for doc in (gst, cat):
-            for el in doc.root.iter():
-                i = el.get("id")
-                if i is None:
-                    continue
-                if el.tag == "selectionEntry":
-                    self.entries_el[i] = el
-                elif el.tag == "selectionEntryGroup":
-                    self.groups_el[i] = el
-                elif el.tag == "profile":
-                    self.profiles_el[i] = el
-                elif el.tag == "rule":
-                    self.rules_el[i] = el
-                elif el.tag == "infoGroup":
-                    self.info_groups_el[i] = el
-                elif el.tag == "profileType":
-                    self.profile_types[i] = el.get("name", "")
-                elif el.tag == "characteristicType":
-                    self.char_types[i] = el.get("name", "")
-                elif el.tag == "forceEntry":
-                    self.force_ids.add(i)
-                elif el.tag == "entryLink":
-                    self.link_ids.add(i)
-                elif el.tag == "costType":
-                    cost_types[i] = el.get("name", "")
+        gst_index, cat_index = _index_of(gst, shared=True), _index_of(cat)
+        for index in (gst_index, cat_index):
+            self.entries_el.update(index.entries)
+            self.groups_el.update(index.groups)
+            self.profiles_el.update(index.profiles)
+            self.rules_el.update(index.rules)
+            self.info_groups_el.update(index.info_groups)
+            self.profile_types.update(index.profile_types)
+            self.char_types.update(index.char_types)
+            cost_types.update(index.cost_types)
+            self.force_ids |= index.force_ids
+            self.link_ids |= index.link_ids
+        # every force entry of each file, in document order (see _categories)
+        self._force_entries = (gst_index.force_entries, cat_index.force_entries)
         # The points cost type: named pts/points (or the only one); "points" always counts.
         named = {i for i, n in cost_types.items() if n.strip().lower() in ("pts", "points", "pt")}
         self.points_types = {POINTS} | (
@@ -350,9 +494,8 @@ class Converter:
                 for e in c.iter():
                     txt = e.text
                     u = len(txt) if txt else 0
-                    a = e.attrib
-                    if a:
-                        for v in a.values():
+                    if e.keys():  # (.attrib would make an empty dict for every other)
+                        for v in e.attrib.values():
                             u += len(v)
                     n += 1 + (u >> 6)
                 groups.extend(c.iter("infoGroup"))
@@ -466,6 +609,14 @@ class Converter:
                 raise too_large("characters of ids", max_chars)
 
         try:
+            # Most catalogues (every real one) have no cut anywhere: their totals are those of
+            # the whole expansion, counted once per (element, link) pair. The walk below
+            # gives the same totals then; it runs when a cut or a cap may apply.
+            fast = self._totals(cost_of, kids_of)
+            if fast is not None and all(n <= cap for n, cap in zip(fast, self.budget, strict=True)):
+                self.planned = fast
+                self.reuse = True  # no cut anywhere (see _totals, _again)
+                return fast
             for doc in (self.gst, self.cat):
                 for el in _kids(doc.root, "selectionEntries", "selectionEntry"):
                     visit(el, None, len(el.get("id", "")), 0, ())
@@ -486,6 +637,88 @@ class Converter:
             raise too_large("copied elements", max_work)
         self.planned = (places, work, chars)
         return self.planned
+
+    def _totals(
+        self,
+        cost_of: Callable[[Element], int],
+        kids_of: Callable[[Element], list[tuple[Element | None, Element | None, int]]],
+    ) -> tuple[int, int, int] | None:
+        """The (places, work, id characters) of the whole expansion when it has no cut, or
+        ``None`` when it may have one: each (element, link) pair is counted once (its
+        subtree's totals shift only by the length of the path above it).
+
+        No cut means: no element is below itself (the graph of every element to the targets
+        of the children it is reached with has no cycle), no two elements reached share an
+        id (the walk cuts on ids), and no place is deeper than :data:`MAX_ENTRY_DEPTH`. Then
+        the walk of :meth:`plan` meets the same places with the same paths, and its totals
+        are these. ``self.pair_counts`` says how many pairs were counted (tests)."""
+        memo: dict[tuple[Element, Element | None], tuple[int, int, int, int]] = {}
+        owner: dict[str, Element] = {}
+        edges: dict[Element, set[Element]] = {}
+        busy: set[tuple[Element, Element | None]] = set()
+        cancel = self.cancel
+
+        def total(el: Element, link: Element | None, depth: int) -> tuple[int, int, int, int]:
+            if link is not None and not kids_of(link):
+                # a link with no children of its own: its target's subtree, plus the link
+                places, work, rel, height = total(el, None, depth)
+                return places, work + cost_of(link), rel, height
+            key = (el, link)
+            hit = memo.get(key)
+            if hit is not None:
+                if depth + hit[3] > MAX_ENTRY_DEPTH:
+                    raise _Cut
+                return hit
+            if depth > MAX_ENTRY_DEPTH or key in busy:
+                raise _Cut
+            if owner.setdefault(el.get("id", ""), el) is not el:
+                raise _Cut
+            if cancel is not None and len(memo) % CANCEL_EVERY == CANCEL_EVERY - 1 and cancel():
+                raise ImportCancelled()
+            busy.add(key)
+            below = edges.setdefault(el, set())
+            w = cost_of(el) + (cost_of(link) if link is not None else 0)
+            places, work, rel, height = 1, 1 + w, 0, 0
+            for src in (el,) if link is None else (el, link):
+                for target, lk, idlen in kids_of(src):
+                    if target is None:
+                        work += 1
+                        continue
+                    below.add(target)
+                    cp, cw, crel, ch = total(target, lk, depth + 1)
+                    places += cp
+                    work += cw
+                    rel += crel + cp * (1 + idlen)
+                    if ch >= height:
+                        height = ch + 1
+            busy.discard(key)
+            got = memo[key] = (places, work, rel, height)
+            return got
+
+        places = work = chars = 0
+        try:
+            for doc in (self.gst, self.cat):
+                for el in _kids(doc.root, "selectionEntries", "selectionEntry"):
+                    plen = len(el.get("id", ""))
+                    cp, cw, crel, _h = total(el, None, 0)
+                    places, work, chars = places + cp, work + cw, chars + cp * plen + crel
+                for el in _kids(doc.root, "entryLinks", "entryLink"):
+                    work += 1
+                    if el.get("type") == "selectionEntryGroup":
+                        continue
+                    target = self.entries_el.get(el.get("targetId", ""))
+                    if target is not None:
+                        plen = len(el.get("id", ""))
+                        cp, cw, crel, _h = total(target, el, 0)
+                        places, work, chars = places + cp, work + cw, chars + cp * plen + crel
+        except _Cut:
+            return None
+        finally:
+            self.pair_counts = len(memo)
+            total = None  # type: ignore[assignment]  # the closure reaches itself: cut
+        if _cyclic(edges):
+            return None
+        return places, work, chars
 
     def _place(self) -> None:
         """One more entry or group built: the plan's cap holds (belt and braces) and the
@@ -517,9 +750,10 @@ class Converter:
                 _kids(fe, "categoryLinks", "categoryLink")
             )
 
-        force_entries = [fe for fe in self.cat.root.iter("forceEntry") if has_categories(fe)]
+        in_gst, in_cat = self._force_entries
+        force_entries = [fe for fe in in_cat if has_categories(fe)]
         if not force_entries:
-            force_entries = [fe for fe in self.gst.root.iter("forceEntry") if has_categories(fe)]
+            force_entries = [fe for fe in in_gst if has_categories(fe)]
         if len(force_entries) > 1:
             names = ", ".join(fe.get("name", "") for fe in force_entries)
             self._note(list_name, "force_entries", names)
@@ -604,11 +838,32 @@ class Converter:
         depth: int,
         stack: tuple[str, ...],
     ) -> Entry | None:
-        pushed = self._enter(el, path, depth, stack)
-        if pushed is None:
+        own = el.get("id", "")
+        if own in stack or depth > MAX_ENTRY_DEPTH:
+            self._enter(el, path, depth, stack)  # noted in the report
             return None
         self._place()
-        key = (el, link if link is None or not self._plain(link) else None)
+        key = (el, self._link_key(link))
+        if not self.reuse:
+            return self._new_entry_at(el, link, key, path, depth, (*stack, own))
+        again = self._entry_subtrees.get(key)
+        if again is not None:
+            return self._again(again, el, link, path)
+        mark = (len(self.items), len(self.rules), self.count, self.places)
+        entry = self._new_entry_at(el, link, key, path, depth, (*stack, own))
+        self._keep(self._entry_subtrees, key, entry, mark)
+        return entry
+
+    def _new_entry_at(
+        self,
+        el: Element,
+        link: Element | None,
+        key: tuple[Element, Element | None],
+        path: str,
+        depth: int,
+        pushed: tuple[str, ...],
+    ) -> Entry | None:
+        """The entry of a place (counted): its head, then its children."""
         head = self._entry_heads.get(key)
         if head is None:
             head = self._head(key, self._entry_heads, self._entry_head)
@@ -622,15 +877,55 @@ class Converter:
         groups: list[EntryGroup] = []
         self._children(kids, path, depth, pushed, entries, groups)
         ref, aliases = _ref_and_aliases(el, link, path)
-        return Entry(
-            id=path,
-            entries=tuple(entries),
-            groups=tuple(groups),
-            ref=ref,
-            aliases=aliases,
-            squad_size=_squad_size(fields["kind"], entries),
-            **fields,
-        )
+        squad_size = _squad_size(fields[1], entries)
+        return _new_entry(path, tuple(entries), tuple(groups), ref, aliases, squad_size, *fields)
+
+    def _link_key(self, link: Element | None) -> Element | None:
+        """The link as part of a head's key: ``None`` for a link that adds nothing to its
+        target (the target's own head)."""
+        if link is None:
+            return None
+        plain = self._plains.get(link)
+        return None if plain or (plain is None and self._plain(link)) else link
+
+    # A subtree converted once is the same wherever its (element, link) pair is met again,
+    # but for its ids (the path above it) and its top's ref and aliases (the link that leads
+    # there): below its top, every ref and alias is the place's own element's and link's, and
+    # a group's default is a child's path. That holds when the expansion has no cut (no
+    # link cycle, no id met twice on a path, nothing too deep), which plan() proves before
+    # setting ``reuse``: then a subtree met again is copied with its new path (its places
+    # counted, its report items replayed) instead of converted again.
+
+    def _keep(
+        self,
+        subtrees: dict[tuple[Element, Element | None], _Subtree[_S]],
+        key: tuple[Element, Element | None],
+        made: _S | None,
+        mark: tuple[int, int, int, int],
+    ) -> None:
+        """Keep a subtree just converted (``mark``: the report, rules, entries and places
+        before it) unless it converted a rule for the first time (its report items would be
+        one place's, not every place's)."""
+        items, rules, count, places = mark
+        if len(self.rules) == rules:
+            subtrees[key] = (made, tuple(self.items[items:]), self.count - count,
+                             self.places - places)  # fmt: skip
+
+    def _again(
+        self, sub: _Subtree[_S], el: Element, link: Element | None, path: str
+    ) -> _S | None:
+        """A kept subtree at a new place (whose own place is counted): copied with ``path``."""
+        made, notes, count, places = sub
+        self.subtrees_copied += 1
+        if notes:
+            self.items.extend(notes)
+        self.count += count
+        for _ in range(places):
+            self._place()
+        if made is None:
+            return None
+        ref, aliases = _ref_and_aliases(el, link, path)
+        return _repath(made, path, len(made.id), ref, aliases)
 
     def _head(
         self,
@@ -693,7 +988,7 @@ class Converter:
         try:
             cost = ZERO
             cost_notes: list[str] = []
-            for c in self._kids(el, "costs", "cost"):
+            for c in self._shape(el).get("costs", ()):
                 ctype = c.get("costTypeId") or c.get("typeId") or ""
                 value = _cost(c.get("value"))
                 if value is None:
@@ -720,7 +1015,7 @@ class Converter:
                 cat = src.get("categoryEntryId")
                 if cat and cat != NO_CATEGORY and primary is None:
                     primary = cat
-                for cl in self._kids(src, "categoryLinks", "categoryLink"):
+                for cl in self._shape(src).get("categoryLinks", ()):
                     tid = cl.get("targetId", "")
                     if tid and tid not in categories:
                         categories.append(tid)
@@ -746,23 +1041,23 @@ class Converter:
                     profiles.append(prof)
             kids = self._kid_targets(sources, name)
             kind_s = el.get("type", "upgrade")
-            kind = EntryKind(kind_s) if kind_s in _KINDS else EntryKind.UPGRADE
+            kind = _KINDS.get(kind_s, EntryKind.UPGRADE)
             rule_names = {self.rules[r].name.lower() for r in rules if r in self.rules}
             psyker = any(n.startswith("psyker") for n in rule_names)
-            fields: dict[str, Any] = dict(
-                name=name,
-                kind=kind,
-                cost=cost,
-                categories=tuple(categories),
-                primary_category=primary,
-                profiles=tuple(profiles),
-                rules=tuple(dict.fromkeys(rules)),
-                constraints=tuple(constraints),
-                modifiers=tuple(modifiers),
-                hidden=_true(el, "hidden") or (link is not None and _true(link, "hidden")),
-                walker=any(p.type == "walker" for p in profiles),
-                psyker=psyker,
-                mastery=_mastery(rule_names) if psyker else 0,  # a level names a psyker
+            fields = (  # in the order of ENTRY_HEAD
+                name,
+                kind,
+                cost,
+                tuple(categories),
+                primary,
+                tuple(profiles),
+                tuple(dict.fromkeys(rules)),
+                tuple(constraints),
+                tuple(modifiers),
+                _true(el, "hidden") or (link is not None and _true(link, "hidden")),
+                any(p.type == "walker" for p in profiles),
+                psyker,
+                _mastery(rule_names) if psyker else 0,  # a level names a psyker
             )
             return fields, tuple(self.items), kids
         finally:
@@ -774,11 +1069,12 @@ class Converter:
         target is missing (the note is replayed in its place)."""
         out: list[_Kid] = []
         for src in sources:
-            for c in self._kids(src, "selectionEntries", "selectionEntry"):
+            shape = self._shape(src)
+            for c in shape.get("selectionEntries", ()):
                 out.append((0, c, None, c.get("id", "")))
-            for c in self._kids(src, "selectionEntryGroups", "selectionEntryGroup"):
+            for c in shape.get("selectionEntryGroups", ()):
                 out.append((1, c, None, c.get("id", "")))
-            for lk in self._kids(src, "entryLinks", "entryLink"):
+            for lk in shape.get("entryLinks", ()):
                 group = lk.get("type") == "selectionEntryGroup"
                 tid = lk.get("targetId", "")
                 target = (self.groups_el if group else self.entries_el).get(tid)
@@ -818,11 +1114,32 @@ class Converter:
         depth: int,
         stack: tuple[str, ...],
     ) -> EntryGroup | None:
-        pushed = self._enter(el, path, depth, stack)
-        if pushed is None:
+        own = el.get("id", "")
+        if own in stack or depth > MAX_ENTRY_DEPTH:
+            self._enter(el, path, depth, stack)  # noted in the report
             return None
         self._place()
-        key = (el, link if link is None or not self._plain(link) else None)
+        key = (el, self._link_key(link))
+        if not self.reuse:
+            return self._new_group_at(el, link, key, path, depth, (*stack, own))
+        again = self._group_subtrees.get(key)
+        if again is not None:
+            return self._again(again, el, link, path)
+        mark = (len(self.items), len(self.rules), self.count, self.places)
+        group = self._new_group_at(el, link, key, path, depth, (*stack, own))
+        self._keep(self._group_subtrees, key, group, mark)
+        return group
+
+    def _new_group_at(
+        self,
+        el: Element,
+        link: Element | None,
+        key: tuple[Element, Element | None],
+        path: str,
+        depth: int,
+        pushed: tuple[str, ...],
+    ) -> EntryGroup | None:
+        """The group of a place (counted): its head, then its children."""
         head = self._group_heads.get(key)
         if head is None:
             head = self._head(key, self._group_heads, self._group_head)
@@ -841,15 +1158,7 @@ class Converter:
                     default = e.id
                     break
         ref, aliases = _ref_and_aliases(el, link, path)
-        return EntryGroup(
-            id=path,
-            entries=tuple(entries),
-            groups=tuple(groups),
-            default=default,
-            ref=ref,
-            aliases=aliases,
-            **fields,
-        )
+        return _new_group(path, tuple(entries), tuple(groups), default, ref, aliases, *fields)
 
     def _group_head(self, el: Element, link: Element | None) -> _Head:
         name = el.get("name", "")
@@ -866,11 +1175,11 @@ class Converter:
             for src in sources:
                 self._infos(src, name, [], [])  # groups show no profiles or rules
             kids = self._kid_targets(sources, name)
-            fields: dict[str, Any] = dict(
-                name=name,
-                constraints=tuple(constraints),
-                modifiers=tuple(modifiers),
-                hidden=any(_true(s, "hidden") for s in sources),
+            fields = (  # in the order of GROUP_HEAD
+                name,
+                tuple(constraints),
+                tuple(modifiers),
+                any(_true(s, "hidden") for s in sources),
             )
             return fields, tuple(self.items), kids
         finally:
@@ -921,7 +1230,7 @@ class Converter:
             if value is None:
                 value = (ch.text or "").strip()
             chars.append((CHARACTERISTIC_KEYS.get(key, key), value))
-        prof = Profile(name=pname, type=self._profile_type(p), characteristics=tuple(chars))
+        prof = _new_profile(pname, self._profile_type(p), tuple(chars))
         return prof, tuple(lifted)
 
     def _rule(self, r: Element) -> Rule:
@@ -947,12 +1256,15 @@ class Converter:
         """The profiles and rules ``src`` shows: its own, those its info links name, and
         those of its info groups (BattleScribe 2.03: a titled set of profiles, rules, info
         links and nested groups, which all belong to the entry)."""
-        profiles += self._kids(src, "profiles", "profile")
-        for r in self._kids(src, "rules", "rule"):
+        shape = self._shape(src)
+        if not shape:
+            return
+        profiles += shape.get("profiles", ())
+        for r in shape.get("rules", ()):
             rules.append(self._rule(r).id)
-        for il in self._kids(src, "infoLinks", "infoLink"):
+        for il in shape.get("infoLinks", ()):
             self._info_link(il, where, profiles, rules, groups)
-        for ig in self._kids(src, "infoGroups", "infoGroup"):
+        for ig in shape.get("infoGroups", ()):
             self._info_group(ig, where, profiles, rules, groups)
 
     def _info_group(
@@ -1022,8 +1334,8 @@ class Converter:
         else:
             self._note(where, "link_target_missing", f"{kind} {tid}")
 
-    def _kids(self, el: Element, container: str, tag: str) -> tuple[Element, ...]:
-        """The ``tag`` children of ``el``'s ``container``: every container of an element is
+    def _shape(self, el: Element) -> dict[str, tuple[Element, ...]]:
+        """``el``'s usual containers (:data:`CONTAINERS`), each to the children of its kind:
         sorted out in one pass over its children, the first time one is asked for."""
         shape = self._shapes.get(el)
         if shape is None:
@@ -1031,9 +1343,13 @@ class Converter:
             for box in el:
                 want = CONTAINERS.get(box.tag)
                 if want is not None and box.tag not in shape:  # the first one counts
-                    shape[box.tag] = tuple([c for c in box if c.tag == want]) if len(box) else ()
+                    shape[box.tag] = tuple(box.findall(want)) if len(box) else ()
+        return shape
+
+    def _kids(self, el: Element, container: str, tag: str) -> tuple[Element, ...]:
+        """The ``tag`` children of ``el``'s ``container`` (see :meth:`_shape`)."""
         if CONTAINERS.get(container) == tag:
-            return shape.get(container, ())
+            return self._shape(el).get(container, ())
         found = el.find(container)  # not one of the usual pairs: looked up as asked
         return () if found is None else tuple(c for c in found if c.tag == tag)
 
@@ -1071,7 +1387,7 @@ class Converter:
         return list(hit[0])
 
     def _constraints(self, el: Element, where: str) -> list[Constraint]:
-        if not self._kids(el, "constraints", "constraint"):
+        if not self._shape(el).get("constraints"):
             return []
         return self._memo(("c", el), where, lambda: self._constraints_of(el, where))
 
@@ -1110,14 +1426,14 @@ class Converter:
                 self._note(where, "constraint_scope", f"{kind} {value:g} in {scope}")
                 continue
             out.append(
-                Constraint(
-                    id=cid,
-                    kind=kind,
-                    value=value,
-                    field=field,
-                    scope=scope,
-                    include_children=_true(c, "includeChildSelections"),
-                    shared=c.get("shared", "true").strip().lower() == "true",
+                _new_constraint(
+                    cid,
+                    kind,
+                    value,
+                    field,
+                    scope,
+                    _true(c, "includeChildSelections"),
+                    c.get("shared", "true").strip().lower() == "true",
                 )
             )
         return out
@@ -1151,9 +1467,8 @@ class Converter:
         mtype = m.get("type", "")
         fld = m.get("field", "")
         raw = m.get("value", "")
-        try:
-            kind = ModifierKind(mtype)
-        except ValueError:
+        kind = _MODIFIER_KINDS.get(mtype)
+        if kind is None:
             self._note(where, "modifier_type", self._modifier_text(m))
             return None
         value: float | str | bool | None
@@ -1199,7 +1514,7 @@ class Converter:
             return None
         for note in dict.fromkeys(self.approximations):
             self._note(where, "condition_scope_approximated", f"{self._modifier_text(m)}: {note}")
-        return Modifier(kind=kind, field=field, value=value, conditions=conditions, repeats=repeats)
+        return _new_modifier(kind, field, value, conditions, repeats)
 
     def _condition_group(
         self, el: Element, all_of: bool, outer: tuple[Element, ...] = ()
@@ -1220,14 +1535,13 @@ class Converter:
                 groups.append(sub)
         if not conds and not groups:
             return None
-        return ConditionGroup(all_of=all_of, conditions=conds, groups=tuple(groups))
+        return _new_condition_group(all_of, conds, tuple(groups))
 
     def _condition(self, c: Element) -> Condition:
         ctype = c.get("type", "")
-        try:
-            comparison = Comparison(ctype)
-        except ValueError:
-            raise _Unexpressible(f"condition type {ctype}") from None
+        comparison = _COMPARISONS.get(ctype)
+        if comparison is None:
+            raise _Unexpressible(f"condition type {ctype}")
         if _true(c, "percentValue"):
             raise _Unexpressible("condition in percent")
         raw_scope = c.get("scope", "parent")
@@ -1242,27 +1556,27 @@ class Converter:
                 self.approximations.append(f"scope {raw_scope} counted in the force")
         else:
             scope = self._scope(raw_scope)
-        return Condition(
-            comparison=comparison,
-            child_id=c.get("childId", "").strip(),  # none: BattleScribe's query finds nothing
-            value=_read(c, "value"),
-            scope=scope,
-            field=self._field(c.get("field", "selections")),
-            include_children=_true(c, "includeChildSelections"),
-            shared=c.get("shared", "true").strip().lower() == "true",
+        return _new_condition(
+            comparison,
+            c.get("childId", "").strip(),  # none: BattleScribe's query finds nothing
+            _read(c, "value"),
+            scope,
+            self._field(c.get("field", "selections")),
+            _true(c, "includeChildSelections"),
+            c.get("shared", "true").strip().lower() == "true",
         )
 
     def _repeat(self, r: Element) -> Repeat:
         times = int(_read(r, "repeats", "1"))
-        return Repeat(
-            child_id=r.get("childId", ANY) or ANY,
-            value=_read(r, "value"),
-            repeats=times,
-            scope=self._scope(r.get("scope", "force")),
-            field=self._field(r.get("field", "selections")),
-            include_children=_true(r, "includeChildSelections"),
-            round_up=_true(r, "roundUp"),
-            shared=r.get("shared", "true").strip().lower() == "true",
+        return _new_repeat(
+            r.get("childId", ANY) or ANY,
+            _read(r, "value"),
+            times,
+            self._scope(r.get("scope", "force")),
+            self._field(r.get("field", "selections")),
+            _true(r, "includeChildSelections"),
+            _true(r, "roundUp"),
+            r.get("shared", "true").strip().lower() == "true",
         )
 
     def _ancestor_scope(self, scope: str) -> bool:
@@ -1296,12 +1610,59 @@ def _collect_modifiers(
     el: Element, chain: tuple[Element, ...], out: list[tuple[Element, tuple[Element, ...]]]
 ) -> None:
     for box in el:
-        if box.tag == "modifiers":
-            out.extend((m, chain) for m in box if m.tag == "modifier")
-        elif box.tag == "modifierGroups":
-            for g in box:
-                if g.tag == "modifierGroup":
-                    _collect_modifiers(g, (*chain, g), out)
+        tag = box.tag
+        if tag == "modifiers":
+            out.extend([(m, chain) for m in box.findall("modifier")])
+        elif tag == "modifierGroups":
+            for g in box.findall("modifierGroup"):
+                _collect_modifiers(g, (*chain, g), out)
+
+
+def _cyclic(edges: dict[Element, set[Element]]) -> bool:
+    """Whether the graph ``edges`` (every node to the nodes below it) has a cycle."""
+    state: dict[Element, int] = {}  # 1: being walked, 2: done
+    for start in edges:
+        if start in state:
+            continue
+        state[start] = 1
+        stack = [(start, iter(edges[start]))]
+        while stack:
+            node, it = stack[-1]
+            for nxt in it:
+                s = state.get(nxt)
+                if s == 1:
+                    return True
+                if s is None:
+                    state[nxt] = 1
+                    stack.append((nxt, iter(edges.get(nxt, ()))))
+                    break
+            else:
+                state[node] = 2
+                stack.pop()
+    return False
+
+
+def _repath(made: _S, top: str, cut: int, ref: str | None, aliases: tuple[str, ...]) -> _S:
+    """``made`` (in a converted subtree whose top's id has ``cut`` characters) at the place
+    whose path is ``top``: each id is ``top`` + what follows its first ``cut`` characters;
+    ``ref`` and ``aliases`` are ``made``'s at its new place (below, each keeps its own)."""
+    path = top + made.id[cut:]
+    entries = tuple([_repath(e, top, cut, e.ref, e.aliases) for e in made.entries])
+    groups = tuple([_repath(g, top, cut, g.ref, g.aliases) for g in made.groups])
+    if isinstance(made, Entry):
+        return _new_entry(
+            path, entries, groups, ref, aliases, made.squad_size, made.name, made.kind,
+            made.cost, made.categories, made.primary_category, made.profiles, made.rules,
+            made.constraints, made.modifiers, made.hidden, made.walker, made.psyker,
+            made.mastery,
+        )  # fmt: skip
+    default = made.default
+    if default is not None:
+        default = top + default[cut:]
+    return _new_group(
+        path, entries, groups, default, ref, aliases, made.name, made.constraints,
+        made.modifiers, made.hidden,
+    )  # fmt: skip
 
 
 def _ref_and_aliases(

@@ -312,7 +312,7 @@ def _deeper_than(root: Element, limit: int) -> bool:
     """Whether the tree nests more than ``limit`` elements deep (level by level, in C)."""
     level = [root]
     for _ in range(limit):
-        level = [child for el in level for child in el]
+        level = [child for el in level if len(el) for child in el]  # (most are leaves)
         if not level:
             return False
     return True

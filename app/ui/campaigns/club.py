@@ -122,8 +122,9 @@ class LiveFollower(QObject):
         self._timer = QTimer(self)
         self._timer.setInterval(POLL_MS)
         self._timer.timeout.connect(self.poll)
-        #: Notices handled so far (the tests count them).
+        #: Notices handled so far, and the last Changes announced (the tests look at them).
         self.heard = 0
+        self.last: Any = None
 
     def follow(self, store: Store) -> None:
         self.stop()
@@ -146,18 +147,31 @@ class LiveFollower(QObject):
     def poll(self) -> None:
         if self._listener is None:
             return
-        notices = self._listener.poll()
+        notices = self._listener.poll_notices()
         if not notices:
             return
+        from app.model import Changes
+
         self.heard += len(notices)
         store = self.operations.store
-        for cid in dict.fromkeys(cid for cid, _hid in notices):
+        named: dict[int, Changes] = {}
+        everything: set[int] = set()
+        for n in notices:  # one refresh per campaign, naming what the notices name
+            if n.players is None or n.games is None:
+                everything.add(n.campaign)
+                continue
+            mine = Changes(campaigns=frozenset({n.campaign}), players=n.players,
+                           games=n.games, history=frozenset({n.campaign}),
+                           campaign_list=n.campaign_list)
+            kept = named.get(n.campaign)
+            named[n.campaign] = mine if kept is None else kept.merge(mine)
+        for cid in everything:
             try:
-                changes = store.everything_changed(cid)
+                named[cid] = store.everything_changed(cid)
             except Exception:  # the campaign was deleted meanwhile: the list refreshes
-                from app.model import Changes
-
-                changes = Changes(campaigns=frozenset({cid}), campaign_list=True)
+                named[cid] = Changes(campaigns=frozenset({cid}), campaign_list=True)
+        for changes in named.values():
+            self.last = changes
             self.operations.changed.emit(changes)
 
 
