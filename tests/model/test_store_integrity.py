@@ -14,6 +14,8 @@ from app.rules.campaign import CampaignSettings, GameRecord, PlayerGame
 from app.rules.force import ForceModel, Selection
 from tests.model.store_helpers import marines, orks
 
+pytestmark = pytest.mark.backends
+
 ANN_TEAM = ("sgt", "apo", "t0", "t1", "t2", "t3", "t4", "t5", "t6")
 BEN_TEAM = ("boss", "kan", "gun", "b0", "b1", "b2", "b3", "b4")
 

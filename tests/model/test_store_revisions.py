@@ -16,6 +16,8 @@ from app.rules.library import find_teamlist
 from tests.conftest import FIXTURES
 from tests.model.store_helpers import check, undo_redo_roundtrip
 
+pytestmark = pytest.mark.backends
+
 MINI = FIXTURES / "bsdata"
 
 
