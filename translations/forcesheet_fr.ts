@@ -141,33 +141,17 @@
       <translation>La campagne de démonstration n'a pas pu être préparée : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="163" />
-      <location filename="../app/ui/campaigns/commands.py" line="168" />
-      <source>Rename player</source>
-      <translation>Renommer le joueur</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/campaigns/commands.py" line="164" />
-      <source>Player name:</source>
-      <translation>Nom du joueur :</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/campaigns/commands.py" line="169" />
-      <source>Force name:</source>
-      <translation>Nom de la Force :</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/campaigns/commands.py" line="233" />
+      <location filename="../app/ui/campaigns/commands.py" line="228" />
       <source>Player:</source>
       <translation>Joueur :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="257" />
+      <location filename="../app/ui/campaigns/commands.py" line="252" />
       <source>Team Sheet</source>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="258" />
+      <location filename="../app/ui/campaigns/commands.py" line="253" />
       <source>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</source>
       <translation>Ce joueur n'a encore joué aucune partie : une Feuille d'Équipe montre l'Équipe d'une partie enregistrée.</translation>
     </message>
@@ -3111,6 +3095,24 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <location filename="../app/ui/reference.py" line="467" />
       <source>Source: {source}</source>
       <translation>Source : {source}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RenamePlayerDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="273" />
+      <source>Rename player</source>
+      <translation>Renommer le joueur</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="278" />
+      <source>Player name:</source>
+      <translation>Nom du joueur :</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="279" />
+      <source>Force name:</source>
+      <translation>Nom de la Force :</translation>
     </message>
   </context>
   <context>

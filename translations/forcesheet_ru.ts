@@ -141,33 +141,17 @@
       <translation>Не удалось подготовить демо-кампанию: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="163" />
-      <location filename="../app/ui/campaigns/commands.py" line="168" />
-      <source>Rename player</source>
-      <translation>Переименовать игрока</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/campaigns/commands.py" line="164" />
-      <source>Player name:</source>
-      <translation>Имя игрока:</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/campaigns/commands.py" line="169" />
-      <source>Force name:</source>
-      <translation>Название Сил:</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/campaigns/commands.py" line="233" />
+      <location filename="../app/ui/campaigns/commands.py" line="228" />
       <source>Player:</source>
       <translation>Игрок:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="257" />
+      <location filename="../app/ui/campaigns/commands.py" line="252" />
       <source>Team Sheet</source>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="258" />
+      <location filename="../app/ui/campaigns/commands.py" line="253" />
       <source>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</source>
       <translation>Этот игрок ещё не сыграл ни одной игры: лист команды показывает Команду записанной игры.</translation>
     </message>
@@ -3120,6 +3104,24 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <location filename="../app/ui/reference.py" line="467" />
       <source>Source: {source}</source>
       <translation>Источник: {source}</translation>
+    </message>
+  </context>
+  <context>
+    <name>RenamePlayerDialog</name>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="273" />
+      <source>Rename player</source>
+      <translation>Переименовать игрока</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="278" />
+      <source>Player name:</source>
+      <translation>Имя игрока:</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/commands.py" line="279" />
+      <source>Force name:</source>
+      <translation>Название Сил:</translation>
     </message>
   </context>
   <context>

@@ -360,3 +360,28 @@ def test_restart_on_a_played_campaign_shows_the_same_state(
         w2.close()
     finally:
         store_now.close()
+
+
+def test_rename_player_is_one_dialog_with_both_names(shell_store: Store,
+                                                     shell_window: MakeWindow) -> None:
+    from app.ui.campaigns.commands import RenamePlayerDialog
+
+    w = shell_window(shell_store)
+    cid = make_campaign_with_two_players(w)
+    pid = shell_store.players(cid)[0].id
+    seen: list[RenamePlayerDialog] = []
+
+    def fill(dialog: QDialog) -> bool:
+        assert isinstance(dialog, RenamePlayerDialog)
+        seen.append(dialog)
+        dialog.name.setText("")
+        assert not dialog.ok.isEnabled()  # a player needs a name
+        dialog.name.setText("Ann the Bold")
+        dialog.force_name.setText("Hunters")
+        return True
+
+    w.commands.run_dialog = fill
+    assert w.commands.rename_player(pid)
+    assert len(seen) == 1 and seen[0].minimumWidth() >= 380
+    summary = shell_store.player_summary(pid)
+    assert (summary.name, summary.force_name) == ("Ann the Bold", "Hunters")

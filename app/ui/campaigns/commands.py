@@ -159,21 +159,16 @@ class CampaignCommands(QObject):
                 changes=lambda pid: player_added(campaign_id, pid))
 
     def rename_player(self, player_id: int) -> bool:
+        """One dialog with the player's name and the Force's name (Enter accepts)."""
         summary = self.store.player_summary(player_id)
-        name, ok = QInputDialog.getText(self.window, self.tr("Rename player"),
-                                        self.tr("Player name:"), QLineEdit.EchoMode.Normal,
-                                        summary.name)
-        if not ok or not name.strip():
+        dialog = RenamePlayerDialog(summary.name, summary.force_name, self.window)
+        if not self.run_dialog(dialog):
             return False
-        force_name, ok = QInputDialog.getText(self.window, self.tr("Rename player"),
-                                              self.tr("Force name:"), QLineEdit.EchoMode.Normal,
-                                              summary.force_name)
-        if not ok:
-            return False
-        if (name.strip(), force_name.strip()) == (summary.name, summary.force_name):
+        name, force_name = dialog.names()
+        if not name or (name, force_name) == (summary.name, summary.force_name):
             return False
         return self.operations.run(lambda: self.store.rename_player(
-            player_id, name.strip(), force_name.strip())) is not None
+            player_id, name, force_name)) is not None
 
     # -- windows opened on demand -------------------------------------------------------------
     def open_team_lists(self) -> QWidget:
@@ -266,3 +261,31 @@ class CampaignCommands(QObject):
 
         return self._keep(export_campaign_sheets(self.window, self.store, campaign_id,
                                                  **self.export_options))
+
+
+class RenamePlayerDialog(QDialog):
+    """The player's name and the Force's name, in one dialog wide enough for its title."""
+
+    def __init__(self, name: str, force_name: str, parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QDialogButtonBox, QFormLayout
+
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Rename player"))
+        self.setMinimumWidth(380)
+        self.name = QLineEdit(name)
+        self.force_name = QLineEdit(force_name)
+        form = QFormLayout(self)
+        form.addRow(self.tr("Player name:"), self.name)
+        form.addRow(self.tr("Force name:"), self.force_name)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.name.textChanged.connect(lambda t: self.ok.setEnabled(bool(t.strip())))
+        self.name.selectAll()
+        self.name.setFocus()
+
+    def names(self) -> tuple[str, str]:
+        return self.name.text().strip(), self.force_name.text().strip()
