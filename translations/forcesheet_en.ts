@@ -475,6 +475,11 @@
       <source>closed {date}</source>
       <translation>closed {date}</translation>
     </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="378" />
+      <source>Only the club's organiser can do this.</source>
+      <translation>Only the club's organiser can do this.</translation>
+    </message>
   </context>
   <context>
     <name>CampaignViolation</name>
@@ -2425,53 +2430,53 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="418" />
+      <location filename="../app/ui/main_window.py" line="426" />
       <source>Undone.</source>
       <translation>Undone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="423" />
+      <location filename="../app/ui/main_window.py" line="431" />
       <source>Redone.</source>
       <translation>Redone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="444" />
+      <location filename="../app/ui/main_window.py" line="452" />
       <source>Damaged campaign database</source>
       <translation>Damaged campaign database</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="447" />
+      <location filename="../app/ui/main_window.py" line="455" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>The campaign database is damaged: see Tools ▸ Restore a backup…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="450" />
+      <location filename="../app/ui/main_window.py" line="458" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="454" />
+      <location filename="../app/ui/main_window.py" line="462" />
       <source>Repair now</source>
       <translation>Repair now</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="454" />
-      <location filename="../app/ui/main_window.py" line="469" />
+      <location filename="../app/ui/main_window.py" line="462" />
+      <location filename="../app/ui/main_window.py" line="477" />
       <source>Later</source>
       <translation>Later</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="459" />
+      <location filename="../app/ui/main_window.py" line="467" />
       <source>The campaign database was repaired.</source>
       <translation>The campaign database was repaired.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="465" />
+      <location filename="../app/ui/main_window.py" line="473" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="469" />
+      <location filename="../app/ui/main_window.py" line="477" />
       <source>Restore a backup…</source>
       <translation>Restore a backup…</translation>
     </message>

@@ -478,6 +478,11 @@
       <source>closed {date}</source>
       <translation>закрыта {date}</translation>
     </message>
+    <message>
+      <location filename="../app/ui/campaigns/campaign_view.py" line="378" />
+      <source>Only the club's organiser can do this.</source>
+      <translation>Это может сделать только организатор клуба.</translation>
+    </message>
   </context>
   <context>
     <name>CampaignViolation</name>
@@ -2429,53 +2434,53 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="418" />
+      <location filename="../app/ui/main_window.py" line="426" />
       <source>Undone.</source>
       <translation>Отменено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="423" />
+      <location filename="../app/ui/main_window.py" line="431" />
       <source>Redone.</source>
       <translation>Повторено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="444" />
+      <location filename="../app/ui/main_window.py" line="452" />
       <source>Damaged campaign database</source>
       <translation>База кампаний повреждена</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="447" />
+      <location filename="../app/ui/main_window.py" line="455" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>База данных кампаний повреждена: см. Инструменты ▸ Восстановить из резервной копии…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="450" />
+      <location filename="../app/ui/main_window.py" line="458" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>Полная проверка базы данных кампаний обнаружила, что индексы расходятся с данными (проблем: {count}). Сами кампании не пострадали: Force Sheet может сейчас перестроить индексы по ним, ничего не потеряв.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="454" />
+      <location filename="../app/ui/main_window.py" line="462" />
       <source>Repair now</source>
       <translation>Исправить сейчас</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="454" />
-      <location filename="../app/ui/main_window.py" line="469" />
+      <location filename="../app/ui/main_window.py" line="462" />
+      <location filename="../app/ui/main_window.py" line="477" />
       <source>Later</source>
       <translation>Позже</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="459" />
+      <location filename="../app/ui/main_window.py" line="467" />
       <source>The campaign database was repaired.</source>
       <translation>База данных кампаний исправлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="465" />
+      <location filename="../app/ui/main_window.py" line="473" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>Полная проверка базы данных кампаний обнаружила повреждения (проблем: {count}): часть содержимого, возможно, уже не читается. Восстановите самую свежую исправную резервную копию (текущий файл сохранится рядом) или сначала экспортируйте кампании, которые ещё открываются.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="469" />
+      <location filename="../app/ui/main_window.py" line="477" />
       <source>Restore a backup…</source>
       <translation>Восстановить из резервной копии…</translation>
     </message>

@@ -383,6 +383,14 @@ class MainWindow(QMainWindow):
                        self.acts.export_campaign_sheets, self.acts.export_campaign,
                        self.acts.export_force, self.acts.import_force):
             action.setEnabled(has)
+        player_seat = self.store.seat_player is not None  # the organiser's, refused anyway
+        for action in (self.acts.new_campaign, self.acts.new_player, self.acts.campaign_settings,
+                       self.acts.import_campaign, self.acts.open_demo):
+            if player_seat:
+                action.setEnabled(False)
+            elif action in (self.acts.new_campaign, self.acts.import_campaign,
+                            self.acts.open_demo):
+                action.setEnabled(True)
 
     # -- history and undo -------------------------------------------------------------------
     def _history_shown(self) -> bool:

@@ -14,6 +14,8 @@ from app.ui.campaigns import club
 from app.ui.main_window import MainWindow
 from tests import pg
 from tests.model.store_helpers import marines
+from tests.model.test_seats import Club
+from tests.model.test_seats import club as club_seats  # noqa: F401 - a fixture
 
 
 @pytest.fixture
@@ -136,3 +138,29 @@ def test_a_campaign_taken_offline_in_the_window_and_synced_back(
         window.close()
     finally:
         server.close()
+
+
+def test_a_players_window_offers_only_what_the_player_may_do(
+        club_seats: Club,  # noqa: F811 - the fixture imported above
+        shell_window: Callable[[Store], MainWindow]) -> None:
+    store = Store.open(club_seats.ann)
+    try:
+        assert store.seat_player == club_seats.ann_id
+        window = shell_window(store)
+        window.open_campaign(club_seats.cid)
+        view = window.campaign_view
+        assert not window.acts.new_campaign.isEnabled()
+        assert not window.acts.new_player.isEnabled()
+        assert not view.add_player_button.isEnabled()
+        assert not view.settings_button.isEnabled() and view.settings_button.toolTip()
+        assert not view.round_panel.start_button.isEnabled()
+        assert view.select_player(club_seats.ben_id)
+        assert not view.rename_player_button.isEnabled()
+        assert view.select_player(club_seats.ann_id)
+        assert view.rename_player_button.isEnabled()  # her own
+        assert window.acts.take_offline.isEnabled()
+        window.close()
+    finally:
+        store.close()
+    with Store.open(club_seats.organiser) as org:
+        assert org.seat_player is None

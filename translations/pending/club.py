@@ -123,3 +123,8 @@ T.update({
     "S&ync with the club server…": ("S&ynchroniser avec le serveur du club…",
                                     "Си&нхронизировать с сервером клуба…"),
 })
+
+T.update({
+    "Only the club's organiser can do this.": ("Seul l'organisateur du club peut faire cela.",
+                                               "Это может сделать только организатор клуба."),
+})

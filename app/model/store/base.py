@@ -175,6 +175,9 @@ class StoreBase:
         self._secret_url = ""  # with its password: only ever given to the driver
         #: The server login (``current_user``) put on each record: ``None`` in a file.
         self._author: str | None = None
+        #: On a server, the player a player's login plays (``None``: a file, or an organiser,
+        #: who may do everything): the window offers that player's actions only.
+        self.seat_player: int | None = None
         #: The server connections this store wrote through (its own notices are skipped).
         self._pids: set[int] = set()
         #: ``(campaign id, history id)`` of the records the current write made (notified),
@@ -297,6 +300,10 @@ class StoreBase:
             store._secret_url = url
             with store._read() as c:
                 store._author = str(c.exec_driver_sql("SELECT current_user").scalar())
+                from app.model.seats import seat_of
+
+                seat = seat_of(c)
+                store.seat_player = None if seat is None else seat[1]
             store.read_only = read_only
             return store
         except BaseException:

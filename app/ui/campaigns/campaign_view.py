@@ -242,7 +242,7 @@ class CampaignView(QWidget):
         self.round_panel.show_state(self.campaign, self.players_model.rows(), self.rounds,
                                     self.progress)
         self._update_header()
-        self._update_player_buttons()
+        self._update_player_buttons()  # (and the seat's buttons)
 
     def refresh_standings(self) -> None:
         """The standings table is read when it is shown (not needed to open a campaign)."""
@@ -365,6 +365,23 @@ class CampaignView(QWidget):
             b.setEnabled(has)
         self.force_sheet_action.setEnabled(has)
         self.team_sheet_action.setEnabled(has)
+        self._follow_seat()
+
+    def _follow_seat(self) -> None:
+        """A player's login on a club server: the organiser's buttons are off (the server
+        would refuse them), and Rename only for their own player."""
+        seat = self.operations.store.seat_player
+        if seat is None:
+            for b in (self.add_player_button, self.settings_button):
+                b.setToolTip("")
+            return
+        only = self.tr("Only the club's organiser can do this.")
+        for b in (self.add_player_button, self.settings_button, self.round_panel.start_button):
+            b.setEnabled(False)
+            b.setToolTip(only)
+        own = self.current_player_id() == seat
+        self.rename_player_button.setEnabled(own)
+        self.rename_player_button.setToolTip("" if own else only)
 
     # -- history --------------------------------------------------------------------------
     def set_history_view(self, view: QWidget) -> None:
