@@ -423,6 +423,9 @@ class TeamListBrowser(QWidget):
         self.progress.setAutoReset(False)
         self.progress.setAutoClose(False)
         self.progress.canceled.connect(self.cancel_import)
+        # Esc rejects the dialog; since Qt 6.3 a dialog's reject eats its close event, so
+        # ``canceled`` may not come: the rejection itself cancels too
+        self.progress.rejected.connect(self.cancel_import)
         library = self.library
 
         def work() -> ImportResult:
