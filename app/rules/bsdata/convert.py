@@ -838,6 +838,14 @@ class Converter:
         depth: int,
         stack: tuple[str, ...],
     ) -> Entry | None:
+        entry: Entry | None = self._place_at(self._entry_subtrees, self._new_entry_at, el, link,
+                                             path, depth, stack)
+        return entry
+
+    def _place_at(self, cache: Any, make: Any, el: Element, link: Element | None, path: str,
+                  depth: int, stack: tuple[str, ...]) -> Any:
+        """The entry or group (``make``) of a place: ``None`` past a cycle or too deep (in
+        the report); a subtree already converted is copied from ``cache`` with this path."""
         own = el.get("id", "")
         if own in stack or depth > MAX_ENTRY_DEPTH:
             self._enter(el, path, depth, stack)  # noted in the report
@@ -845,14 +853,14 @@ class Converter:
         self._place()
         key = (el, self._link_key(link))
         if not self.reuse:
-            return self._new_entry_at(el, link, key, path, depth, (*stack, own))
-        again = self._entry_subtrees.get(key)
+            return make(el, link, key, path, depth, (*stack, own))
+        again = cache.get(key)
         if again is not None:
             return self._again(again, el, link, path)
         mark = (len(self.items), len(self.rules), self.count, self.places)
-        entry = self._new_entry_at(el, link, key, path, depth, (*stack, own))
-        self._keep(self._entry_subtrees, key, entry, mark)
-        return entry
+        made = make(el, link, key, path, depth, (*stack, own))
+        self._keep(cache, key, made, mark)
+        return made
 
     def _new_entry_at(
         self,
@@ -1114,20 +1122,8 @@ class Converter:
         depth: int,
         stack: tuple[str, ...],
     ) -> EntryGroup | None:
-        own = el.get("id", "")
-        if own in stack or depth > MAX_ENTRY_DEPTH:
-            self._enter(el, path, depth, stack)  # noted in the report
-            return None
-        self._place()
-        key = (el, self._link_key(link))
-        if not self.reuse:
-            return self._new_group_at(el, link, key, path, depth, (*stack, own))
-        again = self._group_subtrees.get(key)
-        if again is not None:
-            return self._again(again, el, link, path)
-        mark = (len(self.items), len(self.rules), self.count, self.places)
-        group = self._new_group_at(el, link, key, path, depth, (*stack, own))
-        self._keep(self._group_subtrees, key, group, mark)
+        group: EntryGroup | None = self._place_at(self._group_subtrees, self._new_group_at, el,
+                                                  link, path, depth, stack)
         return group
 
     def _new_group_at(
