@@ -98,6 +98,15 @@ def _keep(args: argparse.Namespace, url: str, password: str) -> None:
     sys.stdout.write((_tr("kept") if error is None else _tr("no_keyring", error=error)) + "\n")
 
 
+def _issued(args: argparse.Namespace, login: Any, said: str) -> int:
+    """Print the login just issued, keep its password when asked, say how to connect."""
+    sys.stdout.write(said + "\n")
+    url = _login_url(args.url, login.role)
+    _keep(args, url, login.password)
+    sys.stdout.write(_tr("connect", url=url) + "\n")
+    return 0
+
+
 def _run(args: argparse.Namespace, action: Any) -> int:
     from app.i18n.store_messages import store_message
     from app.model import StoreError
@@ -134,12 +143,8 @@ def cmd_add_player(args: argparse.Namespace) -> int:
         from app.model import seats
 
         login = seats.add_login(args.url, args.login, player_id=args.player)
-        sys.stdout.write(_tr("player", player=args.player, campaign=login.campaign_id,
-                             login=login.role, password=login.password) + "\n")
-        url = _login_url(args.url, login.role)
-        _keep(args, url, login.password)
-        sys.stdout.write(_tr("connect", url=url) + "\n")
-        return 0
+        return _issued(args, login, _tr("player", player=args.player, campaign=login.campaign_id,
+                                        login=login.role, password=login.password))
 
     return _run(args, action)
 
@@ -149,11 +154,8 @@ def cmd_add_organiser(args: argparse.Namespace) -> int:
         from app.model import seats
 
         login = seats.add_login(args.url, args.login, password=None)
-        sys.stdout.write(_tr("organiser", login=login.role, password=login.password) + "\n")
-        url = _login_url(args.url, login.role)
-        _keep(args, url, login.password)
-        sys.stdout.write(_tr("connect", url=url) + "\n")
-        return 0
+        return _issued(args, login, _tr("organiser", login=login.role,
+                                        password=login.password))
 
     return _run(args, action)
 
