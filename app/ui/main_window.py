@@ -120,6 +120,7 @@ class MainWindow(QMainWindow):
         self.operations.changed.connect(self._on_changes)
         from app.ui.campaigns.club import LiveFollower
 
+        self._offline_known: tuple[Store, bool] | None = None  # (_offline_copy)
         self.live = LiveFollower(self.operations, self)  # another laptop's changes (a server)
         self.live.follow(self.store)
         v.tabs.currentChanged.connect(self._on_tab_changed)
@@ -368,12 +369,22 @@ class MainWindow(QMainWindow):
                 self._refresh_history()
 
     def _update_club_actions(self) -> None:
-        from app.model import offline
-
         self.acts.take_offline.setEnabled(self.store.server
                                           and self.current_campaign_id() is not None)
-        self.acts.sync_server.setEnabled(not self.store.server
-                                         and offline.link_of(self.store) is not None)
+        self.acts.sync_server.setEnabled(self._offline_copy())
+
+    def _offline_copy(self) -> bool:
+        """Whether the open file is an offline copy of a club's campaign: read once per
+        store (not at every campaign opened), and never before a file store's first paint
+        needs it — a server store is never one."""
+        if self.store.server:
+            return False
+        known = self._offline_known
+        if known is None or known[0] is not self.store:
+            from app.model import offline
+
+            known = self._offline_known = (self.store, offline.link_of(self.store) is not None)
+        return known[1]
 
     def _update_campaign_actions(self) -> None:
         self._update_club_actions()
