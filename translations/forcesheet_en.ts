@@ -2420,63 +2420,63 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="132" />
+      <location filename="../app/ui/main_window.py" line="133" />
       <source>Campaigns</source>
       <translation>Campaigns</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="142" />
+      <location filename="../app/ui/main_window.py" line="143" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="426" />
+      <location filename="../app/ui/main_window.py" line="437" />
       <source>Undone.</source>
       <translation>Undone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="431" />
+      <location filename="../app/ui/main_window.py" line="442" />
       <source>Redone.</source>
       <translation>Redone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="452" />
+      <location filename="../app/ui/main_window.py" line="463" />
       <source>Damaged campaign database</source>
       <translation>Damaged campaign database</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="455" />
+      <location filename="../app/ui/main_window.py" line="466" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>The campaign database is damaged: see Tools ▸ Restore a backup…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="458" />
+      <location filename="../app/ui/main_window.py" line="469" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="462" />
+      <location filename="../app/ui/main_window.py" line="473" />
       <source>Repair now</source>
       <translation>Repair now</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="462" />
-      <location filename="../app/ui/main_window.py" line="477" />
+      <location filename="../app/ui/main_window.py" line="473" />
+      <location filename="../app/ui/main_window.py" line="488" />
       <source>Later</source>
       <translation>Later</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="467" />
+      <location filename="../app/ui/main_window.py" line="478" />
       <source>The campaign database was repaired.</source>
       <translation>The campaign database was repaired.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="473" />
+      <location filename="../app/ui/main_window.py" line="484" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="477" />
+      <location filename="../app/ui/main_window.py" line="488" />
       <source>Restore a backup…</source>
       <translation>Restore a backup…</translation>
     </message>
@@ -4556,12 +4556,12 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>Cancel</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="464" />
+      <location filename="../app/ui/teamlists.py" line="467" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>The import was cancelled: nothing was imported.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="507" />
+      <location filename="../app/ui/teamlists.py" line="510" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n BattleScribe construct could not be expressed and were left out (see the details).</numerusform>
@@ -4569,64 +4569,64 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="511" />
+      <location filename="../app/ui/teamlists.py" line="514" />
       <source>Imported:</source>
       <translation>Imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="547" />
+      <location filename="../app/ui/teamlists.py" line="550" />
       <source>{file}: {error}</source>
       <translation>{file}: {error}</translation>
     </message>
     <message>
       <location filename="../app/ui/teamlists.py" line="420" />
-      <location filename="../app/ui/teamlists.py" line="472" />
-      <location filename="../app/ui/teamlists.py" line="485" />
+      <location filename="../app/ui/teamlists.py" line="475" />
+      <location filename="../app/ui/teamlists.py" line="488" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="484" />
+      <location filename="../app/ui/teamlists.py" line="487" />
       <source>The import failed: {error}</source>
       <translation>The import failed: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="493" />
+      <location filename="../app/ui/teamlists.py" line="496" />
       <source>new</source>
       <translation>new</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="494" />
+      <location filename="../app/ui/teamlists.py" line="497" />
       <source>new revision</source>
       <translation>new revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="495" />
+      <location filename="../app/ui/teamlists.py" line="498" />
       <source>already imported, unchanged</source>
       <translation>already imported, unchanged</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="496" />
+      <location filename="../app/ui/teamlists.py" line="499" />
       <source>replaced</source>
       <translation>replaced</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="502" />
+      <location filename="../app/ui/teamlists.py" line="505" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (revision {revision}): {status}; {entries} entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="514" />
+      <location filename="../app/ui/teamlists.py" line="517" />
       <source>Game system: {names}</source>
       <translation>Game system: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="518" />
+      <location filename="../app/ui/teamlists.py" line="521" />
       <source>Not imported:</source>
       <translation>Not imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="520" />
+      <location filename="../app/ui/teamlists.py" line="523" />
       <source>Nothing was imported.</source>
       <translation>Nothing was imported.</translation>
     </message>

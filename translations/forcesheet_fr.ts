@@ -2420,63 +2420,63 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="132" />
+      <location filename="../app/ui/main_window.py" line="133" />
       <source>Campaigns</source>
       <translation>Campagnes</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="142" />
+      <location filename="../app/ui/main_window.py" line="143" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="426" />
+      <location filename="../app/ui/main_window.py" line="437" />
       <source>Undone.</source>
       <translation>Annulé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="431" />
+      <location filename="../app/ui/main_window.py" line="442" />
       <source>Redone.</source>
       <translation>Rétabli.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="452" />
+      <location filename="../app/ui/main_window.py" line="463" />
       <source>Damaged campaign database</source>
       <translation>Base de campagnes endommagée</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="455" />
+      <location filename="../app/ui/main_window.py" line="466" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>La base de campagnes est endommagée : voir Outils ▸ Restaurer une sauvegarde…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="458" />
+      <location filename="../app/ui/main_window.py" line="469" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des index désaccordés des données ({count} problèmes). Les campagnes elles-mêmes sont intactes : Force Sheet peut reconstruire les index à partir d'elles maintenant, sans rien perdre.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="462" />
+      <location filename="../app/ui/main_window.py" line="473" />
       <source>Repair now</source>
       <translation>Réparer maintenant</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="462" />
-      <location filename="../app/ui/main_window.py" line="477" />
+      <location filename="../app/ui/main_window.py" line="473" />
+      <location filename="../app/ui/main_window.py" line="488" />
       <source>Later</source>
       <translation>Plus tard</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="467" />
+      <location filename="../app/ui/main_window.py" line="478" />
       <source>The campaign database was repaired.</source>
       <translation>La base de campagnes a été réparée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="473" />
+      <location filename="../app/ui/main_window.py" line="484" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des dommages ({count} problèmes) : une partie de son contenu n'est peut-être plus lisible. Restaurez la sauvegarde saine la plus récente (le fichier actuel est conservé à côté), ou exportez d'abord les campagnes que vous pouvez encore ouvrir.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="477" />
+      <location filename="../app/ui/main_window.py" line="488" />
       <source>Restore a backup…</source>
       <translation>Restaurer une sauvegarde…</translation>
     </message>
@@ -4556,12 +4556,12 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="464" />
+      <location filename="../app/ui/teamlists.py" line="467" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>L'importation a été annulée : rien n'a été importé.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="507" />
+      <location filename="../app/ui/teamlists.py" line="510" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n construction BattleScribe n'a pas pu être exprimée et a été laissée de côté (voir les détails).</numerusform>
@@ -4569,64 +4569,64 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="511" />
+      <location filename="../app/ui/teamlists.py" line="514" />
       <source>Imported:</source>
       <translation>Importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="547" />
+      <location filename="../app/ui/teamlists.py" line="550" />
       <source>{file}: {error}</source>
       <translation>{file} : {error}</translation>
     </message>
     <message>
       <location filename="../app/ui/teamlists.py" line="420" />
-      <location filename="../app/ui/teamlists.py" line="472" />
-      <location filename="../app/ui/teamlists.py" line="485" />
+      <location filename="../app/ui/teamlists.py" line="475" />
+      <location filename="../app/ui/teamlists.py" line="488" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="484" />
+      <location filename="../app/ui/teamlists.py" line="487" />
       <source>The import failed: {error}</source>
       <translation>L'import a échoué : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="493" />
+      <location filename="../app/ui/teamlists.py" line="496" />
       <source>new</source>
       <translation>nouveau</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="494" />
+      <location filename="../app/ui/teamlists.py" line="497" />
       <source>new revision</source>
       <translation>nouvelle révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="495" />
+      <location filename="../app/ui/teamlists.py" line="498" />
       <source>already imported, unchanged</source>
       <translation>déjà importé, inchangé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="496" />
+      <location filename="../app/ui/teamlists.py" line="499" />
       <source>replaced</source>
       <translation>remplacé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="502" />
+      <location filename="../app/ui/teamlists.py" line="505" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (révision {revision}) : {status} ; {entries} entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="514" />
+      <location filename="../app/ui/teamlists.py" line="517" />
       <source>Game system: {names}</source>
       <translation>Système de jeu : {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="518" />
+      <location filename="../app/ui/teamlists.py" line="521" />
       <source>Not imported:</source>
       <translation>Non importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="520" />
+      <location filename="../app/ui/teamlists.py" line="523" />
       <source>Nothing was imported.</source>
       <translation>Rien n'a été importé.</translation>
     </message>
