@@ -365,3 +365,19 @@ def test_the_readme_names_menus_that_exist() -> None:
     assert "Tools ▸ Import BattleScribe catalogue" in readme
     assert "install-desktop.sh" in readme
 
+
+
+def test_connect_dialog_error_reads_on_light_and_dark_palettes(
+        qtbot: QtBot, app_look: QApplication) -> None:
+    from app.ui.campaigns.club import ConnectDialog
+
+    apply_theme(app_look, "light")
+    dialog = ConnectDialog(None, "")
+    qtbot.addWidget(dialog)
+    dialog.url.setText("not a server")
+    dialog._check()
+    light = role_color("error").name()
+    assert dialog.error.text() and light in dialog.error.styleSheet()
+    apply_theme(app_look, "dark")
+    assert role_color("error").name() != light
+    assert role_color("error").name() in dialog.error.styleSheet()  # follows the theme

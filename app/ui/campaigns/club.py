@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.widgets.theme import tint
+
 if TYPE_CHECKING:
     from app.model import Store
     from app.ui.operations import Operations
@@ -50,6 +52,7 @@ class ConnectDialog(QDialog):
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setObjectName("error")
+        tint(self.error, "error")
         intro = QLabel(self.tr(
             "The campaigns of a club's PostgreSQL server: everyone's changes appear on every "
             "laptop within a second. Your organiser gives you the address and your login."))
