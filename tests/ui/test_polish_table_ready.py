@@ -366,7 +366,6 @@ def test_the_readme_names_menus_that_exist() -> None:
     assert "install-desktop.sh" in readme
 
 
-
 def test_connect_dialog_error_reads_on_light_and_dark_palettes(
         qtbot: QtBot, app_look: QApplication) -> None:
     from app.ui.campaigns.club import ConnectDialog
