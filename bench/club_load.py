@@ -97,8 +97,11 @@ def _game(store: Any, cid: int, pids: list[int], rng: random.Random, serial: lis
         None, None)
     sides = []
     for pid, role in zip(pids, roles, strict=True):
+        # Another laptop's undo may have removed a model of this Team since it was saved:
+        # the store judges that (a refusal naming the model), so only models still there
+        # are picked as casualties here.
         state = store.player_state(pid)
-        cands = [u for u in teams[pid] if not state.model(u).walker
+        cands = [u for u in teams[pid] if state.has_model(u) and not state.model(u).walker
                  and not state.model(u).artillery]
         casualties = tuple(rng.sample(cands, min(len(cands), rng.randint(0, 2))))
         sides.append(PlayerGame(str(pid), tuple(teams[pid]), role=role, casualties=casualties))
