@@ -361,78 +361,78 @@
   <context>
     <name>CampaignView</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="178" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
       <source>Campaign settings…</source>
       <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step"). a step id of STEPS, or a round action: ``start_round``, ``close_campaign`` (the player the step is for is the selected one)</extracomment>
       <translation>Paramètres de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="180" />
       <source>Game night</source>
       <translation>Soirée de jeu</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="182" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="183" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="184" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="185" />
       <source>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</source>
       <translation>À chaque partie : les deux joueurs construisent une Équipe, enregistrent la partie, puis chacun lance les blessures, gagne PR et Renom, et dépense ses PR.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="186" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
       <source>Add player…</source>
       <translation>Ajouter un joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
       <source>Open Force…</source>
       <translation>Ouvrir la Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
       <source>Rename…</source>
       <translation>Renommer…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
       <source>Print</source>
       <translation>Imprimer</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
       <source>Force Sheet of this player…</source>
       <translation>Feuille de Force de ce joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
       <source>Team Sheet of this player's last game…</source>
       <translation>Feuille d'Équipe de la dernière partie de ce joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="193" />
       <source>All Force Sheets of the campaign…</source>
       <translation>Toutes les Feuilles de Force de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="193" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="194" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="194" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="195" />
       <source>Standings</source>
       <translation>Classement</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="195" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="196" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="303" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="304" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n joueur</numerusform>
@@ -440,7 +440,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="304" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="305" />
       <source>%n game(s) played</source>
       <translation>
         <numerusform>%n partie jouée</numerusform>
@@ -448,17 +448,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="305" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="306" />
       <source>missions: {mode}</source>
       <translation>missions : {mode}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="306" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="307" />
       <source>started {date}</source>
       <translation>commencée le {date}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="309" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="310" />
       <source>%n round(s)</source>
       <translation>
         <numerusform>%n manche</numerusform>
@@ -466,17 +466,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="311" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="312" />
       <source>archived</source>
       <translation>archivée</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="313" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="314" />
       <source>closed {date}</source>
       <translation>close le {date}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="378" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="379" />
       <source>Only the club's organiser can do this.</source>
       <translation>Seul l'organisateur du club peut faire cela.</translation>
     </message>
@@ -1139,43 +1139,43 @@
   <context>
     <name>Club</name>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="186" />
+      <location filename="../app/ui/campaigns/club.py" line="189" />
       <source>Copying the campaign to this laptop…</source>
       <extracomment>Notices handled so far, and the last Changes announced (the tests look at them).</extracomment>
       <translation>Copie de la campagne sur cet ordinateur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="193" />
+      <location filename="../app/ui/campaigns/club.py" line="196" />
       <source>Offline</source>
       <translation>Hors ligne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="194" />
+      <location filename="../app/ui/campaigns/club.py" line="197" />
       <source>The campaign is now on this laptop ({file}). Play on: everything you do is kept as actions, and File ▸ Sync with the club server puts them on the server when you are back.</source>
       <translation>La campagne est maintenant sur cet ordinateur ({file}). Continuez à jouer : tout ce que vous faites est gardé sous forme d'actions, et Fichier ▸ Synchroniser avec le serveur du club les met sur le serveur à votre retour.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="224" />
+      <location filename="../app/ui/campaigns/club.py" line="227" />
       <source>Putting the offline actions on the server…</source>
       <translation>Envoi des actions hors ligne au serveur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="231" />
+      <location filename="../app/ui/campaigns/club.py" line="234" />
       <source>{applied} actions were applied on the server; {skipped} were already there.</source>
       <translation>{applied} actions ont été appliquées sur le serveur ; {skipped} y étaient déjà.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="235" />
+      <location filename="../app/ui/campaigns/club.py" line="238" />
       <source>The rules now refuse these, so they were not applied (the offline copy keeps them: do them again by hand if they still apply):</source>
       <translation>Les règles refusent désormais celles-ci, elles n'ont donc pas été appliquées (la copie hors ligne les garde : refaites-les à la main si elles s'appliquent encore) :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="239" />
+      <location filename="../app/ui/campaigns/club.py" line="242" />
       <source>action {seq} ({kind}): {reason}</source>
       <translation>action {seq} ({kind}) : {reason}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="242" />
+      <location filename="../app/ui/campaigns/club.py" line="245" />
       <source>Synced</source>
       <translation>Synchronisé</translation>
     </message>
@@ -1183,42 +1183,42 @@
   <context>
     <name>ConnectDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="41" />
+      <location filename="../app/ui/campaigns/club.py" line="43" />
       <source>Connect to a club server</source>
       <translation>Se connecter au serveur du club</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="47" />
+      <location filename="../app/ui/campaigns/club.py" line="49" />
       <source>kept in the keyring, or asked</source>
       <translation>conservé dans le trousseau, ou demandé</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="48" />
+      <location filename="../app/ui/campaigns/club.py" line="50" />
       <source>&amp;Keep the password in this computer's keyring</source>
       <translation>&amp;Garder le mot de passe dans le trousseau de cet ordinateur</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="54" />
+      <location filename="../app/ui/campaigns/club.py" line="57" />
       <source>The campaigns of a club's PostgreSQL server: everyone's changes appear on every laptop within a second. Your organiser gives you the address and your login.</source>
       <translation>Les campagnes du serveur PostgreSQL d'un club : les modifications de chacun apparaissent sur chaque ordinateur en moins d'une seconde. Votre organisateur vous donne l'adresse et votre identifiant.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="58" />
+      <location filename="../app/ui/campaigns/club.py" line="61" />
       <source>&amp;Address:</source>
       <translation>&amp;Adresse :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="59" />
+      <location filename="../app/ui/campaigns/club.py" line="62" />
       <source>&amp;Password:</source>
       <translation>&amp;Mot de passe :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="63" />
+      <location filename="../app/ui/campaigns/club.py" line="66" />
       <source>&amp;Connect</source>
       <translation>Se &amp;connecter</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="83" />
+      <location filename="../app/ui/campaigns/club.py" line="86" />
       <source>Write the address as postgresql://login@server/database.</source>
       <translation>Écrivez l'adresse sous la forme postgresql://identifiant@serveur/base.</translation>
     </message>
@@ -3355,122 +3355,164 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>RoundPanel</name>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="90" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="100" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="122" />
       <source>Rounds</source>
       <translation>Manches</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="95" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="105" />
       <source>Start round {number}…</source>
       <translation>Commencer la manche {number}…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="96" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="106" />
       <source>Close the campaign…</source>
       <translation>Clore la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="104" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="114" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="106" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="116" />
       <source>The campaign is closed</source>
       <translation>La campagne est close</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="107" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="117" />
       <source>Final standings: {ranks}</source>
       <translation>Classement final : {ranks}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="111" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="122" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="129" />
       <source>No round yet</source>
       <translation>Pas encore de manche</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="113" />
-      <source>A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.</source>
-      <translation>Une manche apparie les joueurs (un joueur en trop est exempt) et fait passer chacun par les cinq étapes ; chaque joueur termine une étape avant que quiconque passe à la suivante.</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="119" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="137" />
       <source>Round {number}</source>
       <translation>Manche {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="121" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="139" />
       <source>the finale: every Force plays whole</source>
       <translation>la finale : chaque Force joue au complet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="123" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="141" />
       <source>mission: {mission}</source>
       <translation>mission : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="127" />
-      <source>Every player finished the round.</source>
-      <translation>Chaque joueur a fini la manche.</translation>
+      <location filename="../app/ui/campaigns/round_panel.py" line="124" />
+      <source>Next: add the players. A campaign needs at least two, each with a Force.</source>
+      <translation>Ensuite : ajoutez les joueurs. Une campagne en demande au moins deux, chacun avec sa Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="129" />
-      <source>Next: {step}.</source>
-      <translation>Ensuite : {step}.</translation>
+      <location filename="../app/ui/campaigns/round_panel.py" line="125" />
+      <source>Add player…</source>
+      <translation>Ajouter un joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="133" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="131" />
+      <source>Next: start round 1. A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.</source>
+      <translation>Ensuite : commencez la manche 1. Une manche apparie les joueurs (un joueur en trop est exempt) et fait passer chacun par les cinq étapes ; chaque joueur termine une étape avant que quiconque passe à la suivante.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="146" />
+      <source>Every player finished the finale. Next: close the campaign.</source>
+      <translation>Chaque joueur a fini la finale. Ensuite : clore la campagne.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="149" />
+      <source>Every player finished the round. Next: start round {number}.</source>
+      <translation>Chaque joueur a fini la manche. Ensuite : commencez la manche {number}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="154" />
+      <source>Next: {step} — {players}.</source>
+      <translation>Ensuite : {step} — {players}.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="166" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="141" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="174" />
       <source>{player} v {opponent}</source>
       <translation>{player} contre {opponent}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="144" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="177" />
       <source>{player} (bye)</source>
       <translation>{player} (exempt)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="160" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="193" />
       <source>✓ done</source>
       <translation>✓ fait</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="160" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="193" />
       <source>to do</source>
       <translation>à faire</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="160" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="193" />
       <source>bye</source>
       <translation>exempt</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="168" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="222" />
+      <source>Build the Team of {player}…</source>
+      <translation>Construire l'Équipe de {player}…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="223" />
+      <source>Record the game {player} v {opponent}…</source>
+      <translation>Enregistrer la partie {player} contre {opponent}…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="224" />
+      <source>Roll the injuries of {player}…</source>
+      <translation>Lancer les blessures de {player}…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="225" />
+      <source>RP and Renown of {player}…</source>
+      <translation>PR et Renom de {player}…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="226" />
+      <source>Spend the RP of {player}…</source>
+      <translation>Dépenser les PR de {player}…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="231" />
       <source>Build the Team…</source>
       <translation>Construire l'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="169" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="232" />
       <source>Record the game…</source>
       <translation>Enregistrer la partie…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="170" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="233" />
       <source>Roll injuries…</source>
       <translation>Lancer les blessures…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="171" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="234" />
       <source>RP and Renown…</source>
       <translation>PR et Renom…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="172" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="235" />
       <source>Spend RP…</source>
       <translation>Dépenser les PR…</translation>
     </message>

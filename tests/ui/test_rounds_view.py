@@ -127,6 +127,57 @@ def test_a_round_from_the_campaign_view(shell_store: Store, shell_window: MakeWi
     assert not panel.start_button.isVisible()
 
 
+def test_the_game_night_guide_says_what_is_next_and_for_whom_with_its_button(
+        shell_store: Store, shell_window: MakeWindow) -> None:
+    """Issue 20: the campaign view says in one sentence what happens next and for whom, and
+    one button does it: add the players, start a round, each player's step, close."""
+    store = shell_store
+    cid = store.create_campaign("Vigil", settings=CampaignSettings(
+        mission_mode="fixed", missions=("take_and_hold", "possession")))
+    w = shell_window(store)
+    assert w.campaign_list.select(cid)
+    panel = w.campaign_view.round_panel
+    assert panel.hint.text().startswith("Next: add the players.")
+    assert panel.next_button.isVisible() and panel.next_button.text() == "Add player…"
+    asked: list[str] = []
+
+    def refuse(dialog: QDialog) -> bool:
+        asked.append(type(dialog).__name__)
+        return False
+
+    w.commands.run_dialog = refuse
+    panel.next_button.click()  # the add-player dialog, one click from the sentence
+    assert asked == ["NewPlayerDialog"]
+    ann = store.add_player(cid, "Ann", "space_marines", force=marines())
+    bob = store.add_player(cid, "Bob", "chaos_space_marines", force=sample_players()[1].force)
+    w.campaign_view.refresh(cid)
+    assert panel.hint.text().startswith("Next: start round 1.")
+    assert not panel.next_button.isVisible() and panel.start_button.isVisible()
+    assert store.start_round(cid, [(ann, bob)]).ok
+    w.campaign_view.refresh(cid)
+    assert panel.hint.text() == "Next: Build a Team — Ann, Bob."
+    assert panel.next_button.text() == "Build the Team of Ann…"
+    opened: list[QDialog] = []
+
+    def run(dialog: QDialog) -> bool:
+        opened.append(dialog)
+        assert isinstance(dialog, BuildTeamDialog)
+        for key in SM_PICKS if not len(opened) - 1 else CSM_PICKS:
+            dialog.pick(key)
+        dialog.accept()
+        return True
+
+    w.commands.run_dialog = run
+    panel.next_button.click()  # Ann's Team, one click from the sentence
+    assert store.pending_team(ann) is not None
+    assert panel.hint.text() == "Next: Build a Team — Bob."
+    assert panel.next_button.text() == "Build the Team of Bob…"
+    panel.next_button.click()
+    assert store.pending_team(bob) is not None
+    assert panel.hint.text() == "Next: Play a game — Ann, Bob."
+    assert panel.next_button.text() == "Record the game Ann v Bob…"
+
+
 def test_the_round_dialog_pairs_and_gives_byes(qtbot: object, shell_store: Store) -> None:
     store = shell_store
     cid, ann, bob, cat = _campaign(store)

@@ -108,6 +108,7 @@ class CampaignView(QWidget):
             lambda: self.step_requested.emit("start_round"))
         self.round_panel.close_requested.connect(
             lambda: self.step_requested.emit("close_campaign"))
+        self.round_panel.add_player_requested.connect(self.add_player_requested)
         self.progress: RoundProgress | None = None  # the last round's progress
 
         self.players_model = PlayersModel(self)
@@ -376,7 +377,12 @@ class CampaignView(QWidget):
                 b.setToolTip("")
             return
         only = self.tr("Only the club's organiser can do this.")
-        for b in (self.add_player_button, self.settings_button, self.round_panel.start_button):
+        guide = self.round_panel.next_button
+        organiser_only = [self.add_player_button, self.settings_button,
+                          self.round_panel.start_button]
+        if self.round_panel.next_action() == "add_player":
+            organiser_only.append(guide)
+        for b in organiser_only:
             b.setEnabled(False)
             b.setToolTip(only)
         own = self.current_player_id() == seat

@@ -41,6 +41,7 @@ class RoundPanel(QGroupBox):
     step_requested = Signal(str, int)  # step id, player id
     start_round_requested = Signal()
     close_requested = Signal()
+    add_player_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -49,6 +50,12 @@ class RoundPanel(QGroupBox):
         self.heading.setTextFormat(Qt.TextFormat.RichText)
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
+        # The game-night guide: the hint says in one sentence what happens next and for whom,
+        # and this button does it (the first player's step; adding a player).
+        self.next_button = QPushButton(self)
+        self.next_button.setObjectName("guide_next")
+        self.next_button.clicked.connect(self._on_next)
+        self._next: tuple[str, int] | None = None  # (step, player id); ("add_player", 0)
         self.start_button = QPushButton(self)
         self.start_button.setObjectName("start_round")
         self.close_button = QPushButton(self)
@@ -65,6 +72,7 @@ class RoundPanel(QGroupBox):
         titles.addWidget(self.heading)
         titles.addWidget(self.hint)
         head.addLayout(titles, 1)
+        head.addWidget(self.next_button, 0, Qt.AlignmentFlag.AlignTop)
         head.addWidget(self.start_button, 0, Qt.AlignmentFlag.AlignTop)
         head.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
@@ -87,6 +95,8 @@ class RoundPanel(QGroupBox):
             if widget is not None:
                 widget.deleteLater()
         self.cells = {}
+        self._next = None
+        self.next_button.hide()
         self.setTitle(self.tr("Rounds"))
         names = {p.id: p.name for p in players}
         closed = info is not None and info.closed_at is not None
@@ -107,12 +117,20 @@ class RoundPanel(QGroupBox):
             self.hint.setText(self.tr("Final standings: {ranks}").format(ranks=ranks))
             self.grid_widget.hide()
             return
+        if info is not None and len(players) < 2 and not archived:
+            self.heading.setText("<b>{}</b>".format(
+                self.tr("No round yet") if not rounds else self.tr("Rounds")))
+            self.hint.setText(self.tr(
+                "Next: add the players. A campaign needs at least two, each with a Force."))
+            self._offer("add_player", 0, self.tr("Add player…"))
+            self.grid_widget.hide()
+            return
         if not rounds or progress is None:
             self.heading.setText("<b>{}</b>".format(self.tr("No round yet")))
             self.hint.setText(self.tr(
-                "A round pairs the players (an odd one out has a bye) and takes every player "
-                "through the five steps; every player finishes a step before anyone takes the "
-                "next."))
+                "Next: start round 1. A round pairs the players (an odd one out has a bye) and "
+                "takes every player through the five steps; every player finishes a step "
+                "before anyone takes the next."))
             self.grid_widget.hide()
             return
         rnd = rounds[-1]
@@ -123,11 +141,26 @@ class RoundPanel(QGroupBox):
             parts.append(self.tr("mission: {mission}").format(
                 mission=term("mission", rnd.mission_id)))
         self.heading.setText("<b>{}</b>".format(" · ".join(parts)))
-        if progress.complete:
-            self.hint.setText(self.tr("Every player finished the round."))
+        if progress.complete and last_was_finale:
+            self.hint.setText(self.tr(
+                "Every player finished the finale. Next: close the campaign."))
+        elif progress.complete:
+            self.hint.setText(self.tr(
+                "Every player finished the round. Next: start round {number}.").format(
+                    number=number + 1))
         else:
-            self.hint.setText(self.tr("Next: {step}.").format(
-                step=term("step", progress.current_step or "")))
+            waiting = [p for p in progress.players if p.next_step is not None]
+            now: str = progress.current_step or (waiting[0].next_step or "" if waiting else "")
+            self.hint.setText(self.tr("Next: {step} — {players}.").format(
+                step=term("step", now),
+                players=", ".join(names.get(int(p.player_id), p.player_id) for p in waiting)))
+            first = next((p for p in waiting if p.next_step == now), None)
+            if first is not None and now and not archived:
+                pid = int(first.player_id)
+                other = first.opponent
+                self._offer(now, pid, self._action_for(
+                    now, names.get(pid, str(pid)),
+                    names.get(int(other), other) if other is not None else ""))
         self.grid_widget.show()
         for column, step in enumerate(_STEPS, start=1):
             header = QLabel(self.tr("{number}. {step}").format(number=column,
@@ -162,6 +195,36 @@ class RoundPanel(QGroupBox):
         label.setObjectName(f"{status}_{step}_{pid}")
         tint(label, "success" if status == "done" else "muted")  # readable in dark mode too
         return label
+
+    def _offer(self, step: str, player_id: int, text: str) -> None:
+        self._next = (step, player_id)
+        self.next_button.setText(text)
+        self.next_button.setEnabled(True)
+        self.next_button.setToolTip("")
+        self.next_button.show()
+
+    def next_action(self) -> str | None:
+        """What the guide's button does: a step id, ``"add_player"``, or ``None``."""
+        return self._next[0] if self._next is not None else None
+
+    def _on_next(self) -> None:
+        if self._next is None:
+            return
+        step, pid = self._next
+        if step == "add_player":
+            self.add_player_requested.emit()
+        else:
+            self.step_requested.emit(step, pid)
+
+    def _action_for(self, step: str, player: str, opponent: str) -> str:
+        """The guide's button: the step, for that player (whole templates per step)."""
+        return {
+            "build_team": self.tr("Build the Team of {player}…"),
+            "play_game": self.tr("Record the game {player} v {opponent}…"),
+            "injuries": self.tr("Roll the injuries of {player}…"),
+            "rp_renown": self.tr("RP and Renown of {player}…"),
+            "spend_rp": self.tr("Spend the RP of {player}…"),
+        }[step].format(player=player, opponent=opponent)
 
     def _action(self, step: str) -> str:
         return {
