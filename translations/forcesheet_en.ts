@@ -3392,6 +3392,11 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>No round yet</translation>
     </message>
     <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="131" />
+      <source>Next: start round 1, or play game by game with the steps below. A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.</source>
+      <translation>Next: start round 1, or play game by game with the steps below. A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.</translation>
+    </message>
+    <message>
       <location filename="../app/ui/campaigns/round_panel.py" line="137" />
       <source>Round {number}</source>
       <translation>Round {number}</translation>
@@ -3415,11 +3420,6 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <location filename="../app/ui/campaigns/round_panel.py" line="125" />
       <source>Add player…</source>
       <translation>Add player…</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="131" />
-      <source>Next: start round 1. A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.</source>
-      <translation>Next: start round 1. A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/round_panel.py" line="146" />

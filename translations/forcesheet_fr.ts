@@ -3392,6 +3392,11 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <translation>Pas encore de manche</translation>
     </message>
     <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="131" />
+      <source>Next: start round 1, or play game by game with the steps below. A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.</source>
+      <translation>Ensuite : commencez la manche 1, ou jouez partie par partie avec les étapes ci-dessous. Une manche apparie les joueurs (un joueur en trop est exempt) et fait passer chacun par les cinq étapes ; chaque joueur termine une étape avant que quiconque passe à la suivante.</translation>
+    </message>
+    <message>
       <location filename="../app/ui/campaigns/round_panel.py" line="137" />
       <source>Round {number}</source>
       <translation>Manche {number}</translation>
@@ -3415,11 +3420,6 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <location filename="../app/ui/campaigns/round_panel.py" line="125" />
       <source>Add player…</source>
       <translation>Ajouter un joueur…</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="131" />
-      <source>Next: start round 1. A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.</source>
-      <translation>Ensuite : commencez la manche 1. Une manche apparie les joueurs (un joueur en trop est exempt) et fait passer chacun par les cinq étapes ; chaque joueur termine une étape avant que quiconque passe à la suivante.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/round_panel.py" line="146" />

@@ -3401,6 +3401,11 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Туров пока нет</translation>
     </message>
     <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="131" />
+      <source>Next: start round 1, or play game by game with the steps below. A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.</source>
+      <translation>Далее: начните тур 1 или играйте игру за игрой кнопками шагов ниже. Тур разбивает игроков на пары (лишний игрок пропускает тур) и проводит каждого через пять шагов; каждый заканчивает шаг, прежде чем кто-либо перейдёт к следующему.</translation>
+    </message>
+    <message>
       <location filename="../app/ui/campaigns/round_panel.py" line="137" />
       <source>Round {number}</source>
       <translation>Тур {number}</translation>
@@ -3424,11 +3429,6 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <location filename="../app/ui/campaigns/round_panel.py" line="125" />
       <source>Add player…</source>
       <translation>Добавить игрока…</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="131" />
-      <source>Next: start round 1. A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.</source>
-      <translation>Далее: начните тур 1. Тур разбивает игроков на пары (лишний игрок пропускает тур) и проводит каждого через пять шагов; каждый заканчивает шаг, прежде чем кто-либо перейдёт к следующему.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/round_panel.py" line="146" />

@@ -151,7 +151,7 @@ def test_the_game_night_guide_says_what_is_next_and_for_whom_with_its_button(
     ann = store.add_player(cid, "Ann", "space_marines", force=marines())
     bob = store.add_player(cid, "Bob", "chaos_space_marines", force=sample_players()[1].force)
     w.campaign_view.refresh(cid)
-    assert panel.hint.text().startswith("Next: start round 1.")
+    assert panel.hint.text().startswith("Next: start round 1, or play game by game")
     assert not panel.next_button.isVisible() and panel.start_button.isVisible()
     assert store.start_round(cid, [(ann, bob)]).ok
     w.campaign_view.refresh(cid)

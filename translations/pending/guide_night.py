@@ -8,11 +8,12 @@ T = {
         "Ensuite : ajoutez les joueurs. Une campagne en demande au moins deux, chacun avec "
         "sa Force.",
         "Далее: добавьте игроков. Кампании нужно не меньше двух, у каждого своя Сила."),
-    "Next: start round 1. A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.": (
-        "Ensuite : commencez la manche 1. Une manche apparie les joueurs (un joueur en trop "
+    "Next: start round 1, or play game by game with the steps below. A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.": (
+        "Ensuite : commencez la manche 1, ou jouez partie par partie avec les étapes "
+        "ci-dessous. Une manche apparie les joueurs (un joueur en trop "
         "est exempt) et fait passer chacun par les cinq étapes ; chaque joueur termine une "
         "étape avant que quiconque passe à la suivante.",
-        "Далее: начните тур 1. Тур разбивает игроков на пары (лишний игрок пропускает тур) и "
+        "Далее: начните тур 1 или играйте игру за игрой кнопками шагов ниже. Тур разбивает игроков на пары (лишний игрок пропускает тур) и "
         "проводит каждого через пять шагов; каждый заканчивает шаг, прежде чем кто-либо "
         "перейдёт к следующему."),
     "Every player finished the finale. Next: close the campaign.": (

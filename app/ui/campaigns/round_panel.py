@@ -128,9 +128,9 @@ class RoundPanel(QGroupBox):
         if not rounds or progress is None:
             self.heading.setText("<b>{}</b>".format(self.tr("No round yet")))
             self.hint.setText(self.tr(
-                "Next: start round 1. A round pairs the players (an odd one out has a bye) and "
-                "takes every player through the five steps; every player finishes a step "
-                "before anyone takes the next."))
+                "Next: start round 1, or play game by game with the steps below. A round "
+                "pairs the players (an odd one out has a bye) and takes every player through "
+                "the five steps; every player finishes a step before anyone takes the next."))
             self.grid_widget.hide()
             return
         rnd = rounds[-1]
