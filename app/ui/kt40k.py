@@ -38,6 +38,7 @@ from app.rules.rulesets.kt40k import Side, load_rules, text
 from app.rules.rulesets.kt40k.lists import ListReport, check_groups, check_list, default_groups
 from app.rules.rulesets.kt40k.missions import mission_for_roll, setup
 from app.rules.teamlist import TeamList
+from app.ui.widgets.context_help import install_context_help
 from app.ui.widgets.dice import DiceInput
 from app.ui.widgets.wheel import guard_wheel
 
@@ -327,6 +328,7 @@ class _ListEditor(QDialog):
                                    | QDialogButtonBox.StandardButton.Cancel, parent=self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.context_help = install_context_help(self, "kt40k", buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(self.note)
         layout.addWidget(self.editor, 1)
@@ -341,6 +343,7 @@ class Kt40kWindow(QDialog):
     def __init__(self, parent: QWidget | None = None, *, dice: Dice | None = None,
                  series: Path | None = None) -> None:
         super().__init__(parent)
+        self.context_help = install_context_help(self, "kt40k")
         from app.model.kt40k_series import default_path
 
         self.setObjectName("kt40k_window")

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from app.ui.settings import DICE_DEFAULT, LANGUAGE, PAPER_SIZE, THEME, Settings
 from app.ui.widgets.combo import refill_combo
+from app.ui.widgets.context_help import install_context_help
 from app.ui.widgets.theme import apply_theme
 from app.ui.widgets.wheel import guard_wheel
 
@@ -55,6 +56,7 @@ class SettingsDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.context_help = install_context_help(self, "settings", self.buttons)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(self.note)

@@ -38,6 +38,7 @@ from app.rules.teamlist import (
     display_text,
 )
 from app.rules.validation import points_int
+from app.ui.widgets.context_help import install_context_help
 from app.ui.widgets.screen import fit_to_screen
 
 if TYPE_CHECKING:
@@ -115,6 +116,7 @@ class TeamListBrowser(QWidget):
     def __init__(self, library: CatalogueLibrary | None = None, language: str | None = None,
                  parent: QWidget | None = None, reference: Reference | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        self.context_help = install_context_help(self, "exchange")
         if reference is None:
             from app.rules.reference import default_reference
 

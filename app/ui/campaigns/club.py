@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.widgets.context_help import install_context_help
 from app.ui.widgets.theme import tint
 
 if TYPE_CHECKING:
@@ -66,6 +67,7 @@ class ConnectDialog(QDialog):
         ok.setText(self.tr("&Connect"))
         self.buttons.accepted.connect(self._check)
         self.buttons.rejected.connect(self.reject)
+        self.context_help = install_context_help(self, "club", self.buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit, QProgressDialog,
 from app.model import Changes
 from app.ui import errors
 from app.ui.operations import Operations, campaign_added, player_added
+from app.ui.widgets.context_help import install_context_help
 
 if TYPE_CHECKING:
     from app.model.catalogues import CatalogueLibrary
@@ -282,6 +283,7 @@ class RenamePlayerDialog(QDialog):
         self.ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.context_help = install_context_help(self, "campaign", buttons)
         form.addRow(buttons)
         self.name.textChanged.connect(lambda t: self.ok.setEnabled(bool(t.strip())))
         self.name.selectAll()

@@ -43,6 +43,7 @@ from app.rules.campaign.step2_game import validate_settings
 from app.rules.pricing import SQUAD_ROUNDINGS
 from app.ui.teamlists import shipped_name
 from app.ui.widgets.combo import refill_combo
+from app.ui.widgets.context_help import install_context_help
 from app.ui.widgets.theme import tint
 
 if TYPE_CHECKING:
@@ -283,6 +284,7 @@ class _FormDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.context_help = install_context_help(self, "campaign", self.buttons)
 
     def is_valid(self) -> bool:
         return True

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 from app.ui import errors
 from app.ui.campaigns.commands import BusyCursor, CampaignCommands
 from app.ui.operations import campaign_added, player_added
+from app.ui.widgets.context_help import install_context_help
 
 if TYPE_CHECKING:
     from app.model import Store
@@ -117,6 +118,7 @@ class RestoreDialog(QDialog):
                                         | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.context_help = install_context_help(self, "history", self.buttons)
         self.list.itemSelectionChanged.connect(self._update_ok)
         self.list.itemDoubleClicked.connect(lambda *_: self.accept())
         layout = QVBoxLayout(self)

@@ -22,6 +22,7 @@ from app.ui.force_editor.editor import ForceEditor
 from app.ui.force_editor.store_document import StoreForceDocument
 from app.ui.operations import Operations
 from app.ui.settings import Settings
+from app.ui.widgets.context_help import install_context_help
 from app.ui.widgets.screen import fit_to_screen
 
 if TYPE_CHECKING:
@@ -38,6 +39,7 @@ class ForceWindow(QMainWindow):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.operations = operations
+        self.context_help = install_context_help(self, "force_editor")
         self._step_commands: CampaignCommands | None = None
         self._closed = False
         self.player_id = player_id

@@ -30,6 +30,7 @@ from app.model.errors import StoreNotFoundError
 from app.model.progress import METRICS, CampaignProgress, Metric, campaign_progress
 from app.ui.settings import Settings, geometry_option
 from app.ui.widgets.chart import LineChart, Series
+from app.ui.widgets.context_help import install_context_help
 from app.ui.widgets.screen import fit_to_screen
 
 if TYPE_CHECKING:
@@ -47,6 +48,7 @@ class ProgressWindow(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("progress_window")
+        self.context_help = install_context_help(self, "progress")
         self.operations = operations
         self.campaign_id = campaign_id
         self.progress: CampaignProgress | None = None

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import current_language
+from app.ui.widgets.context_help import install_context_help
 
 if TYPE_CHECKING:
     from app.model import Changes, Store
@@ -55,6 +56,7 @@ class RevisionDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.context_help = install_context_help(self, "force_editor", self.buttons)
         form = QFormLayout()
         form.addRow(self.current_label)
         form.addRow(self.revision_label, self.revision)

@@ -35,6 +35,8 @@ PlanRound = Callable[[Sequence[tuple[int, int]], Sequence[int], bool], "RoundPla
 class RoundDialog(StepDialog):
     """Pair the players of the next round; the odd one out (or anyone absent) has a bye."""
 
+    HELP_TOPIC = "campaign"  # the guide's "How a campaign runs" (rounds)
+
     def __init__(self, players: Sequence[tuple[int, str]], number: int, plan: PlanRound,
                  parent: QWidget | None = None, *, mission_mode: str = "random") -> None:
         super().__init__(parent)
@@ -166,6 +168,8 @@ class RoundDialog(StepDialog):
 
 class CloseCampaignDialog(StepDialog):
     """End the campaign: its final standings, as the plan gives them."""
+
+    HELP_TOPIC = "campaign"  # the guide's "How a campaign runs" (rounds)
 
     def __init__(self, plan: ClosePlan, names: Mapping[str, str],
                  parent: QWidget | None = None) -> None:

@@ -35,6 +35,7 @@ from app.rules.teamlist import Entry, Section, TeamList, display_name
 from app.rules.validation import points_int
 from app.ui.force_editor.lang import current_language
 from app.ui.reference import teamlist_rules_tooltip
+from app.ui.widgets.context_help import install_context_help
 
 ENTRY_ROLE = Qt.ItemDataRole.UserRole + 1
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -230,6 +231,7 @@ class AddModelDialog(QDialog):
         )
         self.buttons.accepted.connect(self.picker.choose_current)
         self.buttons.rejected.connect(self.reject)
+        self.context_help = install_context_help(self, "force_editor", self.buttons)
         lay = QVBoxLayout(self)
         lay.addWidget(self.picker)
         lay.addWidget(self.buttons)

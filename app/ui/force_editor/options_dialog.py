@@ -43,6 +43,7 @@ from app.rules.teamlist import (
     display_name,
 )
 from app.rules.validation import points_int
+from app.ui.widgets.context_help import install_context_help
 from app.ui.widgets.wheel import guard_wheel
 
 PointsFn = Callable[[tuple[Selection, ...]], int]
@@ -124,6 +125,7 @@ class OptionsDialog(QDialog):
         )
         self.button_box.accepted.connect(self.accept)
         self.button_box.rejected.connect(self.reject)
+        self.context_help = install_context_help(self, "force_editor", self.button_box)
         bottom = QHBoxLayout()
         bottom.addWidget(self.points_label, 1)
         bottom.addWidget(self.button_box)

@@ -28,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.widgets.context_help import install_context_help
+
 #: The longest reason the store keeps.
 REASON_LENGTH = 500
 
@@ -137,6 +139,7 @@ class CorrectionDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        self.context_help = install_context_help(self, "force_editor", self.buttons)
         self.reason.textChanged.connect(self._on_reason_changed)
         lay = QVBoxLayout(self)
         lay.addWidget(self.intro)

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QW
 from app.model import Store
 from app.ui.force_editor.editor import ForceEditor
 from app.ui.force_editor.store_document import StoreForceDocument
+from app.ui.widgets.context_help import install_context_help
 
 
 class ForceSnapshotDialog(QDialog):
@@ -35,6 +36,7 @@ class ForceSnapshotDialog(QDialog):
         self.editor = ForceEditor(self.document)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
+        self.context_help = install_context_help(self, "force_editor", self.buttons)
         lay = QVBoxLayout(self)
         lay.addWidget(self.heading)
         lay.addWidget(self.editor, 1)

@@ -17,8 +17,8 @@ from functools import cached_property
 from html import escape
 from typing import TYPE_CHECKING, Any, Literal
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -34,6 +34,7 @@ from app.rules.teamlist import Entry, Section, TeamList, display_name
 from app.rules.violations import Violation
 from app.ui.naming import group_labels, model_labels
 from app.ui.steps.messages import campaign_message
+from app.ui.widgets.context_help import install_context_help
 from app.ui.widgets.dice import DiceInput
 from app.ui.widgets.theme import tint
 from app.ui.widgets.wheel import guard_wheel
@@ -263,16 +264,14 @@ class StepDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-            | QDialogButtonBox.StandardButton.Help, self
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        self.buttons.helpRequested.connect(self.show_help)
+        self.context_help = install_context_help(self, self.HELP_TOPIC, self.buttons)
         self.problems = ProblemLabel(self)
         self._result: object | None = None
         self._ok_wanted = False
-        self.guide: QWidget | None = None  # the user guide opened from here (F1, Help)
         # the wheel scrolls the dialog; it changes a combo or spin box only once focused
         self.wheel_guard = guard_wheel(self)
         self._draft_slot: DraftSlot | None = None
@@ -290,25 +289,13 @@ class StepDialog(QDialog):
     # -- context help -----------------------------------------------------------------------
     def show_help(self) -> QWidget:
         """The user guide at this dialog's chapter (a window of the dialog: usable while the
-        dialog waits for OK)."""
-        from app.ui.guide import show_guide
+        dialog waits for OK); F1 and the Help button open it too."""
+        return self.context_help.show()
 
-        self.guide = show_guide(self, topic=self.HELP_TOPIC)
-        return self.guide
-
-    def event(self, event: QEvent) -> bool:
-        if (event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent)
-                and event.key() == Qt.Key.Key_F1 and not event.modifiers()):
-            event.accept()  # F1 here is this dialog's help, not the app's Rules Reference
-            return True
-        return super().event(event)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_F1 and not event.modifiers():
-            self.show_help()
-            event.accept()
-            return
-        super().keyPressEvent(event)
+    @property
+    def guide(self) -> QWidget | None:
+        """The user guide window opened from here, if any."""
+        return self.context_help.guide
 
     # -- drafts -----------------------------------------------------------------------------
     def draft_state(self) -> dict[str, Any]:
