@@ -22,7 +22,7 @@
   <context>
     <name>AddModelDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="241" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="243" />
       <source>Recruit a model</source>
       <translation>Recruit a model</translation>
     </message>
@@ -114,44 +114,44 @@
   <context>
     <name>CampaignCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="85" />
+      <location filename="../app/ui/campaigns/commands.py" line="86" />
       <source>Demo: The Fall of Vigil Keep</source>
       <extracomment>extra arguments of the exports (tests: ``path`` and ``open_viewer=False``)</extracomment>
       <translation>Demo: The Fall of Vigil Keep</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="86" />
+      <location filename="../app/ui/campaigns/commands.py" line="87" />
       <source>A ready-made campaign to look around: two games played, honours, injuries, a fallen Marine. Undo and redo anything.</source>
       <translation>A ready-made campaign to look around: two games played, honours, injuries, a fallen Marine. Undo and redo anything.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="93" />
+      <location filename="../app/ui/campaigns/commands.py" line="94" />
       <source>Setting up the demo campaign…</source>
       <translation>Setting up the demo campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="96" />
-      <location filename="../app/ui/campaigns/commands.py" line="127" />
+      <location filename="../app/ui/campaigns/commands.py" line="97" />
+      <location filename="../app/ui/campaigns/commands.py" line="128" />
       <source>Demo campaign</source>
       <translation>Demo campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="128" />
+      <location filename="../app/ui/campaigns/commands.py" line="129" />
       <source>The demo campaign could not be set up: {error}</source>
       <translation>The demo campaign could not be set up: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="228" />
+      <location filename="../app/ui/campaigns/commands.py" line="229" />
       <source>Player:</source>
       <translation>Player:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="252" />
+      <location filename="../app/ui/campaigns/commands.py" line="253" />
       <source>Team Sheet</source>
       <translation>Team Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="253" />
+      <location filename="../app/ui/campaigns/commands.py" line="254" />
       <source>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</source>
       <translation>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</translation>
     </message>
@@ -240,12 +240,12 @@
   <context>
     <name>CampaignSettingsDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="362" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="364" />
       <source>Campaign settings</source>
       <translation>Campaign settings</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="364" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="366" />
       <source>Games already played keep their mission; the list applies from the next game.</source>
       <translation>Games already played keep their mission; the list applies from the next game.</translation>
     </message>
@@ -253,107 +253,107 @@
   <context>
     <name>CampaignSettingsForm</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="139" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="140" />
       <source>&amp;Missions:</source>
       <translation>&amp;Missions:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="141" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="142" />
       <source>&amp;Underdog RP:</source>
       <translation>&amp;Underdog RP:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="146" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="147" />
       <source>S&amp;quad reinforcement (unit ÷ size):</source>
       <translation>S&amp;quad reinforcement (unit ÷ size):</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="150" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="151" />
       <source>Use the optional &amp;Knocked Out rule</source>
       <translation>Use the optional &amp;Knocked Out rule</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="151" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="152" />
       <source>&amp;Steps of a round:</source>
       <translation>&amp;Steps of a round:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="154" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="155" />
       <source>every player finishes a step before anyone takes the next</source>
       <translation>every player finishes a step before anyone takes the next</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="155" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="156" />
       <source>each pair goes on after its own game</source>
       <translation>each pair goes on after its own game</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="156" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="157" />
       <source>&amp;Doomsday Device, enemies near:</source>
       <translation>&amp;Doomsday Device, enemies near:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="159" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="160" />
       <source>both players get 1 RP, the finder keeps his 2</source>
       <translation>both players get 1 RP, the finder keeps his 2</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="160" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="161" />
       <source>both players get 1 RP instead of the finder's 2</source>
       <translation>both players get 1 RP instead of the finder's 2</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="162" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="163" />
       <source>In a storyline, the winner of the previous mission defends the Last Stand</source>
       <translation>In a storyline, the winner of the previous mission defends the Last Stand</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="163" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="164" />
       <source>Mission list, in the order of the games</source>
       <translation>Mission list, in the order of the games</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="164" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="165" />
       <source>&amp;Add</source>
       <translation>&amp;Add</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="165" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="166" />
       <source>&amp;Remove</source>
       <translation>&amp;Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="166" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="167" />
       <source>Move up</source>
       <translation>Move up</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="167" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="168" />
       <source>Move down</source>
       <translation>Move down</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="168" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="169" />
       <source>Use the example storyline</source>
       <translation>Use the example storyline</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="169" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="170" />
       <source>When a Force is dissolved, the player keeps</source>
       <translation>When a Force is dissolved, the player keeps</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="170" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="171" />
       <source>their RP</source>
       <translation>their RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="171" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="172" />
       <source>their Renown</source>
       <translation>their Renown</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="172" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="173" />
       <source>their Base level</source>
       <translation>their Base level</translation>
     </message>
@@ -1121,17 +1121,17 @@
   <context>
     <name>CloseCampaignDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="190" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="194" />
       <source>Close the campaign</source>
       <translation>Close the campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="192" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="196" />
       <source>The campaign ends here: no more rounds, and these final standings are kept.</source>
       <translation>The campaign ends here: no more rounds, and these final standings are kept.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="193" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="197" />
       <source>{rank}. {player} — Renown {renown}, {wins} win(s), {rp} RP</source>
       <translation>{rank}. {player} — Renown {renown}, {wins} win(s), {rp} RP</translation>
     </message>
@@ -1139,43 +1139,43 @@
   <context>
     <name>Club</name>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="189" />
+      <location filename="../app/ui/campaigns/club.py" line="191" />
       <source>Copying the campaign to this laptop…</source>
       <extracomment>Notices handled so far, and the last Changes announced (the tests look at them).</extracomment>
       <translation>Copying the campaign to this laptop…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="196" />
+      <location filename="../app/ui/campaigns/club.py" line="198" />
       <source>Offline</source>
       <translation>Offline</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="197" />
+      <location filename="../app/ui/campaigns/club.py" line="199" />
       <source>The campaign is now on this laptop ({file}). Play on: everything you do is kept as actions, and File ▸ Sync with the club server puts them on the server when you are back.</source>
       <translation>The campaign is now on this laptop ({file}). Play on: everything you do is kept as actions, and File ▸ Sync with the club server puts them on the server when you are back.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="227" />
+      <location filename="../app/ui/campaigns/club.py" line="229" />
       <source>Putting the offline actions on the server…</source>
       <translation>Putting the offline actions on the server…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="234" />
+      <location filename="../app/ui/campaigns/club.py" line="236" />
       <source>{applied} actions were applied on the server; {skipped} were already there.</source>
       <translation>{applied} actions were applied on the server; {skipped} were already there.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="238" />
+      <location filename="../app/ui/campaigns/club.py" line="240" />
       <source>The rules now refuse these, so they were not applied (the offline copy keeps them: do them again by hand if they still apply):</source>
       <translation>The rules now refuse these, so they were not applied (the offline copy keeps them: do them again by hand if they still apply):</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="242" />
+      <location filename="../app/ui/campaigns/club.py" line="244" />
       <source>action {seq} ({kind}): {reason}</source>
       <translation>action {seq} ({kind}): {reason}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="245" />
+      <location filename="../app/ui/campaigns/club.py" line="247" />
       <source>Synced</source>
       <translation>Synced</translation>
     </message>
@@ -1183,42 +1183,42 @@
   <context>
     <name>ConnectDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="43" />
+      <location filename="../app/ui/campaigns/club.py" line="44" />
       <source>Connect to a club server</source>
       <translation>Connect to a club server</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="49" />
+      <location filename="../app/ui/campaigns/club.py" line="50" />
       <source>kept in the keyring, or asked</source>
       <translation>kept in the keyring, or asked</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="50" />
+      <location filename="../app/ui/campaigns/club.py" line="51" />
       <source>&amp;Keep the password in this computer's keyring</source>
       <translation>&amp;Keep the password in this computer's keyring</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="57" />
+      <location filename="../app/ui/campaigns/club.py" line="58" />
       <source>The campaigns of a club's PostgreSQL server: everyone's changes appear on every laptop within a second. Your organiser gives you the address and your login.</source>
       <translation>The campaigns of a club's PostgreSQL server: everyone's changes appear on every laptop within a second. Your organiser gives you the address and your login.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="61" />
+      <location filename="../app/ui/campaigns/club.py" line="62" />
       <source>&amp;Address:</source>
       <translation>&amp;Address:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="62" />
+      <location filename="../app/ui/campaigns/club.py" line="63" />
       <source>&amp;Password:</source>
       <translation>&amp;Password:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="66" />
+      <location filename="../app/ui/campaigns/club.py" line="67" />
       <source>&amp;Connect</source>
       <translation>&amp;Connect</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="86" />
+      <location filename="../app/ui/campaigns/club.py" line="88" />
       <source>Write the address as postgresql://login@server/database.</source>
       <translation>Write the address as postgresql://login@server/database.</translation>
     </message>
@@ -1226,27 +1226,27 @@
   <context>
     <name>CorrectionDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="161" />
+      <location filename="../app/ui/force_editor/played.py" line="164" />
       <source>Make a correction</source>
       <translation>Make a correction</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="163" />
+      <location filename="../app/ui/force_editor/played.py" line="166" />
       <source>A correction changes a Force that has played outside step 5, to put a mistake right (a model forgotten, a wrong option). The campaign history and the Force Sheet show every correction with its reason.</source>
       <translation>A correction changes a Force that has played outside step 5, to put a mistake right (a model forgotten, a wrong option). The campaign history and the Force Sheet show every correction with its reason.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="166" />
+      <location filename="../app/ui/force_editor/played.py" line="169" />
       <source>&amp;Why is the Force corrected?</source>
       <translation>&amp;Why is the Force corrected?</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="167" />
+      <location filename="../app/ui/force_editor/played.py" line="170" />
       <source>e.g. the Sergeant's melta bombs were forgotten</source>
       <translation>e.g. the Sergeant's melta bombs were forgotten</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="168" />
+      <location filename="../app/ui/force_editor/played.py" line="171" />
       <source>Start the correction</source>
       <translation>Start the correction</translation>
     </message>
@@ -1310,37 +1310,37 @@
   <context>
     <name>EntryPicker</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="90" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="91" />
       <source>Add models</source>
       <translation>Add models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="91" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="92" />
       <source>Type to filter, Enter to add</source>
       <translation>Type to filter, Enter to add</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="92" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="93" />
       <source>Add to the Force</source>
       <translation>Add to the Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="105" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="106" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="105" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="106" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="119" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="120" />
       <source>Other</source>
       <translation>Other</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="137" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="138" />
       <source>{cost} for {size}</source>
       <translation>{cost} for {size}</translation>
     </message>
@@ -1348,32 +1348,32 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="231" />
+      <location filename="../app/ui/campaigns/exchange.py" line="233" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Force Sheet campaigns (*{suffix});;All files (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="235" />
+      <location filename="../app/ui/campaigns/exchange.py" line="237" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Force rosters (*{suffix} *.json);;All files (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="239" />
+      <location filename="../app/ui/campaigns/exchange.py" line="241" />
       <source>BattleScribe / New Recruit rosters (*.rosz *.ros)</source>
       <translation>BattleScribe / New Recruit rosters (*.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="243" />
+      <location filename="../app/ui/campaigns/exchange.py" line="245" />
       <source>All rosters (*{suffix} *.json *.rosz *.ros)</source>
       <translation>All rosters (*{suffix} *.json *.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="253" />
+      <location filename="../app/ui/campaigns/exchange.py" line="255" />
       <source>Export campaign</source>
       <translation>Export campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="264" />
+      <location filename="../app/ui/campaigns/exchange.py" line="266" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1384,40 +1384,40 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Import this file in Force Sheet on another computer (File ▸ Import campaign…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="271" />
+      <location filename="../app/ui/campaigns/exchange.py" line="273" />
       <source>Import campaign</source>
       <translation>Import campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="278" />
+      <location filename="../app/ui/campaigns/exchange.py" line="280" />
       <source>Importing the campaign…</source>
       <translation>Importing the campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="286" />
+      <location filename="../app/ui/campaigns/exchange.py" line="288" />
       <source>Export Force (roster)</source>
       <translation>Export Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="298" />
+      <location filename="../app/ui/campaigns/exchange.py" line="300" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>The Force of {player} was exported to:
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="306" />
-      <location filename="../app/ui/campaigns/exchange.py" line="412" />
+      <location filename="../app/ui/campaigns/exchange.py" line="308" />
+      <location filename="../app/ui/campaigns/exchange.py" line="414" />
       <source>Import Force (roster)</source>
       <translation>Import Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="324" />
+      <location filename="../app/ui/campaigns/exchange.py" line="326" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="401" />
+      <location filename="../app/ui/campaigns/exchange.py" line="403" />
       <source>The Force of {player} was exported to:
 {path}
 
@@ -1428,27 +1428,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 Open it in BattleScribe or New Recruit; its campaign data is in the notes of each model.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="405" />
+      <location filename="../app/ui/campaigns/exchange.py" line="407" />
       <source>Not written (unknown to its Team List):</source>
       <translation>Not written (unknown to its Team List):</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="413" />
+      <location filename="../app/ui/campaigns/exchange.py" line="415" />
       <source>Some selections of {file} could not be placed in the Force:</source>
       <translation>Some selections of {file} could not be placed in the Force:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="454" />
+      <location filename="../app/ui/campaigns/exchange.py" line="456" />
       <source>Backing up the campaign database…</source>
       <translation>Backing up the campaign database…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="456" />
+      <location filename="../app/ui/campaigns/exchange.py" line="458" />
       <source>Back up the database</source>
       <translation>Back up the database</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="457" />
+      <location filename="../app/ui/campaigns/exchange.py" line="459" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1457,43 +1457,43 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="465" />
-      <location filename="../app/ui/campaigns/exchange.py" line="491" />
+      <location filename="../app/ui/campaigns/exchange.py" line="467" />
+      <location filename="../app/ui/campaigns/exchange.py" line="493" />
       <source>Restore a backup</source>
       <translation>Restore a backup</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="469" />
+      <location filename="../app/ui/campaigns/exchange.py" line="471" />
       <source>There is no backup of {path} yet.</source>
       <translation>There is no backup of {path} yet.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="472" />
+      <location filename="../app/ui/campaigns/exchange.py" line="474" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Wait until the demo campaign is ready.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="482" />
+      <location filename="../app/ui/campaigns/exchange.py" line="484" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="514" />
+      <location filename="../app/ui/campaigns/exchange.py" line="516" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>The campaign database could not be opened again. Force Sheet closes now; start it again.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="523" />
+      <location filename="../app/ui/campaigns/exchange.py" line="525" />
       <source>The backup could not be restored: {error}</source>
       <translation>The backup could not be restored: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="526" />
+      <location filename="../app/ui/campaigns/exchange.py" line="528" />
       <source>The backup was restored.</source>
       <translation>The backup was restored.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="528" />
+      <location filename="../app/ui/campaigns/exchange.py" line="530" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>The database as it was is kept as:
@@ -1746,12 +1746,12 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ForceSnapshotDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="47" />
+      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="49" />
       <source>{force} as it was on {when}</source>
       <translation>{force} as it was on {when}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="50" />
+      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="52" />
       <source>{force} ({player}) right after this record of {when}: {action}</source>
       <translation>{force} ({player}) right after this record of {when}: {action}</translation>
     </message>
@@ -1759,62 +1759,62 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ForceTree</name>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="37" />
+      <location filename="../app/ui/force_editor/rows.py" line="44" />
       <source>Name</source>
       <translation>Name</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="38" />
+      <location filename="../app/ui/force_editor/rows.py" line="45" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="39" />
+      <location filename="../app/ui/force_editor/rows.py" line="46" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="40" />
+      <location filename="../app/ui/force_editor/rows.py" line="47" />
       <source>Characteristics</source>
       <translation>Characteristics</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="41" />
+      <location filename="../app/ui/force_editor/rows.py" line="48" />
       <source>Battle Honours</source>
       <translation>Battle Honours</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="42" />
+      <location filename="../app/ui/force_editor/rows.py" line="49" />
       <source>Injuries and states</source>
       <translation>Injuries and states</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="43" />
+      <location filename="../app/ui/force_editor/rows.py" line="50" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="47" />
+      <location filename="../app/ui/force_editor/rows.py" line="54" />
       <source>Team Leaders</source>
       <translation>Team Leaders</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="48" />
+      <location filename="../app/ui/force_editor/rows.py" line="55" />
       <source>Specialists</source>
       <translation>Specialists</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="49" />
+      <location filename="../app/ui/force_editor/rows.py" line="56" />
       <source>Core models</source>
       <translation>Core models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="50" />
+      <location filename="../app/ui/force_editor/rows.py" line="57" />
       <source>Transports and vehicles</source>
       <translation>Transports and vehicles</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="51" />
+      <location filename="../app/ui/force_editor/rows.py" line="58" />
       <source>Other models</source>
       <translation>Other models</translation>
     </message>
@@ -1829,17 +1829,22 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Squad {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="55" />
+      <location filename="../app/ui/naming.py" line="25" />
+      <source>{name} ({number})</source>
+      <translation>{name} ({number})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="62" />
       <source>{section} ({count}) — {points} pts</source>
       <translation>{section} ({count}) — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="56" />
+      <location filename="../app/ui/force_editor/rows.py" line="63" />
       <source>{stat} −1</source>
       <translation>{stat} −1</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="57" />
+      <location filename="../app/ui/force_editor/rows.py" line="64" />
       <source>{stat}: {before} → {after}</source>
       <translation>{stat}: {before} → {after}</translation>
     </message>
@@ -1847,53 +1852,53 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ForceWindow</name>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="83" />
+      <location filename="../app/ui/campaigns/force_window.py" line="85" />
       <source>{force} ({player}) — Force editor</source>
       <extracomment>"Print Force Sheet…" (the player id): the campaign commands export it</extracomment>
       <translation>{force} ({player}) — Force editor</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="85" />
+      <location filename="../app/ui/campaigns/force_window.py" line="87" />
       <source>&amp;Edit</source>
       <translation>&amp;Edit</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="86" />
+      <location filename="../app/ui/campaigns/force_window.py" line="88" />
       <source>&amp;Force</source>
       <translation>&amp;Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="87" />
+      <location filename="../app/ui/campaigns/force_window.py" line="89" />
       <source>&amp;Close</source>
       <translation>&amp;Close</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="88" />
+      <location filename="../app/ui/campaigns/force_window.py" line="90" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Print Force Sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="89" />
+      <location filename="../app/ui/campaigns/force_window.py" line="91" />
       <source>Move to another Team List &amp;revision…</source>
       <translation>Move to another Team List &amp;revision…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="99" />
+      <location filename="../app/ui/campaigns/force_window.py" line="101" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Undo: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="100" />
+      <location filename="../app/ui/campaigns/force_window.py" line="102" />
       <source>&amp;Undo</source>
       <translation>&amp;Undo</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="101" />
+      <location filename="../app/ui/campaigns/force_window.py" line="103" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Redo: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="102" />
+      <location filename="../app/ui/campaigns/force_window.py" line="104" />
       <source>&amp;Redo</source>
       <translation>&amp;Redo</translation>
     </message>
@@ -2329,90 +2334,90 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>Kt40kWindow</name>
     <message>
-      <location filename="../app/ui/kt40k.py" line="399" />
+      <location filename="../app/ui/kt40k.py" line="402" />
       <source>&amp;Mission (the Heroes player's D6):</source>
       <translation>&amp;Mission (the Heroes player's D6):</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="401" />
+      <location filename="../app/ui/kt40k.py" line="404" />
       <source>&amp;Result:</source>
       <translation>&amp;Result:</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="404" />
+      <location filename="../app/ui/kt40k.py" line="407" />
       <source>(not played yet)</source>
       <translation>(not played yet)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="408" />
+      <location filename="../app/ui/kt40k.py" line="411" />
       <source>&amp;Print game sheet…</source>
       <translation>&amp;Print game sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="409" />
+      <location filename="../app/ui/kt40k.py" line="412" />
       <source>Record the &amp;result</source>
       <translation>Record the &amp;result</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="410" />
+      <location filename="../app/ui/kt40k.py" line="413" />
       <source>&amp;Close</source>
       <translation>&amp;Close</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="424" />
-      <location filename="../app/ui/kt40k.py" line="456" />
+      <location filename="../app/ui/kt40k.py" line="427" />
+      <location filename="../app/ui/kt40k.py" line="459" />
       <source>Roll or type the mission die.</source>
       <translation>Roll or type the mission die.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="441" />
-      <location filename="../app/ui/kt40k.py" line="515" />
+      <location filename="../app/ui/kt40k.py" line="444" />
+      <location filename="../app/ui/kt40k.py" line="518" />
       <source>The series file cannot be read: {problem}</source>
       <translation>The series file cannot be read: {problem}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="445" />
+      <location filename="../app/ui/kt40k.py" line="448" />
       <source>No game of the series recorded yet.</source>
       <translation>No game of the series recorded yet.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="448" />
+      <location filename="../app/ui/kt40k.py" line="451" />
       <source>{player}: {won} won, {lost} lost of {played}</source>
       <translation>{player}: {won} won, {lost} lost of {played}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="454" />
+      <location filename="../app/ui/kt40k.py" line="457" />
       <source>Open both lists.</source>
       <translation>Open both lists.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="474" />
+      <location filename="../app/ui/kt40k.py" line="477" />
       <source>Save the game sheet</source>
       <translation>Save the game sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="484" />
+      <location filename="../app/ui/kt40k.py" line="487" />
       <source>Game sheet not saved</source>
       <translation>Game sheet not saved</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="485" />
+      <location filename="../app/ui/kt40k.py" line="488" />
       <source>{file} could not be written: {error}</source>
       <translation>{file} could not be written: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="504" />
+      <location filename="../app/ui/kt40k.py" line="507" />
       <source>Choose which side won.</source>
       <translation>Choose which side won.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="514" />
-      <location filename="../app/ui/kt40k.py" line="518" />
+      <location filename="../app/ui/kt40k.py" line="517" />
+      <location filename="../app/ui/kt40k.py" line="521" />
       <source>Result not recorded</source>
       <translation>Result not recorded</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="531" />
+      <location filename="../app/ui/kt40k.py" line="534" />
       <source>The result is not recorded. Close anyway?</source>
       <translation>The result is not recorded. Close anyway?</translation>
     </message>
@@ -2484,17 +2489,17 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>NewCampaignDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="331" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="333" />
       <source>New campaign</source>
       <translation>New campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="332" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="334" />
       <source>Campaign &amp;name:</source>
       <translation>Campaign &amp;name:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="333" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="335" />
       <source>e.g. The Siege of Vraks</source>
       <translation>e.g. The Siege of Vraks</translation>
     </message>
@@ -2502,37 +2507,37 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>NewPlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="416" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="418" />
       <source>Add a player</source>
       <translation>Add a player</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="417" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="419" />
       <source>&amp;Player:</source>
       <translation>&amp;Player:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="418" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="420" />
       <source>&amp;Force name:</source>
       <translation>&amp;Force name:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="419" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="421" />
       <source>&amp;Team List:</source>
       <translation>&amp;Team List:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="420" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="422" />
       <source>optional, e.g. Strike Force Aquila</source>
       <translation>optional, e.g. Strike Force Aquila</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="422" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="424" />
       <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
       <translation>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="425" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="427" />
       <source>built-in</source>
       <translation>built-in</translation>
     </message>
@@ -2540,37 +2545,37 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>OptionsDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="263" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="265" />
       <source>Options of {name}</source>
       <translation>Options of {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="266" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="268" />
       <source>This entry has no options.</source>
       <translation>This entry has no options.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="268" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="270" />
       <source>None (keep the standard wargear)</source>
       <translation>None (keep the standard wargear)</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="272" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="274" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="280" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="282" />
       <source>Replaces: {wargear}.</source>
       <translation>Replaces: {wargear}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="283" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="285" />
       <source>Choose {min} to {max}.</source>
       <translation>Choose {min} to {max}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="285" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="287" />
       <source>Choose at most %n.</source>
       <translation>
         <numerusform>Choose at most %n.</numerusform>
@@ -2578,7 +2583,7 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="287" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="289" />
       <source>Choose at least %n.</source>
       <translation>
         <numerusform>Choose at least %n.</numerusform>
@@ -2586,17 +2591,17 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="289" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="291" />
       <source>Armoury: each item at most once per model.</source>
       <translation>Armoury: each item at most once per model.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="291" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="293" />
       <source>Limited across the Force: see the validation panel.</source>
       <translation>Limited across the Force: see the validation panel.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="323" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="325" />
       <source>Points: {points}</source>
       <translation>Points: {points}</translation>
     </message>
@@ -2604,23 +2609,23 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>PlayedBanner</name>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="90" />
+      <location filename="../app/ui/force_editor/played.py" line="92" />
       <source>The Force as it was: nothing can be changed here.</source>
       <extracomment>The longest reason the store keeps.</extracomment>
       <translation>The Force as it was: nothing can be changed here.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="93" />
+      <location filename="../app/ui/force_editor/played.py" line="95" />
       <source>Correcting: {reason}</source>
       <translation>Correcting: {reason}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="94" />
+      <location filename="../app/ui/force_editor/played.py" line="96" />
       <source>Every change is recorded as a correction with this reason; the history and the Force Sheet show it.</source>
       <translation>Every change is recorded as a correction with this reason; the history and the Force Sheet show it.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/played.py" line="99" />
+      <location filename="../app/ui/force_editor/played.py" line="101" />
       <source>This Force has played %n game(s): it changes only by spending RP (step 5) or by a correction. Names can still be changed.</source>
       <translation>
         <numerusform>This Force has played %n game: it changes only by spending RP (step 5) or by a correction. Names can still be changed.</numerusform>
@@ -2628,32 +2633,32 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="108" />
+      <location filename="../app/ui/force_editor/played.py" line="110" />
       <source>Spend RP…</source>
       <translation>Spend RP…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="109" />
+      <location filename="../app/ui/force_editor/played.py" line="111" />
       <source>Recruit, buy wargear and honours with RP (step 5)</source>
       <translation>Recruit, buy wargear and honours with RP (step 5)</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="111" />
+      <location filename="../app/ui/force_editor/played.py" line="113" />
       <source>Make a correction…</source>
       <translation>Make a correction…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="113" />
+      <location filename="../app/ui/force_editor/played.py" line="115" />
       <source>Change the Force outside step 5 to put a mistake right; you give the reason</source>
       <translation>Change the Force outside step 5 to put a mistake right; you give the reason</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="114" />
+      <location filename="../app/ui/force_editor/played.py" line="116" />
       <source>Done</source>
       <translation>Done</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="115" />
+      <location filename="../app/ui/force_editor/played.py" line="117" />
       <source>End the correction: the Force is locked again</source>
       <translation>End the correction: the Force is locked again</translation>
     </message>
@@ -2727,135 +2732,135 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ProgressWindow</name>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="139" />
+      <location filename="../app/ui/campaigns/progress.py" line="141" />
       <source>RP (Requisition Points)</source>
       <translation>RP (Requisition Points)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="139" />
+      <location filename="../app/ui/campaigns/progress.py" line="141" />
       <source>Renown</source>
       <translation>Renown</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="140" />
+      <location filename="../app/ui/campaigns/progress.py" line="142" />
       <source>Base level</source>
       <translation>Base level</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="140" />
+      <location filename="../app/ui/campaigns/progress.py" line="142" />
       <source>Force points</source>
       <translation>Force points</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="143" />
+      <location filename="../app/ui/campaigns/progress.py" line="145" />
       <source>Progress charts</source>
       <translation>Progress charts</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="144" />
+      <location filename="../app/ui/campaigns/progress.py" line="146" />
       <source>Record</source>
       <translation>Record</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="145" />
       <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <location filename="../app/ui/campaigns/progress.py" line="149" />
       <source>Games</source>
       <translation>Games</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <location filename="../app/ui/campaigns/progress.py" line="149" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <location filename="../app/ui/campaigns/progress.py" line="149" />
       <source>Wins</source>
       <translation>Wins</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <location filename="../app/ui/campaigns/progress.py" line="149" />
       <source>Draws</source>
       <translation>Draws</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="148" />
+      <location filename="../app/ui/campaigns/progress.py" line="150" />
       <source>Losses</source>
       <translation>Losses</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="148" />
       <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <location filename="../app/ui/campaigns/progress.py" line="152" />
       <source>Casualties</source>
       <translation>Casualties</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <location filename="../app/ui/campaigns/progress.py" line="152" />
       <source>Game</source>
       <translation>Game</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <location filename="../app/ui/campaigns/progress.py" line="152" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <location filename="../app/ui/campaigns/progress.py" line="152" />
       <source>Result</source>
       <translation>Result</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="152" />
+      <location filename="../app/ui/campaigns/progress.py" line="154" />
       <source>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</source>
       <translation>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="156" />
+      <location filename="../app/ui/campaigns/progress.py" line="158" />
       <source>No campaign open</source>
       <translation>No campaign open</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="157" />
+      <location filename="../app/ui/campaigns/progress.py" line="159" />
       <source>Open a campaign to see its progress.</source>
       <translation>Open a campaign to see its progress.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="159" />
-      <location filename="../app/ui/campaigns/progress.py" line="173" />
+      <location filename="../app/ui/campaigns/progress.py" line="161" />
+      <location filename="../app/ui/campaigns/progress.py" line="175" />
       <source>No games yet</source>
       <translation>No games yet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="165" />
+      <location filename="../app/ui/campaigns/progress.py" line="167" />
       <source>{campaign}: progress</source>
       <translation>{campaign}: progress</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="168" />
+      <location filename="../app/ui/campaigns/progress.py" line="170" />
       <source>Games played: {games} · won: {won} · drawn: {drawn} · casualties: {casualties}</source>
       <translation>Games played: {games} · won: {won} · drawn: {drawn} · casualties: {casualties}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="171" />
+      <location filename="../app/ui/campaigns/progress.py" line="173" />
       <source>Start</source>
       <translation>Start</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="197" />
+      <location filename="../app/ui/campaigns/progress.py" line="199" />
       <source>Draw</source>
       <translation>Draw</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="199" />
+      <location filename="../app/ui/campaigns/progress.py" line="201" />
       <source>{player} won</source>
       <translation>{player} won</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="201" />
+      <location filename="../app/ui/campaigns/progress.py" line="203" />
       <source>, </source>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="202" />
+      <location filename="../app/ui/campaigns/progress.py" line="204" />
       <source>{player}: {count}</source>
       <translation>{player}: {count}</translation>
     </message>
@@ -3105,17 +3110,17 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RenamePlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="273" />
+      <location filename="../app/ui/campaigns/commands.py" line="274" />
       <source>Rename player</source>
       <translation>Rename player</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="278" />
+      <location filename="../app/ui/campaigns/commands.py" line="279" />
       <source>Player name:</source>
       <translation>Player name:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="279" />
+      <location filename="../app/ui/campaigns/commands.py" line="280" />
       <source>Force name:</source>
       <translation>Force name:</translation>
     </message>
@@ -3123,47 +3128,47 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="133" />
+      <location filename="../app/ui/campaigns/exchange.py" line="135" />
       <source>Restore a backup</source>
       <translation>Restore a backup</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="135" />
+      <location filename="../app/ui/campaigns/exchange.py" line="137" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="137" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="137" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>Size</source>
       <translation>Size</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="137" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>Reason</source>
       <translation>Reason</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="138" />
+      <location filename="../app/ui/campaigns/exchange.py" line="140" />
       <source>by hand</source>
       <translation>by hand</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="138" />
+      <location filename="../app/ui/campaigns/exchange.py" line="140" />
       <source>daily</source>
       <translation>daily</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="139" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>before an update</source>
       <translation>before an update</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="145" />
+      <location filename="../app/ui/campaigns/exchange.py" line="147" />
       <source>Restore…</source>
       <translation>Restore…</translation>
     </message>
@@ -3171,62 +3176,62 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RevisionDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="72" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="74" />
       <source>Move the Force to another revision</source>
       <translation>Move the Force to another revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="73" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
       <source>{list}: this Force uses revision {revision}.</source>
       <translation>{list}: this Force uses revision {revision}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="77" />
       <source>&amp;Revision:</source>
       <translation>&amp;Revision:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="78" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="80" />
       <source>No other revision of this Team List has been imported.</source>
       <translation>No other revision of this Team List has been imported.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="80" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="82" />
       <source>What moving the Force changes:</source>
       <translation>What moving the Force changes:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="82" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="84" />
       <source>&amp;Move the Force</source>
       <translation>&amp;Move the Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="108" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="110" />
       <source>Nothing: every model keeps its points and no problem appears.</source>
       <translation>Nothing: every model keeps its points and no problem appears.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="128" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="130" />
       <source>{model}: {entry} is no longer in the Team List.</source>
       <translation>{model}: {entry} is no longer in the Team List.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="131" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="133" />
       <source>{model}: the option {option} no longer exists.</source>
       <translation>{model}: the option {option} no longer exists.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="134" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="136" />
       <source>{model}: {before} pts → {after} pts.</source>
       <translation>{model}: {before} pts → {after} pts.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="142" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="144" />
       <source>New problem: {message}</source>
       <translation>New problem: {message}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="143" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="145" />
       <source>Solved: {message}</source>
       <translation>Solved: {message}</translation>
     </message>
@@ -3317,37 +3322,37 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RoundDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="138" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="140" />
       <source>Every game of round {number}: {mission}.</source>
       <translation>Every game of round {number}: {mission}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="141" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="143" />
       <source>Each pair rolls its mission (D6).</source>
       <translation>Each pair rolls its mission (D6).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="143" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="145" />
       <source>The finale: every Team may use the whole Force.</source>
       <translation>The finale: every Team may use the whole Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="153" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="155" />
       <source>Start round {number}</source>
       <translation>Start round {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="155" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="157" />
       <source>Who plays whom in this round? A player without an opponent has a bye: no game, but they still spend RP in step 5 like everyone.</source>
       <translation>Who plays whom in this round? A player without an opponent has a bye: no game, but they still spend RP in step 5 like everyone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="158" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="160" />
       <source>— bye —</source>
       <translation>— bye —</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="160" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="162" />
       <source>This round is the finale: everyone may use the whole Force</source>
       <translation>This round is the finale: everyone may use the whole Force</translation>
     </message>
@@ -3543,67 +3548,67 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="67" />
+      <location filename="../app/ui/settings_dialog.py" line="69" />
       <source>Settings</source>
       <translation>Settings</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="68" />
+      <location filename="../app/ui/settings_dialog.py" line="70" />
       <source>&amp;Language:</source>
       <translation>&amp;Language:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="69" />
+      <location filename="../app/ui/settings_dialog.py" line="71" />
       <source>&amp;Dice:</source>
       <translation>&amp;Dice:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="70" />
+      <location filename="../app/ui/settings_dialog.py" line="72" />
       <source>&amp;Paper size:</source>
       <translation>&amp;Paper size:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="74" />
+      <location filename="../app/ui/settings_dialog.py" line="76" />
       <source>&amp;Theme:</source>
       <translation>&amp;Theme:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="76" />
+      <location filename="../app/ui/settings_dialog.py" line="78" />
       <source>Follow the system</source>
       <translation>Follow the system</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="77" />
+      <location filename="../app/ui/settings_dialog.py" line="79" />
       <source>Light</source>
       <translation>Light</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="77" />
+      <location filename="../app/ui/settings_dialog.py" line="79" />
       <source>Dark</source>
       <translation>Dark</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="78" />
+      <location filename="../app/ui/settings_dialog.py" line="80" />
       <source>System default</source>
       <translation>System default</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="80" />
+      <location filename="../app/ui/settings_dialog.py" line="82" />
       <source>Rolled by the app</source>
       <translation>Rolled by the app</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="81" />
+      <location filename="../app/ui/settings_dialog.py" line="83" />
       <source>Typed in from the table's dice</source>
       <translation>Typed in from the table's dice</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="82" />
+      <location filename="../app/ui/settings_dialog.py" line="84" />
       <source>US Letter</source>
       <translation>US Letter</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="84" />
+      <location filename="../app/ui/settings_dialog.py" line="86" />
       <source>The dice setting is the default of each step dialog; you can change it there for a single roll.</source>
       <translation>The dice setting is the default of each step dialog; you can change it there for a single roll.</translation>
     </message>
@@ -4354,23 +4359,23 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="229" />
+      <location filename="../app/ui/steps/common.py" line="230" />
       <source>Keep what you entered as a draft? The draft comes back the next time you open this step, until it is confirmed.</source>
       <extracomment>What the player answers when closing a filled-in dialog.</extracomment>
       <translation>Keep what you entered as a draft? The draft comes back the next time you open this step, until it is confirmed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="232" />
+      <location filename="../app/ui/steps/common.py" line="233" />
       <source>&amp;Keep the draft</source>
       <translation>&amp;Keep the draft</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="235" />
+      <location filename="../app/ui/steps/common.py" line="236" />
       <source>Discard what you entered in this dialog?</source>
       <translation>Discard what you entered in this dialog?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="238" />
+      <location filename="../app/ui/steps/common.py" line="239" />
       <source>&amp;Discard</source>
       <translation>&amp;Discard</translation>
     </message>
@@ -4480,112 +4485,112 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="171" />
+      <location filename="../app/ui/teamlists.py" line="173" />
       <source>Team Lists</source>
       <translation>Team Lists</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="172" />
+      <location filename="../app/ui/teamlists.py" line="174" />
       <source>Team List</source>
       <translation>Team List</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="172" />
+      <location filename="../app/ui/teamlists.py" line="174" />
       <source>Revision</source>
       <translation>Revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="173" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>Source</source>
       <translation>Source</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="173" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>Language</source>
       <translation>Language</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="174" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="174" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="174" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>Allowance</source>
       <translation>Allowance</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="175" />
+      <location filename="../app/ui/teamlists.py" line="177" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Import BattleScribe catalogue…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="177" />
+      <location filename="../app/ui/teamlists.py" line="179" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="203" />
+      <location filename="../app/ui/teamlists.py" line="205" />
       <source>built-in</source>
       <translation>built-in</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="249" />
+      <location filename="../app/ui/teamlists.py" line="251" />
       <source>This Team List cannot be read: {error}</source>
       <translation>This Team List cannot be read: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="292" />
+      <location filename="../app/ui/teamlists.py" line="294" />
       <source>Other entries</source>
       <translation>Other entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="347" />
+      <location filename="../app/ui/teamlists.py" line="349" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="348" />
+      <location filename="../app/ui/teamlists.py" line="350" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="349" />
+      <location filename="../app/ui/teamlists.py" line="351" />
       <source>Special rules</source>
       <translation>Special rules</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="350" />
+      <location filename="../app/ui/teamlists.py" line="352" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="374" />
+      <location filename="../app/ui/teamlists.py" line="376" />
       <source>The rules reference's text ({name}).</source>
       <translation>The rules reference's text ({name}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="377" />
+      <location filename="../app/ui/teamlists.py" line="379" />
       <source>In the catalogue's own language.</source>
       <translation>In the catalogue's own language.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="402" />
+      <location filename="../app/ui/teamlists.py" line="404" />
       <source>Import BattleScribe catalogue</source>
       <translation>Import BattleScribe catalogue</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="403" />
+      <location filename="../app/ui/teamlists.py" line="405" />
       <source>BattleScribe files ({patterns})</source>
       <translation>BattleScribe files ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="418" />
+      <location filename="../app/ui/teamlists.py" line="420" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Importing %n file…</numerusform>
@@ -4593,17 +4598,17 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="419" />
+      <location filename="../app/ui/teamlists.py" line="421" />
       <source>Cancel</source>
       <translation>Cancel</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="467" />
+      <location filename="../app/ui/teamlists.py" line="469" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>The import was cancelled: nothing was imported.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="510" />
+      <location filename="../app/ui/teamlists.py" line="512" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n BattleScribe construct could not be expressed and were left out (see the details).</numerusform>
@@ -4611,64 +4616,64 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="514" />
+      <location filename="../app/ui/teamlists.py" line="516" />
       <source>Imported:</source>
       <translation>Imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="550" />
+      <location filename="../app/ui/teamlists.py" line="552" />
       <source>{file}: {error}</source>
       <translation>{file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="420" />
-      <location filename="../app/ui/teamlists.py" line="475" />
-      <location filename="../app/ui/teamlists.py" line="488" />
+      <location filename="../app/ui/teamlists.py" line="422" />
+      <location filename="../app/ui/teamlists.py" line="477" />
+      <location filename="../app/ui/teamlists.py" line="490" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="487" />
+      <location filename="../app/ui/teamlists.py" line="489" />
       <source>The import failed: {error}</source>
       <translation>The import failed: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="496" />
+      <location filename="../app/ui/teamlists.py" line="498" />
       <source>new</source>
       <translation>new</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="497" />
+      <location filename="../app/ui/teamlists.py" line="499" />
       <source>new revision</source>
       <translation>new revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="498" />
+      <location filename="../app/ui/teamlists.py" line="500" />
       <source>already imported, unchanged</source>
       <translation>already imported, unchanged</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="499" />
+      <location filename="../app/ui/teamlists.py" line="501" />
       <source>replaced</source>
       <translation>replaced</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="505" />
+      <location filename="../app/ui/teamlists.py" line="507" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (revision {revision}): {status}; {entries} entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="517" />
+      <location filename="../app/ui/teamlists.py" line="519" />
       <source>Game system: {names}</source>
       <translation>Game system: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="521" />
+      <location filename="../app/ui/teamlists.py" line="523" />
       <source>Not imported:</source>
       <translation>Not imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="523" />
+      <location filename="../app/ui/teamlists.py" line="525" />
       <source>Nothing was imported.</source>
       <translation>Nothing was imported.</translation>
     </message>
@@ -6081,12 +6086,12 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>_ListEditor</name>
     <message>
-      <location filename="../app/ui/kt40k.py" line="323" />
+      <location filename="../app/ui/kt40k.py" line="324" />
       <source>The editor checks the list as its Team List does; the Kill Team 40K window checks it for its side once you press OK.</source>
       <translation>The editor checks the list as its Team List does; the Kill Team 40K window checks it for its side once you press OK.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="334" />
+      <location filename="../app/ui/kt40k.py" line="336" />
       <source>Build a list</source>
       <translation>Build a list</translation>
     </message>
@@ -6138,122 +6143,122 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>_SidePanel</name>
     <message>
-      <location filename="../app/ui/kt40k.py" line="111" />
+      <location filename="../app/ui/kt40k.py" line="112" />
       <source>&amp;Player:</source>
       <translation>&amp;Player:</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="112" />
+      <location filename="../app/ui/kt40k.py" line="113" />
       <source>Open &amp;list…</source>
       <translation>Open &amp;list…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="113" />
+      <location filename="../app/ui/kt40k.py" line="114" />
       <source>Open l&amp;ist…</source>
       <translation>Open l&amp;ist…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="114" />
+      <location filename="../app/ui/kt40k.py" line="115" />
       <source>&amp;Build…</source>
       <translation>&amp;Build…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="115" />
+      <location filename="../app/ui/kt40k.py" line="116" />
       <source>B&amp;uild…</source>
       <translation>B&amp;uild…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="117" />
+      <location filename="../app/ui/kt40k.py" line="118" />
       <source>Build or change the list in the Force editor, from an imported Codex</source>
       <translation>Build or change the list in the Force editor, from an imported Codex</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="118" />
+      <location filename="../app/ui/kt40k.py" line="119" />
       <source>Save…</source>
       <translation>Save…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="119" />
+      <location filename="../app/ui/kt40k.py" line="120" />
       <source>Save the list as a roster file</source>
       <translation>Save the list as a roster file</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="132" />
+      <location filename="../app/ui/kt40k.py" line="133" />
       <source>Open a list</source>
       <translation>Open a list</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="133" />
+      <location filename="../app/ui/kt40k.py" line="134" />
       <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
       <translation>Rosters (*.json *.ros *.rosz);;All files (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="147" />
+      <location filename="../app/ui/kt40k.py" line="148" />
       <source>It names the Team List '{id}', which is not imported.</source>
       <translation>It names the Team List '{id}', which is not imported.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="150" />
+      <location filename="../app/ui/kt40k.py" line="151" />
       <source>It cannot be read: {error}</source>
       <translation>It cannot be read: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="153" />
+      <location filename="../app/ui/kt40k.py" line="154" />
       <source>List not opened</source>
       <translation>List not opened</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="154" />
+      <location filename="../app/ui/kt40k.py" line="155" />
       <source>{file} is not a list that can be played.</source>
       <translation>{file} is not a list that can be played.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="187" />
+      <location filename="../app/ui/kt40k.py" line="188" />
       <source>Build a list</source>
       <translation>Build a list</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="188" />
+      <location filename="../app/ui/kt40k.py" line="189" />
       <source>&amp;Codex (Team List):</source>
       <translation>&amp;Codex (Team List):</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="209" />
+      <location filename="../app/ui/kt40k.py" line="210" />
       <source>List not saved</source>
       <translation>List not saved</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="210" />
+      <location filename="../app/ui/kt40k.py" line="211" />
       <source>{file} could not be written: {error}</source>
       <translation>{file} could not be written: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="220" />
+      <location filename="../app/ui/kt40k.py" line="221" />
       <source>Save the list</source>
       <translation>Save the list</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="221" />
+      <location filename="../app/ui/kt40k.py" line="222" />
       <source>Roster files (*.json)</source>
       <translation>Roster files (*.json)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="252" />
+      <location filename="../app/ui/kt40k.py" line="253" />
       <source>'{text}' is no group number: type 1, 2, 3…</source>
       <translation>'{text}' is no group number: type 1, 2, 3…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="265" />
+      <location filename="../app/ui/kt40k.py" line="266" />
       <source>No list yet.</source>
       <translation>No list yet.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="272" />
+      <location filename="../app/ui/kt40k.py" line="273" />
       <source>(built here, not saved)</source>
       <translation>(built here, not saved)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="306" />
+      <location filename="../app/ui/kt40k.py" line="307" />
       <source>Valid for Kill Team 40K.</source>
       <translation>Valid for Kill Team 40K.</translation>
     </message>
@@ -6874,157 +6879,162 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>sheets</name>
     <message>
-      <location filename="../app/sheets/data.py" line="57" />
+      <location filename="../app/sheets/data.py" line="65" />
       <source>Group {number}</source>
       <translation>Group {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="58" />
+      <location filename="../app/sheets/data.py" line="66" />
       <source>Squad {number}</source>
       <translation>Squad {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="59" />
+      <location filename="../app/sheets/data.py" line="67" />
+      <source>{name} ({number})</source>
+      <translation>{name} ({number})</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="68" />
       <source>−{n} {stat}</source>
       <translation>−{n} {stat}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="60" />
+      <location filename="../app/sheets/data.py" line="69" />
       <source>Game {number}: {mission}</source>
       <translation>Game {number}: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="61" />
+      <location filename="../app/sheets/data.py" line="70" />
       <source>Game {number}</source>
       <translation>Game {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="62" />
+      <location filename="../app/sheets/data.py" line="71" />
       <source>The campaign's finale: every model of the Force may play; the other Team rules apply.</source>
       <translation>The campaign's finale: every model of the Force may play; the other Team rules apply.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="65" />
+      <location filename="../app/sheets/data.py" line="74" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="70" />
+      <location filename="../app/sheets/data.py" line="79" />
       <source>Team Leader (field promotion)</source>
       <translation>Team Leader (field promotion)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="71" />
+      <location filename="../app/sheets/data.py" line="80" />
       <source>Team Leader (Officer Training)</source>
       <translation>Team Leader (Officer Training)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="72" />
+      <location filename="../app/sheets/data.py" line="81" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} is the Team Leader but Wounded: no Inspiring Presence this game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="74" />
+      <location filename="../app/sheets/data.py" line="83" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model}: Incapacitated, cannot be in this Team</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="75" />
+      <location filename="../app/sheets/data.py" line="84" />
       <source>Corrected on {date}: {reason}</source>
       <translation>Corrected on {date}: {reason}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="78" />
+      <location filename="../app/sheets/data.py" line="87" />
       <source>Warp Charge: at the start of the Psychic phase roll D3 (not D6) and add the Mastery Levels of your psykers.</source>
       <translation>Warp Charge: at the start of the Psychic phase roll D3 (not D6) and add the Mastery Levels of your psykers.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="81" />
+      <location filename="../app/sheets/data.py" line="90" />
       <source>Every psyker counts as having a psychic hood; a model with a psychic hood in its wargear uses it within 24".</source>
       <translation>Every psyker counts as having a psychic hood; a model with a psychic hood in its wargear uses it within 24".</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="84" />
+      <location filename="../app/sheets/data.py" line="93" />
       <source>No power picked yet: pick up to {limit} before the game.</source>
       <translation>No power picked yet: pick up to {limit} before the game.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="87" />
+      <location filename="../app/sheets/data.py" line="96" />
       <source>One player attacks, the other defends: note who is who.</source>
       <translation>One player attacks, the other defends: note who is who.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="89" />
+      <location filename="../app/sheets/data.py" line="98" />
       <source>{fact}: {rp} RP each</source>
       <translation>{fact}: {rp} RP each</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="90" />
+      <location filename="../app/sheets/data.py" line="99" />
       <source>{fact}: {rp} RP each, to both players</source>
       <translation>{fact}: {rp} RP each, to both players</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="91" />
+      <location filename="../app/sheets/data.py" line="100" />
       <source>{result}: {rp} RP</source>
       <translation>{result}: {rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="92" />
+      <location filename="../app/sheets/data.py" line="101" />
       <source>{achievement} is worth {rp} RP in this mission.</source>
       <translation>{achievement} is worth {rp} RP in this mission.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="94" />
+      <location filename="../app/sheets/data.py" line="103" />
       <source>The mission is rolled before the game (D6): write it here.</source>
       <translation>The mission is rolled before the game (D6): write it here.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="97" />
+      <location filename="../app/sheets/data.py" line="106" />
       <source>Place the Comms Relay in your deployment zone when you deploy.</source>
       <translation>Place the Comms Relay in your deployment zone when you deploy.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="99" />
+      <location filename="../app/sheets/data.py" line="108" />
       <source>Place the gun emplacement (twin-linked heavy bolters, fires at BS2) in your deployment zone.</source>
       <translation>Place the gun emplacement (twin-linked heavy bolters, fires at BS2) in your deployment zone.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="102" />
+      <location filename="../app/sheets/data.py" line="111" />
       <source>Place three 6" sections of barbed wire when you deploy: anywhere but the enemy's deployment zone.</source>
       <translation>Place three 6" sections of barbed wire when you deploy: anywhere but the enemy's deployment zone.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="105" />
+      <location filename="../app/sheets/data.py" line="114" />
       <source>Place the 25 mm shield marker in your deployment zone: 5+ invulnerable save within 3".</source>
       <translation>Place the 25 mm shield marker in your deployment zone: 5+ invulnerable save within 3".</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="108" />
+      <location filename="../app/sheets/data.py" line="117" />
       <source>+1 to Deny the Witch within 3" of the shield marker.</source>
       <translation>+1 to Deny the Witch within 3" of the shield marker.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="110" />
+      <location filename="../app/sheets/data.py" line="119" />
       <source>Once per game: mark one enemy model; one friendly model shoots it at BS5.</source>
       <translation>Once per game: mark one enemy model; one friendly model shoots it at BS5.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="112" />
+      <location filename="../app/sheets/data.py" line="121" />
       <source>With standard deployment, roll D3 before the game: that many models may Infiltrate. Roll: ____</source>
       <translation>With standard deployment, roll D3 before the game: that many models may Infiltrate. Roll: ____</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="115" />
+      <location filename="../app/sheets/data.py" line="124" />
       <source>+1 to the roll to Seize the Initiative.</source>
       <translation>+1 to the roll to Seize the Initiative.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="117" />
+      <location filename="../app/sheets/data.py" line="126" />
       <source>After the game: re-roll one injury result of one model.</source>
       <translation>After the game: re-roll one injury result of one model.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="1019" />
+      <location filename="../app/sheets/data.py" line="1032" />
       <source>Crew: %n model(s)</source>
       <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>

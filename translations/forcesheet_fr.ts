@@ -22,7 +22,7 @@
   <context>
     <name>AddModelDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="241" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="243" />
       <source>Recruit a model</source>
       <translation>Recruter une figurine</translation>
     </message>
@@ -114,44 +114,44 @@
   <context>
     <name>CampaignCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="85" />
+      <location filename="../app/ui/campaigns/commands.py" line="86" />
       <source>Demo: The Fall of Vigil Keep</source>
       <extracomment>extra arguments of the exports (tests: ``path`` and ``open_viewer=False``)</extracomment>
       <translation>Démo : La Chute de Vigil Keep</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="86" />
+      <location filename="../app/ui/campaigns/commands.py" line="87" />
       <source>A ready-made campaign to look around: two games played, honours, injuries, a fallen Marine. Undo and redo anything.</source>
       <translation>Une campagne toute prête pour découvrir l'application : deux parties jouées, des honneurs, des blessures, un Marine tombé. Annulez et rétablissez ce que vous voulez.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="93" />
+      <location filename="../app/ui/campaigns/commands.py" line="94" />
       <source>Setting up the demo campaign…</source>
       <translation>Préparation de la campagne de démonstration…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="96" />
-      <location filename="../app/ui/campaigns/commands.py" line="127" />
+      <location filename="../app/ui/campaigns/commands.py" line="97" />
+      <location filename="../app/ui/campaigns/commands.py" line="128" />
       <source>Demo campaign</source>
       <translation>Campagne de démonstration</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="128" />
+      <location filename="../app/ui/campaigns/commands.py" line="129" />
       <source>The demo campaign could not be set up: {error}</source>
       <translation>La campagne de démonstration n'a pas pu être préparée : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="228" />
+      <location filename="../app/ui/campaigns/commands.py" line="229" />
       <source>Player:</source>
       <translation>Joueur :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="252" />
+      <location filename="../app/ui/campaigns/commands.py" line="253" />
       <source>Team Sheet</source>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="253" />
+      <location filename="../app/ui/campaigns/commands.py" line="254" />
       <source>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</source>
       <translation>Ce joueur n'a encore joué aucune partie : une Feuille d'Équipe montre l'Équipe d'une partie enregistrée.</translation>
     </message>
@@ -240,12 +240,12 @@
   <context>
     <name>CampaignSettingsDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="362" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="364" />
       <source>Campaign settings</source>
       <translation>Paramètres de la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="364" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="366" />
       <source>Games already played keep their mission; the list applies from the next game.</source>
       <translation>Les parties déjà jouées gardent leur mission ; la liste s'applique à partir de la prochaine partie.</translation>
     </message>
@@ -253,107 +253,107 @@
   <context>
     <name>CampaignSettingsForm</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="139" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="140" />
       <source>&amp;Missions:</source>
       <translation>&amp;Missions :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="141" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="142" />
       <source>&amp;Underdog RP:</source>
       <translation>PR d'&amp;outsider :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="146" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="147" />
       <source>S&amp;quad reinforcement (unit ÷ size):</source>
       <translation>Renfort d'Es&amp;couade (unité ÷ effectif) :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="150" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="151" />
       <source>Use the optional &amp;Knocked Out rule</source>
       <translation>Utiliser la règle optionnelle &amp;Hors de combat</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="151" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="152" />
       <source>&amp;Steps of a round:</source>
       <translation>Étapes d'une &amp;manche :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="154" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="155" />
       <source>every player finishes a step before anyone takes the next</source>
       <translation>chaque joueur finit une étape avant que quiconque passe à la suivante</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="155" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="156" />
       <source>each pair goes on after its own game</source>
       <translation>chaque paire continue après sa propre partie</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="156" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="157" />
       <source>&amp;Doomsday Device, enemies near:</source>
       <translation>&amp;Dispositif du Jugement Dernier, ennemis proches :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="159" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="160" />
       <source>both players get 1 RP, the finder keeps his 2</source>
       <translation>les deux joueurs gagnent 1 PR, celui qui le trouve garde ses 2</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="160" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="161" />
       <source>both players get 1 RP instead of the finder's 2</source>
       <translation>les deux joueurs gagnent 1 PR au lieu des 2 de celui qui le trouve</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="162" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="163" />
       <source>In a storyline, the winner of the previous mission defends the Last Stand</source>
       <translation>Dans une ligne d'histoire, le vainqueur de la mission précédente défend le Dernier Carré</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="163" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="164" />
       <source>Mission list, in the order of the games</source>
       <translation>Liste des missions, dans l'ordre des parties</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="164" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="165" />
       <source>&amp;Add</source>
       <translation>&amp;Ajouter</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="165" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="166" />
       <source>&amp;Remove</source>
       <translation>&amp;Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="166" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="167" />
       <source>Move up</source>
       <translation>Monter</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="167" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="168" />
       <source>Move down</source>
       <translation>Descendre</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="168" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="169" />
       <source>Use the example storyline</source>
       <translation>Utiliser l'exemple de campagne scénarisée</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="169" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="170" />
       <source>When a Force is dissolved, the player keeps</source>
       <translation>Quand une Force est dissoute, le joueur garde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="170" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="171" />
       <source>their RP</source>
       <translation>ses PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="171" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="172" />
       <source>their Renown</source>
       <translation>son Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="172" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="173" />
       <source>their Base level</source>
       <translation>le niveau de sa Base</translation>
     </message>
@@ -1121,17 +1121,17 @@
   <context>
     <name>CloseCampaignDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="190" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="194" />
       <source>Close the campaign</source>
       <translation>Clore la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="192" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="196" />
       <source>The campaign ends here: no more rounds, and these final standings are kept.</source>
       <translation>La campagne s'arrête ici : plus de manches, et ce classement final est conservé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="193" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="197" />
       <source>{rank}. {player} — Renown {renown}, {wins} win(s), {rp} RP</source>
       <translation>{rank}. {player} — Renom {renown}, {wins} victoire(s), {rp} PR</translation>
     </message>
@@ -1139,43 +1139,43 @@
   <context>
     <name>Club</name>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="189" />
+      <location filename="../app/ui/campaigns/club.py" line="191" />
       <source>Copying the campaign to this laptop…</source>
       <extracomment>Notices handled so far, and the last Changes announced (the tests look at them).</extracomment>
       <translation>Copie de la campagne sur cet ordinateur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="196" />
+      <location filename="../app/ui/campaigns/club.py" line="198" />
       <source>Offline</source>
       <translation>Hors ligne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="197" />
+      <location filename="../app/ui/campaigns/club.py" line="199" />
       <source>The campaign is now on this laptop ({file}). Play on: everything you do is kept as actions, and File ▸ Sync with the club server puts them on the server when you are back.</source>
       <translation>La campagne est maintenant sur cet ordinateur ({file}). Continuez à jouer : tout ce que vous faites est gardé sous forme d'actions, et Fichier ▸ Synchroniser avec le serveur du club les met sur le serveur à votre retour.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="227" />
+      <location filename="../app/ui/campaigns/club.py" line="229" />
       <source>Putting the offline actions on the server…</source>
       <translation>Envoi des actions hors ligne au serveur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="234" />
+      <location filename="../app/ui/campaigns/club.py" line="236" />
       <source>{applied} actions were applied on the server; {skipped} were already there.</source>
       <translation>{applied} actions ont été appliquées sur le serveur ; {skipped} y étaient déjà.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="238" />
+      <location filename="../app/ui/campaigns/club.py" line="240" />
       <source>The rules now refuse these, so they were not applied (the offline copy keeps them: do them again by hand if they still apply):</source>
       <translation>Les règles refusent désormais celles-ci, elles n'ont donc pas été appliquées (la copie hors ligne les garde : refaites-les à la main si elles s'appliquent encore) :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="242" />
+      <location filename="../app/ui/campaigns/club.py" line="244" />
       <source>action {seq} ({kind}): {reason}</source>
       <translation>action {seq} ({kind}) : {reason}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="245" />
+      <location filename="../app/ui/campaigns/club.py" line="247" />
       <source>Synced</source>
       <translation>Synchronisé</translation>
     </message>
@@ -1183,42 +1183,42 @@
   <context>
     <name>ConnectDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="43" />
+      <location filename="../app/ui/campaigns/club.py" line="44" />
       <source>Connect to a club server</source>
       <translation>Se connecter au serveur du club</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="49" />
+      <location filename="../app/ui/campaigns/club.py" line="50" />
       <source>kept in the keyring, or asked</source>
       <translation>conservé dans le trousseau, ou demandé</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="50" />
+      <location filename="../app/ui/campaigns/club.py" line="51" />
       <source>&amp;Keep the password in this computer's keyring</source>
       <translation>&amp;Garder le mot de passe dans le trousseau de cet ordinateur</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="57" />
+      <location filename="../app/ui/campaigns/club.py" line="58" />
       <source>The campaigns of a club's PostgreSQL server: everyone's changes appear on every laptop within a second. Your organiser gives you the address and your login.</source>
       <translation>Les campagnes du serveur PostgreSQL d'un club : les modifications de chacun apparaissent sur chaque ordinateur en moins d'une seconde. Votre organisateur vous donne l'adresse et votre identifiant.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="61" />
+      <location filename="../app/ui/campaigns/club.py" line="62" />
       <source>&amp;Address:</source>
       <translation>&amp;Adresse :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="62" />
+      <location filename="../app/ui/campaigns/club.py" line="63" />
       <source>&amp;Password:</source>
       <translation>&amp;Mot de passe :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="66" />
+      <location filename="../app/ui/campaigns/club.py" line="67" />
       <source>&amp;Connect</source>
       <translation>Se &amp;connecter</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="86" />
+      <location filename="../app/ui/campaigns/club.py" line="88" />
       <source>Write the address as postgresql://login@server/database.</source>
       <translation>Écrivez l'adresse sous la forme postgresql://identifiant@serveur/base.</translation>
     </message>
@@ -1226,27 +1226,27 @@
   <context>
     <name>CorrectionDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="161" />
+      <location filename="../app/ui/force_editor/played.py" line="164" />
       <source>Make a correction</source>
       <translation>Faire une correction</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="163" />
+      <location filename="../app/ui/force_editor/played.py" line="166" />
       <source>A correction changes a Force that has played outside step 5, to put a mistake right (a model forgotten, a wrong option). The campaign history and the Force Sheet show every correction with its reason.</source>
       <translation>Une correction modifie une Force qui a déjà joué, hors de l'étape 5, pour réparer une erreur (une figurine oubliée, une mauvaise option). L'historique de la campagne et la Feuille de Force indiquent chaque correction avec son motif.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="166" />
+      <location filename="../app/ui/force_editor/played.py" line="169" />
       <source>&amp;Why is the Force corrected?</source>
       <translation>&amp;Pourquoi corriger la Force ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="167" />
+      <location filename="../app/ui/force_editor/played.py" line="170" />
       <source>e.g. the Sergeant's melta bombs were forgotten</source>
       <translation>p. ex. les bombes à fusion du Sergent avaient été oubliées</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="168" />
+      <location filename="../app/ui/force_editor/played.py" line="171" />
       <source>Start the correction</source>
       <translation>Commencer la correction</translation>
     </message>
@@ -1310,37 +1310,37 @@
   <context>
     <name>EntryPicker</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="90" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="91" />
       <source>Add models</source>
       <translation>Ajouter des figurines</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="91" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="92" />
       <source>Type to filter, Enter to add</source>
       <translation>Tapez pour filtrer, Entrée pour ajouter</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="92" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="93" />
       <source>Add to the Force</source>
       <translation>Ajouter à la Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="105" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="106" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="105" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="106" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="119" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="120" />
       <source>Other</source>
       <translation>Autres</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="137" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="138" />
       <source>{cost} for {size}</source>
       <translation>{cost} pour {size}</translation>
     </message>
@@ -1348,32 +1348,32 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="231" />
+      <location filename="../app/ui/campaigns/exchange.py" line="233" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Campagnes Force Sheet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="235" />
+      <location filename="../app/ui/campaigns/exchange.py" line="237" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Rosters de Force (*{suffix} *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="239" />
+      <location filename="../app/ui/campaigns/exchange.py" line="241" />
       <source>BattleScribe / New Recruit rosters (*.rosz *.ros)</source>
       <translation>Rosters BattleScribe / New Recruit (*.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="243" />
+      <location filename="../app/ui/campaigns/exchange.py" line="245" />
       <source>All rosters (*{suffix} *.json *.rosz *.ros)</source>
       <translation>Tous les rosters (*{suffix} *.json *.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="253" />
+      <location filename="../app/ui/campaigns/exchange.py" line="255" />
       <source>Export campaign</source>
       <translation>Exporter la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="264" />
+      <location filename="../app/ui/campaigns/exchange.py" line="266" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1384,40 +1384,40 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Importer une campagne…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="271" />
+      <location filename="../app/ui/campaigns/exchange.py" line="273" />
       <source>Import campaign</source>
       <translation>Importer une campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="278" />
+      <location filename="../app/ui/campaigns/exchange.py" line="280" />
       <source>Importing the campaign…</source>
       <translation>Importation de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="286" />
+      <location filename="../app/ui/campaigns/exchange.py" line="288" />
       <source>Export Force (roster)</source>
       <translation>Exporter la Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="298" />
+      <location filename="../app/ui/campaigns/exchange.py" line="300" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>La Force de {player} a été exportée dans :
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="306" />
-      <location filename="../app/ui/campaigns/exchange.py" line="412" />
+      <location filename="../app/ui/campaigns/exchange.py" line="308" />
+      <location filename="../app/ui/campaigns/exchange.py" line="414" />
       <source>Import Force (roster)</source>
       <translation>Importer une Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="324" />
+      <location filename="../app/ui/campaigns/exchange.py" line="326" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Remplacer la Force de {player} par la Force du fichier {file} ? Ses figurines actuelles sont remplacées (Édition ▸ Annuler les rétablit).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="401" />
+      <location filename="../app/ui/campaigns/exchange.py" line="403" />
       <source>The Force of {player} was exported to:
 {path}
 
@@ -1428,27 +1428,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans les notes de chaque figurine.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="405" />
+      <location filename="../app/ui/campaigns/exchange.py" line="407" />
       <source>Not written (unknown to its Team List):</source>
       <translation>Non écrit (inconnu de sa Liste d'Équipe) :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="413" />
+      <location filename="../app/ui/campaigns/exchange.py" line="415" />
       <source>Some selections of {file} could not be placed in the Force:</source>
       <translation>Certaines sélections de {file} n'ont pas pu être placées dans la Force :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="454" />
+      <location filename="../app/ui/campaigns/exchange.py" line="456" />
       <source>Backing up the campaign database…</source>
       <translation>Sauvegarde de la base de données de campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="456" />
+      <location filename="../app/ui/campaigns/exchange.py" line="458" />
       <source>Back up the database</source>
       <translation>Sauvegarder la base</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="457" />
+      <location filename="../app/ui/campaigns/exchange.py" line="459" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1457,43 +1457,43 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="465" />
-      <location filename="../app/ui/campaigns/exchange.py" line="491" />
+      <location filename="../app/ui/campaigns/exchange.py" line="467" />
+      <location filename="../app/ui/campaigns/exchange.py" line="493" />
       <source>Restore a backup</source>
       <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="469" />
+      <location filename="../app/ui/campaigns/exchange.py" line="471" />
       <source>There is no backup of {path} yet.</source>
       <translation>Il n'y a pas encore de sauvegarde de {path}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="472" />
+      <location filename="../app/ui/campaigns/exchange.py" line="474" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Attendez que la campagne de démonstration soit prête.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="482" />
+      <location filename="../app/ui/campaigns/exchange.py" line="484" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Remettre la sauvegarde du {date} à la place de la base de campagnes ? Les fenêtres de Force ouvertes se ferment. La base actuelle est conservée dans un fichier à côté.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="514" />
+      <location filename="../app/ui/campaigns/exchange.py" line="516" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>La base de campagnes n'a pas pu être rouverte. Force Sheet se ferme ; relancez-le.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="523" />
+      <location filename="../app/ui/campaigns/exchange.py" line="525" />
       <source>The backup could not be restored: {error}</source>
       <translation>La sauvegarde n'a pas pu être restaurée : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="526" />
+      <location filename="../app/ui/campaigns/exchange.py" line="528" />
       <source>The backup was restored.</source>
       <translation>La sauvegarde a été restaurée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="528" />
+      <location filename="../app/ui/campaigns/exchange.py" line="530" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>La base telle qu'elle était est conservée sous :
@@ -1746,12 +1746,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>ForceSnapshotDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="47" />
+      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="49" />
       <source>{force} as it was on {when}</source>
       <translation>{force} telle qu'elle était le {when}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="50" />
+      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="52" />
       <source>{force} ({player}) right after this record of {when}: {action}</source>
       <translation>{force} ({player}) juste après cet enregistrement du {when} : {action}</translation>
     </message>
@@ -1759,62 +1759,62 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>ForceTree</name>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="37" />
+      <location filename="../app/ui/force_editor/rows.py" line="44" />
       <source>Name</source>
       <translation>Nom</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="38" />
+      <location filename="../app/ui/force_editor/rows.py" line="45" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="39" />
+      <location filename="../app/ui/force_editor/rows.py" line="46" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="40" />
+      <location filename="../app/ui/force_editor/rows.py" line="47" />
       <source>Characteristics</source>
       <translation>Caractéristiques</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="41" />
+      <location filename="../app/ui/force_editor/rows.py" line="48" />
       <source>Battle Honours</source>
       <translation>Honneurs de Bataille</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="42" />
+      <location filename="../app/ui/force_editor/rows.py" line="49" />
       <source>Injuries and states</source>
       <translation>Blessures et états</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="43" />
+      <location filename="../app/ui/force_editor/rows.py" line="50" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="47" />
+      <location filename="../app/ui/force_editor/rows.py" line="54" />
       <source>Team Leaders</source>
       <translation>Chefs d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="48" />
+      <location filename="../app/ui/force_editor/rows.py" line="55" />
       <source>Specialists</source>
       <translation>Spécialistes</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="49" />
+      <location filename="../app/ui/force_editor/rows.py" line="56" />
       <source>Core models</source>
       <translation>Figurines de Base</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="50" />
+      <location filename="../app/ui/force_editor/rows.py" line="57" />
       <source>Transports and vehicles</source>
       <translation>Transports et véhicules</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="51" />
+      <location filename="../app/ui/force_editor/rows.py" line="58" />
       <source>Other models</source>
       <translation>Autres figurines</translation>
     </message>
@@ -1829,17 +1829,22 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <translation>Escouade {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="55" />
+      <location filename="../app/ui/naming.py" line="25" />
+      <source>{name} ({number})</source>
+      <translation>{name} ({number})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="62" />
       <source>{section} ({count}) — {points} pts</source>
       <translation>{section} ({count}) — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="56" />
+      <location filename="../app/ui/force_editor/rows.py" line="63" />
       <source>{stat} −1</source>
       <translation>{stat} −1</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="57" />
+      <location filename="../app/ui/force_editor/rows.py" line="64" />
       <source>{stat}: {before} → {after}</source>
       <translation>{stat} : {before} → {after}</translation>
     </message>
@@ -1847,53 +1852,53 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>ForceWindow</name>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="83" />
+      <location filename="../app/ui/campaigns/force_window.py" line="85" />
       <source>{force} ({player}) — Force editor</source>
       <extracomment>"Print Force Sheet…" (the player id): the campaign commands export it</extracomment>
       <translation>{force} ({player}) — éditeur de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="85" />
+      <location filename="../app/ui/campaigns/force_window.py" line="87" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="86" />
+      <location filename="../app/ui/campaigns/force_window.py" line="88" />
       <source>&amp;Force</source>
       <translation>&amp;Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="87" />
+      <location filename="../app/ui/campaigns/force_window.py" line="89" />
       <source>&amp;Close</source>
       <translation>&amp;Fermer</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="88" />
+      <location filename="../app/ui/campaigns/force_window.py" line="90" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Imprimer la Feuille de Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="89" />
+      <location filename="../app/ui/campaigns/force_window.py" line="91" />
       <source>Move to another Team List &amp;revision…</source>
       <translation>Passer à une autre &amp;révision de la Liste d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="99" />
+      <location filename="../app/ui/campaigns/force_window.py" line="101" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Annuler : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="100" />
+      <location filename="../app/ui/campaigns/force_window.py" line="102" />
       <source>&amp;Undo</source>
       <translation>&amp;Annuler</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="101" />
+      <location filename="../app/ui/campaigns/force_window.py" line="103" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Rétablir : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="102" />
+      <location filename="../app/ui/campaigns/force_window.py" line="104" />
       <source>&amp;Redo</source>
       <translation>&amp;Rétablir</translation>
     </message>
@@ -2329,90 +2334,90 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>Kt40kWindow</name>
     <message>
-      <location filename="../app/ui/kt40k.py" line="399" />
+      <location filename="../app/ui/kt40k.py" line="402" />
       <source>&amp;Mission (the Heroes player's D6):</source>
       <translation>&amp;Mission (le D6 du joueur « Héros ») :</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="401" />
+      <location filename="../app/ui/kt40k.py" line="404" />
       <source>&amp;Result:</source>
       <translation>&amp;Résultat :</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="404" />
+      <location filename="../app/ui/kt40k.py" line="407" />
       <source>(not played yet)</source>
       <translation>(pas encore jouée)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="408" />
+      <location filename="../app/ui/kt40k.py" line="411" />
       <source>&amp;Print game sheet…</source>
       <translation>&amp;Imprimer la feuille de partie…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="409" />
+      <location filename="../app/ui/kt40k.py" line="412" />
       <source>Record the &amp;result</source>
       <translation>Enregistrer le &amp;résultat</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="410" />
+      <location filename="../app/ui/kt40k.py" line="413" />
       <source>&amp;Close</source>
       <translation>&amp;Fermer</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="424" />
-      <location filename="../app/ui/kt40k.py" line="456" />
+      <location filename="../app/ui/kt40k.py" line="427" />
+      <location filename="../app/ui/kt40k.py" line="459" />
       <source>Roll or type the mission die.</source>
       <translation>Lancez ou saisissez le dé de mission.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="441" />
-      <location filename="../app/ui/kt40k.py" line="515" />
+      <location filename="../app/ui/kt40k.py" line="444" />
+      <location filename="../app/ui/kt40k.py" line="518" />
       <source>The series file cannot be read: {problem}</source>
       <translation>Le fichier de la série ne peut pas être lu : {problem}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="445" />
+      <location filename="../app/ui/kt40k.py" line="448" />
       <source>No game of the series recorded yet.</source>
       <translation>Aucune partie de la série enregistrée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="448" />
+      <location filename="../app/ui/kt40k.py" line="451" />
       <source>{player}: {won} won, {lost} lost of {played}</source>
       <translation>{player} : {won} gagnées, {lost} perdues sur {played}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="454" />
+      <location filename="../app/ui/kt40k.py" line="457" />
       <source>Open both lists.</source>
       <translation>Ouvrez les deux listes.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="474" />
+      <location filename="../app/ui/kt40k.py" line="477" />
       <source>Save the game sheet</source>
       <translation>Enregistrer la feuille de partie</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="484" />
+      <location filename="../app/ui/kt40k.py" line="487" />
       <source>Game sheet not saved</source>
       <translation>Feuille de partie non enregistrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="485" />
+      <location filename="../app/ui/kt40k.py" line="488" />
       <source>{file} could not be written: {error}</source>
       <translation>{file} n'a pas pu être écrit : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="504" />
+      <location filename="../app/ui/kt40k.py" line="507" />
       <source>Choose which side won.</source>
       <translation>Choisissez le camp vainqueur.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="514" />
-      <location filename="../app/ui/kt40k.py" line="518" />
+      <location filename="../app/ui/kt40k.py" line="517" />
+      <location filename="../app/ui/kt40k.py" line="521" />
       <source>Result not recorded</source>
       <translation>Résultat non enregistré</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="531" />
+      <location filename="../app/ui/kt40k.py" line="534" />
       <source>The result is not recorded. Close anyway?</source>
       <translation>Le résultat n'est pas enregistré. Fermer quand même ?</translation>
     </message>
@@ -2484,17 +2489,17 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>NewCampaignDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="331" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="333" />
       <source>New campaign</source>
       <translation>Nouvelle campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="332" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="334" />
       <source>Campaign &amp;name:</source>
       <translation>&amp;Nom de la campagne :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="333" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="335" />
       <source>e.g. The Siege of Vraks</source>
       <translation>p. ex. Le Siège de Vraks</translation>
     </message>
@@ -2502,37 +2507,37 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>NewPlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="416" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="418" />
       <source>Add a player</source>
       <translation>Ajouter un joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="417" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="419" />
       <source>&amp;Player:</source>
       <translation>&amp;Joueur :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="418" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="420" />
       <source>&amp;Force name:</source>
       <translation>Nom de la &amp;Force :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="419" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="421" />
       <source>&amp;Team List:</source>
       <translation>&amp;Liste d'Équipe :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="420" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="422" />
       <source>optional, e.g. Strike Force Aquila</source>
       <translation>facultatif, p. ex. Force d'Attaque Aquila</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="422" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="424" />
       <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
       <translation>La Force garde une copie de cette révision de la Liste d'Équipe : importer plus tard un catalogue plus récent ne la change jamais.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="425" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="427" />
       <source>built-in</source>
       <translation>intégrée</translation>
     </message>
@@ -2540,37 +2545,37 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>OptionsDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="263" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="265" />
       <source>Options of {name}</source>
       <translation>Options de {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="266" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="268" />
       <source>This entry has no options.</source>
       <translation>Cette entrée n'a pas d'options.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="268" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="270" />
       <source>None (keep the standard wargear)</source>
       <translation>Aucun (garder l'équipement standard)</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="272" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="274" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="280" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="282" />
       <source>Replaces: {wargear}.</source>
       <translation>Remplace : {wargear}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="283" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="285" />
       <source>Choose {min} to {max}.</source>
       <translation>Choisir de {min} à {max}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="285" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="287" />
       <source>Choose at most %n.</source>
       <translation>
         <numerusform>Choisir au plus %n.</numerusform>
@@ -2578,7 +2583,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="287" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="289" />
       <source>Choose at least %n.</source>
       <translation>
         <numerusform>Choisir au moins %n.</numerusform>
@@ -2586,17 +2591,17 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="289" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="291" />
       <source>Armoury: each item at most once per model.</source>
       <translation>Arsenal : chaque objet au plus une fois par figurine.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="291" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="293" />
       <source>Limited across the Force: see the validation panel.</source>
       <translation>Limité pour toute la Force : voir le panneau de validation.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="323" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="325" />
       <source>Points: {points}</source>
       <translation>Points : {points}</translation>
     </message>
@@ -2604,23 +2609,23 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>PlayedBanner</name>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="90" />
+      <location filename="../app/ui/force_editor/played.py" line="92" />
       <source>The Force as it was: nothing can be changed here.</source>
       <extracomment>The longest reason the store keeps.</extracomment>
       <translation>La Force telle qu'elle était : rien ne peut être modifié ici.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="93" />
+      <location filename="../app/ui/force_editor/played.py" line="95" />
       <source>Correcting: {reason}</source>
       <translation>Correction en cours : {reason}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="94" />
+      <location filename="../app/ui/force_editor/played.py" line="96" />
       <source>Every change is recorded as a correction with this reason; the history and the Force Sheet show it.</source>
       <translation>Chaque modification est enregistrée comme une correction avec ce motif ; l'historique et la Feuille de Force l'indiquent.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/played.py" line="99" />
+      <location filename="../app/ui/force_editor/played.py" line="101" />
       <source>This Force has played %n game(s): it changes only by spending RP (step 5) or by a correction. Names can still be changed.</source>
       <translation>
         <numerusform>Cette Force a joué %n partie : elle ne change plus qu'en dépensant des PR (étape 5) ou par une correction. Les noms peuvent encore changer.</numerusform>
@@ -2628,32 +2633,32 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="108" />
+      <location filename="../app/ui/force_editor/played.py" line="110" />
       <source>Spend RP…</source>
       <translation>Dépenser les PR…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="109" />
+      <location filename="../app/ui/force_editor/played.py" line="111" />
       <source>Recruit, buy wargear and honours with RP (step 5)</source>
       <translation>Recruter, acheter de l'équipement et des honneurs avec les PR (étape 5)</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="111" />
+      <location filename="../app/ui/force_editor/played.py" line="113" />
       <source>Make a correction…</source>
       <translation>Faire une correction…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="113" />
+      <location filename="../app/ui/force_editor/played.py" line="115" />
       <source>Change the Force outside step 5 to put a mistake right; you give the reason</source>
       <translation>Modifier la Force hors de l'étape 5 pour réparer une erreur ; vous en donnez le motif</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="114" />
+      <location filename="../app/ui/force_editor/played.py" line="116" />
       <source>Done</source>
       <translation>Terminé</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="115" />
+      <location filename="../app/ui/force_editor/played.py" line="117" />
       <source>End the correction: the Force is locked again</source>
       <translation>Terminer la correction : la Force est de nouveau verrouillée</translation>
     </message>
@@ -2727,135 +2732,135 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>ProgressWindow</name>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="139" />
+      <location filename="../app/ui/campaigns/progress.py" line="141" />
       <source>RP (Requisition Points)</source>
       <translation>PR (Points de Réquisition)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="139" />
+      <location filename="../app/ui/campaigns/progress.py" line="141" />
       <source>Renown</source>
       <translation>Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="140" />
+      <location filename="../app/ui/campaigns/progress.py" line="142" />
       <source>Base level</source>
       <translation>Niveau de Base</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="140" />
+      <location filename="../app/ui/campaigns/progress.py" line="142" />
       <source>Force points</source>
       <translation>Points de la Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="143" />
+      <location filename="../app/ui/campaigns/progress.py" line="145" />
       <source>Progress charts</source>
       <translation>Graphiques de progression</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="144" />
+      <location filename="../app/ui/campaigns/progress.py" line="146" />
       <source>Record</source>
       <translation>Bilan</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="145" />
       <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <location filename="../app/ui/campaigns/progress.py" line="149" />
       <source>Games</source>
       <translation>Parties</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <location filename="../app/ui/campaigns/progress.py" line="149" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <location filename="../app/ui/campaigns/progress.py" line="149" />
       <source>Wins</source>
       <translation>Victoires</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <location filename="../app/ui/campaigns/progress.py" line="149" />
       <source>Draws</source>
       <translation>Égalités</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="148" />
+      <location filename="../app/ui/campaigns/progress.py" line="150" />
       <source>Losses</source>
       <translation>Défaites</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="148" />
       <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <location filename="../app/ui/campaigns/progress.py" line="152" />
       <source>Casualties</source>
       <translation>Pertes</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <location filename="../app/ui/campaigns/progress.py" line="152" />
       <source>Game</source>
       <translation>Partie</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <location filename="../app/ui/campaigns/progress.py" line="152" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <location filename="../app/ui/campaigns/progress.py" line="152" />
       <source>Result</source>
       <translation>Résultat</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="152" />
+      <location filename="../app/ui/campaigns/progress.py" line="154" />
       <source>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</source>
       <translation>« Départ » est avant la première partie ; chaque numéro ensuite est l'état après cette partie, une fois ses blessures, PR, Renom et dépenses faits (le dernier : maintenant).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="156" />
+      <location filename="../app/ui/campaigns/progress.py" line="158" />
       <source>No campaign open</source>
       <translation>Aucune campagne ouverte</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="157" />
+      <location filename="../app/ui/campaigns/progress.py" line="159" />
       <source>Open a campaign to see its progress.</source>
       <translation>Ouvrez une campagne pour voir sa progression.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="159" />
-      <location filename="../app/ui/campaigns/progress.py" line="173" />
+      <location filename="../app/ui/campaigns/progress.py" line="161" />
+      <location filename="../app/ui/campaigns/progress.py" line="175" />
       <source>No games yet</source>
       <translation>Pas encore de partie</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="165" />
+      <location filename="../app/ui/campaigns/progress.py" line="167" />
       <source>{campaign}: progress</source>
       <translation>{campaign} : progression</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="168" />
+      <location filename="../app/ui/campaigns/progress.py" line="170" />
       <source>Games played: {games} · won: {won} · drawn: {drawn} · casualties: {casualties}</source>
       <translation>Parties jouées : {games} · gagnées : {won} · nulles : {drawn} · pertes : {casualties}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="171" />
+      <location filename="../app/ui/campaigns/progress.py" line="173" />
       <source>Start</source>
       <translation>Départ</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="197" />
+      <location filename="../app/ui/campaigns/progress.py" line="199" />
       <source>Draw</source>
       <translation>Égalité</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="199" />
+      <location filename="../app/ui/campaigns/progress.py" line="201" />
       <source>{player} won</source>
       <translation>{player} a gagné</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="201" />
+      <location filename="../app/ui/campaigns/progress.py" line="203" />
       <source>, </source>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="202" />
+      <location filename="../app/ui/campaigns/progress.py" line="204" />
       <source>{player}: {count}</source>
       <translation>{player} : {count}</translation>
     </message>
@@ -3105,17 +3110,17 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>RenamePlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="273" />
+      <location filename="../app/ui/campaigns/commands.py" line="274" />
       <source>Rename player</source>
       <translation>Renommer le joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="278" />
+      <location filename="../app/ui/campaigns/commands.py" line="279" />
       <source>Player name:</source>
       <translation>Nom du joueur :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="279" />
+      <location filename="../app/ui/campaigns/commands.py" line="280" />
       <source>Force name:</source>
       <translation>Nom de la Force :</translation>
     </message>
@@ -3123,47 +3128,47 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="133" />
+      <location filename="../app/ui/campaigns/exchange.py" line="135" />
       <source>Restore a backup</source>
       <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="135" />
+      <location filename="../app/ui/campaigns/exchange.py" line="137" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Choisissez la sauvegarde à remettre. La base de campagnes actuelle est conservée à côté (rien n'est supprimé), et tout ce qui a été fait depuis cette sauvegarde ne sera plus affiché.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="137" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="137" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>Size</source>
       <translation>Taille</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="137" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>Reason</source>
       <translation>Motif</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="138" />
+      <location filename="../app/ui/campaigns/exchange.py" line="140" />
       <source>by hand</source>
       <translation>manuelle</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="138" />
+      <location filename="../app/ui/campaigns/exchange.py" line="140" />
       <source>daily</source>
       <translation>quotidienne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="139" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>before an update</source>
       <translation>avant une mise à jour</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="145" />
+      <location filename="../app/ui/campaigns/exchange.py" line="147" />
       <source>Restore…</source>
       <translation>Restaurer…</translation>
     </message>
@@ -3171,62 +3176,62 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>RevisionDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="72" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="74" />
       <source>Move the Force to another revision</source>
       <translation>Passer la Force à une autre révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="73" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
       <source>{list}: this Force uses revision {revision}.</source>
       <translation>{list} : cette Force utilise la révision {revision}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="77" />
       <source>&amp;Revision:</source>
       <translation>&amp;Révision :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="78" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="80" />
       <source>No other revision of this Team List has been imported.</source>
       <translation>Aucune autre révision de cette Liste d'Équipe n'a été importée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="80" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="82" />
       <source>What moving the Force changes:</source>
       <translation>Ce que change le passage de la Force :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="82" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="84" />
       <source>&amp;Move the Force</source>
       <translation>&amp;Déplacer la Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="108" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="110" />
       <source>Nothing: every model keeps its points and no problem appears.</source>
       <translation>Rien : chaque figurine garde ses points et aucun problème n'apparaît.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="128" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="130" />
       <source>{model}: {entry} is no longer in the Team List.</source>
       <translation>{model} : {entry} n'est plus dans la Liste d'Équipe.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="131" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="133" />
       <source>{model}: the option {option} no longer exists.</source>
       <translation>{model} : l'option {option} n'existe plus.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="134" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="136" />
       <source>{model}: {before} pts → {after} pts.</source>
       <translation>{model} : {before} pts → {after} pts.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="142" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="144" />
       <source>New problem: {message}</source>
       <translation>Nouveau problème : {message}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="143" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="145" />
       <source>Solved: {message}</source>
       <translation>Résolu : {message}</translation>
     </message>
@@ -3317,37 +3322,37 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>RoundDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="138" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="140" />
       <source>Every game of round {number}: {mission}.</source>
       <translation>Toutes les parties de la manche {number} : {mission}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="141" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="143" />
       <source>Each pair rolls its mission (D6).</source>
       <translation>Chaque paire tire sa mission (D6).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="143" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="145" />
       <source>The finale: every Team may use the whole Force.</source>
       <translation>La finale : chaque Équipe peut utiliser toute la Force.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="153" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="155" />
       <source>Start round {number}</source>
       <translation>Commencer la manche {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="155" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="157" />
       <source>Who plays whom in this round? A player without an opponent has a bye: no game, but they still spend RP in step 5 like everyone.</source>
       <translation>Qui joue contre qui dans cette manche ? Un joueur sans adversaire est exempt : pas de partie, mais il dépense ses PR à l'étape 5 comme tout le monde.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="158" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="160" />
       <source>— bye —</source>
       <translation>— exempt —</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="160" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="162" />
       <source>This round is the finale: everyone may use the whole Force</source>
       <translation>Cette manche est la finale : chacun peut utiliser toute sa Force</translation>
     </message>
@@ -3543,67 +3548,67 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="67" />
+      <location filename="../app/ui/settings_dialog.py" line="69" />
       <source>Settings</source>
       <translation>Préférences</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="68" />
+      <location filename="../app/ui/settings_dialog.py" line="70" />
       <source>&amp;Language:</source>
       <translation>&amp;Langue :</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="69" />
+      <location filename="../app/ui/settings_dialog.py" line="71" />
       <source>&amp;Dice:</source>
       <translation>&amp;Dés :</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="70" />
+      <location filename="../app/ui/settings_dialog.py" line="72" />
       <source>&amp;Paper size:</source>
       <translation>Format du &amp;papier :</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="74" />
+      <location filename="../app/ui/settings_dialog.py" line="76" />
       <source>&amp;Theme:</source>
       <translation>&amp;Thème :</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="76" />
+      <location filename="../app/ui/settings_dialog.py" line="78" />
       <source>Follow the system</source>
       <translation>Celui du système</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="77" />
+      <location filename="../app/ui/settings_dialog.py" line="79" />
       <source>Light</source>
       <translation>Clair</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="77" />
+      <location filename="../app/ui/settings_dialog.py" line="79" />
       <source>Dark</source>
       <translation>Sombre</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="78" />
+      <location filename="../app/ui/settings_dialog.py" line="80" />
       <source>System default</source>
       <translation>Langue du système</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="80" />
+      <location filename="../app/ui/settings_dialog.py" line="82" />
       <source>Rolled by the app</source>
       <translation>Lancés par l'application</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="81" />
+      <location filename="../app/ui/settings_dialog.py" line="83" />
       <source>Typed in from the table's dice</source>
       <translation>Saisis depuis les dés de la table</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="82" />
+      <location filename="../app/ui/settings_dialog.py" line="84" />
       <source>US Letter</source>
       <translation>Lettre US</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="84" />
+      <location filename="../app/ui/settings_dialog.py" line="86" />
       <source>The dice setting is the default of each step dialog; you can change it there for a single roll.</source>
       <translation>Le réglage des dés est celui par défaut de chaque étape ; vous pouvez le changer pour un seul jet dans l'étape même.</translation>
     </message>
@@ -4354,23 +4359,23 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="229" />
+      <location filename="../app/ui/steps/common.py" line="230" />
       <source>Keep what you entered as a draft? The draft comes back the next time you open this step, until it is confirmed.</source>
       <extracomment>What the player answers when closing a filled-in dialog.</extracomment>
       <translation>Garder ce que vous avez saisi comme brouillon ? Le brouillon revient à la prochaine ouverture de cette étape, jusqu'à ce qu'elle soit validée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="232" />
+      <location filename="../app/ui/steps/common.py" line="233" />
       <source>&amp;Keep the draft</source>
       <translation>&amp;Garder le brouillon</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="235" />
+      <location filename="../app/ui/steps/common.py" line="236" />
       <source>Discard what you entered in this dialog?</source>
       <translation>Abandonner ce que vous avez saisi dans cette fenêtre ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="238" />
+      <location filename="../app/ui/steps/common.py" line="239" />
       <source>&amp;Discard</source>
       <translation>&amp;Ne pas garder</translation>
     </message>
@@ -4480,112 +4485,112 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="171" />
+      <location filename="../app/ui/teamlists.py" line="173" />
       <source>Team Lists</source>
       <translation>Listes d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="172" />
+      <location filename="../app/ui/teamlists.py" line="174" />
       <source>Team List</source>
       <translation>Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="172" />
+      <location filename="../app/ui/teamlists.py" line="174" />
       <source>Revision</source>
       <translation>Révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="173" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>Source</source>
       <translation>Origine</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="173" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="174" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="174" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="174" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>Allowance</source>
       <translation>Accessibilité</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="175" />
+      <location filename="../app/ui/teamlists.py" line="177" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Importer un catalogue BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="177" />
+      <location filename="../app/ui/teamlists.py" line="179" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Les catalogues importés sont copiés dans le dossier de données de l'application ; une Force garde la révision avec laquelle elle a été construite.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="203" />
+      <location filename="../app/ui/teamlists.py" line="205" />
       <source>built-in</source>
       <translation>intégrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="249" />
+      <location filename="../app/ui/teamlists.py" line="251" />
       <source>This Team List cannot be read: {error}</source>
       <translation>Cette Liste d'Équipe est illisible : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="292" />
+      <location filename="../app/ui/teamlists.py" line="294" />
       <source>Other entries</source>
       <translation>Autres entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="347" />
+      <location filename="../app/ui/teamlists.py" line="349" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="348" />
+      <location filename="../app/ui/teamlists.py" line="350" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="349" />
+      <location filename="../app/ui/teamlists.py" line="351" />
       <source>Special rules</source>
       <translation>Règles spéciales</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="350" />
+      <location filename="../app/ui/teamlists.py" line="352" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="374" />
+      <location filename="../app/ui/teamlists.py" line="376" />
       <source>The rules reference's text ({name}).</source>
       <translation>Texte de la référence des règles ({name}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="377" />
+      <location filename="../app/ui/teamlists.py" line="379" />
       <source>In the catalogue's own language.</source>
       <translation>Dans la propre langue du catalogue.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="402" />
+      <location filename="../app/ui/teamlists.py" line="404" />
       <source>Import BattleScribe catalogue</source>
       <translation>Importer un catalogue BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="403" />
+      <location filename="../app/ui/teamlists.py" line="405" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Fichiers BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="418" />
+      <location filename="../app/ui/teamlists.py" line="420" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Import de %n fichier…</numerusform>
@@ -4593,17 +4598,17 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="419" />
+      <location filename="../app/ui/teamlists.py" line="421" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="467" />
+      <location filename="../app/ui/teamlists.py" line="469" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>L'importation a été annulée : rien n'a été importé.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="510" />
+      <location filename="../app/ui/teamlists.py" line="512" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n construction BattleScribe n'a pas pu être exprimée et a été laissée de côté (voir les détails).</numerusform>
@@ -4611,64 +4616,64 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="514" />
+      <location filename="../app/ui/teamlists.py" line="516" />
       <source>Imported:</source>
       <translation>Importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="550" />
+      <location filename="../app/ui/teamlists.py" line="552" />
       <source>{file}: {error}</source>
       <translation>{file} : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="420" />
-      <location filename="../app/ui/teamlists.py" line="475" />
-      <location filename="../app/ui/teamlists.py" line="488" />
+      <location filename="../app/ui/teamlists.py" line="422" />
+      <location filename="../app/ui/teamlists.py" line="477" />
+      <location filename="../app/ui/teamlists.py" line="490" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="487" />
+      <location filename="../app/ui/teamlists.py" line="489" />
       <source>The import failed: {error}</source>
       <translation>L'import a échoué : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="496" />
+      <location filename="../app/ui/teamlists.py" line="498" />
       <source>new</source>
       <translation>nouveau</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="497" />
+      <location filename="../app/ui/teamlists.py" line="499" />
       <source>new revision</source>
       <translation>nouvelle révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="498" />
+      <location filename="../app/ui/teamlists.py" line="500" />
       <source>already imported, unchanged</source>
       <translation>déjà importé, inchangé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="499" />
+      <location filename="../app/ui/teamlists.py" line="501" />
       <source>replaced</source>
       <translation>remplacé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="505" />
+      <location filename="../app/ui/teamlists.py" line="507" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (révision {revision}) : {status} ; {entries} entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="517" />
+      <location filename="../app/ui/teamlists.py" line="519" />
       <source>Game system: {names}</source>
       <translation>Système de jeu : {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="521" />
+      <location filename="../app/ui/teamlists.py" line="523" />
       <source>Not imported:</source>
       <translation>Non importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="523" />
+      <location filename="../app/ui/teamlists.py" line="525" />
       <source>Nothing was imported.</source>
       <translation>Rien n'a été importé.</translation>
     </message>
@@ -6081,12 +6086,12 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
   <context>
     <name>_ListEditor</name>
     <message>
-      <location filename="../app/ui/kt40k.py" line="323" />
+      <location filename="../app/ui/kt40k.py" line="324" />
       <source>The editor checks the list as its Team List does; the Kill Team 40K window checks it for its side once you press OK.</source>
       <translation>L'éditeur vérifie la liste selon sa Liste d'Équipe ; la fenêtre Kill Team 40K la vérifie pour son camp quand vous appuyez sur OK.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="334" />
+      <location filename="../app/ui/kt40k.py" line="336" />
       <source>Build a list</source>
       <translation>Composer une liste</translation>
     </message>
@@ -6138,122 +6143,122 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
   <context>
     <name>_SidePanel</name>
     <message>
-      <location filename="../app/ui/kt40k.py" line="111" />
+      <location filename="../app/ui/kt40k.py" line="112" />
       <source>&amp;Player:</source>
       <translation>&amp;Joueur :</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="112" />
+      <location filename="../app/ui/kt40k.py" line="113" />
       <source>Open &amp;list…</source>
       <translation>Ouvrir la &amp;liste…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="113" />
+      <location filename="../app/ui/kt40k.py" line="114" />
       <source>Open l&amp;ist…</source>
       <translation>Ouvrir la l&amp;iste…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="114" />
+      <location filename="../app/ui/kt40k.py" line="115" />
       <source>&amp;Build…</source>
       <translation>&amp;Composer…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="115" />
+      <location filename="../app/ui/kt40k.py" line="116" />
       <source>B&amp;uild…</source>
       <translation>Com&amp;poser…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="117" />
+      <location filename="../app/ui/kt40k.py" line="118" />
       <source>Build or change the list in the Force editor, from an imported Codex</source>
       <translation>Composer ou modifier la liste dans l'éditeur de Force, à partir d'un Codex importé</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="118" />
+      <location filename="../app/ui/kt40k.py" line="119" />
       <source>Save…</source>
       <translation>Enregistrer…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="119" />
+      <location filename="../app/ui/kt40k.py" line="120" />
       <source>Save the list as a roster file</source>
       <translation>Enregistrer la liste comme fichier de liste</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="132" />
+      <location filename="../app/ui/kt40k.py" line="133" />
       <source>Open a list</source>
       <translation>Ouvrir une liste</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="133" />
+      <location filename="../app/ui/kt40k.py" line="134" />
       <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
       <translation>Listes (*.json *.ros *.rosz);;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="147" />
+      <location filename="../app/ui/kt40k.py" line="148" />
       <source>It names the Team List '{id}', which is not imported.</source>
       <translation>Elle nomme la Liste d'Équipe « {id} », qui n'est pas importée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="150" />
+      <location filename="../app/ui/kt40k.py" line="151" />
       <source>It cannot be read: {error}</source>
       <translation>Elle ne peut pas être lue : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="153" />
+      <location filename="../app/ui/kt40k.py" line="154" />
       <source>List not opened</source>
       <translation>Liste non ouverte</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="154" />
+      <location filename="../app/ui/kt40k.py" line="155" />
       <source>{file} is not a list that can be played.</source>
       <translation>{file} n'est pas une liste jouable.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="187" />
+      <location filename="../app/ui/kt40k.py" line="188" />
       <source>Build a list</source>
       <translation>Composer une liste</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="188" />
+      <location filename="../app/ui/kt40k.py" line="189" />
       <source>&amp;Codex (Team List):</source>
       <translation>&amp;Codex (Liste d'Équipe) :</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="209" />
+      <location filename="../app/ui/kt40k.py" line="210" />
       <source>List not saved</source>
       <translation>Liste non enregistrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="210" />
+      <location filename="../app/ui/kt40k.py" line="211" />
       <source>{file} could not be written: {error}</source>
       <translation>{file} n'a pas pu être écrit : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="220" />
+      <location filename="../app/ui/kt40k.py" line="221" />
       <source>Save the list</source>
       <translation>Enregistrer la liste</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="221" />
+      <location filename="../app/ui/kt40k.py" line="222" />
       <source>Roster files (*.json)</source>
       <translation>Fichiers de liste (*.json)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="252" />
+      <location filename="../app/ui/kt40k.py" line="253" />
       <source>'{text}' is no group number: type 1, 2, 3…</source>
       <translation>« {text} » n'est pas un numéro de groupe : tapez 1, 2, 3…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="265" />
+      <location filename="../app/ui/kt40k.py" line="266" />
       <source>No list yet.</source>
       <translation>Pas encore de liste.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="272" />
+      <location filename="../app/ui/kt40k.py" line="273" />
       <source>(built here, not saved)</source>
       <translation>(composée ici, non enregistrée)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="306" />
+      <location filename="../app/ui/kt40k.py" line="307" />
       <source>Valid for Kill Team 40K.</source>
       <translation>Valable pour Kill Team 40K.</translation>
     </message>
@@ -6874,157 +6879,162 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
   <context>
     <name>sheets</name>
     <message>
-      <location filename="../app/sheets/data.py" line="57" />
+      <location filename="../app/sheets/data.py" line="65" />
       <source>Group {number}</source>
       <translation>Groupe {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="58" />
+      <location filename="../app/sheets/data.py" line="66" />
       <source>Squad {number}</source>
       <translation>Escouade {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="59" />
+      <location filename="../app/sheets/data.py" line="67" />
+      <source>{name} ({number})</source>
+      <translation>{name} ({number})</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="68" />
       <source>−{n} {stat}</source>
       <translation>−{n} {stat}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="60" />
+      <location filename="../app/sheets/data.py" line="69" />
       <source>Game {number}: {mission}</source>
       <translation>Partie {number} : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="61" />
+      <location filename="../app/sheets/data.py" line="70" />
       <source>Game {number}</source>
       <translation>Partie {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="62" />
+      <location filename="../app/sheets/data.py" line="71" />
       <source>The campaign's finale: every model of the Force may play; the other Team rules apply.</source>
       <translation>Finale de la campagne : toutes les figurines de la Force peuvent jouer ; les autres règles d'Équipe s'appliquent.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="65" />
+      <location filename="../app/sheets/data.py" line="74" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Promotion sur le terrain : {model} mène l'Équipe, gagne Présence Inspirante et compte comme Chef d'Équipe ; 1 PR de moins à la fin de la partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="70" />
+      <location filename="../app/sheets/data.py" line="79" />
       <source>Team Leader (field promotion)</source>
       <translation>Chef d'Équipe (promotion sur le terrain)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="71" />
+      <location filename="../app/sheets/data.py" line="80" />
       <source>Team Leader (Officer Training)</source>
       <translation>Chef d'Équipe (Formation des Officiers)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="72" />
+      <location filename="../app/sheets/data.py" line="81" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} est Chef d'Équipe mais Blessé : pas de Présence Inspirante pendant cette partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="74" />
+      <location filename="../app/sheets/data.py" line="83" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model} : Hors de combat, ne peut pas faire partie de cette Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="75" />
+      <location filename="../app/sheets/data.py" line="84" />
       <source>Corrected on {date}: {reason}</source>
       <translation>Corrigée le {date} : {reason}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="78" />
+      <location filename="../app/sheets/data.py" line="87" />
       <source>Warp Charge: at the start of the Psychic phase roll D3 (not D6) and add the Mastery Levels of your psykers.</source>
       <translation>Charge Warp : au début de la Phase Psychique, lancez D3 (et non D6) et ajoutez les Niveaux de Maîtrise de vos psykers.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="81" />
+      <location filename="../app/sheets/data.py" line="90" />
       <source>Every psyker counts as having a psychic hood; a model with a psychic hood in its wargear uses it within 24".</source>
       <translation>Tout psyker compte comme ayant un capuchon psychique ; une figurine dont l'équipement comprend un capuchon psychique l'utilise à 24 ps.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="84" />
+      <location filename="../app/sheets/data.py" line="93" />
       <source>No power picked yet: pick up to {limit} before the game.</source>
       <translation>Aucun pouvoir choisi : choisissez-en jusqu'à {limit} avant la partie.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="87" />
+      <location filename="../app/sheets/data.py" line="96" />
       <source>One player attacks, the other defends: note who is who.</source>
       <translation>Un joueur attaque, l'autre défend : notez qui est qui.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="89" />
+      <location filename="../app/sheets/data.py" line="98" />
       <source>{fact}: {rp} RP each</source>
       <translation>{fact} : {rp} PR chacun</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="90" />
+      <location filename="../app/sheets/data.py" line="99" />
       <source>{fact}: {rp} RP each, to both players</source>
       <translation>{fact} : {rp} PR chacun, aux deux joueurs</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="91" />
+      <location filename="../app/sheets/data.py" line="100" />
       <source>{result}: {rp} RP</source>
       <translation>{result} : {rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="92" />
+      <location filename="../app/sheets/data.py" line="101" />
       <source>{achievement} is worth {rp} RP in this mission.</source>
       <translation>{achievement} vaut {rp} PR dans cette mission.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="94" />
+      <location filename="../app/sheets/data.py" line="103" />
       <source>The mission is rolled before the game (D6): write it here.</source>
       <translation>La mission est tirée avant la partie (D6) : notez-la ici.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="97" />
+      <location filename="../app/sheets/data.py" line="106" />
       <source>Place the Comms Relay in your deployment zone when you deploy.</source>
       <translation>Placez le Relais de Communication dans votre Zone de Déploiement lors du déploiement.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="99" />
+      <location filename="../app/sheets/data.py" line="108" />
       <source>Place the gun emplacement (twin-linked heavy bolters, fires at BS2) in your deployment zone.</source>
       <translation>Placez l'Emplacement d'Arme (bolters lourds jumelés, tire avec CT2) dans votre Zone de Déploiement.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="102" />
+      <location filename="../app/sheets/data.py" line="111" />
       <source>Place three 6" sections of barbed wire when you deploy: anywhere but the enemy's deployment zone.</source>
       <translation>Placez trois sections de 6 ps de Fils Barbelés lors du déploiement : n'importe où sauf dans la Zone de Déploiement ennemie.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="105" />
+      <location filename="../app/sheets/data.py" line="114" />
       <source>Place the 25 mm shield marker in your deployment zone: 5+ invulnerable save within 3".</source>
       <translation>Placez le marqueur Bouclier de 25 mm dans votre Zone de Déploiement : Sauvegarde Invulnérable de 5+ à 3 ps.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="108" />
+      <location filename="../app/sheets/data.py" line="117" />
       <source>+1 to Deny the Witch within 3" of the shield marker.</source>
       <translation>+1 aux jets d'Abjurer le Sorcier à 3 ps du marqueur Bouclier.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="110" />
+      <location filename="../app/sheets/data.py" line="119" />
       <source>Once per game: mark one enemy model; one friendly model shoots it at BS5.</source>
       <translation>Une fois par partie : marquez une figurine ennemie ; une figurine amie lui tire dessus avec CT5.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="112" />
+      <location filename="../app/sheets/data.py" line="121" />
       <source>With standard deployment, roll D3 before the game: that many models may Infiltrate. Roll: ____</source>
       <translation>Avec le déploiement standard, lancez D3 avant la partie : autant de figurines peuvent Infiltrer. Jet : ____</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="115" />
+      <location filename="../app/sheets/data.py" line="124" />
       <source>+1 to the roll to Seize the Initiative.</source>
       <translation>+1 au jet pour Reprendre l'Initiative.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="117" />
+      <location filename="../app/sheets/data.py" line="126" />
       <source>After the game: re-roll one injury result of one model.</source>
       <translation>Après la partie : relancez un résultat de blessure d'une figurine.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="1019" />
+      <location filename="../app/sheets/data.py" line="1032" />
       <source>Crew: %n model(s)</source>
       <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>

@@ -22,7 +22,7 @@
   <context>
     <name>AddModelDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="241" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="243" />
       <source>Recruit a model</source>
       <translation>Нанять модель</translation>
     </message>
@@ -114,44 +114,44 @@
   <context>
     <name>CampaignCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="85" />
+      <location filename="../app/ui/campaigns/commands.py" line="86" />
       <source>Demo: The Fall of Vigil Keep</source>
       <extracomment>extra arguments of the exports (tests: ``path`` and ``open_viewer=False``)</extracomment>
       <translation>Демо: Падение Вигил-Кипа</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="86" />
+      <location filename="../app/ui/campaigns/commands.py" line="87" />
       <source>A ready-made campaign to look around: two games played, honours, injuries, a fallen Marine. Undo and redo anything.</source>
       <translation>Готовая кампания для знакомства: две сыгранные игры, награды, ранения, павший десантник. Отменяйте и повторяйте что угодно.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="93" />
+      <location filename="../app/ui/campaigns/commands.py" line="94" />
       <source>Setting up the demo campaign…</source>
       <translation>Подготовка демо-кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="96" />
-      <location filename="../app/ui/campaigns/commands.py" line="127" />
+      <location filename="../app/ui/campaigns/commands.py" line="97" />
+      <location filename="../app/ui/campaigns/commands.py" line="128" />
       <source>Demo campaign</source>
       <translation>Демо-кампания</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="128" />
+      <location filename="../app/ui/campaigns/commands.py" line="129" />
       <source>The demo campaign could not be set up: {error}</source>
       <translation>Не удалось подготовить демо-кампанию: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="228" />
+      <location filename="../app/ui/campaigns/commands.py" line="229" />
       <source>Player:</source>
       <translation>Игрок:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="252" />
+      <location filename="../app/ui/campaigns/commands.py" line="253" />
       <source>Team Sheet</source>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="253" />
+      <location filename="../app/ui/campaigns/commands.py" line="254" />
       <source>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</source>
       <translation>Этот игрок ещё не сыграл ни одной игры: лист команды показывает Команду записанной игры.</translation>
     </message>
@@ -240,12 +240,12 @@
   <context>
     <name>CampaignSettingsDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="362" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="364" />
       <source>Campaign settings</source>
       <translation>Настройки кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="364" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="366" />
       <source>Games already played keep their mission; the list applies from the next game.</source>
       <translation>Сыгранные игры сохраняют свои миссии; список действует со следующей игры.</translation>
     </message>
@@ -253,107 +253,107 @@
   <context>
     <name>CampaignSettingsForm</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="139" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="140" />
       <source>&amp;Missions:</source>
       <translation>&amp;Миссии:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="141" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="142" />
       <source>&amp;Underdog RP:</source>
       <translation>РП &amp;аутсайдера:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="146" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="147" />
       <source>S&amp;quad reinforcement (unit ÷ size):</source>
       <translation>Пополнение &amp;отряда (отряд ÷ численность):</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="150" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="151" />
       <source>Use the optional &amp;Knocked Out rule</source>
       <translation>Использовать необязательное правило «&amp;Нокаут»</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="151" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="152" />
       <source>&amp;Steps of a round:</source>
       <translation>&amp;Шаги тура:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="154" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="155" />
       <source>every player finishes a step before anyone takes the next</source>
       <translation>каждый заканчивает шаг, прежде чем кто-либо перейдёт к следующему</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="155" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="156" />
       <source>each pair goes on after its own game</source>
       <translation>каждая пара идёт дальше после своей игры</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="156" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="157" />
       <source>&amp;Doomsday Device, enemies near:</source>
       <translation>&amp;Устройство судного дня, враги рядом:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="159" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="160" />
       <source>both players get 1 RP, the finder keeps his 2</source>
       <translation>оба игрока получают 1 РП, нашедший сохраняет свои 2</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="160" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="161" />
       <source>both players get 1 RP instead of the finder's 2</source>
       <translation>оба игрока получают 1 РП вместо 2 РП нашедшего</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="162" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="163" />
       <source>In a storyline, the winner of the previous mission defends the Last Stand</source>
       <translation>В сюжете победитель предыдущей миссии защищается в «Последнем рубеже»</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="163" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="164" />
       <source>Mission list, in the order of the games</source>
       <translation>Список миссий в порядке игр</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="164" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="165" />
       <source>&amp;Add</source>
       <translation>&amp;Добавить</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="165" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="166" />
       <source>&amp;Remove</source>
       <translation>&amp;Убрать</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="166" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="167" />
       <source>Move up</source>
       <translation>Выше</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="167" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="168" />
       <source>Move down</source>
       <translation>Ниже</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="168" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="169" />
       <source>Use the example storyline</source>
       <translation>Взять пример сюжетной кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="169" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="170" />
       <source>When a Force is dissolved, the player keeps</source>
       <translation>При роспуске Сил игрок сохраняет</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="170" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="171" />
       <source>their RP</source>
       <translation>свои РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="171" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="172" />
       <source>their Renown</source>
       <translation>свою Репутацию</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="172" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="173" />
       <source>their Base level</source>
       <translation>уровень своей Базы</translation>
     </message>
@@ -1124,17 +1124,17 @@
   <context>
     <name>CloseCampaignDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="190" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="194" />
       <source>Close the campaign</source>
       <translation>Закрыть кампанию</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="192" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="196" />
       <source>The campaign ends here: no more rounds, and these final standings are kept.</source>
       <translation>Кампания заканчивается: туров больше не будет, итоговая таблица сохраняется.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="193" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="197" />
       <source>{rank}. {player} — Renown {renown}, {wins} win(s), {rp} RP</source>
       <translation>{rank}. {player} — репутация {renown}, побед: {wins}, {rp} РП</translation>
     </message>
@@ -1142,43 +1142,43 @@
   <context>
     <name>Club</name>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="189" />
+      <location filename="../app/ui/campaigns/club.py" line="191" />
       <source>Copying the campaign to this laptop…</source>
       <extracomment>Notices handled so far, and the last Changes announced (the tests look at them).</extracomment>
       <translation>Кампания копируется на этот компьютер…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="196" />
+      <location filename="../app/ui/campaigns/club.py" line="198" />
       <source>Offline</source>
       <translation>Автономно</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="197" />
+      <location filename="../app/ui/campaigns/club.py" line="199" />
       <source>The campaign is now on this laptop ({file}). Play on: everything you do is kept as actions, and File ▸ Sync with the club server puts them on the server when you are back.</source>
       <translation>Кампания теперь на этом компьютере ({file}). Играйте дальше: всё сделанное сохраняется как действия, а «Файл ▸ Синхронизировать с сервером клуба» перенесёт их на сервер, когда вы вернётесь.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="227" />
+      <location filename="../app/ui/campaigns/club.py" line="229" />
       <source>Putting the offline actions on the server…</source>
       <translation>Автономные действия переносятся на сервер…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="234" />
+      <location filename="../app/ui/campaigns/club.py" line="236" />
       <source>{applied} actions were applied on the server; {skipped} were already there.</source>
       <translation>Действий применено на сервере: {applied}; уже были там: {skipped}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="238" />
+      <location filename="../app/ui/campaigns/club.py" line="240" />
       <source>The rules now refuse these, so they were not applied (the offline copy keeps them: do them again by hand if they still apply):</source>
       <translation>Правила теперь отклоняют эти действия, поэтому они не применены (автономная копия их хранит: повторите вручную, если они ещё актуальны):</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="242" />
+      <location filename="../app/ui/campaigns/club.py" line="244" />
       <source>action {seq} ({kind}): {reason}</source>
       <translation>действие {seq} ({kind}): {reason}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="245" />
+      <location filename="../app/ui/campaigns/club.py" line="247" />
       <source>Synced</source>
       <translation>Синхронизировано</translation>
     </message>
@@ -1186,42 +1186,42 @@
   <context>
     <name>ConnectDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="43" />
+      <location filename="../app/ui/campaigns/club.py" line="44" />
       <source>Connect to a club server</source>
       <translation>Подключение к серверу клуба</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="49" />
+      <location filename="../app/ui/campaigns/club.py" line="50" />
       <source>kept in the keyring, or asked</source>
       <translation>хранится в связке ключей или запрашивается</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="50" />
+      <location filename="../app/ui/campaigns/club.py" line="51" />
       <source>&amp;Keep the password in this computer's keyring</source>
       <translation>&amp;Хранить пароль в связке ключей этого компьютера</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="57" />
+      <location filename="../app/ui/campaigns/club.py" line="58" />
       <source>The campaigns of a club's PostgreSQL server: everyone's changes appear on every laptop within a second. Your organiser gives you the address and your login.</source>
       <translation>Кампании сервера PostgreSQL клуба: изменения каждого видны на всех компьютерах меньше чем через секунду. Адрес и логин вам даст организатор.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="61" />
+      <location filename="../app/ui/campaigns/club.py" line="62" />
       <source>&amp;Address:</source>
       <translation>&amp;Адрес:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="62" />
+      <location filename="../app/ui/campaigns/club.py" line="63" />
       <source>&amp;Password:</source>
       <translation>&amp;Пароль:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="66" />
+      <location filename="../app/ui/campaigns/club.py" line="67" />
       <source>&amp;Connect</source>
       <translation>&amp;Подключиться</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="86" />
+      <location filename="../app/ui/campaigns/club.py" line="88" />
       <source>Write the address as postgresql://login@server/database.</source>
       <translation>Запишите адрес в виде postgresql://логин@сервер/база.</translation>
     </message>
@@ -1229,27 +1229,27 @@
   <context>
     <name>CorrectionDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="161" />
+      <location filename="../app/ui/force_editor/played.py" line="164" />
       <source>Make a correction</source>
       <translation>Внести исправление</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="163" />
+      <location filename="../app/ui/force_editor/played.py" line="166" />
       <source>A correction changes a Force that has played outside step 5, to put a mistake right (a model forgotten, a wrong option). The campaign history and the Force Sheet show every correction with its reason.</source>
       <translation>Исправление меняет Силы, которые уже играли, вне шага 5, чтобы исправить ошибку (забытая модель, неверная опция). История кампании и лист сил показывают каждое исправление с его причиной.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="166" />
+      <location filename="../app/ui/force_editor/played.py" line="169" />
       <source>&amp;Why is the Force corrected?</source>
       <translation>&amp;Почему Силы исправляются?</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="167" />
+      <location filename="../app/ui/force_editor/played.py" line="170" />
       <source>e.g. the Sergeant's melta bombs were forgotten</source>
       <translation>напр., забыли мелта-бомбы сержанта</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="168" />
+      <location filename="../app/ui/force_editor/played.py" line="171" />
       <source>Start the correction</source>
       <translation>Начать исправление</translation>
     </message>
@@ -1313,37 +1313,37 @@
   <context>
     <name>EntryPicker</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="90" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="91" />
       <source>Add models</source>
       <translation>Добавить модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="91" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="92" />
       <source>Type to filter, Enter to add</source>
       <translation>Введите для поиска, Enter — добавить</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="92" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="93" />
       <source>Add to the Force</source>
       <translation>Добавить в Силы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="105" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="106" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="105" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="106" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="119" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="120" />
       <source>Other</source>
       <translation>Другое</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="137" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="138" />
       <source>{cost} for {size}</source>
       <translation>{cost} за {size}</translation>
     </message>
@@ -1351,32 +1351,32 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="231" />
+      <location filename="../app/ui/campaigns/exchange.py" line="233" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Кампании Force Sheet (*{suffix});;Все файлы (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="235" />
+      <location filename="../app/ui/campaigns/exchange.py" line="237" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Ростеры Сил (*{suffix} *.json);;Все файлы (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="239" />
+      <location filename="../app/ui/campaigns/exchange.py" line="241" />
       <source>BattleScribe / New Recruit rosters (*.rosz *.ros)</source>
       <translation>Ростеры BattleScribe / New Recruit (*.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="243" />
+      <location filename="../app/ui/campaigns/exchange.py" line="245" />
       <source>All rosters (*{suffix} *.json *.rosz *.ros)</source>
       <translation>Все ростеры (*{suffix} *.json *.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="253" />
+      <location filename="../app/ui/campaigns/exchange.py" line="255" />
       <source>Export campaign</source>
       <translation>Экспорт кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="264" />
+      <location filename="../app/ui/campaigns/exchange.py" line="266" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1387,40 +1387,40 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Импортируйте этот файл в Force Sheet на другом компьютере (Файл ▸ Импорт кампании…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="271" />
+      <location filename="../app/ui/campaigns/exchange.py" line="273" />
       <source>Import campaign</source>
       <translation>Импорт кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="278" />
+      <location filename="../app/ui/campaigns/exchange.py" line="280" />
       <source>Importing the campaign…</source>
       <translation>Импорт кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="286" />
+      <location filename="../app/ui/campaigns/exchange.py" line="288" />
       <source>Export Force (roster)</source>
       <translation>Экспорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="298" />
+      <location filename="../app/ui/campaigns/exchange.py" line="300" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>Силы игрока {player} экспортированы в:
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="306" />
-      <location filename="../app/ui/campaigns/exchange.py" line="412" />
+      <location filename="../app/ui/campaigns/exchange.py" line="308" />
+      <location filename="../app/ui/campaigns/exchange.py" line="414" />
       <source>Import Force (roster)</source>
       <translation>Импорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="324" />
+      <location filename="../app/ui/campaigns/exchange.py" line="326" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Заменить Силы игрока {player} Силами из файла {file}? Текущие модели будут заменены (Правка ▸ Отменить вернёт их).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="401" />
+      <location filename="../app/ui/campaigns/exchange.py" line="403" />
       <source>The Force of {player} was exported to:
 {path}
 
@@ -1431,27 +1431,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 Откройте их в BattleScribe или New Recruit; данные кампании — в заметках каждой модели.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="405" />
+      <location filename="../app/ui/campaigns/exchange.py" line="407" />
       <source>Not written (unknown to its Team List):</source>
       <translation>Не записано (нет в его командном списке):</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="413" />
+      <location filename="../app/ui/campaigns/exchange.py" line="415" />
       <source>Some selections of {file} could not be placed in the Force:</source>
       <translation>Некоторые выборы из {file} не удалось включить в Силы:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="454" />
+      <location filename="../app/ui/campaigns/exchange.py" line="456" />
       <source>Backing up the campaign database…</source>
       <translation>Резервное копирование базы данных кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="456" />
+      <location filename="../app/ui/campaigns/exchange.py" line="458" />
       <source>Back up the database</source>
       <translation>Резервная копия базы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="457" />
+      <location filename="../app/ui/campaigns/exchange.py" line="459" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1460,43 +1460,43 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="465" />
-      <location filename="../app/ui/campaigns/exchange.py" line="491" />
+      <location filename="../app/ui/campaigns/exchange.py" line="467" />
+      <location filename="../app/ui/campaigns/exchange.py" line="493" />
       <source>Restore a backup</source>
       <translation>Восстановление из резервной копии</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="469" />
+      <location filename="../app/ui/campaigns/exchange.py" line="471" />
       <source>There is no backup of {path} yet.</source>
       <translation>Резервных копий {path} пока нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="472" />
+      <location filename="../app/ui/campaigns/exchange.py" line="474" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Дождитесь, пока демо-кампания будет готова.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="482" />
+      <location filename="../app/ui/campaigns/exchange.py" line="484" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Поставить резервную копию от {date} на место базы кампаний? Открытые окна Сил закроются. Текущая база сохраняется отдельным файлом рядом.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="514" />
+      <location filename="../app/ui/campaigns/exchange.py" line="516" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>Не удалось снова открыть базу кампаний. Force Sheet закроется; запустите его заново.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="523" />
+      <location filename="../app/ui/campaigns/exchange.py" line="525" />
       <source>The backup could not be restored: {error}</source>
       <translation>Не удалось восстановить резервную копию: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="526" />
+      <location filename="../app/ui/campaigns/exchange.py" line="528" />
       <source>The backup was restored.</source>
       <translation>Резервная копия восстановлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="528" />
+      <location filename="../app/ui/campaigns/exchange.py" line="530" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>Прежняя база сохранена как:
@@ -1750,12 +1750,12 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ForceSnapshotDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="47" />
+      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="49" />
       <source>{force} as it was on {when}</source>
       <translation>{force}: как было {when}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="50" />
+      <location filename="../app/ui/force_editor/snapshot_dialog.py" line="52" />
       <source>{force} ({player}) right after this record of {when}: {action}</source>
       <translation>{force} ({player}) сразу после этой записи от {when}: {action}</translation>
     </message>
@@ -1763,62 +1763,62 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ForceTree</name>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="37" />
+      <location filename="../app/ui/force_editor/rows.py" line="44" />
       <source>Name</source>
       <translation>Имя</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="38" />
+      <location filename="../app/ui/force_editor/rows.py" line="45" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="39" />
+      <location filename="../app/ui/force_editor/rows.py" line="46" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="40" />
+      <location filename="../app/ui/force_editor/rows.py" line="47" />
       <source>Characteristics</source>
       <translation>Характеристики</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="41" />
+      <location filename="../app/ui/force_editor/rows.py" line="48" />
       <source>Battle Honours</source>
       <translation>Боевые награды</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="42" />
+      <location filename="../app/ui/force_editor/rows.py" line="49" />
       <source>Injuries and states</source>
       <translation>Ранения и состояния</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="43" />
+      <location filename="../app/ui/force_editor/rows.py" line="50" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="47" />
+      <location filename="../app/ui/force_editor/rows.py" line="54" />
       <source>Team Leaders</source>
       <translation>Лидеры команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="48" />
+      <location filename="../app/ui/force_editor/rows.py" line="55" />
       <source>Specialists</source>
       <translation>Специалисты</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="49" />
+      <location filename="../app/ui/force_editor/rows.py" line="56" />
       <source>Core models</source>
       <translation>Базовые модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="50" />
+      <location filename="../app/ui/force_editor/rows.py" line="57" />
       <source>Transports and vehicles</source>
       <translation>Транспорт и техника</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="51" />
+      <location filename="../app/ui/force_editor/rows.py" line="58" />
       <source>Other models</source>
       <translation>Другие модели</translation>
     </message>
@@ -1833,17 +1833,22 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Отряд {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="55" />
+      <location filename="../app/ui/naming.py" line="25" />
+      <source>{name} ({number})</source>
+      <translation>{name} ({number})</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/force_editor/rows.py" line="62" />
       <source>{section} ({count}) — {points} pts</source>
       <translation>{section} ({count}) — {points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="56" />
+      <location filename="../app/ui/force_editor/rows.py" line="63" />
       <source>{stat} −1</source>
       <translation>{stat} −1</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/rows.py" line="57" />
+      <location filename="../app/ui/force_editor/rows.py" line="64" />
       <source>{stat}: {before} → {after}</source>
       <translation>{stat}: {before} → {after}</translation>
     </message>
@@ -1851,53 +1856,53 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ForceWindow</name>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="83" />
+      <location filename="../app/ui/campaigns/force_window.py" line="85" />
       <source>{force} ({player}) — Force editor</source>
       <extracomment>"Print Force Sheet…" (the player id): the campaign commands export it</extracomment>
       <translation>{force} ({player}) — редактор Сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="85" />
+      <location filename="../app/ui/campaigns/force_window.py" line="87" />
       <source>&amp;Edit</source>
       <translation>&amp;Правка</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="86" />
+      <location filename="../app/ui/campaigns/force_window.py" line="88" />
       <source>&amp;Force</source>
       <translation>&amp;Силы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="87" />
+      <location filename="../app/ui/campaigns/force_window.py" line="89" />
       <source>&amp;Close</source>
       <translation>&amp;Закрыть</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="88" />
+      <location filename="../app/ui/campaigns/force_window.py" line="90" />
       <source>&amp;Print Force Sheet…</source>
       <translation>&amp;Печать листа сил…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="89" />
+      <location filename="../app/ui/campaigns/force_window.py" line="91" />
       <source>Move to another Team List &amp;revision…</source>
       <translation>Перейти на другую &amp;редакцию командного списка…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="99" />
+      <location filename="../app/ui/campaigns/force_window.py" line="101" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Отменить: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="100" />
+      <location filename="../app/ui/campaigns/force_window.py" line="102" />
       <source>&amp;Undo</source>
       <translation>&amp;Отменить</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="101" />
+      <location filename="../app/ui/campaigns/force_window.py" line="103" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Повторить: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/force_window.py" line="102" />
+      <location filename="../app/ui/campaigns/force_window.py" line="104" />
       <source>&amp;Redo</source>
       <translation>&amp;Повторить</translation>
     </message>
@@ -2333,90 +2338,90 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>Kt40kWindow</name>
     <message>
-      <location filename="../app/ui/kt40k.py" line="399" />
+      <location filename="../app/ui/kt40k.py" line="402" />
       <source>&amp;Mission (the Heroes player's D6):</source>
       <translation>&amp;Миссия (D6 игрока «Героев»):</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="401" />
+      <location filename="../app/ui/kt40k.py" line="404" />
       <source>&amp;Result:</source>
       <translation>&amp;Итог:</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="404" />
+      <location filename="../app/ui/kt40k.py" line="407" />
       <source>(not played yet)</source>
       <translation>(ещё не сыграна)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="408" />
+      <location filename="../app/ui/kt40k.py" line="411" />
       <source>&amp;Print game sheet…</source>
       <translation>&amp;Напечатать лист партии…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="409" />
+      <location filename="../app/ui/kt40k.py" line="412" />
       <source>Record the &amp;result</source>
       <translation>Записать &amp;итог</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="410" />
+      <location filename="../app/ui/kt40k.py" line="413" />
       <source>&amp;Close</source>
       <translation>&amp;Закрыть</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="424" />
-      <location filename="../app/ui/kt40k.py" line="456" />
+      <location filename="../app/ui/kt40k.py" line="427" />
+      <location filename="../app/ui/kt40k.py" line="459" />
       <source>Roll or type the mission die.</source>
       <translation>Бросьте или введите кубик миссии.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="441" />
-      <location filename="../app/ui/kt40k.py" line="515" />
+      <location filename="../app/ui/kt40k.py" line="444" />
+      <location filename="../app/ui/kt40k.py" line="518" />
       <source>The series file cannot be read: {problem}</source>
       <translation>Файл серии нельзя прочитать: {problem}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="445" />
+      <location filename="../app/ui/kt40k.py" line="448" />
       <source>No game of the series recorded yet.</source>
       <translation>Ни одной партии серии ещё не записано.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="448" />
+      <location filename="../app/ui/kt40k.py" line="451" />
       <source>{player}: {won} won, {lost} lost of {played}</source>
       <translation>{player}: побед {won}, поражений {lost} из {played}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="454" />
+      <location filename="../app/ui/kt40k.py" line="457" />
       <source>Open both lists.</source>
       <translation>Откройте оба списка.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="474" />
+      <location filename="../app/ui/kt40k.py" line="477" />
       <source>Save the game sheet</source>
       <translation>Сохранить лист партии</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="484" />
+      <location filename="../app/ui/kt40k.py" line="487" />
       <source>Game sheet not saved</source>
       <translation>Лист партии не сохранён</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="485" />
+      <location filename="../app/ui/kt40k.py" line="488" />
       <source>{file} could not be written: {error}</source>
       <translation>Не удалось записать {file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="504" />
+      <location filename="../app/ui/kt40k.py" line="507" />
       <source>Choose which side won.</source>
       <translation>Выберите победившую сторону.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="514" />
-      <location filename="../app/ui/kt40k.py" line="518" />
+      <location filename="../app/ui/kt40k.py" line="517" />
+      <location filename="../app/ui/kt40k.py" line="521" />
       <source>Result not recorded</source>
       <translation>Итог не записан</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="531" />
+      <location filename="../app/ui/kt40k.py" line="534" />
       <source>The result is not recorded. Close anyway?</source>
       <translation>Итог не записан. Всё равно закрыть?</translation>
     </message>
@@ -2488,17 +2493,17 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>NewCampaignDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="331" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="333" />
       <source>New campaign</source>
       <translation>Новая кампания</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="332" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="334" />
       <source>Campaign &amp;name:</source>
       <translation>&amp;Название кампании:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="333" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="335" />
       <source>e.g. The Siege of Vraks</source>
       <translation>напр. Осада Вракса</translation>
     </message>
@@ -2506,37 +2511,37 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>NewPlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="416" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="418" />
       <source>Add a player</source>
       <translation>Добавить игрока</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="417" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="419" />
       <source>&amp;Player:</source>
       <translation>&amp;Игрок:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="418" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="420" />
       <source>&amp;Force name:</source>
       <translation>Название &amp;Сил:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="419" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="421" />
       <source>&amp;Team List:</source>
       <translation>&amp;Командный список:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="420" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="422" />
       <source>optional, e.g. Strike Force Aquila</source>
       <translation>необязательно, напр. Ударная группа «Аквила»</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="422" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="424" />
       <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
       <translation>Силы хранят копию этой редакции Командного списка: импорт более нового каталога её не изменит.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="425" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="427" />
       <source>built-in</source>
       <translation>встроенный</translation>
     </message>
@@ -2544,37 +2549,37 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>OptionsDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="263" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="265" />
       <source>Options of {name}</source>
       <translation>Снаряжение: {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="266" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="268" />
       <source>This entry has no options.</source>
       <translation>У этой записи нет вариантов снаряжения.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="268" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="270" />
       <source>None (keep the standard wargear)</source>
       <translation>Нет (оставить стандартное снаряжение)</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="272" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="274" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="280" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="282" />
       <source>Replaces: {wargear}.</source>
       <translation>Заменяет: {wargear}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="283" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="285" />
       <source>Choose {min} to {max}.</source>
       <translation>Выберите от {min} до {max}.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="285" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="287" />
       <source>Choose at most %n.</source>
       <translation>
         <numerusform>Выберите не более %n.</numerusform>
@@ -2583,7 +2588,7 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/options_dialog.py" line="287" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="289" />
       <source>Choose at least %n.</source>
       <translation>
         <numerusform>Выберите не менее %n.</numerusform>
@@ -2592,17 +2597,17 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="289" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="291" />
       <source>Armoury: each item at most once per model.</source>
       <translation>Арсенал: каждый предмет не более одного раза на модель.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="291" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="293" />
       <source>Limited across the Force: see the validation panel.</source>
       <translation>Ограничено на все Силы: см. панель проверки.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/options_dialog.py" line="323" />
+      <location filename="../app/ui/force_editor/options_dialog.py" line="325" />
       <source>Points: {points}</source>
       <translation>Очки: {points}</translation>
     </message>
@@ -2610,23 +2615,23 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>PlayedBanner</name>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="90" />
+      <location filename="../app/ui/force_editor/played.py" line="92" />
       <source>The Force as it was: nothing can be changed here.</source>
       <extracomment>The longest reason the store keeps.</extracomment>
       <translation>Силы такими, какими они были: здесь ничего нельзя изменить.</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="93" />
+      <location filename="../app/ui/force_editor/played.py" line="95" />
       <source>Correcting: {reason}</source>
       <translation>Исправление: {reason}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="94" />
+      <location filename="../app/ui/force_editor/played.py" line="96" />
       <source>Every change is recorded as a correction with this reason; the history and the Force Sheet show it.</source>
       <translation>Каждое изменение записывается как исправление с этой причиной; его показывают история и лист сил.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/played.py" line="99" />
+      <location filename="../app/ui/force_editor/played.py" line="101" />
       <source>This Force has played %n game(s): it changes only by spending RP (step 5) or by a correction. Names can still be changed.</source>
       <translation>
         <numerusform>Эти Силы сыграли %n игру: они меняются только тратой РП (шаг 5) или исправлением. Имена менять ещё можно.</numerusform>
@@ -2635,32 +2640,32 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="108" />
+      <location filename="../app/ui/force_editor/played.py" line="110" />
       <source>Spend RP…</source>
       <translation>Потратить РП…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="109" />
+      <location filename="../app/ui/force_editor/played.py" line="111" />
       <source>Recruit, buy wargear and honours with RP (step 5)</source>
       <translation>Нанять бойцов, купить снаряжение и награды за РП (шаг 5)</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="111" />
+      <location filename="../app/ui/force_editor/played.py" line="113" />
       <source>Make a correction…</source>
       <translation>Внести исправление…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="113" />
+      <location filename="../app/ui/force_editor/played.py" line="115" />
       <source>Change the Force outside step 5 to put a mistake right; you give the reason</source>
       <translation>Изменить Силы вне шага 5, чтобы исправить ошибку; вы указываете причину</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="114" />
+      <location filename="../app/ui/force_editor/played.py" line="116" />
       <source>Done</source>
       <translation>Готово</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/played.py" line="115" />
+      <location filename="../app/ui/force_editor/played.py" line="117" />
       <source>End the correction: the Force is locked again</source>
       <translation>Завершить исправление: Силы снова заблокированы</translation>
     </message>
@@ -2735,135 +2740,135 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ProgressWindow</name>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="139" />
+      <location filename="../app/ui/campaigns/progress.py" line="141" />
       <source>RP (Requisition Points)</source>
       <translation>РП (очки реквизиции)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="139" />
+      <location filename="../app/ui/campaigns/progress.py" line="141" />
       <source>Renown</source>
       <translation>Репутация</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="140" />
+      <location filename="../app/ui/campaigns/progress.py" line="142" />
       <source>Base level</source>
       <translation>Уровень базы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="140" />
+      <location filename="../app/ui/campaigns/progress.py" line="142" />
       <source>Force points</source>
       <translation>Очки Сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="143" />
+      <location filename="../app/ui/campaigns/progress.py" line="145" />
       <source>Progress charts</source>
       <translation>Графики прогресса</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="144" />
+      <location filename="../app/ui/campaigns/progress.py" line="146" />
       <source>Record</source>
       <translation>Итоги</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="145" />
       <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <location filename="../app/ui/campaigns/progress.py" line="149" />
       <source>Games</source>
       <translation>Игры</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <location filename="../app/ui/campaigns/progress.py" line="149" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <location filename="../app/ui/campaigns/progress.py" line="149" />
       <source>Wins</source>
       <translation>Победы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="147" />
+      <location filename="../app/ui/campaigns/progress.py" line="149" />
       <source>Draws</source>
       <translation>Ничьи</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="148" />
+      <location filename="../app/ui/campaigns/progress.py" line="150" />
       <source>Losses</source>
       <translation>Поражения</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="148" />
       <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <location filename="../app/ui/campaigns/progress.py" line="152" />
       <source>Casualties</source>
       <translation>Потери</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <location filename="../app/ui/campaigns/progress.py" line="152" />
       <source>Game</source>
       <translation>Игра</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <location filename="../app/ui/campaigns/progress.py" line="152" />
       <source>Mission</source>
       <translation>Миссия</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <location filename="../app/ui/campaigns/progress.py" line="152" />
       <source>Result</source>
       <translation>Результат</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="152" />
+      <location filename="../app/ui/campaigns/progress.py" line="154" />
       <source>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</source>
       <translation>«Старт» — до первой игры; каждый номер после него — состояние после этой игры, когда её ранения, РП, Репутация и траты учтены (последний — сейчас).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="156" />
+      <location filename="../app/ui/campaigns/progress.py" line="158" />
       <source>No campaign open</source>
       <translation>Кампания не открыта</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="157" />
+      <location filename="../app/ui/campaigns/progress.py" line="159" />
       <source>Open a campaign to see its progress.</source>
       <translation>Откройте кампанию, чтобы увидеть её прогресс.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="159" />
-      <location filename="../app/ui/campaigns/progress.py" line="173" />
+      <location filename="../app/ui/campaigns/progress.py" line="161" />
+      <location filename="../app/ui/campaigns/progress.py" line="175" />
       <source>No games yet</source>
       <translation>Игр пока нет</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="165" />
+      <location filename="../app/ui/campaigns/progress.py" line="167" />
       <source>{campaign}: progress</source>
       <translation>{campaign}: прогресс</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="168" />
+      <location filename="../app/ui/campaigns/progress.py" line="170" />
       <source>Games played: {games} · won: {won} · drawn: {drawn} · casualties: {casualties}</source>
       <translation>Сыграно игр: {games} · с победителем: {won} · вничью: {drawn} · потерь: {casualties}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="171" />
+      <location filename="../app/ui/campaigns/progress.py" line="173" />
       <source>Start</source>
       <translation>Старт</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="197" />
+      <location filename="../app/ui/campaigns/progress.py" line="199" />
       <source>Draw</source>
       <translation>Ничья</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="199" />
+      <location filename="../app/ui/campaigns/progress.py" line="201" />
       <source>{player} won</source>
       <translation>Победа: {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="201" />
+      <location filename="../app/ui/campaigns/progress.py" line="203" />
       <source>, </source>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="202" />
+      <location filename="../app/ui/campaigns/progress.py" line="204" />
       <source>{player}: {count}</source>
       <translation>{player}: {count}</translation>
     </message>
@@ -3114,17 +3119,17 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RenamePlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="273" />
+      <location filename="../app/ui/campaigns/commands.py" line="274" />
       <source>Rename player</source>
       <translation>Переименовать игрока</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="278" />
+      <location filename="../app/ui/campaigns/commands.py" line="279" />
       <source>Player name:</source>
       <translation>Имя игрока:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="279" />
+      <location filename="../app/ui/campaigns/commands.py" line="280" />
       <source>Force name:</source>
       <translation>Название Сил:</translation>
     </message>
@@ -3132,47 +3137,47 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="133" />
+      <location filename="../app/ui/campaigns/exchange.py" line="135" />
       <source>Restore a backup</source>
       <translation>Восстановление из резервной копии</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="135" />
+      <location filename="../app/ui/campaigns/exchange.py" line="137" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Выберите резервную копию для восстановления. Текущая база кампаний сохраняется рядом (ничего не удаляется), а всё сделанное после этой копии показано не будет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="137" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>Date</source>
       <translation>Дата</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="137" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>Size</source>
       <translation>Размер</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="137" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>Reason</source>
       <translation>Причина</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="138" />
+      <location filename="../app/ui/campaigns/exchange.py" line="140" />
       <source>by hand</source>
       <translation>вручную</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="138" />
+      <location filename="../app/ui/campaigns/exchange.py" line="140" />
       <source>daily</source>
       <translation>ежедневная</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="139" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>before an update</source>
       <translation>перед обновлением</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="145" />
+      <location filename="../app/ui/campaigns/exchange.py" line="147" />
       <source>Restore…</source>
       <translation>Восстановить…</translation>
     </message>
@@ -3180,62 +3185,62 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RevisionDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="72" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="74" />
       <source>Move the Force to another revision</source>
       <translation>Перевести силы на другую редакцию</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="73" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
       <source>{list}: this Force uses revision {revision}.</source>
       <translation>{list}: эти силы используют редакцию {revision}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="77" />
       <source>&amp;Revision:</source>
       <translation>&amp;Редакция:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="78" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="80" />
       <source>No other revision of this Team List has been imported.</source>
       <translation>Другие редакции этого командного списка не импортированы.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="80" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="82" />
       <source>What moving the Force changes:</source>
       <translation>Что изменится при переводе сил:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="82" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="84" />
       <source>&amp;Move the Force</source>
       <translation>&amp;Перевести силы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="108" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="110" />
       <source>Nothing: every model keeps its points and no problem appears.</source>
       <translation>Ничего: все модели сохраняют свою стоимость, проблем не появляется.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="128" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="130" />
       <source>{model}: {entry} is no longer in the Team List.</source>
       <translation>{model}: {entry} больше нет в командном списке.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="131" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="133" />
       <source>{model}: the option {option} no longer exists.</source>
       <translation>{model}: опции {option} больше нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="134" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="136" />
       <source>{model}: {before} pts → {after} pts.</source>
       <translation>{model}: {before} очк. → {after} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="142" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="144" />
       <source>New problem: {message}</source>
       <translation>Новая проблема: {message}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="143" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="145" />
       <source>Solved: {message}</source>
       <translation>Решено: {message}</translation>
     </message>
@@ -3326,37 +3331,37 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RoundDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="138" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="140" />
       <source>Every game of round {number}: {mission}.</source>
       <translation>Все игры тура {number}: {mission}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="141" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="143" />
       <source>Each pair rolls its mission (D6).</source>
       <translation>Каждая пара бросает D6 на миссию.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="143" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="145" />
       <source>The finale: every Team may use the whole Force.</source>
       <translation>Финал: каждая команда может использовать все Силы.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="153" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="155" />
       <source>Start round {number}</source>
       <translation>Начать тур {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="155" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="157" />
       <source>Who plays whom in this round? A player without an opponent has a bye: no game, but they still spend RP in step 5 like everyone.</source>
       <translation>Кто с кем играет в этом туре? Игрок без соперника пропускает тур: игры нет, но на шаге 5 он тратит РП, как и все.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="158" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="160" />
       <source>— bye —</source>
       <translation>— без пары —</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_dialog.py" line="160" />
+      <location filename="../app/ui/campaigns/round_dialog.py" line="162" />
       <source>This round is the finale: everyone may use the whole Force</source>
       <translation>Этот тур — финал: каждый может использовать все Силы</translation>
     </message>
@@ -3552,67 +3557,67 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>SettingsDialog</name>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="67" />
+      <location filename="../app/ui/settings_dialog.py" line="69" />
       <source>Settings</source>
       <translation>Параметры</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="68" />
+      <location filename="../app/ui/settings_dialog.py" line="70" />
       <source>&amp;Language:</source>
       <translation>&amp;Язык:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="69" />
+      <location filename="../app/ui/settings_dialog.py" line="71" />
       <source>&amp;Dice:</source>
       <translation>&amp;Кубики:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="70" />
+      <location filename="../app/ui/settings_dialog.py" line="72" />
       <source>&amp;Paper size:</source>
       <translation>&amp;Формат бумаги:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="74" />
+      <location filename="../app/ui/settings_dialog.py" line="76" />
       <source>&amp;Theme:</source>
       <translation>&amp;Тема:</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="76" />
+      <location filename="../app/ui/settings_dialog.py" line="78" />
       <source>Follow the system</source>
       <translation>Как в системе</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="77" />
+      <location filename="../app/ui/settings_dialog.py" line="79" />
       <source>Light</source>
       <translation>Светлая</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="77" />
+      <location filename="../app/ui/settings_dialog.py" line="79" />
       <source>Dark</source>
       <translation>Тёмная</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="78" />
+      <location filename="../app/ui/settings_dialog.py" line="80" />
       <source>System default</source>
       <translation>Язык системы</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="80" />
+      <location filename="../app/ui/settings_dialog.py" line="82" />
       <source>Rolled by the app</source>
       <translation>Бросает программа</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="81" />
+      <location filename="../app/ui/settings_dialog.py" line="83" />
       <source>Typed in from the table's dice</source>
       <translation>Ввод результатов настоящих кубиков</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="82" />
+      <location filename="../app/ui/settings_dialog.py" line="84" />
       <source>US Letter</source>
       <translation>Letter (США)</translation>
     </message>
     <message>
-      <location filename="../app/ui/settings_dialog.py" line="84" />
+      <location filename="../app/ui/settings_dialog.py" line="86" />
       <source>The dice setting is the default of each step dialog; you can change it there for a single roll.</source>
       <translation>Настройка кубиков — это значение по умолчанию для каждого шага; для отдельного броска её можно изменить в самом шаге.</translation>
     </message>
@@ -4363,23 +4368,23 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="229" />
+      <location filename="../app/ui/steps/common.py" line="230" />
       <source>Keep what you entered as a draft? The draft comes back the next time you open this step, until it is confirmed.</source>
       <extracomment>What the player answers when closing a filled-in dialog.</extracomment>
       <translation>Сохранить введённое как черновик? Черновик вернётся при следующем открытии этого шага, пока шаг не будет подтверждён.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="232" />
+      <location filename="../app/ui/steps/common.py" line="233" />
       <source>&amp;Keep the draft</source>
       <translation>&amp;Сохранить черновик</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="235" />
+      <location filename="../app/ui/steps/common.py" line="236" />
       <source>Discard what you entered in this dialog?</source>
       <translation>Отменить всё, что введено в этом окне?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="238" />
+      <location filename="../app/ui/steps/common.py" line="239" />
       <source>&amp;Discard</source>
       <translation>&amp;Не сохранять</translation>
     </message>
@@ -4489,112 +4494,112 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="171" />
+      <location filename="../app/ui/teamlists.py" line="173" />
       <source>Team Lists</source>
       <translation>Командные списки</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="172" />
+      <location filename="../app/ui/teamlists.py" line="174" />
       <source>Team List</source>
       <translation>Командный список</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="172" />
+      <location filename="../app/ui/teamlists.py" line="174" />
       <source>Revision</source>
       <translation>Редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="173" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>Source</source>
       <translation>Источник</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="173" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>Language</source>
       <translation>Язык</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="174" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="174" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="174" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>Allowance</source>
       <translation>Лимит</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="175" />
+      <location filename="../app/ui/teamlists.py" line="177" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Импортировать каталог BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="177" />
+      <location filename="../app/ui/teamlists.py" line="179" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Импортированные каталоги копируются в папку данных программы; Силы сохраняют редакцию, по которой были собраны.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="203" />
+      <location filename="../app/ui/teamlists.py" line="205" />
       <source>built-in</source>
       <translation>встроенный</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="249" />
+      <location filename="../app/ui/teamlists.py" line="251" />
       <source>This Team List cannot be read: {error}</source>
       <translation>Этот Командный список не читается: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="292" />
+      <location filename="../app/ui/teamlists.py" line="294" />
       <source>Other entries</source>
       <translation>Прочие записи</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="347" />
+      <location filename="../app/ui/teamlists.py" line="349" />
       <source>{points} pts</source>
       <translation>{points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="348" />
+      <location filename="../app/ui/teamlists.py" line="350" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="349" />
+      <location filename="../app/ui/teamlists.py" line="351" />
       <source>Special rules</source>
       <translation>Особые правила</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="350" />
+      <location filename="../app/ui/teamlists.py" line="352" />
       <source>Options</source>
       <translation>Опции</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="374" />
+      <location filename="../app/ui/teamlists.py" line="376" />
       <source>The rules reference's text ({name}).</source>
       <translation>Текст справочника правил ({name}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="377" />
+      <location filename="../app/ui/teamlists.py" line="379" />
       <source>In the catalogue's own language.</source>
       <translation>На собственном языке каталога.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="402" />
+      <location filename="../app/ui/teamlists.py" line="404" />
       <source>Import BattleScribe catalogue</source>
       <translation>Импорт каталога BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="403" />
+      <location filename="../app/ui/teamlists.py" line="405" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Файлы BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="418" />
+      <location filename="../app/ui/teamlists.py" line="420" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Импорт %n файла…</numerusform>
@@ -4603,17 +4608,17 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="419" />
+      <location filename="../app/ui/teamlists.py" line="421" />
       <source>Cancel</source>
       <translation>Отмена</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="467" />
+      <location filename="../app/ui/teamlists.py" line="469" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>Импорт отменён: ничего не импортировано.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="510" />
+      <location filename="../app/ui/teamlists.py" line="512" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n конструкцию BattleScribe не удалось выразить, она пропущена (см. подробности).</numerusform>
@@ -4622,64 +4627,64 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="514" />
+      <location filename="../app/ui/teamlists.py" line="516" />
       <source>Imported:</source>
       <translation>Импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="550" />
+      <location filename="../app/ui/teamlists.py" line="552" />
       <source>{file}: {error}</source>
       <translation>{file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="420" />
-      <location filename="../app/ui/teamlists.py" line="475" />
-      <location filename="../app/ui/teamlists.py" line="488" />
+      <location filename="../app/ui/teamlists.py" line="422" />
+      <location filename="../app/ui/teamlists.py" line="477" />
+      <location filename="../app/ui/teamlists.py" line="490" />
       <source>Import</source>
       <translation>Импорт</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="487" />
+      <location filename="../app/ui/teamlists.py" line="489" />
       <source>The import failed: {error}</source>
       <translation>Импорт не удался: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="496" />
+      <location filename="../app/ui/teamlists.py" line="498" />
       <source>new</source>
       <translation>новый</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="497" />
+      <location filename="../app/ui/teamlists.py" line="499" />
       <source>new revision</source>
       <translation>новая редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="498" />
+      <location filename="../app/ui/teamlists.py" line="500" />
       <source>already imported, unchanged</source>
       <translation>уже импортировано, без изменений</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="499" />
+      <location filename="../app/ui/teamlists.py" line="501" />
       <source>replaced</source>
       <translation>заменён</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="505" />
+      <location filename="../app/ui/teamlists.py" line="507" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (редакция {revision}): {status}; записей: {entries}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="517" />
+      <location filename="../app/ui/teamlists.py" line="519" />
       <source>Game system: {names}</source>
       <translation>Игровая система: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="521" />
+      <location filename="../app/ui/teamlists.py" line="523" />
       <source>Not imported:</source>
       <translation>Не импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="523" />
+      <location filename="../app/ui/teamlists.py" line="525" />
       <source>Nothing was imported.</source>
       <translation>Ничего не импортировано.</translation>
     </message>
@@ -6094,12 +6099,12 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>_ListEditor</name>
     <message>
-      <location filename="../app/ui/kt40k.py" line="323" />
+      <location filename="../app/ui/kt40k.py" line="324" />
       <source>The editor checks the list as its Team List does; the Kill Team 40K window checks it for its side once you press OK.</source>
       <translation>Редактор проверяет список по его командному списку; окно Kill Team 40K проверит его для стороны, когда вы нажмёте OK.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="334" />
+      <location filename="../app/ui/kt40k.py" line="336" />
       <source>Build a list</source>
       <translation>Собрать список</translation>
     </message>
@@ -6151,122 +6156,122 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>_SidePanel</name>
     <message>
-      <location filename="../app/ui/kt40k.py" line="111" />
+      <location filename="../app/ui/kt40k.py" line="112" />
       <source>&amp;Player:</source>
       <translation>&amp;Игрок:</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="112" />
+      <location filename="../app/ui/kt40k.py" line="113" />
       <source>Open &amp;list…</source>
       <translation>Открыть &amp;список…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="113" />
+      <location filename="../app/ui/kt40k.py" line="114" />
       <source>Open l&amp;ist…</source>
       <translation>Открыть с&amp;писок…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="114" />
+      <location filename="../app/ui/kt40k.py" line="115" />
       <source>&amp;Build…</source>
       <translation>&amp;Собрать…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="115" />
+      <location filename="../app/ui/kt40k.py" line="116" />
       <source>B&amp;uild…</source>
       <translation>Со&amp;брать…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="117" />
+      <location filename="../app/ui/kt40k.py" line="118" />
       <source>Build or change the list in the Force editor, from an imported Codex</source>
       <translation>Собрать или изменить список в редакторе сил по импортированному Кодексу</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="118" />
+      <location filename="../app/ui/kt40k.py" line="119" />
       <source>Save…</source>
       <translation>Сохранить…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="119" />
+      <location filename="../app/ui/kt40k.py" line="120" />
       <source>Save the list as a roster file</source>
       <translation>Сохранить список в файл</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="132" />
+      <location filename="../app/ui/kt40k.py" line="133" />
       <source>Open a list</source>
       <translation>Открыть список</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="133" />
+      <location filename="../app/ui/kt40k.py" line="134" />
       <source>Rosters (*.json *.ros *.rosz);;All files (*)</source>
       <translation>Списки (*.json *.ros *.rosz);;Все файлы (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="147" />
+      <location filename="../app/ui/kt40k.py" line="148" />
       <source>It names the Team List '{id}', which is not imported.</source>
       <translation>В нём указан командный список «{id}», который не импортирован.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="150" />
+      <location filename="../app/ui/kt40k.py" line="151" />
       <source>It cannot be read: {error}</source>
       <translation>Его нельзя прочитать: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="153" />
+      <location filename="../app/ui/kt40k.py" line="154" />
       <source>List not opened</source>
       <translation>Список не открыт</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="154" />
+      <location filename="../app/ui/kt40k.py" line="155" />
       <source>{file} is not a list that can be played.</source>
       <translation>{file} — не список, которым можно играть.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="187" />
+      <location filename="../app/ui/kt40k.py" line="188" />
       <source>Build a list</source>
       <translation>Собрать список</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="188" />
+      <location filename="../app/ui/kt40k.py" line="189" />
       <source>&amp;Codex (Team List):</source>
       <translation>&amp;Кодекс (командный список):</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="209" />
+      <location filename="../app/ui/kt40k.py" line="210" />
       <source>List not saved</source>
       <translation>Список не сохранён</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="210" />
+      <location filename="../app/ui/kt40k.py" line="211" />
       <source>{file} could not be written: {error}</source>
       <translation>Не удалось записать {file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="220" />
+      <location filename="../app/ui/kt40k.py" line="221" />
       <source>Save the list</source>
       <translation>Сохранить список</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="221" />
+      <location filename="../app/ui/kt40k.py" line="222" />
       <source>Roster files (*.json)</source>
       <translation>Файлы списков (*.json)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="252" />
+      <location filename="../app/ui/kt40k.py" line="253" />
       <source>'{text}' is no group number: type 1, 2, 3…</source>
       <translation>«{text}» — не номер группы: введите 1, 2, 3…</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="265" />
+      <location filename="../app/ui/kt40k.py" line="266" />
       <source>No list yet.</source>
       <translation>Списка пока нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="272" />
+      <location filename="../app/ui/kt40k.py" line="273" />
       <source>(built here, not saved)</source>
       <translation>(собран здесь, не сохранён)</translation>
     </message>
     <message>
-      <location filename="../app/ui/kt40k.py" line="306" />
+      <location filename="../app/ui/kt40k.py" line="307" />
       <source>Valid for Kill Team 40K.</source>
       <translation>Соответствует правилам Kill Team 40K.</translation>
     </message>
@@ -6887,157 +6892,162 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>sheets</name>
     <message>
-      <location filename="../app/sheets/data.py" line="57" />
+      <location filename="../app/sheets/data.py" line="65" />
       <source>Group {number}</source>
       <translation>Группа {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="58" />
+      <location filename="../app/sheets/data.py" line="66" />
       <source>Squad {number}</source>
       <translation>Отряд {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="59" />
+      <location filename="../app/sheets/data.py" line="67" />
+      <source>{name} ({number})</source>
+      <translation>{name} ({number})</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="68" />
       <source>−{n} {stat}</source>
       <translation>−{n} {stat}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="60" />
+      <location filename="../app/sheets/data.py" line="69" />
       <source>Game {number}: {mission}</source>
       <translation>Игра {number}: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="61" />
+      <location filename="../app/sheets/data.py" line="70" />
       <source>Game {number}</source>
       <translation>Игра {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="62" />
+      <location filename="../app/sheets/data.py" line="71" />
       <source>The campaign's finale: every model of the Force may play; the other Team rules apply.</source>
       <translation>Финал кампании: играть могут все модели сил; остальные правила команды действуют.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="65" />
+      <location filename="../app/sheets/data.py" line="74" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Полевое повышение: {model} ведёт команду, получает Вдохновляющее присутствие и считается лидером команды; в конце игры на 1 РП меньше</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="70" />
+      <location filename="../app/sheets/data.py" line="79" />
       <source>Team Leader (field promotion)</source>
       <translation>Лидер команды (полевое повышение)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="71" />
+      <location filename="../app/sheets/data.py" line="80" />
       <source>Team Leader (Officer Training)</source>
       <translation>Лидер команды (подготовка офицеров)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="72" />
+      <location filename="../app/sheets/data.py" line="81" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} — лидер команды, но ранен: без Вдохновляющего присутствия в этой игре</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="74" />
+      <location filename="../app/sheets/data.py" line="83" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model}: выведен из строя, не может быть в этой команде</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="75" />
+      <location filename="../app/sheets/data.py" line="84" />
       <source>Corrected on {date}: {reason}</source>
       <translation>Исправлено {date}: {reason}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="78" />
+      <location filename="../app/sheets/data.py" line="87" />
       <source>Warp Charge: at the start of the Psychic phase roll D3 (not D6) and add the Mastery Levels of your psykers.</source>
       <translation>Заряд Варпа: в начале Пси-фазы бросьте D3 (а не D6) и прибавьте уровни Мастерства ваших псайкеров.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="81" />
+      <location filename="../app/sheets/data.py" line="90" />
       <source>Every psyker counts as having a psychic hood; a model with a psychic hood in its wargear uses it within 24".</source>
       <translation>Каждый псайкер считается имеющим психический капюшон; модель с психическим капюшоном в экипировке использует его в радиусе 24".</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="84" />
+      <location filename="../app/sheets/data.py" line="93" />
       <source>No power picked yet: pick up to {limit} before the game.</source>
       <translation>Силы ещё не выбраны: выберите до {limit} перед игрой.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="87" />
+      <location filename="../app/sheets/data.py" line="96" />
       <source>One player attacks, the other defends: note who is who.</source>
       <translation>Один игрок атакует, другой обороняется: отметьте, кто есть кто.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="89" />
+      <location filename="../app/sheets/data.py" line="98" />
       <source>{fact}: {rp} RP each</source>
       <translation>{fact}: по {rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="90" />
+      <location filename="../app/sheets/data.py" line="99" />
       <source>{fact}: {rp} RP each, to both players</source>
       <translation>{fact}: по {rp} РП обоим игрокам</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="91" />
+      <location filename="../app/sheets/data.py" line="100" />
       <source>{result}: {rp} RP</source>
       <translation>{result}: {rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="92" />
+      <location filename="../app/sheets/data.py" line="101" />
       <source>{achievement} is worth {rp} RP in this mission.</source>
       <translation>{achievement} в этой миссии приносит {rp} РП.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="94" />
+      <location filename="../app/sheets/data.py" line="103" />
       <source>The mission is rolled before the game (D6): write it here.</source>
       <translation>Миссия определяется броском перед игрой (D6): впишите её сюда.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="97" />
+      <location filename="../app/sheets/data.py" line="106" />
       <source>Place the Comms Relay in your deployment zone when you deploy.</source>
       <translation>При расстановке поставьте ретранслятор связи в своей зоне расстановки.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="99" />
+      <location filename="../app/sheets/data.py" line="108" />
       <source>Place the gun emplacement (twin-linked heavy bolters, fires at BS2) in your deployment zone.</source>
       <translation>Поставьте орудийную точку (спаренные тяжёлые болтеры, стреляет с НС 2) в своей зоне расстановки.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="102" />
+      <location filename="../app/sheets/data.py" line="111" />
       <source>Place three 6" sections of barbed wire when you deploy: anywhere but the enemy's deployment zone.</source>
       <translation>При расстановке поставьте три секции колючей проволоки по 6": где угодно, кроме зоны расстановки противника.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="105" />
+      <location filename="../app/sheets/data.py" line="114" />
       <source>Place the 25 mm shield marker in your deployment zone: 5+ invulnerable save within 3".</source>
       <translation>Поставьте 25-мм маркер щита в своей зоне расстановки: неуязвимое спасение 5+ в пределах 3".</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="108" />
+      <location filename="../app/sheets/data.py" line="117" />
       <source>+1 to Deny the Witch within 3" of the shield marker.</source>
       <translation>+1 к броскам Отрицания ведьмы в пределах 3" от маркера щита.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="110" />
+      <location filename="../app/sheets/data.py" line="119" />
       <source>Once per game: mark one enemy model; one friendly model shoots it at BS5.</source>
       <translation>Раз за игру: отметьте вражескую модель; одна дружественная модель стреляет по ней с НС 5.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="112" />
+      <location filename="../app/sheets/data.py" line="121" />
       <source>With standard deployment, roll D3 before the game: that many models may Infiltrate. Roll: ____</source>
       <translation>При обычной расстановке бросьте D3 перед игрой: столько моделей могут Просачиваться. Бросок: ____</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="115" />
+      <location filename="../app/sheets/data.py" line="124" />
       <source>+1 to the roll to Seize the Initiative.</source>
       <translation>+1 к броску на перехват инициативы.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="117" />
+      <location filename="../app/sheets/data.py" line="126" />
       <source>After the game: re-roll one injury result of one model.</source>
       <translation>После игры: перебросьте один результат ранения одной модели.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="1019" />
+      <location filename="../app/sheets/data.py" line="1032" />
       <source>Crew: %n model(s)</source>
       <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>

@@ -129,15 +129,35 @@ def unnamed_numbers(force: Force) -> dict[str, int]:
     """The one naming scheme of models without a name of their own: when several share an
     entry (a Squad member: its model entry), each is shown with its number among them, in the
     Force's order ("Tactical Marine 2"): in the Force editor, the step dialogs, the history and
-    the sheets alike. By uid; a model alone of its entry, or named, has no number."""
-    counts = Counter(m.member or m.entry for m in force.models if not m.name)
-    seen: Counter[str] = Counter()
+    the sheets alike. Models given the same name of their own are numbered the same way among
+    themselves ("Kruger (2)"), so that no two models read alike. By uid; a model alone of its
+    entry, or alone with its name, has no number."""
+
+    def key(m: ForceModel) -> tuple[bool, str]:
+        return (True, m.name) if m.name else (False, m.member or m.entry)
+
+    counts = Counter(key(m) for m in force.models)
+    seen: Counter[tuple[bool, str]] = Counter()
     out: dict[str, int] = {}
     for m in force.models:
-        key = m.member or m.entry
-        if not m.name and counts[key] > 1:
-            seen[key] += 1
-            out[m.uid] = seen[key]
+        k = key(m)
+        if counts[k] > 1:
+            seen[k] += 1
+            out[m.uid] = seen[k]
+    return out
+
+
+def same_name_numbers(groups: Iterable[Group]) -> dict[str, int]:
+    """Groups given the same name of their own, numbered among themselves in the Force's
+    order ("Boyz (2)"), so that no two Groups read alike; by id (a name alone: no number)."""
+    listed = list(groups)
+    counts = Counter(g.name for g in listed if g.name)
+    seen: Counter[str] = Counter()
+    out: dict[str, int] = {}
+    for g in listed:
+        if g.name and counts[g.name] > 1:
+            seen[g.name] += 1
+            out[g.id] = seen[g.name]
     return out
 
 

@@ -22,7 +22,15 @@ from app.i18n import QT_TRANSLATE_NOOP
 from app.i18n.messages import TEMPLATES
 from app.rules.campaign.data import load_rules
 from app.rules.campaign.state import CampaignModel, PlayerState, group_honours
-from app.rules.force import Force, ForceModel, Group, Selection, Team, unnamed_numbers
+from app.rules.force import (
+    Force,
+    ForceModel,
+    Group,
+    Selection,
+    Team,
+    same_name_numbers,
+    unnamed_numbers,
+)
 from app.rules.teamlist import Entry, Profile, TeamList
 from app.rules.validation import Report, Validator, points_int
 from app.rules.violations import Violation
@@ -56,6 +64,7 @@ __all__ = [
 TEXTS: dict[str, str] = {
     "group_n": QT_TRANSLATE_NOOP("sheets", "Group {number}"),
     "squad_n": QT_TRANSLATE_NOOP("sheets", "Squad {number}"),
+    "same_name": QT_TRANSLATE_NOOP("sheets", "{name} ({number})"),
     "stat_loss": QT_TRANSLATE_NOOP("sheets", "−{n} {stat}"),
     "game_mission": QT_TRANSLATE_NOOP("sheets", "Game {number}: {mission}"),
     "game_n": QT_TRANSLATE_NOOP("sheets", "Game {number}"),
@@ -584,7 +593,9 @@ class _Context:
 
     def model_name(self, m: ForceModel) -> str:
         if m.name:
-            return m.name
+            same = self._numbered.get(m.uid)  # a name two models share: "Kruger (2)"
+            return self.lang.sheet(TEXTS["same_name"]).format(
+                name=m.name, number=self.lang.number(same)) if same else m.name
         entry = self.model_entry(m)
         base = self.lang.name(entry) if entry else (m.member or m.entry)
         n = self._numbered.get(m.uid)
@@ -609,7 +620,9 @@ class _Context:
 
     def group_name(self, g: Group) -> str:
         if g.name:
-            return g.name
+            same = same_name_numbers(self.force.groups).get(g.id)  # "Boyz (2)"
+            return self.lang.sheet(TEXTS["same_name"]).format(
+                name=g.name, number=self.lang.number(same)) if same else g.name
         number = next(i for i, x in enumerate(self.force.groups, 1) if x.id == g.id)
         root = self.index.roots.get(g.entry)
         key = "squad_n" if g.squad or (root is not None and root.squad_size) else "group_n"

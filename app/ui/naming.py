@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from app.i18n import QT_TRANSLATE_NOOP
-from app.rules.force import Force, Group, group_numbers, unnamed_numbers
+from app.rules.force import Force, Group, group_numbers, same_name_numbers, unnamed_numbers
 from app.rules.teamlist import TeamList
 
 __all__ = ["group_label", "group_labels", "is_squad", "model_label", "model_labels"]
@@ -22,6 +22,7 @@ __all__ = ["group_label", "group_labels", "is_squad", "model_label", "model_labe
 CONTEXT = "ForceTree"
 GROUP_LABEL = QT_TRANSLATE_NOOP("ForceTree", "Group {number}")
 SQUAD_LABEL = QT_TRANSLATE_NOOP("ForceTree", "Squad {number}")
+SAME_NAME_LABEL = QT_TRANSLATE_NOOP("ForceTree", "{name} ({number})")
 
 
 def is_squad(team_list: TeamList, group: Group) -> bool:
@@ -29,10 +30,14 @@ def is_squad(team_list: TeamList, group: Group) -> bool:
     return group.squad or bool(root is not None and root.squad_size)
 
 
-def group_label(team_list: TeamList, group: Group, number: int) -> str:
-    """A Group's name, else "Squad 2" or "Group 2"."""
+def group_label(team_list: TeamList, group: Group, number: int, same: int | None = None) -> str:
+    """A Group's name (with ``same``, its number among the Groups sharing the name: "Boyz
+    (2)"), else "Squad 2" or "Group 2"."""
     if group.name:
-        return group.name
+        if not same:
+            return group.name
+        return QCoreApplication.translate(CONTEXT, SAME_NAME_LABEL).format(
+            name=group.name, number=same)
     template = SQUAD_LABEL if is_squad(team_list, group) else GROUP_LABEL
     return QCoreApplication.translate(CONTEXT, template).format(number=number)
 
@@ -41,6 +46,7 @@ def group_labels(team_list: TeamList, force: Force) -> dict[str, str]:
     """The label of every Group of ``force`` (and of a Group its models name but the Force does
     not list yet, from its first model's entry), by id."""
     numbers = group_numbers(force)
+    same = same_name_numbers(force.groups)
     listed = {g.id: g for g in force.groups}
     out: dict[str, str] = {}
     for gid, number in numbers.items():
@@ -48,14 +54,18 @@ def group_labels(team_list: TeamList, force: Force) -> dict[str, str]:
         if group is None:
             entry = next(m.entry for m in force.models if m.group == gid)
             group = Group(gid, entry)
-        out[gid] = group_label(team_list, group, number)
+        out[gid] = group_label(team_list, group, number, same.get(gid))
     return out
 
 
 def model_label(name: str, entry_name: str, number: int | None) -> str:
-    """A model's name, else its entry's name with its number among the unnamed of its entry."""
+    """A model's name, else its entry's name with its number among the unnamed of its entry;
+    a name two models share is told apart by its number ("Kruger (2)")."""
     if name:
-        return name
+        if not number:
+            return name
+        return QCoreApplication.translate(CONTEXT, SAME_NAME_LABEL).format(
+            name=name, number=number)
     return f"{entry_name} {number}" if number else entry_name
 
 

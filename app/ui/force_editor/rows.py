@@ -19,7 +19,14 @@ from app.i18n import QT_TRANSLATE_NOOP
 from app.i18n.messages import characteristic_name, message
 from app.i18n.terms import term
 from app.rules.campaign.state import CampaignModel, PlayerState, group_honours
-from app.rules.force import Force, ForceModel, Group, Selection, unnamed_numbers
+from app.rules.force import (
+    Force,
+    ForceModel,
+    Group,
+    Selection,
+    same_name_numbers,
+    unnamed_numbers,
+)
 from app.rules.teamlist import Entry, TeamList, display_name
 from app.rules.validation import Report, points_int
 from app.rules.violations import Violation
@@ -161,10 +168,11 @@ class RowBuilder:
     def entry_name(self, entry_id: str) -> str:
         return self._names.get(entry_id, entry_id)
 
-    def group_title(self, g: Group, number: int) -> str:
-        """A Group's row title: its name, else "Squad 2" / "Group 2" (numbered in the Force's
-        order; the same in every window: :mod:`app.ui.naming`)."""
-        return group_label(self.team_list, g, number)
+    def group_title(self, g: Group, number: int, same: int | None = None) -> str:
+        """A Group's row title: its name ("Boyz (2)" when Groups share it), else "Squad 2" /
+        "Group 2" (numbered in the Force's order; the same in every window:
+        :mod:`app.ui.naming`)."""
+        return group_label(self.team_list, g, number, same)
 
     def names(self, force: Force) -> dict[str, str]:
         """Entry and Group display names by id, for messages ("Group {group} has …")."""
@@ -248,9 +256,10 @@ class RowBuilder:
             group_points[g.id].add(pts)
             grow.children.append(row)
         numbers = {g.id: n for n, g in enumerate(force.groups, 1)}
+        same = same_name_numbers(force.groups)
         for gid, grow in group_rows.items():
             self._fill_group(grow, groups[gid], numbers[gid], group_points[gid].total(), state,
-                             by_group.get(gid, ()), names)
+                             by_group.get(gid, ()), names, same.get(gid))
         for sec in SECTION_ORDER:
             done = sections.get(sec)
             if done is None:
@@ -275,8 +284,9 @@ class RowBuilder:
         state: PlayerState | None,
         violations: Sequence[Violation],
         names: Mapping[str, str],
+        same: int | None = None,
     ) -> None:
-        label = self.group_title(g, number)
+        label = self.group_title(g, number, same)
         texts = [""] * COLUMN_COUNT
         tips = [""] * COLUMN_COUNT
         size = len(row.children)

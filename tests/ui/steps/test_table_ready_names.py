@@ -57,6 +57,37 @@ def test_squads_and_unnamed_models_have_one_name_everywhere(
     assert group_numbers(force) == {g.id: n for n, g in enumerate(force.groups, 1)}
 
 
+def test_models_and_groups_given_the_same_name_are_told_apart_everywhere(
+        qtbot: QtBot, players: tuple[SamplePlayer, ...]) -> None:
+    """Two models both named "Kruger", two Squads both named "Cult": "Kruger (1)", "Kruger
+    (2)", "Cult (1)", "Cult (2)" in the editor, the step dialogs and the sheet alike."""
+    from dataclasses import replace
+
+    from app.rules.validation import Validator
+
+    bob = players[1]
+    base, team_list = bob.force, bob.team_list
+    first, second = base.models[0].uid, base.models[1].uid
+    force = replace(base, models=tuple(replace(m, name="Kruger") if m.uid in (first, second)
+                                       else m for m in base.models),
+                    groups=tuple(replace(g, name="Cult") for g in base.groups))
+    info = ForceInfo(force, team_list)
+    groups, models = info.group_names(), info.names()
+    assert sorted(groups.values()) == ["Cult (1)", "Cult (2)"]
+    assert (models[first], models[second]) == ("Kruger (1)", "Kruger (2)")
+    builder = RowBuilder(team_list, "en")
+    editor = _tree_names(builder, builder.build(
+        force, Validator(team_list).validate_force(force), None))
+    sheet = force_sheet_data(team_list, force, language="en")
+    sheet_models = {row.uid: row.name for row in sheet.models}
+    assert {row.name for row in sheet.groups} == set(groups.values())
+    for gid, name in groups.items():
+        assert editor[gid] == name
+    for m in force.models:
+        assert editor[m.uid] == models[m.uid] == sheet_models[m.uid], m.uid
+    assert len(set(models.values())) == len(models)  # no two alike
+
+
 def test_section_names_in_campaign_messages_are_words(qapp: object) -> None:
     from PySide6.QtCore import QCoreApplication
 
