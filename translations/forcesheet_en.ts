@@ -3634,22 +3634,22 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>SheetExport</name>
     <message>
-      <location filename="../app/sheets/from_store.py" line="61" />
+      <location filename="../app/sheets/from_store.py" line="63" />
       <source>No Team is saved for the next game: build the Team first.</source>
       <translation>No Team is saved for the next game: build the Team first.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="63" />
+      <location filename="../app/sheets/from_store.py" line="65" />
       <source>{player} did not play this game.</source>
       <translation>{player} did not play this game.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="64" />
+      <location filename="../app/sheets/from_store.py" line="66" />
       <source>'{id}' is not an id of the campaign database.</source>
       <translation>'{id}' is not an id of the campaign database.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="65" />
+      <location filename="../app/sheets/from_store.py" line="67" />
       <source>Player {player} is not in campaign {campaign}.</source>
       <translation>Player {player} is not in campaign {campaign}.</translation>
     </message>
@@ -6879,162 +6879,167 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>sheets</name>
     <message>
-      <location filename="../app/sheets/data.py" line="65" />
+      <location filename="../app/sheets/data.py" line="69" />
       <source>Group {number}</source>
       <translation>Group {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="66" />
+      <location filename="../app/sheets/data.py" line="70" />
       <source>Squad {number}</source>
       <translation>Squad {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="67" />
+      <location filename="../app/sheets/data.py" line="71" />
       <source>{name} ({number})</source>
       <translation>{name} ({number})</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="68" />
+      <location filename="../app/sheets/data.py" line="72" />
       <source>−{n} {stat}</source>
       <translation>−{n} {stat}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="69" />
+      <location filename="../app/sheets/data.py" line="73" />
       <source>Game {number}: {mission}</source>
       <translation>Game {number}: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="70" />
+      <location filename="../app/sheets/data.py" line="74" />
       <source>Game {number}</source>
       <translation>Game {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="71" />
+      <location filename="../app/sheets/data.py" line="76" />
+      <source>Start</source>
+      <translation>Start</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="77" />
       <source>The campaign's finale: every model of the Force may play; the other Team rules apply.</source>
       <translation>The campaign's finale: every model of the Force may play; the other Team rules apply.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="74" />
+      <location filename="../app/sheets/data.py" line="80" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="79" />
+      <location filename="../app/sheets/data.py" line="85" />
       <source>Team Leader (field promotion)</source>
       <translation>Team Leader (field promotion)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="80" />
+      <location filename="../app/sheets/data.py" line="86" />
       <source>Team Leader (Officer Training)</source>
       <translation>Team Leader (Officer Training)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="81" />
+      <location filename="../app/sheets/data.py" line="87" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} is the Team Leader but Wounded: no Inspiring Presence this game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="83" />
+      <location filename="../app/sheets/data.py" line="89" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model}: Incapacitated, cannot be in this Team</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="84" />
+      <location filename="../app/sheets/data.py" line="90" />
       <source>Corrected on {date}: {reason}</source>
       <translation>Corrected on {date}: {reason}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="87" />
+      <location filename="../app/sheets/data.py" line="93" />
       <source>Warp Charge: at the start of the Psychic phase roll D3 (not D6) and add the Mastery Levels of your psykers.</source>
       <translation>Warp Charge: at the start of the Psychic phase roll D3 (not D6) and add the Mastery Levels of your psykers.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="90" />
+      <location filename="../app/sheets/data.py" line="96" />
       <source>Every psyker counts as having a psychic hood; a model with a psychic hood in its wargear uses it within 24".</source>
       <translation>Every psyker counts as having a psychic hood; a model with a psychic hood in its wargear uses it within 24".</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="93" />
+      <location filename="../app/sheets/data.py" line="99" />
       <source>No power picked yet: pick up to {limit} before the game.</source>
       <translation>No power picked yet: pick up to {limit} before the game.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="96" />
+      <location filename="../app/sheets/data.py" line="102" />
       <source>One player attacks, the other defends: note who is who.</source>
       <translation>One player attacks, the other defends: note who is who.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="98" />
+      <location filename="../app/sheets/data.py" line="104" />
       <source>{fact}: {rp} RP each</source>
       <translation>{fact}: {rp} RP each</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="99" />
+      <location filename="../app/sheets/data.py" line="105" />
       <source>{fact}: {rp} RP each, to both players</source>
       <translation>{fact}: {rp} RP each, to both players</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="100" />
+      <location filename="../app/sheets/data.py" line="106" />
       <source>{result}: {rp} RP</source>
       <translation>{result}: {rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="101" />
+      <location filename="../app/sheets/data.py" line="107" />
       <source>{achievement} is worth {rp} RP in this mission.</source>
       <translation>{achievement} is worth {rp} RP in this mission.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="103" />
+      <location filename="../app/sheets/data.py" line="109" />
       <source>The mission is rolled before the game (D6): write it here.</source>
       <translation>The mission is rolled before the game (D6): write it here.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="106" />
+      <location filename="../app/sheets/data.py" line="112" />
       <source>Place the Comms Relay in your deployment zone when you deploy.</source>
       <translation>Place the Comms Relay in your deployment zone when you deploy.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="108" />
+      <location filename="../app/sheets/data.py" line="114" />
       <source>Place the gun emplacement (twin-linked heavy bolters, fires at BS2) in your deployment zone.</source>
       <translation>Place the gun emplacement (twin-linked heavy bolters, fires at BS2) in your deployment zone.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="111" />
+      <location filename="../app/sheets/data.py" line="117" />
       <source>Place three 6" sections of barbed wire when you deploy: anywhere but the enemy's deployment zone.</source>
       <translation>Place three 6" sections of barbed wire when you deploy: anywhere but the enemy's deployment zone.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="114" />
+      <location filename="../app/sheets/data.py" line="120" />
       <source>Place the 25 mm shield marker in your deployment zone: 5+ invulnerable save within 3".</source>
       <translation>Place the 25 mm shield marker in your deployment zone: 5+ invulnerable save within 3".</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="117" />
+      <location filename="../app/sheets/data.py" line="123" />
       <source>+1 to Deny the Witch within 3" of the shield marker.</source>
       <translation>+1 to Deny the Witch within 3" of the shield marker.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="119" />
+      <location filename="../app/sheets/data.py" line="125" />
       <source>Once per game: mark one enemy model; one friendly model shoots it at BS5.</source>
       <translation>Once per game: mark one enemy model; one friendly model shoots it at BS5.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="121" />
+      <location filename="../app/sheets/data.py" line="127" />
       <source>With standard deployment, roll D3 before the game: that many models may Infiltrate. Roll: ____</source>
       <translation>With standard deployment, roll D3 before the game: that many models may Infiltrate. Roll: ____</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="124" />
+      <location filename="../app/sheets/data.py" line="130" />
       <source>+1 to the roll to Seize the Initiative.</source>
       <translation>+1 to the roll to Seize the Initiative.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="126" />
+      <location filename="../app/sheets/data.py" line="132" />
       <source>After the game: re-roll one injury result of one model.</source>
       <translation>After the game: re-roll one injury result of one model.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="1032" />
+      <location filename="../app/sheets/data.py" line="1093" />
       <source>Crew: %n model(s)</source>
       <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>
@@ -7043,182 +7048,262 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="78" />
+      <location filename="../app/sheets/render.py" line="80" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="79" />
+      <location filename="../app/sheets/render.py" line="81" />
       <source>Team Sheet</source>
       <translation>Team Sheet</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="80" />
+      <location filename="../app/sheets/render.py" line="82" />
       <source>Force Sheet – {player} – {date}</source>
       <translation>Force Sheet – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="81" />
+      <location filename="../app/sheets/render.py" line="83" />
       <source>Team Sheet – {player} – {date}</source>
       <translation>Team Sheet – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="82" />
+      <location filename="../app/sheets/render.py" line="84" />
       <source>Page {page} of {pages}</source>
       <translation>Page {page} of {pages}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="83" />
+      <location filename="../app/sheets/render.py" line="85" />
       <source>Campaign</source>
       <translation>Campaign</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="84" />
+      <location filename="../app/sheets/progress_page.py" line="76" />
+      <location filename="../app/sheets/render.py" line="86" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="85" />
+      <location filename="../app/sheets/render.py" line="87" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="86" />
+      <location filename="../app/sheets/render.py" line="88" />
       <source>Team List</source>
       <translation>Team List</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="87" />
+      <location filename="../app/sheets/render.py" line="89" />
       <source>{name}, version {version}</source>
       <translation>{name}, version {version}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="88" />
+      <location filename="../app/sheets/render.py" line="90" />
       <source>Base</source>
       <translation>Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="89" />
+      <location filename="../app/sheets/render.py" line="91" />
       <source>Level {level}: {name} (Team limit {limit} pts)</source>
       <translation>Level {level}: {name} (Team limit {limit} pts)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="90" />
+      <location filename="../app/sheets/render.py" line="92" />
       <source>Base upgrades</source>
       <translation>Base upgrades</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="91" />
+      <location filename="../app/sheets/render.py" line="93" />
       <source>none</source>
       <translation>none</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="92" />
+      <location filename="../app/sheets/progress_page.py" line="59" />
+      <source>Campaign progress</source>
+      <translation>Campaign progress</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="60" />
+      <source>Campaign progress – {campaign} – {date}</source>
+      <translation>Campaign progress – {campaign} – {date}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="61" />
+      <source>Games played: {games} · won: {won} · drawn: {drawn} · casualties: {casualties}</source>
+      <translation>Games played: {games} · won: {won} · drawn: {drawn} · casualties: {casualties}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="64" />
+      <source>No game played yet: the charts start with the first game.</source>
+      <translation>No game played yet: the charts start with the first game.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="66" />
+      <location filename="../app/sheets/render.py" line="94" />
       <source>Requisition Points (RP)</source>
       <translation>Requisition Points (RP)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="93" />
+      <location filename="../app/sheets/progress_page.py" line="67" />
+      <location filename="../app/sheets/progress_page.py" line="71" />
+      <location filename="../app/sheets/render.py" line="95" />
       <source>Renown</source>
       <translation>Renown</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="94" />
+      <location filename="../app/sheets/progress_page.py" line="68" />
+      <source>Base level</source>
+      <translation>Base level</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="69" />
+      <source>Force points</source>
+      <translation>Force points</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="70" />
+      <source>RP</source>
+      <translation>RP</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="72" />
+      <source>Level</source>
+      <translation>Level</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="75" />
+      <source>Record</source>
+      <translation>Record</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="77" />
+      <source>Games</source>
+      <translation>Games</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="78" />
+      <source>Wins</source>
+      <translation>Wins</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="79" />
+      <source>Draws</source>
+      <translation>Draws</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="80" />
+      <source>Losses</source>
+      <translation>Losses</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="81" />
+      <source>Casualties</source>
+      <translation>Casualties</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="82" />
+      <source>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</source>
+      <translation>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="96" />
       <source>Games played</source>
       <translation>Games played</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="95" />
+      <location filename="../app/sheets/progress_page.py" line="73" />
+      <location filename="../app/sheets/render.py" line="97" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="150" />
+      <location filename="../app/sheets/render.py" line="152" />
       <source>Mission: {mission}</source>
       <translation>Mission: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="151" />
+      <location filename="../app/sheets/render.py" line="153" />
       <source>Weapons</source>
       <translation>Weapons</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="152" />
+      <location filename="../app/sheets/render.py" line="154" />
       <source>Weapon</source>
       <translation>Weapon</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="153" />
+      <location filename="../app/sheets/render.py" line="155" />
       <source>Range</source>
       <translation>Range</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="154" />
+      <location filename="../app/sheets/render.py" line="156" />
       <source>AP</source>
       <translation>AP</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="155" />
+      <location filename="../app/sheets/render.py" line="157" />
       <source>Type</source>
       <translation>Type</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="156" />
+      <location filename="../app/sheets/render.py" line="158" />
       <source>Carried by (#)</source>
       <translation>Carried by (#)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="157" />
+      <location filename="../app/sheets/render.py" line="159" />
       <source>Psychic powers</source>
       <translation>Psychic powers</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="158" />
+      <location filename="../app/sheets/render.py" line="160" />
       <source>{model} – Mastery Level {mastery}: {limit} power(s)</source>
       <translation>{model} – Mastery Level {mastery}: {limit} power(s)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="160" />
+      <location filename="../app/sheets/render.py" line="162" />
       <source>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</source>
       <translation>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="163" />
+      <location filename="../app/sheets/render.py" line="165" />
       <source>Base upgrades at the table</source>
       <translation>Base upgrades at the table</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="164" />
+      <location filename="../app/sheets/render.py" line="166" />
       <source>Achievements (tick what you earned)</source>
       <translation>Achievements (tick what you earned)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="165" />
+      <location filename="../app/sheets/render.py" line="167" />
       <source>+{rp} RP</source>
       <translation>+{rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="166" />
+      <location filename="../app/sheets/render.py" line="168" />
       <source>+{rp} RP each time</source>
       <translation>+{rp} RP each time</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="167" />
+      <location filename="../app/sheets/render.py" line="169" />
       <source>Carriers named by the attacker (at most {count}): write each model's # or name</source>
       <translation>Carriers named by the attacker (at most {count}): write each model's # or name</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="170" />
+      <location filename="../app/sheets/render.py" line="172" />
       <source>Carriers named by the defender (at most {count}): write each model's # or name</source>
       <translation>Carriers named by the defender (at most {count}): write each model's # or name</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="173" />
+      <location filename="../app/sheets/render.py" line="175" />
       <source>Carriers (at most {count}): write each model's # or name</source>
       <translation>Carriers (at most {count}): write each model's # or name</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="1034" />
+      <location filename="../app/sheets/render.py" line="1055" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} pts, %n model</numerusform>
@@ -7226,222 +7311,223 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="97" />
+      <location filename="../app/sheets/render.py" line="99" />
       <source>Models</source>
       <translation>Models</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="98" />
+      <location filename="../app/sheets/render.py" line="100" />
       <source>#</source>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="99" />
+      <location filename="../app/sheets/render.py" line="101" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="100" />
+      <location filename="../app/sheets/render.py" line="102" />
       <source>Wargear and special rules</source>
       <translation>Wargear and special rules</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="101" />
+      <location filename="../app/sheets/render.py" line="103" />
       <source>Honours, injuries, state</source>
       <translation>Honours, injuries, state</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="102" />
+      <location filename="../app/sheets/render.py" line="104" />
       <source>Pts</source>
       <translation>Pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="103" />
+      <location filename="../app/sheets/render.py" line="105" />
       <source>Rules:</source>
       <translation>Rules:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="104" />
+      <location filename="../app/sheets/render.py" line="106" />
       <source>Honours:</source>
       <translation>Honours:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="105" />
+      <location filename="../app/sheets/render.py" line="107" />
       <source>Injuries:</source>
       <translation>Injuries:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="106" />
+      <location filename="../app/sheets/render.py" line="108" />
       <source>Group:</source>
       <translation>Group:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="107" />
+      <location filename="../app/sheets/render.py" line="109" />
       <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
       <translation>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="112" />
+      <location filename="../app/sheets/render.py" line="114" />
       <source>Total: {points} pts</source>
       <translation>Total: {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="113" />
+      <location filename="../app/sheets/render.py" line="115" />
       <source>Groups and Squads</source>
       <translation>Groups and Squads</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="114" />
+      <location filename="../app/sheets/render.py" line="116" />
       <source>Group</source>
       <translation>Group</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="115" />
+      <location filename="../app/sheets/render.py" line="117" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="116" />
+      <location filename="../app/sheets/render.py" line="118" />
       <source>Members</source>
       <translation>Members</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="117" />
+      <location filename="../app/sheets/render.py" line="119" />
       <source>Shared Battle Honours</source>
       <translation>Shared Battle Honours</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="118" />
+      <location filename="../app/sheets/render.py" line="120" />
       <source>Options:</source>
       <translation>Options:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="119" />
+      <location filename="../app/sheets/render.py" line="121" />
       <source>Fallen</source>
       <translation>Fallen</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="120" />
+      <location filename="../app/sheets/render.py" line="122" />
       <source>Corrections</source>
       <translation>Corrections</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="121" />
+      <location filename="../app/sheets/render.py" line="123" />
       <source>This Force was changed outside step 5 (Spend RP) to put mistakes right:</source>
       <translation>This Force was changed outside step 5 (Spend RP) to put mistakes right:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="123" />
+      <location filename="../app/sheets/render.py" line="125" />
       <source>Died in</source>
       <translation>Died in</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="124" />
+      <location filename="../app/sheets/render.py" line="126" />
       <source>Problems found by the rules check</source>
       <translation>Problems found by the rules check</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="125" />
+      <location filename="../app/sheets/render.py" line="127" />
       <source>Notes</source>
       <translation>Notes</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="126" />
+      <location filename="../app/sheets/render.py" line="128" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="127" />
+      <location filename="../app/sheets/render.py" line="129" />
       <source>Opponent</source>
       <translation>Opponent</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="128" />
+      <location filename="../app/sheets/progress_page.py" line="74" />
+      <location filename="../app/sheets/render.py" line="130" />
       <source>Game</source>
       <translation>Game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="129" />
+      <location filename="../app/sheets/render.py" line="131" />
       <source>Team points</source>
       <translation>Team points</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="130" />
+      <location filename="../app/sheets/render.py" line="132" />
       <source>{points} of {limit} pts</source>
       <translation>{points} of {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="131" />
+      <location filename="../app/sheets/render.py" line="133" />
       <source>{over} pts over the Base limit</source>
       <translation>{over} pts over the Base limit</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="132" />
+      <location filename="../app/sheets/render.py" line="134" />
       <source>Field promotion</source>
       <translation>Field promotion</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="133" />
+      <location filename="../app/sheets/render.py" line="135" />
       <source>Effects in force this game</source>
       <translation>Effects in force this game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="134" />
+      <location filename="../app/sheets/render.py" line="136" />
       <source>No temporary effects.</source>
       <translation>No temporary effects.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="135" />
+      <location filename="../app/sheets/render.py" line="137" />
       <source>Special rules of the Team</source>
       <translation>Special rules of the Team</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="136" />
+      <location filename="../app/sheets/render.py" line="138" />
       <source>Battle Honours of the Team</source>
       <translation>Battle Honours of the Team</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="137" />
+      <location filename="../app/sheets/render.py" line="139" />
       <source>Base upgrades in play</source>
       <translation>Base upgrades in play</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="138" />
+      <location filename="../app/sheets/render.py" line="140" />
       <source>Rules reference</source>
       <translation>Rules reference</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="139" />
+      <location filename="../app/sheets/render.py" line="141" />
       <source>Rules Reference</source>
       <translation>Rules Reference</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="140" />
+      <location filename="../app/sheets/render.py" line="142" />
       <source>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</source>
       <translation>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="143" />
+      <location filename="../app/sheets/render.py" line="145" />
       <source>With the optional glossary: {pack}</source>
       <translation>With the optional glossary: {pack}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="144" />
+      <location filename="../app/sheets/render.py" line="146" />
       <source>Printed on {date}</source>
       <translation>Printed on {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="145" />
+      <location filename="../app/sheets/render.py" line="147" />
       <source>Rules Reference – {date}</source>
       <translation>Rules Reference – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="146" />
+      <location filename="../app/sheets/render.py" line="148" />
       <source>The text of the imported catalogue, in its own language.</source>
       <translation>The text of the imported catalogue, in its own language.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="148" />
+      <location filename="../app/sheets/render.py" line="150" />
       <source>Result, casualties and achievements</source>
       <translation>Result, casualties and achievements</translation>
     </message>

@@ -3634,22 +3634,22 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>SheetExport</name>
     <message>
-      <location filename="../app/sheets/from_store.py" line="61" />
+      <location filename="../app/sheets/from_store.py" line="63" />
       <source>No Team is saved for the next game: build the Team first.</source>
       <translation>Aucune Équipe n'est enregistrée pour la prochaine partie : construisez d'abord l'Équipe.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="63" />
+      <location filename="../app/sheets/from_store.py" line="65" />
       <source>{player} did not play this game.</source>
       <translation>{player} n'a pas joué cette partie.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="64" />
+      <location filename="../app/sheets/from_store.py" line="66" />
       <source>'{id}' is not an id of the campaign database.</source>
       <translation>« {id} » n'est pas un identifiant de la base des campagnes.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="65" />
+      <location filename="../app/sheets/from_store.py" line="67" />
       <source>Player {player} is not in campaign {campaign}.</source>
       <translation>Le joueur {player} ne fait pas partie de la campagne {campaign}.</translation>
     </message>
@@ -6879,162 +6879,167 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
   <context>
     <name>sheets</name>
     <message>
-      <location filename="../app/sheets/data.py" line="65" />
+      <location filename="../app/sheets/data.py" line="69" />
       <source>Group {number}</source>
       <translation>Groupe {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="66" />
+      <location filename="../app/sheets/data.py" line="70" />
       <source>Squad {number}</source>
       <translation>Escouade {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="67" />
+      <location filename="../app/sheets/data.py" line="71" />
       <source>{name} ({number})</source>
       <translation>{name} ({number})</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="68" />
+      <location filename="../app/sheets/data.py" line="72" />
       <source>−{n} {stat}</source>
       <translation>−{n} {stat}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="69" />
+      <location filename="../app/sheets/data.py" line="73" />
       <source>Game {number}: {mission}</source>
       <translation>Partie {number} : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="70" />
+      <location filename="../app/sheets/data.py" line="74" />
       <source>Game {number}</source>
       <translation>Partie {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="71" />
+      <location filename="../app/sheets/data.py" line="76" />
+      <source>Start</source>
+      <translation>Départ</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="77" />
       <source>The campaign's finale: every model of the Force may play; the other Team rules apply.</source>
       <translation>Finale de la campagne : toutes les figurines de la Force peuvent jouer ; les autres règles d'Équipe s'appliquent.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="74" />
+      <location filename="../app/sheets/data.py" line="80" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Promotion sur le terrain : {model} mène l'Équipe, gagne Présence Inspirante et compte comme Chef d'Équipe ; 1 PR de moins à la fin de la partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="79" />
+      <location filename="../app/sheets/data.py" line="85" />
       <source>Team Leader (field promotion)</source>
       <translation>Chef d'Équipe (promotion sur le terrain)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="80" />
+      <location filename="../app/sheets/data.py" line="86" />
       <source>Team Leader (Officer Training)</source>
       <translation>Chef d'Équipe (Formation des Officiers)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="81" />
+      <location filename="../app/sheets/data.py" line="87" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} est Chef d'Équipe mais Blessé : pas de Présence Inspirante pendant cette partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="83" />
+      <location filename="../app/sheets/data.py" line="89" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model} : Hors de combat, ne peut pas faire partie de cette Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="84" />
+      <location filename="../app/sheets/data.py" line="90" />
       <source>Corrected on {date}: {reason}</source>
       <translation>Corrigée le {date} : {reason}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="87" />
+      <location filename="../app/sheets/data.py" line="93" />
       <source>Warp Charge: at the start of the Psychic phase roll D3 (not D6) and add the Mastery Levels of your psykers.</source>
       <translation>Charge Warp : au début de la Phase Psychique, lancez D3 (et non D6) et ajoutez les Niveaux de Maîtrise de vos psykers.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="90" />
+      <location filename="../app/sheets/data.py" line="96" />
       <source>Every psyker counts as having a psychic hood; a model with a psychic hood in its wargear uses it within 24".</source>
       <translation>Tout psyker compte comme ayant un capuchon psychique ; une figurine dont l'équipement comprend un capuchon psychique l'utilise à 24 ps.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="93" />
+      <location filename="../app/sheets/data.py" line="99" />
       <source>No power picked yet: pick up to {limit} before the game.</source>
       <translation>Aucun pouvoir choisi : choisissez-en jusqu'à {limit} avant la partie.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="96" />
+      <location filename="../app/sheets/data.py" line="102" />
       <source>One player attacks, the other defends: note who is who.</source>
       <translation>Un joueur attaque, l'autre défend : notez qui est qui.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="98" />
+      <location filename="../app/sheets/data.py" line="104" />
       <source>{fact}: {rp} RP each</source>
       <translation>{fact} : {rp} PR chacun</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="99" />
+      <location filename="../app/sheets/data.py" line="105" />
       <source>{fact}: {rp} RP each, to both players</source>
       <translation>{fact} : {rp} PR chacun, aux deux joueurs</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="100" />
+      <location filename="../app/sheets/data.py" line="106" />
       <source>{result}: {rp} RP</source>
       <translation>{result} : {rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="101" />
+      <location filename="../app/sheets/data.py" line="107" />
       <source>{achievement} is worth {rp} RP in this mission.</source>
       <translation>{achievement} vaut {rp} PR dans cette mission.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="103" />
+      <location filename="../app/sheets/data.py" line="109" />
       <source>The mission is rolled before the game (D6): write it here.</source>
       <translation>La mission est tirée avant la partie (D6) : notez-la ici.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="106" />
+      <location filename="../app/sheets/data.py" line="112" />
       <source>Place the Comms Relay in your deployment zone when you deploy.</source>
       <translation>Placez le Relais de Communication dans votre Zone de Déploiement lors du déploiement.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="108" />
+      <location filename="../app/sheets/data.py" line="114" />
       <source>Place the gun emplacement (twin-linked heavy bolters, fires at BS2) in your deployment zone.</source>
       <translation>Placez l'Emplacement d'Arme (bolters lourds jumelés, tire avec CT2) dans votre Zone de Déploiement.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="111" />
+      <location filename="../app/sheets/data.py" line="117" />
       <source>Place three 6" sections of barbed wire when you deploy: anywhere but the enemy's deployment zone.</source>
       <translation>Placez trois sections de 6 ps de Fils Barbelés lors du déploiement : n'importe où sauf dans la Zone de Déploiement ennemie.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="114" />
+      <location filename="../app/sheets/data.py" line="120" />
       <source>Place the 25 mm shield marker in your deployment zone: 5+ invulnerable save within 3".</source>
       <translation>Placez le marqueur Bouclier de 25 mm dans votre Zone de Déploiement : Sauvegarde Invulnérable de 5+ à 3 ps.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="117" />
+      <location filename="../app/sheets/data.py" line="123" />
       <source>+1 to Deny the Witch within 3" of the shield marker.</source>
       <translation>+1 aux jets d'Abjurer le Sorcier à 3 ps du marqueur Bouclier.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="119" />
+      <location filename="../app/sheets/data.py" line="125" />
       <source>Once per game: mark one enemy model; one friendly model shoots it at BS5.</source>
       <translation>Une fois par partie : marquez une figurine ennemie ; une figurine amie lui tire dessus avec CT5.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="121" />
+      <location filename="../app/sheets/data.py" line="127" />
       <source>With standard deployment, roll D3 before the game: that many models may Infiltrate. Roll: ____</source>
       <translation>Avec le déploiement standard, lancez D3 avant la partie : autant de figurines peuvent Infiltrer. Jet : ____</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="124" />
+      <location filename="../app/sheets/data.py" line="130" />
       <source>+1 to the roll to Seize the Initiative.</source>
       <translation>+1 au jet pour Reprendre l'Initiative.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="126" />
+      <location filename="../app/sheets/data.py" line="132" />
       <source>After the game: re-roll one injury result of one model.</source>
       <translation>Après la partie : relancez un résultat de blessure d'une figurine.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="1032" />
+      <location filename="../app/sheets/data.py" line="1093" />
       <source>Crew: %n model(s)</source>
       <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>
@@ -7043,182 +7048,262 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="78" />
+      <location filename="../app/sheets/render.py" line="80" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="79" />
+      <location filename="../app/sheets/render.py" line="81" />
       <source>Team Sheet</source>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="80" />
+      <location filename="../app/sheets/render.py" line="82" />
       <source>Force Sheet – {player} – {date}</source>
       <translation>Feuille de Force – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="81" />
+      <location filename="../app/sheets/render.py" line="83" />
       <source>Team Sheet – {player} – {date}</source>
       <translation>Feuille d'Équipe – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="82" />
+      <location filename="../app/sheets/render.py" line="84" />
       <source>Page {page} of {pages}</source>
       <translation>Page {page} sur {pages}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="83" />
+      <location filename="../app/sheets/render.py" line="85" />
       <source>Campaign</source>
       <translation>Campagne</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="84" />
+      <location filename="../app/sheets/progress_page.py" line="76" />
+      <location filename="../app/sheets/render.py" line="86" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="85" />
+      <location filename="../app/sheets/render.py" line="87" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="86" />
+      <location filename="../app/sheets/render.py" line="88" />
       <source>Team List</source>
       <translation>Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="87" />
+      <location filename="../app/sheets/render.py" line="89" />
       <source>{name}, version {version}</source>
       <translation>{name}, version {version}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="88" />
+      <location filename="../app/sheets/render.py" line="90" />
       <source>Base</source>
       <translation>Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="89" />
+      <location filename="../app/sheets/render.py" line="91" />
       <source>Level {level}: {name} (Team limit {limit} pts)</source>
       <translation>Niveau {level} : {name} (limite d'Équipe {limit} pts)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="90" />
+      <location filename="../app/sheets/render.py" line="92" />
       <source>Base upgrades</source>
       <translation>Améliorations de Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="91" />
+      <location filename="../app/sheets/render.py" line="93" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="92" />
+      <location filename="../app/sheets/progress_page.py" line="59" />
+      <source>Campaign progress</source>
+      <translation>Progression de la campagne</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="60" />
+      <source>Campaign progress – {campaign} – {date}</source>
+      <translation>Progression de la campagne – {campaign} – {date}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="61" />
+      <source>Games played: {games} · won: {won} · drawn: {drawn} · casualties: {casualties}</source>
+      <translation>Parties jouées : {games} · gagnées : {won} · nulles : {drawn} · pertes : {casualties}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="64" />
+      <source>No game played yet: the charts start with the first game.</source>
+      <translation>Aucune partie jouée pour l'instant : les graphiques commencent avec la première partie.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="66" />
+      <location filename="../app/sheets/render.py" line="94" />
       <source>Requisition Points (RP)</source>
       <translation>Points de Réquisition (PR)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="93" />
+      <location filename="../app/sheets/progress_page.py" line="67" />
+      <location filename="../app/sheets/progress_page.py" line="71" />
+      <location filename="../app/sheets/render.py" line="95" />
       <source>Renown</source>
       <translation>Renom</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="94" />
+      <location filename="../app/sheets/progress_page.py" line="68" />
+      <source>Base level</source>
+      <translation>Niveau de Base</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="69" />
+      <source>Force points</source>
+      <translation>Points de la Force</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="70" />
+      <source>RP</source>
+      <translation>PR</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="72" />
+      <source>Level</source>
+      <translation>Niveau</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="75" />
+      <source>Record</source>
+      <translation>Bilan</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="77" />
+      <source>Games</source>
+      <translation>Parties</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="78" />
+      <source>Wins</source>
+      <translation>Victoires</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="79" />
+      <source>Draws</source>
+      <translation>Égalités</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="80" />
+      <source>Losses</source>
+      <translation>Défaites</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="81" />
+      <source>Casualties</source>
+      <translation>Pertes</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="82" />
+      <source>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</source>
+      <translation>« Départ » est avant la première partie ; chaque numéro ensuite est l'état après cette partie, une fois ses blessures, PR, Renom et dépenses faits (le dernier : maintenant).</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="96" />
       <source>Games played</source>
       <translation>Parties jouées</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="95" />
+      <location filename="../app/sheets/progress_page.py" line="73" />
+      <location filename="../app/sheets/render.py" line="97" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="150" />
+      <location filename="../app/sheets/render.py" line="152" />
       <source>Mission: {mission}</source>
       <translation>Mission : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="151" />
+      <location filename="../app/sheets/render.py" line="153" />
       <source>Weapons</source>
       <translation>Armes</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="152" />
+      <location filename="../app/sheets/render.py" line="154" />
       <source>Weapon</source>
       <translation>Arme</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="153" />
+      <location filename="../app/sheets/render.py" line="155" />
       <source>Range</source>
       <translation>Portée</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="154" />
+      <location filename="../app/sheets/render.py" line="156" />
       <source>AP</source>
       <translation>PA</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="155" />
+      <location filename="../app/sheets/render.py" line="157" />
       <source>Type</source>
       <translation>Type</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="156" />
+      <location filename="../app/sheets/render.py" line="158" />
       <source>Carried by (#)</source>
       <translation>Portée par (n°)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="157" />
+      <location filename="../app/sheets/render.py" line="159" />
       <source>Psychic powers</source>
       <translation>Pouvoirs psychiques</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="158" />
+      <location filename="../app/sheets/render.py" line="160" />
       <source>{model} – Mastery Level {mastery}: {limit} power(s)</source>
       <translation>{model} – Niveau de Maîtrise {mastery} : {limit} pouvoir(s)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="160" />
+      <location filename="../app/sheets/render.py" line="162" />
       <source>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</source>
       <translation>{model} – Niveau de Maîtrise {mastery}, +1 pouvoir avec Ouverture d'Esprit : {limit} pouvoir(s)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="163" />
+      <location filename="../app/sheets/render.py" line="165" />
       <source>Base upgrades at the table</source>
       <translation>Améliorations de Base en jeu</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="164" />
+      <location filename="../app/sheets/render.py" line="166" />
       <source>Achievements (tick what you earned)</source>
       <translation>Exploits (cochez ce que vous avez gagné)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="165" />
+      <location filename="../app/sheets/render.py" line="167" />
       <source>+{rp} RP</source>
       <translation>+{rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="166" />
+      <location filename="../app/sheets/render.py" line="168" />
       <source>+{rp} RP each time</source>
       <translation>+{rp} PR à chaque fois</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="167" />
+      <location filename="../app/sheets/render.py" line="169" />
       <source>Carriers named by the attacker (at most {count}): write each model's # or name</source>
       <translation>Porteurs désignés par l'attaquant (au plus {count}) : notez le n° ou le nom de chaque figurine</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="170" />
+      <location filename="../app/sheets/render.py" line="172" />
       <source>Carriers named by the defender (at most {count}): write each model's # or name</source>
       <translation>Porteurs désignés par le défenseur (au plus {count}) : notez le n° ou le nom de chaque figurine</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="173" />
+      <location filename="../app/sheets/render.py" line="175" />
       <source>Carriers (at most {count}): write each model's # or name</source>
       <translation>Porteurs (au plus {count}) : notez le n° ou le nom de chaque figurine</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="1034" />
+      <location filename="../app/sheets/render.py" line="1055" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} pts, %n figurine</numerusform>
@@ -7226,222 +7311,223 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="97" />
+      <location filename="../app/sheets/render.py" line="99" />
       <source>Models</source>
       <translation>Figurines</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="98" />
+      <location filename="../app/sheets/render.py" line="100" />
       <source>#</source>
       <translation>N°</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="99" />
+      <location filename="../app/sheets/render.py" line="101" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="100" />
+      <location filename="../app/sheets/render.py" line="102" />
       <source>Wargear and special rules</source>
       <translation>Équipement et règles spéciales</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="101" />
+      <location filename="../app/sheets/render.py" line="103" />
       <source>Honours, injuries, state</source>
       <translation>Honneurs, blessures, état</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="102" />
+      <location filename="../app/sheets/render.py" line="104" />
       <source>Pts</source>
       <translation>Pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="103" />
+      <location filename="../app/sheets/render.py" line="105" />
       <source>Rules:</source>
       <translation>Règles :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="104" />
+      <location filename="../app/sheets/render.py" line="106" />
       <source>Honours:</source>
       <translation>Honneurs :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="105" />
+      <location filename="../app/sheets/render.py" line="107" />
       <source>Injuries:</source>
       <translation>Blessures :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="106" />
+      <location filename="../app/sheets/render.py" line="108" />
       <source>Group:</source>
       <translation>Groupe :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="107" />
+      <location filename="../app/sheets/render.py" line="109" />
       <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
       <translation>Caractéristique en gras : modifiée par des Honneurs de Bataille, des blessures ou les effets de cette partie ; la valeur de la Liste d'Équipe est entre parenthèses. Équipement en gras : options achetées pour la figurine.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="112" />
+      <location filename="../app/sheets/render.py" line="114" />
       <source>Total: {points} pts</source>
       <translation>Total : {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="113" />
+      <location filename="../app/sheets/render.py" line="115" />
       <source>Groups and Squads</source>
       <translation>Groupes et Escouades</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="114" />
+      <location filename="../app/sheets/render.py" line="116" />
       <source>Group</source>
       <translation>Groupe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="115" />
+      <location filename="../app/sheets/render.py" line="117" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="116" />
+      <location filename="../app/sheets/render.py" line="118" />
       <source>Members</source>
       <translation>Membres</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="117" />
+      <location filename="../app/sheets/render.py" line="119" />
       <source>Shared Battle Honours</source>
       <translation>Honneurs de Bataille partagés</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="118" />
+      <location filename="../app/sheets/render.py" line="120" />
       <source>Options:</source>
       <translation>Options :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="119" />
+      <location filename="../app/sheets/render.py" line="121" />
       <source>Fallen</source>
       <translation>Tombés au combat</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="120" />
+      <location filename="../app/sheets/render.py" line="122" />
       <source>Corrections</source>
       <translation>Corrections</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="121" />
+      <location filename="../app/sheets/render.py" line="123" />
       <source>This Force was changed outside step 5 (Spend RP) to put mistakes right:</source>
       <translation>Cette Force a été modifiée hors de l'étape 5 (Dépenser les PR) pour réparer des erreurs :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="123" />
+      <location filename="../app/sheets/render.py" line="125" />
       <source>Died in</source>
       <translation>Mort lors de</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="124" />
+      <location filename="../app/sheets/render.py" line="126" />
       <source>Problems found by the rules check</source>
       <translation>Problèmes relevés par la vérification des règles</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="125" />
+      <location filename="../app/sheets/render.py" line="127" />
       <source>Notes</source>
       <translation>Notes</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="126" />
+      <location filename="../app/sheets/render.py" line="128" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="127" />
+      <location filename="../app/sheets/render.py" line="129" />
       <source>Opponent</source>
       <translation>Adversaire</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="128" />
+      <location filename="../app/sheets/progress_page.py" line="74" />
+      <location filename="../app/sheets/render.py" line="130" />
       <source>Game</source>
       <translation>Partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="129" />
+      <location filename="../app/sheets/render.py" line="131" />
       <source>Team points</source>
       <translation>Points de l'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="130" />
+      <location filename="../app/sheets/render.py" line="132" />
       <source>{points} of {limit} pts</source>
       <translation>{points} sur {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="131" />
+      <location filename="../app/sheets/render.py" line="133" />
       <source>{over} pts over the Base limit</source>
       <translation>{over} pts au-delà de la limite de la Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="132" />
+      <location filename="../app/sheets/render.py" line="134" />
       <source>Field promotion</source>
       <translation>Promotion sur le terrain</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="133" />
+      <location filename="../app/sheets/render.py" line="135" />
       <source>Effects in force this game</source>
       <translation>Effets en vigueur pendant cette partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="134" />
+      <location filename="../app/sheets/render.py" line="136" />
       <source>No temporary effects.</source>
       <translation>Aucun effet temporaire.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="135" />
+      <location filename="../app/sheets/render.py" line="137" />
       <source>Special rules of the Team</source>
       <translation>Règles spéciales de l'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="136" />
+      <location filename="../app/sheets/render.py" line="138" />
       <source>Battle Honours of the Team</source>
       <translation>Honneurs de Bataille de l'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="137" />
+      <location filename="../app/sheets/render.py" line="139" />
       <source>Base upgrades in play</source>
       <translation>Améliorations de Base en jeu</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="138" />
+      <location filename="../app/sheets/render.py" line="140" />
       <source>Rules reference</source>
       <translation>Référence des règles</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="139" />
+      <location filename="../app/sheets/render.py" line="141" />
       <source>Rules Reference</source>
       <translation>Référence des règles</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="140" />
+      <location filename="../app/sheets/render.py" line="142" />
       <source>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</source>
       <translation>Heralds of Ruin Kill Team : règles spéciales, règles de jeu, Honneurs de Bataille, niveaux et améliorations de Base, termes de campagne</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="143" />
+      <location filename="../app/sheets/render.py" line="145" />
       <source>With the optional glossary: {pack}</source>
       <translation>Avec le glossaire optionnel : {pack}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="144" />
+      <location filename="../app/sheets/render.py" line="146" />
       <source>Printed on {date}</source>
       <translation>Imprimé le {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="145" />
+      <location filename="../app/sheets/render.py" line="147" />
       <source>Rules Reference – {date}</source>
       <translation>Référence des règles – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="146" />
+      <location filename="../app/sheets/render.py" line="148" />
       <source>The text of the imported catalogue, in its own language.</source>
       <translation>Le texte du catalogue importé, dans sa propre langue.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="148" />
+      <location filename="../app/sheets/render.py" line="150" />
       <source>Result, casualties and achievements</source>
       <translation>Résultat, pertes et accomplissements</translation>
     </message>

@@ -3643,22 +3643,22 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>SheetExport</name>
     <message>
-      <location filename="../app/sheets/from_store.py" line="61" />
+      <location filename="../app/sheets/from_store.py" line="63" />
       <source>No Team is saved for the next game: build the Team first.</source>
       <translation>Для следующей игры не сохранена команда: сначала соберите команду.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="63" />
+      <location filename="../app/sheets/from_store.py" line="65" />
       <source>{player} did not play this game.</source>
       <translation>{player} не участвовал(а) в этой игре.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="64" />
+      <location filename="../app/sheets/from_store.py" line="66" />
       <source>'{id}' is not an id of the campaign database.</source>
       <translation>«{id}» — не идентификатор в базе кампаний.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="65" />
+      <location filename="../app/sheets/from_store.py" line="67" />
       <source>Player {player} is not in campaign {campaign}.</source>
       <translation>Игрок {player} не участвует в кампании {campaign}.</translation>
     </message>
@@ -6892,162 +6892,167 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>sheets</name>
     <message>
-      <location filename="../app/sheets/data.py" line="65" />
+      <location filename="../app/sheets/data.py" line="69" />
       <source>Group {number}</source>
       <translation>Группа {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="66" />
+      <location filename="../app/sheets/data.py" line="70" />
       <source>Squad {number}</source>
       <translation>Отряд {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="67" />
+      <location filename="../app/sheets/data.py" line="71" />
       <source>{name} ({number})</source>
       <translation>{name} ({number})</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="68" />
+      <location filename="../app/sheets/data.py" line="72" />
       <source>−{n} {stat}</source>
       <translation>−{n} {stat}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="69" />
+      <location filename="../app/sheets/data.py" line="73" />
       <source>Game {number}: {mission}</source>
       <translation>Игра {number}: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="70" />
+      <location filename="../app/sheets/data.py" line="74" />
       <source>Game {number}</source>
       <translation>Игра {number}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="71" />
+      <location filename="../app/sheets/data.py" line="76" />
+      <source>Start</source>
+      <translation>Старт</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/data.py" line="77" />
       <source>The campaign's finale: every model of the Force may play; the other Team rules apply.</source>
       <translation>Финал кампании: играть могут все модели сил; остальные правила команды действуют.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="74" />
+      <location filename="../app/sheets/data.py" line="80" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
       <translation>Полевое повышение: {model} ведёт команду, получает Вдохновляющее присутствие и считается лидером команды; в конце игры на 1 РП меньше</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="79" />
+      <location filename="../app/sheets/data.py" line="85" />
       <source>Team Leader (field promotion)</source>
       <translation>Лидер команды (полевое повышение)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="80" />
+      <location filename="../app/sheets/data.py" line="86" />
       <source>Team Leader (Officer Training)</source>
       <translation>Лидер команды (подготовка офицеров)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="81" />
+      <location filename="../app/sheets/data.py" line="87" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
       <translation>{model} — лидер команды, но ранен: без Вдохновляющего присутствия в этой игре</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="83" />
+      <location filename="../app/sheets/data.py" line="89" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
       <translation>{model}: выведен из строя, не может быть в этой команде</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="84" />
+      <location filename="../app/sheets/data.py" line="90" />
       <source>Corrected on {date}: {reason}</source>
       <translation>Исправлено {date}: {reason}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="87" />
+      <location filename="../app/sheets/data.py" line="93" />
       <source>Warp Charge: at the start of the Psychic phase roll D3 (not D6) and add the Mastery Levels of your psykers.</source>
       <translation>Заряд Варпа: в начале Пси-фазы бросьте D3 (а не D6) и прибавьте уровни Мастерства ваших псайкеров.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="90" />
+      <location filename="../app/sheets/data.py" line="96" />
       <source>Every psyker counts as having a psychic hood; a model with a psychic hood in its wargear uses it within 24".</source>
       <translation>Каждый псайкер считается имеющим психический капюшон; модель с психическим капюшоном в экипировке использует его в радиусе 24".</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="93" />
+      <location filename="../app/sheets/data.py" line="99" />
       <source>No power picked yet: pick up to {limit} before the game.</source>
       <translation>Силы ещё не выбраны: выберите до {limit} перед игрой.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="96" />
+      <location filename="../app/sheets/data.py" line="102" />
       <source>One player attacks, the other defends: note who is who.</source>
       <translation>Один игрок атакует, другой обороняется: отметьте, кто есть кто.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="98" />
+      <location filename="../app/sheets/data.py" line="104" />
       <source>{fact}: {rp} RP each</source>
       <translation>{fact}: по {rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="99" />
+      <location filename="../app/sheets/data.py" line="105" />
       <source>{fact}: {rp} RP each, to both players</source>
       <translation>{fact}: по {rp} РП обоим игрокам</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="100" />
+      <location filename="../app/sheets/data.py" line="106" />
       <source>{result}: {rp} RP</source>
       <translation>{result}: {rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="101" />
+      <location filename="../app/sheets/data.py" line="107" />
       <source>{achievement} is worth {rp} RP in this mission.</source>
       <translation>{achievement} в этой миссии приносит {rp} РП.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="103" />
+      <location filename="../app/sheets/data.py" line="109" />
       <source>The mission is rolled before the game (D6): write it here.</source>
       <translation>Миссия определяется броском перед игрой (D6): впишите её сюда.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="106" />
+      <location filename="../app/sheets/data.py" line="112" />
       <source>Place the Comms Relay in your deployment zone when you deploy.</source>
       <translation>При расстановке поставьте ретранслятор связи в своей зоне расстановки.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="108" />
+      <location filename="../app/sheets/data.py" line="114" />
       <source>Place the gun emplacement (twin-linked heavy bolters, fires at BS2) in your deployment zone.</source>
       <translation>Поставьте орудийную точку (спаренные тяжёлые болтеры, стреляет с НС 2) в своей зоне расстановки.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="111" />
+      <location filename="../app/sheets/data.py" line="117" />
       <source>Place three 6" sections of barbed wire when you deploy: anywhere but the enemy's deployment zone.</source>
       <translation>При расстановке поставьте три секции колючей проволоки по 6": где угодно, кроме зоны расстановки противника.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="114" />
+      <location filename="../app/sheets/data.py" line="120" />
       <source>Place the 25 mm shield marker in your deployment zone: 5+ invulnerable save within 3".</source>
       <translation>Поставьте 25-мм маркер щита в своей зоне расстановки: неуязвимое спасение 5+ в пределах 3".</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="117" />
+      <location filename="../app/sheets/data.py" line="123" />
       <source>+1 to Deny the Witch within 3" of the shield marker.</source>
       <translation>+1 к броскам Отрицания ведьмы в пределах 3" от маркера щита.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="119" />
+      <location filename="../app/sheets/data.py" line="125" />
       <source>Once per game: mark one enemy model; one friendly model shoots it at BS5.</source>
       <translation>Раз за игру: отметьте вражескую модель; одна дружественная модель стреляет по ней с НС 5.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="121" />
+      <location filename="../app/sheets/data.py" line="127" />
       <source>With standard deployment, roll D3 before the game: that many models may Infiltrate. Roll: ____</source>
       <translation>При обычной расстановке бросьте D3 перед игрой: столько моделей могут Просачиваться. Бросок: ____</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="124" />
+      <location filename="../app/sheets/data.py" line="130" />
       <source>+1 to the roll to Seize the Initiative.</source>
       <translation>+1 к броску на перехват инициативы.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/data.py" line="126" />
+      <location filename="../app/sheets/data.py" line="132" />
       <source>After the game: re-roll one injury result of one model.</source>
       <translation>После игры: перебросьте один результат ранения одной модели.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="1032" />
+      <location filename="../app/sheets/data.py" line="1093" />
       <source>Crew: %n model(s)</source>
       <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>
@@ -7057,182 +7062,262 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="78" />
+      <location filename="../app/sheets/render.py" line="80" />
       <source>Force Sheet</source>
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="79" />
+      <location filename="../app/sheets/render.py" line="81" />
       <source>Team Sheet</source>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="80" />
+      <location filename="../app/sheets/render.py" line="82" />
       <source>Force Sheet – {player} – {date}</source>
       <translation>Лист сил – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="81" />
+      <location filename="../app/sheets/render.py" line="83" />
       <source>Team Sheet – {player} – {date}</source>
       <translation>Лист команды – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="82" />
+      <location filename="../app/sheets/render.py" line="84" />
       <source>Page {page} of {pages}</source>
       <translation>Страница {page} из {pages}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="83" />
+      <location filename="../app/sheets/render.py" line="85" />
       <source>Campaign</source>
       <translation>Кампания</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="84" />
+      <location filename="../app/sheets/progress_page.py" line="76" />
+      <location filename="../app/sheets/render.py" line="86" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="85" />
+      <location filename="../app/sheets/render.py" line="87" />
       <source>Force</source>
       <translation>Силы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="86" />
+      <location filename="../app/sheets/render.py" line="88" />
       <source>Team List</source>
       <translation>Командный список</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="87" />
+      <location filename="../app/sheets/render.py" line="89" />
       <source>{name}, version {version}</source>
       <translation>{name}, версия {version}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="88" />
+      <location filename="../app/sheets/render.py" line="90" />
       <source>Base</source>
       <translation>База</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="89" />
+      <location filename="../app/sheets/render.py" line="91" />
       <source>Level {level}: {name} (Team limit {limit} pts)</source>
       <translation>Уровень {level}: {name} (лимит команды {limit} очк.)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="90" />
+      <location filename="../app/sheets/render.py" line="92" />
       <source>Base upgrades</source>
       <translation>Улучшения базы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="91" />
+      <location filename="../app/sheets/render.py" line="93" />
       <source>none</source>
       <translation>нет</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="92" />
+      <location filename="../app/sheets/progress_page.py" line="59" />
+      <source>Campaign progress</source>
+      <translation>Прогресс кампании</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="60" />
+      <source>Campaign progress – {campaign} – {date}</source>
+      <translation>Прогресс кампании – {campaign} – {date}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="61" />
+      <source>Games played: {games} · won: {won} · drawn: {drawn} · casualties: {casualties}</source>
+      <translation>Сыграно игр: {games} · с победителем: {won} · вничью: {drawn} · потерь: {casualties}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="64" />
+      <source>No game played yet: the charts start with the first game.</source>
+      <translation>Ещё не сыграно ни одной игры: графики начнутся с первой игры.</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="66" />
+      <location filename="../app/sheets/render.py" line="94" />
       <source>Requisition Points (RP)</source>
       <translation>Очки реквизиции (РП)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="93" />
+      <location filename="../app/sheets/progress_page.py" line="67" />
+      <location filename="../app/sheets/progress_page.py" line="71" />
+      <location filename="../app/sheets/render.py" line="95" />
       <source>Renown</source>
       <translation>Репутация</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="94" />
+      <location filename="../app/sheets/progress_page.py" line="68" />
+      <source>Base level</source>
+      <translation>Уровень базы</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="69" />
+      <source>Force points</source>
+      <translation>Очки Сил</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="70" />
+      <source>RP</source>
+      <translation>РП</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="72" />
+      <source>Level</source>
+      <translation>Уровень</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="75" />
+      <source>Record</source>
+      <translation>Итоги</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="77" />
+      <source>Games</source>
+      <translation>Игры</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="78" />
+      <source>Wins</source>
+      <translation>Победы</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="79" />
+      <source>Draws</source>
+      <translation>Ничьи</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="80" />
+      <source>Losses</source>
+      <translation>Поражения</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="81" />
+      <source>Casualties</source>
+      <translation>Потери</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/progress_page.py" line="82" />
+      <source>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</source>
+      <translation>«Старт» — до первой игры; каждый номер после него — состояние после этой игры, когда её ранения, РП, Репутация и траты учтены (последний — сейчас).</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="96" />
       <source>Games played</source>
       <translation>Сыграно игр</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="95" />
+      <location filename="../app/sheets/progress_page.py" line="73" />
+      <location filename="../app/sheets/render.py" line="97" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="150" />
+      <location filename="../app/sheets/render.py" line="152" />
       <source>Mission: {mission}</source>
       <translation>Миссия: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="151" />
+      <location filename="../app/sheets/render.py" line="153" />
       <source>Weapons</source>
       <translation>Оружие</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="152" />
+      <location filename="../app/sheets/render.py" line="154" />
       <source>Weapon</source>
       <translation>Оружие</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="153" />
+      <location filename="../app/sheets/render.py" line="155" />
       <source>Range</source>
       <translation>Дальность</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="154" />
+      <location filename="../app/sheets/render.py" line="156" />
       <source>AP</source>
       <translation>БП</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="155" />
+      <location filename="../app/sheets/render.py" line="157" />
       <source>Type</source>
       <translation>Тип</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="156" />
+      <location filename="../app/sheets/render.py" line="158" />
       <source>Carried by (#)</source>
       <translation>У кого (№)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="157" />
+      <location filename="../app/sheets/render.py" line="159" />
       <source>Psychic powers</source>
       <translation>Пси-способности</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="158" />
+      <location filename="../app/sheets/render.py" line="160" />
       <source>{model} – Mastery Level {mastery}: {limit} power(s)</source>
       <translation>{model} – уровень Мастерства {mastery}: сил — {limit}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="160" />
+      <location filename="../app/sheets/render.py" line="162" />
       <source>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</source>
       <translation>{model} – уровень Мастерства {mastery}, +1 сила за Открытый разум: сил — {limit}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="163" />
+      <location filename="../app/sheets/render.py" line="165" />
       <source>Base upgrades at the table</source>
       <translation>Улучшения базы за столом</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="164" />
+      <location filename="../app/sheets/render.py" line="166" />
       <source>Achievements (tick what you earned)</source>
       <translation>Достижения (отметьте заработанные)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="165" />
+      <location filename="../app/sheets/render.py" line="167" />
       <source>+{rp} RP</source>
       <translation>+{rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="166" />
+      <location filename="../app/sheets/render.py" line="168" />
       <source>+{rp} RP each time</source>
       <translation>+{rp} РП за каждый раз</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="167" />
+      <location filename="../app/sheets/render.py" line="169" />
       <source>Carriers named by the attacker (at most {count}): write each model's # or name</source>
       <translation>Носители, которых называет атакующий (не больше {count}): впишите № или имя каждой модели</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="170" />
+      <location filename="../app/sheets/render.py" line="172" />
       <source>Carriers named by the defender (at most {count}): write each model's # or name</source>
       <translation>Носители, которых называет обороняющийся (не больше {count}): впишите № или имя каждой модели</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="173" />
+      <location filename="../app/sheets/render.py" line="175" />
       <source>Carriers (at most {count}): write each model's # or name</source>
       <translation>Носители (не больше {count}): впишите № или имя каждой модели</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="1034" />
+      <location filename="../app/sheets/render.py" line="1055" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} очк., %n модель</numerusform>
@@ -7241,222 +7326,223 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="97" />
+      <location filename="../app/sheets/render.py" line="99" />
       <source>Models</source>
       <translation>Модели</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="98" />
+      <location filename="../app/sheets/render.py" line="100" />
       <source>#</source>
       <translation>№</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="99" />
+      <location filename="../app/sheets/render.py" line="101" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="100" />
+      <location filename="../app/sheets/render.py" line="102" />
       <source>Wargear and special rules</source>
       <translation>Снаряжение и особые правила</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="101" />
+      <location filename="../app/sheets/render.py" line="103" />
       <source>Honours, injuries, state</source>
       <translation>Награды, ранения, состояние</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="102" />
+      <location filename="../app/sheets/render.py" line="104" />
       <source>Pts</source>
       <translation>Очк.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="103" />
+      <location filename="../app/sheets/render.py" line="105" />
       <source>Rules:</source>
       <translation>Правила:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="104" />
+      <location filename="../app/sheets/render.py" line="106" />
       <source>Honours:</source>
       <translation>Награды:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="105" />
+      <location filename="../app/sheets/render.py" line="107" />
       <source>Injuries:</source>
       <translation>Ранения:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="106" />
+      <location filename="../app/sheets/render.py" line="108" />
       <source>Group:</source>
       <translation>Группа:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="107" />
+      <location filename="../app/sheets/render.py" line="109" />
       <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
       <translation>Жирная характеристика: изменена боевыми наградами, ранениями или эффектами этой игры; значение из командного списка — в скобках. Жирное снаряжение: опции, купленные для модели.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="112" />
+      <location filename="../app/sheets/render.py" line="114" />
       <source>Total: {points} pts</source>
       <translation>Итого: {points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="113" />
+      <location filename="../app/sheets/render.py" line="115" />
       <source>Groups and Squads</source>
       <translation>Группы и отряды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="114" />
+      <location filename="../app/sheets/render.py" line="116" />
       <source>Group</source>
       <translation>Группа</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="115" />
+      <location filename="../app/sheets/render.py" line="117" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="116" />
+      <location filename="../app/sheets/render.py" line="118" />
       <source>Members</source>
       <translation>Состав</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="117" />
+      <location filename="../app/sheets/render.py" line="119" />
       <source>Shared Battle Honours</source>
       <translation>Общие боевые награды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="118" />
+      <location filename="../app/sheets/render.py" line="120" />
       <source>Options:</source>
       <translation>Опции:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="119" />
+      <location filename="../app/sheets/render.py" line="121" />
       <source>Fallen</source>
       <translation>Павшие</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="120" />
+      <location filename="../app/sheets/render.py" line="122" />
       <source>Corrections</source>
       <translation>Исправления</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="121" />
+      <location filename="../app/sheets/render.py" line="123" />
       <source>This Force was changed outside step 5 (Spend RP) to put mistakes right:</source>
       <translation>Эти Силы изменялись вне шага 5 (Трата РП), чтобы исправить ошибки:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="123" />
+      <location filename="../app/sheets/render.py" line="125" />
       <source>Died in</source>
       <translation>Погиб</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="124" />
+      <location filename="../app/sheets/render.py" line="126" />
       <source>Problems found by the rules check</source>
       <translation>Проблемы, найденные проверкой правил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="125" />
+      <location filename="../app/sheets/render.py" line="127" />
       <source>Notes</source>
       <translation>Заметки</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="126" />
+      <location filename="../app/sheets/render.py" line="128" />
       <source>Mission</source>
       <translation>Миссия</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="127" />
+      <location filename="../app/sheets/render.py" line="129" />
       <source>Opponent</source>
       <translation>Противник</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="128" />
+      <location filename="../app/sheets/progress_page.py" line="74" />
+      <location filename="../app/sheets/render.py" line="130" />
       <source>Game</source>
       <translation>Игра</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="129" />
+      <location filename="../app/sheets/render.py" line="131" />
       <source>Team points</source>
       <translation>Очки команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="130" />
+      <location filename="../app/sheets/render.py" line="132" />
       <source>{points} of {limit} pts</source>
       <translation>{points} из {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="131" />
+      <location filename="../app/sheets/render.py" line="133" />
       <source>{over} pts over the Base limit</source>
       <translation>на {over} очк. больше лимита базы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="132" />
+      <location filename="../app/sheets/render.py" line="134" />
       <source>Field promotion</source>
       <translation>Полевое повышение</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="133" />
+      <location filename="../app/sheets/render.py" line="135" />
       <source>Effects in force this game</source>
       <translation>Эффекты, действующие в этой игре</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="134" />
+      <location filename="../app/sheets/render.py" line="136" />
       <source>No temporary effects.</source>
       <translation>Временных эффектов нет.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="135" />
+      <location filename="../app/sheets/render.py" line="137" />
       <source>Special rules of the Team</source>
       <translation>Особые правила команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="136" />
+      <location filename="../app/sheets/render.py" line="138" />
       <source>Battle Honours of the Team</source>
       <translation>Боевые награды команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="137" />
+      <location filename="../app/sheets/render.py" line="139" />
       <source>Base upgrades in play</source>
       <translation>Действующие улучшения базы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="138" />
+      <location filename="../app/sheets/render.py" line="140" />
       <source>Rules reference</source>
       <translation>Справочник правил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="139" />
+      <location filename="../app/sheets/render.py" line="141" />
       <source>Rules Reference</source>
       <translation>Справочник правил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="140" />
+      <location filename="../app/sheets/render.py" line="142" />
       <source>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</source>
       <translation>Heralds of Ruin Kill Team: особые правила, правила игры, боевые награды, уровни и улучшения базы, термины кампании</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="143" />
+      <location filename="../app/sheets/render.py" line="145" />
       <source>With the optional glossary: {pack}</source>
       <translation>С дополнительным глоссарием: {pack}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="144" />
+      <location filename="../app/sheets/render.py" line="146" />
       <source>Printed on {date}</source>
       <translation>Напечатано {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="145" />
+      <location filename="../app/sheets/render.py" line="147" />
       <source>Rules Reference – {date}</source>
       <translation>Справочник правил – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="146" />
+      <location filename="../app/sheets/render.py" line="148" />
       <source>The text of the imported catalogue, in its own language.</source>
       <translation>Текст импортированного каталога, на его собственном языке.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="148" />
+      <location filename="../app/sheets/render.py" line="150" />
       <source>Result, casualties and achievements</source>
       <translation>Результат, потери и достижения</translation>
     </message>

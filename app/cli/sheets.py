@@ -9,7 +9,7 @@ From the campaign store (``--db`` chooses the database)::
 
     forcesheet sheet force --campaign ID --player ID -o sheet.pdf
     forcesheet sheet team --campaign ID --game ID --player ID -o team.pdf
-    forcesheet sheet campaign --campaign ID -o all.pdf   # every Force Sheet, one PDF
+    forcesheet sheet campaign --campaign ID -o all.pdf   # every Force Sheet + progress, one PDF
 
 A mission card (set-up, rules, dice tables, victory; ``--game``: as a played game recorded it)::
 
@@ -87,7 +87,8 @@ def register(sub: Any, groups: dict[str, Any]) -> None:
     common(t)
     t.set_defaults(handler=cmd_sheet_team)
 
-    c = actions.add_parser("campaign", help="every Force Sheet of a campaign in one PDF")
+    c = actions.add_parser("campaign", help="every Force Sheet of a campaign, then its "
+                               "progress charts, in one PDF")
     c.add_argument("--campaign", metavar="ID", required=True)
     common(c)
     c.set_defaults(handler=cmd_sheet_campaign)
@@ -168,7 +169,7 @@ def _store_sheets(kind: str, args: argparse.Namespace, out: TextIO) -> int:
                 sheets = from_store.team_sheet(store, args.game, args.player, language=lang,
                                                campaign_id=args.campaign)
             else:
-                sheets = from_store.campaign_sheets(store, args.campaign, language=lang)
+                sheets = from_store.campaign_pdf(store, args.campaign, language=lang)
     except from_store.SheetSourceError as exc:
         out.write(_tr("store_error").format(error=exc) + "\n")
         return EXIT_UNUSABLE

@@ -37,6 +37,7 @@ from app.rules.violations import Violation
 from app.sheets.language import SheetLanguage, sheet_language
 
 if TYPE_CHECKING:
+    from app.model.progress import CampaignProgress, Metric
     from app.rules.reference import Entry as ReferenceEntry
     from app.rules.reference import Reference
 
@@ -51,12 +52,15 @@ __all__ = [
     "GroupRow",
     "MissionBlock",
     "ModelRow",
+    "ProgressPlayer",
+    "ProgressSheet",
     "PsykerRow",
     "RuleRef",
     "Stat",
     "TeamSheet",
     "WeaponRow",
     "force_sheet_data",
+    "progress_sheet_data",
     "team_sheet_data",
 ]
 
@@ -68,6 +72,8 @@ TEXTS: dict[str, str] = {
     "stat_loss": QT_TRANSLATE_NOOP("sheets", "−{n} {stat}"),
     "game_mission": QT_TRANSLATE_NOOP("sheets", "Game {number}: {mission}"),
     "game_n": QT_TRANSLATE_NOOP("sheets", "Game {number}"),
+    # the campaign progress page: the moment before the first game on the charts' axis
+    "start": QT_TRANSLATE_NOOP("sheets", "Start"),
     "finale": QT_TRANSLATE_NOOP(
         "sheets", "The campaign's finale: every model of the Force may play; the other Team "
         "rules apply."),
@@ -340,7 +346,62 @@ class TeamSheet:
     kind = "team"
 
 
+# The numbers charted on the campaign progress page, in its order (those of
+# :data:`app.model.progress.METRICS`, kept here so that the sheets import no store module).
+PROGRESS_METRICS: tuple[Metric, ...] = ("rp", "renown", "base_level", "points")
+
+
+@dataclass(frozen=True)
+class ProgressPlayer:
+    """One player on the campaign progress page: the numbers charted (``series[metric][i]``
+    at moment ``i``; ``None`` where the player had not joined yet or the moment is not known)
+    and the record."""
+
+    name: str
+    series: Mapping[str, tuple[int | None, ...]]
+    games: int
+    wins: int
+    draws: int
+    losses: int
+    casualties: int
+
+
+@dataclass(frozen=True)
+class ProgressSheet:
+    """The campaign progress page of the campaign PDF: its four charts (one line per player
+    over the moments: before the first game, after each game) and the players' record. Built
+    from :func:`app.model.progress.campaign_progress` (:func:`progress_sheet_data`)."""
+
+    language: str
+    printed: str  # the date, formatted
+    campaign: str
+    # the moments on the charts' axis, in the sheet's language: "Start", "1", "2"…
+    moments: tuple[str, ...]
+    players: tuple[ProgressPlayer, ...]
+    games: int  # games played in the campaign
+    decided: int  # with a winner
+    drawn: int
+    casualties: int  # over the whole campaign
+
+    kind = "progress"
+
+
 # -- builders ---------------------------------------------------------------------------------
+def progress_sheet_data(progress: CampaignProgress, *, language: str | SheetLanguage = "en",
+                        campaign: str = "", printed: dt.date | None = None) -> ProgressSheet:
+    """The campaign progress page of ``progress`` (the store's numbers, as they are: nothing is
+    computed again here)."""
+    lang = _language(language)
+    moments = (lang.sheet(TEXTS["start"]), *(lang.number(g.number) for g in progress.games))
+    players = tuple(
+        ProgressPlayer(p.name, {m: p.series(m) for m in PROGRESS_METRICS},
+                       p.wins + p.draws + p.losses, p.wins, p.draws, p.losses, p.casualties)
+        for p in progress.players)
+    return ProgressSheet(lang.code, lang.date(printed or dt.date.today()), campaign, moments,
+                         players, len(progress.games), progress.decided, progress.drawn,
+                         progress.casualties)
+
+
 def force_sheet_data(
     team_list: TeamList,
     force: Force,

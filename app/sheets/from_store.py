@@ -25,8 +25,10 @@ from app.sheets.data import (
     Correction,
     Fallen,
     ForceSheet,
+    ProgressSheet,
     TeamSheet,
     force_sheet_data,
+    progress_sheet_data,
     team_sheet_data,
 )
 from app.sheets.language import SheetLanguage, sheet_language
@@ -258,6 +260,43 @@ def campaign_sheets(store: Store, campaign_id: int | str, *,
         store.campaign(cid)  # raises when there is no such campaign
         players = store.players(cid)
     return [force_sheet(store, p.id, language=lang, printed=printed) for p in players]
+
+
+def progress_sheet(store: Store, campaign_id: int | str, *,
+                   language: str | SheetLanguage = "en", printed: dt.date | None = None
+                   ) -> ProgressSheet:
+    """The campaign progress page: the numbers of :func:`app.model.progress.campaign_progress`
+    (those the Progress window draws), as the sheets print them."""
+    from app.model.progress import campaign_progress
+
+    cid = _id(campaign_id)
+    with _errors():
+        name = store.campaign(cid).name  # raises when there is no such campaign
+        progress = campaign_progress(store, cid)
+    return progress_sheet_data(progress, language=_lang(language), campaign=name,
+                               printed=printed)
+
+
+def campaign_pdf(store: Store, campaign_id: int | str, *,
+                 language: str | SheetLanguage = "en", printed: dt.date | None = None
+                 ) -> list[ForceSheet | ProgressSheet]:
+    """What "Print all Force Sheets" prints: every player's Force Sheet
+    (:func:`campaign_sheets`), then the campaign progress page (:func:`progress_sheet`). A
+    campaign without players prints nothing; one whose history cannot be replayed (its
+    progress is not known) prints its Force Sheets alone."""
+    from app.model import StoreHistoryError
+
+    lang = _lang(language)
+    sheets: list[ForceSheet | ProgressSheet] = [
+        *campaign_sheets(store, campaign_id, language=lang, printed=printed)]
+    if not sheets:
+        return sheets
+    try:
+        sheets.append(progress_sheet(store, campaign_id, language=lang, printed=printed))
+    except SheetSourceError as exc:
+        if not isinstance(exc.__cause__, StoreHistoryError):
+            raise
+    return sheets
 
 
 def _named(force: Force, force_name: str) -> Force:

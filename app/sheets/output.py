@@ -26,9 +26,9 @@ from app.paths import fsync_dir
 
 if TYPE_CHECKING:
     from app.sheets.booklet import Booklet
-    from app.sheets.data import ForceSheet, TeamSheet
+    from app.sheets.data import ForceSheet, ProgressSheet, TeamSheet
 
-Printable: TypeAlias = "ForceSheet | TeamSheet | Booklet"
+Printable: TypeAlias = "ForceSheet | TeamSheet | ProgressSheet | Booklet"
 PART_SUFFIX = ".part"
 #: A temporary file older than this (seconds) belongs to a write that was killed.
 STALE_AFTER = 600

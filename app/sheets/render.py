@@ -26,6 +26,7 @@ from app.sheets.data import (
     ForceSheet,
     GroupRow,
     ModelRow,
+    ProgressSheet,
     SheetHeader,
     TeamSheet,
 )
@@ -71,7 +72,8 @@ FONT = "DejaVuSans"
 FONT_BOLD = "DejaVuSans-Bold"
 PAPERS = {"a4": A4, "letter": LETTER}
 
-Sheet = ForceSheet | TeamSheet
+# What :func:`render` prints: Force Sheets, Team Sheets, the campaign progress page.
+Sheet = ForceSheet | TeamSheet | ProgressSheet
 
 # Labels of the sheets, marked for lupdate (context "sheets").
 LABELS: dict[str, str] = {
@@ -360,8 +362,8 @@ class _Builder:
         return self.lang.number(value)
 
     # -- common blocks --------------------------------------------------------------------------
-    def title(self, text: str, header: SheetHeader) -> list[Flowable]:
-        right = _e(header.campaign)
+    def title(self, text: str, campaign: str) -> list[Flowable]:
+        right = _e(campaign)
         t = Table(
             [[_p(_e(text), self.s.title), _p(right, self.s.subtitle)]],
             colWidths=[self.width * 0.55, self.width * 0.45],
@@ -668,7 +670,8 @@ class _Builder:
         h = sheet.header
         lang = self.lang
         footer = self.t("footer_force").format(player=h.player or h.force_name, date=h.printed)
-        story: list[Flowable] = [_SheetStart(footer), *self.title(self.t("force_sheet"), h)]
+        story: list[Flowable] = [_SheetStart(footer),
+                                 *self.title(self.t("force_sheet"), h.campaign)]
         n = len(sheet.models)
         pairs = [
             *self.header_pairs(h),
@@ -705,7 +708,7 @@ class _Builder:
         h = sheet.header
         lang = self.lang
         footer = self.t("footer_team").format(player=h.player or h.force_name, date=h.printed)
-        story: list[Flowable] = [_SheetStart(footer), *self.title(self.t("team_sheet"), h)]
+        story: list[Flowable] = [_SheetStart(footer), *self.title(self.t("team_sheet"), h.campaign)]
         total = self.t("team_total").format(points=lang.number(sheet.total_points),
                                             limit=lang.number(sheet.limit))
         if sheet.total_points > sheet.limit:
@@ -751,6 +754,12 @@ class _Builder:
         story += self.notes(4, "result")
         story += self.rules_reference(sheet)
         return story
+
+    def progress_sheet(self, sheet: ProgressSheet) -> list[Flowable]:
+        """The campaign progress page (:mod:`app.sheets.progress_page`)."""
+        from app.sheets.progress_page import progress_page
+
+        return progress_page(self, sheet)
 
     # -- the Team Sheet at the table ------------------------------------------------------------
     def weapons_table(self, sheet: TeamSheet) -> list[Flowable]:
@@ -885,10 +894,11 @@ def render(sheets: Sheet | Sequence[Sheet], out: Path | str, paper: str = "a4",
 
     The sheets' own language is used (``language`` may pass one already loaded).
     """
-    items: list[Sheet] = [sheets] if isinstance(sheets, ForceSheet | TeamSheet) else list(sheets)
+    items: list[Sheet] = ([sheets] if isinstance(sheets, ForceSheet | TeamSheet | ProgressSheet)
+                          else list(sheets))
     if not items:
         raise ValueError("no sheet to render")
-    code = items[0].header.language
+    code = _language_code(items[0])
     lang = language if language is not None and language.code == code else sheet_language(code)
     register_fonts()
     pagesize = PAPERS[paper.lower()]
@@ -911,6 +921,8 @@ def render(sheets: Sheet | Sequence[Sheet], out: Path | str, paper: str = "a4",
                 story.append(PageBreak())
             if isinstance(sheet, ForceSheet):
                 story += builder.force_sheet(sheet)
+            elif isinstance(sheet, ProgressSheet):
+                story += builder.progress_sheet(sheet)
             else:
                 story += builder.team_sheet(sheet)
         doc.build(story, canvasmaker=_canvas_class(lang))
@@ -1021,8 +1033,17 @@ def _numbers(numbers: Sequence[int], lang: SheetLanguage) -> str:
     return ", ".join(out)
 
 
+def _language_code(sheet: Sheet) -> str:
+    return sheet.language if isinstance(sheet, ProgressSheet) else sheet.header.language
+
+
 def _title(items: Sequence[Sheet], lang: SheetLanguage) -> str:
     first = items[0]
+    if isinstance(first, ProgressSheet):
+        from app.sheets.progress_page import LABELS as PROGRESS
+
+        return lang.sheet(PROGRESS["footer"]).format(campaign=first.campaign,
+                                                     date=first.printed)
     key = "footer_force" if isinstance(first, ForceSheet) else "footer_team"
     h = first.header
     return lang.sheet(LABELS[key]).format(player=h.player or h.force_name, date=h.printed)

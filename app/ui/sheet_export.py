@@ -34,11 +34,11 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from app.i18n import QT_TRANSLATE_NOOP
 from app.sheets.booklet import Booklet
-from app.sheets.data import ForceSheet, TeamSheet
+from app.sheets.data import ForceSheet, ProgressSheet, TeamSheet
 from app.sheets.language import app_language
 
-Sheet = ForceSheet | TeamSheet
-Printable = ForceSheet | TeamSheet | Booklet
+Sheet = ForceSheet | TeamSheet | ProgressSheet
+Printable = ForceSheet | TeamSheet | ProgressSheet | Booklet
 CONTEXT = "SheetExport"
 TEXTS: dict[str, str] = {
     "force_sheet": QT_TRANSLATE_NOOP("SheetExport", "Force Sheet"),
@@ -201,10 +201,14 @@ def _safe_name(text: str) -> str:
 
 
 def default_file_name(sheets: Sequence[Sheet]) -> str:
-    """e.g. "Strike Force Ultor - Force Sheet.pdf" (translated word, safe characters)."""
-    first = sheets[0]
+    """e.g. "Strike Force Ultor - Force Sheet.pdf" (translated word, safe characters); the
+    campaign progress page that follows the Force Sheets does not count."""
+    printed = [s for s in sheets if not isinstance(s, ProgressSheet)]
+    if not printed:
+        return _safe_name(_t("force_sheets")) + ".pdf"
+    first = printed[0]
     h = first.header
-    if len(sheets) > 1:
+    if len(printed) > 1:
         kind = _t("force_sheets") if isinstance(first, ForceSheet) else _t("team_sheets")
         subject = h.campaign
     elif isinstance(first, ForceSheet):
@@ -290,13 +294,14 @@ def export_campaign_sheets(parent: QWidget | None, store: Any, campaign_id: int 
                            path: Path | str | None = None, language: str | None = None,
                            paper: str | None = None, open_viewer: bool = True
                            ) -> SheetExport | None:
-    """Every Force Sheet of the campaign in one PDF ("print all Force Sheets"). The sheets are
-    read in the render worker, after the file is chosen (the file name needs only the
-    campaign's name); a campaign of one player is exported as its Force Sheet."""
+    """Every Force Sheet of the campaign in one PDF ("print all Force Sheets"), then the
+    campaign progress page (its charts and record: :func:`app.sheets.from_store.campaign_pdf`).
+    The sheets are read in the render worker, after the file is chosen (the file name needs
+    only the campaign's name); a campaign of one player is named as its Force Sheet."""
     from app.sheets import from_store
 
-    def build(lang: str) -> list[ForceSheet]:
-        return from_store.campaign_sheets(store, campaign_id, language=lang)
+    def build(lang: str) -> list[ForceSheet | ProgressSheet]:
+        return from_store.campaign_pdf(store, campaign_id, language=lang)
 
     try:
         name, players = from_store.campaign_heading(store, campaign_id)
