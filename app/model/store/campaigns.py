@@ -299,11 +299,16 @@ class CampaignStore(ForceStore):
     def former_models(self, player_id: int) -> list[FormerModel]:
         """Dead, lost, removed models and those of dissolved Forces (history)."""
         with self._read() as conn:
-            rows = conn.execute(select(MODELS).where(MODELS.c.player_id == player_id,
-                                                     MODELS.c.status != "active")
+            # Only the columns a former model has (a long campaign has thousands: the other
+            # JSON columns are not decoded for nothing), unpacked by position.
+            rows = conn.execute(select(MODELS.c.uid, MODELS.c.entry, MODELS.c.name,
+                                       MODELS.c.status, MODELS.c.status_game_id,
+                                       MODELS.c.force_no, MODELS.c.honours)
+                                .where(MODELS.c.player_id == player_id,
+                                       MODELS.c.status != "active")
                                 .order_by(MODELS.c.force_no, MODELS.c.id))
-            return [FormerModel(r.uid, r.entry, r.name, r.status, r.status_game_id, r.force_no,
-                                tuple(r.honours)) for r in rows]
+            return [FormerModel(uid, entry, name, status, game, force_no, tuple(honours))
+                    for uid, entry, name, status, game, force_no, honours in rows]
 
 
 
