@@ -1,6 +1,7 @@
 """Render the app's windows to PNG in every language, for people to look at.
 
-    QT_QPA_PLATFORM=offscreen python scripts/screenshots.py [OUT_DIR] [--pending]
+    QT_QPA_PLATFORM=offscreen python scripts/screenshots.py [OUT_DIR] [--pending] [--dark]
+        [--guide] [--scale FACTOR]
 
 OUT_DIR (default ``out/screenshots``) receives, for each language (en, fr, ru): the main window
 on the first run and with the demo campaign open (players, standings, history), the Force
@@ -8,12 +9,17 @@ editor, every step dialog, the campaign dialogs, the Team Lists window, settings
 ``--pending`` also uses the translations still waiting in ``translations/pending/`` (built into
 a temporary folder; nothing in the tree changes). ``--guide`` also writes the user guide's
 screenshots (``docs/guide/images/main_window_<lang>.png``, small: 720 pixels wide, 256
-colours). ``--dark`` shoots everything in the dark theme (files named ``*_dark``). Everything
-runs in a temporary data folder: the user's campaigns and settings are never touched.
+colours). ``--dark`` shoots everything in the dark theme (files named ``*_dark``). ``--scale
+FACTOR`` shoots at that display scale (``QT_SCALE_FACTOR``; ``--scale 2`` is a 200 % screen,
+files named ``*_x2``): the windows keep their size in logical pixels, so at 2 they show how the
+app looks on a 1366×768 screen at 200 %. Everything runs in a temporary data folder: the user's
+campaigns and settings are never touched.
 """
 
 from __future__ import annotations
 
+import argparse
+import json
 import os
 import runpy
 import shutil
@@ -104,21 +110,52 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("CampaignCommands", text)
 
 
+def laptop_screen(scale: float) -> Path:
+    """The offscreen platform's configuration of one 1366×768 screen (in logical pixels) at
+    ``scale``: the windows that fit the screen are shot as they open on the gaming table's
+    laptop, not on the platform's default 800×800 square."""
+    config = TMP / "screen.json"
+    config.write_text(json.dumps({"screens": [{
+        "name": "laptop", "x": 0, "y": 0, "width": round(1366 * scale),
+        "height": round(768 * scale), "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    return config
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    parser.add_argument("out", nargs="?", default="out/screenshots", help="the folder of the PNGs")
+    parser.add_argument("--pending", action="store_true",
+                        help="also use the translations in translations/pending/")
+    parser.add_argument("--guide", action="store_true", help="also write the guide's pictures")
+    parser.add_argument("--dark", action="store_true", help="the dark theme (files *_dark)")
+    parser.add_argument("--scale", type=float, default=1.0, metavar="FACTOR",
+                        help="the display scale, e.g. 2 for 200 %% (files *_x2)")
+    args = parser.parse_args(argv)
+    if args.scale <= 0:
+        parser.error("--scale must be above 0")
+    return args
+
+
 def main() -> None:
-    args = [a for a in sys.argv[1:] if not a.startswith("--")]
-    out = Path(args[0] if args else "out/screenshots")
+    args = parse_args(sys.argv[1:])
+    out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    if "--pending" in sys.argv:
+    if args.pending:
         i18n.QM_DIR = build_pending_translations(TMP / "qm")
-    app = QApplication.instance() or QApplication(sys.argv)
+    if args.scale != 1:  # read when the application starts
+        os.environ["QT_SCALE_FACTOR"] = f"{args.scale:g}"
+    if os.environ.get("QT_QPA_PLATFORM") == "offscreen":
+        os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={laptop_screen(args.scale)}"
+    app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     shooter = Shooter(app, out)
-    dark = "--dark" in sys.argv
-    if dark:
+    if args.dark:
         from app.ui.widgets.theme import apply_theme
 
         apply_theme(app, "dark")
         shooter.suffix = "_dark"
+    if args.scale != 1:
+        shooter.suffix += f"_x{args.scale:g}"
 
     from app.model import Store
     from app.model.demo import create_demo_campaign
@@ -152,7 +189,7 @@ def main() -> None:
             window.resize(1280, 760)
             window.show()
             shooter.grab(window, "main_window", lang)
-            if "--guide" in sys.argv:
+            if args.guide:
                 guide_screenshot(window, lang)
             from app.ui.campaigns.progress import show_progress
             from app.ui.guide import show_guide
@@ -178,9 +215,13 @@ def main() -> None:
             browser.close()
             window.close()
 
-            render_force_editor(out / f"force_editor_{lang}.png", lang)
+            editor_png = out / f"force_editor_{lang}{shooter.suffix}.png"
+            area = app.primaryScreen().availableGeometry()  # a maximised editor
+            render_force_editor(editor_png, lang, min(1400, area.width()),
+                                min(820, area.height()))
             switch_language(app, lang)
-            print(out / f"force_editor_{lang}.png")
+            shooter.written.append(editor_png)
+            print(editor_png)
             for name, widget in example_widgets().items():
                 widget.show()
                 shooter.grab(widget, f"step_{name}", lang)

@@ -15,14 +15,15 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtGui import QCloseEvent, QImageReader, QResizeEvent, QTextCursor
 from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QSplitter,
+    QStyle,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -31,9 +32,10 @@ from PySide6.QtWidgets import (
 from app.i18n import current_language
 from app.ui.settings import Settings, geometry_option
 from app.ui.widgets.screen import fit_to_screen
+from app.ui.widgets.theme import tint
 
-__all__ = ["GUIDE_DIR", "TOPICS", "Chapter", "GuideWindow", "guide_chapters", "guide_file",
-           "show_guide"]
+__all__ = ["GUIDE_DIR", "TOPICS", "Chapter", "GuidePage", "GuideWindow", "guide_chapters",
+           "guide_file", "show_guide"]
 
 GUIDE_DIR = Path(__file__).resolve().parents[2] / "docs" / "guide"
 WINDOW_NAME = "guide"
@@ -75,6 +77,55 @@ def guide_chapters(language: str) -> tuple[str, list[Chapter]]:
     return title, chapters
 
 
+class GuidePage(QTextBrowser):
+    """A chapter's text, its screenshots shrunk to the page's width (a screenshot wider than
+    the page would be cut off behind a horizontal scroll bar); never enlarged."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._sizes: dict[str, QSize] = {}
+
+    def setMarkdown(self, markdown: str) -> None:
+        super().setMarkdown(markdown)
+        self.fit_images()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_images()
+
+    def _natural_size(self, name: str) -> QSize:
+        if name not in self._sizes:
+            self._sizes[name] = QImageReader(str(GUIDE_DIR / name)).size()
+        return self._sizes[name]
+
+    def fit_images(self) -> None:
+        document = self.document()
+        scroll = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self)
+        # room kept for the vertical scroll bar: it comes and goes with the images' height
+        room = self.width() - 2 * self.frameWidth() - scroll - 2 * int(document.documentMargin())
+        cursor = QTextCursor(document)
+        block = document.begin()
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                fragment = it.fragment()
+                it += 1
+                image = fragment.charFormat().toImageFormat()
+                size = self._natural_size(image.name()) if image.isValid() else QSize()
+                if size.width() <= 0 or size.height() <= 0:
+                    continue
+                width = max(1, min(size.width(), room))
+                if round(image.width()) == width:
+                    continue
+                image.setWidth(width)
+                image.setHeight(size.height() * width / size.width())
+                cursor.setPosition(fragment.position())
+                cursor.setPosition(fragment.position() + fragment.length(),
+                                   QTextCursor.MoveMode.KeepAnchor)
+                cursor.setCharFormat(image)
+            block = block.next()
+
+
 class GuideWindow(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
@@ -84,11 +135,11 @@ class GuideWindow(QWidget):
         self.search = QLineEdit()
         self.search.setClearButtonEnabled(True)
         self.contents = QListWidget()
-        self.page = QTextBrowser()
+        self.page = GuidePage()
         self.page.setOpenExternalLinks(True)
         self.page.setSearchPaths([str(GUIDE_DIR)])
         self.found = QLabel()
-        self.found.setEnabled(False)
+        tint(self.found, "muted")  # not a disabled label's grey: unreadable on a light palette
         side = QWidget()
         side_layout = QVBoxLayout(side)
         side_layout.setContentsMargins(0, 0, 0, 0)

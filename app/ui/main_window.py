@@ -62,13 +62,14 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
         self.resize(1200, 720)
         self.resizeDocks([self.dock], [330], Qt.Orientation.Horizontal)
+        self._dock_wanted = 0  # the campaign list's width when the dock was last fitted
+        self._painted = False
         self._connect()
         self.acts.follow_undo(self.operations, self.current_campaign_id)
         self.retranslate()
         self.settings.restore_geometry(WINDOW_NAME, self)
         # The Team Lists of the campaign shown are parsed in the background (app.ui.warmup),
-        # at start-up once the window is painted.
-        self._painted = False
+        # at start-up once the window is painted (self._painted).
         self._warm_pending: int | None = None
         self.open_campaign(self._last_campaign())
 
@@ -132,6 +133,8 @@ class MainWindow(QMainWindow):
         self.menus.retranslate()
         self.dock.setWindowTitle(self.tr("Campaigns"))
         self._update_title()
+        if self._painted:
+            self.fit_dock()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and not self.closed:
@@ -198,10 +201,22 @@ class MainWindow(QMainWindow):
 
         warm_campaign(self.store, campaign_id, freeze=first)
 
+    def fit_dock(self) -> None:
+        """Widen the campaign list to show its names and columns whole (up to 40 % of the
+        window): once shown, then whenever its words grow wider (a new or renamed campaign,
+        another language). Never narrowed: the player may have widened it."""
+        wanted = min(self.campaign_list.wanted_width(), self.width() * 2 // 5)
+        if wanted <= self._dock_wanted:
+            return  # the player's width stands until the list needs more
+        self._dock_wanted = wanted
+        if not self.dock.isFloating() and self.dock.width() < wanted:
+            self.resizeDocks([self.dock], [wanted], Qt.Orientation.Horizontal)
+
     def paintEvent(self, event: QPaintEvent) -> None:
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
+            QTimer.singleShot(0, self.fit_dock)  # the restored dock: its size is known now
             if self._warm_pending is not None:
                 QTimer.singleShot(0, self._warm_after_first_paint)
 
@@ -354,6 +369,8 @@ class MainWindow(QMainWindow):
         self.open_campaign(self.current_campaign_id())  # (reads the history again)
 
     def _on_changes(self, changes: Changes) -> None:
+        if changes.campaign_list and self._painted:
+            self.fit_dock()  # (the list refreshed first: it listens to the changes first)
         cid = self.current_campaign_id()
         if changes.campaign_list and cid is not None and not any(
                 c.id == cid for c in self.operations.campaigns()):

@@ -41,7 +41,7 @@ def test_a_team_whose_model_another_laptop_undid_away_is_refused_by_the_store(
     from bench import club_load
 
     rng = random.Random(3)
-    with Store.open(f"sqlite:///{tmp_path / 'c.sqlite'}") as store:
+    with Store.open(tmp_path / "c.sqlite") as store:
         cid = store.create_campaign("Stale", "test", CampaignSettings(knocked_out=True))
         pids = []
         for k in range(2):

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -101,6 +102,17 @@ class CampaignListPanel(QWidget):
         if keep is not None:
             self.select(keep, emit=False, reveal=False)
         self._update_buttons()
+
+    def wanted_width(self) -> int:
+        """The width that shows the campaigns' names and every column whole, in this language
+        and font (a French or Russian header, a larger font need more than the usual dock)."""
+        view, header = self.view, self.view.horizontalHeader()
+        columns = sum(max(view.sizeHintForColumn(c), header.sectionSizeHint(c))
+                      for c in range(header.count()) if not view.isColumnHidden(c))
+        scroll = view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view)
+        layout = self.layout()
+        margins = layout.contentsMargins().left() * 2 if layout is not None else 0
+        return columns + scroll + 2 * view.frameWidth() + margins
 
     def _on_changes(self, changes: Changes) -> None:
         # Only what the list shows: names, archived flags, counts of players and games, the

@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableView,
     QTabWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -96,7 +95,7 @@ class CampaignView(QWidget):
         for step in STEPS:
             button = QPushButton()
             button.setObjectName(f"step_{step}")
-            button.setMinimumHeight(32)
+            button.setMinimumHeight(2 * button.fontMetrics().height())  # taller, any font
             button.clicked.connect(lambda _=False, s=step: self.step_requested.emit(s))
             self.step_buttons[step] = button
             steps_layout.addWidget(button)
@@ -122,9 +121,9 @@ class CampaignView(QWidget):
         self.add_player_button = QPushButton()
         self.open_force_button = QPushButton()
         self.rename_player_button = QPushButton()
-        self.print_button = QToolButton()
-        self.print_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.print_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        # a push button with a menu keeps room for its arrow beside the text (a tool button's
+        # instant popup draws it over the text's last letter)
+        self.print_button = QPushButton()
         self.print_menu = QMenu(self.print_button)
         self.force_sheet_action = self.print_menu.addAction("")
         self.team_sheet_action = self.print_menu.addAction("")

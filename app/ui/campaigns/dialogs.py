@@ -412,7 +412,6 @@ class NewPlayerDialog(_FormDialog):
         self.name.textChanged.connect(self.update_ok)
         self.retranslate()
         self.update_ok()
-        self.setMinimumWidth(420)
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Add a player"))
@@ -420,6 +419,13 @@ class NewPlayerDialog(_FormDialog):
         self.force_label.setText(self.tr("&Force name:"))
         self.list_label.setText(self.tr("&Team List:"))
         self.force_name.setPlaceholderText(self.tr("optional, e.g. Strike Force Aquila"))
+        # the example read whole (the Russian one is long), in any font; on the field, not
+        # the dialog: a dialog's own minimum width would let its layout be squeezed narrower
+        # than its labels
+        placeholder = self.force_name.fontMetrics().horizontalAdvance(
+            self.force_name.placeholderText())
+        self.force_name.setMinimumWidth(max(placeholder, 20 * self.fontMetrics().averageCharWidth())
+                                        + 16)
         self.hint.setText(self.tr(
             "The Force keeps a copy of this Team List revision: importing a newer catalogue "
             "later never changes it."))

@@ -32,6 +32,7 @@ from app.ui.settings import Settings, geometry_option
 from app.ui.widgets.chart import LineChart, Series
 from app.ui.widgets.context_help import install_context_help
 from app.ui.widgets.screen import fit_to_screen
+from app.ui.widgets.theme import tint
 
 if TYPE_CHECKING:
     from app.model import Store
@@ -61,7 +62,7 @@ class ProgressWindow(QWidget):
         self.summary.setWordWrap(True)
         self.note = QLabel()
         self.note.setWordWrap(True)
-        self.note.setEnabled(False)
+        tint(self.note, "muted")  # not a disabled label's grey: unreadable on a light palette
         self.charts: dict[Metric, LineChart] = {m: LineChart() for m in METRICS}
         grid_box = QWidget()
         grid = QGridLayout(grid_box)
@@ -84,6 +85,9 @@ class ProgressWindow(QWidget):
         splitter.addWidget(self.tables)
         splitter.setStretchFactor(0, 5)
         splitter.setStretchFactor(1, 2)
+        # the same 5 : 2 at the start (the charts' size hints alone would leave the tables two
+        # rows: a third player hidden behind a scroll bar)
+        splitter.setSizes([500, 200])
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.summary)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QStyle,
     QTreeView,
     QVBoxLayout,
     QWidget,
@@ -152,6 +153,14 @@ class EntryPicker(QWidget):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+
+    def wanted_width(self) -> int:
+        """The width showing every entry's name and price whole (Russian names are long; a
+        larger font widens them), its scroll bar included."""
+        view = self.view
+        points = max(view.sizeHintForColumn(1), view.header().sectionSizeHint(1))
+        scroll = view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, view)
+        return view.sizeHintForColumn(0) + points + scroll + 2 * view.frameWidth() + 4
 
     # -- choosing ------------------------------------------------------------------------------
     def current_entry(self) -> str | None:

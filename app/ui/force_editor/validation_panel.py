@@ -43,7 +43,8 @@ class ValidationPanel(QWidget):
         self.points_label.setObjectName("points_label")
         self.points_bar = QProgressBar()
         self.points_bar.setTextVisible(True)
-        self.points_bar.setMaximumHeight(18)
+        # slim, yet tall enough for its text in any font
+        self.points_bar.setMaximumHeight(max(18, self.points_bar.fontMetrics().height() + 4))
         self.summary = QLabel()
         self.notice = QLabel()  # a refused edit, in words
         self.notice.setWordWrap(True)

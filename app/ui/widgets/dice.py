@@ -120,7 +120,7 @@ class DiceInput(QWidget):
         self.edit.setFixedWidth(self.edit.fontMetrics().horizontalAdvance("000") + 16)
         self.roll_button = QToolButton(self)
         self.source_label = QLabel(self)
-        self.source_label.setEnabled(False)
+        tint(self.source_label, "muted")  # a disabled label's grey is unreadable on light
         small = self.source_label.font()
         small.setPointSizeF(max(6.0, small.pointSizeF() * 0.8))
         self.source_label.setFont(small)

@@ -16,12 +16,20 @@ from __future__ import annotations
 
 from typing import Literal
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleFactory,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 __all__ = ["THEMES", "ColorRole", "Theme", "apply_theme", "dark_palette", "is_dark",
-           "role_color", "role_style", "theme_notifier", "tint"]
+           "outline_checks", "role_color", "role_style", "theme_notifier", "tint"]
 
 Theme = Literal["system", "light", "dark"]
 THEMES: tuple[Theme, ...] = ("system", "light", "dark")
@@ -102,6 +110,36 @@ def tint(widget: QWidget, role: ColorRole | None, *, bold: bool = False) -> None
     keeper.role = role
     keeper.bold = bold
     keeper.apply()
+
+
+class _CheckOutline(QStyledItemDelegate):
+    """Rings the check box of a checkable row on a dark palette: Fusion outlines it with a
+    shade darker than the window, and an unticked box vanishes into a dark list."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        super().paint(painter, option, index)
+        if index.data(Qt.ItemDataRole.CheckStateRole) is None or not is_dark(option.palette):
+            return
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        widget = opt.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        box = style.subElementRect(QStyle.SubElement.SE_ItemViewItemCheckIndicator, opt, widget)
+        ring = QColor(opt.palette.color(QPalette.ColorRole.Text))
+        ring.setAlpha(140)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.translate(0.5, 0.5)  # on the pixels Fusion's own outline takes
+        painter.setPen(QPen(ring, 1))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRect(box.adjusted(0, 0, -1, -1))
+        painter.restore()
+
+
+def outline_checks(view: QAbstractItemView) -> None:
+    """Keep the check boxes of ``view``'s rows visible on a dark palette (see _CheckOutline)."""
+    view.setItemDelegate(_CheckOutline(view))
 
 
 def dark_palette() -> QPalette:
