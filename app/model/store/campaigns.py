@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import (
     ColumnElement,
     Connection,
+    case,
     func,
     insert,
     select,
@@ -240,12 +241,19 @@ class CampaignStore(ForceStore):
                    COPIES.c.name.label("list_name"), COPIES.c.version)
             .join(COPIES, COPIES.c.id == PLAYERS.c.team_list_copy_id)
             .where(which).order_by(PLAYERS.c.position, PLAYERS.c.id)).all()
-        results: dict[int, list[int | None]] = {}
-        for pid, winner in conn.execute(
-                select(SIDES.c.player_id, GAMES.c.winner_id)
+        # Games, wins and draws counted by the database: one row per player, not one per
+        # game played (a 1,000-game campaign has 2,000 sides).
+        results: dict[int, tuple[int, int, int]] = {}
+        for pid, played, won, drawn in conn.execute(
+                select(SIDES.c.player_id, func.count(),
+                       func.coalesce(func.sum(case((GAMES.c.winner_id == SIDES.c.player_id, 1),
+                                                   else_=0)), 0),
+                       func.coalesce(func.sum(case((GAMES.c.winner_id.is_(None), 1),
+                                                   else_=0)), 0))
                 .join(GAMES, SIDES.c.game_id == GAMES.c.id)
-                .join(PLAYERS, PLAYERS.c.id == SIDES.c.player_id).where(which)):
-            results.setdefault(pid, []).append(winner)
+                .join(PLAYERS, PLAYERS.c.id == SIDES.c.player_id).where(which)
+                .group_by(SIDES.c.player_id)):
+            results[int(pid)] = (int(played), int(won), int(drawn))
         points: dict[int, list[str]] = {}
         for pid, value in conn.execute(
                 select(MODELS.c.player_id, MODELS.c.points)
@@ -256,9 +264,7 @@ class CampaignStore(ForceStore):
         rules = load_rules()
         out = []
         for p in players:
-            games = results.get(p.id, [])
-            wins = sum(1 for w in games if w == p.id)
-            draws = sum(1 for w in games if w is None)
+            games, wins, draws = results.get(p.id, (0, 0, 0))
             own = points.get(p.id, [])
             total = sum((cv.points_value(v) * n for v, n in Counter(own).items()), Fraction(0))
             out.append(PlayerSummary(
@@ -266,8 +272,8 @@ class CampaignStore(ForceStore):
                 team_list_id=p.list_id, team_list_name=p.list_name,
                 team_list_version=p.version, rp=p.rp, renown=p.renown,
                 base_level=p.base_level, team_limit=rules.base_level(p.base_level).team_limit,
-                upgrades=tuple(p.upgrades), games=len(games), wins=wins, draws=draws,
-                losses=len(games) - wins - draws, models=len(own), points=points_int(total),
+                upgrades=tuple(p.upgrades), games=games, wins=wins, draws=draws,
+                losses=games - wins - draws, models=len(own), points=points_int(total),
                 dissolutions=p.dissolutions, force_games=p.force_games,
             ))
         return out
