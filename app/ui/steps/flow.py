@@ -157,17 +157,22 @@ def build_team_dialog(parent: QWidget | None, store: Store, player_id: int) -> B
     summary = store.player_summary(player_id)
     pending: Team | None = store.pending_team(player_id)
     progress = _round_in_progress(store, summary.campaign_id)
-    return BuildTeamDialog(
+    dialog = BuildTeamDialog(
         store.player_state(player_id), store.force(player_id), store.team_list(player_id),
         parent, player_name=summary.name, initial=pending.models if pending else (),
         finale=bool(progress is not None and progress.round.finale),
         initial_powers=dict(pending.powers) if pending else None,
     )
+    attach_draft(dialog, store, summary.campaign_id, "build_team", player_id)
+    return dialog
 
 
 def apply_team(store: Store, player_id: int, plan: TeamPlan) -> Any:
-    """Save the dialog's Team as planned (``store.commit_team``)."""
-    return store.commit_team(player_id, plan)
+    """Save the dialog's Team as planned (``store.commit_team``); its draft is then gone."""
+    result = store.commit_team(player_id, plan)
+    _clear_draft(store, store.player_summary(player_id).campaign_id, "build_team", player_id,
+                 result)
+    return result
 
 
 def open_build_team(

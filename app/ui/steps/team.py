@@ -14,6 +14,7 @@ the store commits as it is (``store.commit_team``).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -265,12 +266,45 @@ class BuildTeamDialog(StepDialog):
         """The plan shown (made on the last change; never made again here)."""
         return self.plan if self.plan is not None and self.plan.ok else None
 
+    # -- drafts -----------------------------------------------------------------------------
+    def draft_state(self) -> dict[str, Any]:
+        """The ticks, the field promotion and the psychic powers (kept with the campaign: Esc
+        on a filled dialog asks, and the draft comes back when it opens again)."""
+        return {"step": "build_team", "picked": list(self.picked()),
+                "promotion": self.field_promotion(),
+                "powers": {uid: list(ids) for uid, ids in sorted(self.powers().items())}}
+
+    def restore_draft(self, data: Mapping[str, Any]) -> bool:
+        if data.get("step") != "build_team":
+            return False
+        wanted = [str(u) for u in data.get("picked", [])]
+        uids = {m.uid for m in self.force.models}
+        if any(u not in uids for u in wanted):
+            return False  # the Force changed since: the dialog stays as it opened
+        self._updating = True
+        try:
+            for item in self._top_items():
+                item.setCheckState(0, Qt.CheckState.Unchecked)
+        finally:
+            self._updating = False
+        for uid in wanted:
+            self.pick(uid)
+        promotion = data.get("promotion")
+        if promotion is not None and self.promotion.findData(promotion) >= 0:
+            self.set_field_promotion(str(promotion))
+        for uid, ids in dict(data.get("powers", {})).items():
+            if self._power_item(str(uid)) is not None:
+                self.set_powers(str(uid), [str(i) for i in ids])
+        self._validate()
+        return True
+
     # -- updates ----------------------------------------------------------------------------
     def _on_item_changed(self, _item: QTreeWidgetItem, column: int) -> None:
         if column == 0 and not self._updating:
             self._refresh_promotion()
             self._fill_powers()
             self._validate()
+            self.note_changed()
 
     def _on_power_changed(self, item: QTreeWidgetItem, column: int) -> None:
         if column != 0 or self._updating:
@@ -284,6 +318,7 @@ class BuildTeamDialog(StepDialog):
         self._powers[uid] = ticked
         self._label_powers()
         self._validate()
+        self.note_changed()
 
     def _power_item(self, uid: str) -> QTreeWidgetItem | None:
         for i in range(self.powers_tree.topLevelItemCount()):
@@ -344,6 +379,7 @@ class BuildTeamDialog(StepDialog):
     def _on_promotion_changed(self, _index: int) -> None:
         if not self._updating:
             self._validate()
+            self.note_changed()
 
     def _refresh_promotion(self) -> None:
         if not self.needs_promotion:

@@ -97,6 +97,43 @@ def test_esc_on_a_filled_record_game_asks_and_the_draft_comes_back(
     assert store.draft(cid, "play_game", alice) is None  # committed: the draft is gone
 
 
+def test_esc_on_a_filled_build_a_team_asks_and_the_ticks_come_back(
+        qtbot: QtBot, store: Store) -> None:
+    """Build a Team keeps its draft too (the Xvfb game night: Esc lost every tick)."""
+    alice_sample, _bob = sample_players()
+    cid = store.create_campaign("Vigil", settings=CampaignSettings(knocked_out=True))
+    alice = store.add_player(cid, "Alice", "space_marines", force=alice_sample.force)
+    d = flow.build_team_dialog(None, store, alice)
+    _show(qtbot, d)
+    for key in ("sgt", "apo"):
+        d.pick(key)
+    asked = _answer(d, "cancel")
+    qtbot.keyClick(d, Qt.Key.Key_Escape)
+    assert asked == [True] and d.isVisible()  # asked; Cancel keeps the dialog as it is
+    asked = _answer(d, "keep")
+    d.close()
+    assert asked == [True] and not d.isVisible()
+    kept = store.draft(cid, "build_team", alice)
+    assert kept is not None and kept["picked"] == ["sgt", "apo"]
+    again = flow.build_team_dialog(None, store, alice)
+    _show(qtbot, again)
+    assert again.draft_restored and again.picked() == ("sgt", "apo")
+    asked = _answer(again, "discard")
+    again.reject()
+    assert asked == [True] and store.draft(cid, "build_team", alice) is None
+    third = flow.build_team_dialog(None, store, alice)  # discarded: opens as it was
+    _show(qtbot, third)
+    assert not third.draft_restored and third.picked() == ()
+    for key in ("sgt", "apo", "tac1", "t6"):
+        third.pick(key)
+    third.save_draft()
+    third.accept()
+    plan = third.result_value()
+    assert plan is not None, third.problems.messages
+    assert flow.apply_team(store, alice, plan).ok  # type: ignore[arg-type]
+    assert store.draft(cid, "build_team", alice) is None  # committed: the draft is gone
+
+
 def test_discard_forgets_the_draft_and_an_empty_dialog_closes_without_asking(
         qtbot: QtBot, store: Store) -> None:
     cid, alice, _bob = _campaign(qtbot, store)
