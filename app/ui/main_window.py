@@ -47,6 +47,10 @@ class MainWindow(QMainWindow):
         self._history_behind: set[int] | None = set()
         self.acts = ShellActions(self)
         self.menus = ShellMenus(self.menuBar(), self.addToolBar(""), self.acts)
+        # The status bar from the start: made on its first message ("Undone."), it pushed the
+        # whole window's content up by its height (the Xvfb game night).
+        self.status = self.statusBar()
+        self.status.setObjectName("status_bar")
         self.campaign_list = CampaignListPanel(self.operations)
         self.dock = QDockWidget()
         self.dock.setObjectName("campaigns_dock")

@@ -385,3 +385,16 @@ def test_rename_player_is_one_dialog_with_both_names(shell_store: Store,
     assert len(seen) == 1 and seen[0].minimumWidth() >= 380
     summary = shell_store.player_summary(pid)
     assert (summary.name, summary.force_name) == ("Ann the Bold", "Hunters")
+
+
+def test_the_status_bar_is_there_from_the_start_so_nothing_jumps(
+        qtbot: QtBot, shell_store: Store, shell_window: Callable[[Store], MainWindow]) -> None:
+    """The Xvfb game night: the first "Undone." made the status bar, and the whole window's
+    content jumped up by its height."""
+    w = shell_window(shell_store)
+    qtbot.waitExposed(w)
+    assert w.status.isVisible()
+    before = w.centralWidget().geometry()
+    w.statusBar().showMessage("Undone.", 4000)
+    qtbot.wait(10)
+    assert w.centralWidget().geometry() == before

@@ -17,7 +17,7 @@ from functools import cached_property
 from html import escape
 from typing import TYPE_CHECKING, Any, Literal
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -343,6 +343,28 @@ class StepDialog(QDialog):
         if self._pristine is None:  # no draft attached: empty is how it first shows
             self._pristine = self.draft_state()
         super().showEvent(event)
+        if not event.spontaneous():
+            self.focus_first_input()
+
+    def focus_first_input(self) -> QWidget | None:
+        """Give the focus to the first thing to fill in (a die, a list, a choice), not to
+        Cancel: a dialog whose OK starts disabled would otherwise open on Cancel, where Enter
+        or Space throws the dialog away and typing a die does nothing. Focus already inside
+        the form (a subclass's choice) is kept."""
+        current = self.focusWidget()
+        in_buttons = current is not None and self.buttons.isAncestorOf(current)
+        if current is not None and current is not self and not in_buttons:
+            return current
+        widget = self.nextInFocusChain()
+        while widget is not None and widget is not self:
+            if (widget.isVisibleTo(self) and widget.isEnabled()
+                    and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+                    and not self.buttons.isAncestorOf(widget) and widget is not self.buttons
+                    and self.isAncestorOf(widget)):
+                widget.setFocus(Qt.FocusReason.TabFocusReason)
+                return widget
+            widget = widget.nextInFocusChain()
+        return None
 
     def reject(self) -> None:
         """Esc, Cancel or the close button: a filled-in dialog asks first."""

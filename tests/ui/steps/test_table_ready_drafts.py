@@ -352,3 +352,27 @@ def test_every_guide_has_one_chapter_per_topic() -> None:
         assert len(headed) == len(TOPICS), language
     assert [c.title for c in guide_chapters("ru")[1] if c.text.startswith("## ")][
         TOPICS.index("steps")] == "Шаги по порядку"
+
+
+# -- the Xvfb game night: step dialogs opened on Cancel ---------------------------------------------
+def test_step_dialogs_open_on_their_first_input_not_on_cancel(
+        qtbot: QtBot, store: Store) -> None:
+    """A dialog whose OK starts disabled opened with the focus on Cancel: Enter or Space threw
+    it away, typing a die did nothing. Each opens on the first thing to fill in."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    cid, alice, _bob = _campaign(qtbot, store)
+    team = flow.build_team_dialog(None, store, alice)
+    record = flow.record_game_dialog(None, store, cid, alice)
+    seen = {}
+    for name, d in (("build_team", team), ("record_game", record)):
+        _show(qtbot, d)
+        d.activateWindow()
+        qtbot.waitUntil(lambda d=d: QApplication.activeWindow() is d)
+        focused = QApplication.focusWidget()
+        assert focused is not None and d.isAncestorOf(focused), name
+        assert not d.buttons.isAncestorOf(focused), (name, focused)
+        seen[name] = type(focused).__name__
+        assert not isinstance(focused, QAbstractButton) or focused.isCheckable(), (name, seen)
+        d.close()
+    assert seen["build_team"] == "QTreeWidget"
