@@ -509,7 +509,7 @@ def build_team(s: Session, main: str, player: str, keys: Iterable[str],
                try_escape: bool = False) -> None:
     dialog = open_from_guide(s, main, f"^Build a Team — {player}$", f"Build a Team — {player}")
     s.shot(f"build_team_{player.lower()}_opened")
-    s.key("Tab", "Tab")  # the focus opens on Cancel (OK is off): on to the list of models
+    # the focus opens on the list of models (the first thing to fill in)
     s.key(*keys)
     time.sleep(0.3)
     s.shot(f"build_team_{player.lower()}_picked")
@@ -527,7 +527,6 @@ def build_team(s: Session, main: str, player: str, keys: Iterable[str],
                    "the ticked models are lost")
             dialog = open_from_guide(s, main, f"^Build a Team — {player}$",
                                      f"Build a Team — {player}")
-            s.key("Tab", "Tab")
             s.key(*keys)
             time.sleep(0.3)
             s.shot(f"build_team_{player.lower()}_picked_again")
