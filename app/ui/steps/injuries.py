@@ -810,6 +810,9 @@ class InjuriesDialog(StepDialog):
             for uid in app.promotions:
                 lines.append(self.tr("{model} becomes a Team Leader (Officer Training).").format(
                     model=self.name(uid)))
+        if not lines and not self.rows and not self.knocked_out_rows:
+            # a player without casualties: say so, rather than an empty result
+            lines.append(self.tr("No casualty: nothing to roll."))
         self.summary_lines = lines
         self.summary.setHtml("".join(f"<p>{escape(line)}</p>" for line in lines))
 

@@ -376,3 +376,25 @@ def test_step_dialogs_open_on_their_first_input_not_on_cancel(
         assert not isinstance(focused, QAbstractButton) or focused.isCheckable(), (name, seen)
         d.close()
     assert seen["build_team"] == "QTreeWidget"
+
+
+def test_injuries_of_a_player_without_casualties_says_there_is_nothing_to_roll(
+        qtbot: QtBot, store: Store) -> None:
+    """The Xvfb game night: Bob had no casualty, and his Injuries showed an empty result."""
+    cid, alice, bob = _campaign(qtbot, store)
+    d = flow.record_game_dialog(None, store, cid, alice)
+    _show(qtbot, d)
+    d.roll_radio.setChecked(True)
+    type_die(qtbot, d.mission_dice, 3)
+    d.set_result(str(alice), reason="as agreed")
+    d.panel(str(alice)).set_fate("t0", "casualty")
+    d.accept()
+    plan = d.result_value()
+    assert isinstance(plan, GamePlan), d.problems.messages
+    result = flow.apply_game(store, cid, plan)
+    assert result.ok
+    game_id = store.games(cid)[-1].id
+    injuries = flow.injuries_dialog(None, store, cid, game_id, bob)
+    _show(qtbot, injuries)
+    assert injuries.summary_lines == ["No casualty: nothing to roll."]
+    assert "nothing to roll" in injuries.summary.toPlainText()
