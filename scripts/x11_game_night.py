@@ -484,7 +484,7 @@ def add_player(s: Session, main: str, name: str, force: str, team_list: str,
     s.key("Return")
     s.wait_gone(dialog)
     s.only_main_left("adding a player")
-    # Campaign ▸ Import Force (roster)…: the new player is selected, its Force is replaced
+    # Campaign ▸ Import Force (roster)…: the new player is selected, its empty Force filled
     s.key("alt+c")
     time.sleep(0.3)
     s.shot(f"campaign_menu_{name.lower()}")
@@ -494,11 +494,7 @@ def add_player(s: Session, main: str, name: str, force: str, team_list: str,
     s.type(str(roster))
     s.shot(f"import_force_{name.lower()}_file")
     s.key("Return")
-    question = s.wait_window("^Import Force", what="Replace the Force?",
-                             accept=lambda g: g.h <= 250)
-    s.shot(f"import_force_{name.lower()}_replace")
-    s.key("alt+y")
-    s.wait_gone(question)
+    s.wait_gone(chooser, what="the roster file chooser")  # an empty Force: no question
     if chooser in s.windows():
         raise StepFailed("the file chooser stayed open")
     s.only_main_left("importing the Force")

@@ -169,3 +169,11 @@ def test_import_force_reads_the_file_before_asking_to_replace(
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(ours), ""))
     w.acts.import_force.trigger()
     assert len(asked) == 1 and marines.name in asked[0]
+    # a player just added, with an empty Force: nothing to replace, so no question
+    newcomer = store.add_player(cid, "Dana", "space_marines")
+    assert store.player_summary(newcomer).models == 0
+    w.campaign_view.refresh(cid)
+    assert w.campaign_view.select_player(newcomer)
+    w.acts.import_force.trigger()
+    assert len(asked) == 1  # not asked again
+    assert store.player_summary(newcomer).models == store.player_summary(marines.id).models

@@ -322,7 +322,8 @@ class ExchangeCommands(QObject):
             summary = self.store.player_summary(player_id)
             if not self._roster_fits(player_id, data, file, _is_ros(path)):
                 return None  # said in words; nothing to replace the Force with
-            if not self._confirm(title, self.tr(
+            # an empty Force (a player just added) has nothing to replace: no question
+            if summary.models and not self._confirm(title, self.tr(
                     "Replace the Force of {player} with the Force in {file}? The models it has "
                     "now are replaced (Edit ▸ Undo brings them back).").format(
                     player=summary.name, file=file)):
