@@ -29,21 +29,10 @@ from app.i18n import switch_language
 from app.model import Store
 from app.ui.main_window import MainWindow
 from app.ui.widgets.theme import apply_theme, role_color
+from tests.ui.test_polish_table_ready import _contrast
 
 SCREEN = QSize(1366, 768)  # the gaming table's laptop, in logical pixels
 LANGUAGES = ("en", "fr", "ru")
-
-
-def _luminance(color: QColor) -> float:
-    def channel(c: float) -> float:
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-    return (0.2126 * channel(color.redF()) + 0.7152 * channel(color.greenF())
-            + 0.0722 * channel(color.blueF()))
-
-
-def _contrast(a: QColor, b: QColor) -> float:
-    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
 
 
 def _flush() -> None:
