@@ -22,7 +22,7 @@
   <context>
     <name>AddModelDialog</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="243" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="252" />
       <source>Recruit a model</source>
       <translation>Recruit a model</translation>
     </message>
@@ -30,83 +30,83 @@
   <context>
     <name>BuildTeamDialog</name>
     <message>
-      <location filename="../app/ui/steps/team.py" line="335" />
+      <location filename="../app/ui/steps/team.py" line="372" />
       <source>{model}: {count} of {limit} powers (Mastery Level {mastery}, +1 Open Mind)</source>
       <extracomment>the campaign's finale: the whole Force may play (seed 000: "une dernière bataille où tout le monde peut utiliser toute sa Force") the psychic powers ticked, by psyker uid (kept while a psyker leaves the Team)</extracomment>
       <translation>{model}: {count} of {limit} powers (Mastery Level {mastery}, +1 Open Mind)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="338" />
+      <location filename="../app/ui/steps/team.py" line="375" />
       <source>{model}: {count} of {limit} powers (Mastery Level {mastery})</source>
       <translation>{model}: {count} of {limit} powers (Mastery Level {mastery})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="353" />
+      <location filename="../app/ui/steps/team.py" line="391" />
       <source>— pick a Specialist —</source>
       <translation>— pick a Specialist —</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="373" />
+      <location filename="../app/ui/steps/team.py" line="411" />
       <source>Points: {points} / {limit} (the finale: the whole Force)</source>
       <translation>Points: {points} / {limit} (the finale: the whole Force)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="377" />
+      <location filename="../app/ui/steps/team.py" line="415" />
       <source>Points: {points} / {limit} (Base limit of {base})</source>
       <translation>Points: {points} / {limit} (Base limit of {base})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="404" />
+      <location filename="../app/ui/steps/team.py" line="442" />
       <source>Build a Team — {player}</source>
       <translation>Build a Team — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="406" />
+      <location filename="../app/ui/steps/team.py" line="444" />
       <source>Save and &amp;print Team Sheet…</source>
       <translation>Save and &amp;print Team Sheet…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="408" />
+      <location filename="../app/ui/steps/team.py" line="446" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="408" />
+      <location filename="../app/ui/steps/team.py" line="446" />
       <source>Section</source>
       <translation>Section</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="408" />
+      <location filename="../app/ui/steps/team.py" line="446" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="408" />
+      <location filename="../app/ui/steps/team.py" line="446" />
       <source>State</source>
       <translation>State</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="410" />
+      <location filename="../app/ui/steps/team.py" line="448" />
       <source>&amp;Field promotion (no Team Leader):</source>
       <translation>&amp;Field promotion (no Team Leader):</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="411" />
+      <location filename="../app/ui/steps/team.py" line="449" />
       <source>Ps&amp;ychic powers for this game:</source>
       <translation>Ps&amp;ychic powers for this game:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="413" />
+      <location filename="../app/ui/steps/team.py" line="451" />
       <source>One power per Mastery Level from the psyker's list, never the same twice; Open Mind adds one. Warp Charge: roll D3 (not D6) plus the Mastery Levels. Every psyker counts as having a psychic hood.</source>
       <translation>One power per Mastery Level from the psyker's list, never the same twice; Open Mind adds one. Warp Charge: roll D3 (not D6) plus the Mastery Levels. Every psyker counts as having a psychic hood.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="417" />
+      <location filename="../app/ui/steps/team.py" line="455" />
       <source>The Specialist who leads this Team; you earn 1 RP less after the game.</source>
       <translation>The Specialist who leads this Team; you earn 1 RP less after the game.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="441" />
+      <location filename="../app/ui/steps/team.py" line="479" />
       <source>A Group plays with all its models or not at all.</source>
       <translation>A Group plays with all its models or not at all.</translation>
     </message>
@@ -187,52 +187,52 @@
   <context>
     <name>CampaignListPanel</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="81" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="82" />
       <source>Show &amp;archived campaigns</source>
       <translation>Show &amp;archived campaigns</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="82" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="83" />
       <source>New…</source>
       <translation>New…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="83" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="84" />
       <source>Rename…</source>
       <translation>Rename…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="84" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="85" />
       <source>Delete…</source>
       <translation>Delete…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="153" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="165" />
       <source>Unarchive</source>
       <translation>Unarchive</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="153" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="165" />
       <source>Archive</source>
       <translation>Archive</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="161" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="173" />
       <source>Rename campaign</source>
       <translation>Rename campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="161" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="173" />
       <source>New name:</source>
       <translation>New name:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="183" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="195" />
       <source>Delete campaign</source>
       <translation>Delete campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="184" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="196" />
       <source>Delete the campaign “{name}”? Its players, games and history are deleted with it, and this cannot be undone. Archive it instead to keep it out of sight.</source>
       <translation>Delete the campaign “{name}”? Its players, games and history are deleted with it, and this cannot be undone. Archive it instead to keep it out of sight.</translation>
     </message>
@@ -361,78 +361,78 @@
   <context>
     <name>CampaignView</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="178" />
       <source>Campaign settings…</source>
       <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step"). a step id of STEPS, or a round action: ``start_round``, ``close_campaign`` (the player the step is for is the selected one)</extracomment>
       <translation>Campaign settings…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="180" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
       <source>Game night</source>
       <translation>Game night</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="183" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="182" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="185" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="184" />
       <source>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</source>
       <translation>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="186" />
       <source>Add player…</source>
       <translation>Add player…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
       <source>Open Force…</source>
       <translation>Open Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
       <source>Rename…</source>
       <translation>Rename…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
       <source>Print</source>
       <translation>Print</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
       <source>Force Sheet of this player…</source>
       <translation>Force Sheet of this player…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
       <source>Team Sheet of this player's last game…</source>
       <translation>Team Sheet of this player's last game…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="193" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
       <source>All Force Sheets of the campaign…</source>
       <translation>All Force Sheets of the campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="194" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="193" />
       <source>Players</source>
       <translation>Players</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="195" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="194" />
       <source>Standings</source>
       <translation>Standings</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="196" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="195" />
       <source>History</source>
       <translation>History</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="304" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="303" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -440,7 +440,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="305" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="304" />
       <source>%n game(s) played</source>
       <translation>
         <numerusform>%n game played</numerusform>
@@ -448,17 +448,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="306" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="305" />
       <source>missions: {mode}</source>
       <translation>missions: {mode}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="307" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="306" />
       <source>started {date}</source>
       <translation>started {date}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="310" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="309" />
       <source>%n round(s)</source>
       <translation>
         <numerusform>%n round</numerusform>
@@ -466,17 +466,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="312" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="311" />
       <source>archived</source>
       <translation>archived</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="314" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="313" />
       <source>closed {date}</source>
       <translation>closed {date}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="379" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="378" />
       <source>Only the club's organiser can do this.</source>
       <translation>Only the club's organiser can do this.</translation>
     </message>
@@ -1310,37 +1310,37 @@
   <context>
     <name>EntryPicker</name>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="91" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="92" />
       <source>Add models</source>
       <translation>Add models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="92" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="93" />
       <source>Type to filter, Enter to add</source>
       <translation>Type to filter, Enter to add</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="93" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="94" />
       <source>Add to the Force</source>
       <translation>Add to the Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="106" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="107" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="106" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="107" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="120" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="121" />
       <source>Other</source>
       <translation>Other</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/entry_picker.py" line="138" />
+      <location filename="../app/ui/force_editor/entry_picker.py" line="139" />
       <source>{cost} for {size}</source>
       <translation>{cost} for {size}</translation>
     </message>
@@ -1407,17 +1407,17 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
     </message>
     <message>
       <location filename="../app/ui/campaigns/exchange.py" line="308" />
-      <location filename="../app/ui/campaigns/exchange.py" line="414" />
+      <location filename="../app/ui/campaigns/exchange.py" line="415" />
       <source>Import Force (roster)</source>
       <translation>Import Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="326" />
+      <location filename="../app/ui/campaigns/exchange.py" line="327" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="403" />
+      <location filename="../app/ui/campaigns/exchange.py" line="404" />
       <source>The Force of {player} was exported to:
 {path}
 
@@ -1428,27 +1428,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 Open it in BattleScribe or New Recruit; its campaign data is in the notes of each model.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="407" />
+      <location filename="../app/ui/campaigns/exchange.py" line="408" />
       <source>Not written (unknown to its Team List):</source>
       <translation>Not written (unknown to its Team List):</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="415" />
+      <location filename="../app/ui/campaigns/exchange.py" line="416" />
       <source>Some selections of {file} could not be placed in the Force:</source>
       <translation>Some selections of {file} could not be placed in the Force:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="456" />
+      <location filename="../app/ui/campaigns/exchange.py" line="457" />
       <source>Backing up the campaign database…</source>
       <translation>Backing up the campaign database…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="458" />
+      <location filename="../app/ui/campaigns/exchange.py" line="459" />
       <source>Back up the database</source>
       <translation>Back up the database</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="459" />
+      <location filename="../app/ui/campaigns/exchange.py" line="460" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1457,43 +1457,43 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="467" />
-      <location filename="../app/ui/campaigns/exchange.py" line="493" />
+      <location filename="../app/ui/campaigns/exchange.py" line="468" />
+      <location filename="../app/ui/campaigns/exchange.py" line="494" />
       <source>Restore a backup</source>
       <translation>Restore a backup</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="471" />
+      <location filename="../app/ui/campaigns/exchange.py" line="472" />
       <source>There is no backup of {path} yet.</source>
       <translation>There is no backup of {path} yet.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="474" />
+      <location filename="../app/ui/campaigns/exchange.py" line="475" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Wait until the demo campaign is ready.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="484" />
+      <location filename="../app/ui/campaigns/exchange.py" line="485" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="516" />
+      <location filename="../app/ui/campaigns/exchange.py" line="517" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>The campaign database could not be opened again. Force Sheet closes now; start it again.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="525" />
+      <location filename="../app/ui/campaigns/exchange.py" line="526" />
       <source>The backup could not be restored: {error}</source>
       <translation>The backup could not be restored: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="528" />
+      <location filename="../app/ui/campaigns/exchange.py" line="529" />
       <source>The backup was restored.</source>
       <translation>The backup was restored.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="530" />
+      <location filename="../app/ui/campaigns/exchange.py" line="531" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>The database as it was is kept as:
@@ -1619,113 +1619,113 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="228" />
+      <location filename="../app/ui/force_editor/editor.py" line="230" />
       <source>Add models</source>
       <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog columns the player widened or narrowed by hand: never re-fitted over his width</extracomment>
       <translation>Add models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="229" />
+      <location filename="../app/ui/force_editor/editor.py" line="231" />
       <source>Find an entry of the Team List to add</source>
       <translation>Find an entry of the Team List to add</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="232" />
+      <location filename="../app/ui/force_editor/editor.py" line="234" />
       <source>Add to Group</source>
       <translation>Add to Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="233" />
+      <location filename="../app/ui/force_editor/editor.py" line="235" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Recruit one more model into the selected Group or Squad</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="236" />
+      <location filename="../app/ui/force_editor/editor.py" line="238" />
       <source>Remove</source>
       <translation>Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="237" />
+      <location filename="../app/ui/force_editor/editor.py" line="239" />
       <source>Remove the selected models</source>
       <translation>Remove the selected models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="240" />
+      <location filename="../app/ui/force_editor/editor.py" line="242" />
       <source>Rename</source>
       <translation>Rename</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="241" />
+      <location filename="../app/ui/force_editor/editor.py" line="243" />
       <source>Rename the selected model or Group</source>
       <translation>Rename the selected model or Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="244" />
+      <location filename="../app/ui/force_editor/editor.py" line="246" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="245" />
+      <location filename="../app/ui/force_editor/editor.py" line="247" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Wargear and upgrades of the selected model</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="248" />
+      <location filename="../app/ui/force_editor/editor.py" line="250" />
       <source>Form Group</source>
       <translation>Form Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="249" />
+      <location filename="../app/ui/force_editor/editor.py" line="251" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Put the selected Core models of one entry in a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="252" />
+      <location filename="../app/ui/force_editor/editor.py" line="254" />
       <source>Split Group</source>
       <translation>Split Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="253" />
+      <location filename="../app/ui/force_editor/editor.py" line="255" />
       <source>Move the selected members into a new Group</source>
       <translation>Move the selected members into a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="256" />
+      <location filename="../app/ui/force_editor/editor.py" line="258" />
       <source>Dissolve Group</source>
       <translation>Dissolve Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="257" />
+      <location filename="../app/ui/force_editor/editor.py" line="259" />
       <source>The members of the selected Group leave it</source>
       <translation>The members of the selected Group leave it</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="260" />
+      <location filename="../app/ui/force_editor/editor.py" line="262" />
       <source>Move to Group</source>
       <translation>Move to Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="261" />
+      <location filename="../app/ui/force_editor/editor.py" line="263" />
       <source>Move the selected models to another Group</source>
       <translation>Move the selected models to another Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="264" />
+      <location filename="../app/ui/force_editor/editor.py" line="266" />
       <source>Leave Group</source>
       <translation>Leave Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="265" />
+      <location filename="../app/ui/force_editor/editor.py" line="267" />
       <source>Take the selected models out of their Group</source>
       <translation>Take the selected models out of their Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="594" />
+      <location filename="../app/ui/force_editor/editor.py" line="596" />
       <source>Remove models</source>
       <translation>Remove models</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="595" />
+      <location filename="../app/ui/force_editor/editor.py" line="597" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n of these models hold Battle Honours. Remove them all?</numerusform>
@@ -1733,12 +1733,12 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="783" />
+      <location filename="../app/ui/force_editor/editor.py" line="785" />
       <source>New Group</source>
       <translation>New Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="785" />
+      <location filename="../app/ui/force_editor/editor.py" line="787" />
       <source>No Group</source>
       <translation>No Group</translation>
     </message>
@@ -1906,18 +1906,18 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>GuideWindow</name>
     <message>
-      <location filename="../app/ui/guide.py" line="112" />
+      <location filename="../app/ui/guide.py" line="163" />
       <source>Search the guide</source>
       <extracomment>The chapters' topics, in the guides' order (the same in every language: a test checks it).</extracomment>
       <translation>Search the guide</translation>
     </message>
     <message>
-      <location filename="../app/ui/guide.py" line="119" />
+      <location filename="../app/ui/guide.py" line="170" />
       <source>User guide</source>
       <translation>User guide</translation>
     </message>
     <message>
-      <location filename="../app/ui/guide.py" line="165" />
+      <location filename="../app/ui/guide.py" line="216" />
       <source>Chapters found: {count}</source>
       <translation>Chapters found: {count}</translation>
     </message>
@@ -2262,6 +2262,7 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
     </message>
     <message>
       <location filename="../app/ui/steps/injuries.py" line="771" />
+      <location filename="../app/ui/steps/injuries.py" line="815" />
       <source>No casualty: nothing to roll.</source>
       <translation>No casualty: nothing to roll.</translation>
     </message>
@@ -2311,22 +2312,22 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>{model} becomes a Team Leader (Officer Training).</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="817" />
+      <location filename="../app/ui/steps/injuries.py" line="820" />
       <source>Injuries — {player}</source>
       <translation>Injuries — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="819" />
+      <location filename="../app/ui/steps/injuries.py" line="822" />
       <source>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</source>
       <translation>Type each die as rolled at the table, or press Roll. Nested rolls appear when the first roll calls for them.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="822" />
+      <location filename="../app/ui/steps/injuries.py" line="825" />
       <source>Result, applied when you press OK</source>
       <translation>Result, applied when you press OK</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/injuries.py" line="823" />
+      <location filename="../app/ui/steps/injuries.py" line="826" />
       <source>Choices</source>
       <translation>Choices</translation>
     </message>
@@ -2425,63 +2426,63 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="133" />
+      <location filename="../app/ui/main_window.py" line="138" />
       <source>Campaigns</source>
       <translation>Campaigns</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="143" />
+      <location filename="../app/ui/main_window.py" line="150" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="437" />
+      <location filename="../app/ui/main_window.py" line="458" />
       <source>Undone.</source>
       <translation>Undone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="442" />
+      <location filename="../app/ui/main_window.py" line="463" />
       <source>Redone.</source>
       <translation>Redone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="463" />
+      <location filename="../app/ui/main_window.py" line="484" />
       <source>Damaged campaign database</source>
       <translation>Damaged campaign database</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="466" />
+      <location filename="../app/ui/main_window.py" line="487" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>The campaign database is damaged: see Tools ▸ Restore a backup…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="469" />
+      <location filename="../app/ui/main_window.py" line="490" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="473" />
+      <location filename="../app/ui/main_window.py" line="494" />
       <source>Repair now</source>
       <translation>Repair now</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="473" />
-      <location filename="../app/ui/main_window.py" line="488" />
+      <location filename="../app/ui/main_window.py" line="494" />
+      <location filename="../app/ui/main_window.py" line="509" />
       <source>Later</source>
       <translation>Later</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="478" />
+      <location filename="../app/ui/main_window.py" line="499" />
       <source>The campaign database was repaired.</source>
       <translation>The campaign database was repaired.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="484" />
+      <location filename="../app/ui/main_window.py" line="505" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="488" />
+      <location filename="../app/ui/main_window.py" line="509" />
       <source>Restore a backup…</source>
       <translation>Restore a backup…</translation>
     </message>
@@ -2507,37 +2508,37 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>NewPlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="418" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="417" />
       <source>Add a player</source>
       <translation>Add a player</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="419" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="418" />
       <source>&amp;Player:</source>
       <translation>&amp;Player:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="420" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="419" />
       <source>&amp;Force name:</source>
       <translation>&amp;Force name:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="421" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="420" />
       <source>&amp;Team List:</source>
       <translation>&amp;Team List:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="422" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="421" />
       <source>optional, e.g. Strike Force Aquila</source>
       <translation>optional, e.g. Strike Force Aquila</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="424" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="430" />
       <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
       <translation>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/dialogs.py" line="427" />
+      <location filename="../app/ui/campaigns/dialogs.py" line="433" />
       <source>built-in</source>
       <translation>built-in</translation>
     </message>
@@ -2732,135 +2733,135 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ProgressWindow</name>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="141" />
+      <location filename="../app/ui/campaigns/progress.py" line="145" />
       <source>RP (Requisition Points)</source>
       <translation>RP (Requisition Points)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="141" />
+      <location filename="../app/ui/campaigns/progress.py" line="145" />
       <source>Renown</source>
       <translation>Renown</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="142" />
+      <location filename="../app/ui/campaigns/progress.py" line="146" />
       <source>Base level</source>
       <translation>Base level</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="142" />
+      <location filename="../app/ui/campaigns/progress.py" line="146" />
       <source>Force points</source>
       <translation>Force points</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="145" />
+      <location filename="../app/ui/campaigns/progress.py" line="149" />
       <source>Progress charts</source>
       <translation>Progress charts</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="146" />
+      <location filename="../app/ui/campaigns/progress.py" line="150" />
       <source>Record</source>
       <translation>Record</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="147" />
-      <location filename="../app/ui/campaigns/progress.py" line="149" />
+      <location filename="../app/ui/campaigns/progress.py" line="151" />
+      <location filename="../app/ui/campaigns/progress.py" line="153" />
       <source>Games</source>
       <translation>Games</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="149" />
+      <location filename="../app/ui/campaigns/progress.py" line="153" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="149" />
+      <location filename="../app/ui/campaigns/progress.py" line="153" />
       <source>Wins</source>
       <translation>Wins</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="149" />
+      <location filename="../app/ui/campaigns/progress.py" line="153" />
       <source>Draws</source>
       <translation>Draws</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="150" />
+      <location filename="../app/ui/campaigns/progress.py" line="154" />
       <source>Losses</source>
       <translation>Losses</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="150" />
-      <location filename="../app/ui/campaigns/progress.py" line="152" />
+      <location filename="../app/ui/campaigns/progress.py" line="154" />
+      <location filename="../app/ui/campaigns/progress.py" line="156" />
       <source>Casualties</source>
       <translation>Casualties</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="152" />
+      <location filename="../app/ui/campaigns/progress.py" line="156" />
       <source>Game</source>
       <translation>Game</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="152" />
+      <location filename="../app/ui/campaigns/progress.py" line="156" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="152" />
+      <location filename="../app/ui/campaigns/progress.py" line="156" />
       <source>Result</source>
       <translation>Result</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="154" />
+      <location filename="../app/ui/campaigns/progress.py" line="158" />
       <source>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</source>
       <translation>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="158" />
+      <location filename="../app/ui/campaigns/progress.py" line="162" />
       <source>No campaign open</source>
       <translation>No campaign open</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="159" />
+      <location filename="../app/ui/campaigns/progress.py" line="163" />
       <source>Open a campaign to see its progress.</source>
       <translation>Open a campaign to see its progress.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="161" />
-      <location filename="../app/ui/campaigns/progress.py" line="175" />
+      <location filename="../app/ui/campaigns/progress.py" line="165" />
+      <location filename="../app/ui/campaigns/progress.py" line="179" />
       <source>No games yet</source>
       <translation>No games yet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="167" />
+      <location filename="../app/ui/campaigns/progress.py" line="171" />
       <source>{campaign}: progress</source>
       <translation>{campaign}: progress</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="170" />
+      <location filename="../app/ui/campaigns/progress.py" line="174" />
       <source>Games played: {games} · won: {won} · drawn: {drawn} · casualties: {casualties}</source>
       <translation>Games played: {games} · won: {won} · drawn: {drawn} · casualties: {casualties}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="173" />
+      <location filename="../app/ui/campaigns/progress.py" line="177" />
       <source>Start</source>
       <translation>Start</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="199" />
+      <location filename="../app/ui/campaigns/progress.py" line="203" />
       <source>Draw</source>
       <translation>Draw</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="201" />
+      <location filename="../app/ui/campaigns/progress.py" line="205" />
       <source>{player} won</source>
       <translation>{player} won</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="203" />
+      <location filename="../app/ui/campaigns/progress.py" line="207" />
       <source>, </source>
       <translation>, </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/progress.py" line="204" />
+      <location filename="../app/ui/campaigns/progress.py" line="208" />
       <source>{player}: {count}</source>
       <translation>{player}: {count}</translation>
     </message>
@@ -5660,22 +5661,22 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>ValidationPanel</name>
     <message>
-      <location filename="../app/ui/force_editor/validation_panel.py" line="116" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="117" />
       <source>Points: {used}</source>
       <translation>Points: {used}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/validation_panel.py" line="120" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="121" />
       <source>Points: {used} / {limit}</source>
       <translation>Points: {used} / {limit}</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/validation_panel.py" line="126" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="127" />
       <source>{used} / {limit} pts</source>
       <translation>{used} / {limit} pts</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/validation_panel.py" line="142" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="143" />
       <source>%n error(s)</source>
       <translation>
         <numerusform>%n error</numerusform>
@@ -5683,7 +5684,7 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/validation_panel.py" line="142" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="143" />
       <source>%n warning(s)</source>
       <translation>
         <numerusform>%n warning</numerusform>
@@ -5691,7 +5692,7 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/validation_panel.py" line="145" />
+      <location filename="../app/ui/force_editor/validation_panel.py" line="146" />
       <source>No problems found.</source>
       <translation>No problems found.</translation>
     </message>
