@@ -16,17 +16,33 @@ from PySide6.QtWidgets import QAbstractSpinBox, QComboBox, QWidget
 __all__ = ["WheelGuard", "guard_wheel"]
 
 _GUARDED = (QComboBox, QAbstractSpinBox)
+_MARK = "_forcesheet_wheel_guard"
 
 
 class WheelGuard(QObject):
     """Filters the wheel events of the combo boxes and spin boxes under a window."""
 
     def watch(self, widget: QWidget) -> None:
-        """Guard ``widget`` and everything under it (widgets added later too)."""
-        for w in (widget, *widget.findChildren(QWidget)):
-            w.installEventFilter(self)  # installing twice keeps one filter
-            if isinstance(w, _GUARDED) and w.focusPolicy() == Qt.FocusPolicy.WheelFocus:
-                w.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        """Guard ``widget`` and everything under it (widgets added later too).
+
+        The parts inside a combo box or a spin box (its popup, its line edit) are Qt's own:
+        they are never watched. A style change deletes and re-creates a combo box's popup,
+        and the wrapper Python keeps for the old one can then name the new one (a crash when
+        used); the wheel over an open popup scrolls its list, as it should."""
+        todo = [widget]
+        while todo:
+            w = todo.pop()
+            # Once per widget: a style or palette change polishes every widget again, from
+            # inside the dispatch of its own event filters, and installing the filter again
+            # there would reorder the list Qt is walking.
+            if w.property(_MARK) is None:
+                w.setProperty(_MARK, True)
+                w.installEventFilter(self)
+            if isinstance(w, _GUARDED):
+                if w.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+                    w.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+                continue
+            todo.extend(c for c in w.children() if isinstance(c, QWidget))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
@@ -34,7 +50,8 @@ class WheelGuard(QObject):
             if isinstance(watched, _GUARDED) and not watched.hasFocus():
                 event.ignore()  # not handled here: Qt hands it on to the parent
                 return True
-        elif kind == QEvent.Type.ChildPolished and isinstance(event, QChildEvent):
+        elif (kind == QEvent.Type.ChildPolished and isinstance(event, QChildEvent)
+              and not isinstance(watched, _GUARDED)):  # a combo box's own parts: not ours
             child = event.child()
             if isinstance(child, QWidget):  # polished before it shows: added after the watch
                 self.watch(child)

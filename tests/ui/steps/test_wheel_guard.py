@@ -4,12 +4,13 @@ player focuses it (scrolling the Spend RP dialog once picked another recruit).""
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QWheelEvent
+from PySide6.QtGui import QPalette, QWheelEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QSpinBox, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.ui.steps.samples import SamplePlayer
 from app.ui.steps.spend import SpendDialog
+from app.ui.widgets.theme import apply_theme
 from app.ui.widgets.wheel import guard_wheel
 
 
@@ -82,3 +83,43 @@ def test_widgets_added_after_the_guard_are_guarded(qtbot: QtBot) -> None:
     wheel(spin, 1)
     wheel(combo)
     assert (spin.value(), combo.currentIndex()) == (0, 0)
+
+
+def test_a_style_change_leaves_a_guarded_window_working(qtbot: QtBot, qapp: QApplication) -> None:
+    """Changing the theme re-creates every combo box's popup; the guard never watches a
+    combo box's own parts (touching the popup Python last saw crashed the app: the theme test
+    of test_polish_table_ready.py run alone), and the combo boxes inside a tab widget (whose
+    children carry Qt's own object names) are guarded too."""
+    from PySide6.QtWidgets import QTabWidget
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    layout = QVBoxLayout(window)
+    tabs = QTabWidget()
+    page = QWidget()
+    combo = QComboBox(page)
+    combo.addItems(["a", "b", "c"])
+    tabs.addTab(page, "page")
+    layout.addWidget(tabs)
+    outside = QComboBox()
+    outside.addItems(["a", "b"])
+    layout.addWidget(outside)
+    guard_wheel(window)  # not shown yet: nothing polished (the settings dialog saving)
+    style, palette = qapp.style().name(), QPalette(qapp.palette())
+    try:
+        for theme in ("dark", "light", "dark"):
+            apply_theme(qapp, theme)
+            QApplication.processEvents()
+    finally:
+        qapp.styleHints().unsetColorScheme()
+        qapp.setStyle(style)
+        qapp.setPalette(palette)
+        QApplication.processEvents()
+    with qtbot.waitExposed(window):
+        window.show()
+    popup = outside.view().parentWidget()
+    assert popup is not None and popup.property("_forcesheet_wheel_guard") is None
+    for box in (combo, outside):
+        assert box.focusPolicy() == Qt.FocusPolicy.StrongFocus
+        wheel(box)
+        assert box.currentIndex() == 0
