@@ -44,6 +44,7 @@ from app.ui import errors
 from app.ui.campaigns.commands import BusyCursor, CampaignCommands
 from app.ui.operations import campaign_added, player_added
 from app.ui.widgets.context_help import install_context_help
+from app.ui.widgets.dates import date_time_text
 
 if TYPE_CHECKING:
     from app.model import Store
@@ -163,7 +164,7 @@ class RestoreDialog(QDialog):
         moment = backup.created.astimezone()
         when = QDateTime(QDate(moment.year, moment.month, moment.day),
                          QTime(moment.hour, moment.minute, moment.second))
-        return QLocale().toString(when, QLocale.FormatType.ShortFormat)
+        return date_time_text(when)
 
     def select(self, row: int) -> None:
         self.list.setCurrentItem(self.items[row])

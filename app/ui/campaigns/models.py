@@ -18,6 +18,7 @@ from app.i18n import current_language
 from app.i18n.terms import term
 from app.rules.library import shipped_display_name
 from app.ui.campaigns.table_model import Index, RowTableModel
+from app.ui.widgets.dates import date_text
 
 if TYPE_CHECKING:
     from app.model import CampaignSummary, PlayerSummary, Standing
@@ -48,7 +49,7 @@ def _short_date(iso: str, _locale: str) -> str:
     if not when.isValid():
         return iso[:10]
     when.setTimeZone(QTimeZone.utc())  # (not when.timeZone().utc(): builds the local zone)
-    return QLocale().toString(when.toLocalTime().date(), QLocale.FormatType.ShortFormat)
+    return date_text(when.toLocalTime().date())
 
 
 class CampaignListModel(RowTableModel["CampaignSummary"]):

@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
 
 from app.i18n import QT_TRANSLATE_NOOP
 from app.i18n.terms import term
+from app.ui.widgets.dates import date_time_text
 from app.ui.widgets.theme import role_color
 
 if TYPE_CHECKING:
@@ -136,7 +137,7 @@ def _when_in(text: str, _locale: str) -> str:
         return text
     when = QDateTime(QDate(moment.year, moment.month, moment.day),
                      QTime(moment.hour, moment.minute))
-    return QLocale().toString(when, QLocale.FormatType.ShortFormat)
+    return date_time_text(when)
 
 
 def _labelled(label: str, text: str) -> str:

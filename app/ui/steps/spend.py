@@ -282,9 +282,14 @@ class SpendDialog(StepDialog):
 
         self.recruit_box = QGroupBox(page)
         self.recruit_entry = QComboBox(self.recruit_box)
+        first_core = -1
         for entry in self.team_list.entries:
             if not entry.hidden:
+                if first_core < 0 and self.team_list.section_of(entry) == "core":
+                    first_core = self.recruit_entry.count()
                 self.recruit_entry.addItem("", entry.id)
+        if first_core >= 0:  # a reinforcement is a core model far more often than a leader
+            self.recruit_entry.setCurrentIndex(first_core)
         self.recruit_group = QComboBox(self.recruit_box)
         self.pick_entry_button = QPushButton(self.recruit_box)
         self.add_recruit_button = QPushButton(self.recruit_box)

@@ -186,3 +186,16 @@ def test_the_force_editors_dialogs_feed_the_plan(qtbot: QtBot, players: tuple[Sa
     bought = [a for a in d.plan if isinstance(a, BuyWargear)]
     assert [(a.uid, a.item, a.replaces) for a in bought] == [
         ("sgt", "sergeant.melee.lightning_claw", "sergeant.melee.power_fist")]
+
+
+def test_spend_rp_offers_a_core_model_first(qtbot: QtBot,
+                                            players: tuple[SamplePlayer, ...]) -> None:
+    """A reinforcement is a core model far more often than a second leader: the recruit
+    list opens on the first core entry, not on the Team List's leader."""
+    p = players[0]
+    d = SpendDialog(p.state, p.force, p.team_list, player_name=p.name)
+    qtbot.addWidget(d)
+    entry = p.team_list.entry(d.recruit_entry.currentData())
+    assert p.team_list.section_of(entry) == "core"
+    first = p.team_list.entry(d.recruit_entry.itemData(0))
+    assert p.team_list.section_of(first) != "core"  # the list still starts with the leader
