@@ -159,27 +159,27 @@
   <context>
     <name>CampaignListModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="58" />
+      <location filename="../app/ui/campaigns/models.py" line="59" />
       <source>Campaign</source>
       <translation>Campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="58" />
+      <location filename="../app/ui/campaigns/models.py" line="59" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="58" />
+      <location filename="../app/ui/campaigns/models.py" line="59" />
       <source>Games</source>
       <translation>Parties</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="59" />
+      <location filename="../app/ui/campaigns/models.py" line="60" />
       <source>Last game</source>
       <translation>Dernière partie</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="63" />
+      <location filename="../app/ui/campaigns/models.py" line="64" />
       <source>(archived)</source>
       <translation>(archivée)</translation>
     </message>
@@ -1348,32 +1348,32 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="233" />
+      <location filename="../app/ui/campaigns/exchange.py" line="234" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Campagnes Force Sheet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="237" />
+      <location filename="../app/ui/campaigns/exchange.py" line="238" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Rosters de Force (*{suffix} *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="241" />
+      <location filename="../app/ui/campaigns/exchange.py" line="242" />
       <source>BattleScribe / New Recruit rosters (*.rosz *.ros)</source>
       <translation>Rosters BattleScribe / New Recruit (*.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="245" />
+      <location filename="../app/ui/campaigns/exchange.py" line="246" />
       <source>All rosters (*{suffix} *.json *.rosz *.ros)</source>
       <translation>Tous les rosters (*{suffix} *.json *.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="255" />
+      <location filename="../app/ui/campaigns/exchange.py" line="256" />
       <source>Export campaign</source>
       <translation>Exporter la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="266" />
+      <location filename="../app/ui/campaigns/exchange.py" line="267" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1384,40 +1384,40 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Importer une campagne…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="273" />
+      <location filename="../app/ui/campaigns/exchange.py" line="274" />
       <source>Import campaign</source>
       <translation>Importer une campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="280" />
+      <location filename="../app/ui/campaigns/exchange.py" line="281" />
       <source>Importing the campaign…</source>
       <translation>Importation de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="288" />
+      <location filename="../app/ui/campaigns/exchange.py" line="289" />
       <source>Export Force (roster)</source>
       <translation>Exporter la Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="300" />
+      <location filename="../app/ui/campaigns/exchange.py" line="301" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>La Force de {player} a été exportée dans :
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="308" />
-      <location filename="../app/ui/campaigns/exchange.py" line="415" />
+      <location filename="../app/ui/campaigns/exchange.py" line="309" />
+      <location filename="../app/ui/campaigns/exchange.py" line="416" />
       <source>Import Force (roster)</source>
       <translation>Importer une Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="327" />
+      <location filename="../app/ui/campaigns/exchange.py" line="328" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Remplacer la Force de {player} par la Force du fichier {file} ? Ses figurines actuelles sont remplacées (Édition ▸ Annuler les rétablit).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="404" />
+      <location filename="../app/ui/campaigns/exchange.py" line="405" />
       <source>The Force of {player} was exported to:
 {path}
 
@@ -1428,27 +1428,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans les notes de chaque figurine.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="408" />
+      <location filename="../app/ui/campaigns/exchange.py" line="409" />
       <source>Not written (unknown to its Team List):</source>
       <translation>Non écrit (inconnu de sa Liste d'Équipe) :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="416" />
+      <location filename="../app/ui/campaigns/exchange.py" line="417" />
       <source>Some selections of {file} could not be placed in the Force:</source>
       <translation>Certaines sélections de {file} n'ont pas pu être placées dans la Force :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="457" />
+      <location filename="../app/ui/campaigns/exchange.py" line="458" />
       <source>Backing up the campaign database…</source>
       <translation>Sauvegarde de la base de données de campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="459" />
+      <location filename="../app/ui/campaigns/exchange.py" line="460" />
       <source>Back up the database</source>
       <translation>Sauvegarder la base</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="460" />
+      <location filename="../app/ui/campaigns/exchange.py" line="461" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1457,43 +1457,43 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="468" />
-      <location filename="../app/ui/campaigns/exchange.py" line="494" />
+      <location filename="../app/ui/campaigns/exchange.py" line="469" />
+      <location filename="../app/ui/campaigns/exchange.py" line="495" />
       <source>Restore a backup</source>
       <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="472" />
+      <location filename="../app/ui/campaigns/exchange.py" line="473" />
       <source>There is no backup of {path} yet.</source>
       <translation>Il n'y a pas encore de sauvegarde de {path}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="475" />
+      <location filename="../app/ui/campaigns/exchange.py" line="476" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Attendez que la campagne de démonstration soit prête.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="485" />
+      <location filename="../app/ui/campaigns/exchange.py" line="486" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Remettre la sauvegarde du {date} à la place de la base de campagnes ? Les fenêtres de Force ouvertes se ferment. La base actuelle est conservée dans un fichier à côté.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="517" />
+      <location filename="../app/ui/campaigns/exchange.py" line="518" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>La base de campagnes n'a pas pu être rouverte. Force Sheet se ferme ; relancez-le.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="526" />
+      <location filename="../app/ui/campaigns/exchange.py" line="527" />
       <source>The backup could not be restored: {error}</source>
       <translation>La sauvegarde n'a pas pu être restaurée : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="529" />
+      <location filename="../app/ui/campaigns/exchange.py" line="530" />
       <source>The backup was restored.</source>
       <translation>La sauvegarde a été restaurée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="531" />
+      <location filename="../app/ui/campaigns/exchange.py" line="532" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>La base telle qu'elle était est conservée sous :
@@ -1925,249 +1925,249 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>History</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="79" />
+      <location filename="../app/ui/steps/history.py" line="80" />
       <source>Campaign created</source>
       <extracomment>Actions that never name a model, Group or Team List entry differently (a game, its Teams and rewards, rounds, the campaign's own settings): the history follows them without reading any Force's names again. (A player's name is compared on every action.)</extracomment>
       <translation>Campagne créée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="80" />
+      <location filename="../app/ui/steps/history.py" line="81" />
       <source>Campaign imported</source>
       <translation>Campagne importée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="81" />
+      <location filename="../app/ui/steps/history.py" line="82" />
       <source>Campaign renamed</source>
       <translation>Campagne renommée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="82" />
+      <location filename="../app/ui/steps/history.py" line="83" />
       <source>Campaign notes changed</source>
       <translation>Notes de campagne modifiées</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="83" />
+      <location filename="../app/ui/steps/history.py" line="84" />
       <source>Campaign archived</source>
       <translation>Campagne archivée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="84" />
+      <location filename="../app/ui/steps/history.py" line="85" />
       <source>Campaign settings changed</source>
       <translation>Réglages de campagne modifiés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="85" />
+      <location filename="../app/ui/steps/history.py" line="86" />
       <source>Player added</source>
       <translation>Joueur ajouté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="86" />
+      <location filename="../app/ui/steps/history.py" line="87" />
       <source>Player renamed</source>
       <translation>Joueur renommé</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="87" />
+      <location filename="../app/ui/steps/history.py" line="88" />
       <source>Force edited</source>
       <translation>Force modifiée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="88" />
+      <location filename="../app/ui/steps/history.py" line="89" />
       <source>Force dissolved</source>
       <translation>Force dissoute</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="89" />
+      <location filename="../app/ui/steps/history.py" line="90" />
       <source>Force imported</source>
       <translation>Force importée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="90" />
+      <location filename="../app/ui/steps/history.py" line="91" />
       <source>Force corrected</source>
       <translation>Force corrigée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="91" />
+      <location filename="../app/ui/steps/history.py" line="92" />
       <source>Team List revision changed</source>
       <translation>Révision de la Liste d'Équipe changée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="92" />
+      <location filename="../app/ui/steps/history.py" line="93" />
       <source>Team built</source>
       <translation>Équipe constituée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="93" />
+      <location filename="../app/ui/steps/history.py" line="94" />
       <source>Game recorded</source>
       <translation>Partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="94" />
+      <location filename="../app/ui/steps/history.py" line="95" />
       <source>Injuries</source>
       <translation>Blessures</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="95" />
+      <location filename="../app/ui/steps/history.py" line="96" />
       <source>RP and Renown</source>
       <translation>PR et Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="96" />
+      <location filename="../app/ui/steps/history.py" line="97" />
       <source>Group recruitment roll</source>
       <translation>Jet de recrutement du Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="97" />
+      <location filename="../app/ui/steps/history.py" line="98" />
       <source>RP spent</source>
       <translation>PR dépensés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="98" />
+      <location filename="../app/ui/steps/history.py" line="99" />
       <source>Round started</source>
       <translation>Manche commencée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="99" />
+      <location filename="../app/ui/steps/history.py" line="100" />
       <source>Campaign closed</source>
       <translation>Campagne close</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="100" />
+      <location filename="../app/ui/steps/history.py" line="101" />
       <source>Undo</source>
       <translation>Annulation</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="101" />
+      <location filename="../app/ui/steps/history.py" line="102" />
       <source>Redo</source>
       <translation>Rétablissement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="144" />
+      <location filename="../app/ui/steps/history.py" line="145" />
       <source>{label}: {text}</source>
       <translation>{label} : {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="542" />
+      <location filename="../app/ui/steps/history.py" line="543" />
       <source>Correction of {force}: {reason} ({action})</source>
       <extracomment>Force edits that leave the former models (dead, lost, removed) as they were: the names of a player's history after one come from the Force the edit wrote and the formers read before. Entry names of a Team List (the store's parsed copy, kept while the process runs) in a language: (the list, its names), by the list's id() and the language. After :meth:`forget`: the players of ``changed`` whose only change is names of models or Groups the history did not know (a model added: every other name as it was), with those ids. A row that showed such an id showed the id itself (see ``_model``), so only a row whose words hold one of them reads differently now.</extracomment>
       <translation>Correction de {force} : {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="586" />
+      <location filename="../app/ui/steps/history.py" line="587" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="594" />
+      <location filename="../app/ui/steps/history.py" line="595" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="598" />
+      <location filename="../app/ui/steps/history.py" line="599" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} figurines, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="607" />
+      <location filename="../app/ui/steps/history.py" line="608" />
       <source>{player} wins</source>
       <translation>{player} gagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="609" />
+      <location filename="../app/ui/steps/history.py" line="610" />
       <source>game {number}: {mission}, {result}</source>
       <translation>partie {number} : {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="618" />
+      <location filename="../app/ui/steps/history.py" line="619" />
       <source>no casualty</source>
       <translation>aucune perte</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="624" />
+      <location filename="../app/ui/steps/history.py" line="625" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} PR, Renom {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="630" />
+      <location filename="../app/ui/steps/history.py" line="631" />
       <source>may recruit</source>
       <translation>peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="631" />
+      <location filename="../app/ui/steps/history.py" line="632" />
       <source>no recruits</source>
       <translation>pas de recrues</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="633" />
+      <location filename="../app/ui/steps/history.py" line="634" />
       <source>{group}: {allowed}</source>
       <translation>{group} : {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="636" />
+      <location filename="../app/ui/steps/history.py" line="637" />
       <source>a Group</source>
       <translation>un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="641" />
+      <location filename="../app/ui/steps/history.py" line="642" />
       <source>{a} v {b}</source>
       <translation>{a} contre {b}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="644" />
+      <location filename="../app/ui/steps/history.py" line="645" />
       <source>round {number}: {pairs}</source>
       <translation>manche {number} : {pairs}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="647" />
+      <location filename="../app/ui/steps/history.py" line="648" />
       <source>bye: {players}</source>
       <translation>exempt : {players}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="651" />
+      <location filename="../app/ui/steps/history.py" line="652" />
       <source>the finale</source>
       <translation>la finale</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="655" />
+      <location filename="../app/ui/steps/history.py" line="656" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="675" />
+      <location filename="../app/ui/steps/history.py" line="676" />
       <source>nothing bought</source>
       <translation>rien acheté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="676" />
+      <location filename="../app/ui/steps/history.py" line="677" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} PR : {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="716" />
+      <location filename="../app/ui/steps/history.py" line="717" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>Une correction : la Force a été modifiée hors de l'étape 5, pour le motif indiqué. La Feuille de Force la mentionne.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="738" />
+      <location filename="../app/ui/steps/history.py" line="739" />
       <source>When</source>
       <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="739" />
+      <location filename="../app/ui/steps/history.py" line="740" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="740" />
+      <location filename="../app/ui/steps/history.py" line="741" />
       <source>What</source>
       <translation>Quoi</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="741" />
+      <location filename="../app/ui/steps/history.py" line="742" />
       <source>Dice</source>
       <translation>Dés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="760" />
+      <location filename="../app/ui/steps/history.py" line="761" />
       <source>Whose Force?</source>
       <translation>La Force de quel joueur ?</translation>
     </message>
@@ -2175,44 +2175,44 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="818" />
+      <location filename="../app/ui/steps/history.py" line="819" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Voir la Force telle qu'elle était…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="820" />
+      <location filename="../app/ui/steps/history.py" line="821" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>La Force du joueur de l'enregistrement choisi, en lecture seule, telle qu'elle était juste après</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="824" />
+      <location filename="../app/ui/steps/history.py" line="825" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Imprimer la Feuille d'Équipe de cette partie…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="826" />
+      <location filename="../app/ui/steps/history.py" line="827" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>La Feuille d'Équipe de la partie de l'enregistrement choisi, en PDF, imprimée depuis la campagne telle qu'elle était alors</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="984" />
+      <location filename="../app/ui/steps/history.py" line="985" />
       <source>Team Sheet</source>
       <extracomment>rows sampled to fit the columns: about a screen of the newest ones</extracomment>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="985" />
+      <location filename="../app/ui/steps/history.py" line="986" />
       <source>Whose Team Sheet?</source>
       <translation>La Feuille d'Équipe de qui ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1004" />
+      <location filename="../app/ui/steps/history.py" line="1005" />
       <source>The Force as it was</source>
       <translation>La Force telle qu'elle était</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1012" />
+      <location filename="../app/ui/steps/history.py" line="1013" />
       <source>No player had a Force yet at that moment.</source>
       <translation>Aucun joueur n'avait encore de Force à ce moment-là.</translation>
     </message>
@@ -2667,62 +2667,62 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>PlayersModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Team List</source>
       <translation>Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Base</source>
       <translation>Base</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="91" />
+      <location filename="../app/ui/campaigns/models.py" line="92" />
       <source>Team limit</source>
       <translation>Limite d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="91" />
+      <location filename="../app/ui/campaigns/models.py" line="92" />
       <source>RP</source>
       <translation>PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="91" />
+      <location filename="../app/ui/campaigns/models.py" line="92" />
       <source>Renown</source>
       <translation>Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="91" />
+      <location filename="../app/ui/campaigns/models.py" line="92" />
       <source>Games</source>
       <translation>Parties</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="92" />
+      <location filename="../app/ui/campaigns/models.py" line="93" />
       <source>Force points</source>
       <translation>Points de la Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="113" />
+      <location filename="../app/ui/campaigns/models.py" line="114" />
       <source>Level {level}</source>
       <translation>Niveau {level}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="115" />
+      <location filename="../app/ui/campaigns/models.py" line="116" />
       <source>{wins} won, {draws} drawn, {losses} lost</source>
       <translation>{wins} gagnées, {draws} nulles, {losses} perdues</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/models.py" line="118" />
+      <location filename="../app/ui/campaigns/models.py" line="119" />
       <source>%n model(s)</source>
       <translation>
         <numerusform>%n figurine</numerusform>
@@ -3129,47 +3129,47 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="135" />
+      <location filename="../app/ui/campaigns/exchange.py" line="136" />
       <source>Restore a backup</source>
       <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="137" />
+      <location filename="../app/ui/campaigns/exchange.py" line="138" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Choisissez la sauvegarde à remettre. La base de campagnes actuelle est conservée à côté (rien n'est supprimé), et tout ce qui a été fait depuis cette sauvegarde ne sera plus affiché.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="139" />
+      <location filename="../app/ui/campaigns/exchange.py" line="140" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="139" />
+      <location filename="../app/ui/campaigns/exchange.py" line="140" />
       <source>Size</source>
       <translation>Taille</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="139" />
+      <location filename="../app/ui/campaigns/exchange.py" line="140" />
       <source>Reason</source>
       <translation>Motif</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="140" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>by hand</source>
       <translation>manuelle</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="140" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>daily</source>
       <translation>quotidienne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="141" />
+      <location filename="../app/ui/campaigns/exchange.py" line="142" />
       <source>before an update</source>
       <translation>avant une mise à jour</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="147" />
+      <location filename="../app/ui/campaigns/exchange.py" line="148" />
       <source>Restore…</source>
       <translation>Restaurer…</translation>
     </message>
@@ -3443,82 +3443,92 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <translation>Ensuite : {step} — {players}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="166" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="165" />
+      <source>Game</source>
+      <translation>Partie</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="165" />
+      <source>Player</source>
+      <translation>Joueur</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="170" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="174" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="194" />
       <source>{player} v {opponent}</source>
       <translation>{player} contre {opponent}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="177" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="197" />
       <source>{player} (bye)</source>
       <translation>{player} (exempt)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="193" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="214" />
       <source>✓ done</source>
       <translation>✓ fait</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="193" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="214" />
       <source>to do</source>
       <translation>à faire</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="193" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="214" />
       <source>bye</source>
       <translation>exempt</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="222" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="243" />
       <source>Build the Team of {player}…</source>
       <translation>Construire l'Équipe de {player}…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="223" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="244" />
       <source>Record the game {player} v {opponent}…</source>
       <translation>Enregistrer la partie {player} contre {opponent}…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="224" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="245" />
       <source>Roll the injuries of {player}…</source>
       <translation>Lancer les blessures de {player}…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="225" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="246" />
       <source>RP and Renown of {player}…</source>
       <translation>PR et Renom de {player}…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="226" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="247" />
       <source>Spend the RP of {player}…</source>
       <translation>Dépenser les PR de {player}…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="231" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="252" />
       <source>Build the Team…</source>
       <translation>Construire l'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="232" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="253" />
       <source>Record the game…</source>
       <translation>Enregistrer la partie…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="233" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="254" />
       <source>Roll injuries…</source>
       <translation>Lancer les blessures…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="234" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="255" />
       <source>RP and Renown…</source>
       <translation>PR et Renom…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="235" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="256" />
       <source>Spend RP…</source>
       <translation>Dépenser les PR…</translation>
     </message>
@@ -3998,313 +4008,313 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
   <context>
     <name>SpendDialog</name>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="831" />
+      <location filename="../app/ui/steps/spend.py" line="836" />
       <source>No Group</source>
       <extracomment>What the player may add to the plan.</extracomment>
       <translation>Aucun Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="838" />
+      <location filename="../app/ui/steps/spend.py" line="843" />
       <source>A new Squad of {size}</source>
       <translation>Nouvelle Escouade de {size}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="840" />
-      <location filename="../app/ui/steps/spend.py" line="952" />
+      <location filename="../app/ui/steps/spend.py" line="845" />
+      <location filename="../app/ui/steps/spend.py" line="957" />
       <source>A new Group</source>
       <translation>Un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="845" />
+      <location filename="../app/ui/steps/spend.py" line="850" />
       <source>Join {group}</source>
       <translation>Rejoindre {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="877" />
+      <location filename="../app/ui/steps/spend.py" line="882" />
       <source>{group}: {item} ({points} pts)</source>
       <translation>{group} : {item} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="945" />
+      <location filename="../app/ui/steps/spend.py" line="950" />
       <source>{gun}: replacement crew</source>
       <translation>{gun} : servant de remplacement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="948" />
+      <location filename="../app/ui/steps/spend.py" line="953" />
       <source>Recruit {entry}</source>
       <translation>Recruter {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="915" />
+      <location filename="../app/ui/steps/spend.py" line="920" />
       <source>a new Group</source>
       <translation>un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="946" />
-      <location filename="../app/ui/steps/spend.py" line="954" />
-      <location filename="../app/ui/steps/spend.py" line="962" />
+      <location filename="../app/ui/steps/spend.py" line="951" />
+      <location filename="../app/ui/steps/spend.py" line="959" />
+      <location filename="../app/ui/steps/spend.py" line="967" />
       <source>{what} — {points} pts</source>
       <translation>{what} — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="851" />
+      <location filename="../app/ui/steps/spend.py" line="856" />
       <source>Join the new Group of this plan ({count} recruited)</source>
       <translation>Rejoindre le nouveau Groupe de ce plan ({count} recrutés)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="964" />
+      <location filename="../app/ui/steps/spend.py" line="969" />
       <source>Base level {level}: {name}</source>
       <translation>Niveau de Base {level} : {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="953" />
+      <location filename="../app/ui/steps/spend.py" line="958" />
       <source>{group}: recruit {entry}</source>
       <translation>{group} : recruter {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="956" />
+      <location filename="../app/ui/steps/spend.py" line="961" />
       <source>{model}: {item}</source>
       <translation>{model} : {item}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="960" />
+      <location filename="../app/ui/steps/spend.py" line="965" />
       <source>{what} (replaces: {old})</source>
       <translation>{what} (remplace : {old})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="970" />
+      <location filename="../app/ui/steps/spend.py" line="975" />
       <source>{model}: {honour}</source>
       <translation>{model} : {honour}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="975" />
+      <location filename="../app/ui/steps/spend.py" line="980" />
       <source>{what} — {rp} RP</source>
       <translation>{what} — {rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="984" />
+      <location filename="../app/ui/steps/spend.py" line="989" />
       <source>{item} given up by {model} — no points back</source>
       <translation>{item} abandonné par {model} — aucun point rendu</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="991" />
+      <location filename="../app/ui/steps/spend.py" line="996" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
       <translation>Renforts : {needed} pts nécessaires ; {rp} PR convertis = {available} pts ; les {lost} pts restants seront perdus.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="996" />
+      <location filename="../app/ui/steps/spend.py" line="1001" />
       <source>No reinforcement points needed.</source>
       <translation>Aucun point de renfort nécessaire.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1001" />
+      <location filename="../app/ui/steps/spend.py" line="1006" />
       <source>RP were already converted in this step.</source>
       <translation>Des PR ont déjà été convertis à cette étape.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1005" />
+      <location filename="../app/ui/steps/spend.py" line="1010" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
       <translation>&lt;b&gt;PR : {before} − {spent} = {after}&lt;/b&gt; (points {converted} PR, direct {direct} PR)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1015" />
+      <location filename="../app/ui/steps/spend.py" line="1020" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
       <translation>{group} : {count} Honneur(s) de Bataille, il faut {count}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1024" />
+      <location filename="../app/ui/steps/spend.py" line="1029" />
       <source>roll before recruiting into it</source>
       <translation>lancez avant d'y recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1027" />
+      <location filename="../app/ui/steps/spend.py" line="1032" />
       <source>rolled {roll}: may take recruits</source>
       <translation>{roll} obtenu : peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1028" />
+      <location filename="../app/ui/steps/spend.py" line="1033" />
       <source>rolled {roll}: no recruits until after the next game</source>
       <translation>{roll} obtenu : pas de recrues avant la prochaine partie</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1048" />
+      <location filename="../app/ui/steps/spend.py" line="1053" />
       <source>{gun}: {alive} of {size} crew; {points} pts each</source>
       <translation>{gun} : {alive} servant(s) sur {size} ; {points} pts chacun</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1065" />
-      <location filename="../app/ui/steps/spend.py" line="1077" />
+      <location filename="../app/ui/steps/spend.py" line="1070" />
+      <location filename="../app/ui/steps/spend.py" line="1082" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1079" />
+      <location filename="../app/ui/steps/spend.py" line="1084" />
       <source>(replaces {old}: the difference only)</source>
       <translation>(remplace {old} : seulement la différence)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1091" />
+      <location filename="../app/ui/steps/spend.py" line="1096" />
       <source>The Base is at the highest level.</source>
       <translation>La Base est au niveau le plus élevé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1098" />
+      <location filename="../app/ui/steps/spend.py" line="1103" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
       <translation>Niveau de Base suivant {level} : {name} — {rp} PR, Renom {renown}+, limite d'Équipe {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1116" />
+      <location filename="../app/ui/steps/spend.py" line="1121" />
       <source>{rp} RP</source>
       <translation>{rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1121" />
+      <location filename="../app/ui/steps/spend.py" line="1126" />
       <source>requires {list}</source>
       <translation>nécessite {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1135" />
+      <location filename="../app/ui/steps/spend.py" line="1140" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} PR, Renom {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1149" />
+      <location filename="../app/ui/steps/spend.py" line="1154" />
       <source>eligible</source>
       <translation>possible</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1156" />
+      <location filename="../app/ui/steps/spend.py" line="1161" />
       <source>No model of the Force can take this honour now.</source>
       <translation>Aucune figurine de la Force ne peut recevoir cet honneur pour l'instant.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1160" />
+      <location filename="../app/ui/steps/spend.py" line="1165" />
       <source>Spend RP — {player}</source>
       <translation>Dépenser les PR — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1161" />
+      <location filename="../app/ui/steps/spend.py" line="1166" />
       <source>Recruits and wargear</source>
       <translation>Recrues et équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1163" />
+      <location filename="../app/ui/steps/spend.py" line="1168" />
       <source>Battle Honours</source>
       <translation>Honneurs de Bataille</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1164" />
+      <location filename="../app/ui/steps/spend.py" line="1169" />
       <source>Group recruitment rolls</source>
       <translation>Jets de recrutement des Groupes</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1165" />
+      <location filename="../app/ui/steps/spend.py" line="1170" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>Aucun Groupe n'a d'Honneurs de Bataille : aucun jet nécessaire.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1166" />
+      <location filename="../app/ui/steps/spend.py" line="1171" />
       <source>Recruit</source>
       <translation>Recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1167" />
+      <location filename="../app/ui/steps/spend.py" line="1172" />
       <source>Into:</source>
       <translation>Dans :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1174" />
+      <location filename="../app/ui/steps/spend.py" line="1179" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1178" />
+      <location filename="../app/ui/steps/spend.py" line="1183" />
       <source>From the Team List…</source>
       <translation>Depuis la Liste d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1179" />
+      <location filename="../app/ui/steps/spend.py" line="1184" />
       <source>Add recruit</source>
       <translation>Ajouter la recrue</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1180" />
+      <location filename="../app/ui/steps/spend.py" line="1185" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1181" />
+      <location filename="../app/ui/steps/spend.py" line="1186" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1182" />
+      <location filename="../app/ui/steps/spend.py" line="1187" />
       <source>Add wargear</source>
       <translation>Ajouter l'équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1183" />
+      <location filename="../app/ui/steps/spend.py" line="1188" />
       <source>Replacement crew</source>
       <translation>Servants de remplacement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1184" />
+      <location filename="../app/ui/steps/spend.py" line="1189" />
       <source>Upgrade</source>
       <translation>Amélioration</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1184" />
+      <location filename="../app/ui/steps/spend.py" line="1189" />
       <source>Cost</source>
       <translation>Coût</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1184" />
-      <location filename="../app/ui/steps/spend.py" line="1195" />
+      <location filename="../app/ui/steps/spend.py" line="1189" />
+      <location filename="../app/ui/steps/spend.py" line="1200" />
       <source>Status</source>
       <translation>Statut</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1185" />
+      <location filename="../app/ui/steps/spend.py" line="1190" />
       <source>Add upgrade</source>
       <translation>Ajouter l'amélioration</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1186" />
+      <location filename="../app/ui/steps/spend.py" line="1191" />
       <source>Add Base level</source>
       <translation>Ajouter le niveau de Base</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1191" />
+      <location filename="../app/ui/steps/spend.py" line="1196" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} PR)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1195" />
+      <location filename="../app/ui/steps/spend.py" line="1200" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1196" />
+      <location filename="../app/ui/steps/spend.py" line="1201" />
       <source>Damage to repair:</source>
       <translation>Dommage à réparer :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1197" />
+      <location filename="../app/ui/steps/spend.py" line="1202" />
       <source>Add honour</source>
       <translation>Ajouter l'honneur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1198" />
+      <location filename="../app/ui/steps/spend.py" line="1203" />
       <source>Plan (applied when you press OK)</source>
       <translation>Plan (appliqué quand vous appuyez sur OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1199" />
+      <location filename="../app/ui/steps/spend.py" line="1204" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1200" />
+      <location filename="../app/ui/steps/spend.py" line="1205" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Convertir juste assez de PR en points ; ou convertir :</translation>
     </message>
@@ -4312,47 +4322,47 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
   <context>
     <name>StandingsModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="129" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Rank</source>
       <translation>Rang</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="129" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="129" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="129" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Games</source>
       <translation>Parties</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="130" />
+      <location filename="../app/ui/campaigns/models.py" line="131" />
       <source>Won</source>
       <translation>Gagnées</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="130" />
+      <location filename="../app/ui/campaigns/models.py" line="131" />
       <source>Drawn</source>
       <translation>Nulles</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="130" />
+      <location filename="../app/ui/campaigns/models.py" line="131" />
       <source>Lost</source>
       <translation>Perdues</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="130" />
+      <location filename="../app/ui/campaigns/models.py" line="131" />
       <source>Renown</source>
       <translation>Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="131" />
+      <location filename="../app/ui/campaigns/models.py" line="132" />
       <source>RP</source>
       <translation>PR</translation>
     </message>

@@ -159,27 +159,27 @@
   <context>
     <name>CampaignListModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="58" />
+      <location filename="../app/ui/campaigns/models.py" line="59" />
       <source>Campaign</source>
       <translation>Кампания</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="58" />
+      <location filename="../app/ui/campaigns/models.py" line="59" />
       <source>Players</source>
       <translation>Игроки</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="58" />
+      <location filename="../app/ui/campaigns/models.py" line="59" />
       <source>Games</source>
       <translation>Игры</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="59" />
+      <location filename="../app/ui/campaigns/models.py" line="60" />
       <source>Last game</source>
       <translation>Последняя игра</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="63" />
+      <location filename="../app/ui/campaigns/models.py" line="64" />
       <source>(archived)</source>
       <translation>(в архиве)</translation>
     </message>
@@ -1351,32 +1351,32 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="233" />
+      <location filename="../app/ui/campaigns/exchange.py" line="234" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Кампании Force Sheet (*{suffix});;Все файлы (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="237" />
+      <location filename="../app/ui/campaigns/exchange.py" line="238" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Ростеры Сил (*{suffix} *.json);;Все файлы (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="241" />
+      <location filename="../app/ui/campaigns/exchange.py" line="242" />
       <source>BattleScribe / New Recruit rosters (*.rosz *.ros)</source>
       <translation>Ростеры BattleScribe / New Recruit (*.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="245" />
+      <location filename="../app/ui/campaigns/exchange.py" line="246" />
       <source>All rosters (*{suffix} *.json *.rosz *.ros)</source>
       <translation>Все ростеры (*{suffix} *.json *.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="255" />
+      <location filename="../app/ui/campaigns/exchange.py" line="256" />
       <source>Export campaign</source>
       <translation>Экспорт кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="266" />
+      <location filename="../app/ui/campaigns/exchange.py" line="267" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1387,40 +1387,40 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Импортируйте этот файл в Force Sheet на другом компьютере (Файл ▸ Импорт кампании…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="273" />
+      <location filename="../app/ui/campaigns/exchange.py" line="274" />
       <source>Import campaign</source>
       <translation>Импорт кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="280" />
+      <location filename="../app/ui/campaigns/exchange.py" line="281" />
       <source>Importing the campaign…</source>
       <translation>Импорт кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="288" />
+      <location filename="../app/ui/campaigns/exchange.py" line="289" />
       <source>Export Force (roster)</source>
       <translation>Экспорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="300" />
+      <location filename="../app/ui/campaigns/exchange.py" line="301" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>Силы игрока {player} экспортированы в:
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="308" />
-      <location filename="../app/ui/campaigns/exchange.py" line="415" />
+      <location filename="../app/ui/campaigns/exchange.py" line="309" />
+      <location filename="../app/ui/campaigns/exchange.py" line="416" />
       <source>Import Force (roster)</source>
       <translation>Импорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="327" />
+      <location filename="../app/ui/campaigns/exchange.py" line="328" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Заменить Силы игрока {player} Силами из файла {file}? Текущие модели будут заменены (Правка ▸ Отменить вернёт их).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="404" />
+      <location filename="../app/ui/campaigns/exchange.py" line="405" />
       <source>The Force of {player} was exported to:
 {path}
 
@@ -1431,27 +1431,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 Откройте их в BattleScribe или New Recruit; данные кампании — в заметках каждой модели.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="408" />
+      <location filename="../app/ui/campaigns/exchange.py" line="409" />
       <source>Not written (unknown to its Team List):</source>
       <translation>Не записано (нет в его командном списке):</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="416" />
+      <location filename="../app/ui/campaigns/exchange.py" line="417" />
       <source>Some selections of {file} could not be placed in the Force:</source>
       <translation>Некоторые выборы из {file} не удалось включить в Силы:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="457" />
+      <location filename="../app/ui/campaigns/exchange.py" line="458" />
       <source>Backing up the campaign database…</source>
       <translation>Резервное копирование базы данных кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="459" />
+      <location filename="../app/ui/campaigns/exchange.py" line="460" />
       <source>Back up the database</source>
       <translation>Резервная копия базы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="460" />
+      <location filename="../app/ui/campaigns/exchange.py" line="461" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1460,43 +1460,43 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="468" />
-      <location filename="../app/ui/campaigns/exchange.py" line="494" />
+      <location filename="../app/ui/campaigns/exchange.py" line="469" />
+      <location filename="../app/ui/campaigns/exchange.py" line="495" />
       <source>Restore a backup</source>
       <translation>Восстановление из резервной копии</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="472" />
+      <location filename="../app/ui/campaigns/exchange.py" line="473" />
       <source>There is no backup of {path} yet.</source>
       <translation>Резервных копий {path} пока нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="475" />
+      <location filename="../app/ui/campaigns/exchange.py" line="476" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Дождитесь, пока демо-кампания будет готова.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="485" />
+      <location filename="../app/ui/campaigns/exchange.py" line="486" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Поставить резервную копию от {date} на место базы кампаний? Открытые окна Сил закроются. Текущая база сохраняется отдельным файлом рядом.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="517" />
+      <location filename="../app/ui/campaigns/exchange.py" line="518" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>Не удалось снова открыть базу кампаний. Force Sheet закроется; запустите его заново.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="526" />
+      <location filename="../app/ui/campaigns/exchange.py" line="527" />
       <source>The backup could not be restored: {error}</source>
       <translation>Не удалось восстановить резервную копию: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="529" />
+      <location filename="../app/ui/campaigns/exchange.py" line="530" />
       <source>The backup was restored.</source>
       <translation>Резервная копия восстановлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="531" />
+      <location filename="../app/ui/campaigns/exchange.py" line="532" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>Прежняя база сохранена как:
@@ -1929,249 +1929,249 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>History</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="79" />
+      <location filename="../app/ui/steps/history.py" line="80" />
       <source>Campaign created</source>
       <extracomment>Actions that never name a model, Group or Team List entry differently (a game, its Teams and rewards, rounds, the campaign's own settings): the history follows them without reading any Force's names again. (A player's name is compared on every action.)</extracomment>
       <translation>Кампания создана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="80" />
+      <location filename="../app/ui/steps/history.py" line="81" />
       <source>Campaign imported</source>
       <translation>Кампания импортирована</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="81" />
+      <location filename="../app/ui/steps/history.py" line="82" />
       <source>Campaign renamed</source>
       <translation>Кампания переименована</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="82" />
+      <location filename="../app/ui/steps/history.py" line="83" />
       <source>Campaign notes changed</source>
       <translation>Заметки кампании изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="83" />
+      <location filename="../app/ui/steps/history.py" line="84" />
       <source>Campaign archived</source>
       <translation>Кампания в архиве</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="84" />
+      <location filename="../app/ui/steps/history.py" line="85" />
       <source>Campaign settings changed</source>
       <translation>Настройки кампании изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="85" />
+      <location filename="../app/ui/steps/history.py" line="86" />
       <source>Player added</source>
       <translation>Игрок добавлен</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="86" />
+      <location filename="../app/ui/steps/history.py" line="87" />
       <source>Player renamed</source>
       <translation>Игрок переименован</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="87" />
+      <location filename="../app/ui/steps/history.py" line="88" />
       <source>Force edited</source>
       <translation>Силы изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="88" />
+      <location filename="../app/ui/steps/history.py" line="89" />
       <source>Force dissolved</source>
       <translation>Силы расформированы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="89" />
+      <location filename="../app/ui/steps/history.py" line="90" />
       <source>Force imported</source>
       <translation>Силы импортированы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="90" />
+      <location filename="../app/ui/steps/history.py" line="91" />
       <source>Force corrected</source>
       <translation>Силы исправлены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="91" />
+      <location filename="../app/ui/steps/history.py" line="92" />
       <source>Team List revision changed</source>
       <translation>Редакция командного списка изменена</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="92" />
+      <location filename="../app/ui/steps/history.py" line="93" />
       <source>Team built</source>
       <translation>Команда собрана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="93" />
+      <location filename="../app/ui/steps/history.py" line="94" />
       <source>Game recorded</source>
       <translation>Игра записана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="94" />
+      <location filename="../app/ui/steps/history.py" line="95" />
       <source>Injuries</source>
       <translation>Ранения</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="95" />
+      <location filename="../app/ui/steps/history.py" line="96" />
       <source>RP and Renown</source>
       <translation>РП и репутация</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="96" />
+      <location filename="../app/ui/steps/history.py" line="97" />
       <source>Group recruitment roll</source>
       <translation>Бросок набора в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="97" />
+      <location filename="../app/ui/steps/history.py" line="98" />
       <source>RP spent</source>
       <translation>РП потрачены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="98" />
+      <location filename="../app/ui/steps/history.py" line="99" />
       <source>Round started</source>
       <translation>Тур начат</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="99" />
+      <location filename="../app/ui/steps/history.py" line="100" />
       <source>Campaign closed</source>
       <translation>Кампания закрыта</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="100" />
+      <location filename="../app/ui/steps/history.py" line="101" />
       <source>Undo</source>
       <translation>Отмена</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="101" />
+      <location filename="../app/ui/steps/history.py" line="102" />
       <source>Redo</source>
       <translation>Повтор</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="144" />
+      <location filename="../app/ui/steps/history.py" line="145" />
       <source>{label}: {text}</source>
       <translation>{label}: {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="542" />
+      <location filename="../app/ui/steps/history.py" line="543" />
       <source>Correction of {force}: {reason} ({action})</source>
       <extracomment>Force edits that leave the former models (dead, lost, removed) as they were: the names of a player's history after one come from the Force the edit wrote and the formers read before. Entry names of a Team List (the store's parsed copy, kept while the process runs) in a language: (the list, its names), by the list's id() and the language. After :meth:`forget`: the players of ``changed`` whose only change is names of models or Groups the history did not know (a model added: every other name as it was), with those ids. A row that showed such an id showed the id itself (see ``_model``), so only a row whose words hold one of them reads differently now.</extracomment>
       <translation>Исправление сил «{force}»: {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="586" />
+      <location filename="../app/ui/steps/history.py" line="587" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="594" />
+      <location filename="../app/ui/steps/history.py" line="595" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="598" />
+      <location filename="../app/ui/steps/history.py" line="599" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>моделей: {models}, {points} / {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="607" />
+      <location filename="../app/ui/steps/history.py" line="608" />
       <source>{player} wins</source>
       <translation>{player} побеждает</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="609" />
+      <location filename="../app/ui/steps/history.py" line="610" />
       <source>game {number}: {mission}, {result}</source>
       <translation>игра {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="618" />
+      <location filename="../app/ui/steps/history.py" line="619" />
       <source>no casualty</source>
       <translation>без потерь</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="624" />
+      <location filename="../app/ui/steps/history.py" line="625" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} РП, репутация {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="630" />
+      <location filename="../app/ui/steps/history.py" line="631" />
       <source>may recruit</source>
       <translation>может набирать</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="631" />
+      <location filename="../app/ui/steps/history.py" line="632" />
       <source>no recruits</source>
       <translation>без набора</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="633" />
+      <location filename="../app/ui/steps/history.py" line="634" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="636" />
+      <location filename="../app/ui/steps/history.py" line="637" />
       <source>a Group</source>
       <translation>группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="641" />
+      <location filename="../app/ui/steps/history.py" line="642" />
       <source>{a} v {b}</source>
       <translation>{a} против {b}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="644" />
+      <location filename="../app/ui/steps/history.py" line="645" />
       <source>round {number}: {pairs}</source>
       <translation>тур {number}: {pairs}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="647" />
+      <location filename="../app/ui/steps/history.py" line="648" />
       <source>bye: {players}</source>
       <translation>без пары: {players}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="651" />
+      <location filename="../app/ui/steps/history.py" line="652" />
       <source>the finale</source>
       <translation>финал</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="655" />
+      <location filename="../app/ui/steps/history.py" line="656" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="675" />
+      <location filename="../app/ui/steps/history.py" line="676" />
       <source>nothing bought</source>
       <translation>ничего не куплено</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="676" />
+      <location filename="../app/ui/steps/history.py" line="677" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} РП: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="716" />
+      <location filename="../app/ui/steps/history.py" line="717" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>Исправление: Силы изменены вне шага 5 по указанной причине. Лист сил его перечисляет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="738" />
+      <location filename="../app/ui/steps/history.py" line="739" />
       <source>When</source>
       <translation>Когда</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="739" />
+      <location filename="../app/ui/steps/history.py" line="740" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="740" />
+      <location filename="../app/ui/steps/history.py" line="741" />
       <source>What</source>
       <translation>Что</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="741" />
+      <location filename="../app/ui/steps/history.py" line="742" />
       <source>Dice</source>
       <translation>Кубики</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="760" />
+      <location filename="../app/ui/steps/history.py" line="761" />
       <source>Whose Force?</source>
       <translation>Чьи Силы?</translation>
     </message>
@@ -2179,44 +2179,44 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="818" />
+      <location filename="../app/ui/steps/history.py" line="819" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Показать Силы, какими они были…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="820" />
+      <location filename="../app/ui/steps/history.py" line="821" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>Силы игрока выбранной записи, только для чтения, какими они были сразу после неё</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="824" />
+      <location filename="../app/ui/steps/history.py" line="825" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Напечатать лист команды этой игры…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="826" />
+      <location filename="../app/ui/steps/history.py" line="827" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>Лист команды игры выбранной записи в PDF — по кампании, какой она была тогда</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="984" />
+      <location filename="../app/ui/steps/history.py" line="985" />
       <source>Team Sheet</source>
       <extracomment>rows sampled to fit the columns: about a screen of the newest ones</extracomment>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="985" />
+      <location filename="../app/ui/steps/history.py" line="986" />
       <source>Whose Team Sheet?</source>
       <translation>Чей лист команды?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1004" />
+      <location filename="../app/ui/steps/history.py" line="1005" />
       <source>The Force as it was</source>
       <translation>Силы, какими они были</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1012" />
+      <location filename="../app/ui/steps/history.py" line="1013" />
       <source>No player had a Force yet at that moment.</source>
       <translation>В тот момент ни у одного игрока ещё не было сил.</translation>
     </message>
@@ -2674,62 +2674,62 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>PlayersModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Force</source>
       <translation>Силы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Team List</source>
       <translation>Командный список</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="90" />
+      <location filename="../app/ui/campaigns/models.py" line="91" />
       <source>Base</source>
       <translation>База</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="91" />
+      <location filename="../app/ui/campaigns/models.py" line="92" />
       <source>Team limit</source>
       <translation>Лимит команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="91" />
+      <location filename="../app/ui/campaigns/models.py" line="92" />
       <source>RP</source>
       <translation>РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="91" />
+      <location filename="../app/ui/campaigns/models.py" line="92" />
       <source>Renown</source>
       <translation>Репутация</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="91" />
+      <location filename="../app/ui/campaigns/models.py" line="92" />
       <source>Games</source>
       <translation>Игры</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="92" />
+      <location filename="../app/ui/campaigns/models.py" line="93" />
       <source>Force points</source>
       <translation>Очки Сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="113" />
+      <location filename="../app/ui/campaigns/models.py" line="114" />
       <source>Level {level}</source>
       <translation>Уровень {level}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="115" />
+      <location filename="../app/ui/campaigns/models.py" line="116" />
       <source>{wins} won, {draws} drawn, {losses} lost</source>
       <translation>побед: {wins}, ничьих: {draws}, поражений: {losses}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/models.py" line="118" />
+      <location filename="../app/ui/campaigns/models.py" line="119" />
       <source>%n model(s)</source>
       <translation>
         <numerusform>%n модель</numerusform>
@@ -3138,47 +3138,47 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="135" />
+      <location filename="../app/ui/campaigns/exchange.py" line="136" />
       <source>Restore a backup</source>
       <translation>Восстановление из резервной копии</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="137" />
+      <location filename="../app/ui/campaigns/exchange.py" line="138" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Выберите резервную копию для восстановления. Текущая база кампаний сохраняется рядом (ничего не удаляется), а всё сделанное после этой копии показано не будет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="139" />
+      <location filename="../app/ui/campaigns/exchange.py" line="140" />
       <source>Date</source>
       <translation>Дата</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="139" />
+      <location filename="../app/ui/campaigns/exchange.py" line="140" />
       <source>Size</source>
       <translation>Размер</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="139" />
+      <location filename="../app/ui/campaigns/exchange.py" line="140" />
       <source>Reason</source>
       <translation>Причина</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="140" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>by hand</source>
       <translation>вручную</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="140" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>daily</source>
       <translation>ежедневная</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="141" />
+      <location filename="../app/ui/campaigns/exchange.py" line="142" />
       <source>before an update</source>
       <translation>перед обновлением</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="147" />
+      <location filename="../app/ui/campaigns/exchange.py" line="148" />
       <source>Restore…</source>
       <translation>Восстановить…</translation>
     </message>
@@ -3452,82 +3452,92 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Далее: {step} — {players}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="166" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="165" />
+      <source>Game</source>
+      <translation>Игра</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="165" />
+      <source>Player</source>
+      <translation>Игрок</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/round_panel.py" line="170" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="174" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="194" />
       <source>{player} v {opponent}</source>
       <translation>{player} против {opponent}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="177" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="197" />
       <source>{player} (bye)</source>
       <translation>{player} (без пары)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="193" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="214" />
       <source>✓ done</source>
       <translation>✓ готово</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="193" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="214" />
       <source>to do</source>
       <translation>предстоит</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="193" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="214" />
       <source>bye</source>
       <translation>без пары</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="222" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="243" />
       <source>Build the Team of {player}…</source>
       <translation>Собрать команду игрока {player}…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="223" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="244" />
       <source>Record the game {player} v {opponent}…</source>
       <translation>Записать игру {player} против {opponent}…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="224" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="245" />
       <source>Roll the injuries of {player}…</source>
       <translation>Бросить ранения игрока {player}…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="225" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="246" />
       <source>RP and Renown of {player}…</source>
       <translation>РП и репутация игрока {player}…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="226" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="247" />
       <source>Spend the RP of {player}…</source>
       <translation>Потратить РП игрока {player}…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="231" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="252" />
       <source>Build the Team…</source>
       <translation>Собрать команду…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="232" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="253" />
       <source>Record the game…</source>
       <translation>Записать игру…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="233" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="254" />
       <source>Roll injuries…</source>
       <translation>Бросить ранения…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="234" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="255" />
       <source>RP and Renown…</source>
       <translation>РП и репутация…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/round_panel.py" line="235" />
+      <location filename="../app/ui/campaigns/round_panel.py" line="256" />
       <source>Spend RP…</source>
       <translation>Потратить РП…</translation>
     </message>
@@ -4007,313 +4017,313 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>SpendDialog</name>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="831" />
+      <location filename="../app/ui/steps/spend.py" line="836" />
       <source>No Group</source>
       <extracomment>What the player may add to the plan.</extracomment>
       <translation>Без группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="838" />
+      <location filename="../app/ui/steps/spend.py" line="843" />
       <source>A new Squad of {size}</source>
       <translation>Новый отряд из {size}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="840" />
-      <location filename="../app/ui/steps/spend.py" line="952" />
+      <location filename="../app/ui/steps/spend.py" line="845" />
+      <location filename="../app/ui/steps/spend.py" line="957" />
       <source>A new Group</source>
       <translation>Новая группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="845" />
+      <location filename="../app/ui/steps/spend.py" line="850" />
       <source>Join {group}</source>
       <translation>В группу {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="877" />
+      <location filename="../app/ui/steps/spend.py" line="882" />
       <source>{group}: {item} ({points} pts)</source>
       <translation>{group}: {item} ({points} очк.)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="945" />
+      <location filename="../app/ui/steps/spend.py" line="950" />
       <source>{gun}: replacement crew</source>
       <translation>{gun}: пополнение расчёта</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="948" />
+      <location filename="../app/ui/steps/spend.py" line="953" />
       <source>Recruit {entry}</source>
       <translation>Нанять: {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="915" />
+      <location filename="../app/ui/steps/spend.py" line="920" />
       <source>a new Group</source>
       <translation>новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="946" />
-      <location filename="../app/ui/steps/spend.py" line="954" />
-      <location filename="../app/ui/steps/spend.py" line="962" />
+      <location filename="../app/ui/steps/spend.py" line="951" />
+      <location filename="../app/ui/steps/spend.py" line="959" />
+      <location filename="../app/ui/steps/spend.py" line="967" />
       <source>{what} — {points} pts</source>
       <translation>{what} — {points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="851" />
+      <location filename="../app/ui/steps/spend.py" line="856" />
       <source>Join the new Group of this plan ({count} recruited)</source>
       <translation>В новую группу из этого плана (набрано: {count})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="964" />
+      <location filename="../app/ui/steps/spend.py" line="969" />
       <source>Base level {level}: {name}</source>
       <translation>Уровень базы {level}: {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="953" />
+      <location filename="../app/ui/steps/spend.py" line="958" />
       <source>{group}: recruit {entry}</source>
       <translation>{group}: новобранец — {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="956" />
+      <location filename="../app/ui/steps/spend.py" line="961" />
       <source>{model}: {item}</source>
       <translation>{model}: {item}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="960" />
+      <location filename="../app/ui/steps/spend.py" line="965" />
       <source>{what} (replaces: {old})</source>
       <translation>{what} (заменяет: {old})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="970" />
+      <location filename="../app/ui/steps/spend.py" line="975" />
       <source>{model}: {honour}</source>
       <translation>{model}: {honour}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="975" />
+      <location filename="../app/ui/steps/spend.py" line="980" />
       <source>{what} — {rp} RP</source>
       <translation>{what} — {rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="984" />
+      <location filename="../app/ui/steps/spend.py" line="989" />
       <source>{item} given up by {model} — no points back</source>
       <translation>{model} отказывается от {item} — очки не возвращаются</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="991" />
+      <location filename="../app/ui/steps/spend.py" line="996" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
       <translation>Подкрепления: нужно {needed} очк.; переведено {rp} РП = {available} очк.; остаток {lost} очк. сгорит.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="996" />
+      <location filename="../app/ui/steps/spend.py" line="1001" />
       <source>No reinforcement points needed.</source>
       <translation>Очки подкреплений не нужны.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1001" />
+      <location filename="../app/ui/steps/spend.py" line="1006" />
       <source>RP were already converted in this step.</source>
       <translation>РП уже переводились на этом шаге.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1005" />
+      <location filename="../app/ui/steps/spend.py" line="1010" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
       <translation>&lt;b&gt;РП: {before} − {spent} = {after}&lt;/b&gt; (в очки {converted} РП, напрямую {direct} РП)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1015" />
+      <location filename="../app/ui/steps/spend.py" line="1020" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
       <translation>{group}: боевых наград — {count}, нужно {count}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1024" />
+      <location filename="../app/ui/steps/spend.py" line="1029" />
       <source>roll before recruiting into it</source>
       <translation>бросьте перед набором</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1027" />
+      <location filename="../app/ui/steps/spend.py" line="1032" />
       <source>rolled {roll}: may take recruits</source>
       <translation>выпало {roll}: набор разрешён</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1028" />
+      <location filename="../app/ui/steps/spend.py" line="1033" />
       <source>rolled {roll}: no recruits until after the next game</source>
       <translation>выпало {roll}: набор только после следующей игры</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1048" />
+      <location filename="../app/ui/steps/spend.py" line="1053" />
       <source>{gun}: {alive} of {size} crew; {points} pts each</source>
       <translation>{gun}: расчёт {alive} из {size}; {points} очк. за каждого</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1065" />
-      <location filename="../app/ui/steps/spend.py" line="1077" />
+      <location filename="../app/ui/steps/spend.py" line="1070" />
+      <location filename="../app/ui/steps/spend.py" line="1082" />
       <source>{points} pts</source>
       <translation>{points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1079" />
+      <location filename="../app/ui/steps/spend.py" line="1084" />
       <source>(replaces {old}: the difference only)</source>
       <translation>(вместо {old}: только разница)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1091" />
+      <location filename="../app/ui/steps/spend.py" line="1096" />
       <source>The Base is at the highest level.</source>
       <translation>База на высшем уровне.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1098" />
+      <location filename="../app/ui/steps/spend.py" line="1103" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
       <translation>Следующий уровень базы {level}: {name} — {rp} РП, репутация {renown}+, лимит команды {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1116" />
+      <location filename="../app/ui/steps/spend.py" line="1121" />
       <source>{rp} RP</source>
       <translation>{rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1121" />
+      <location filename="../app/ui/steps/spend.py" line="1126" />
       <source>requires {list}</source>
       <translation>требует: {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1135" />
+      <location filename="../app/ui/steps/spend.py" line="1140" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} РП, репутация {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1149" />
+      <location filename="../app/ui/steps/spend.py" line="1154" />
       <source>eligible</source>
       <translation>доступно</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1156" />
+      <location filename="../app/ui/steps/spend.py" line="1161" />
       <source>No model of the Force can take this honour now.</source>
       <translation>Сейчас ни одна модель сил не может получить эту награду.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1160" />
+      <location filename="../app/ui/steps/spend.py" line="1165" />
       <source>Spend RP — {player}</source>
       <translation>Потратить РП — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1161" />
+      <location filename="../app/ui/steps/spend.py" line="1166" />
       <source>Recruits and wargear</source>
       <translation>Новобранцы и снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1163" />
+      <location filename="../app/ui/steps/spend.py" line="1168" />
       <source>Battle Honours</source>
       <translation>Боевые награды</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1164" />
+      <location filename="../app/ui/steps/spend.py" line="1169" />
       <source>Group recruitment rolls</source>
       <translation>Броски набора в группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1165" />
+      <location filename="../app/ui/steps/spend.py" line="1170" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>Ни у одной группы нет боевых наград: бросок не нужен.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1166" />
+      <location filename="../app/ui/steps/spend.py" line="1171" />
       <source>Recruit</source>
       <translation>Вербовка</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1167" />
+      <location filename="../app/ui/steps/spend.py" line="1172" />
       <source>Into:</source>
       <translation>Куда:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1174" />
+      <location filename="../app/ui/steps/spend.py" line="1179" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} очк.)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1178" />
+      <location filename="../app/ui/steps/spend.py" line="1183" />
       <source>From the Team List…</source>
       <translation>Из командного списка…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1179" />
+      <location filename="../app/ui/steps/spend.py" line="1184" />
       <source>Add recruit</source>
       <translation>Добавить новобранца</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1180" />
+      <location filename="../app/ui/steps/spend.py" line="1185" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1181" />
+      <location filename="../app/ui/steps/spend.py" line="1186" />
       <source>Options…</source>
       <translation>Опции…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1182" />
+      <location filename="../app/ui/steps/spend.py" line="1187" />
       <source>Add wargear</source>
       <translation>Добавить снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1183" />
+      <location filename="../app/ui/steps/spend.py" line="1188" />
       <source>Replacement crew</source>
       <translation>Пополнение расчёта</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1184" />
+      <location filename="../app/ui/steps/spend.py" line="1189" />
       <source>Upgrade</source>
       <translation>Улучшение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1184" />
+      <location filename="../app/ui/steps/spend.py" line="1189" />
       <source>Cost</source>
       <translation>Стоимость</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1184" />
-      <location filename="../app/ui/steps/spend.py" line="1195" />
+      <location filename="../app/ui/steps/spend.py" line="1189" />
+      <location filename="../app/ui/steps/spend.py" line="1200" />
       <source>Status</source>
       <translation>Статус</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1185" />
+      <location filename="../app/ui/steps/spend.py" line="1190" />
       <source>Add upgrade</source>
       <translation>Добавить улучшение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1186" />
+      <location filename="../app/ui/steps/spend.py" line="1191" />
       <source>Add Base level</source>
       <translation>Добавить уровень базы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1191" />
+      <location filename="../app/ui/steps/spend.py" line="1196" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} РП)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1195" />
+      <location filename="../app/ui/steps/spend.py" line="1200" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1196" />
+      <location filename="../app/ui/steps/spend.py" line="1201" />
       <source>Damage to repair:</source>
       <translation>Что ремонтировать:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1197" />
+      <location filename="../app/ui/steps/spend.py" line="1202" />
       <source>Add honour</source>
       <translation>Добавить награду</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1198" />
+      <location filename="../app/ui/steps/spend.py" line="1203" />
       <source>Plan (applied when you press OK)</source>
       <translation>План (применяется по нажатию OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1199" />
+      <location filename="../app/ui/steps/spend.py" line="1204" />
       <source>Remove</source>
       <translation>Убрать</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1200" />
+      <location filename="../app/ui/steps/spend.py" line="1205" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Перевести в очки ровно столько РП, сколько нужно; или перевести:</translation>
     </message>
@@ -4321,47 +4331,47 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>StandingsModel</name>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="129" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Rank</source>
       <translation>Место</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="129" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="129" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Force</source>
       <translation>Силы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="129" />
+      <location filename="../app/ui/campaigns/models.py" line="130" />
       <source>Games</source>
       <translation>Игры</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="130" />
+      <location filename="../app/ui/campaigns/models.py" line="131" />
       <source>Won</source>
       <translation>Победы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="130" />
+      <location filename="../app/ui/campaigns/models.py" line="131" />
       <source>Drawn</source>
       <translation>Ничьи</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="130" />
+      <location filename="../app/ui/campaigns/models.py" line="131" />
       <source>Lost</source>
       <translation>Поражения</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="130" />
+      <location filename="../app/ui/campaigns/models.py" line="131" />
       <source>Renown</source>
       <translation>Репутация</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/models.py" line="131" />
+      <location filename="../app/ui/campaigns/models.py" line="132" />
       <source>RP</source>
       <translation>РП</translation>
     </message>

@@ -67,6 +67,17 @@ def test_a_round_from_the_campaign_view(shell_store: Store, shell_window: MakeWi
     assert "Round 1" in panel.heading.text() and "Take and Hold" in panel.heading.text()
     bye = panel.cells[(cat, "build_team")]
     assert isinstance(bye, QLabel) and bye.text() == "bye"
+    # One game, one label: "Ann v Bob" spans both players' rows, never also "Bob v Ann".
+    texts = [label.text() for label in panel.grid_widget.findChildren(QLabel)]
+    assert texts.count("Ann v Bob") == 1 and "Bob v Ann" not in texts
+    assert texts.count("Cat (bye)") == 1
+    game = next(lbl for lbl in panel.grid_widget.findChildren(QLabel)
+                if lbl.text() == "Ann v Bob")
+    at = panel.grid.getItemPosition(panel.grid.indexOf(game))
+    assert at[2] == 2  # (row, column, row span, column span)
+    rows = {panel.grid.getItemPosition(panel.grid.indexOf(panel.cells[(p, "build_team")]))[0]
+            for p in (ann, bob)}
+    assert rows == {at[0], at[0] + 1}
     later = panel.cells[(cat, "spend_rp")]
     assert isinstance(later, QLabel) and later.text() == "to do"
     # No game is offered before both Teams are built.

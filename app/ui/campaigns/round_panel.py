@@ -28,7 +28,7 @@ from app.ui.widgets.theme import tint
 
 if TYPE_CHECKING:
     from app.model import CampaignInfo, PlayerSummary, RoundInfo
-    from app.rules.campaign.rounds import RoundProgress
+    from app.rules.campaign.rounds import PlayerProgress, RoundProgress
 
 __all__ = ["RoundPanel"]
 
@@ -162,26 +162,47 @@ class RoundPanel(QGroupBox):
                     now, names.get(pid, str(pid)),
                     names.get(int(other), other) if other is not None else ""))
         self.grid_widget.show()
-        for column, step in enumerate(_STEPS, start=1):
-            header = QLabel(self.tr("{number}. {step}").format(number=column,
+        for column, text in ((0, self.tr("Game")), (1, self.tr("Player"))):
+            header = QLabel(text)
+            header.setStyleSheet("font-weight: bold;")
+            self.grid.addWidget(header, 0, column)
+        for column, step in enumerate(_STEPS, start=2):
+            header = QLabel(self.tr("{number}. {step}").format(number=column - 1,
                                                                 step=term("step", step)))
             header.setStyleSheet("font-weight: bold;")
             self.grid.addWidget(header, 0, column)
-        for row, player in enumerate(progress.players, start=1):
+        # One game, one line: the two players of a pairing sit side by side under the one
+        # "Ann v Bob" (not "Ann v Bob" and "Bob v Ann", which read as two games).
+        by_id = {p.player_id: p for p in progress.players}
+        ordered: list[tuple[PlayerProgress, int]] = []  # (player, rows its game label spans)
+        placed: set[str] = set()
+        for player in progress.players:
+            if player.player_id in placed:
+                continue
+            placed.add(player.player_id)
+            partner = by_id.get(player.opponent) if player.opponent is not None else None
+            if partner is not None and partner.player_id not in placed:
+                placed.add(partner.player_id)
+                ordered += [(player, 2), (partner, 0)]
+            else:
+                ordered.append((player, 1))
+        for row, (player, span) in enumerate(ordered, start=1):
             pid = int(player.player_id)
             name = names.get(pid, player.player_id)
-            if player.opponent is not None:
-                label = self.tr("{player} v {opponent}").format(
-                    player=name, opponent=names.get(int(player.opponent), player.opponent))
-            else:
-                label = self.tr("{player} (bye)").format(player=name)
-            self.grid.addWidget(QLabel(label), row, 0)
+            if span:
+                if player.opponent is not None:
+                    label = self.tr("{player} v {opponent}").format(
+                        player=name, opponent=names.get(int(player.opponent), player.opponent))
+                else:
+                    label = self.tr("{player} (bye)").format(player=name)
+                self.grid.addWidget(QLabel(label), row, 0, span, 1)
+            self.grid.addWidget(QLabel(name), row, 1)
             for column, (step, status) in enumerate(zip(_STEPS, player.steps, strict=True),
-                                                    start=1):
+                                                    start=2):
                 cell = self._cell(pid, step, status)
                 self.cells[(pid, step)] = cell
                 self.grid.addWidget(cell, row, column)
-        self.grid.setColumnStretch(len(_STEPS) + 1, 1)
+        self.grid.setColumnStretch(len(_STEPS) + 2, 1)
 
     def _cell(self, pid: int, step: str, status: str) -> QWidget:
         if status == "next":
