@@ -32,9 +32,8 @@ class WheelGuard(QObject):
         todo = [widget]
         while todo:
             w = todo.pop()
-            # Once per widget: a style or palette change polishes every widget again, from
-            # inside the dispatch of its own event filters, and installing the filter again
-            # there would reorder the list Qt is walking.
+            # Once per widget: a style change polishes every widget again, and each polish
+            # would come back here (a widget already under another guard stays under it).
             if w.property(_MARK) is None:
                 w.setProperty(_MARK, True)
                 w.installEventFilter(self)
