@@ -21,7 +21,15 @@ from app.ui.campaigns.commands import CampaignCommands
 from app.ui.campaigns.exchange import ExchangeCommands
 from app.ui.campaigns.welcome import WelcomePage
 from app.ui.operations import Operations
-from app.ui.settings import LANGUAGE, LAST_CAMPAIGN, LAST_DATABASE, Settings
+from app.ui.settings import (
+    LANGUAGE,
+    LAST_CAMPAIGN,
+    LAST_DATABASE,
+    LAST_PLAYERS,
+    Settings,
+    remember_player,
+    remembered_players,
+)
 
 if TYPE_CHECKING:
     from app.model import Store
@@ -75,12 +83,15 @@ class MainWindow(QMainWindow):
         # The Team Lists of the campaign shown are parsed in the background (app.ui.warmup),
         # at start-up once the window is painted (self._painted).
         self._warm_pending: int | None = None
+        if not self._same_database():
+            self.settings.set(LAST_PLAYERS, "")  # those players were another database's
         self.open_campaign(self._last_campaign())
 
     # -- wiring -----------------------------------------------------------------------------
     def _connect(self) -> None:
         a, c, v = self.acts, self.commands, self.campaign_view
         a.new_campaign.triggered.connect(self.new_campaign)
+        v.player_chosen.connect(self._remember_player)
         a.open_campaign.triggered.connect(self.show_campaign_list)
         a.open_demo.triggered.connect(self.open_demo)
         a.new_player.triggered.connect(self._add_player)
@@ -159,11 +170,15 @@ class MainWindow(QMainWindow):
     def current_campaign_id(self) -> int | None:
         return self.campaign_view.campaign_id()
 
+    def _same_database(self) -> bool:
+        """Whether the app last closed on this database."""
+        saved = self.settings.get(LAST_DATABASE)
+        return bool(saved) and (saved == self._database_key() or (
+            not self.store.server and Path(saved).resolve() == Path(self.store.path).resolve()))
+
     def _last_campaign(self) -> int | None:
         """The campaign open when the app last closed, if it was on this database."""
-        saved = self.settings.get(LAST_DATABASE)
-        if not saved or (saved != self._database_key() and (
-                self.store.server or Path(saved).resolve() != Path(self.store.path).resolve())):
+        if not self._same_database():
             return None
         campaign = self.settings.get(LAST_CAMPAIGN)
         return int(campaign) if campaign.isdigit() else None
@@ -182,6 +197,10 @@ class MainWindow(QMainWindow):
             self.campaign_view.show_campaign(campaign_id)
             self.stack.setCurrentWidget(self.campaign_view)
             self.campaign_list.select(campaign_id, emit=False)
+            if campaign_id is not None and self.campaign_view.current_player_id() is None:
+                player = remembered_players(self.settings.get(LAST_PLAYERS)).get(campaign_id)
+                if player is not None:
+                    self.campaign_view.select_player(player)  # gone since: nothing selected
         self._remember(campaign_id)
         self._update_title()
         self._update_campaign_actions()
@@ -236,6 +255,11 @@ class MainWindow(QMainWindow):
     def _remember(self, campaign_id: int | None) -> None:
         self.settings.set(LAST_DATABASE, self._database_key())
         self.settings.set(LAST_CAMPAIGN, "" if campaign_id is None else str(campaign_id))
+
+    def _remember_player(self, campaign_id: int, player_id: int) -> None:
+        """The player selected in a campaign, selected again when it next opens."""
+        self.settings.set(LAST_PLAYERS, remember_player(
+            self.settings.get(LAST_PLAYERS), campaign_id, player_id))
 
     def new_campaign(self) -> int | None:
         cid = self.commands.new_campaign()

@@ -83,10 +83,37 @@ THEME = _declare(Option("ui/theme", str, "system", ("system", "light", "dark")))
 # -- window state -----------------------------------------------------------------------------
 LAST_DATABASE = _declare(Option("state/last_database", str, "", user=False))
 LAST_CAMPAIGN = _declare(Option("state/last_campaign", str, "", user=False))
+#: The player last selected in each campaign of the last database: "campaign:player,…",
+#: the most recent last (see :func:`remembered_players`).
+LAST_PLAYERS = _declare(Option("state/last_players", str, "", user=False))
+#: How many campaigns :data:`LAST_PLAYERS` remembers a player for.
+REMEMBERED_PLAYERS = 50
 #: The club server last connected to, without its password (issue 22).
 LAST_SERVER = _declare(Option("state/last_server", str, "", user=False))
 SHOW_ARCHIVED = _declare(Option("state/show_archived", bool, False, user=False))
 VERSION = _declare(Option("meta/version", int, 0, user=False))
+
+
+def remembered_players(raw: str) -> dict[int, int]:
+    """:data:`LAST_PLAYERS` read: player id by campaign id, in the order they were chosen
+    (a malformed pair is skipped: it is a state, not a preference worth an error)."""
+    out: dict[int, int] = {}
+    for pair in raw.split(","):
+        campaign, _, player = pair.partition(":")
+        if campaign.isdigit() and player.isdigit():
+            out.pop(int(campaign), None)
+            out[int(campaign)] = int(player)
+    return out
+
+
+def remember_player(raw: str, campaign_id: int, player_id: int) -> str:
+    """:data:`LAST_PLAYERS` with ``player_id`` the one chosen in ``campaign_id`` (the oldest
+    campaigns forgotten past :data:`REMEMBERED_PLAYERS`)."""
+    players = remembered_players(raw)
+    players.pop(campaign_id, None)
+    players[campaign_id] = player_id
+    kept = list(players.items())[-REMEMBERED_PLAYERS:]
+    return ",".join(f"{c}:{p}" for c, p in kept)
 
 
 def geometry_option(name: str) -> tuple[Option[bytes], Option[bytes]]:

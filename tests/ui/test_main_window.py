@@ -208,6 +208,50 @@ def test_restart_finds_everything(shell_db: Path, shell_window: MakeWindow,
         store.close()
 
 
+def test_the_selected_player_of_each_campaign_is_selected_again_after_a_restart(
+        shell_db: Path, shell_window: MakeWindow) -> None:
+    store = Store.open(shell_db, daily_backup=False)
+    w = shell_window(store)
+    cid = make_campaign_with_two_players(w)
+    ann, bob = (w.campaign_view.players_model.row_at(i).id for i in (0, 1))
+    w.campaign_view.select_player(ann)
+    w.commands.run_dialog = fill_new_campaign("Second campaign")
+    other = w.new_campaign()
+    assert other is not None
+    w.campaign_list.select(cid)
+    assert w.campaign_view.current_player_id() == ann
+    w.campaign_view.select_player(bob)
+    w.campaign_list.select(other)
+    assert w.campaign_view.current_player_id() is None  # a campaign without players
+    w.campaign_list.select(cid)
+    assert w.campaign_view.current_player_id() == bob  # coming back: Bob, still
+    w.close()
+    store.close()
+
+    store = Store.open(shell_db, daily_backup=False)
+    try:
+        w2 = shell_window(store)
+        assert w2.current_campaign_id() == cid
+        assert w2.campaign_view.current_player_id() == bob  # after the restart too
+        assert w2.campaign_view.open_force_button.isEnabled()
+        w2.close()
+    finally:
+        store.close()
+
+
+def test_a_remembered_player_that_is_gone_selects_nothing() -> None:
+    from app.ui.settings import REMEMBERED_PLAYERS, remember_player, remembered_players
+
+    raw = remember_player(remember_player("", 1, 5), 2, 7)
+    assert remembered_players(raw) == {1: 5, 2: 7}
+    raw = remember_player(raw, 1, 6)  # chosen again: the newest
+    assert list(remembered_players(raw).items()) == [(2, 7), (1, 6)]
+    assert remembered_players("junk,3:x,4:9") == {4: 9}
+    for campaign in range(100):
+        raw = remember_player(raw, campaign + 10, 1)
+    assert len(remembered_players(raw)) == REMEMBERED_PLAYERS
+
+
 def test_window_state_is_saved_in_the_settings(shell_demo_store: Store,
                                                shell_window: MakeWindow) -> None:
     w = shell_window(shell_demo_store)

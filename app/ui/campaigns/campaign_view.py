@@ -75,6 +75,7 @@ class CampaignView(QWidget):
     force_sheet_requested = Signal(int)
     team_sheet_requested = Signal(int)
     campaign_sheets_requested = Signal()
+    player_chosen = Signal(int, int)  # campaign id, player id: a player selected
 
     def __init__(self, operations: Operations, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -360,7 +361,11 @@ class CampaignView(QWidget):
             self.force_requested.emit(int(index.data(ID_ROLE)))
 
     def _update_player_buttons(self, *_args: object) -> None:
-        has = self.current_player_id() is not None
+        pid = self.current_player_id()
+        has = pid is not None
+        cid = self.campaign_id()
+        if pid is not None and cid is not None:
+            self.player_chosen.emit(cid, pid)
         for b in (self.open_force_button, self.rename_player_button):
             b.setEnabled(has)
         self.force_sheet_action.setEnabled(has)

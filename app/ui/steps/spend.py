@@ -12,7 +12,7 @@ the refusals of the plan with it added. Nothing is applied until OK; the result
 
 from __future__ import annotations
 
-from collections import OrderedDict
+from collections import Counter, OrderedDict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, TypeAlias
@@ -483,9 +483,28 @@ class SpendDialog(StepDialog):
         """Add ``choice`` to the plan; returns False (and changes nothing) when refused."""
         if self.refusals(choice):
             return False
+        before, pressed = Counter(self._plan_texts()), self.focusWidget()
         self.choices = _with(self.choices, choice)[0]
         self._validate()
+        self._show_added(before, pressed)
         return True
+
+    def _plan_texts(self) -> list[str]:
+        return [self.plan_list.item(i).text() for i in range(self.plan_list.count())]
+
+    def _show_added(self, before: Counter[str], pressed: QWidget | None) -> None:
+        """The plan's new line made current and scrolled into view (the player sees what the
+        click bought); when the button pressed can add no more, the keyboard goes to the plan
+        rather than to whatever widget comes next."""
+        seen = Counter[str]()
+        for row, text in enumerate(self._plan_texts()):
+            seen[text] += 1
+            if seen[text] > before[text]:
+                self.plan_list.setCurrentRow(row)
+                self.plan_list.scrollToItem(self.plan_list.item(row))
+                break
+        if isinstance(pressed, QPushButton) and not pressed.isEnabled():
+            self.plan_list.setFocus()
 
     def remove(self, index: int) -> None:
         """Remove row ``index`` of the plan list (a recruit takes its wargear with it)."""

@@ -199,3 +199,30 @@ def test_spend_rp_offers_a_core_model_first(qtbot: QtBot,
     assert p.team_list.section_of(entry) == "core"
     first = p.team_list.entry(d.recruit_entry.itemData(0))
     assert p.team_list.section_of(first) != "core"  # the list still starts with the leader
+
+
+def test_adding_a_recruit_shows_its_line_and_a_full_plan_hands_the_keyboard_to_the_plan(
+        qtbot: QtBot, players: tuple[SamplePlayer, ...]) -> None:
+    from PySide6.QtCore import Qt
+
+    d = dialog(qtbot, players[0])
+    d.show()
+    qtbot.waitExposed(d)
+    d.recruit_entry.setCurrentIndex(d.recruit_entry.findData("tactical_marine"))
+    d.recruit_group.setCurrentIndex(d.recruit_group.findData(NEW_GROUP))
+    button = d.add_recruit_button
+    d.activateWindow()
+    button.setFocus()
+    clicks = 0
+    while button.isEnabled() and clicks < 30:
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+        clicks += 1
+        current = d.plan_list.currentItem()
+        assert current is not None and "Tactical Marine" in current.text()
+        assert d.plan_list.currentRow() == sum(
+            "Tactical Marine" in d.plan_list.item(i).text()
+            for i in range(d.plan_list.count())) - 1  # the line just added
+        if button.isEnabled():
+            assert d.focusWidget() is button, d.focusWidget()  # another click adds another
+    assert 1 < clicks < 30 and not button.isEnabled()  # the RP ran out
+    assert d.focusWidget() is d.plan_list  # not the next widget in the tab order
