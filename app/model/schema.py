@@ -262,6 +262,8 @@ history = Table(
     # One sequence per campaign, enforced by the database (unique since migration 0003).
     Index("ix_history_campaign_seq", "campaign_id", "seq", unique=True),
     Index("ix_history_token", "token", unique=True),
+    # What can be redone, in order, without walking the history (migration 0004).
+    Index("ix_history_undone", "campaign_id", "undone", "redoable", "seq"),
 )
 
 #: A row-level change of an action: ``before`` / ``after`` values (``None`` for an insert /

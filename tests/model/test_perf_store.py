@@ -73,3 +73,39 @@ def test_undo_kinds_are_the_next_undo_and_redo(demo: Store,
         assert demo.undo_kinds(cid) == (undo.kind if undo else None, redo.kind if redo else None)
         assert seen == []
         monkeypatch.undo()
+
+
+def test_undo_state_is_found_without_walking_the_history(demo: Store) -> None:
+    """What can be redone is found by an index, whatever the campaign's length: every
+    statement that asks for undone / redoable records (an action forgetting the redo, the
+    Undo / Redo labels, undo and redo themselves) searches ``ix_history_undone`` or reads
+    the newest records by ``seq`` — none scans the campaign's records for the flag."""
+    from sqlalchemy import event
+
+    cid = demo.campaigns()[0].id
+    player = demo.players(cid)[0]
+    statements: list[tuple[str, object]] = []
+
+    def seen(_conn: object, _cursor: object, statement: str, params: object,
+             _context: object, _many: bool) -> None:
+        if "redoable" in statement and "WHERE" in statement.upper():
+            statements.append((statement, params))
+
+    event.listen(demo._conn, "before_cursor_execute", seen)
+    try:
+        demo.undo(cid)
+        demo.undo_kinds(cid)
+        demo.redo(cid)
+        demo.undo(cid)
+        demo.rename_player(player.id, player.name + " II")  # forgets the redo
+        demo.undo_kinds(cid)
+    finally:
+        event.remove(demo._conn, "before_cursor_execute", seen)
+    redo_lookups = [s for s in statements if "redoable IS 1" in s[0]]
+    assert len(redo_lookups) >= 3
+    raw = demo._conn.connection.dbapi_connection
+    assert raw is not None
+    for statement, params in redo_lookups:
+        plan = " ".join(str(r[-1]) for r in raw.execute(
+            "EXPLAIN QUERY PLAN " + statement, params))  # type: ignore[arg-type]
+        assert "ix_history_undone" in plan, (statement, plan)
