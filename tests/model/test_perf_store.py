@@ -109,3 +109,54 @@ def test_undo_state_is_found_without_walking_the_history(demo: Store) -> None:
         plan = " ".join(str(r[-1]) for r in raw.execute(
             "EXPLAIN QUERY PLAN " + statement, params))  # type: ignore[arg-type]
         assert "ix_history_undone" in plan, (statement, plan)
+
+
+def test_a_long_history_is_read_without_its_json_until_used(
+        demo: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """From ``LAZY_JSON_FROM`` records on, ``history_since`` reads no JSON text: a record's
+    inputs or summary, first used, read a page of records around it in one statement;
+    ``read_json`` reads those a view will all decode (its games) in one statement."""
+    from sqlalchemy import event
+
+    from app.model.store import history as hmod
+
+    cid = demo.campaigns()[0].id
+    full = demo.history(cid)
+    assert len(full) >= 20
+    monkeypatch.setattr(hmod, "LAZY_JSON_FROM", 10)
+    monkeypatch.setattr(hmod._JsonPages, "BEFORE", 5)
+    monkeypatch.setattr(hmod._JsonPages, "AFTER", 2)
+    texts: list[str] = []
+
+    def seen(_conn: object, _cursor: object, statement: str, *_args: object) -> None:
+        if "history" in statement:
+            texts.append(statement)
+
+    event.listen(demo._conn, "before_cursor_execute", seen)
+    try:
+        count, records = demo.history_since(cid)
+        assert count == len(full)
+        read = [s for s in texts if "FROM history" in s]
+        assert read and not any("inputs" in s or "summary" in s for s in read)  # no JSON
+        texts.clear()
+        last = records[-1]
+        assert last.summary == full[-1].summary  # one page read: the newest records
+        assert len(texts) == 1 and "BETWEEN" in texts[0]
+        texts.clear()
+        assert [r.inputs for r in records[-3:]] == [e.inputs for e in full[-3:]]
+        assert texts == []  # in the page read already
+        older = records[len(records) // 2]
+        assert older.inputs == full[len(records) // 2].inputs
+        assert len(texts) == 1
+        texts.clear()
+        games = [r for r in records if r.kind == "game"]
+        hmod.read_json(games)
+        assert len(texts) <= 1
+        texts.clear()
+        assert [g.summary for g in games] == [e.summary for e in full if e.kind == "game"]
+        assert texts == []
+        assert [r.entry() for r in records] == full  # the same records in the end
+    finally:
+        event.remove(demo._conn, "before_cursor_execute", seen)
+    count, tail = demo.history_since(cid, full[-5].seq)
+    assert [r.entry() for r in tail] == full[-4:]  # a view following: read whole

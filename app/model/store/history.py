@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -36,9 +36,9 @@ class HistoryRecord:
     decoded from their JSON on first use: a long history is read without decoding the records
     nobody looks at (:meth:`HistoryStore.history_since`)."""
 
-    __slots__ = ("_inputs", "_inputs_json", "_summary", "_summary_json", "campaign_id", "id",
-                 "is_action", "kind", "player_id", "seq", "target_id", "token", "undone",
-                 "when")
+    __slots__ = ("_at", "_inputs", "_inputs_json", "_pages", "_summary", "_summary_json",
+                 "campaign_id", "id", "is_action", "kind", "player_id", "seq", "target_id",
+                 "token", "undone", "when")
     id: int
     campaign_id: int
     seq: int
@@ -50,25 +50,41 @@ class HistoryRecord:
     _inputs_json: str | None
     _summary_json: str | None
 
-    def __init__(self, row: Any) -> None:
+    def __init__(self, row: Any, pages: _JsonPages | None = None, at: int = 0) -> None:
         """``row``: a row of ``_RAW_HISTORY``, unpacked by position (by name, SQLAlchemy's
-        rows cost several times as much: a 1,000-game history has 8,000 records)."""
-        (self.id, self.campaign_id, self.seq, self.when, self.player_id, self.kind, is_action,
-         undone, self.target_id, self.token, self._inputs_json, self._summary_json) = row
+        rows cost several times as much: a 1,000-game history has 8,000 records); or, with
+        ``pages``, a row of ``_LIGHT_HISTORY`` (no JSON text: ``pages`` reads it when first
+        used, for this record and its neighbours; ``at``: its place in ``pages``)."""
+        if pages is None:
+            (self.id, self.campaign_id, self.seq, self.when, self.player_id, self.kind,
+             is_action, undone, self.target_id, self.token, self._inputs_json,
+             self._summary_json) = row
+        else:
+            (self.id, self.campaign_id, self.seq, self.when, self.player_id, self.kind,
+             is_action, undone, self.target_id, self.token) = row
+            self._inputs_json = self._summary_json = None
+        self._pages, self._at = pages, at
         self.is_action = bool(is_action)
         self.undone = bool(undone)  # as read; a view follows later undo / redo records
         self._inputs: Mapping[str, Any] | None = None
         self._summary: Mapping[str, Any] | None = None
 
+    def _fill(self) -> None:
+        pages = self._pages
+        if pages is not None:
+            pages.fill(self._at)  # (sets self._pages to None)
+
     @property
     def inputs(self) -> Mapping[str, Any]:
         if self._inputs is None:
+            self._fill()
             self._inputs = _decode(self._inputs_json)
         return self._inputs
 
     @property
     def summary(self) -> Mapping[str, Any]:
         if self._summary is None:
+            self._fill()
             self._summary = _decode(self._summary_json)
         return self._summary
 
@@ -80,6 +96,60 @@ class HistoryRecord:
 
     def __repr__(self) -> str:
         return f"HistoryRecord(id={self.id}, seq={self.seq}, kind={self.kind!r})"
+
+
+class _JsonPages:
+    """The JSON of a long history's records, read a page at a time when a record's
+    ``inputs`` or ``summary`` is first used (a view puts into words the rows it shows: most
+    of a 1,000-game history's 4 MB of JSON is never read)."""
+
+    #: records read with the one asked for: mostly older ones (a history is read upwards)
+    BEFORE, AFTER = 150, 50
+
+    def __init__(self, store: HistoryStore, campaign_id: int) -> None:
+        self.store, self.campaign_id = store, campaign_id
+        self.records: list[HistoryRecord] = []
+
+    def fill(self, at: int, upto: int | None = None) -> None:
+        """Read the JSON of the records around ``at`` (or from ``at`` to ``upto``) not read
+        yet, in one statement; a record gone from the store since reads as empty."""
+        start = max(0, at - self.BEFORE) if upto is None else at
+        end = min(len(self.records), at + self.AFTER if upto is None else upto)
+        wanted = {r.id: r for r in self.records[start:end] if r._pages is not None}
+        if not wanted:
+            return
+        with self.store._read() as conn:
+            found = {int(i): (inputs, summary) for i, inputs, summary in conn.execute(
+                _JSON_OF, {"cid": self.campaign_id, "first": self.records[start].seq,
+                           "last": self.records[end - 1].seq})}
+        for rid, record in wanted.items():
+            record._inputs_json, record._summary_json = found.get(rid, (None, None))
+            record._pages = None
+
+    def fill_these(self, records: list[HistoryRecord]) -> None:
+        """Read the JSON of ``records`` (of these pages, not read yet), a few hundred per
+        statement."""
+        for start in range(0, len(records), 500):
+            chunk = {r.id: r for r in records[start:start + 500]}
+            with self.store._read() as conn:
+                found = {int(i): (inputs, summary) for i, inputs, summary in conn.execute(
+                    _JSON_OF_IDS, {"ids": list(chunk)})}
+            for rid, record in chunk.items():
+                record._inputs_json, record._summary_json = found.get(rid, (None, None))
+                record._pages = None
+
+
+def read_json(records: Iterable[Any]) -> None:
+    """Read now the JSON of those of ``records`` (records of
+    :meth:`HistoryStore.history_since`, or entries: then nothing to do) that will all be used:
+    a view about to decode many records of a long history (its games) asks in a few
+    statements, not page by page."""
+    pending: dict[int, tuple[_JsonPages, list[HistoryRecord]]] = {}
+    for r in records:
+        if isinstance(r, HistoryRecord) and r._pages is not None:
+            pending.setdefault(id(r._pages), (r._pages, []))[1].append(r)
+    for pages, unread in pending.values():
+        pages.fill_these(unread)
 
 
 def _decode(text: str | Mapping[str, Any] | None) -> Mapping[str, Any]:
@@ -106,6 +176,18 @@ _CAMPAIGN_EXISTS = select(CAMPAIGNS.c.id).where(CAMPAIGNS.c.id == _CID)
 _COUNT = select(func.count()).select_from(HISTORY).where(HISTORY.c.campaign_id == _CID)
 _SINCE = _RAW_HISTORY.where(HISTORY.c.campaign_id == _CID,
                             HISTORY.c.seq > bindparam("after")).order_by(HISTORY.c.seq)
+#: ``_RAW_HISTORY`` without the JSON (:class:`_JsonPages` reads it when used).
+_LIGHT_HISTORY = select(*list(_RAW_HISTORY.selected_columns)[:-2]).where(
+    HISTORY.c.campaign_id == _CID, HISTORY.c.seq > bindparam("after")).order_by(HISTORY.c.seq)
+_JSON_OF = select(HISTORY.c.id, type_coerce(HISTORY.c.inputs, Text),
+                  type_coerce(HISTORY.c.summary, Text)).where(
+    HISTORY.c.campaign_id == _CID, HISTORY.c.seq.between(bindparam("first"),
+                                                         bindparam("last")))
+_JSON_OF_IDS = select(HISTORY.c.id, type_coerce(HISTORY.c.inputs, Text),
+                      type_coerce(HISTORY.c.summary, Text)).where(
+    HISTORY.c.id.in_(bindparam("ids", expanding=True)))
+#: From this many records on, a history is read without its JSON (:class:`_JsonPages`).
+LAZY_JSON_FROM = 400
 _UNDO_KIND = (select(HISTORY.c.kind).where(*_ACTION, HISTORY.c.undone.is_(False))
               .order_by(HISTORY.c.seq.desc()).limit(1))
 _REDO_KIND = (select(HISTORY.c.kind).where(*_ACTION, HISTORY.c.undone.is_(True),
@@ -138,8 +220,14 @@ class HistoryStore(SpendStore):
             if conn.execute(_CAMPAIGN_EXISTS, {"cid": campaign_id}).first() is None:
                 self._campaign_row(conn, campaign_id)  # (raises: no such campaign)
             count = conn.execute(_COUNT, {"cid": campaign_id}).scalar_one()
-            rows = conn.execute(_SINCE, {"cid": campaign_id, "after": after_seq}).all()
-        return int(count), [HistoryRecord(r) for r in rows]
+            lazy = count >= LAZY_JSON_FROM and after_seq == 0
+            rows = conn.execute(_LIGHT_HISTORY if lazy else _SINCE,
+                                {"cid": campaign_id, "after": after_seq}).all()
+        if not lazy:
+            return int(count), [HistoryRecord(r) for r in rows]
+        pages = _JsonPages(self, campaign_id)
+        pages.records = [HistoryRecord(r, pages, at) for at, r in enumerate(rows)]
+        return int(count), pages.records
 
     def rp_entries(self, player_id: int) -> list[tuple[int, str, str, int]]:
         """The RP ledger of a player: (amount, kind, ref, history id), oldest first."""

@@ -551,6 +551,10 @@ class HistoryModel(QAbstractTableModel):
     def _played(self) -> dict[int, tuple[int, ...]]:
         """Every game recorded and not undone, with its players (read on first need)."""
         if self._games is None:
+            from app.model.store.history import read_json
+
+            read_json(e for row, e in enumerate(self._entries)
+                      if e.kind == "game" and row not in self._undone)
             self._games = {
                 int(e.summary["game"]): tuple(int(p) for p in e.summary.get("players", ()))
                 for row, e in enumerate(self._entries)
