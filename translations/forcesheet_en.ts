@@ -361,78 +361,78 @@
   <context>
     <name>CampaignView</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="178" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
       <source>Campaign settings…</source>
       <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step"). a step id of STEPS, or a round action: ``start_round``, ``close_campaign`` (the player the step is for is the selected one)</extracomment>
       <translation>Campaign settings…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="180" />
       <source>Game night</source>
       <translation>Game night</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="182" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="183" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="184" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="185" />
       <source>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</source>
       <translation>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="186" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
       <source>Add player…</source>
       <translation>Add player…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
       <source>Open Force…</source>
       <translation>Open Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
       <source>Rename…</source>
       <translation>Rename…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
       <source>Print</source>
       <translation>Print</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
       <source>Force Sheet of this player…</source>
       <translation>Force Sheet of this player…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
       <source>Team Sheet of this player's last game…</source>
       <translation>Team Sheet of this player's last game…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="193" />
       <source>All Force Sheets of the campaign…</source>
       <translation>All Force Sheets of the campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="193" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="194" />
       <source>Players</source>
       <translation>Players</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="194" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="195" />
       <source>Standings</source>
       <translation>Standings</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="195" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="196" />
       <source>History</source>
       <translation>History</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="303" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="304" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -440,7 +440,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="304" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="305" />
       <source>%n game(s) played</source>
       <translation>
         <numerusform>%n game played</numerusform>
@@ -448,17 +448,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="305" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="306" />
       <source>missions: {mode}</source>
       <translation>missions: {mode}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="306" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="307" />
       <source>started {date}</source>
       <translation>started {date}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="309" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="310" />
       <source>%n round(s)</source>
       <translation>
         <numerusform>%n round</numerusform>
@@ -466,17 +466,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="311" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="312" />
       <source>archived</source>
       <translation>archived</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="313" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="314" />
       <source>closed {date}</source>
       <translation>closed {date}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="378" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="383" />
       <source>Only the club's organiser can do this.</source>
       <translation>Only the club's organiser can do this.</translation>
     </message>
@@ -1819,17 +1819,17 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Other models</translation>
     </message>
     <message>
-      <location filename="../app/ui/naming.py" line="23" />
+      <location filename="../app/ui/naming.py" line="26" />
       <source>Group {number}</source>
       <translation>Group {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/naming.py" line="24" />
+      <location filename="../app/ui/naming.py" line="27" />
       <source>Squad {number}</source>
       <translation>Squad {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/naming.py" line="25" />
+      <location filename="../app/ui/naming.py" line="28" />
       <source>{name} ({number})</source>
       <translation>{name} ({number})</translation>
     </message>
@@ -2052,122 +2052,122 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Correction of {force}: {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="587" />
+      <location filename="../app/ui/steps/history.py" line="591" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="595" />
+      <location filename="../app/ui/steps/history.py" line="599" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="599" />
+      <location filename="../app/ui/steps/history.py" line="603" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} models, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="608" />
+      <location filename="../app/ui/steps/history.py" line="612" />
       <source>{player} wins</source>
       <translation>{player} wins</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="610" />
+      <location filename="../app/ui/steps/history.py" line="614" />
       <source>game {number}: {mission}, {result}</source>
       <translation>game {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="619" />
+      <location filename="../app/ui/steps/history.py" line="623" />
       <source>no casualty</source>
       <translation>no casualty</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="625" />
+      <location filename="../app/ui/steps/history.py" line="629" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} RP, Renown {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="631" />
+      <location filename="../app/ui/steps/history.py" line="635" />
       <source>may recruit</source>
       <translation>may recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="632" />
+      <location filename="../app/ui/steps/history.py" line="636" />
       <source>no recruits</source>
       <translation>no recruits</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="634" />
+      <location filename="../app/ui/steps/history.py" line="638" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="637" />
+      <location filename="../app/ui/steps/history.py" line="641" />
       <source>a Group</source>
       <translation>a Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="642" />
+      <location filename="../app/ui/steps/history.py" line="646" />
       <source>{a} v {b}</source>
       <translation>{a} v {b}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="645" />
+      <location filename="../app/ui/steps/history.py" line="649" />
       <source>round {number}: {pairs}</source>
       <translation>round {number}: {pairs}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="648" />
+      <location filename="../app/ui/steps/history.py" line="652" />
       <source>bye: {players}</source>
       <translation>bye: {players}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="652" />
+      <location filename="../app/ui/steps/history.py" line="656" />
       <source>the finale</source>
       <translation>the finale</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="656" />
+      <location filename="../app/ui/steps/history.py" line="660" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="676" />
+      <location filename="../app/ui/steps/history.py" line="680" />
       <source>nothing bought</source>
       <translation>nothing bought</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="677" />
+      <location filename="../app/ui/steps/history.py" line="681" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} RP: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="717" />
+      <location filename="../app/ui/steps/history.py" line="721" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="739" />
+      <location filename="../app/ui/steps/history.py" line="743" />
       <source>When</source>
       <translation>When</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="740" />
+      <location filename="../app/ui/steps/history.py" line="744" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="741" />
+      <location filename="../app/ui/steps/history.py" line="745" />
       <source>What</source>
       <translation>What</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="742" />
+      <location filename="../app/ui/steps/history.py" line="746" />
       <source>Dice</source>
       <translation>Dice</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="761" />
+      <location filename="../app/ui/steps/history.py" line="765" />
       <source>Whose Force?</source>
       <translation>Whose Force?</translation>
     </message>
@@ -2175,44 +2175,44 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="819" />
+      <location filename="../app/ui/steps/history.py" line="823" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Show the Force as it was…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="821" />
+      <location filename="../app/ui/steps/history.py" line="825" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>The Force of the selected record's player, read-only, as it was right after that record</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="825" />
+      <location filename="../app/ui/steps/history.py" line="829" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Print the Team Sheet of this game…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="827" />
+      <location filename="../app/ui/steps/history.py" line="831" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="985" />
+      <location filename="../app/ui/steps/history.py" line="989" />
       <source>Team Sheet</source>
       <extracomment>rows sampled to fit the columns: about a screen of the newest ones</extracomment>
       <translation>Team Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="986" />
+      <location filename="../app/ui/steps/history.py" line="990" />
       <source>Whose Team Sheet?</source>
       <translation>Whose Team Sheet?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1005" />
+      <location filename="../app/ui/steps/history.py" line="1009" />
       <source>The Force as it was</source>
       <translation>The Force as it was</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1013" />
+      <location filename="../app/ui/steps/history.py" line="1017" />
       <source>No player had a Force yet at that moment.</source>
       <translation>No player had a Force yet at that moment.</translation>
     </message>
@@ -2426,63 +2426,63 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="138" />
+      <location filename="../app/ui/main_window.py" line="149" />
       <source>Campaigns</source>
       <translation>Campaigns</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="150" />
+      <location filename="../app/ui/main_window.py" line="161" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="458" />
+      <location filename="../app/ui/main_window.py" line="482" />
       <source>Undone.</source>
       <translation>Undone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="463" />
+      <location filename="../app/ui/main_window.py" line="487" />
       <source>Redone.</source>
       <translation>Redone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="484" />
+      <location filename="../app/ui/main_window.py" line="508" />
       <source>Damaged campaign database</source>
       <translation>Damaged campaign database</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="487" />
+      <location filename="../app/ui/main_window.py" line="511" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>The campaign database is damaged: see Tools ▸ Restore a backup…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="490" />
+      <location filename="../app/ui/main_window.py" line="514" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="494" />
+      <location filename="../app/ui/main_window.py" line="518" />
       <source>Repair now</source>
       <translation>Repair now</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="494" />
-      <location filename="../app/ui/main_window.py" line="509" />
+      <location filename="../app/ui/main_window.py" line="518" />
+      <location filename="../app/ui/main_window.py" line="533" />
       <source>Later</source>
       <translation>Later</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="499" />
+      <location filename="../app/ui/main_window.py" line="523" />
       <source>The campaign database was repaired.</source>
       <translation>The campaign database was repaired.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="505" />
+      <location filename="../app/ui/main_window.py" line="529" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="509" />
+      <location filename="../app/ui/main_window.py" line="533" />
       <source>Restore a backup…</source>
       <translation>Restore a backup…</translation>
     </message>
@@ -3177,62 +3177,62 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RevisionDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="74" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
       <source>Move the Force to another revision</source>
       <translation>Move the Force to another revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="76" />
       <source>{list}: this Force uses revision {revision}.</source>
       <translation>{list}: this Force uses revision {revision}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="77" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="78" />
       <source>&amp;Revision:</source>
       <translation>&amp;Revision:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="80" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="81" />
       <source>No other revision of this Team List has been imported.</source>
       <translation>No other revision of this Team List has been imported.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="82" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="83" />
       <source>What moving the Force changes:</source>
       <translation>What moving the Force changes:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="84" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="85" />
       <source>&amp;Move the Force</source>
       <translation>&amp;Move the Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="110" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="116" />
       <source>Nothing: every model keeps its points and no problem appears.</source>
       <translation>Nothing: every model keeps its points and no problem appears.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="130" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="127" />
       <source>{model}: {entry} is no longer in the Team List.</source>
       <translation>{model}: {entry} is no longer in the Team List.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="133" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="130" />
       <source>{model}: the option {option} no longer exists.</source>
       <translation>{model}: the option {option} no longer exists.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="136" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="133" />
       <source>{model}: {before} pts → {after} pts.</source>
       <translation>{model}: {before} pts → {after} pts.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="144" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="141" />
       <source>New problem: {message}</source>
       <translation>New problem: {message}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="145" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="142" />
       <source>Solved: {message}</source>
       <translation>Solved: {message}</translation>
     </message>
@@ -4008,313 +4008,313 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>SpendDialog</name>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="836" />
+      <location filename="../app/ui/steps/spend.py" line="855" />
       <source>No Group</source>
       <extracomment>What the player may add to the plan.</extracomment>
       <translation>No Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="843" />
+      <location filename="../app/ui/steps/spend.py" line="862" />
       <source>A new Squad of {size}</source>
       <translation>A new Squad of {size}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="845" />
-      <location filename="../app/ui/steps/spend.py" line="957" />
+      <location filename="../app/ui/steps/spend.py" line="864" />
+      <location filename="../app/ui/steps/spend.py" line="976" />
       <source>A new Group</source>
       <translation>A new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="850" />
+      <location filename="../app/ui/steps/spend.py" line="869" />
       <source>Join {group}</source>
       <translation>Join {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="882" />
+      <location filename="../app/ui/steps/spend.py" line="901" />
       <source>{group}: {item} ({points} pts)</source>
       <translation>{group}: {item} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="950" />
+      <location filename="../app/ui/steps/spend.py" line="969" />
       <source>{gun}: replacement crew</source>
       <translation>{gun}: replacement crew</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="953" />
+      <location filename="../app/ui/steps/spend.py" line="972" />
       <source>Recruit {entry}</source>
       <translation>Recruit {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="920" />
+      <location filename="../app/ui/steps/spend.py" line="939" />
       <source>a new Group</source>
       <translation>a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="951" />
-      <location filename="../app/ui/steps/spend.py" line="959" />
-      <location filename="../app/ui/steps/spend.py" line="967" />
+      <location filename="../app/ui/steps/spend.py" line="970" />
+      <location filename="../app/ui/steps/spend.py" line="978" />
+      <location filename="../app/ui/steps/spend.py" line="986" />
       <source>{what} — {points} pts</source>
       <translation>{what} — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="856" />
+      <location filename="../app/ui/steps/spend.py" line="875" />
       <source>Join the new Group of this plan ({count} recruited)</source>
       <translation>Join the new Group of this plan ({count} recruited)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="969" />
+      <location filename="../app/ui/steps/spend.py" line="988" />
       <source>Base level {level}: {name}</source>
       <translation>Base level {level}: {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="958" />
+      <location filename="../app/ui/steps/spend.py" line="977" />
       <source>{group}: recruit {entry}</source>
       <translation>{group}: recruit {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="961" />
+      <location filename="../app/ui/steps/spend.py" line="980" />
       <source>{model}: {item}</source>
       <translation>{model}: {item}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="965" />
+      <location filename="../app/ui/steps/spend.py" line="984" />
       <source>{what} (replaces: {old})</source>
       <translation>{what} (replaces: {old})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="975" />
+      <location filename="../app/ui/steps/spend.py" line="994" />
       <source>{model}: {honour}</source>
       <translation>{model}: {honour}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="980" />
+      <location filename="../app/ui/steps/spend.py" line="999" />
       <source>{what} — {rp} RP</source>
       <translation>{what} — {rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="989" />
+      <location filename="../app/ui/steps/spend.py" line="1008" />
       <source>{item} given up by {model} — no points back</source>
       <translation>{item} given up by {model} — no points back</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="996" />
+      <location filename="../app/ui/steps/spend.py" line="1015" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
       <translation>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1001" />
+      <location filename="../app/ui/steps/spend.py" line="1020" />
       <source>No reinforcement points needed.</source>
       <translation>No reinforcement points needed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1006" />
+      <location filename="../app/ui/steps/spend.py" line="1025" />
       <source>RP were already converted in this step.</source>
       <translation>RP were already converted in this step.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1010" />
+      <location filename="../app/ui/steps/spend.py" line="1029" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
       <translation>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1020" />
+      <location filename="../app/ui/steps/spend.py" line="1039" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
       <translation>{group}: {count} Battle Honour(s), needs {count}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1029" />
+      <location filename="../app/ui/steps/spend.py" line="1048" />
       <source>roll before recruiting into it</source>
       <translation>roll before recruiting into it</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1032" />
+      <location filename="../app/ui/steps/spend.py" line="1051" />
       <source>rolled {roll}: may take recruits</source>
       <translation>rolled {roll}: may take recruits</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1033" />
+      <location filename="../app/ui/steps/spend.py" line="1052" />
       <source>rolled {roll}: no recruits until after the next game</source>
       <translation>rolled {roll}: no recruits until after the next game</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1053" />
+      <location filename="../app/ui/steps/spend.py" line="1072" />
       <source>{gun}: {alive} of {size} crew; {points} pts each</source>
       <translation>{gun}: {alive} of {size} crew; {points} pts each</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1070" />
-      <location filename="../app/ui/steps/spend.py" line="1082" />
+      <location filename="../app/ui/steps/spend.py" line="1089" />
+      <location filename="../app/ui/steps/spend.py" line="1101" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1084" />
+      <location filename="../app/ui/steps/spend.py" line="1103" />
       <source>(replaces {old}: the difference only)</source>
       <translation>(replaces {old}: the difference only)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1096" />
+      <location filename="../app/ui/steps/spend.py" line="1115" />
       <source>The Base is at the highest level.</source>
       <translation>The Base is at the highest level.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1103" />
+      <location filename="../app/ui/steps/spend.py" line="1122" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
       <translation>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1121" />
+      <location filename="../app/ui/steps/spend.py" line="1140" />
       <source>{rp} RP</source>
       <translation>{rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1126" />
+      <location filename="../app/ui/steps/spend.py" line="1145" />
       <source>requires {list}</source>
       <translation>requires {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1140" />
+      <location filename="../app/ui/steps/spend.py" line="1159" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} RP, Renown {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1154" />
+      <location filename="../app/ui/steps/spend.py" line="1173" />
       <source>eligible</source>
       <translation>eligible</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1161" />
+      <location filename="../app/ui/steps/spend.py" line="1180" />
       <source>No model of the Force can take this honour now.</source>
       <translation>No model of the Force can take this honour now.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1165" />
+      <location filename="../app/ui/steps/spend.py" line="1184" />
       <source>Spend RP — {player}</source>
       <translation>Spend RP — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1166" />
+      <location filename="../app/ui/steps/spend.py" line="1185" />
       <source>Recruits and wargear</source>
       <translation>Recruits and wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1168" />
+      <location filename="../app/ui/steps/spend.py" line="1187" />
       <source>Battle Honours</source>
       <translation>Battle Honours</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1169" />
+      <location filename="../app/ui/steps/spend.py" line="1188" />
       <source>Group recruitment rolls</source>
       <translation>Group recruitment rolls</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1170" />
+      <location filename="../app/ui/steps/spend.py" line="1189" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>No Group has Battle Honours: no roll needed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1171" />
+      <location filename="../app/ui/steps/spend.py" line="1190" />
       <source>Recruit</source>
       <translation>Recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1172" />
+      <location filename="../app/ui/steps/spend.py" line="1191" />
       <source>Into:</source>
       <translation>Into:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1179" />
+      <location filename="../app/ui/steps/spend.py" line="1198" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1183" />
+      <location filename="../app/ui/steps/spend.py" line="1202" />
       <source>From the Team List…</source>
       <translation>From the Team List…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1184" />
+      <location filename="../app/ui/steps/spend.py" line="1203" />
       <source>Add recruit</source>
       <translation>Add recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1185" />
+      <location filename="../app/ui/steps/spend.py" line="1204" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1186" />
+      <location filename="../app/ui/steps/spend.py" line="1205" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1187" />
+      <location filename="../app/ui/steps/spend.py" line="1206" />
       <source>Add wargear</source>
       <translation>Add wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1188" />
+      <location filename="../app/ui/steps/spend.py" line="1207" />
       <source>Replacement crew</source>
       <translation>Replacement crew</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1189" />
+      <location filename="../app/ui/steps/spend.py" line="1208" />
       <source>Upgrade</source>
       <translation>Upgrade</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1189" />
+      <location filename="../app/ui/steps/spend.py" line="1208" />
       <source>Cost</source>
       <translation>Cost</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1189" />
-      <location filename="../app/ui/steps/spend.py" line="1200" />
+      <location filename="../app/ui/steps/spend.py" line="1208" />
+      <location filename="../app/ui/steps/spend.py" line="1219" />
       <source>Status</source>
       <translation>Status</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1190" />
+      <location filename="../app/ui/steps/spend.py" line="1209" />
       <source>Add upgrade</source>
       <translation>Add upgrade</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1191" />
+      <location filename="../app/ui/steps/spend.py" line="1210" />
       <source>Add Base level</source>
       <translation>Add Base level</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1196" />
+      <location filename="../app/ui/steps/spend.py" line="1215" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} RP)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1200" />
+      <location filename="../app/ui/steps/spend.py" line="1219" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1201" />
+      <location filename="../app/ui/steps/spend.py" line="1220" />
       <source>Damage to repair:</source>
       <translation>Damage to repair:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1202" />
+      <location filename="../app/ui/steps/spend.py" line="1221" />
       <source>Add honour</source>
       <translation>Add honour</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1203" />
+      <location filename="../app/ui/steps/spend.py" line="1222" />
       <source>Plan (applied when you press OK)</source>
       <translation>Plan (applied when you press OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1204" />
+      <location filename="../app/ui/steps/spend.py" line="1223" />
       <source>Remove</source>
       <translation>Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1205" />
+      <location filename="../app/ui/steps/spend.py" line="1224" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Convert just enough RP into points; or convert:</translation>
     </message>
@@ -4370,23 +4370,23 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="230" />
+      <location filename="../app/ui/steps/common.py" line="235" />
       <source>Keep what you entered as a draft? The draft comes back the next time you open this step, until it is confirmed.</source>
       <extracomment>What the player answers when closing a filled-in dialog.</extracomment>
       <translation>Keep what you entered as a draft? The draft comes back the next time you open this step, until it is confirmed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="233" />
+      <location filename="../app/ui/steps/common.py" line="238" />
       <source>&amp;Keep the draft</source>
       <translation>&amp;Keep the draft</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="236" />
+      <location filename="../app/ui/steps/common.py" line="241" />
       <source>Discard what you entered in this dialog?</source>
       <translation>Discard what you entered in this dialog?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="239" />
+      <location filename="../app/ui/steps/common.py" line="244" />
       <source>&amp;Discard</source>
       <translation>&amp;Discard</translation>
     </message>
@@ -4496,112 +4496,112 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="173" />
+      <location filename="../app/ui/teamlists.py" line="174" />
       <source>Team Lists</source>
       <translation>Team Lists</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="174" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>Team List</source>
       <translation>Team List</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="174" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>Revision</source>
       <translation>Revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="175" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>Source</source>
       <translation>Source</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="175" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>Language</source>
       <translation>Language</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="177" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="177" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="177" />
       <source>Allowance</source>
       <translation>Allowance</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="177" />
+      <location filename="../app/ui/teamlists.py" line="178" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Import BattleScribe catalogue…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="179" />
+      <location filename="../app/ui/teamlists.py" line="180" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="205" />
+      <location filename="../app/ui/teamlists.py" line="206" />
       <source>built-in</source>
       <translation>built-in</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="251" />
+      <location filename="../app/ui/teamlists.py" line="252" />
       <source>This Team List cannot be read: {error}</source>
       <translation>This Team List cannot be read: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="294" />
+      <location filename="../app/ui/teamlists.py" line="295" />
       <source>Other entries</source>
       <translation>Other entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="349" />
+      <location filename="../app/ui/teamlists.py" line="351" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="350" />
+      <location filename="../app/ui/teamlists.py" line="352" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="351" />
+      <location filename="../app/ui/teamlists.py" line="353" />
       <source>Special rules</source>
       <translation>Special rules</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="352" />
+      <location filename="../app/ui/teamlists.py" line="354" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="376" />
+      <location filename="../app/ui/teamlists.py" line="378" />
       <source>The rules reference's text ({name}).</source>
       <translation>The rules reference's text ({name}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="379" />
+      <location filename="../app/ui/teamlists.py" line="381" />
       <source>In the catalogue's own language.</source>
       <translation>In the catalogue's own language.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="404" />
+      <location filename="../app/ui/teamlists.py" line="406" />
       <source>Import BattleScribe catalogue</source>
       <translation>Import BattleScribe catalogue</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="405" />
+      <location filename="../app/ui/teamlists.py" line="407" />
       <source>BattleScribe files ({patterns})</source>
       <translation>BattleScribe files ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="420" />
+      <location filename="../app/ui/teamlists.py" line="422" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Importing %n file…</numerusform>
@@ -4609,17 +4609,17 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="421" />
+      <location filename="../app/ui/teamlists.py" line="423" />
       <source>Cancel</source>
       <translation>Cancel</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="469" />
+      <location filename="../app/ui/teamlists.py" line="471" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>The import was cancelled: nothing was imported.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="512" />
+      <location filename="../app/ui/teamlists.py" line="514" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n BattleScribe construct could not be expressed and were left out (see the details).</numerusform>
@@ -4627,64 +4627,64 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="516" />
+      <location filename="../app/ui/teamlists.py" line="518" />
       <source>Imported:</source>
       <translation>Imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="552" />
+      <location filename="../app/ui/teamlists.py" line="554" />
       <source>{file}: {error}</source>
       <translation>{file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="422" />
-      <location filename="../app/ui/teamlists.py" line="477" />
-      <location filename="../app/ui/teamlists.py" line="490" />
+      <location filename="../app/ui/teamlists.py" line="424" />
+      <location filename="../app/ui/teamlists.py" line="479" />
+      <location filename="../app/ui/teamlists.py" line="492" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="489" />
+      <location filename="../app/ui/teamlists.py" line="491" />
       <source>The import failed: {error}</source>
       <translation>The import failed: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="498" />
+      <location filename="../app/ui/teamlists.py" line="500" />
       <source>new</source>
       <translation>new</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="499" />
+      <location filename="../app/ui/teamlists.py" line="501" />
       <source>new revision</source>
       <translation>new revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="500" />
+      <location filename="../app/ui/teamlists.py" line="502" />
       <source>already imported, unchanged</source>
       <translation>already imported, unchanged</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="501" />
+      <location filename="../app/ui/teamlists.py" line="503" />
       <source>replaced</source>
       <translation>replaced</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="507" />
+      <location filename="../app/ui/teamlists.py" line="509" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (revision {revision}): {status}; {entries} entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="519" />
+      <location filename="../app/ui/teamlists.py" line="521" />
       <source>Game system: {names}</source>
       <translation>Game system: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="523" />
+      <location filename="../app/ui/teamlists.py" line="525" />
       <source>Not imported:</source>
       <translation>Not imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="525" />
+      <location filename="../app/ui/teamlists.py" line="527" />
       <source>Nothing was imported.</source>
       <translation>Nothing was imported.</translation>
     </message>
@@ -7050,7 +7050,7 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>After the game: re-roll one injury result of one model.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="1093" />
+      <location filename="../app/sheets/data.py" line="1094" />
       <source>Crew: %n model(s)</source>
       <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>

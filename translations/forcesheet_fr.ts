@@ -361,78 +361,78 @@
   <context>
     <name>CampaignView</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="178" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
       <source>Campaign settings…</source>
       <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step"). a step id of STEPS, or a round action: ``start_round``, ``close_campaign`` (the player the step is for is the selected one)</extracomment>
       <translation>Paramètres de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="180" />
       <source>Game night</source>
       <translation>Soirée de jeu</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="182" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="183" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="184" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="185" />
       <source>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</source>
       <translation>À chaque partie : les deux joueurs construisent une Équipe, enregistrent la partie, puis chacun lance les blessures, gagne PR et Renom, et dépense ses PR.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="186" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
       <source>Add player…</source>
       <translation>Ajouter un joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
       <source>Open Force…</source>
       <translation>Ouvrir la Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
       <source>Rename…</source>
       <translation>Renommer…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
       <source>Print</source>
       <translation>Imprimer</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
       <source>Force Sheet of this player…</source>
       <translation>Feuille de Force de ce joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
       <source>Team Sheet of this player's last game…</source>
       <translation>Feuille d'Équipe de la dernière partie de ce joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="193" />
       <source>All Force Sheets of the campaign…</source>
       <translation>Toutes les Feuilles de Force de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="193" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="194" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="194" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="195" />
       <source>Standings</source>
       <translation>Classement</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="195" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="196" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="303" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="304" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n joueur</numerusform>
@@ -440,7 +440,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="304" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="305" />
       <source>%n game(s) played</source>
       <translation>
         <numerusform>%n partie jouée</numerusform>
@@ -448,17 +448,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="305" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="306" />
       <source>missions: {mode}</source>
       <translation>missions : {mode}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="306" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="307" />
       <source>started {date}</source>
       <translation>commencée le {date}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="309" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="310" />
       <source>%n round(s)</source>
       <translation>
         <numerusform>%n manche</numerusform>
@@ -466,17 +466,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="311" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="312" />
       <source>archived</source>
       <translation>archivée</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="313" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="314" />
       <source>closed {date}</source>
       <translation>close le {date}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="378" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="383" />
       <source>Only the club's organiser can do this.</source>
       <translation>Seul l'organisateur du club peut faire cela.</translation>
     </message>
@@ -1819,17 +1819,17 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <translation>Autres figurines</translation>
     </message>
     <message>
-      <location filename="../app/ui/naming.py" line="23" />
+      <location filename="../app/ui/naming.py" line="26" />
       <source>Group {number}</source>
       <translation>Groupe {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/naming.py" line="24" />
+      <location filename="../app/ui/naming.py" line="27" />
       <source>Squad {number}</source>
       <translation>Escouade {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/naming.py" line="25" />
+      <location filename="../app/ui/naming.py" line="28" />
       <source>{name} ({number})</source>
       <translation>{name} ({number})</translation>
     </message>
@@ -2052,122 +2052,122 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <translation>Correction de {force} : {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="587" />
+      <location filename="../app/ui/steps/history.py" line="591" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="595" />
+      <location filename="../app/ui/steps/history.py" line="599" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="599" />
+      <location filename="../app/ui/steps/history.py" line="603" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} figurines, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="608" />
+      <location filename="../app/ui/steps/history.py" line="612" />
       <source>{player} wins</source>
       <translation>{player} gagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="610" />
+      <location filename="../app/ui/steps/history.py" line="614" />
       <source>game {number}: {mission}, {result}</source>
       <translation>partie {number} : {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="619" />
+      <location filename="../app/ui/steps/history.py" line="623" />
       <source>no casualty</source>
       <translation>aucune perte</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="625" />
+      <location filename="../app/ui/steps/history.py" line="629" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} PR, Renom {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="631" />
+      <location filename="../app/ui/steps/history.py" line="635" />
       <source>may recruit</source>
       <translation>peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="632" />
+      <location filename="../app/ui/steps/history.py" line="636" />
       <source>no recruits</source>
       <translation>pas de recrues</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="634" />
+      <location filename="../app/ui/steps/history.py" line="638" />
       <source>{group}: {allowed}</source>
       <translation>{group} : {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="637" />
+      <location filename="../app/ui/steps/history.py" line="641" />
       <source>a Group</source>
       <translation>un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="642" />
+      <location filename="../app/ui/steps/history.py" line="646" />
       <source>{a} v {b}</source>
       <translation>{a} contre {b}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="645" />
+      <location filename="../app/ui/steps/history.py" line="649" />
       <source>round {number}: {pairs}</source>
       <translation>manche {number} : {pairs}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="648" />
+      <location filename="../app/ui/steps/history.py" line="652" />
       <source>bye: {players}</source>
       <translation>exempt : {players}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="652" />
+      <location filename="../app/ui/steps/history.py" line="656" />
       <source>the finale</source>
       <translation>la finale</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="656" />
+      <location filename="../app/ui/steps/history.py" line="660" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="676" />
+      <location filename="../app/ui/steps/history.py" line="680" />
       <source>nothing bought</source>
       <translation>rien acheté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="677" />
+      <location filename="../app/ui/steps/history.py" line="681" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} PR : {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="717" />
+      <location filename="../app/ui/steps/history.py" line="721" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>Une correction : la Force a été modifiée hors de l'étape 5, pour le motif indiqué. La Feuille de Force la mentionne.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="739" />
+      <location filename="../app/ui/steps/history.py" line="743" />
       <source>When</source>
       <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="740" />
+      <location filename="../app/ui/steps/history.py" line="744" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="741" />
+      <location filename="../app/ui/steps/history.py" line="745" />
       <source>What</source>
       <translation>Quoi</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="742" />
+      <location filename="../app/ui/steps/history.py" line="746" />
       <source>Dice</source>
       <translation>Dés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="761" />
+      <location filename="../app/ui/steps/history.py" line="765" />
       <source>Whose Force?</source>
       <translation>La Force de quel joueur ?</translation>
     </message>
@@ -2175,44 +2175,44 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="819" />
+      <location filename="../app/ui/steps/history.py" line="823" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Voir la Force telle qu'elle était…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="821" />
+      <location filename="../app/ui/steps/history.py" line="825" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>La Force du joueur de l'enregistrement choisi, en lecture seule, telle qu'elle était juste après</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="825" />
+      <location filename="../app/ui/steps/history.py" line="829" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Imprimer la Feuille d'Équipe de cette partie…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="827" />
+      <location filename="../app/ui/steps/history.py" line="831" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>La Feuille d'Équipe de la partie de l'enregistrement choisi, en PDF, imprimée depuis la campagne telle qu'elle était alors</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="985" />
+      <location filename="../app/ui/steps/history.py" line="989" />
       <source>Team Sheet</source>
       <extracomment>rows sampled to fit the columns: about a screen of the newest ones</extracomment>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="986" />
+      <location filename="../app/ui/steps/history.py" line="990" />
       <source>Whose Team Sheet?</source>
       <translation>La Feuille d'Équipe de qui ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1005" />
+      <location filename="../app/ui/steps/history.py" line="1009" />
       <source>The Force as it was</source>
       <translation>La Force telle qu'elle était</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1013" />
+      <location filename="../app/ui/steps/history.py" line="1017" />
       <source>No player had a Force yet at that moment.</source>
       <translation>Aucun joueur n'avait encore de Force à ce moment-là.</translation>
     </message>
@@ -2426,63 +2426,63 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="138" />
+      <location filename="../app/ui/main_window.py" line="149" />
       <source>Campaigns</source>
       <translation>Campagnes</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="150" />
+      <location filename="../app/ui/main_window.py" line="161" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="458" />
+      <location filename="../app/ui/main_window.py" line="482" />
       <source>Undone.</source>
       <translation>Annulé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="463" />
+      <location filename="../app/ui/main_window.py" line="487" />
       <source>Redone.</source>
       <translation>Rétabli.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="484" />
+      <location filename="../app/ui/main_window.py" line="508" />
       <source>Damaged campaign database</source>
       <translation>Base de campagnes endommagée</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="487" />
+      <location filename="../app/ui/main_window.py" line="511" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>La base de campagnes est endommagée : voir Outils ▸ Restaurer une sauvegarde…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="490" />
+      <location filename="../app/ui/main_window.py" line="514" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des index désaccordés des données ({count} problèmes). Les campagnes elles-mêmes sont intactes : Force Sheet peut reconstruire les index à partir d'elles maintenant, sans rien perdre.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="494" />
+      <location filename="../app/ui/main_window.py" line="518" />
       <source>Repair now</source>
       <translation>Réparer maintenant</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="494" />
-      <location filename="../app/ui/main_window.py" line="509" />
+      <location filename="../app/ui/main_window.py" line="518" />
+      <location filename="../app/ui/main_window.py" line="533" />
       <source>Later</source>
       <translation>Plus tard</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="499" />
+      <location filename="../app/ui/main_window.py" line="523" />
       <source>The campaign database was repaired.</source>
       <translation>La base de campagnes a été réparée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="505" />
+      <location filename="../app/ui/main_window.py" line="529" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des dommages ({count} problèmes) : une partie de son contenu n'est peut-être plus lisible. Restaurez la sauvegarde saine la plus récente (le fichier actuel est conservé à côté), ou exportez d'abord les campagnes que vous pouvez encore ouvrir.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="509" />
+      <location filename="../app/ui/main_window.py" line="533" />
       <source>Restore a backup…</source>
       <translation>Restaurer une sauvegarde…</translation>
     </message>
@@ -3177,62 +3177,62 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>RevisionDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="74" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
       <source>Move the Force to another revision</source>
       <translation>Passer la Force à une autre révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="76" />
       <source>{list}: this Force uses revision {revision}.</source>
       <translation>{list} : cette Force utilise la révision {revision}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="77" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="78" />
       <source>&amp;Revision:</source>
       <translation>&amp;Révision :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="80" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="81" />
       <source>No other revision of this Team List has been imported.</source>
       <translation>Aucune autre révision de cette Liste d'Équipe n'a été importée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="82" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="83" />
       <source>What moving the Force changes:</source>
       <translation>Ce que change le passage de la Force :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="84" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="85" />
       <source>&amp;Move the Force</source>
       <translation>&amp;Déplacer la Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="110" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="116" />
       <source>Nothing: every model keeps its points and no problem appears.</source>
       <translation>Rien : chaque figurine garde ses points et aucun problème n'apparaît.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="130" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="127" />
       <source>{model}: {entry} is no longer in the Team List.</source>
       <translation>{model} : {entry} n'est plus dans la Liste d'Équipe.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="133" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="130" />
       <source>{model}: the option {option} no longer exists.</source>
       <translation>{model} : l'option {option} n'existe plus.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="136" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="133" />
       <source>{model}: {before} pts → {after} pts.</source>
       <translation>{model} : {before} pts → {after} pts.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="144" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="141" />
       <source>New problem: {message}</source>
       <translation>Nouveau problème : {message}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="145" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="142" />
       <source>Solved: {message}</source>
       <translation>Résolu : {message}</translation>
     </message>
@@ -4008,313 +4008,313 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
   <context>
     <name>SpendDialog</name>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="836" />
+      <location filename="../app/ui/steps/spend.py" line="855" />
       <source>No Group</source>
       <extracomment>What the player may add to the plan.</extracomment>
       <translation>Aucun Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="843" />
+      <location filename="../app/ui/steps/spend.py" line="862" />
       <source>A new Squad of {size}</source>
       <translation>Nouvelle Escouade de {size}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="845" />
-      <location filename="../app/ui/steps/spend.py" line="957" />
+      <location filename="../app/ui/steps/spend.py" line="864" />
+      <location filename="../app/ui/steps/spend.py" line="976" />
       <source>A new Group</source>
       <translation>Un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="850" />
+      <location filename="../app/ui/steps/spend.py" line="869" />
       <source>Join {group}</source>
       <translation>Rejoindre {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="882" />
+      <location filename="../app/ui/steps/spend.py" line="901" />
       <source>{group}: {item} ({points} pts)</source>
       <translation>{group} : {item} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="950" />
+      <location filename="../app/ui/steps/spend.py" line="969" />
       <source>{gun}: replacement crew</source>
       <translation>{gun} : servant de remplacement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="953" />
+      <location filename="../app/ui/steps/spend.py" line="972" />
       <source>Recruit {entry}</source>
       <translation>Recruter {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="920" />
+      <location filename="../app/ui/steps/spend.py" line="939" />
       <source>a new Group</source>
       <translation>un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="951" />
-      <location filename="../app/ui/steps/spend.py" line="959" />
-      <location filename="../app/ui/steps/spend.py" line="967" />
+      <location filename="../app/ui/steps/spend.py" line="970" />
+      <location filename="../app/ui/steps/spend.py" line="978" />
+      <location filename="../app/ui/steps/spend.py" line="986" />
       <source>{what} — {points} pts</source>
       <translation>{what} — {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="856" />
+      <location filename="../app/ui/steps/spend.py" line="875" />
       <source>Join the new Group of this plan ({count} recruited)</source>
       <translation>Rejoindre le nouveau Groupe de ce plan ({count} recrutés)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="969" />
+      <location filename="../app/ui/steps/spend.py" line="988" />
       <source>Base level {level}: {name}</source>
       <translation>Niveau de Base {level} : {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="958" />
+      <location filename="../app/ui/steps/spend.py" line="977" />
       <source>{group}: recruit {entry}</source>
       <translation>{group} : recruter {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="961" />
+      <location filename="../app/ui/steps/spend.py" line="980" />
       <source>{model}: {item}</source>
       <translation>{model} : {item}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="965" />
+      <location filename="../app/ui/steps/spend.py" line="984" />
       <source>{what} (replaces: {old})</source>
       <translation>{what} (remplace : {old})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="975" />
+      <location filename="../app/ui/steps/spend.py" line="994" />
       <source>{model}: {honour}</source>
       <translation>{model} : {honour}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="980" />
+      <location filename="../app/ui/steps/spend.py" line="999" />
       <source>{what} — {rp} RP</source>
       <translation>{what} — {rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="989" />
+      <location filename="../app/ui/steps/spend.py" line="1008" />
       <source>{item} given up by {model} — no points back</source>
       <translation>{item} abandonné par {model} — aucun point rendu</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="996" />
+      <location filename="../app/ui/steps/spend.py" line="1015" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
       <translation>Renforts : {needed} pts nécessaires ; {rp} PR convertis = {available} pts ; les {lost} pts restants seront perdus.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1001" />
+      <location filename="../app/ui/steps/spend.py" line="1020" />
       <source>No reinforcement points needed.</source>
       <translation>Aucun point de renfort nécessaire.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1006" />
+      <location filename="../app/ui/steps/spend.py" line="1025" />
       <source>RP were already converted in this step.</source>
       <translation>Des PR ont déjà été convertis à cette étape.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1010" />
+      <location filename="../app/ui/steps/spend.py" line="1029" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
       <translation>&lt;b&gt;PR : {before} − {spent} = {after}&lt;/b&gt; (points {converted} PR, direct {direct} PR)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1020" />
+      <location filename="../app/ui/steps/spend.py" line="1039" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
       <translation>{group} : {count} Honneur(s) de Bataille, il faut {count}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1029" />
+      <location filename="../app/ui/steps/spend.py" line="1048" />
       <source>roll before recruiting into it</source>
       <translation>lancez avant d'y recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1032" />
+      <location filename="../app/ui/steps/spend.py" line="1051" />
       <source>rolled {roll}: may take recruits</source>
       <translation>{roll} obtenu : peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1033" />
+      <location filename="../app/ui/steps/spend.py" line="1052" />
       <source>rolled {roll}: no recruits until after the next game</source>
       <translation>{roll} obtenu : pas de recrues avant la prochaine partie</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1053" />
+      <location filename="../app/ui/steps/spend.py" line="1072" />
       <source>{gun}: {alive} of {size} crew; {points} pts each</source>
       <translation>{gun} : {alive} servant(s) sur {size} ; {points} pts chacun</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1070" />
-      <location filename="../app/ui/steps/spend.py" line="1082" />
+      <location filename="../app/ui/steps/spend.py" line="1089" />
+      <location filename="../app/ui/steps/spend.py" line="1101" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1084" />
+      <location filename="../app/ui/steps/spend.py" line="1103" />
       <source>(replaces {old}: the difference only)</source>
       <translation>(remplace {old} : seulement la différence)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1096" />
+      <location filename="../app/ui/steps/spend.py" line="1115" />
       <source>The Base is at the highest level.</source>
       <translation>La Base est au niveau le plus élevé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1103" />
+      <location filename="../app/ui/steps/spend.py" line="1122" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
       <translation>Niveau de Base suivant {level} : {name} — {rp} PR, Renom {renown}+, limite d'Équipe {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1121" />
+      <location filename="../app/ui/steps/spend.py" line="1140" />
       <source>{rp} RP</source>
       <translation>{rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1126" />
+      <location filename="../app/ui/steps/spend.py" line="1145" />
       <source>requires {list}</source>
       <translation>nécessite {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1140" />
+      <location filename="../app/ui/steps/spend.py" line="1159" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} PR, Renom {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1154" />
+      <location filename="../app/ui/steps/spend.py" line="1173" />
       <source>eligible</source>
       <translation>possible</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1161" />
+      <location filename="../app/ui/steps/spend.py" line="1180" />
       <source>No model of the Force can take this honour now.</source>
       <translation>Aucune figurine de la Force ne peut recevoir cet honneur pour l'instant.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1165" />
+      <location filename="../app/ui/steps/spend.py" line="1184" />
       <source>Spend RP — {player}</source>
       <translation>Dépenser les PR — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1166" />
+      <location filename="../app/ui/steps/spend.py" line="1185" />
       <source>Recruits and wargear</source>
       <translation>Recrues et équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1168" />
+      <location filename="../app/ui/steps/spend.py" line="1187" />
       <source>Battle Honours</source>
       <translation>Honneurs de Bataille</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1169" />
+      <location filename="../app/ui/steps/spend.py" line="1188" />
       <source>Group recruitment rolls</source>
       <translation>Jets de recrutement des Groupes</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1170" />
+      <location filename="../app/ui/steps/spend.py" line="1189" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>Aucun Groupe n'a d'Honneurs de Bataille : aucun jet nécessaire.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1171" />
+      <location filename="../app/ui/steps/spend.py" line="1190" />
       <source>Recruit</source>
       <translation>Recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1172" />
+      <location filename="../app/ui/steps/spend.py" line="1191" />
       <source>Into:</source>
       <translation>Dans :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1179" />
+      <location filename="../app/ui/steps/spend.py" line="1198" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} pts)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1183" />
+      <location filename="../app/ui/steps/spend.py" line="1202" />
       <source>From the Team List…</source>
       <translation>Depuis la Liste d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1184" />
+      <location filename="../app/ui/steps/spend.py" line="1203" />
       <source>Add recruit</source>
       <translation>Ajouter la recrue</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1185" />
+      <location filename="../app/ui/steps/spend.py" line="1204" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1186" />
+      <location filename="../app/ui/steps/spend.py" line="1205" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1187" />
+      <location filename="../app/ui/steps/spend.py" line="1206" />
       <source>Add wargear</source>
       <translation>Ajouter l'équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1188" />
+      <location filename="../app/ui/steps/spend.py" line="1207" />
       <source>Replacement crew</source>
       <translation>Servants de remplacement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1189" />
+      <location filename="../app/ui/steps/spend.py" line="1208" />
       <source>Upgrade</source>
       <translation>Amélioration</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1189" />
+      <location filename="../app/ui/steps/spend.py" line="1208" />
       <source>Cost</source>
       <translation>Coût</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1189" />
-      <location filename="../app/ui/steps/spend.py" line="1200" />
+      <location filename="../app/ui/steps/spend.py" line="1208" />
+      <location filename="../app/ui/steps/spend.py" line="1219" />
       <source>Status</source>
       <translation>Statut</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1190" />
+      <location filename="../app/ui/steps/spend.py" line="1209" />
       <source>Add upgrade</source>
       <translation>Ajouter l'amélioration</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1191" />
+      <location filename="../app/ui/steps/spend.py" line="1210" />
       <source>Add Base level</source>
       <translation>Ajouter le niveau de Base</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1196" />
+      <location filename="../app/ui/steps/spend.py" line="1215" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} PR)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1200" />
+      <location filename="../app/ui/steps/spend.py" line="1219" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1201" />
+      <location filename="../app/ui/steps/spend.py" line="1220" />
       <source>Damage to repair:</source>
       <translation>Dommage à réparer :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1202" />
+      <location filename="../app/ui/steps/spend.py" line="1221" />
       <source>Add honour</source>
       <translation>Ajouter l'honneur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1203" />
+      <location filename="../app/ui/steps/spend.py" line="1222" />
       <source>Plan (applied when you press OK)</source>
       <translation>Plan (appliqué quand vous appuyez sur OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1204" />
+      <location filename="../app/ui/steps/spend.py" line="1223" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1205" />
+      <location filename="../app/ui/steps/spend.py" line="1224" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Convertir juste assez de PR en points ; ou convertir :</translation>
     </message>
@@ -4370,23 +4370,23 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="230" />
+      <location filename="../app/ui/steps/common.py" line="235" />
       <source>Keep what you entered as a draft? The draft comes back the next time you open this step, until it is confirmed.</source>
       <extracomment>What the player answers when closing a filled-in dialog.</extracomment>
       <translation>Garder ce que vous avez saisi comme brouillon ? Le brouillon revient à la prochaine ouverture de cette étape, jusqu'à ce qu'elle soit validée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="233" />
+      <location filename="../app/ui/steps/common.py" line="238" />
       <source>&amp;Keep the draft</source>
       <translation>&amp;Garder le brouillon</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="236" />
+      <location filename="../app/ui/steps/common.py" line="241" />
       <source>Discard what you entered in this dialog?</source>
       <translation>Abandonner ce que vous avez saisi dans cette fenêtre ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="239" />
+      <location filename="../app/ui/steps/common.py" line="244" />
       <source>&amp;Discard</source>
       <translation>&amp;Ne pas garder</translation>
     </message>
@@ -4496,112 +4496,112 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="173" />
+      <location filename="../app/ui/teamlists.py" line="174" />
       <source>Team Lists</source>
       <translation>Listes d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="174" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>Team List</source>
       <translation>Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="174" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>Revision</source>
       <translation>Révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="175" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>Source</source>
       <translation>Origine</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="175" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="177" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="177" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="177" />
       <source>Allowance</source>
       <translation>Accessibilité</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="177" />
+      <location filename="../app/ui/teamlists.py" line="178" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Importer un catalogue BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="179" />
+      <location filename="../app/ui/teamlists.py" line="180" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Les catalogues importés sont copiés dans le dossier de données de l'application ; une Force garde la révision avec laquelle elle a été construite.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="205" />
+      <location filename="../app/ui/teamlists.py" line="206" />
       <source>built-in</source>
       <translation>intégrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="251" />
+      <location filename="../app/ui/teamlists.py" line="252" />
       <source>This Team List cannot be read: {error}</source>
       <translation>Cette Liste d'Équipe est illisible : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="294" />
+      <location filename="../app/ui/teamlists.py" line="295" />
       <source>Other entries</source>
       <translation>Autres entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="349" />
+      <location filename="../app/ui/teamlists.py" line="351" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="350" />
+      <location filename="../app/ui/teamlists.py" line="352" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="351" />
+      <location filename="../app/ui/teamlists.py" line="353" />
       <source>Special rules</source>
       <translation>Règles spéciales</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="352" />
+      <location filename="../app/ui/teamlists.py" line="354" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="376" />
+      <location filename="../app/ui/teamlists.py" line="378" />
       <source>The rules reference's text ({name}).</source>
       <translation>Texte de la référence des règles ({name}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="379" />
+      <location filename="../app/ui/teamlists.py" line="381" />
       <source>In the catalogue's own language.</source>
       <translation>Dans la propre langue du catalogue.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="404" />
+      <location filename="../app/ui/teamlists.py" line="406" />
       <source>Import BattleScribe catalogue</source>
       <translation>Importer un catalogue BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="405" />
+      <location filename="../app/ui/teamlists.py" line="407" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Fichiers BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="420" />
+      <location filename="../app/ui/teamlists.py" line="422" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Import de %n fichier…</numerusform>
@@ -4609,17 +4609,17 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="421" />
+      <location filename="../app/ui/teamlists.py" line="423" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="469" />
+      <location filename="../app/ui/teamlists.py" line="471" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>L'importation a été annulée : rien n'a été importé.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="512" />
+      <location filename="../app/ui/teamlists.py" line="514" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n construction BattleScribe n'a pas pu être exprimée et a été laissée de côté (voir les détails).</numerusform>
@@ -4627,64 +4627,64 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="516" />
+      <location filename="../app/ui/teamlists.py" line="518" />
       <source>Imported:</source>
       <translation>Importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="552" />
+      <location filename="../app/ui/teamlists.py" line="554" />
       <source>{file}: {error}</source>
       <translation>{file} : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="422" />
-      <location filename="../app/ui/teamlists.py" line="477" />
-      <location filename="../app/ui/teamlists.py" line="490" />
+      <location filename="../app/ui/teamlists.py" line="424" />
+      <location filename="../app/ui/teamlists.py" line="479" />
+      <location filename="../app/ui/teamlists.py" line="492" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="489" />
+      <location filename="../app/ui/teamlists.py" line="491" />
       <source>The import failed: {error}</source>
       <translation>L'import a échoué : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="498" />
+      <location filename="../app/ui/teamlists.py" line="500" />
       <source>new</source>
       <translation>nouveau</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="499" />
+      <location filename="../app/ui/teamlists.py" line="501" />
       <source>new revision</source>
       <translation>nouvelle révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="500" />
+      <location filename="../app/ui/teamlists.py" line="502" />
       <source>already imported, unchanged</source>
       <translation>déjà importé, inchangé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="501" />
+      <location filename="../app/ui/teamlists.py" line="503" />
       <source>replaced</source>
       <translation>remplacé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="507" />
+      <location filename="../app/ui/teamlists.py" line="509" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (révision {revision}) : {status} ; {entries} entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="519" />
+      <location filename="../app/ui/teamlists.py" line="521" />
       <source>Game system: {names}</source>
       <translation>Système de jeu : {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="523" />
+      <location filename="../app/ui/teamlists.py" line="525" />
       <source>Not imported:</source>
       <translation>Non importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="525" />
+      <location filename="../app/ui/teamlists.py" line="527" />
       <source>Nothing was imported.</source>
       <translation>Rien n'a été importé.</translation>
     </message>
@@ -7050,7 +7050,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
       <translation>Après la partie : relancez un résultat de blessure d'une figurine.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="1093" />
+      <location filename="../app/sheets/data.py" line="1094" />
       <source>Crew: %n model(s)</source>
       <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>

@@ -361,78 +361,78 @@
   <context>
     <name>CampaignView</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="178" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
       <source>Campaign settings…</source>
       <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step"). a step id of STEPS, or a round action: ``start_round``, ``close_campaign`` (the player the step is for is the selected one)</extracomment>
       <translation>Настройки кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="180" />
       <source>Game night</source>
       <translation>Игровой вечер</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="182" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="183" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="184" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="185" />
       <source>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</source>
       <translation>Каждая игра: оба игрока собирают Команду, записывают игру, затем каждый бросает на ранения, получает РП и Репутацию и тратит РП.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="186" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
       <source>Add player…</source>
       <translation>Добавить игрока…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
       <source>Open Force…</source>
       <translation>Открыть Силы…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
       <source>Rename…</source>
       <translation>Переименовать…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
       <source>Print</source>
       <translation>Печать</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
       <source>Force Sheet of this player…</source>
       <translation>Лист сил этого игрока…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
       <source>Team Sheet of this player's last game…</source>
       <translation>Лист команды последней игры этого игрока…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="193" />
       <source>All Force Sheets of the campaign…</source>
       <translation>Все листы сил кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="193" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="194" />
       <source>Players</source>
       <translation>Игроки</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="194" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="195" />
       <source>Standings</source>
       <translation>Турнирная таблица</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="195" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="196" />
       <source>History</source>
       <translation>История</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="303" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="304" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n игрок</numerusform>
@@ -441,7 +441,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="304" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="305" />
       <source>%n game(s) played</source>
       <translation>
         <numerusform>%n игра сыграна</numerusform>
@@ -450,17 +450,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="305" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="306" />
       <source>missions: {mode}</source>
       <translation>миссии: {mode}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="306" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="307" />
       <source>started {date}</source>
       <translation>начата {date}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="309" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="310" />
       <source>%n round(s)</source>
       <translation>
         <numerusform>%n тур</numerusform>
@@ -469,17 +469,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="311" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="312" />
       <source>archived</source>
       <translation>в архиве</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="313" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="314" />
       <source>closed {date}</source>
       <translation>закрыта {date}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="378" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="383" />
       <source>Only the club's organiser can do this.</source>
       <translation>Это может сделать только организатор клуба.</translation>
     </message>
@@ -1823,17 +1823,17 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Другие модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/naming.py" line="23" />
+      <location filename="../app/ui/naming.py" line="26" />
       <source>Group {number}</source>
       <translation>Группа {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/naming.py" line="24" />
+      <location filename="../app/ui/naming.py" line="27" />
       <source>Squad {number}</source>
       <translation>Отряд {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/naming.py" line="25" />
+      <location filename="../app/ui/naming.py" line="28" />
       <source>{name} ({number})</source>
       <translation>{name} ({number})</translation>
     </message>
@@ -2056,122 +2056,122 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Исправление сил «{force}»: {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="587" />
+      <location filename="../app/ui/steps/history.py" line="591" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="595" />
+      <location filename="../app/ui/steps/history.py" line="599" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="599" />
+      <location filename="../app/ui/steps/history.py" line="603" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>моделей: {models}, {points} / {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="608" />
+      <location filename="../app/ui/steps/history.py" line="612" />
       <source>{player} wins</source>
       <translation>{player} побеждает</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="610" />
+      <location filename="../app/ui/steps/history.py" line="614" />
       <source>game {number}: {mission}, {result}</source>
       <translation>игра {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="619" />
+      <location filename="../app/ui/steps/history.py" line="623" />
       <source>no casualty</source>
       <translation>без потерь</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="625" />
+      <location filename="../app/ui/steps/history.py" line="629" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} РП, репутация {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="631" />
+      <location filename="../app/ui/steps/history.py" line="635" />
       <source>may recruit</source>
       <translation>может набирать</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="632" />
+      <location filename="../app/ui/steps/history.py" line="636" />
       <source>no recruits</source>
       <translation>без набора</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="634" />
+      <location filename="../app/ui/steps/history.py" line="638" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="637" />
+      <location filename="../app/ui/steps/history.py" line="641" />
       <source>a Group</source>
       <translation>группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="642" />
+      <location filename="../app/ui/steps/history.py" line="646" />
       <source>{a} v {b}</source>
       <translation>{a} против {b}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="645" />
+      <location filename="../app/ui/steps/history.py" line="649" />
       <source>round {number}: {pairs}</source>
       <translation>тур {number}: {pairs}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="648" />
+      <location filename="../app/ui/steps/history.py" line="652" />
       <source>bye: {players}</source>
       <translation>без пары: {players}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="652" />
+      <location filename="../app/ui/steps/history.py" line="656" />
       <source>the finale</source>
       <translation>финал</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="656" />
+      <location filename="../app/ui/steps/history.py" line="660" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="676" />
+      <location filename="../app/ui/steps/history.py" line="680" />
       <source>nothing bought</source>
       <translation>ничего не куплено</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="677" />
+      <location filename="../app/ui/steps/history.py" line="681" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} РП: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="717" />
+      <location filename="../app/ui/steps/history.py" line="721" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>Исправление: Силы изменены вне шага 5 по указанной причине. Лист сил его перечисляет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="739" />
+      <location filename="../app/ui/steps/history.py" line="743" />
       <source>When</source>
       <translation>Когда</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="740" />
+      <location filename="../app/ui/steps/history.py" line="744" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="741" />
+      <location filename="../app/ui/steps/history.py" line="745" />
       <source>What</source>
       <translation>Что</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="742" />
+      <location filename="../app/ui/steps/history.py" line="746" />
       <source>Dice</source>
       <translation>Кубики</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="761" />
+      <location filename="../app/ui/steps/history.py" line="765" />
       <source>Whose Force?</source>
       <translation>Чьи Силы?</translation>
     </message>
@@ -2179,44 +2179,44 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="819" />
+      <location filename="../app/ui/steps/history.py" line="823" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Показать Силы, какими они были…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="821" />
+      <location filename="../app/ui/steps/history.py" line="825" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>Силы игрока выбранной записи, только для чтения, какими они были сразу после неё</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="825" />
+      <location filename="../app/ui/steps/history.py" line="829" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Напечатать лист команды этой игры…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="827" />
+      <location filename="../app/ui/steps/history.py" line="831" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>Лист команды игры выбранной записи в PDF — по кампании, какой она была тогда</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="985" />
+      <location filename="../app/ui/steps/history.py" line="989" />
       <source>Team Sheet</source>
       <extracomment>rows sampled to fit the columns: about a screen of the newest ones</extracomment>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="986" />
+      <location filename="../app/ui/steps/history.py" line="990" />
       <source>Whose Team Sheet?</source>
       <translation>Чей лист команды?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1005" />
+      <location filename="../app/ui/steps/history.py" line="1009" />
       <source>The Force as it was</source>
       <translation>Силы, какими они были</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1013" />
+      <location filename="../app/ui/steps/history.py" line="1017" />
       <source>No player had a Force yet at that moment.</source>
       <translation>В тот момент ни у одного игрока ещё не было сил.</translation>
     </message>
@@ -2430,63 +2430,63 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="138" />
+      <location filename="../app/ui/main_window.py" line="149" />
       <source>Campaigns</source>
       <translation>Кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="150" />
+      <location filename="../app/ui/main_window.py" line="161" />
       <source>Force Sheet</source>
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="458" />
+      <location filename="../app/ui/main_window.py" line="482" />
       <source>Undone.</source>
       <translation>Отменено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="463" />
+      <location filename="../app/ui/main_window.py" line="487" />
       <source>Redone.</source>
       <translation>Повторено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="484" />
+      <location filename="../app/ui/main_window.py" line="508" />
       <source>Damaged campaign database</source>
       <translation>База кампаний повреждена</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="487" />
+      <location filename="../app/ui/main_window.py" line="511" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>База данных кампаний повреждена: см. Инструменты ▸ Восстановить из резервной копии…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="490" />
+      <location filename="../app/ui/main_window.py" line="514" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>Полная проверка базы данных кампаний обнаружила, что индексы расходятся с данными (проблем: {count}). Сами кампании не пострадали: Force Sheet может сейчас перестроить индексы по ним, ничего не потеряв.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="494" />
+      <location filename="../app/ui/main_window.py" line="518" />
       <source>Repair now</source>
       <translation>Исправить сейчас</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="494" />
-      <location filename="../app/ui/main_window.py" line="509" />
+      <location filename="../app/ui/main_window.py" line="518" />
+      <location filename="../app/ui/main_window.py" line="533" />
       <source>Later</source>
       <translation>Позже</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="499" />
+      <location filename="../app/ui/main_window.py" line="523" />
       <source>The campaign database was repaired.</source>
       <translation>База данных кампаний исправлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="505" />
+      <location filename="../app/ui/main_window.py" line="529" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>Полная проверка базы данных кампаний обнаружила повреждения (проблем: {count}): часть содержимого, возможно, уже не читается. Восстановите самую свежую исправную резервную копию (текущий файл сохранится рядом) или сначала экспортируйте кампании, которые ещё открываются.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="509" />
+      <location filename="../app/ui/main_window.py" line="533" />
       <source>Restore a backup…</source>
       <translation>Восстановить из резервной копии…</translation>
     </message>
@@ -3186,62 +3186,62 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RevisionDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="74" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
       <source>Move the Force to another revision</source>
       <translation>Перевести силы на другую редакцию</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="75" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="76" />
       <source>{list}: this Force uses revision {revision}.</source>
       <translation>{list}: эти силы используют редакцию {revision}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="77" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="78" />
       <source>&amp;Revision:</source>
       <translation>&amp;Редакция:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="80" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="81" />
       <source>No other revision of this Team List has been imported.</source>
       <translation>Другие редакции этого командного списка не импортированы.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="82" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="83" />
       <source>What moving the Force changes:</source>
       <translation>Что изменится при переводе сил:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="84" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="85" />
       <source>&amp;Move the Force</source>
       <translation>&amp;Перевести силы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="110" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="116" />
       <source>Nothing: every model keeps its points and no problem appears.</source>
       <translation>Ничего: все модели сохраняют свою стоимость, проблем не появляется.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="130" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="127" />
       <source>{model}: {entry} is no longer in the Team List.</source>
       <translation>{model}: {entry} больше нет в командном списке.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="133" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="130" />
       <source>{model}: the option {option} no longer exists.</source>
       <translation>{model}: опции {option} больше нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="136" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="133" />
       <source>{model}: {before} pts → {after} pts.</source>
       <translation>{model}: {before} очк. → {after} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="144" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="141" />
       <source>New problem: {message}</source>
       <translation>Новая проблема: {message}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/revision_dialog.py" line="145" />
+      <location filename="../app/ui/campaigns/revision_dialog.py" line="142" />
       <source>Solved: {message}</source>
       <translation>Решено: {message}</translation>
     </message>
@@ -4017,313 +4017,313 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>SpendDialog</name>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="836" />
+      <location filename="../app/ui/steps/spend.py" line="855" />
       <source>No Group</source>
       <extracomment>What the player may add to the plan.</extracomment>
       <translation>Без группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="843" />
+      <location filename="../app/ui/steps/spend.py" line="862" />
       <source>A new Squad of {size}</source>
       <translation>Новый отряд из {size}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="845" />
-      <location filename="../app/ui/steps/spend.py" line="957" />
+      <location filename="../app/ui/steps/spend.py" line="864" />
+      <location filename="../app/ui/steps/spend.py" line="976" />
       <source>A new Group</source>
       <translation>Новая группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="850" />
+      <location filename="../app/ui/steps/spend.py" line="869" />
       <source>Join {group}</source>
       <translation>В группу {group}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="882" />
+      <location filename="../app/ui/steps/spend.py" line="901" />
       <source>{group}: {item} ({points} pts)</source>
       <translation>{group}: {item} ({points} очк.)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="950" />
+      <location filename="../app/ui/steps/spend.py" line="969" />
       <source>{gun}: replacement crew</source>
       <translation>{gun}: пополнение расчёта</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="953" />
+      <location filename="../app/ui/steps/spend.py" line="972" />
       <source>Recruit {entry}</source>
       <translation>Нанять: {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="920" />
+      <location filename="../app/ui/steps/spend.py" line="939" />
       <source>a new Group</source>
       <translation>новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="951" />
-      <location filename="../app/ui/steps/spend.py" line="959" />
-      <location filename="../app/ui/steps/spend.py" line="967" />
+      <location filename="../app/ui/steps/spend.py" line="970" />
+      <location filename="../app/ui/steps/spend.py" line="978" />
+      <location filename="../app/ui/steps/spend.py" line="986" />
       <source>{what} — {points} pts</source>
       <translation>{what} — {points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="856" />
+      <location filename="../app/ui/steps/spend.py" line="875" />
       <source>Join the new Group of this plan ({count} recruited)</source>
       <translation>В новую группу из этого плана (набрано: {count})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="969" />
+      <location filename="../app/ui/steps/spend.py" line="988" />
       <source>Base level {level}: {name}</source>
       <translation>Уровень базы {level}: {name}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="958" />
+      <location filename="../app/ui/steps/spend.py" line="977" />
       <source>{group}: recruit {entry}</source>
       <translation>{group}: новобранец — {entry}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="961" />
+      <location filename="../app/ui/steps/spend.py" line="980" />
       <source>{model}: {item}</source>
       <translation>{model}: {item}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="965" />
+      <location filename="../app/ui/steps/spend.py" line="984" />
       <source>{what} (replaces: {old})</source>
       <translation>{what} (заменяет: {old})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="975" />
+      <location filename="../app/ui/steps/spend.py" line="994" />
       <source>{model}: {honour}</source>
       <translation>{model}: {honour}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="980" />
+      <location filename="../app/ui/steps/spend.py" line="999" />
       <source>{what} — {rp} RP</source>
       <translation>{what} — {rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="989" />
+      <location filename="../app/ui/steps/spend.py" line="1008" />
       <source>{item} given up by {model} — no points back</source>
       <translation>{model} отказывается от {item} — очки не возвращаются</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="996" />
+      <location filename="../app/ui/steps/spend.py" line="1015" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
       <translation>Подкрепления: нужно {needed} очк.; переведено {rp} РП = {available} очк.; остаток {lost} очк. сгорит.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1001" />
+      <location filename="../app/ui/steps/spend.py" line="1020" />
       <source>No reinforcement points needed.</source>
       <translation>Очки подкреплений не нужны.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1006" />
+      <location filename="../app/ui/steps/spend.py" line="1025" />
       <source>RP were already converted in this step.</source>
       <translation>РП уже переводились на этом шаге.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1010" />
+      <location filename="../app/ui/steps/spend.py" line="1029" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
       <translation>&lt;b&gt;РП: {before} − {spent} = {after}&lt;/b&gt; (в очки {converted} РП, напрямую {direct} РП)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1020" />
+      <location filename="../app/ui/steps/spend.py" line="1039" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
       <translation>{group}: боевых наград — {count}, нужно {count}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1029" />
+      <location filename="../app/ui/steps/spend.py" line="1048" />
       <source>roll before recruiting into it</source>
       <translation>бросьте перед набором</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1032" />
+      <location filename="../app/ui/steps/spend.py" line="1051" />
       <source>rolled {roll}: may take recruits</source>
       <translation>выпало {roll}: набор разрешён</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1033" />
+      <location filename="../app/ui/steps/spend.py" line="1052" />
       <source>rolled {roll}: no recruits until after the next game</source>
       <translation>выпало {roll}: набор только после следующей игры</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1053" />
+      <location filename="../app/ui/steps/spend.py" line="1072" />
       <source>{gun}: {alive} of {size} crew; {points} pts each</source>
       <translation>{gun}: расчёт {alive} из {size}; {points} очк. за каждого</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1070" />
-      <location filename="../app/ui/steps/spend.py" line="1082" />
+      <location filename="../app/ui/steps/spend.py" line="1089" />
+      <location filename="../app/ui/steps/spend.py" line="1101" />
       <source>{points} pts</source>
       <translation>{points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1084" />
+      <location filename="../app/ui/steps/spend.py" line="1103" />
       <source>(replaces {old}: the difference only)</source>
       <translation>(вместо {old}: только разница)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1096" />
+      <location filename="../app/ui/steps/spend.py" line="1115" />
       <source>The Base is at the highest level.</source>
       <translation>База на высшем уровне.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1103" />
+      <location filename="../app/ui/steps/spend.py" line="1122" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
       <translation>Следующий уровень базы {level}: {name} — {rp} РП, репутация {renown}+, лимит команды {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1121" />
+      <location filename="../app/ui/steps/spend.py" line="1140" />
       <source>{rp} RP</source>
       <translation>{rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1126" />
+      <location filename="../app/ui/steps/spend.py" line="1145" />
       <source>requires {list}</source>
       <translation>требует: {list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1140" />
+      <location filename="../app/ui/steps/spend.py" line="1159" />
       <source>{rp} RP, Renown {renown}+</source>
       <translation>{rp} РП, репутация {renown}+</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1154" />
+      <location filename="../app/ui/steps/spend.py" line="1173" />
       <source>eligible</source>
       <translation>доступно</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1161" />
+      <location filename="../app/ui/steps/spend.py" line="1180" />
       <source>No model of the Force can take this honour now.</source>
       <translation>Сейчас ни одна модель сил не может получить эту награду.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1165" />
+      <location filename="../app/ui/steps/spend.py" line="1184" />
       <source>Spend RP — {player}</source>
       <translation>Потратить РП — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1166" />
+      <location filename="../app/ui/steps/spend.py" line="1185" />
       <source>Recruits and wargear</source>
       <translation>Новобранцы и снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1168" />
+      <location filename="../app/ui/steps/spend.py" line="1187" />
       <source>Battle Honours</source>
       <translation>Боевые награды</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1169" />
+      <location filename="../app/ui/steps/spend.py" line="1188" />
       <source>Group recruitment rolls</source>
       <translation>Броски набора в группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1170" />
+      <location filename="../app/ui/steps/spend.py" line="1189" />
       <source>No Group has Battle Honours: no roll needed.</source>
       <translation>Ни у одной группы нет боевых наград: бросок не нужен.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1171" />
+      <location filename="../app/ui/steps/spend.py" line="1190" />
       <source>Recruit</source>
       <translation>Вербовка</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1172" />
+      <location filename="../app/ui/steps/spend.py" line="1191" />
       <source>Into:</source>
       <translation>Куда:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1179" />
+      <location filename="../app/ui/steps/spend.py" line="1198" />
       <source>{entry} ({points} pts)</source>
       <translation>{entry} ({points} очк.)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1183" />
+      <location filename="../app/ui/steps/spend.py" line="1202" />
       <source>From the Team List…</source>
       <translation>Из командного списка…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1184" />
+      <location filename="../app/ui/steps/spend.py" line="1203" />
       <source>Add recruit</source>
       <translation>Добавить новобранца</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1185" />
+      <location filename="../app/ui/steps/spend.py" line="1204" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1186" />
+      <location filename="../app/ui/steps/spend.py" line="1205" />
       <source>Options…</source>
       <translation>Опции…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1187" />
+      <location filename="../app/ui/steps/spend.py" line="1206" />
       <source>Add wargear</source>
       <translation>Добавить снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1188" />
+      <location filename="../app/ui/steps/spend.py" line="1207" />
       <source>Replacement crew</source>
       <translation>Пополнение расчёта</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1189" />
+      <location filename="../app/ui/steps/spend.py" line="1208" />
       <source>Upgrade</source>
       <translation>Улучшение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1189" />
+      <location filename="../app/ui/steps/spend.py" line="1208" />
       <source>Cost</source>
       <translation>Стоимость</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1189" />
-      <location filename="../app/ui/steps/spend.py" line="1200" />
+      <location filename="../app/ui/steps/spend.py" line="1208" />
+      <location filename="../app/ui/steps/spend.py" line="1219" />
       <source>Status</source>
       <translation>Статус</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1190" />
+      <location filename="../app/ui/steps/spend.py" line="1209" />
       <source>Add upgrade</source>
       <translation>Добавить улучшение</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1191" />
+      <location filename="../app/ui/steps/spend.py" line="1210" />
       <source>Add Base level</source>
       <translation>Добавить уровень базы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1196" />
+      <location filename="../app/ui/steps/spend.py" line="1215" />
       <source>{honour} ({rp} RP)</source>
       <translation>{honour} ({rp} РП)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1200" />
+      <location filename="../app/ui/steps/spend.py" line="1219" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1201" />
+      <location filename="../app/ui/steps/spend.py" line="1220" />
       <source>Damage to repair:</source>
       <translation>Что ремонтировать:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1202" />
+      <location filename="../app/ui/steps/spend.py" line="1221" />
       <source>Add honour</source>
       <translation>Добавить награду</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1203" />
+      <location filename="../app/ui/steps/spend.py" line="1222" />
       <source>Plan (applied when you press OK)</source>
       <translation>План (применяется по нажатию OK)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1204" />
+      <location filename="../app/ui/steps/spend.py" line="1223" />
       <source>Remove</source>
       <translation>Убрать</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/spend.py" line="1205" />
+      <location filename="../app/ui/steps/spend.py" line="1224" />
       <source>Convert just enough RP into points; or convert:</source>
       <translation>Перевести в очки ровно столько РП, сколько нужно; или перевести:</translation>
     </message>
@@ -4379,23 +4379,23 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="230" />
+      <location filename="../app/ui/steps/common.py" line="235" />
       <source>Keep what you entered as a draft? The draft comes back the next time you open this step, until it is confirmed.</source>
       <extracomment>What the player answers when closing a filled-in dialog.</extracomment>
       <translation>Сохранить введённое как черновик? Черновик вернётся при следующем открытии этого шага, пока шаг не будет подтверждён.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="233" />
+      <location filename="../app/ui/steps/common.py" line="238" />
       <source>&amp;Keep the draft</source>
       <translation>&amp;Сохранить черновик</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="236" />
+      <location filename="../app/ui/steps/common.py" line="241" />
       <source>Discard what you entered in this dialog?</source>
       <translation>Отменить всё, что введено в этом окне?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="239" />
+      <location filename="../app/ui/steps/common.py" line="244" />
       <source>&amp;Discard</source>
       <translation>&amp;Не сохранять</translation>
     </message>
@@ -4505,112 +4505,112 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="173" />
+      <location filename="../app/ui/teamlists.py" line="174" />
       <source>Team Lists</source>
       <translation>Командные списки</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="174" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>Team List</source>
       <translation>Командный список</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="174" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>Revision</source>
       <translation>Редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="175" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>Source</source>
       <translation>Источник</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="175" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>Language</source>
       <translation>Язык</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="177" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="177" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="177" />
       <source>Allowance</source>
       <translation>Лимит</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="177" />
+      <location filename="../app/ui/teamlists.py" line="178" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Импортировать каталог BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="179" />
+      <location filename="../app/ui/teamlists.py" line="180" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Импортированные каталоги копируются в папку данных программы; Силы сохраняют редакцию, по которой были собраны.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="205" />
+      <location filename="../app/ui/teamlists.py" line="206" />
       <source>built-in</source>
       <translation>встроенный</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="251" />
+      <location filename="../app/ui/teamlists.py" line="252" />
       <source>This Team List cannot be read: {error}</source>
       <translation>Этот Командный список не читается: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="294" />
+      <location filename="../app/ui/teamlists.py" line="295" />
       <source>Other entries</source>
       <translation>Прочие записи</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="349" />
+      <location filename="../app/ui/teamlists.py" line="351" />
       <source>{points} pts</source>
       <translation>{points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="350" />
+      <location filename="../app/ui/teamlists.py" line="352" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="351" />
+      <location filename="../app/ui/teamlists.py" line="353" />
       <source>Special rules</source>
       <translation>Особые правила</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="352" />
+      <location filename="../app/ui/teamlists.py" line="354" />
       <source>Options</source>
       <translation>Опции</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="376" />
+      <location filename="../app/ui/teamlists.py" line="378" />
       <source>The rules reference's text ({name}).</source>
       <translation>Текст справочника правил ({name}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="379" />
+      <location filename="../app/ui/teamlists.py" line="381" />
       <source>In the catalogue's own language.</source>
       <translation>На собственном языке каталога.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="404" />
+      <location filename="../app/ui/teamlists.py" line="406" />
       <source>Import BattleScribe catalogue</source>
       <translation>Импорт каталога BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="405" />
+      <location filename="../app/ui/teamlists.py" line="407" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Файлы BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="420" />
+      <location filename="../app/ui/teamlists.py" line="422" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Импорт %n файла…</numerusform>
@@ -4619,17 +4619,17 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="421" />
+      <location filename="../app/ui/teamlists.py" line="423" />
       <source>Cancel</source>
       <translation>Отмена</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="469" />
+      <location filename="../app/ui/teamlists.py" line="471" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>Импорт отменён: ничего не импортировано.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="512" />
+      <location filename="../app/ui/teamlists.py" line="514" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n конструкцию BattleScribe не удалось выразить, она пропущена (см. подробности).</numerusform>
@@ -4638,64 +4638,64 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="516" />
+      <location filename="../app/ui/teamlists.py" line="518" />
       <source>Imported:</source>
       <translation>Импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="552" />
+      <location filename="../app/ui/teamlists.py" line="554" />
       <source>{file}: {error}</source>
       <translation>{file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="422" />
-      <location filename="../app/ui/teamlists.py" line="477" />
-      <location filename="../app/ui/teamlists.py" line="490" />
+      <location filename="../app/ui/teamlists.py" line="424" />
+      <location filename="../app/ui/teamlists.py" line="479" />
+      <location filename="../app/ui/teamlists.py" line="492" />
       <source>Import</source>
       <translation>Импорт</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="489" />
+      <location filename="../app/ui/teamlists.py" line="491" />
       <source>The import failed: {error}</source>
       <translation>Импорт не удался: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="498" />
+      <location filename="../app/ui/teamlists.py" line="500" />
       <source>new</source>
       <translation>новый</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="499" />
+      <location filename="../app/ui/teamlists.py" line="501" />
       <source>new revision</source>
       <translation>новая редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="500" />
+      <location filename="../app/ui/teamlists.py" line="502" />
       <source>already imported, unchanged</source>
       <translation>уже импортировано, без изменений</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="501" />
+      <location filename="../app/ui/teamlists.py" line="503" />
       <source>replaced</source>
       <translation>заменён</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="507" />
+      <location filename="../app/ui/teamlists.py" line="509" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (редакция {revision}): {status}; записей: {entries}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="519" />
+      <location filename="../app/ui/teamlists.py" line="521" />
       <source>Game system: {names}</source>
       <translation>Игровая система: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="523" />
+      <location filename="../app/ui/teamlists.py" line="525" />
       <source>Not imported:</source>
       <translation>Не импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="525" />
+      <location filename="../app/ui/teamlists.py" line="527" />
       <source>Nothing was imported.</source>
       <translation>Ничего не импортировано.</translation>
     </message>
@@ -7063,7 +7063,7 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>После игры: перебросьте один результат ранения одной модели.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="1093" />
+      <location filename="../app/sheets/data.py" line="1094" />
       <source>Crew: %n model(s)</source>
       <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>

@@ -10,8 +10,9 @@ and one validator serves both:
 * :class:`Modifier` s change a cost, a constraint's value, ``hidden`` or a name, under
   :class:`Condition` s and :class:`ConditionGroup` s, optionally repeated ("+1 for every 5").
 
-The Heralds of Ruin notions are first-class: the :class:`Section` of a category, ``squad_size``,
-walkers, artillery with a replacement-crew cost, transports, models that never gain honours.
+The Heralds of Ruin notions are first-class: the :class:`Section` of a category, ``squad_size``
+(and the ``model_name`` of a Squad's models), walkers, artillery with a replacement-crew cost,
+transports, models that never gain honours.
 
 Everything here is immutable after loading; :meth:`TeamList.index` builds lookup tables once.
 """
@@ -230,6 +231,11 @@ class Entry:
     # пси-способностей в Командном Списке его фракции").
     mastery: int = 0
     powers: tuple[str, ...] = ()
+    # A Squad unit whose models are not entries of their own: what one of its models is called
+    # ("Chaos Cultist" of the Chaos Cultist Squad; empty: the entry's name) and its translations.
+    # An unnamed model reads "Chaos Cultist 7", not "Chaos Cultist Squad 7" (model_display_name).
+    model_name: str = ""
+    model_names: Mapping[str, str] = field(default_factory=dict)
 
     def walk(self) -> Iterator[Entry]:
         """This entry and every entry nested in it."""
@@ -419,6 +425,21 @@ def display_name(item: Entry | EntryGroup | Category | Rule | TeamList, language
     Shipped lists carry French and Russian names; imported catalogues keep their own language.
     """
     return item.names.get(language.split("_")[0], item.name) if language else item.name
+
+
+def model_display_name(entry: Entry, language: str) -> str:
+    """What one model of ``entry`` is called in ``language`` (e.g. "fr"): the model name of a
+    Squad whose models are no entries of their own ("Chaos Cultist" of the Chaos Cultist Squad,
+    "Cultiste du Chaos" in French), else the entry's own name (:func:`display_name`).
+
+    An unnamed model is labelled by this name and its number ("Chaos Cultist 7") in every
+    window and on the sheets; a Squad member with an entry of its own is named by that entry.
+    """
+    if not entry.model_name:
+        return display_name(entry, language)
+    if not language:
+        return entry.model_name
+    return entry.model_names.get(language.split("_")[0]) or entry.model_name
 
 
 def display_text(rule: Rule, language: str) -> str:

@@ -265,6 +265,10 @@ def _entry(e: Entry, t: _Tables) -> dict[str, Any]:
         out["mastery"] = e.mastery
     if e.powers:
         out["powers"] = list(e.powers)
+    if e.model_name:
+        out["model_name"] = e.model_name
+    if e.model_names:
+        out["model_names"] = dict(e.model_names)
     return out
 
 
@@ -509,7 +513,7 @@ _ENTRY_KEYS = frozenset(
         "id", "name", "kind", "cost", "categories", "primary_category", "profiles", "rules",
         "entries", "groups", "constraints", "modifiers", "hidden", "ref", "wargear",
         "squad_size", "walker", "artillery", "crew_cost", "transport", "no_honours", "psyker",
-        "names", "aliases", "crew", "mastery", "powers",
+        "names", "aliases", "crew", "mastery", "powers", "model_name", "model_names",
     )
 )  # fmt: skip
 _CATEGORY_KEYS = frozenset(("id", "name", "section", "constraints", "modifiers", "names"))
@@ -615,7 +619,7 @@ def _read_profile(d: Any, p: _Path) -> Profile:
 
 
 # Entries and groups are read key by key, only the keys present (an imported list's entry
-# holds 5 or 6 of its 27): each key's reader checks its value as the generic readers do, and
+# holds 5 or 6 of its 29): each key's reader checks its value as the generic readers do, and
 # the dataclass's defaults stand for the keys left out (``teamlist_to_json`` leaves out
 # exactly the defaults). Loading Rogue Traders (2,051 entries) went from 27 reads per entry
 # to its present keys.
@@ -708,6 +712,7 @@ _ENTRY_READERS: dict[str, _Reader] = {
     "squad_size": _r_squad, "walker": _r_bool, "artillery": _r_bool, "crew_cost": _r_frac,
     "transport": _r_bool, "no_honours": _r_bool, "psyker": _r_bool, "names": _r_names,
     "aliases": _r_strs, "crew": _r_bool, "mastery": _r_int, "powers": _r_strs,
+    "model_name": _r_str, "model_names": _r_names,
 }  # fmt: skip
 
 

@@ -611,6 +611,7 @@ def _fallen_row(ctx: _Context, f: Fallen) -> FallenRow:
     lang = ctx.lang
     info = ctx.team_list.index.infos.get(f.entry)
     entry = lang.name(info.entry) if info else f.entry
+    called = lang.model_name(info.entry) if info else f.entry  # an unnamed Cultist: its model
     game = ""
     if f.game_number is not None and f.mission:
         game = lang.sheet(TEXTS["game_mission"]).format(
@@ -619,7 +620,7 @@ def _fallen_row(ctx: _Context, f: Fallen) -> FallenRow:
         game = lang.sheet(TEXTS["game_n"]).format(number=lang.number(f.game_number))
     elif f.mission:
         game = lang.term("mission", f.mission)
-    return FallenRow(f.name or entry, entry if f.name else "", game)
+    return FallenRow(f.name or called, entry if f.name else "", game)
 
 
 class _Context:
@@ -658,7 +659,7 @@ class _Context:
             return self.lang.sheet(TEXTS["same_name"]).format(
                 name=m.name, number=self.lang.number(same)) if same else m.name
         entry = self.model_entry(m)
-        base = self.lang.name(entry) if entry else (m.member or m.entry)
+        base = self.lang.model_name(entry) if entry else (m.member or m.entry)  # "Chaos Cultist"
         n = self._numbered.get(m.uid)
         return f"{base} {self.lang.number(n)}" if n else base
 

@@ -27,6 +27,7 @@ from app.rules.teamlist import (
     TeamList,
     display_name,
     display_text,
+    model_display_name,
 )
 
 CONTEXT = "sheets"
@@ -147,6 +148,11 @@ class SheetLanguage:
 
     def name(self, item: Entry | EntryGroup | Category | Rule | TeamList) -> str:
         return display_name(item, self.code)
+
+    def model_name(self, entry: Entry) -> str:
+        """What one model of ``entry`` is called: a Squad's model name ("Chaos Cultist"), else
+        the entry's name (:func:`app.rules.teamlist.model_display_name`)."""
+        return model_display_name(entry, self.code)
 
     def text(self, rule: Rule) -> str:
         """A special rule's text in the sheet language (English when not translated)."""

@@ -36,6 +36,7 @@ from app.rules.teamlist import (
     TeamList,
     display_name,
     display_text,
+    model_display_name,
 )
 from app.rules.validation import points_int
 from app.ui.widgets.context_help import install_context_help
@@ -315,9 +316,10 @@ class TeamListBrowser(QWidget):
 
     def _profile_name(self, tl: TeamList, e: Entry, name: str) -> str:
         """A profile's name in the Team List's words: profiles carry no translations, but a
-        profile named as its entry (or as a wargear item, or an entry of the list) has theirs."""
+        profile named as its entry (or as a wargear item, or an entry of the list) has theirs.
+        A Squad's profile is one of its models': its model name ("Chaos Cultist")."""
         if name == e.name:
-            return display_name(e, self.language)
+            return model_display_name(e, self.language)
         for entry in (*tl.wargear.values(), *(i.entry for i in tl.index.infos.values())):
             if entry.name == name:
                 return display_name(entry, self.language)

@@ -57,6 +57,7 @@ from app.rules.teamlist import (
 
 MAX_FILE_BYTES = 512 * 1024  # 8 times the largest shipped list (63 KB)
 ID_RE = re.compile(r"^[a-z0-9][a-z0-9_\-]*$")
+LANGUAGE_RE = re.compile(r"^[a-z]{2,3}$")  # a key of `model_names` (fr, ru)
 LIMIT_RE = re.compile(r"^\s*(\d{1,6})\s*(?:-\s*(\d{1,6})|(\+))?\s*$")
 CHARACTERISTICS = {
     "model": ("WS", "BS", "S", "T", "W", "I", "A", "Ld", "Sv"),
@@ -244,6 +245,7 @@ class _Compiler:
             self.err(e, f"{path}.profile", "an entry needs its characteristics")
         if e.squad is not None and e.squad < 2:
             self.err(e, f"{path}.squad", "a Squad has at least 2 models")
+        self._model_name(e, path)
         if e.crew_cost is not None and not e.artillery:
             self.err(e, f"{path}.crew_cost", "only Artillery has a replacement crew cost")
         if e.artillery and e.crew_cost is None:
@@ -310,7 +312,29 @@ class _Compiler:
             names=dict(e.names),
             mastery=(e.mastery if e.mastery is not None else 1) if e.psyker else 0,
             powers=tuple(dict.fromkeys(e.powers)),
+            model_name=(e.model_name or "").strip(),
+            model_names={k: v.strip() for k, v in e.model_names.items()},
         )
+
+    def _model_name(self, e: EntrySpec, path: str) -> None:
+        """A Squad's ``model_name`` (what one of its models is called) and its translations."""
+        if e.model_name is None:
+            if e.model_names:
+                self.err(e, f"{path}.model_names", "translated model names need `model_name:` "
+                         "(the English name of one model)")
+            return
+        where = f"{path}.model_name"
+        if e.squad is None:
+            self.err(e, where, "only a Squad (`squad:`) names its models: a single model is "
+                     "called by the entry's `name:`")
+        if not e.model_name.strip():
+            self.err(e, where, "a model name cannot be empty")
+        for lang, text in e.model_names.items():
+            if not LANGUAGE_RE.match(lang):
+                self.err(e, f"{path}.model_names.{lang}", f"{lang!r} is not a language code "
+                         "(two or three letters, e.g. fr, ru)")
+            if not text.strip():
+                self.err(e, f"{path}.model_names.{lang}", "a model name cannot be empty")
 
     def _psychic(self, e: EntrySpec, path: str) -> None:
         """Seed 004: each psyker picks one power per Mastery Level from its own list."""

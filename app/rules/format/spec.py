@@ -147,6 +147,11 @@ class EntrySpec:
     limit: str | None = doc("Model Allowance of this entry, e.g. '0-1' or '1-3'")
     limit_modifiers: list[ModifierSpec] = doc("changes to `limit` (field max/min)", factory=list)
     squad: int | None = doc("Squad (N): the cost is for N models, bought together")
+    model_name: str | None = doc(
+        "a Squad: the English name of one of its models, e.g. 'Chaos Cultist' of the Chaos "
+        "Cultist Squad (an unnamed model reads 'Chaos Cultist 7'); omit: the entry's name")
+    model_names: dict[str, str] = doc("the model name translated, by language code (fr, ru)",
+                                      factory=dict)
     walker: bool = doc("a Walker (Walker honours, damage table)", False)
     artillery: bool = doc("an Artillery unit (crew use the Core injury table)", False)
     crew_cost: float | None = doc("Artillery: the Replacement Crew cost")

@@ -44,6 +44,7 @@ class RevisionDialog(QDialog):
                           if r != self.current.version]
         self.target: TeamList | None = None
         self.changes: list[RevisionChange] = []
+        self._labels: dict[str, str] = {}  # model labels by uid (change_texts)
 
         self.current_label = QLabel(self)
         self.revision = QComboBox(self)
@@ -101,6 +102,11 @@ class RevisionDialog(QDialog):
         self.retranslate()
 
     def change_texts(self) -> list[str]:
+        from app.ui.naming import model_labels, unnamed_model_name
+
+        language = current_language()
+        self._labels = model_labels(
+            self.force, lambda entry_id: unnamed_model_name(self.current, entry_id, language))
         return [self._text(c) for c in self.changes]
 
     def _fill(self) -> None:
@@ -111,18 +117,9 @@ class RevisionDialog(QDialog):
         self.list.addItems(texts)
 
     def _model_name(self, uid: str) -> str:
-        from app.rules.teamlist import display_name
-
-        names = []
-        for one in uid.split(","):
-            try:
-                m = self.force.model(one)
-            except KeyError:
-                continue
-            info = self.current.index.infos.get(m.entry)
-            names.append(m.name or (display_name(info.entry, current_language())
-                                    if info else m.entry))
-        return ", ".join(names)
+        """The models of ``uid`` (ids joined by commas) as every window names them ("Chaos
+        Cultist 3": :mod:`app.ui.naming`), in the revision the Force uses now."""
+        return ", ".join(self._labels[one] for one in uid.split(",") if one in self._labels)
 
     def _text(self, c: RevisionChange) -> str:
         model = self._model_name(c.model)

@@ -23,6 +23,7 @@ from app.rules.force import STARTING_FORCE_POINTS, Force
 from app.rules.teamlist import TeamList, display_name
 from app.ui.force_editor.lang import current_language
 from app.ui.force_editor.texts import action_text
+from app.ui.naming import model_labels, unnamed_model_name
 
 
 @runtime_checkable
@@ -160,12 +161,18 @@ class MemoryForceDocument(QObject):
         self.changed.emit()
 
     def apply(self, action: str, inputs: Mapping[str, Any], new_force: Force) -> None:
-        names = dict(entry_names(self._team_list, current_language()))
+        language = current_language()
+        names = dict(entry_names(self._team_list, language))
+
+        def called(entry_id: str) -> str:
+            return unnamed_model_name(self._team_list, entry_id, language)
+
         for force in (new_force, self._force):  # Groups and models, made or removed
             for n, g in enumerate(force.groups, 1):
                 names.setdefault(g.id, g.name or f"{n} ({names.get(g.entry, g.entry)})")
-            for m in force.models:
-                names.setdefault(m.uid, m.name or names.get(m.entry, m.entry))
+            # a model as the editor's tree shows it ("Chaos Cultist 3": app.ui.naming)
+            for uid, label in model_labels(force, called).items():
+                names.setdefault(uid, label)
         text = action_text(action, inputs, names)
         self.undo_stack.push(_ForceCommand(self, text, self._force, new_force))
 

@@ -27,7 +27,7 @@ from app.rules.force import (
     same_name_numbers,
     unnamed_numbers,
 )
-from app.rules.teamlist import Entry, TeamList, display_name
+from app.rules.teamlist import Entry, TeamList, display_name, model_display_name
 from app.rules.validation import Report, points_int
 from app.rules.violations import Violation
 from app.ui.naming import group_label, group_labels, is_squad, model_label
@@ -163,10 +163,20 @@ class RowBuilder:
             self._names.setdefault(gid, display_name(g, language))
         for c in team_list.categories:
             self._names.setdefault(c.id, display_name(c, language))
+        # what an unnamed model of a Squad is called, where the list says ("Chaos Cultist")
+        self._model_names: dict[str, str] = {
+            e: model_display_name(i.entry, language)
+            for e, i in team_list.index.infos.items() if i.entry.model_name
+        }
 
     # -- names ---------------------------------------------------------------------------------
     def entry_name(self, entry_id: str) -> str:
         return self._names.get(entry_id, entry_id)
+
+    def model_name(self, entry_id: str) -> str:
+        """What an unnamed model of ``entry_id`` is called, before its number: a Squad's model
+        name ("Chaos Cultist"), else the entry's (:func:`app.ui.naming.unnamed_model_name`)."""
+        return self._model_names.get(entry_id) or self.entry_name(entry_id)
 
     def group_title(self, g: Group, number: int, same: int | None = None) -> str:
         """A Group's row title: its name ("Boyz (2)" when Groups share it), else "Squad 2" /
@@ -346,7 +356,7 @@ class RowBuilder:
         look = self._look(m)
         texts = [""] * COLUMN_COUNT
         tips = [""] * COLUMN_COUNT
-        texts[NAME] = model_label(m.name, self.entry_name(m.member or m.entry), number)
+        texts[NAME] = model_label(m.name, self.model_name(m.member or m.entry), number)
         texts[ENTRY] = look.entry_text
         tips[ENTRY] = look.entry_tip
         texts[WARGEAR] = look.wargear

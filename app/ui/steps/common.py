@@ -32,7 +32,7 @@ from app.rules.campaign import CampaignModel, PlayerState
 from app.rules.force import Force, ForceModel, Group
 from app.rules.teamlist import Entry, Section, TeamList, display_name
 from app.rules.violations import Violation
-from app.ui.naming import group_labels, model_labels
+from app.ui.naming import group_labels, model_labels, unnamed_model_name
 from app.ui.steps.messages import campaign_message
 from app.ui.widgets.context_help import install_context_help
 from app.ui.widgets.dice import DiceInput
@@ -78,6 +78,11 @@ class ForceInfo:
         entry = self.entry(entry_id)
         return display_name(entry, current_language()) if entry is not None else entry_id
 
+    def model_name(self, entry_id: str) -> str:
+        """What an unnamed model of ``entry_id`` is called ("Chaos Cultist" of the Chaos
+        Cultist Squad), before its number (:func:`app.ui.naming.unnamed_model_name`)."""
+        return unnamed_model_name(self.team_list, entry_id, current_language())
+
     def entry_names(self) -> dict[str, str]:
         lang = current_language()
         names = {key: display_name(info.entry, lang) for key, info in
@@ -88,10 +93,10 @@ class ForceInfo:
 
     # -- models -----------------------------------------------------------------------------
     def names(self) -> dict[str, str]:
-        """A display name for every model: its own name, else its entry's, numbered when
-        several share the entry ("Tactical Marine 7"), as in the Force editor and the sheets
-        (:mod:`app.ui.naming`)."""
-        return model_labels(self.force, self.entry_name)
+        """A display name for every model: its own name, else what a model of its entry is
+        called (:meth:`model_name`), numbered when several share the entry ("Tactical Marine
+        7", "Chaos Cultist 3"), as in the Force editor and the sheets (:mod:`app.ui.naming`)."""
+        return model_labels(self.force, self.model_name)
 
     def name(self, uid: str) -> str:
         return self.names().get(uid, uid)

@@ -116,7 +116,7 @@ def _model_names(store: Store, player_id: int) -> dict[str, str]:
     info = _force_info(store, player_id)
     names: dict[str, str] = {}
     for former in store.former_models(player_id):
-        names[former.uid] = former.name or info.entry_name(former.entry)
+        names[former.uid] = former.name or info.model_name(former.entry)
     names.update(info.names())
     return names
 

@@ -266,7 +266,7 @@ class StoreNames(Names):
             formers = self._formers[player_id] = list(self.store.former_models(player_id))
         models: dict[str, str] = {}
         for former in formers:
-            models[former.uid] = former.name or info.entry_name(former.entry)
+            models[former.uid] = former.name or info.model_name(former.entry)
         models.update(info.names())
         models.update(info.group_names())  # Groups are named like models in the timeline
         key = (id(team_list), current_language())

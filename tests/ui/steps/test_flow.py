@@ -163,7 +163,7 @@ def test_three_games_through_the_five_dialogs(qtbot: QtBot, store: Store) -> Non
     rows = [view.model.row_texts(r) for r in range(view.model.rowCount())]
     whats = [r[2] for r in rows]
     assert any(w.startswith("Game recorded: game 1: Take and Hold, Alice wins") for w in whats)
-    assert any("Chaos Cultist Squad: Dead!" in w for w in whats)
+    assert any("Chaos Cultist: Dead!" in w for w in whats)  # a fallen Cultist, not its Squad
     assert "RP spent: 1 RP: Reinforce Squad: Chaos Cultist Squad" in whats
     assert "RP spent: nothing bought" in whats
     assert ("Undo: RP spent" in whats) and ("Redo: RP spent" in whats)

@@ -67,7 +67,7 @@ def test_typed_nested_rolls_and_the_result_in_words(qtbot: QtBot, players: tuple
     assert not d.ok_button().isEnabled()  # the Cultist has not rolled yet
     qtbot.keyClicks(d.row("c1.0").chain.inputs[0].edit, "2")
     assert "Chosen: Maimed, −1 Toughness (4 → 3). Dice: 1, 5, 1" in d.summary_lines
-    assert any(line.startswith("Chaos Cultist Squad 1: Dead!") for line in d.summary_lines)
+    assert any(line.startswith("Chaos Cultist 1: Dead!") for line in d.summary_lines)
     d.accept()
     result = d.result_value()
     assert isinstance(result, InjuriesResult)

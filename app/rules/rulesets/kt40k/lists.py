@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 
 from app.rules.force import Force, ForceModel, Selection
 from app.rules.rulesets.kt40k import CODES, Kt40kRules, Side, load_rules
-from app.rules.teamlist import Entry, Scope, TeamList
+from app.rules.teamlist import Entry, Scope, TeamList, model_display_name
 from app.rules.violations import ParamValue, Violation
 
 __all__ = [
@@ -181,7 +181,7 @@ def model_facts(tl: TeamList, force: Force, rules: Kt40kRules | None = None
         front, side, rear = (_int(stats.get(k, "")) for k in ("Front", "Side", "Rear"))
         if front is not None and side is not None and rear is not None:
             armour = (front, side, rear)
-        name = fm.name or entries[-1].name
+        name = fm.name or model_display_name(entries[-1], "")  # a Squad's: "Chaos Cultist"
         out.append(ModelFacts(
             uid=fm.uid, name=name, entry=fm.entry, slot=_slot(tl, rules, entries[0]),
             wounds=_int(stats.get("W", "")), save=_int(stats.get("Sv", "")),
