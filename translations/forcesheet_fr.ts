@@ -30,83 +30,83 @@
   <context>
     <name>BuildTeamDialog</name>
     <message>
-      <location filename="../app/ui/steps/team.py" line="372" />
+      <location filename="../app/ui/steps/team.py" line="370" />
       <source>{model}: {count} of {limit} powers (Mastery Level {mastery}, +1 Open Mind)</source>
       <extracomment>the campaign's finale: the whole Force may play (seed 000: "une dernière bataille où tout le monde peut utiliser toute sa Force") the psychic powers ticked, by psyker uid (kept while a psyker leaves the Team)</extracomment>
       <translation>{model} : {count} pouvoir(s) sur {limit} (Niveau de Maîtrise {mastery}, +1 Ouverture d'Esprit)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="375" />
+      <location filename="../app/ui/steps/team.py" line="373" />
       <source>{model}: {count} of {limit} powers (Mastery Level {mastery})</source>
       <translation>{model} : {count} pouvoir(s) sur {limit} (Niveau de Maîtrise {mastery})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="391" />
+      <location filename="../app/ui/steps/team.py" line="389" />
       <source>— pick a Specialist —</source>
       <translation>— choisir un Spécialiste —</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="411" />
+      <location filename="../app/ui/steps/team.py" line="409" />
       <source>Points: {points} / {limit} (the finale: the whole Force)</source>
       <translation>Points : {points} / {limit} (la finale : toute la Force)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="415" />
+      <location filename="../app/ui/steps/team.py" line="413" />
       <source>Points: {points} / {limit} (Base limit of {base})</source>
       <translation>Points : {points} / {limit} (limite de la Base : {base})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="442" />
+      <location filename="../app/ui/steps/team.py" line="440" />
       <source>Build a Team — {player}</source>
       <translation>Construire une Équipe — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="444" />
+      <location filename="../app/ui/steps/team.py" line="442" />
       <source>Save and &amp;print Team Sheet…</source>
       <translation>Enregistrer et &amp;imprimer la Feuille d'Équipe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="446" />
+      <location filename="../app/ui/steps/team.py" line="444" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="446" />
+      <location filename="../app/ui/steps/team.py" line="444" />
       <source>Section</source>
       <translation>Section</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="446" />
+      <location filename="../app/ui/steps/team.py" line="444" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="446" />
+      <location filename="../app/ui/steps/team.py" line="444" />
       <source>State</source>
       <translation>État</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="448" />
+      <location filename="../app/ui/steps/team.py" line="446" />
       <source>&amp;Field promotion (no Team Leader):</source>
       <translation>&amp;Promotion sur le terrain (pas de Chef d'Équipe) :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="449" />
+      <location filename="../app/ui/steps/team.py" line="447" />
       <source>Ps&amp;ychic powers for this game:</source>
       <translation>Pouvoirs ps&amp;ychiques pour cette partie :</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="451" />
+      <location filename="../app/ui/steps/team.py" line="449" />
       <source>One power per Mastery Level from the psyker's list, never the same twice; Open Mind adds one. Warp Charge: roll D3 (not D6) plus the Mastery Levels. Every psyker counts as having a psychic hood.</source>
       <translation>Un pouvoir par Niveau de Maîtrise, choisi dans la liste du psyker, jamais deux fois le même ; Ouverture d'Esprit en ajoute un. Charge Warp : lancez D3 (et non D6) plus les Niveaux de Maîtrise. Tout psyker compte comme ayant un capuchon psychique.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="455" />
+      <location filename="../app/ui/steps/team.py" line="453" />
       <source>The Specialist who leads this Team; you earn 1 RP less after the game.</source>
       <translation>Le Spécialiste qui mène cette Équipe ; vous gagnez 1 PR de moins après la partie.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="479" />
+      <location filename="../app/ui/steps/team.py" line="477" />
       <source>A Group plays with all its models or not at all.</source>
       <translation>Un Groupe joue avec toutes ses figurines ou pas du tout.</translation>
     </message>
@@ -1619,113 +1619,113 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="230" />
+      <location filename="../app/ui/force_editor/editor.py" line="250" />
       <source>Add models</source>
       <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog columns the player widened or narrowed by hand: never re-fitted over his width</extracomment>
       <translation>Ajouter des figurines</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="231" />
+      <location filename="../app/ui/force_editor/editor.py" line="251" />
       <source>Find an entry of the Team List to add</source>
       <translation>Chercher une entrée de la Liste d'Équipe à ajouter</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="234" />
+      <location filename="../app/ui/force_editor/editor.py" line="254" />
       <source>Add to Group</source>
       <translation>Ajouter au Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="235" />
+      <location filename="../app/ui/force_editor/editor.py" line="255" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Recruter une figurine de plus dans le Groupe ou l'Escouade sélectionné</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="238" />
+      <location filename="../app/ui/force_editor/editor.py" line="258" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="239" />
+      <location filename="../app/ui/force_editor/editor.py" line="259" />
       <source>Remove the selected models</source>
       <translation>Retirer les figurines sélectionnées</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="242" />
+      <location filename="../app/ui/force_editor/editor.py" line="262" />
       <source>Rename</source>
       <translation>Renommer</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="243" />
+      <location filename="../app/ui/force_editor/editor.py" line="263" />
       <source>Rename the selected model or Group</source>
       <translation>Renommer la figurine ou le Groupe sélectionné</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="246" />
+      <location filename="../app/ui/force_editor/editor.py" line="266" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="247" />
+      <location filename="../app/ui/force_editor/editor.py" line="267" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Équipement et améliorations de la figurine sélectionnée</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="250" />
+      <location filename="../app/ui/force_editor/editor.py" line="270" />
       <source>Form Group</source>
       <translation>Former un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="251" />
+      <location filename="../app/ui/force_editor/editor.py" line="271" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Réunir les Figurines de Base sélectionnées (d'une même entrée) dans un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="254" />
+      <location filename="../app/ui/force_editor/editor.py" line="274" />
       <source>Split Group</source>
       <translation>Scinder le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="255" />
+      <location filename="../app/ui/force_editor/editor.py" line="275" />
       <source>Move the selected members into a new Group</source>
       <translation>Déplacer les membres sélectionnés dans un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="258" />
+      <location filename="../app/ui/force_editor/editor.py" line="278" />
       <source>Dissolve Group</source>
       <translation>Dissoudre le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="259" />
+      <location filename="../app/ui/force_editor/editor.py" line="279" />
       <source>The members of the selected Group leave it</source>
       <translation>Les membres du Groupe sélectionné le quittent</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="262" />
+      <location filename="../app/ui/force_editor/editor.py" line="282" />
       <source>Move to Group</source>
       <translation>Déplacer vers un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="263" />
+      <location filename="../app/ui/force_editor/editor.py" line="283" />
       <source>Move the selected models to another Group</source>
       <translation>Déplacer les figurines sélectionnées vers un autre Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="266" />
+      <location filename="../app/ui/force_editor/editor.py" line="286" />
       <source>Leave Group</source>
       <translation>Quitter le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="267" />
+      <location filename="../app/ui/force_editor/editor.py" line="287" />
       <source>Take the selected models out of their Group</source>
       <translation>Sortir les figurines sélectionnées de leur Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="596" />
+      <location filename="../app/ui/force_editor/editor.py" line="643" />
       <source>Remove models</source>
       <translation>Retirer des figurines</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="597" />
+      <location filename="../app/ui/force_editor/editor.py" line="644" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n de ces figurines a des Honneurs de Bataille. Les retirer toutes ?</numerusform>
@@ -1733,12 +1733,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="785" />
+      <location filename="../app/ui/force_editor/editor.py" line="832" />
       <source>New Group</source>
       <translation>Nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="787" />
+      <location filename="../app/ui/force_editor/editor.py" line="834" />
       <source>No Group</source>
       <translation>Aucun Groupe</translation>
     </message>

@@ -30,83 +30,83 @@
   <context>
     <name>BuildTeamDialog</name>
     <message>
-      <location filename="../app/ui/steps/team.py" line="372" />
+      <location filename="../app/ui/steps/team.py" line="370" />
       <source>{model}: {count} of {limit} powers (Mastery Level {mastery}, +1 Open Mind)</source>
       <extracomment>the campaign's finale: the whole Force may play (seed 000: "une dernière bataille où tout le monde peut utiliser toute sa Force") the psychic powers ticked, by psyker uid (kept while a psyker leaves the Team)</extracomment>
       <translation>{model}: сил {count} из {limit} (уровень Мастерства {mastery}, +1 Открытый разум)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="375" />
+      <location filename="../app/ui/steps/team.py" line="373" />
       <source>{model}: {count} of {limit} powers (Mastery Level {mastery})</source>
       <translation>{model}: сил {count} из {limit} (уровень Мастерства {mastery})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="391" />
+      <location filename="../app/ui/steps/team.py" line="389" />
       <source>— pick a Specialist —</source>
       <translation>— выберите специалиста —</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="411" />
+      <location filename="../app/ui/steps/team.py" line="409" />
       <source>Points: {points} / {limit} (the finale: the whole Force)</source>
       <translation>Очки: {points} / {limit} (финал: все Силы)</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="415" />
+      <location filename="../app/ui/steps/team.py" line="413" />
       <source>Points: {points} / {limit} (Base limit of {base})</source>
       <translation>Очки: {points} / {limit} (лимит базы: {base})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="442" />
+      <location filename="../app/ui/steps/team.py" line="440" />
       <source>Build a Team — {player}</source>
       <translation>Сбор команды — {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="444" />
+      <location filename="../app/ui/steps/team.py" line="442" />
       <source>Save and &amp;print Team Sheet…</source>
       <translation>Сохранить и &amp;напечатать лист команды…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="446" />
+      <location filename="../app/ui/steps/team.py" line="444" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="446" />
+      <location filename="../app/ui/steps/team.py" line="444" />
       <source>Section</source>
       <translation>Раздел</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="446" />
+      <location filename="../app/ui/steps/team.py" line="444" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="446" />
+      <location filename="../app/ui/steps/team.py" line="444" />
       <source>State</source>
       <translation>Состояние</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="448" />
+      <location filename="../app/ui/steps/team.py" line="446" />
       <source>&amp;Field promotion (no Team Leader):</source>
       <translation>&amp;Повышение в поле (нет лидера команды):</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="449" />
+      <location filename="../app/ui/steps/team.py" line="447" />
       <source>Ps&amp;ychic powers for this game:</source>
       <translation>Пси-&amp;способности на эту игру:</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="451" />
+      <location filename="../app/ui/steps/team.py" line="449" />
       <source>One power per Mastery Level from the psyker's list, never the same twice; Open Mind adds one. Warp Charge: roll D3 (not D6) plus the Mastery Levels. Every psyker counts as having a psychic hood.</source>
       <translation>Одна сила за каждый уровень Мастерства из списка псайкера, никогда одна и та же дважды; Открытый разум добавляет ещё одну. Заряд Варпа: бросьте D3 (а не D6) и прибавьте уровни Мастерства. Каждый псайкер считается имеющим психический капюшон.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="455" />
+      <location filename="../app/ui/steps/team.py" line="453" />
       <source>The Specialist who leads this Team; you earn 1 RP less after the game.</source>
       <translation>Специалист, который ведёт эту команду; после игры вы получите на 1 РП меньше.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/team.py" line="479" />
+      <location filename="../app/ui/steps/team.py" line="477" />
       <source>A Group plays with all its models or not at all.</source>
       <translation>Группа играет всеми своими моделями или не играет вовсе.</translation>
     </message>
@@ -1622,113 +1622,113 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="230" />
+      <location filename="../app/ui/force_editor/editor.py" line="250" />
       <source>Add models</source>
       <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog columns the player widened or narrowed by hand: never re-fitted over his width</extracomment>
       <translation>Добавить модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="231" />
+      <location filename="../app/ui/force_editor/editor.py" line="251" />
       <source>Find an entry of the Team List to add</source>
       <translation>Найти запись командного списка для добавления</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="234" />
+      <location filename="../app/ui/force_editor/editor.py" line="254" />
       <source>Add to Group</source>
       <translation>Добавить в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="235" />
+      <location filename="../app/ui/force_editor/editor.py" line="255" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Нанять ещё одну модель в выбранную группу или отряд</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="238" />
+      <location filename="../app/ui/force_editor/editor.py" line="258" />
       <source>Remove</source>
       <translation>Убрать</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="239" />
+      <location filename="../app/ui/force_editor/editor.py" line="259" />
       <source>Remove the selected models</source>
       <translation>Удалить выбранные модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="242" />
+      <location filename="../app/ui/force_editor/editor.py" line="262" />
       <source>Rename</source>
       <translation>Переименовать</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="243" />
+      <location filename="../app/ui/force_editor/editor.py" line="263" />
       <source>Rename the selected model or Group</source>
       <translation>Переименовать выбранную модель или группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="246" />
+      <location filename="../app/ui/force_editor/editor.py" line="266" />
       <source>Options…</source>
       <translation>Опции…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="247" />
+      <location filename="../app/ui/force_editor/editor.py" line="267" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Снаряжение и улучшения выбранной модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="250" />
+      <location filename="../app/ui/force_editor/editor.py" line="270" />
       <source>Form Group</source>
       <translation>Создать группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="251" />
+      <location filename="../app/ui/force_editor/editor.py" line="271" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Объединить выбранные базовые модели одной записи в новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="254" />
+      <location filename="../app/ui/force_editor/editor.py" line="274" />
       <source>Split Group</source>
       <translation>Разделить группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="255" />
+      <location filename="../app/ui/force_editor/editor.py" line="275" />
       <source>Move the selected members into a new Group</source>
       <translation>Перенести выбранных членов в новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="258" />
+      <location filename="../app/ui/force_editor/editor.py" line="278" />
       <source>Dissolve Group</source>
       <translation>Распустить группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="259" />
+      <location filename="../app/ui/force_editor/editor.py" line="279" />
       <source>The members of the selected Group leave it</source>
       <translation>Члены выбранной группы покидают её</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="262" />
+      <location filename="../app/ui/force_editor/editor.py" line="282" />
       <source>Move to Group</source>
       <translation>Перенести в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="263" />
+      <location filename="../app/ui/force_editor/editor.py" line="283" />
       <source>Move the selected models to another Group</source>
       <translation>Перенести выбранные модели в другую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="266" />
+      <location filename="../app/ui/force_editor/editor.py" line="286" />
       <source>Leave Group</source>
       <translation>Выйти из группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="267" />
+      <location filename="../app/ui/force_editor/editor.py" line="287" />
       <source>Take the selected models out of their Group</source>
       <translation>Вывести выбранные модели из их группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="596" />
+      <location filename="../app/ui/force_editor/editor.py" line="643" />
       <source>Remove models</source>
       <translation>Удаление моделей</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="597" />
+      <location filename="../app/ui/force_editor/editor.py" line="644" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n из этих моделей имеет боевые награды. Удалить их все?</numerusform>
@@ -1737,12 +1737,12 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="785" />
+      <location filename="../app/ui/force_editor/editor.py" line="832" />
       <source>New Group</source>
       <translation>Новая группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="787" />
+      <location filename="../app/ui/force_editor/editor.py" line="834" />
       <source>No Group</source>
       <translation>Без группы</translation>
     </message>

@@ -24,6 +24,7 @@ from PySide6.QtCore import (
     QItemSelection,
     QItemSelectionModel,
     QModelIndex,
+    QObject,
     QPoint,
     Qt,
     Signal,
@@ -61,6 +62,7 @@ from app.ui.force_editor.rows import (
     NAME,
     POINTS,
     STATS,
+    WARGEAR,
     Row,
     RowBuilder,
 )
@@ -74,6 +76,21 @@ def _selections_json(options: Sequence[Selection]) -> list[dict[str, Any]]:
         {"entry": s.entry, "count": s.count, "options": _selections_json(s.children)}
         for s in options
     ]
+
+
+def _narrow(widths: dict[int, int], floors: Mapping[int, int], over: int) -> int:
+    """Take up to ``over`` pixels from the columns of ``floors``, the widest first (none
+    below its floor); returns what is still over."""
+    while over > 0:
+        cols = sorted((c for c in floors if widths[c] > floors[c]), key=lambda c: -widths[c])
+        if not cols:
+            break
+        top = cols[0]
+        below = widths[cols[1]] if len(cols) > 1 else 0
+        step = max(1, min(over, widths[top] - max(below, floors[top])))
+        widths[top] -= step
+        over -= step
+    return over
 
 
 class ForceEditor(QWidget):
@@ -119,15 +136,19 @@ class ForceEditor(QWidget):
         self._name_delegate = NameDelegate(self.tree)
         self.tree.setItemDelegateForColumn(NAME, self._name_delegate)
         header = self.tree.header()
-        header.setStretchLastSection(True)
+        header.setStretchLastSection(True)  # Wargear: the room the other columns leave
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        for col, width in enumerate((190, 130, 50, 280, 150, 140, 300)):
+        # each column's width fitting its words (before it gives up room to the view's width)
+        self._wanted: dict[int, int] = dict(enumerate((190, 130, 50, 280, 150, 140)))
+        for col, width in self._wanted.items():
             self.tree.setColumnWidth(col, width)
         self._stats_sized = False
         #: columns the player widened or narrowed by hand: never re-fitted over his width
         self._user_sized: set[int] = set()
         self._fitting = False
+        self._wargear_given = 0  # the width last given to the stretched Wargear column
         header.sectionResized.connect(self._on_section_resized)
+        self.tree.viewport().installEventFilter(self)  # a wider or narrower view: fit again
         self.tree.expanded.connect(self._on_expanded)  # the rows shown in it are measured too
         self.tree.customContextMenuRequested.connect(self._on_context_menu)
         self.tree.activated.connect(self._on_tree_activated)  # Enter or double-click
@@ -323,31 +344,62 @@ class ForceEditor(QWidget):
     def _fit_columns(self) -> None:
         """Fit the columns to their words: once filled, and again in a new language (French
         and Russian characteristics and headers are longer)."""
-        self._fitting = True
-        try:
-            self._user_sized.clear()  # new words: every column fits them again
-            self.tree.resizeColumnToContents(STATS)
-            header = self.tree.header()
-            for col in (POINTS, HONOURS, INJURIES):  # at least their header's words
-                self.tree.setColumnWidth(col, max(self.tree.columnWidth(col),
-                                                  header.sectionSizeHint(col)))
-        finally:
-            self._fitting = False
+        self._user_sized.clear()  # new words: every column fits them again
+        header = self.tree.header()
+        self._wanted[STATS] = max(self.tree.sizeHintForColumn(STATS),
+                                  header.sectionSizeHint(STATS))
+        for col, cap in ((POINTS, 120), (HONOURS, 220), (INJURIES, 200), (WARGEAR, 400)):
+            # their words up to a cap, at least their header's (empty columns stay narrow)
+            self._wanted[col] = max(header.sectionSizeHint(col),
+                                    min(cap, self.tree.sizeHintForColumn(col) + 8))
         self._fit_names()
 
     def _fit_names(self) -> None:
         """The Name and Entry columns fit the longest name shown (up to a cap), after every
         change of the rows, unless the player sized the column himself."""
+        for col, cap in ((NAME, 320), (ENTRY, 260)):
+            wanted = max(self.tree.sizeHintForColumn(col),
+                         self.tree.header().sectionSizeHint(col))
+            self._wanted[col] = min(cap, wanted + 8)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        """Give every column but the last its wanted width (a player's own width stays), less
+        what the view lacks: the last column, Wargear, stretches into what is left, never past
+        the view's edge (no scrolling sideways for it; its whole text is in its tooltip).
+
+        When the view is too narrow for every column's words, Entry, Battle Honours, Injuries
+        and Wargear (about twenty characters until then) give up room first, the widest first,
+        down to their header's words; then Name (about sixteen characters first: a model's
+        number stays as long as it can) and last Characteristics. Cut words end with "…"."""
+        header = self.tree.header()
+        chars = self.tree.fontMetrics().averageCharWidth()
+        widths = {col: header.sectionSize(col) if col in self._user_sized else wanted
+                  for col, wanted in self._wanted.items() if col != WARGEAR}
+        floors = {col: header.sectionSizeHint(col) for col in (*widths, WARGEAR)}
+        widths[WARGEAR] = max(floors[WARGEAR], min(20 * chars, self._wanted.get(WARGEAR, 0)))
+        over = sum(widths.values()) - self.tree.viewport().width()
+        for cols, least in (((ENTRY, HONOURS, INJURIES, WARGEAR), 0), ((NAME,), 16 * chars),
+                            ((NAME,), 0), ((STATS,), 0)):
+            mine = [c for c in cols if c == WARGEAR or c not in self._user_sized]
+            over = _narrow(widths, {c: max(least, floors[c]) for c in mine}, over)
         self._fitting = True
         try:
-            for col, cap in ((NAME, 320), (ENTRY, 260)):
-                if col in self._user_sized:
-                    continue
-                wanted = max(self.tree.sizeHintForColumn(col),
-                             self.tree.header().sectionSizeHint(col))
-                self.tree.setColumnWidth(col, min(cap, wanted + 8))
+            for col, width in widths.items():
+                # (the stretched last section is never narrower than the width it was given:
+                # given again when it changed, and only then — each time repaints the tree)
+                given = self._wargear_given if col == WARGEAR else header.sectionSize(col)
+                if given != width:
+                    self.tree.setColumnWidth(col, width)
+                    if col == WARGEAR:
+                        self._wargear_given = width
         finally:
             self._fitting = False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.tree.viewport():
+            self._fit_width()
+        return super().eventFilter(watched, event)
 
     def _on_expanded(self, _index: object) -> None:
         if self._stats_sized:

@@ -304,7 +304,8 @@ class RowBuilder:
         texts[NAME] = f"{label} ({size}/{cap})"
         texts[ENTRY] = self.entry_name(g.entry)
         if g.options:
-            texts[WARGEAR] = ", ".join(self._selection_names(g.options))
+            bought = self._selection_names(g.options)
+            texts[WARGEAR], tips[WARGEAR] = ", ".join(bought), "\n".join(bought)
         if state is not None:
             held = group_honours(state, g.id)
             texts[HONOURS] = ", ".join(term("honour", h) for h in held)

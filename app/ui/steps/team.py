@@ -45,7 +45,7 @@ from app.rules.validation import Validator, points_int
 from app.rules.violations import Violation
 from app.ui.reference import teamlist_rules_tooltip
 from app.ui.steps.common import ForceInfo, StepDialog, current_language
-from app.ui.widgets.theme import outline_checks, tint
+from app.ui.widgets.theme import tint
 
 __all__ = ["BuildTeamDialog"]
 
@@ -109,8 +109,6 @@ class BuildTeamDialog(StepDialog):
         self.powers_tree.setHeaderHidden(True)
         self.powers_tree.setRootIsDecorated(True)
         self.powers_label.setBuddy(self.powers_tree)
-        for view in (self.tree, self.powers_tree):
-            outline_checks(view)  # the unticked boxes visible on a dark palette
         self.powers_note = QLabel(self)
         self.powers_note.setWordWrap(True)
         self.needs_promotion = field_promotion_needed(player)

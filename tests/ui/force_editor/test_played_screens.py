@@ -48,6 +48,8 @@ def test_the_columns_refit_to_the_words_of_a_new_language(
     """In French "Space Marine Tactique" was cut to "Space Marine …": the widths fitted to the
     English words stayed."""
     editor = _alice(qtbot, store)
+    editor.resize(1700, 700)  # room for every column's words (narrower, Entry gives up room)
+    QCoreApplication.processEvents()
     english = editor.tree.columnWidth(ENTRY)
     _switch(editor, monkeypatch, "fr")
     assert editor.tree.columnWidth(ENTRY) > english

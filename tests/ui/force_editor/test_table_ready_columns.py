@@ -14,6 +14,7 @@ def test_the_name_and_entry_columns_grow_with_their_words(qtbot: QtBot) -> None:
     from app.ui.force_editor.rows import ENTRY
 
     editor, doc = make_editor(qtbot)
+    editor.resize(1700, 700)  # room for every column's words (narrower, Entry gives up room)
     editor.add_entry("sergeant")
     (uid,) = uids(doc)
     short_name = editor.tree.columnWidth(NAME)

@@ -1,0 +1,133 @@
+"""The Force editor on a 1366×768 laptop: its columns fit the view's width. The Wargear column
+ran past the vertical scroll bar (cut, and the tree scrolled sideways); now it stretches into
+the room the other columns leave and no further, its whole text in its tooltip, and every
+column's header stays readable in English, French and Russian."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.i18n import switch_language
+from app.ui.force_editor import ForceEditor
+from app.ui.force_editor.rows import COLUMN_COUNT, NAME, WARGEAR
+from tests.model.store_helpers import marines
+from tests.ui.force_editor.helpers import make_editor
+
+
+@pytest.fixture
+def language(qapp: QApplication) -> Iterator[None]:
+    yield
+    switch_language(qapp, "en")
+    QCoreApplication.processEvents()
+
+
+def _widths(editor: ForceEditor) -> list[int]:
+    return [editor.tree.columnWidth(c) for c in range(COLUMN_COUNT)]
+
+
+def _assert_fits(editor: ForceEditor) -> None:
+    QCoreApplication.processEvents()
+    tree, header = editor.tree, editor.tree.header()
+    widths = _widths(editor)
+    assert sum(widths) <= tree.viewport().width(), (widths, tree.viewport().width())
+    assert not tree.horizontalScrollBar().isVisible()
+    for col in range(COLUMN_COUNT):  # every header's words in full
+        assert header.sectionSize(col) >= header.sectionSizeHint(col), (
+            col, header.model().headerData(col, Qt.Orientation.Horizontal))
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "ru"])
+def test_the_columns_of_sixty_models_fit_a_laptop_window(qtbot: QtBot, qapp: QApplication,
+                                                         language: None, lang: str) -> None:
+    assert switch_language(qapp, lang) == lang
+    editor, doc = make_editor(qtbot, force=marines(58))  # 1300×700: fits 1366×768
+    assert len(doc.force.models) == 60
+    qtbot.waitExposed(editor)
+    assert editor.tree.verticalScrollBar().isVisible()  # sixty rows: the bar takes its room
+    _assert_fits(editor)
+    tree = editor.tree
+    assert tree.columnWidth(WARGEAR) == tree.viewport().width() - sum(_widths(editor)[:-1])
+
+    # a model's wargear, cut in its column, is whole in the tooltip
+    ix = editor.model.index_of_key("model:t0", WARGEAR)
+    text, tip = ix.data(), ix.data(Qt.ItemDataRole.ToolTipRole)
+    assert text and tip and tip.split("\n") == text.split(", ")
+
+    # wider (the window maximised) and narrower: the columns cut take the room, never more
+    narrow = _widths(editor)
+    editor.resize(1366, 740)
+    _assert_fits(editor)
+    wide = _widths(editor)
+    assert sum(wide) > sum(narrow) and all(w >= n for w, n in zip(wide, narrow, strict=True))
+    editor.resize(1200, 700)
+    _assert_fits(editor)
+
+
+def test_a_wide_view_gives_every_column_its_words(qtbot: QtBot) -> None:
+    """With room to spare nothing is cut: the columns are as wide as their words, the rest
+    goes to Wargear."""
+    editor, _doc = make_editor(qtbot, force=marines(58))
+    editor.resize(2400, 700)
+    _assert_fits(editor)
+    tree = editor.tree
+    assert tree.columnWidth(NAME) >= min(320, tree.sizeHintForColumn(NAME))
+    assert tree.columnWidth(WARGEAR) >= tree.sizeHintForColumn(WARGEAR)
+
+
+def test_a_group_s_wargear_is_in_its_tooltip(qtbot: QtBot) -> None:
+    from dataclasses import replace
+
+    from app.rules.force import Selection
+
+    force = marines()
+    group = replace(force.groups[0], options=(Selection("tactical_marine.special.plasma_gun"),
+                                              Selection("tactical_marine.special.meltagun")))
+    editor, _doc = make_editor(qtbot, force=replace(force, groups=(group,)))
+    ix = editor.model.index_of_key(f"group:{group.id}", WARGEAR)
+    assert ix.data() == "Plasma gun, Meltagun"
+    assert ix.data(Qt.ItemDataRole.ToolTipRole) == "Plasma gun\nMeltagun"
+
+
+def test_an_edit_that_changes_no_width_repaints_only_its_rows(qtbot: QtBot) -> None:
+    """Fitting the columns after an edit gives a column its width only when it changes:
+    giving the stretched Wargear column its width again each time repainted every row of
+    the tree (the Name column's delegate drew 60 rows for one model's options)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from app.rules.force import Selection
+
+    editor, doc = make_editor(qtbot, force=marines(58))
+    qtbot.waitExposed(editor)
+    QCoreApplication.processEvents()
+    widths = _widths(editor)
+    painted: list[QEvent] = []
+
+    class Paints(QObject):
+        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                painted.append(event)
+            return False
+
+    counter = Paints()
+    editor.tree.viewport().installEventFilter(counter)
+    drawn: list[int] = []
+    delegate = editor.tree.itemDelegateForColumn(NAME)
+    original = delegate.paint
+
+    def counting(painter: object, option: object, index: object) -> None:
+        drawn.append(1)
+        original(painter, option, index)  # type: ignore[arg-type]
+
+    delegate.paint = counting  # type: ignore[method-assign]
+    target = next(m.uid for m in doc.force.models if m.entry == "tactical_marine")
+    editor.set_options(target, [Selection("tactical_marine.gear.suspensors")])
+    QCoreApplication.processEvents()
+    editor.tree.viewport().removeEventFilter(counter)
+    assert _widths(editor) == widths
+    assert painted  # the changed row is drawn again…
+    assert len(drawn) <= 4, len(drawn)  # …not every row shown
