@@ -8,7 +8,10 @@
    (french, russian)}`` and, for ``%n`` plurals, ``P = {source: ((fr_one, fr_many),
    (ru_one, ru_few, ru_many))}`` or ``P = {source: ((en_one, en_many), (fr…), (ru…))}``.
    English plural forms default to the source with "(s)" resolved.
-3. Prints what is still unfinished; ``--check`` exits 1 if anything is.
+3. Every French translation, old or new, gets French typography
+   (:func:`app.rules.typography.french_typography`: a non-breaking space before ``;`` ``:``
+   ``!`` ``?`` and inside « »), whether its table wrote an ordinary space there or none.
+4. Prints what is still unfinished; ``--check`` exits 1 if anything is.
 """
 
 from __future__ import annotations
@@ -24,6 +27,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 TS_DIR = ROOT / "translations"
 LANGS = ("en", "fr", "ru")
+
+if str(ROOT) not in sys.path:  # run as a script: this checkout's app, not an installed one
+    sys.path.insert(0, str(ROOT))
+from app.rules.typography import french_typography  # noqa: E402
 
 
 def sources() -> list[str]:
@@ -92,11 +99,20 @@ def fill(ts: Path, lang: str, singular: dict[str, tuple[str, str]],
                 tr.attrib.pop("type", None)
         if tr.get("type") == "unfinished":
             unfinished.append(source)
+        elif lang == "fr":
+            typeset_french(tr)
     ET.indent(tree)
     tree.write(ts, encoding="utf-8", xml_declaration=True)
     text = ts.read_text(encoding="utf-8").replace("?>\n<TS", "?>\n<!DOCTYPE TS>\n<TS", 1)
     ts.write_text(text, encoding="utf-8")
     return unfinished
+
+
+def typeset_french(tr: ET.Element) -> None:
+    """French typography over a finished translation (each form of a plural)."""
+    for node in tr.findall("numerusform") or [tr]:
+        if node.text:
+            node.text = french_typography(node.text)
 
 
 def main() -> int:

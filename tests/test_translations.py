@@ -83,7 +83,7 @@ def test_translations_are_used(qapp: object) -> None:
     try:
         assert install_translators(QCoreApplication.instance(), "fr") == "fr"
         assert section_name("leader") == "Chef d'Équipe"
-        assert message(v) == "Trop de figurines Spécialiste : 4, au plus 3."
+        assert message(v) == "Trop de figurines Spécialiste\u00a0: 4, au plus 3."
         install_translators(QCoreApplication.instance(), "ru")
         assert message(v) == "Слишком много моделей «Специалист»: 4, не более 3."
     finally:

@@ -1619,113 +1619,113 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="250" />
+      <location filename="../app/ui/force_editor/editor.py" line="251" />
       <source>Add models</source>
       <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog columns the player widened or narrowed by hand: never re-fitted over his width</extracomment>
       <translation>Add models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="251" />
+      <location filename="../app/ui/force_editor/editor.py" line="252" />
       <source>Find an entry of the Team List to add</source>
       <translation>Find an entry of the Team List to add</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="254" />
+      <location filename="../app/ui/force_editor/editor.py" line="255" />
       <source>Add to Group</source>
       <translation>Add to Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="255" />
+      <location filename="../app/ui/force_editor/editor.py" line="256" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Recruit one more model into the selected Group or Squad</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="258" />
+      <location filename="../app/ui/force_editor/editor.py" line="259" />
       <source>Remove</source>
       <translation>Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="259" />
+      <location filename="../app/ui/force_editor/editor.py" line="260" />
       <source>Remove the selected models</source>
       <translation>Remove the selected models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="262" />
+      <location filename="../app/ui/force_editor/editor.py" line="263" />
       <source>Rename</source>
       <translation>Rename</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="263" />
+      <location filename="../app/ui/force_editor/editor.py" line="264" />
       <source>Rename the selected model or Group</source>
       <translation>Rename the selected model or Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="266" />
+      <location filename="../app/ui/force_editor/editor.py" line="267" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="267" />
+      <location filename="../app/ui/force_editor/editor.py" line="268" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Wargear and upgrades of the selected model</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="270" />
+      <location filename="../app/ui/force_editor/editor.py" line="271" />
       <source>Form Group</source>
       <translation>Form Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="271" />
+      <location filename="../app/ui/force_editor/editor.py" line="272" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Put the selected Core models of one entry in a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="274" />
+      <location filename="../app/ui/force_editor/editor.py" line="275" />
       <source>Split Group</source>
       <translation>Split Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="275" />
+      <location filename="../app/ui/force_editor/editor.py" line="276" />
       <source>Move the selected members into a new Group</source>
       <translation>Move the selected members into a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="278" />
+      <location filename="../app/ui/force_editor/editor.py" line="279" />
       <source>Dissolve Group</source>
       <translation>Dissolve Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="279" />
+      <location filename="../app/ui/force_editor/editor.py" line="280" />
       <source>The members of the selected Group leave it</source>
       <translation>The members of the selected Group leave it</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="282" />
+      <location filename="../app/ui/force_editor/editor.py" line="283" />
       <source>Move to Group</source>
       <translation>Move to Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="283" />
+      <location filename="../app/ui/force_editor/editor.py" line="284" />
       <source>Move the selected models to another Group</source>
       <translation>Move the selected models to another Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="286" />
+      <location filename="../app/ui/force_editor/editor.py" line="287" />
       <source>Leave Group</source>
       <translation>Leave Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="287" />
+      <location filename="../app/ui/force_editor/editor.py" line="288" />
       <source>Take the selected models out of their Group</source>
       <translation>Take the selected models out of their Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="643" />
+      <location filename="../app/ui/force_editor/editor.py" line="648" />
       <source>Remove models</source>
       <translation>Remove models</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="644" />
+      <location filename="../app/ui/force_editor/editor.py" line="649" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n of these models hold Battle Honours. Remove them all?</numerusform>
@@ -1733,12 +1733,12 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="832" />
+      <location filename="../app/ui/force_editor/editor.py" line="837" />
       <source>New Group</source>
       <translation>New Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="834" />
+      <location filename="../app/ui/force_editor/editor.py" line="839" />
       <source>No Group</source>
       <translation>No Group</translation>
     </message>
@@ -1906,18 +1906,18 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>GuideWindow</name>
     <message>
-      <location filename="../app/ui/guide.py" line="163" />
+      <location filename="../app/ui/guide.py" line="168" />
       <source>Search the guide</source>
       <extracomment>The chapters' topics, in the guides' order (the same in every language: a test checks it).</extracomment>
       <translation>Search the guide</translation>
     </message>
     <message>
-      <location filename="../app/ui/guide.py" line="170" />
+      <location filename="../app/ui/guide.py" line="175" />
       <source>User guide</source>
       <translation>User guide</translation>
     </message>
     <message>
-      <location filename="../app/ui/guide.py" line="216" />
+      <location filename="../app/ui/guide.py" line="221" />
       <source>Chapters found: {count}</source>
       <translation>Chapters found: {count}</translation>
     </message>
@@ -7059,262 +7059,262 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="80" />
+      <location filename="../app/sheets/render.py" line="81" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="81" />
+      <location filename="../app/sheets/render.py" line="82" />
       <source>Team Sheet</source>
       <translation>Team Sheet</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="82" />
+      <location filename="../app/sheets/render.py" line="83" />
       <source>Force Sheet – {player} – {date}</source>
       <translation>Force Sheet – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="83" />
+      <location filename="../app/sheets/render.py" line="84" />
       <source>Team Sheet – {player} – {date}</source>
       <translation>Team Sheet – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="84" />
+      <location filename="../app/sheets/render.py" line="85" />
       <source>Page {page} of {pages}</source>
       <translation>Page {page} of {pages}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="85" />
+      <location filename="../app/sheets/render.py" line="86" />
       <source>Campaign</source>
       <translation>Campaign</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="76" />
-      <location filename="../app/sheets/render.py" line="86" />
+      <location filename="../app/sheets/progress_page.py" line="77" />
+      <location filename="../app/sheets/render.py" line="87" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="87" />
+      <location filename="../app/sheets/render.py" line="88" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="88" />
+      <location filename="../app/sheets/render.py" line="89" />
       <source>Team List</source>
       <translation>Team List</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="89" />
+      <location filename="../app/sheets/render.py" line="90" />
       <source>{name}, version {version}</source>
       <translation>{name}, version {version}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="90" />
+      <location filename="../app/sheets/render.py" line="91" />
       <source>Base</source>
       <translation>Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="91" />
+      <location filename="../app/sheets/render.py" line="92" />
       <source>Level {level}: {name} (Team limit {limit} pts)</source>
       <translation>Level {level}: {name} (Team limit {limit} pts)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="92" />
+      <location filename="../app/sheets/render.py" line="93" />
       <source>Base upgrades</source>
       <translation>Base upgrades</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="93" />
+      <location filename="../app/sheets/render.py" line="94" />
       <source>none</source>
       <translation>none</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="59" />
+      <location filename="../app/sheets/progress_page.py" line="60" />
       <source>Campaign progress</source>
       <translation>Campaign progress</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="60" />
+      <location filename="../app/sheets/progress_page.py" line="61" />
       <source>Campaign progress – {campaign} – {date}</source>
       <translation>Campaign progress – {campaign} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="61" />
+      <location filename="../app/sheets/progress_page.py" line="62" />
       <source>Games played: {games} · won: {won} · drawn: {drawn} · casualties: {casualties}</source>
       <translation>Games played: {games} · won: {won} · drawn: {drawn} · casualties: {casualties}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="64" />
+      <location filename="../app/sheets/progress_page.py" line="65" />
       <source>No game played yet: the charts start with the first game.</source>
       <translation>No game played yet: the charts start with the first game.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="66" />
-      <location filename="../app/sheets/render.py" line="94" />
+      <location filename="../app/sheets/progress_page.py" line="67" />
+      <location filename="../app/sheets/render.py" line="95" />
       <source>Requisition Points (RP)</source>
       <translation>Requisition Points (RP)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="67" />
-      <location filename="../app/sheets/progress_page.py" line="71" />
-      <location filename="../app/sheets/render.py" line="95" />
+      <location filename="../app/sheets/progress_page.py" line="68" />
+      <location filename="../app/sheets/progress_page.py" line="72" />
+      <location filename="../app/sheets/render.py" line="96" />
       <source>Renown</source>
       <translation>Renown</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="68" />
+      <location filename="../app/sheets/progress_page.py" line="69" />
       <source>Base level</source>
       <translation>Base level</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="69" />
+      <location filename="../app/sheets/progress_page.py" line="70" />
       <source>Force points</source>
       <translation>Force points</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="70" />
+      <location filename="../app/sheets/progress_page.py" line="71" />
       <source>RP</source>
       <translation>RP</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="72" />
+      <location filename="../app/sheets/progress_page.py" line="73" />
       <source>Level</source>
       <translation>Level</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="75" />
+      <location filename="../app/sheets/progress_page.py" line="76" />
       <source>Record</source>
       <translation>Record</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="77" />
+      <location filename="../app/sheets/progress_page.py" line="78" />
       <source>Games</source>
       <translation>Games</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="78" />
+      <location filename="../app/sheets/progress_page.py" line="79" />
       <source>Wins</source>
       <translation>Wins</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="79" />
+      <location filename="../app/sheets/progress_page.py" line="80" />
       <source>Draws</source>
       <translation>Draws</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="80" />
+      <location filename="../app/sheets/progress_page.py" line="81" />
       <source>Losses</source>
       <translation>Losses</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="81" />
+      <location filename="../app/sheets/progress_page.py" line="82" />
       <source>Casualties</source>
       <translation>Casualties</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="82" />
+      <location filename="../app/sheets/progress_page.py" line="83" />
       <source>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</source>
       <translation>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="96" />
+      <location filename="../app/sheets/render.py" line="97" />
       <source>Games played</source>
       <translation>Games played</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="73" />
-      <location filename="../app/sheets/render.py" line="97" />
+      <location filename="../app/sheets/progress_page.py" line="74" />
+      <location filename="../app/sheets/render.py" line="98" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="152" />
+      <location filename="../app/sheets/render.py" line="153" />
       <source>Mission: {mission}</source>
       <translation>Mission: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="153" />
+      <location filename="../app/sheets/render.py" line="154" />
       <source>Weapons</source>
       <translation>Weapons</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="154" />
+      <location filename="../app/sheets/render.py" line="155" />
       <source>Weapon</source>
       <translation>Weapon</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="155" />
+      <location filename="../app/sheets/render.py" line="156" />
       <source>Range</source>
       <translation>Range</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="156" />
+      <location filename="../app/sheets/render.py" line="157" />
       <source>AP</source>
       <translation>AP</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="157" />
+      <location filename="../app/sheets/render.py" line="158" />
       <source>Type</source>
       <translation>Type</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="158" />
+      <location filename="../app/sheets/render.py" line="159" />
       <source>Carried by (#)</source>
       <translation>Carried by (#)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="159" />
+      <location filename="../app/sheets/render.py" line="160" />
       <source>Psychic powers</source>
       <translation>Psychic powers</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="160" />
+      <location filename="../app/sheets/render.py" line="161" />
       <source>{model} – Mastery Level {mastery}: {limit} power(s)</source>
       <translation>{model} – Mastery Level {mastery}: {limit} power(s)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="162" />
+      <location filename="../app/sheets/render.py" line="163" />
       <source>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</source>
       <translation>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="165" />
+      <location filename="../app/sheets/render.py" line="166" />
       <source>Base upgrades at the table</source>
       <translation>Base upgrades at the table</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="166" />
+      <location filename="../app/sheets/render.py" line="167" />
       <source>Achievements (tick what you earned)</source>
       <translation>Achievements (tick what you earned)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="167" />
+      <location filename="../app/sheets/render.py" line="168" />
       <source>+{rp} RP</source>
       <translation>+{rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="168" />
+      <location filename="../app/sheets/render.py" line="169" />
       <source>+{rp} RP each time</source>
       <translation>+{rp} RP each time</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="169" />
+      <location filename="../app/sheets/render.py" line="170" />
       <source>Carriers named by the attacker (at most {count}): write each model's # or name</source>
       <translation>Carriers named by the attacker (at most {count}): write each model's # or name</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="172" />
+      <location filename="../app/sheets/render.py" line="173" />
       <source>Carriers named by the defender (at most {count}): write each model's # or name</source>
       <translation>Carriers named by the defender (at most {count}): write each model's # or name</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="175" />
+      <location filename="../app/sheets/render.py" line="176" />
       <source>Carriers (at most {count}): write each model's # or name</source>
       <translation>Carriers (at most {count}): write each model's # or name</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="1055" />
+      <location filename="../app/sheets/render.py" line="1066" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} pts, %n model</numerusform>
@@ -7322,223 +7322,223 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="99" />
+      <location filename="../app/sheets/render.py" line="100" />
       <source>Models</source>
       <translation>Models</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="100" />
+      <location filename="../app/sheets/render.py" line="101" />
       <source>#</source>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="101" />
+      <location filename="../app/sheets/render.py" line="102" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="102" />
+      <location filename="../app/sheets/render.py" line="103" />
       <source>Wargear and special rules</source>
       <translation>Wargear and special rules</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="103" />
+      <location filename="../app/sheets/render.py" line="104" />
       <source>Honours, injuries, state</source>
       <translation>Honours, injuries, state</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="104" />
+      <location filename="../app/sheets/render.py" line="105" />
       <source>Pts</source>
       <translation>Pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="105" />
+      <location filename="../app/sheets/render.py" line="106" />
       <source>Rules:</source>
       <translation>Rules:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="106" />
+      <location filename="../app/sheets/render.py" line="107" />
       <source>Honours:</source>
       <translation>Honours:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="107" />
+      <location filename="../app/sheets/render.py" line="108" />
       <source>Injuries:</source>
       <translation>Injuries:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="108" />
+      <location filename="../app/sheets/render.py" line="109" />
       <source>Group:</source>
       <translation>Group:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="109" />
+      <location filename="../app/sheets/render.py" line="110" />
       <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
       <translation>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="114" />
+      <location filename="../app/sheets/render.py" line="115" />
       <source>Total: {points} pts</source>
       <translation>Total: {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="115" />
+      <location filename="../app/sheets/render.py" line="116" />
       <source>Groups and Squads</source>
       <translation>Groups and Squads</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="116" />
+      <location filename="../app/sheets/render.py" line="117" />
       <source>Group</source>
       <translation>Group</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="117" />
+      <location filename="../app/sheets/render.py" line="118" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="118" />
+      <location filename="../app/sheets/render.py" line="119" />
       <source>Members</source>
       <translation>Members</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="119" />
+      <location filename="../app/sheets/render.py" line="120" />
       <source>Shared Battle Honours</source>
       <translation>Shared Battle Honours</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="120" />
+      <location filename="../app/sheets/render.py" line="121" />
       <source>Options:</source>
       <translation>Options:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="121" />
+      <location filename="../app/sheets/render.py" line="122" />
       <source>Fallen</source>
       <translation>Fallen</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="122" />
+      <location filename="../app/sheets/render.py" line="123" />
       <source>Corrections</source>
       <translation>Corrections</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="123" />
+      <location filename="../app/sheets/render.py" line="124" />
       <source>This Force was changed outside step 5 (Spend RP) to put mistakes right:</source>
       <translation>This Force was changed outside step 5 (Spend RP) to put mistakes right:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="125" />
+      <location filename="../app/sheets/render.py" line="126" />
       <source>Died in</source>
       <translation>Died in</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="126" />
+      <location filename="../app/sheets/render.py" line="127" />
       <source>Problems found by the rules check</source>
       <translation>Problems found by the rules check</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="127" />
+      <location filename="../app/sheets/render.py" line="128" />
       <source>Notes</source>
       <translation>Notes</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="128" />
+      <location filename="../app/sheets/render.py" line="129" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="129" />
+      <location filename="../app/sheets/render.py" line="130" />
       <source>Opponent</source>
       <translation>Opponent</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="74" />
-      <location filename="../app/sheets/render.py" line="130" />
+      <location filename="../app/sheets/progress_page.py" line="75" />
+      <location filename="../app/sheets/render.py" line="131" />
       <source>Game</source>
       <translation>Game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="131" />
+      <location filename="../app/sheets/render.py" line="132" />
       <source>Team points</source>
       <translation>Team points</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="132" />
+      <location filename="../app/sheets/render.py" line="133" />
       <source>{points} of {limit} pts</source>
       <translation>{points} of {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="133" />
+      <location filename="../app/sheets/render.py" line="134" />
       <source>{over} pts over the Base limit</source>
       <translation>{over} pts over the Base limit</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="134" />
+      <location filename="../app/sheets/render.py" line="135" />
       <source>Field promotion</source>
       <translation>Field promotion</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="135" />
+      <location filename="../app/sheets/render.py" line="136" />
       <source>Effects in force this game</source>
       <translation>Effects in force this game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="136" />
+      <location filename="../app/sheets/render.py" line="137" />
       <source>No temporary effects.</source>
       <translation>No temporary effects.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="137" />
+      <location filename="../app/sheets/render.py" line="138" />
       <source>Special rules of the Team</source>
       <translation>Special rules of the Team</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="138" />
+      <location filename="../app/sheets/render.py" line="139" />
       <source>Battle Honours of the Team</source>
       <translation>Battle Honours of the Team</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="139" />
+      <location filename="../app/sheets/render.py" line="140" />
       <source>Base upgrades in play</source>
       <translation>Base upgrades in play</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="140" />
+      <location filename="../app/sheets/render.py" line="141" />
       <source>Rules reference</source>
       <translation>Rules reference</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="141" />
+      <location filename="../app/sheets/render.py" line="142" />
       <source>Rules Reference</source>
       <translation>Rules Reference</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="142" />
+      <location filename="../app/sheets/render.py" line="143" />
       <source>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</source>
       <translation>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="145" />
+      <location filename="../app/sheets/render.py" line="146" />
       <source>With the optional glossary: {pack}</source>
       <translation>With the optional glossary: {pack}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="146" />
+      <location filename="../app/sheets/render.py" line="147" />
       <source>Printed on {date}</source>
       <translation>Printed on {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="147" />
+      <location filename="../app/sheets/render.py" line="148" />
       <source>Rules Reference – {date}</source>
       <translation>Rules Reference – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="148" />
+      <location filename="../app/sheets/render.py" line="149" />
       <source>The text of the imported catalogue, in its own language.</source>
       <translation>The text of the imported catalogue, in its own language.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="150" />
+      <location filename="../app/sheets/render.py" line="151" />
       <source>Result, casualties and achievements</source>
       <translation>Result, casualties and achievements</translation>
     </message>

@@ -11,7 +11,7 @@
     <message>
       <location filename="../app/ui/about.py" line="70" />
       <source>Campaign manager for Heralds of Ruin Kill Team: build your Force from a Team List, pick a Team for each game and let the app check the rules. Works fully offline.</source>
-      <translation>Gestionnaire de campagne pour Heralds of Ruin Kill Team : construisez votre Force à partir d'une Liste d'Équipe, choisissez une Équipe pour chaque partie et laissez l'application vérifier les règles. Fonctionne entièrement hors ligne.</translation>
+      <translation>Gestionnaire de campagne pour Heralds of Ruin Kill Team : construisez votre Force à partir d'une Liste d'Équipe, choisissez une Équipe pour chaque partie et laissez l'application vérifier les règles. Fonctionne entièrement hors ligne.</translation>
     </message>
     <message>
       <location filename="../app/ui/about.py" line="74" />
@@ -33,12 +33,12 @@
       <location filename="../app/ui/steps/team.py" line="370" />
       <source>{model}: {count} of {limit} powers (Mastery Level {mastery}, +1 Open Mind)</source>
       <extracomment>the campaign's finale: the whole Force may play (seed 000: "une dernière bataille où tout le monde peut utiliser toute sa Force") the psychic powers ticked, by psyker uid (kept while a psyker leaves the Team)</extracomment>
-      <translation>{model} : {count} pouvoir(s) sur {limit} (Niveau de Maîtrise {mastery}, +1 Ouverture d'Esprit)</translation>
+      <translation>{model} : {count} pouvoir(s) sur {limit} (Niveau de Maîtrise {mastery}, +1 Ouverture d'Esprit)</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/team.py" line="373" />
       <source>{model}: {count} of {limit} powers (Mastery Level {mastery})</source>
-      <translation>{model} : {count} pouvoir(s) sur {limit} (Niveau de Maîtrise {mastery})</translation>
+      <translation>{model} : {count} pouvoir(s) sur {limit} (Niveau de Maîtrise {mastery})</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/team.py" line="389" />
@@ -48,12 +48,12 @@
     <message>
       <location filename="../app/ui/steps/team.py" line="409" />
       <source>Points: {points} / {limit} (the finale: the whole Force)</source>
-      <translation>Points : {points} / {limit} (la finale : toute la Force)</translation>
+      <translation>Points : {points} / {limit} (la finale : toute la Force)</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/team.py" line="413" />
       <source>Points: {points} / {limit} (Base limit of {base})</source>
-      <translation>Points : {points} / {limit} (limite de la Base : {base})</translation>
+      <translation>Points : {points} / {limit} (limite de la Base : {base})</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/team.py" line="440" />
@@ -88,22 +88,22 @@
     <message>
       <location filename="../app/ui/steps/team.py" line="446" />
       <source>&amp;Field promotion (no Team Leader):</source>
-      <translation>&amp;Promotion sur le terrain (pas de Chef d'Équipe) :</translation>
+      <translation>&amp;Promotion sur le terrain (pas de Chef d'Équipe) :</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/team.py" line="447" />
       <source>Ps&amp;ychic powers for this game:</source>
-      <translation>Pouvoirs ps&amp;ychiques pour cette partie :</translation>
+      <translation>Pouvoirs ps&amp;ychiques pour cette partie :</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/team.py" line="449" />
       <source>One power per Mastery Level from the psyker's list, never the same twice; Open Mind adds one. Warp Charge: roll D3 (not D6) plus the Mastery Levels. Every psyker counts as having a psychic hood.</source>
-      <translation>Un pouvoir par Niveau de Maîtrise, choisi dans la liste du psyker, jamais deux fois le même ; Ouverture d'Esprit en ajoute un. Charge Warp : lancez D3 (et non D6) plus les Niveaux de Maîtrise. Tout psyker compte comme ayant un capuchon psychique.</translation>
+      <translation>Un pouvoir par Niveau de Maîtrise, choisi dans la liste du psyker, jamais deux fois le même ; Ouverture d'Esprit en ajoute un. Charge Warp : lancez D3 (et non D6) plus les Niveaux de Maîtrise. Tout psyker compte comme ayant un capuchon psychique.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/team.py" line="453" />
       <source>The Specialist who leads this Team; you earn 1 RP less after the game.</source>
-      <translation>Le Spécialiste qui mène cette Équipe ; vous gagnez 1 PR de moins après la partie.</translation>
+      <translation>Le Spécialiste qui mène cette Équipe ; vous gagnez 1 PR de moins après la partie.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/team.py" line="477" />
@@ -117,12 +117,12 @@
       <location filename="../app/ui/campaigns/commands.py" line="86" />
       <source>Demo: The Fall of Vigil Keep</source>
       <extracomment>extra arguments of the exports (tests: ``path`` and ``open_viewer=False``)</extracomment>
-      <translation>Démo : La Chute de Vigil Keep</translation>
+      <translation>Démo : La Chute de Vigil Keep</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/commands.py" line="87" />
       <source>A ready-made campaign to look around: two games played, honours, injuries, a fallen Marine. Undo and redo anything.</source>
-      <translation>Une campagne toute prête pour découvrir l'application : deux parties jouées, des honneurs, des blessures, un Marine tombé. Annulez et rétablissez ce que vous voulez.</translation>
+      <translation>Une campagne toute prête pour découvrir l'application : deux parties jouées, des honneurs, des blessures, un Marine tombé. Annulez et rétablissez ce que vous voulez.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/commands.py" line="94" />
@@ -138,12 +138,12 @@
     <message>
       <location filename="../app/ui/campaigns/commands.py" line="129" />
       <source>The demo campaign could not be set up: {error}</source>
-      <translation>La campagne de démonstration n'a pas pu être préparée : {error}</translation>
+      <translation>La campagne de démonstration n'a pas pu être préparée : {error}</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/commands.py" line="229" />
       <source>Player:</source>
-      <translation>Joueur :</translation>
+      <translation>Joueur :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/commands.py" line="253" />
@@ -153,7 +153,7 @@
     <message>
       <location filename="../app/ui/campaigns/commands.py" line="254" />
       <source>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</source>
-      <translation>Ce joueur n'a encore joué aucune partie : une Feuille d'Équipe montre l'Équipe d'une partie enregistrée.</translation>
+      <translation>Ce joueur n'a encore joué aucune partie : une Feuille d'Équipe montre l'Équipe d'une partie enregistrée.</translation>
     </message>
   </context>
   <context>
@@ -224,7 +224,7 @@
     <message>
       <location filename="../app/ui/campaigns/campaign_list.py" line="173" />
       <source>New name:</source>
-      <translation>Nouveau nom :</translation>
+      <translation>Nouveau nom :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/campaign_list.py" line="195" />
@@ -234,7 +234,7 @@
     <message>
       <location filename="../app/ui/campaigns/campaign_list.py" line="196" />
       <source>Delete the campaign “{name}”? Its players, games and history are deleted with it, and this cannot be undone. Archive it instead to keep it out of sight.</source>
-      <translation>Supprimer la campagne « {name} » ? Ses joueurs, ses parties et son historique sont supprimés avec elle, et c'est irréversible. Archivez-la plutôt pour la mettre de côté.</translation>
+      <translation>Supprimer la campagne « {name} » ? Ses joueurs, ses parties et son historique sont supprimés avec elle, et c'est irréversible. Archivez-la plutôt pour la mettre de côté.</translation>
     </message>
   </context>
   <context>
@@ -247,7 +247,7 @@
     <message>
       <location filename="../app/ui/campaigns/dialogs.py" line="366" />
       <source>Games already played keep their mission; the list applies from the next game.</source>
-      <translation>Les parties déjà jouées gardent leur mission ; la liste s'applique à partir de la prochaine partie.</translation>
+      <translation>Les parties déjà jouées gardent leur mission ; la liste s'applique à partir de la prochaine partie.</translation>
     </message>
   </context>
   <context>
@@ -255,17 +255,17 @@
     <message>
       <location filename="../app/ui/campaigns/dialogs.py" line="140" />
       <source>&amp;Missions:</source>
-      <translation>&amp;Missions :</translation>
+      <translation>&amp;Missions :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/dialogs.py" line="142" />
       <source>&amp;Underdog RP:</source>
-      <translation>PR d'&amp;outsider :</translation>
+      <translation>PR d'&amp;outsider :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/dialogs.py" line="147" />
       <source>S&amp;quad reinforcement (unit ÷ size):</source>
-      <translation>Renfort d'Es&amp;couade (unité ÷ effectif) :</translation>
+      <translation>Renfort d'Es&amp;couade (unité ÷ effectif) :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/dialogs.py" line="151" />
@@ -275,7 +275,7 @@
     <message>
       <location filename="../app/ui/campaigns/dialogs.py" line="152" />
       <source>&amp;Steps of a round:</source>
-      <translation>Étapes d'une &amp;manche :</translation>
+      <translation>Étapes d'une &amp;manche :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/dialogs.py" line="155" />
@@ -290,7 +290,7 @@
     <message>
       <location filename="../app/ui/campaigns/dialogs.py" line="157" />
       <source>&amp;Doomsday Device, enemies near:</source>
-      <translation>&amp;Dispositif du Jugement Dernier, ennemis proches :</translation>
+      <translation>&amp;Dispositif du Jugement Dernier, ennemis proches :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/dialogs.py" line="160" />
@@ -379,7 +379,7 @@
     <message>
       <location filename="../app/ui/campaigns/campaign_view.py" line="185" />
       <source>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</source>
-      <translation>À chaque partie : les deux joueurs construisent une Équipe, enregistrent la partie, puis chacun lance les blessures, gagne PR et Renom, et dépense ses PR.</translation>
+      <translation>À chaque partie : les deux joueurs construisent une Équipe, enregistrent la partie, puis chacun lance les blessures, gagne PR et Renom, et dépense ses PR.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
@@ -450,7 +450,7 @@
     <message>
       <location filename="../app/ui/campaigns/campaign_view.py" line="306" />
       <source>missions: {mode}</source>
-      <translation>missions : {mode}</translation>
+      <translation>missions : {mode}</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/campaign_view.py" line="307" />
@@ -486,7 +486,7 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="28" />
       <source>The campaign setting {setting} has an unknown value, '{value}'.</source>
-      <translation>Le réglage de campagne {setting} a une valeur inconnue, « {value} ».</translation>
+      <translation>Le réglage de campagne {setting} a une valeur inconnue, « {value} ».</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="29" />
@@ -496,7 +496,7 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="30" />
       <source>Mission {index}: '{mission}' is not on the mission table.</source>
-      <translation>Mission {index} : « {mission} » n'est pas dans la table des missions.</translation>
+      <translation>Mission {index} : « {mission} » n'est pas dans la table des missions.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="31" />
@@ -511,17 +511,17 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="33" />
       <source>The campaign is closed: no more rounds.</source>
-      <translation>La campagne est close : plus de manches.</translation>
+      <translation>La campagne est close : plus de manches.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="34" />
       <source>Round {round} is not finished: every player completes step 5 first.</source>
-      <translation>La manche {round} n'est pas finie : chaque joueur termine d'abord l'étape 5.</translation>
+      <translation>La manche {round} n'est pas finie : chaque joueur termine d'abord l'étape 5.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="35" />
       <source>Round {round} was the finale: close the campaign instead.</source>
-      <translation>La manche {round} était la finale : clôturez plutôt la campagne.</translation>
+      <translation>La manche {round} était la finale : clôturez plutôt la campagne.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="36" />
@@ -546,27 +546,27 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="40" />
       <source>The mission list has {missions} mission(s): none left for round {round}.</source>
-      <translation>La liste des missions en compte {missions} : aucune pour la manche {round}.</translation>
+      <translation>La liste des missions en compte {missions} : aucune pour la manche {round}.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="41" />
       <source>{player} is not in round {round}: new players join the next round.</source>
-      <translation>{player} n'est pas dans la manche {round} : les nouveaux joueurs rejoignent la suivante.</translation>
+      <translation>{player} n'est pas dans la manche {round} : les nouveaux joueurs rejoignent la suivante.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="42" />
       <source>{player} has a bye in round {round}: no {step}.</source>
-      <translation>{player} est exempt de la manche {round} : pas d'étape « {step} ».</translation>
+      <translation>{player} est exempt de la manche {round} : pas d'étape « {step} ».</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="43" />
       <source>{player} already did {step} in round {round}.</source>
-      <translation>{player} a déjà fait l'étape « {step} » dans la manche {round}.</translation>
+      <translation>{player} a déjà fait l'étape « {step} » dans la manche {round}.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="44" />
       <source>{step} is not open yet for {player}: next is {current}.</source>
-      <translation>L'étape « {step} » n'est pas encore ouverte pour {player} : ensuite vient « {current} ».</translation>
+      <translation>L'étape « {step} » n'est pas encore ouverte pour {player} : ensuite vient « {current} ».</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="45" />
@@ -576,7 +576,7 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="46" />
       <source>Start round {round} first: its pairings decide who plays whom.</source>
-      <translation>Commencez d'abord la manche {round} : ses appariements décident qui joue contre qui.</translation>
+      <translation>Commencez d'abord la manche {round} : ses appariements décident qui joue contre qui.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="47" />
@@ -586,7 +586,7 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="48" />
       <source>Round {round} is still in progress: finish it before closing the campaign.</source>
-      <translation>La manche {round} est encore en cours : terminez-la avant de clore la campagne.</translation>
+      <translation>La manche {round} est encore en cours : terminez-la avant de clore la campagne.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="49" />
@@ -601,17 +601,17 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="51" />
       <source>The starting Force is not valid yet: correct it in the Force editor first.</source>
-      <translation>La Force de départ n'est pas encore valide : corrigez-la d'abord dans l'éditeur de Force.</translation>
+      <translation>La Force de départ n'est pas encore valide : corrigez-la d'abord dans l'éditeur de Force.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="54" />
       <source>{uid} is no psyker of this Team: it picks no psychic power.</source>
-      <translation>{uid} n'est pas un psyker de cette Équipe : il ne choisit aucun pouvoir psychique.</translation>
+      <translation>{uid} n'est pas un psyker de cette Équipe : il ne choisit aucun pouvoir psychique.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="55" />
       <source>{uid} has {item} {count} times: a psyker never has the same power twice.</source>
-      <translation>{uid} a {item} {count} fois : un psyker n'a jamais deux fois le même pouvoir.</translation>
+      <translation>{uid} a {item} {count} fois : un psyker n'a jamais deux fois le même pouvoir.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="56" />
@@ -621,7 +621,7 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="57" />
       <source>{uid} has {count} psychic powers: at most {limit} (one per Mastery Level, one more with Open Mind).</source>
-      <translation>{uid} a {count} pouvoirs psychiques : au plus {limit} (un par Niveau de Maîtrise, un de plus avec Ouverture d'Esprit).</translation>
+      <translation>{uid} a {count} pouvoirs psychiques : au plus {limit} (un par Niveau de Maîtrise, un de plus avec Ouverture d'Esprit).</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="58" />
@@ -641,7 +641,7 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="61" />
       <source>Unknown mission '{mission}'.</source>
-      <translation>Mission inconnue « {mission} ».</translation>
+      <translation>Mission inconnue « {mission} ».</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="62" />
@@ -651,7 +651,7 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="63" />
       <source>{mission}: one player attacks, the other defends.</source>
-      <translation>{mission} : un joueur attaque, l'autre défend.</translation>
+      <translation>{mission} : un joueur attaque, l'autre défend.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="64" />
@@ -661,7 +661,7 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="65" />
       <source>Unknown achievement '{achievement}'.</source>
-      <translation>Haut fait inconnu « {achievement} ».</translation>
+      <translation>Haut fait inconnu « {achievement} ».</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="66" />
@@ -671,7 +671,7 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="67" />
       <source>{player}: {achievement} earned {count} times, at most {max}.</source>
-      <translation>{player} : {achievement} obtenu {count} fois, au plus {max}.</translation>
+      <translation>{player} : {achievement} obtenu {count} fois, au plus {max}.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="68" />
@@ -686,17 +686,17 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="70" />
       <source>{player}: {fact} cannot be negative.</source>
-      <translation>{player} : {fact} ne peut pas être négatif.</translation>
+      <translation>{player} : {fact} ne peut pas être négatif.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="71" />
       <source>{player}: {fact} is {value}, at most {max}.</source>
-      <translation>{player} : {fact} vaut {value}, au plus {max}.</translation>
+      <translation>{player} : {fact} vaut {value}, au plus {max}.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="72" />
       <source>{player}: only the {role} records {fact}.</source>
-      <translation>{player} : seul l'{role} note {fact}.</translation>
+      <translation>{player} : seul l'{role} note {fact}.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="73" />
@@ -711,12 +711,12 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="75" />
       <source>{player}: {uid} is not in the Force.</source>
-      <translation>{player} : {uid} n'est pas dans la Force.</translation>
+      <translation>{player} : {uid} n'est pas dans la Force.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="76" />
       <source>{player}: {uid} did not play in this game.</source>
-      <translation>{player} : {uid} n'a pas joué cette partie.</translation>
+      <translation>{player} : {uid} n'a pas joué cette partie.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="77" />
@@ -726,7 +726,7 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="78" />
       <source>{uid} is a Walker: record Wrecked or Explodes!, not a casualty.</source>
-      <translation>{uid} est un Marcheur : notez Épave ou Explose!, pas une perte.</translation>
+      <translation>{uid} est un Marcheur : notez Épave ou Explose !, pas une perte.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="79" />
@@ -741,12 +741,12 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="81" />
       <source>Mission die {number}: {mission} has no such dice table.</source>
-      <translation>Dé de mission {number} : {mission} n'a pas cette table de dés.</translation>
+      <translation>Dé de mission {number} : {mission} n'a pas cette table de dés.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="82" />
       <source>Mission die {number}: {roll} is not a D6 result of a player of this game.</source>
-      <translation>Dé de mission {number} : {roll} n'est pas un résultat de D6 d'un joueur de cette partie.</translation>
+      <translation>Dé de mission {number} : {roll} n'est pas un résultat de D6 d'un joueur de cette partie.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="83" />
@@ -781,7 +781,7 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="89" />
       <source>{from} did not die: it keeps its {item}.</source>
-      <translation>{from} n'est pas morte : elle garde {item}.</translation>
+      <translation>{from} n'est pas morte : elle garde {item}.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="90" />
@@ -816,7 +816,7 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="96" />
       <source>No Team Leader died: nobody is promoted.</source>
-      <translation>Aucun Chef d'Équipe n'est mort : personne n'est promu.</translation>
+      <translation>Aucun Chef d'Équipe n'est mort : personne n'est promu.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="97" />
@@ -831,12 +831,12 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="99" />
       <source>Not enough RP: {needed} needed, {available} available.</source>
-      <translation>Pas assez de PR : {needed} nécessaires, {available} disponibles.</translation>
+      <translation>Pas assez de PR : {needed} nécessaires, {available} disponibles.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="100" />
       <source>Not enough reinforcement points: {points} needed, {available} converted.</source>
-      <translation>Pas assez de points de renfort : {points} nécessaires, {available} convertis.</translation>
+      <translation>Pas assez de points de renfort : {points} nécessaires, {available} convertis.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="101" />
@@ -887,17 +887,17 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="110" />
       <source>{group} is full: at most {size} models.</source>
-      <translation>{group} est complet : au plus {size} figurines.</translation>
+      <translation>{group} est complet : au plus {size} figurines.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="111" />
       <source>{group} has {honours} Battle Honour(s): roll for recruits first.</source>
-      <translation>{group} a {honours} Honneur(s) de Bataille : lancez d'abord pour les recrues.</translation>
+      <translation>{group} a {honours} Honneur(s) de Bataille : lancez d'abord pour les recrues.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="112" />
       <source>{group} rolled {roll}, below its {honours} Battle Honour(s): no recruits until after the next game.</source>
-      <translation>{group} a obtenu {roll}, moins que ses {honours} Honneur(s) de Bataille : pas de recrues avant la prochaine partie.</translation>
+      <translation>{group} a obtenu {roll}, moins que ses {honours} Honneur(s) de Bataille : pas de recrues avant la prochaine partie.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="113" />
@@ -917,7 +917,7 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="116" />
       <source>A new Squad is recruited as its whole unit: {count} of {size} models.</source>
-      <translation>Une nouvelle Escouade se recrute en unité complète : {count} figurine(s) sur {size}.</translation>
+      <translation>Une nouvelle Escouade se recrute en unité complète : {count} figurine(s) sur {size}.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="117" />
@@ -937,7 +937,7 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="120" />
       <source>Base levels are bought in order: the Base is at level {current}.</source>
-      <translation>Les niveaux de Base s'achètent dans l'ordre : la Base est au niveau {current}.</translation>
+      <translation>Les niveaux de Base s'achètent dans l'ordre : la Base est au niveau {current}.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="121" />
@@ -947,7 +947,7 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="122" />
       <source>Unknown Base upgrade '{upgrade}'.</source>
-      <translation>Amélioration de Base inconnue « {upgrade} ».</translation>
+      <translation>Amélioration de Base inconnue « {upgrade} ».</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="123" />
@@ -962,7 +962,7 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="125" />
       <source>Unknown Battle Honour '{honour}'.</source>
-      <translation>Honneur de Bataille inconnu « {honour} ».</translation>
+      <translation>Honneur de Bataille inconnu « {honour} ».</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/messages.py" line="126" />
@@ -1032,7 +1032,7 @@
     <message>
       <location filename="../app/ui/steps/messages.py" line="140" />
       <source>{group} is incomplete: {missing} of its models are missing.</source>
-      <translation>{group} est incomplet : {missing} de ses figurines manquent.</translation>
+      <translation>{group} est incomplet : {missing} de ses figurines manquent.</translation>
     </message>
   </context>
   <context>
@@ -1128,7 +1128,7 @@
     <message>
       <location filename="../app/ui/campaigns/round_dialog.py" line="196" />
       <source>The campaign ends here: no more rounds, and these final standings are kept.</source>
-      <translation>La campagne s'arrête ici : plus de manches, et ce classement final est conservé.</translation>
+      <translation>La campagne s'arrête ici : plus de manches, et ce classement final est conservé.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/round_dialog.py" line="197" />
@@ -1152,7 +1152,7 @@
     <message>
       <location filename="../app/ui/campaigns/club.py" line="199" />
       <source>The campaign is now on this laptop ({file}). Play on: everything you do is kept as actions, and File ▸ Sync with the club server puts them on the server when you are back.</source>
-      <translation>La campagne est maintenant sur cet ordinateur ({file}). Continuez à jouer : tout ce que vous faites est gardé sous forme d'actions, et Fichier ▸ Synchroniser avec le serveur du club les met sur le serveur à votre retour.</translation>
+      <translation>La campagne est maintenant sur cet ordinateur ({file}). Continuez à jouer : tout ce que vous faites est gardé sous forme d'actions, et Fichier ▸ Synchroniser avec le serveur du club les met sur le serveur à votre retour.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/club.py" line="229" />
@@ -1162,17 +1162,17 @@
     <message>
       <location filename="../app/ui/campaigns/club.py" line="236" />
       <source>{applied} actions were applied on the server; {skipped} were already there.</source>
-      <translation>{applied} actions ont été appliquées sur le serveur ; {skipped} y étaient déjà.</translation>
+      <translation>{applied} actions ont été appliquées sur le serveur ; {skipped} y étaient déjà.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/club.py" line="240" />
       <source>The rules now refuse these, so they were not applied (the offline copy keeps them: do them again by hand if they still apply):</source>
-      <translation>Les règles refusent désormais celles-ci, elles n'ont donc pas été appliquées (la copie hors ligne les garde : refaites-les à la main si elles s'appliquent encore) :</translation>
+      <translation>Les règles refusent désormais celles-ci, elles n'ont donc pas été appliquées (la copie hors ligne les garde : refaites-les à la main si elles s'appliquent encore) :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/club.py" line="244" />
       <source>action {seq} ({kind}): {reason}</source>
-      <translation>action {seq} ({kind}) : {reason}</translation>
+      <translation>action {seq} ({kind}) : {reason}</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/club.py" line="247" />
@@ -1200,17 +1200,17 @@
     <message>
       <location filename="../app/ui/campaigns/club.py" line="58" />
       <source>The campaigns of a club's PostgreSQL server: everyone's changes appear on every laptop within a second. Your organiser gives you the address and your login.</source>
-      <translation>Les campagnes du serveur PostgreSQL d'un club : les modifications de chacun apparaissent sur chaque ordinateur en moins d'une seconde. Votre organisateur vous donne l'adresse et votre identifiant.</translation>
+      <translation>Les campagnes du serveur PostgreSQL d'un club : les modifications de chacun apparaissent sur chaque ordinateur en moins d'une seconde. Votre organisateur vous donne l'adresse et votre identifiant.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/club.py" line="62" />
       <source>&amp;Address:</source>
-      <translation>&amp;Adresse :</translation>
+      <translation>&amp;Adresse :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/club.py" line="63" />
       <source>&amp;Password:</source>
-      <translation>&amp;Mot de passe :</translation>
+      <translation>&amp;Mot de passe :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/club.py" line="67" />
@@ -1238,7 +1238,7 @@
     <message>
       <location filename="../app/ui/force_editor/played.py" line="169" />
       <source>&amp;Why is the Force corrected?</source>
-      <translation>&amp;Pourquoi corriger la Force ?</translation>
+      <translation>&amp;Pourquoi corriger la Force ?</translation>
     </message>
     <message>
       <location filename="../app/ui/force_editor/played.py" line="170" />
@@ -1256,18 +1256,18 @@
     <message>
       <location filename="../app/ui/widgets/dice.py" line="41" />
       <source>Roll again? The first roll was {roll}.</source>
-      <translation>Relancer ? Le premier jet était {roll}.</translation>
+      <translation>Relancer ? Le premier jet était {roll}.</translation>
     </message>
     <message>
       <location filename="../app/ui/widgets/dice.py" line="43" />
       <source>Roll over the {roll} typed in?</source>
-      <translation>Lancer le dé à la place du {roll} saisi ?</translation>
+      <translation>Lancer le dé à la place du {roll} saisi ?</translation>
     </message>
     <message>
       <location filename="../app/ui/widgets/dice.py" line="236" />
       <source>“{text}” is not a D6 result: type a number from 1 to 6, or press Roll.</source>
       <extracomment>asked before the Roll button (or r) replaces a die already given: a roll shown is final unless the player says to roll again (tests replace it)</extracomment>
-      <translation>« {text} » n'est pas un résultat de D6 : saisissez un nombre de 1 à 6, ou appuyez sur Lancer.</translation>
+      <translation>« {text} » n'est pas un résultat de D6 : saisissez un nombre de 1 à 6, ou appuyez sur Lancer.</translation>
     </message>
     <message>
       <location filename="../app/ui/widgets/dice.py" line="245" />
@@ -1284,7 +1284,7 @@
     <message>
       <location filename="../app/ui/widgets/dice.py" line="253" />
       <source>r rolls</source>
-      <translation>r : lancer</translation>
+      <translation>r : lancer</translation>
     </message>
     <message>
       <location filename="../app/ui/widgets/dice.py" line="256" />
@@ -1304,7 +1304,7 @@
     <message>
       <location filename="../app/ui/widgets/dice.py" line="262" />
       <source>Type the result of your D6 (1 to 6), or press r to roll it with the app's dice; Enter goes on to the next die, then OK</source>
-      <translation>Tapez le résultat de votre D6 (1 à 6), ou appuyez sur r pour le lancer avec les dés de l'application ; Entrée passe au dé suivant, puis valide</translation>
+      <translation>Tapez le résultat de votre D6 (1 à 6), ou appuyez sur r pour le lancer avec les dés de l'application ; Entrée passe au dé suivant, puis valide</translation>
     </message>
   </context>
   <context>
@@ -1378,7 +1378,7 @@
 {path}
 
 Import this file in Force Sheet on another computer (File ▸ Import campaign…).</source>
-      <translation>La campagne « {name} » a été exportée dans :
+      <translation>La campagne « {name} » a été exportée dans :
 {path}
 
 Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Importer une campagne…).</translation>
@@ -1402,7 +1402,7 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
       <location filename="../app/ui/campaigns/exchange.py" line="301" />
       <source>The Force of {player} was exported to:
 {path}</source>
-      <translation>La Force de {player} a été exportée dans :
+      <translation>La Force de {player} a été exportée dans :
 {path}</translation>
     </message>
     <message>
@@ -1414,7 +1414,7 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
     <message>
       <location filename="../app/ui/campaigns/exchange.py" line="328" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
-      <translation>Remplacer la Force de {player} par la Force du fichier {file} ? Ses figurines actuelles sont remplacées (Édition ▸ Annuler les rétablit).</translation>
+      <translation>Remplacer la Force de {player} par la Force du fichier {file} ? Ses figurines actuelles sont remplacées (Édition ▸ Annuler les rétablit).</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/exchange.py" line="405" />
@@ -1422,20 +1422,20 @@ Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Import
 {path}
 
 Open it in BattleScribe or New Recruit; its campaign data is in the notes of each model.</source>
-      <translation>La Force de {player} a été exportée dans :
+      <translation>La Force de {player} a été exportée dans :
 {path}
 
-Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans les notes de chaque figurine.</translation>
+Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans les notes de chaque figurine.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/exchange.py" line="409" />
       <source>Not written (unknown to its Team List):</source>
-      <translation>Non écrit (inconnu de sa Liste d'Équipe) :</translation>
+      <translation>Non écrit (inconnu de sa Liste d'Équipe) :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/exchange.py" line="417" />
       <source>Some selections of {file} could not be placed in the Force:</source>
-      <translation>Certaines sélections de {file} n'ont pas pu être placées dans la Force :</translation>
+      <translation>Certaines sélections de {file} n'ont pas pu être placées dans la Force :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/exchange.py" line="458" />
@@ -1452,7 +1452,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
-      <translation>Une sauvegarde vérifiée de la base de campagnes a été écrite dans :
+      <translation>Une sauvegarde vérifiée de la base de campagnes a été écrite dans :
 {path}
 ({size})</translation>
     </message>
@@ -1475,17 +1475,17 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/exchange.py" line="486" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
-      <translation>Remettre la sauvegarde du {date} à la place de la base de campagnes ? Les fenêtres de Force ouvertes se ferment. La base actuelle est conservée dans un fichier à côté.</translation>
+      <translation>Remettre la sauvegarde du {date} à la place de la base de campagnes ? Les fenêtres de Force ouvertes se ferment. La base actuelle est conservée dans un fichier à côté.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/exchange.py" line="518" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
-      <translation>La base de campagnes n'a pas pu être rouverte. Force Sheet se ferme ; relancez-le.</translation>
+      <translation>La base de campagnes n'a pas pu être rouverte. Force Sheet se ferme ; relancez-le.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/exchange.py" line="527" />
       <source>The backup could not be restored: {error}</source>
-      <translation>La sauvegarde n'a pas pu être restaurée : {error}</translation>
+      <translation>La sauvegarde n'a pas pu être restaurée : {error}</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/exchange.py" line="530" />
@@ -1496,7 +1496,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <location filename="../app/ui/campaigns/exchange.py" line="532" />
       <source>The database as it was is kept as:
 {path}</source>
-      <translation>La base telle qu'elle était est conservée sous :
+      <translation>La base telle qu'elle était est conservée sous :
 {path}</translation>
     </message>
   </context>
@@ -1505,7 +1505,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/force_editor/texts.py" line="25" />
       <source>'{entry}' is not in this Team List.</source>
-      <translation>« {entry} » n'est pas dans cette Liste d'Équipe.</translation>
+      <translation>« {entry} » n'est pas dans cette Liste d'Équipe.</translation>
     </message>
     <message>
       <location filename="../app/ui/force_editor/texts.py" line="26" />
@@ -1530,17 +1530,17 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/force_editor/texts.py" line="30" />
       <source>A Group has at most {max} models: this would make {size}.</source>
-      <translation>Un Groupe compte au plus {max} figurines : il en aurait {size}.</translation>
+      <translation>Un Groupe compte au plus {max} figurines : il en aurait {size}.</translation>
     </message>
     <message>
       <location filename="../app/ui/force_editor/texts.py" line="31" />
       <source>A Group holds models of one entry only: {entry} cannot join {group_entry}.</source>
-      <translation>Un Groupe ne réunit que des figurines d'une même entrée : {entry} ne peut pas rejoindre {group_entry}.</translation>
+      <translation>Un Groupe ne réunit que des figurines d'une même entrée : {entry} ne peut pas rejoindre {group_entry}.</translation>
     </message>
     <message>
       <location filename="../app/ui/force_editor/texts.py" line="32" />
       <source>Only Core models form Groups: {entry} is not a Core model.</source>
-      <translation>Seules les Figurines de Base forment des Groupes : {entry} n'en est pas une.</translation>
+      <translation>Seules les Figurines de Base forment des Groupes : {entry} n'en est pas une.</translation>
     </message>
     <message>
       <location filename="../app/ui/force_editor/texts.py" line="33" />
@@ -1570,7 +1570,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/force_editor/texts.py" line="38" />
       <source>{entry}: a count of {count} is not possible.</source>
-      <translation>{entry} : un nombre de {count} est impossible.</translation>
+      <translation>{entry} : un nombre de {count} est impossible.</translation>
     </message>
   </context>
   <context>
@@ -1619,126 +1619,126 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="250" />
+      <location filename="../app/ui/force_editor/editor.py" line="251" />
       <source>Add models</source>
       <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog columns the player widened or narrowed by hand: never re-fitted over his width</extracomment>
       <translation>Ajouter des figurines</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="251" />
+      <location filename="../app/ui/force_editor/editor.py" line="252" />
       <source>Find an entry of the Team List to add</source>
       <translation>Chercher une entrée de la Liste d'Équipe à ajouter</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="254" />
+      <location filename="../app/ui/force_editor/editor.py" line="255" />
       <source>Add to Group</source>
       <translation>Ajouter au Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="255" />
+      <location filename="../app/ui/force_editor/editor.py" line="256" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Recruter une figurine de plus dans le Groupe ou l'Escouade sélectionné</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="258" />
+      <location filename="../app/ui/force_editor/editor.py" line="259" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="259" />
+      <location filename="../app/ui/force_editor/editor.py" line="260" />
       <source>Remove the selected models</source>
       <translation>Retirer les figurines sélectionnées</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="262" />
+      <location filename="../app/ui/force_editor/editor.py" line="263" />
       <source>Rename</source>
       <translation>Renommer</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="263" />
+      <location filename="../app/ui/force_editor/editor.py" line="264" />
       <source>Rename the selected model or Group</source>
       <translation>Renommer la figurine ou le Groupe sélectionné</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="266" />
+      <location filename="../app/ui/force_editor/editor.py" line="267" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="267" />
+      <location filename="../app/ui/force_editor/editor.py" line="268" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Équipement et améliorations de la figurine sélectionnée</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="270" />
+      <location filename="../app/ui/force_editor/editor.py" line="271" />
       <source>Form Group</source>
       <translation>Former un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="271" />
+      <location filename="../app/ui/force_editor/editor.py" line="272" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Réunir les Figurines de Base sélectionnées (d'une même entrée) dans un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="274" />
+      <location filename="../app/ui/force_editor/editor.py" line="275" />
       <source>Split Group</source>
       <translation>Scinder le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="275" />
+      <location filename="../app/ui/force_editor/editor.py" line="276" />
       <source>Move the selected members into a new Group</source>
       <translation>Déplacer les membres sélectionnés dans un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="278" />
+      <location filename="../app/ui/force_editor/editor.py" line="279" />
       <source>Dissolve Group</source>
       <translation>Dissoudre le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="279" />
+      <location filename="../app/ui/force_editor/editor.py" line="280" />
       <source>The members of the selected Group leave it</source>
       <translation>Les membres du Groupe sélectionné le quittent</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="282" />
+      <location filename="../app/ui/force_editor/editor.py" line="283" />
       <source>Move to Group</source>
       <translation>Déplacer vers un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="283" />
+      <location filename="../app/ui/force_editor/editor.py" line="284" />
       <source>Move the selected models to another Group</source>
       <translation>Déplacer les figurines sélectionnées vers un autre Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="286" />
+      <location filename="../app/ui/force_editor/editor.py" line="287" />
       <source>Leave Group</source>
       <translation>Quitter le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="287" />
+      <location filename="../app/ui/force_editor/editor.py" line="288" />
       <source>Take the selected models out of their Group</source>
       <translation>Sortir les figurines sélectionnées de leur Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="643" />
+      <location filename="../app/ui/force_editor/editor.py" line="648" />
       <source>Remove models</source>
       <translation>Retirer des figurines</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="644" />
+      <location filename="../app/ui/force_editor/editor.py" line="649" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
-        <numerusform>%n de ces figurines a des Honneurs de Bataille. Les retirer toutes ?</numerusform>
-        <numerusform>%n de ces figurines ont des Honneurs de Bataille. Les retirer toutes ?</numerusform>
+        <numerusform>%n de ces figurines a des Honneurs de Bataille. Les retirer toutes ?</numerusform>
+        <numerusform>%n de ces figurines ont des Honneurs de Bataille. Les retirer toutes ?</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="832" />
+      <location filename="../app/ui/force_editor/editor.py" line="837" />
       <source>New Group</source>
       <translation>Nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="834" />
+      <location filename="../app/ui/force_editor/editor.py" line="839" />
       <source>No Group</source>
       <translation>Aucun Groupe</translation>
     </message>
@@ -1753,7 +1753,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/force_editor/snapshot_dialog.py" line="52" />
       <source>{force} ({player}) right after this record of {when}: {action}</source>
-      <translation>{force} ({player}) juste après cet enregistrement du {when} : {action}</translation>
+      <translation>{force} ({player}) juste après cet enregistrement du {when} : {action}</translation>
     </message>
   </context>
   <context>
@@ -1846,7 +1846,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/force_editor/rows.py" line="64" />
       <source>{stat}: {before} → {after}</source>
-      <translation>{stat} : {before} → {after}</translation>
+      <translation>{stat} : {before} → {after}</translation>
     </message>
   </context>
   <context>
@@ -1885,7 +1885,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/force_window.py" line="101" />
       <source>&amp;Undo: {action}</source>
-      <translation>&amp;Annuler : {action}</translation>
+      <translation>&amp;Annuler : {action}</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/force_window.py" line="102" />
@@ -1895,7 +1895,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/force_window.py" line="103" />
       <source>&amp;Redo: {action}</source>
-      <translation>&amp;Rétablir : {action}</translation>
+      <translation>&amp;Rétablir : {action}</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/force_window.py" line="104" />
@@ -1906,20 +1906,20 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
   <context>
     <name>GuideWindow</name>
     <message>
-      <location filename="../app/ui/guide.py" line="163" />
+      <location filename="../app/ui/guide.py" line="168" />
       <source>Search the guide</source>
       <extracomment>The chapters' topics, in the guides' order (the same in every language: a test checks it).</extracomment>
       <translation>Chercher dans le guide</translation>
     </message>
     <message>
-      <location filename="../app/ui/guide.py" line="170" />
+      <location filename="../app/ui/guide.py" line="175" />
       <source>User guide</source>
       <translation>Guide d'utilisation</translation>
     </message>
     <message>
-      <location filename="../app/ui/guide.py" line="216" />
+      <location filename="../app/ui/guide.py" line="221" />
       <source>Chapters found: {count}</source>
-      <translation>Chapitres trouvés : {count}</translation>
+      <translation>Chapitres trouvés : {count}</translation>
     </message>
   </context>
   <context>
@@ -2049,7 +2049,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <location filename="../app/ui/steps/history.py" line="543" />
       <source>Correction of {force}: {reason} ({action})</source>
       <extracomment>Force edits that leave the former models (dead, lost, removed) as they were: the names of a player's history after one come from the Force the edit wrote and the formers read before. Entry names of a Team List (the store's parsed copy, kept while the process runs) in a language: (the list, its names), by the list's id() and the language. After :meth:`forget`: the players of ``changed`` whose only change is names of models or Groups the history did not know (a model added: every other name as it was), with those ids. A row that showed such an id showed the id itself (see ``_model``), so only a row whose words hold one of them reads differently now.</extracomment>
-      <translation>Correction de {force} : {reason} ({action})</translation>
+      <translation>Correction de {force} : {reason} ({action})</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/history.py" line="591" />
@@ -2074,7 +2074,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/steps/history.py" line="614" />
       <source>game {number}: {mission}, {result}</source>
-      <translation>partie {number} : {mission}, {result}</translation>
+      <translation>partie {number} : {mission}, {result}</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/history.py" line="623" />
@@ -2099,7 +2099,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/steps/history.py" line="638" />
       <source>{group}: {allowed}</source>
-      <translation>{group} : {allowed}</translation>
+      <translation>{group} : {allowed}</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/history.py" line="641" />
@@ -2114,12 +2114,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/steps/history.py" line="649" />
       <source>round {number}: {pairs}</source>
-      <translation>manche {number} : {pairs}</translation>
+      <translation>manche {number} : {pairs}</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/history.py" line="652" />
       <source>bye: {players}</source>
-      <translation>exempt : {players}</translation>
+      <translation>exempt : {players}</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/history.py" line="656" />
@@ -2139,12 +2139,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/steps/history.py" line="681" />
       <source>{rp} RP: {what}</source>
-      <translation>{rp} PR : {what}</translation>
+      <translation>{rp} PR : {what}</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/history.py" line="721" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
-      <translation>Une correction : la Force a été modifiée hors de l'étape 5, pour le motif indiqué. La Feuille de Force la mentionne.</translation>
+      <translation>Une correction : la Force a été modifiée hors de l'étape 5, pour le motif indiqué. La Feuille de Force la mentionne.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/history.py" line="743" />
@@ -2169,7 +2169,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/steps/history.py" line="765" />
       <source>Whose Force?</source>
-      <translation>La Force de quel joueur ?</translation>
+      <translation>La Force de quel joueur ?</translation>
     </message>
   </context>
   <context>
@@ -2204,7 +2204,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/steps/history.py" line="990" />
       <source>Whose Team Sheet?</source>
-      <translation>La Feuille d'Équipe de qui ?</translation>
+      <translation>La Feuille d'Équipe de qui ?</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/history.py" line="1009" />
@@ -2222,18 +2222,18 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/steps/injuries.py" line="225" />
       <source>{result}: −1 {stat}</source>
-      <translation>{result} : −1 {stat}</translation>
+      <translation>{result} : −1 {stat}</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/injuries.py" line="731" />
       <source>{model}'s {item} goes to:</source>
       <extracomment>the stored game (a draft is kept for this game only)</extracomment>
-      <translation>{item} de {model} va à :</translation>
+      <translation>{item} de {model} va à :</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/injuries.py" line="736" />
       <source>Officer Training: promote</source>
-      <translation>Formation des Officiers : promouvoir</translation>
+      <translation>Formation des Officiers : promouvoir</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/injuries.py" line="738" />
@@ -2248,12 +2248,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/steps/injuries.py" line="763" />
       <source>{model} fled: no injury roll.</source>
-      <translation>{model} a fui : pas de jet de Blessure.</translation>
+      <translation>{model} a fui : pas de jet de Blessure.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/injuries.py" line="765" />
       <source>{model} is no longer in the Force: no injury roll.</source>
-      <translation>{model} ne fait plus partie de la Force : pas de jet de blessure.</translation>
+      <translation>{model} ne fait plus partie de la Force : pas de jet de blessure.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/injuries.py" line="769" />
@@ -2264,37 +2264,37 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <location filename="../app/ui/steps/injuries.py" line="771" />
       <location filename="../app/ui/steps/injuries.py" line="815" />
       <source>No casualty: nothing to roll.</source>
-      <translation>Aucune perte : rien à lancer.</translation>
+      <translation>Aucune perte : rien à lancer.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/injuries.py" line="780" />
       <source>{model}: {result} — removed from the Force.</source>
-      <translation>{model} : {result} — retirée de la Force.</translation>
+      <translation>{model} : {result} — retirée de la Force.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/injuries.py" line="784" />
       <source>{model}: {result}, −1 {stat} ({before} → {after}).</source>
-      <translation>{model} : {result}, −1 {stat} ({before} → {after}).</translation>
+      <translation>{model} : {result}, −1 {stat} ({before} → {after}).</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/injuries.py" line="790" />
       <source>{model}: {state}.</source>
-      <translation>{model} : {state}.</translation>
+      <translation>{model} : {state}.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/injuries.py" line="793" />
       <source>{model}: {result}.</source>
-      <translation>{model} : {result}.</translation>
+      <translation>{model} : {result}.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/injuries.py" line="795" />
       <source>Dice: {dice}</source>
-      <translation>Dés : {dice}</translation>
+      <translation>Dés : {dice}</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/injuries.py" line="798" />
       <source>({reroll}; before: {result}, dice {dice})</source>
-      <translation>({reroll} ; avant : {result}, dés {dice})</translation>
+      <translation>({reroll} ; avant : {result}, dés {dice})</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/injuries.py" line="804" />
@@ -2304,7 +2304,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/steps/injuries.py" line="807" />
       <source>{item} is handed over: {model} → {to}.</source>
-      <translation>{item} est transmis : {model} → {to}.</translation>
+      <translation>{item} est transmis : {model} → {to}.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/injuries.py" line="811" />
@@ -2337,12 +2337,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/kt40k.py" line="402" />
       <source>&amp;Mission (the Heroes player's D6):</source>
-      <translation>&amp;Mission (le D6 du joueur « Héros ») :</translation>
+      <translation>&amp;Mission (le D6 du joueur « Héros ») :</translation>
     </message>
     <message>
       <location filename="../app/ui/kt40k.py" line="404" />
       <source>&amp;Result:</source>
-      <translation>&amp;Résultat :</translation>
+      <translation>&amp;Résultat :</translation>
     </message>
     <message>
       <location filename="../app/ui/kt40k.py" line="407" />
@@ -2374,7 +2374,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <location filename="../app/ui/kt40k.py" line="444" />
       <location filename="../app/ui/kt40k.py" line="518" />
       <source>The series file cannot be read: {problem}</source>
-      <translation>Le fichier de la série ne peut pas être lu : {problem}</translation>
+      <translation>Le fichier de la série ne peut pas être lu : {problem}</translation>
     </message>
     <message>
       <location filename="../app/ui/kt40k.py" line="448" />
@@ -2384,7 +2384,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/kt40k.py" line="451" />
       <source>{player}: {won} won, {lost} lost of {played}</source>
-      <translation>{player} : {won} gagnées, {lost} perdues sur {played}</translation>
+      <translation>{player} : {won} gagnées, {lost} perdues sur {played}</translation>
     </message>
     <message>
       <location filename="../app/ui/kt40k.py" line="457" />
@@ -2404,7 +2404,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/kt40k.py" line="488" />
       <source>{file} could not be written: {error}</source>
-      <translation>{file} n'a pas pu être écrit : {error}</translation>
+      <translation>{file} n'a pas pu être écrit : {error}</translation>
     </message>
     <message>
       <location filename="../app/ui/kt40k.py" line="507" />
@@ -2420,7 +2420,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/kt40k.py" line="534" />
       <source>The result is not recorded. Close anyway?</source>
-      <translation>Le résultat n'est pas enregistré. Fermer quand même ?</translation>
+      <translation>Le résultat n'est pas enregistré. Fermer quand même ?</translation>
     </message>
   </context>
   <context>
@@ -2453,12 +2453,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/main_window.py" line="511" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
-      <translation>La base de campagnes est endommagée : voir Outils ▸ Restaurer une sauvegarde…</translation>
+      <translation>La base de campagnes est endommagée : voir Outils ▸ Restaurer une sauvegarde…</translation>
     </message>
     <message>
       <location filename="../app/ui/main_window.py" line="514" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
-      <translation>La vérification complète de la base de campagnes a trouvé des index désaccordés des données ({count} problèmes). Les campagnes elles-mêmes sont intactes : Force Sheet peut reconstruire les index à partir d'elles maintenant, sans rien perdre.</translation>
+      <translation>La vérification complète de la base de campagnes a trouvé des index désaccordés des données ({count} problèmes). Les campagnes elles-mêmes sont intactes : Force Sheet peut reconstruire les index à partir d'elles maintenant, sans rien perdre.</translation>
     </message>
     <message>
       <location filename="../app/ui/main_window.py" line="518" />
@@ -2479,7 +2479,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/main_window.py" line="529" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
-      <translation>La vérification complète de la base de campagnes a trouvé des dommages ({count} problèmes) : une partie de son contenu n'est peut-être plus lisible. Restaurez la sauvegarde saine la plus récente (le fichier actuel est conservé à côté), ou exportez d'abord les campagnes que vous pouvez encore ouvrir.</translation>
+      <translation>La vérification complète de la base de campagnes a trouvé des dommages ({count} problèmes) : une partie de son contenu n'est peut-être plus lisible. Restaurez la sauvegarde saine la plus récente (le fichier actuel est conservé à côté), ou exportez d'abord les campagnes que vous pouvez encore ouvrir.</translation>
     </message>
     <message>
       <location filename="../app/ui/main_window.py" line="533" />
@@ -2497,7 +2497,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/dialogs.py" line="334" />
       <source>Campaign &amp;name:</source>
-      <translation>&amp;Nom de la campagne :</translation>
+      <translation>&amp;Nom de la campagne :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/dialogs.py" line="335" />
@@ -2515,17 +2515,17 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/dialogs.py" line="418" />
       <source>&amp;Player:</source>
-      <translation>&amp;Joueur :</translation>
+      <translation>&amp;Joueur :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/dialogs.py" line="419" />
       <source>&amp;Force name:</source>
-      <translation>Nom de la &amp;Force :</translation>
+      <translation>Nom de la &amp;Force :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/dialogs.py" line="420" />
       <source>&amp;Team List:</source>
-      <translation>&amp;Liste d'Équipe :</translation>
+      <translation>&amp;Liste d'Équipe :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/dialogs.py" line="421" />
@@ -2535,7 +2535,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/dialogs.py" line="430" />
       <source>The Force keeps a copy of this Team List revision: importing a newer catalogue later never changes it.</source>
-      <translation>La Force garde une copie de cette révision de la Liste d'Équipe : importer plus tard un catalogue plus récent ne la change jamais.</translation>
+      <translation>La Force garde une copie de cette révision de la Liste d'Équipe : importer plus tard un catalogue plus récent ne la change jamais.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/dialogs.py" line="433" />
@@ -2568,7 +2568,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/force_editor/options_dialog.py" line="282" />
       <source>Replaces: {wargear}.</source>
-      <translation>Remplace : {wargear}.</translation>
+      <translation>Remplace : {wargear}.</translation>
     </message>
     <message>
       <location filename="../app/ui/force_editor/options_dialog.py" line="285" />
@@ -2594,17 +2594,17 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/force_editor/options_dialog.py" line="291" />
       <source>Armoury: each item at most once per model.</source>
-      <translation>Arsenal : chaque objet au plus une fois par figurine.</translation>
+      <translation>Arsenal : chaque objet au plus une fois par figurine.</translation>
     </message>
     <message>
       <location filename="../app/ui/force_editor/options_dialog.py" line="293" />
       <source>Limited across the Force: see the validation panel.</source>
-      <translation>Limité pour toute la Force : voir le panneau de validation.</translation>
+      <translation>Limité pour toute la Force : voir le panneau de validation.</translation>
     </message>
     <message>
       <location filename="../app/ui/force_editor/options_dialog.py" line="325" />
       <source>Points: {points}</source>
-      <translation>Points : {points}</translation>
+      <translation>Points : {points}</translation>
     </message>
   </context>
   <context>
@@ -2613,24 +2613,24 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <location filename="../app/ui/force_editor/played.py" line="92" />
       <source>The Force as it was: nothing can be changed here.</source>
       <extracomment>The longest reason the store keeps.</extracomment>
-      <translation>La Force telle qu'elle était : rien ne peut être modifié ici.</translation>
+      <translation>La Force telle qu'elle était : rien ne peut être modifié ici.</translation>
     </message>
     <message>
       <location filename="../app/ui/force_editor/played.py" line="95" />
       <source>Correcting: {reason}</source>
-      <translation>Correction en cours : {reason}</translation>
+      <translation>Correction en cours : {reason}</translation>
     </message>
     <message>
       <location filename="../app/ui/force_editor/played.py" line="96" />
       <source>Every change is recorded as a correction with this reason; the history and the Force Sheet show it.</source>
-      <translation>Chaque modification est enregistrée comme une correction avec ce motif ; l'historique et la Feuille de Force l'indiquent.</translation>
+      <translation>Chaque modification est enregistrée comme une correction avec ce motif ; l'historique et la Feuille de Force l'indiquent.</translation>
     </message>
     <message numerus="yes">
       <location filename="../app/ui/force_editor/played.py" line="101" />
       <source>This Force has played %n game(s): it changes only by spending RP (step 5) or by a correction. Names can still be changed.</source>
       <translation>
-        <numerusform>Cette Force a joué %n partie : elle ne change plus qu'en dépensant des PR (étape 5) ou par une correction. Les noms peuvent encore changer.</numerusform>
-        <numerusform>Cette Force a joué %n parties : elle ne change plus qu'en dépensant des PR (étape 5) ou par une correction. Les noms peuvent encore changer.</numerusform>
+        <numerusform>Cette Force a joué %n partie : elle ne change plus qu'en dépensant des PR (étape 5) ou par une correction. Les noms peuvent encore changer.</numerusform>
+        <numerusform>Cette Force a joué %n parties : elle ne change plus qu'en dépensant des PR (étape 5) ou par une correction. Les noms peuvent encore changer.</numerusform>
       </translation>
     </message>
     <message>
@@ -2651,7 +2651,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/force_editor/played.py" line="115" />
       <source>Change the Force outside step 5 to put a mistake right; you give the reason</source>
-      <translation>Modifier la Force hors de l'étape 5 pour réparer une erreur ; vous en donnez le motif</translation>
+      <translation>Modifier la Force hors de l'étape 5 pour réparer une erreur ; vous en donnez le motif</translation>
     </message>
     <message>
       <location filename="../app/ui/force_editor/played.py" line="116" />
@@ -2661,7 +2661,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/force_editor/played.py" line="117" />
       <source>End the correction: the Force is locked again</source>
-      <translation>Terminer la correction : la Force est de nouveau verrouillée</translation>
+      <translation>Terminer la correction : la Force est de nouveau verrouillée</translation>
     </message>
   </context>
   <context>
@@ -2812,7 +2812,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/progress.py" line="158" />
       <source>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</source>
-      <translation>« Départ » est avant la première partie ; chaque numéro ensuite est l'état après cette partie, une fois ses blessures, PR, Renom et dépenses faits (le dernier : maintenant).</translation>
+      <translation>« Départ » est avant la première partie ; chaque numéro ensuite est l'état après cette partie, une fois ses blessures, PR, Renom et dépenses faits (le dernier : maintenant).</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/progress.py" line="162" />
@@ -2833,12 +2833,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/progress.py" line="171" />
       <source>{campaign}: progress</source>
-      <translation>{campaign} : progression</translation>
+      <translation>{campaign} : progression</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/progress.py" line="174" />
       <source>Games played: {games} · won: {won} · drawn: {drawn} · casualties: {casualties}</source>
-      <translation>Parties jouées : {games} · gagnées : {won} · nulles : {drawn} · pertes : {casualties}</translation>
+      <translation>Parties jouées : {games} · gagnées : {won} · nulles : {drawn} · pertes : {casualties}</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/progress.py" line="177" />
@@ -2863,7 +2863,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/progress.py" line="208" />
       <source>{player}: {count}</source>
-      <translation>{player} : {count}</translation>
+      <translation>{player} : {count}</translation>
     </message>
   </context>
   <context>
@@ -2872,12 +2872,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <location filename="../app/ui/steps/game.py" line="682" />
       <source>Mission: roll or choose one</source>
       <extracomment>the round's mission (a fixed list, a storyline, the finale: every pair plays it) the attacker and defender the storyline gives the mission (the players may change them) the rule that decided (the plan's result), the players' override and its reason</extracomment>
-      <translation>Mission : lancez le dé ou choisissez</translation>
+      <translation>Mission : lancez le dé ou choisissez</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/game.py" line="685" />
       <source>Mission: {mission}</source>
-      <translation>Mission : {mission}</translation>
+      <translation>Mission : {mission}</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/game.py" line="698" />
@@ -2902,12 +2902,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/steps/game.py" line="729" />
       <source>&amp;This round's mission: {mission}</source>
-      <translation>Mission de cette &amp;manche : {mission}</translation>
+      <translation>Mission de cette &amp;manche : {mission}</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/game.py" line="732" />
       <source>&amp;Next in the campaign's list: {mission}</source>
-      <translation>&amp;Suivante dans la liste de la campagne : {mission}</translation>
+      <translation>&amp;Suivante dans la liste de la campagne : {mission}</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/game.py" line="734" />
@@ -2917,27 +2917,27 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/steps/game.py" line="735" />
       <source>C&amp;hoose:</source>
-      <translation>C&amp;hoisir :</translation>
+      <translation>C&amp;hoisir :</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/game.py" line="739" />
       <source>&amp;Opponent:</source>
-      <translation>&amp;Adversaire :</translation>
+      <translation>&amp;Adversaire :</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/game.py" line="740" />
       <source>R&amp;esult:</source>
-      <translation>R&amp;ésultat :</translation>
+      <translation>R&amp;ésultat :</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/game.py" line="741" />
       <source>&amp;Attacker:</source>
-      <translation>A&amp;ttaquant :</translation>
+      <translation>A&amp;ttaquant :</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/game.py" line="745" />
       <source>The storyline's default: {player} attacks (the winner of the previous mission defends). You may change it.</source>
-      <translation>Par défaut selon la ligne d'histoire : {player} attaque (le vainqueur de la mission précédente défend). Vous pouvez le changer.</translation>
+      <translation>Par défaut selon la ligne d'histoire : {player} attaque (le vainqueur de la mission précédente défend). Vous pouvez le changer.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/game.py" line="749" />
@@ -2958,7 +2958,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/steps/game.py" line="754" />
       <source>Rea&amp;son:</source>
-      <translation>Rai&amp;son :</translation>
+      <translation>Rai&amp;son :</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/game.py" line="755" />
@@ -2988,12 +2988,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/steps/game.py" line="760" />
       <source>&amp;Table:</source>
-      <translation>&amp;Table :</translation>
+      <translation>&amp;Table :</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/game.py" line="761" />
       <source>Rolled &amp;by:</source>
-      <translation>Lancé &amp;par :</translation>
+      <translation>Lancé &amp;par :</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/game.py" line="762" />
@@ -3018,7 +3018,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/steps/game.py" line="885" />
       <source>The mission's result: {rule}</source>
-      <translation>Résultat de la mission : {rule}</translation>
+      <translation>Résultat de la mission : {rule}</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/game.py" line="902" />
@@ -3029,7 +3029,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/steps/game.py" line="919" />
       <source>The mission card could not be written: {error}</source>
-      <translation>La fiche de mission n'a pas pu être écrite : {error}</translation>
+      <translation>La fiche de mission n'a pas pu être écrite : {error}</translation>
     </message>
   </context>
   <context>
@@ -3067,7 +3067,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/reference.py" line="373" />
       <source>Include the optional glossary: {pack}</source>
-      <translation>Inclure le glossaire optionnel : {pack}</translation>
+      <translation>Inclure le glossaire optionnel : {pack}</translation>
     </message>
     <message numerus="yes">
       <location filename="../app/ui/reference.py" line="415" />
@@ -3090,22 +3090,22 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/reference.py" line="457" />
       <source>Also called: {names}</source>
-      <translation>Aussi appelé : {names}</translation>
+      <translation>Aussi appelé : {names}</translation>
     </message>
     <message>
       <location filename="../app/ui/reference.py" line="462" />
       <source>See also:</source>
-      <translation>Voir aussi :</translation>
+      <translation>Voir aussi :</translation>
     </message>
     <message>
       <location filename="../app/ui/reference.py" line="465" />
       <source>From another game's glossary: a rule of Kill Team with the same name wins.</source>
-      <translation>Tiré du glossaire d'un autre jeu : une règle de Kill Team du même nom l'emporte.</translation>
+      <translation>Tiré du glossaire d'un autre jeu : une règle de Kill Team du même nom l'emporte.</translation>
     </message>
     <message>
       <location filename="../app/ui/reference.py" line="467" />
       <source>Source: {source}</source>
-      <translation>Source : {source}</translation>
+      <translation>Source : {source}</translation>
     </message>
   </context>
   <context>
@@ -3118,12 +3118,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/commands.py" line="279" />
       <source>Player name:</source>
-      <translation>Nom du joueur :</translation>
+      <translation>Nom du joueur :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/commands.py" line="280" />
       <source>Force name:</source>
-      <translation>Nom de la Force :</translation>
+      <translation>Nom de la Force :</translation>
     </message>
   </context>
   <context>
@@ -3184,12 +3184,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/revision_dialog.py" line="76" />
       <source>{list}: this Force uses revision {revision}.</source>
-      <translation>{list} : cette Force utilise la révision {revision}.</translation>
+      <translation>{list} : cette Force utilise la révision {revision}.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/revision_dialog.py" line="78" />
       <source>&amp;Revision:</source>
-      <translation>&amp;Révision :</translation>
+      <translation>&amp;Révision :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/revision_dialog.py" line="81" />
@@ -3199,7 +3199,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/revision_dialog.py" line="83" />
       <source>What moving the Force changes:</source>
-      <translation>Ce que change le passage de la Force :</translation>
+      <translation>Ce que change le passage de la Force :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/revision_dialog.py" line="85" />
@@ -3209,32 +3209,32 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/revision_dialog.py" line="116" />
       <source>Nothing: every model keeps its points and no problem appears.</source>
-      <translation>Rien : chaque figurine garde ses points et aucun problème n'apparaît.</translation>
+      <translation>Rien : chaque figurine garde ses points et aucun problème n'apparaît.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/revision_dialog.py" line="127" />
       <source>{model}: {entry} is no longer in the Team List.</source>
-      <translation>{model} : {entry} n'est plus dans la Liste d'Équipe.</translation>
+      <translation>{model} : {entry} n'est plus dans la Liste d'Équipe.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/revision_dialog.py" line="130" />
       <source>{model}: the option {option} no longer exists.</source>
-      <translation>{model} : l'option {option} n'existe plus.</translation>
+      <translation>{model} : l'option {option} n'existe plus.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/revision_dialog.py" line="133" />
       <source>{model}: {before} pts → {after} pts.</source>
-      <translation>{model} : {before} pts → {after} pts.</translation>
+      <translation>{model} : {before} pts → {after} pts.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/revision_dialog.py" line="141" />
       <source>New problem: {message}</source>
-      <translation>Nouveau problème : {message}</translation>
+      <translation>Nouveau problème : {message}</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/revision_dialog.py" line="142" />
       <source>Solved: {message}</source>
-      <translation>Résolu : {message}</translation>
+      <translation>Résolu : {message}</translation>
     </message>
   </context>
   <context>
@@ -3247,12 +3247,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/steps/rewards.py" line="167" />
       <source>{mission}: {fact}</source>
-      <translation>{mission} : {fact}</translation>
+      <translation>{mission} : {fact}</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/rewards.py" line="172" />
       <source>Underdog: Renown {own} against {opponent}, 1 RP per 3 ({rounding})</source>
-      <translation>Outsider : Renom {own} contre {opponent}, 1 PR par tranche de 3 ({rounding})</translation>
+      <translation>Outsider : Renom {own} contre {opponent}, 1 PR par tranche de 3 ({rounding})</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/rewards.py" line="177" />
@@ -3267,17 +3267,17 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/steps/rewards.py" line="205" />
       <source>&lt;b&gt;RP: {before} {sign} {earned} = {after}&lt;/b&gt;</source>
-      <translation>&lt;b&gt;PR : {before} {sign} {earned} = {after}&lt;/b&gt;</translation>
+      <translation>&lt;b&gt;PR : {before} {sign} {earned} = {after}&lt;/b&gt;</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/rewards.py" line="211" />
       <source>Renown: {before} → ? (roll the D6 above)</source>
-      <translation>Renom : {before} → ? (lancez le D6 ci-dessus)</translation>
+      <translation>Renom : {before} → ? (lancez le D6 ci-dessus)</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/rewards.py" line="215" />
       <source>&lt;b&gt;Renown: {before} → {after}&lt;/b&gt;</source>
-      <translation>&lt;b&gt;Renom : {before} → {after}&lt;/b&gt;</translation>
+      <translation>&lt;b&gt;Renom : {before} → {after}&lt;/b&gt;</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/rewards.py" line="220" />
@@ -3292,12 +3292,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/steps/rewards.py" line="227" />
       <source>{player} lost and rolls a D6: {at}+ gains {up} Renown, otherwise loses {down} (never below 0).</source>
-      <translation>{player} a perdu et lance un D6 : sur {at}+ gagne {up} de Renom, sinon en perd {down} (jamais sous 0).</translation>
+      <translation>{player} a perdu et lance un D6 : sur {at}+ gagne {up} de Renom, sinon en perd {down} (jamais sous 0).</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/rewards.py" line="231" />
       <source>D6:</source>
-      <translation>D6 :</translation>
+      <translation>D6 :</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/rewards.py" line="234" />
@@ -3325,7 +3325,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/round_dialog.py" line="140" />
       <source>Every game of round {number}: {mission}.</source>
-      <translation>Toutes les parties de la manche {number} : {mission}.</translation>
+      <translation>Toutes les parties de la manche {number} : {mission}.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/round_dialog.py" line="143" />
@@ -3335,7 +3335,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/round_dialog.py" line="145" />
       <source>The finale: every Team may use the whole Force.</source>
-      <translation>La finale : chaque Équipe peut utiliser toute la Force.</translation>
+      <translation>La finale : chaque Équipe peut utiliser toute la Force.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/round_dialog.py" line="155" />
@@ -3345,7 +3345,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/round_dialog.py" line="157" />
       <source>Who plays whom in this round? A player without an opponent has a bye: no game, but they still spend RP in step 5 like everyone.</source>
-      <translation>Qui joue contre qui dans cette manche ? Un joueur sans adversaire est exempt : pas de partie, mais il dépense ses PR à l'étape 5 comme tout le monde.</translation>
+      <translation>Qui joue contre qui dans cette manche ? Un joueur sans adversaire est exempt : pas de partie, mais il dépense ses PR à l'étape 5 comme tout le monde.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/round_dialog.py" line="160" />
@@ -3355,7 +3355,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/round_dialog.py" line="162" />
       <source>This round is the finale: everyone may use the whole Force</source>
-      <translation>Cette manche est la finale : chacun peut utiliser toute sa Force</translation>
+      <translation>Cette manche est la finale : chacun peut utiliser toute sa Force</translation>
     </message>
   </context>
   <context>
@@ -3389,7 +3389,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/round_panel.py" line="117" />
       <source>Final standings: {ranks}</source>
-      <translation>Classement final : {ranks}</translation>
+      <translation>Classement final : {ranks}</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/round_panel.py" line="122" />
@@ -3400,7 +3400,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/round_panel.py" line="131" />
       <source>Next: start round 1, or play game by game with the steps below. A round pairs the players (an odd one out has a bye) and takes every player through the five steps; every player finishes a step before anyone takes the next.</source>
-      <translation>Ensuite : commencez la manche 1, ou jouez partie par partie avec les étapes ci-dessous. Une manche apparie les joueurs (un joueur en trop est exempt) et fait passer chacun par les cinq étapes ; chaque joueur termine une étape avant que quiconque passe à la suivante.</translation>
+      <translation>Ensuite : commencez la manche 1, ou jouez partie par partie avec les étapes ci-dessous. Une manche apparie les joueurs (un joueur en trop est exempt) et fait passer chacun par les cinq étapes ; chaque joueur termine une étape avant que quiconque passe à la suivante.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/round_panel.py" line="137" />
@@ -3410,17 +3410,17 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/round_panel.py" line="139" />
       <source>the finale: every Force plays whole</source>
-      <translation>la finale : chaque Force joue au complet</translation>
+      <translation>la finale : chaque Force joue au complet</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/round_panel.py" line="141" />
       <source>mission: {mission}</source>
-      <translation>mission : {mission}</translation>
+      <translation>mission : {mission}</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/round_panel.py" line="124" />
       <source>Next: add the players. A campaign needs at least two, each with a Force.</source>
-      <translation>Ensuite : ajoutez les joueurs. Une campagne en demande au moins deux, chacun avec sa Force.</translation>
+      <translation>Ensuite : ajoutez les joueurs. Une campagne en demande au moins deux, chacun avec sa Force.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/round_panel.py" line="125" />
@@ -3430,17 +3430,17 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/campaigns/round_panel.py" line="146" />
       <source>Every player finished the finale. Next: close the campaign.</source>
-      <translation>Chaque joueur a fini la finale. Ensuite : clore la campagne.</translation>
+      <translation>Chaque joueur a fini la finale. Ensuite : clore la campagne.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/round_panel.py" line="149" />
       <source>Every player finished the round. Next: start round {number}.</source>
-      <translation>Chaque joueur a fini la manche. Ensuite : commencez la manche {number}.</translation>
+      <translation>Chaque joueur a fini la manche. Ensuite : commencez la manche {number}.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/round_panel.py" line="154" />
       <source>Next: {step} — {players}.</source>
-      <translation>Ensuite : {step} — {players}.</translation>
+      <translation>Ensuite : {step} — {players}.</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/round_panel.py" line="165" />
@@ -3566,22 +3566,22 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/settings_dialog.py" line="70" />
       <source>&amp;Language:</source>
-      <translation>&amp;Langue :</translation>
+      <translation>&amp;Langue :</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="71" />
       <source>&amp;Dice:</source>
-      <translation>&amp;Dés :</translation>
+      <translation>&amp;Dés :</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="72" />
       <source>&amp;Paper size:</source>
-      <translation>Format du &amp;papier :</translation>
+      <translation>Format du &amp;papier :</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="76" />
       <source>&amp;Theme:</source>
-      <translation>&amp;Thème :</translation>
+      <translation>&amp;Thème :</translation>
     </message>
     <message>
       <location filename="../app/ui/settings_dialog.py" line="78" />
@@ -3621,7 +3621,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/ui/settings_dialog.py" line="86" />
       <source>The dice setting is the default of each step dialog; you can change it there for a single roll.</source>
-      <translation>Le réglage des dés est celui par défaut de chaque étape ; vous pouvez le changer pour un seul jet dans l'étape même.</translation>
+      <translation>Le réglage des dés est celui par défaut de chaque étape ; vous pouvez le changer pour un seul jet dans l'étape même.</translation>
     </message>
   </context>
   <context>
@@ -3647,7 +3647,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/sheets/from_store.py" line="63" />
       <source>No Team is saved for the next game: build the Team first.</source>
-      <translation>Aucune Équipe n'est enregistrée pour la prochaine partie : construisez d'abord l'Équipe.</translation>
+      <translation>Aucune Équipe n'est enregistrée pour la prochaine partie : construisez d'abord l'Équipe.</translation>
     </message>
     <message>
       <location filename="../app/sheets/from_store.py" line="65" />
@@ -3657,7 +3657,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
     <message>
       <location filename="../app/sheets/from_store.py" line="66" />
       <source>'{id}' is not an id of the campaign database.</source>
-      <translation>« {id} » n'est pas un identifiant de la base des campagnes.</translation>
+      <translation>« {id} » n'est pas un identifiant de la base des campagnes.</translation>
     </message>
     <message>
       <location filename="../app/sheets/from_store.py" line="67" />
@@ -3713,7 +3713,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
       <location filename="../app/ui/sheet_export.py" line="53" />
       <source>The sheet could not be written to {file}:
 {error}</source>
-      <translation>Impossible d'écrire la feuille dans {file} :
+      <translation>Impossible d'écrire la feuille dans {file} :
 {error}</translation>
     </message>
     <message>
@@ -3728,7 +3728,7 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans 
 No PDF viewer could open it: open the folder, or open the file with the program of your choice.</source>
       <translation>Le PDF a été enregistré sous le nom {file} dans le dossier {folder}.
 
-Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier avec le programme de votre choix.</translation>
+Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier avec le programme de votre choix.</translation>
     </message>
     <message>
       <location filename="../app/ui/sheet_export.py" line="59" />
@@ -3852,7 +3852,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/campaigns/actions.py" line="115" />
       <source>Copy the campaign to this laptop to play without the server; sync it back later</source>
-      <translation>Copier la campagne sur cet ordinateur pour jouer sans le serveur ; la synchroniser plus tard</translation>
+      <translation>Copier la campagne sur cet ordinateur pour jouer sans le serveur ; la synchroniser plus tard</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/actions.py" line="116" />
@@ -3867,12 +3867,12 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/campaigns/actions.py" line="119" />
       <source>The Kill Team 40K v0.1 alpha rules: two lists from a Codex, a mission, a game sheet and the record of a series</source>
-      <translation>Les règles Kill Team 40K v0.1 alpha : deux listes tirées d'un Codex, une mission, une feuille de partie et le suivi d'une série</translation>
+      <translation>Les règles Kill Team 40K v0.1 alpha : deux listes tirées d'un Codex, une mission, une feuille de partie et le suivi d'une série</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/actions.py" line="122" />
       <source>Replace the selected player's Force with a roster file; without a selected player, add a new player with it</source>
-      <translation>Remplacer la Force du joueur sélectionné par un fichier roster ; sans joueur sélectionné, ajouter un nouveau joueur avec cette Force</translation>
+      <translation>Remplacer la Force du joueur sélectionné par un fichier roster ; sans joueur sélectionné, ajouter un nouveau joueur avec cette Force</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/actions.py" line="124" />
@@ -3912,7 +3912,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/campaigns/actions.py" line="143" />
       <source>&amp;Undo: {action}</source>
-      <translation>&amp;Annuler : {action}</translation>
+      <translation>&amp;Annuler : {action}</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/actions.py" line="144" />
@@ -3922,7 +3922,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/campaigns/actions.py" line="145" />
       <source>&amp;Redo: {action}</source>
-      <translation>&amp;Rétablir : {action}</translation>
+      <translation>&amp;Rétablir : {action}</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/actions.py" line="146" />
@@ -4032,12 +4032,12 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/steps/spend.py" line="901" />
       <source>{group}: {item} ({points} pts)</source>
-      <translation>{group} : {item} ({points} pts)</translation>
+      <translation>{group} : {item} ({points} pts)</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="969" />
       <source>{gun}: replacement crew</source>
-      <translation>{gun} : servant de remplacement</translation>
+      <translation>{gun} : servant de remplacement</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="972" />
@@ -4064,27 +4064,27 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/steps/spend.py" line="988" />
       <source>Base level {level}: {name}</source>
-      <translation>Niveau de Base {level} : {name}</translation>
+      <translation>Niveau de Base {level} : {name}</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="977" />
       <source>{group}: recruit {entry}</source>
-      <translation>{group} : recruter {entry}</translation>
+      <translation>{group} : recruter {entry}</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="980" />
       <source>{model}: {item}</source>
-      <translation>{model} : {item}</translation>
+      <translation>{model} : {item}</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="984" />
       <source>{what} (replaces: {old})</source>
-      <translation>{what} (remplace : {old})</translation>
+      <translation>{what} (remplace : {old})</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="994" />
       <source>{model}: {honour}</source>
-      <translation>{model} : {honour}</translation>
+      <translation>{model} : {honour}</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="999" />
@@ -4099,7 +4099,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/steps/spend.py" line="1015" />
       <source>Reinforcements: {needed} pts needed; {rp} RP converted = {available} pts; {lost} pts left over will be lost.</source>
-      <translation>Renforts : {needed} pts nécessaires ; {rp} PR convertis = {available} pts ; les {lost} pts restants seront perdus.</translation>
+      <translation>Renforts : {needed} pts nécessaires ; {rp} PR convertis = {available} pts ; les {lost} pts restants seront perdus.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="1020" />
@@ -4114,12 +4114,12 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/steps/spend.py" line="1029" />
       <source>&lt;b&gt;RP: {before} − {spent} = {after}&lt;/b&gt; (points {converted} RP, direct {direct} RP)</source>
-      <translation>&lt;b&gt;PR : {before} − {spent} = {after}&lt;/b&gt; (points {converted} PR, direct {direct} PR)</translation>
+      <translation>&lt;b&gt;PR : {before} − {spent} = {after}&lt;/b&gt; (points {converted} PR, direct {direct} PR)</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="1039" />
       <source>{group}: {count} Battle Honour(s), needs {count}+</source>
-      <translation>{group} : {count} Honneur(s) de Bataille, il faut {count}+</translation>
+      <translation>{group} : {count} Honneur(s) de Bataille, il faut {count}+</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="1048" />
@@ -4129,17 +4129,17 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/steps/spend.py" line="1051" />
       <source>rolled {roll}: may take recruits</source>
-      <translation>{roll} obtenu : peut recruter</translation>
+      <translation>{roll} obtenu : peut recruter</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="1052" />
       <source>rolled {roll}: no recruits until after the next game</source>
-      <translation>{roll} obtenu : pas de recrues avant la prochaine partie</translation>
+      <translation>{roll} obtenu : pas de recrues avant la prochaine partie</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="1072" />
       <source>{gun}: {alive} of {size} crew; {points} pts each</source>
-      <translation>{gun} : {alive} servant(s) sur {size} ; {points} pts chacun</translation>
+      <translation>{gun} : {alive} servant(s) sur {size} ; {points} pts chacun</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="1089" />
@@ -4150,7 +4150,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/steps/spend.py" line="1103" />
       <source>(replaces {old}: the difference only)</source>
-      <translation>(remplace {old} : seulement la différence)</translation>
+      <translation>(remplace {old} : seulement la différence)</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="1115" />
@@ -4160,7 +4160,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/steps/spend.py" line="1122" />
       <source>Next Base level {level}: {name} — {rp} RP, Renown {renown}+, Team limit {limit} pts</source>
-      <translation>Niveau de Base suivant {level} : {name} — {rp} PR, Renom {renown}+, limite d'Équipe {limit} pts</translation>
+      <translation>Niveau de Base suivant {level} : {name} — {rp} PR, Renom {renown}+, limite d'Équipe {limit} pts</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="1140" />
@@ -4210,7 +4210,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/steps/spend.py" line="1189" />
       <source>No Group has Battle Honours: no roll needed.</source>
-      <translation>Aucun Groupe n'a d'Honneurs de Bataille : aucun jet nécessaire.</translation>
+      <translation>Aucun Groupe n'a d'Honneurs de Bataille : aucun jet nécessaire.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="1190" />
@@ -4220,7 +4220,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/steps/spend.py" line="1191" />
       <source>Into:</source>
-      <translation>Dans :</translation>
+      <translation>Dans :</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="1198" />
@@ -4296,7 +4296,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/steps/spend.py" line="1220" />
       <source>Damage to repair:</source>
-      <translation>Dommage à réparer :</translation>
+      <translation>Dommage à réparer :</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/spend.py" line="1221" />
@@ -4316,7 +4316,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/steps/spend.py" line="1224" />
       <source>Convert just enough RP into points; or convert:</source>
-      <translation>Convertir juste assez de PR en points ; ou convertir :</translation>
+      <translation>Convertir juste assez de PR en points ; ou convertir :</translation>
     </message>
   </context>
   <context>
@@ -4373,7 +4373,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
       <location filename="../app/ui/steps/common.py" line="235" />
       <source>Keep what you entered as a draft? The draft comes back the next time you open this step, until it is confirmed.</source>
       <extracomment>What the player answers when closing a filled-in dialog.</extracomment>
-      <translation>Garder ce que vous avez saisi comme brouillon ? Le brouillon revient à la prochaine ouverture de cette étape, jusqu'à ce qu'elle soit validée.</translation>
+      <translation>Garder ce que vous avez saisi comme brouillon ? Le brouillon revient à la prochaine ouverture de cette étape, jusqu'à ce qu'elle soit validée.</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/common.py" line="238" />
@@ -4383,7 +4383,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/steps/common.py" line="241" />
       <source>Discard what you entered in this dialog?</source>
-      <translation>Abandonner ce que vous avez saisi dans cette fenêtre ?</translation>
+      <translation>Abandonner ce que vous avez saisi dans cette fenêtre ?</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/common.py" line="244" />
@@ -4396,32 +4396,32 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/campaigns/step_launcher.py" line="69" />
       <source>Nobody can take this step now: every player finishes the step before it first (see the round).</source>
-      <translation>Personne ne peut faire cette étape maintenant : chaque joueur termine d'abord l'étape d'avant (voir la manche).</translation>
+      <translation>Personne ne peut faire cette étape maintenant : chaque joueur termine d'abord l'étape d'avant (voir la manche).</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/step_launcher.py" line="80" />
       <source>Nothing was applied:</source>
-      <translation>Rien n'a été appliqué :</translation>
+      <translation>Rien n'a été appliqué :</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/step_launcher.py" line="114" />
       <source>This Force has no Core models left: the rules dissolve it. The player starts a new Force. Dissolve it now?</source>
-      <translation>Cette Force n'a plus de Figurines de Base : les règles la dissolvent. Le joueur commence une nouvelle Force. La dissoudre maintenant ?</translation>
+      <translation>Cette Force n'a plus de Figurines de Base : les règles la dissolvent. Le joueur commence une nouvelle Force. La dissoudre maintenant ?</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/step_launcher.py" line="133" />
       <source>A game needs two players with a Team: build both Teams first (step 1).</source>
-      <translation>Une partie demande deux joueurs avec une Équipe : construisez d'abord les deux Équipes (étape 1).</translation>
+      <translation>Une partie demande deux joueurs avec une Équipe : construisez d'abord les deux Équipes (étape 1).</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/step_launcher.py" line="156" />
       <source>No injuries to roll: every recorded game has its injuries applied. Record a game first (step 2).</source>
-      <translation>Aucune blessure à lancer : toutes les parties enregistrées ont leurs blessures appliquées. Enregistrez d'abord une partie (étape 2).</translation>
+      <translation>Aucune blessure à lancer : toutes les parties enregistrées ont leurs blessures appliquées. Enregistrez d'abord une partie (étape 2).</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/step_launcher.py" line="180" />
       <source>No RP and Renown to gain: every recorded game has its rewards applied. Record a game first (step 2).</source>
-      <translation>Aucun PR ni Renom à gagner : toutes les parties enregistrées ont leurs gains appliqués. Enregistrez d'abord une partie (étape 2).</translation>
+      <translation>Aucun PR ni Renom à gagner : toutes les parties enregistrées ont leurs gains appliqués. Enregistrez d'abord une partie (étape 2).</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/step_launcher.py" line="186" />
@@ -4480,17 +4480,17 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/errors.py" line="89" />
       <source>There is no backup to restore: Force Sheet starts with an empty database.</source>
-      <translation>Il n'y a aucune sauvegarde à restaurer : Force Sheet démarre avec une base vide.</translation>
+      <translation>Il n'y a aucune sauvegarde à restaurer : Force Sheet démarre avec une base vide.</translation>
     </message>
     <message>
       <location filename="../app/ui/errors.py" line="94" />
       <source>Restore the newest backup ({backup}) now?</source>
-      <translation>Restaurer maintenant la sauvegarde la plus récente ({backup}) ?</translation>
+      <translation>Restaurer maintenant la sauvegarde la plus récente ({backup}) ?</translation>
     </message>
     <message>
       <location filename="../app/ui/errors.py" line="102" />
       <source>The backup could not be restored: {error}</source>
-      <translation>La sauvegarde n'a pas pu être restaurée : {error}</translation>
+      <translation>La sauvegarde n'a pas pu être restaurée : {error}</translation>
     </message>
   </context>
   <context>
@@ -4543,7 +4543,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/teamlists.py" line="180" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
-      <translation>Les catalogues importés sont copiés dans le dossier de données de l'application ; une Force garde la révision avec laquelle elle a été construite.</translation>
+      <translation>Les catalogues importés sont copiés dans le dossier de données de l'application ; une Force garde la révision avec laquelle elle a été construite.</translation>
     </message>
     <message>
       <location filename="../app/ui/teamlists.py" line="206" />
@@ -4553,7 +4553,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/teamlists.py" line="252" />
       <source>This Team List cannot be read: {error}</source>
-      <translation>Cette Liste d'Équipe est illisible : {error}</translation>
+      <translation>Cette Liste d'Équipe est illisible : {error}</translation>
     </message>
     <message>
       <location filename="../app/ui/teamlists.py" line="295" />
@@ -4616,7 +4616,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/teamlists.py" line="471" />
       <source>The import was cancelled: nothing was imported.</source>
-      <translation>L'importation a été annulée : rien n'a été importé.</translation>
+      <translation>L'importation a été annulée : rien n'a été importé.</translation>
     </message>
     <message numerus="yes">
       <location filename="../app/ui/teamlists.py" line="514" />
@@ -4629,7 +4629,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/teamlists.py" line="518" />
       <source>Imported:</source>
-      <translation>Importé :</translation>
+      <translation>Importé :</translation>
     </message>
     <message>
       <location filename="../app/ui/teamlists.py" line="554" />
@@ -4646,7 +4646,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/teamlists.py" line="491" />
       <source>The import failed: {error}</source>
-      <translation>L'import a échoué : {error}</translation>
+      <translation>L'import a échoué : {error}</translation>
     </message>
     <message>
       <location filename="../app/ui/teamlists.py" line="500" />
@@ -4671,17 +4671,17 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/teamlists.py" line="509" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
-      <translation>{name} (révision {revision}) : {status} ; {entries} entrées</translation>
+      <translation>{name} (révision {revision}) : {status} ; {entries} entrées</translation>
     </message>
     <message>
       <location filename="../app/ui/teamlists.py" line="521" />
       <source>Game system: {names}</source>
-      <translation>Système de jeu : {names}</translation>
+      <translation>Système de jeu : {names}</translation>
     </message>
     <message>
       <location filename="../app/ui/teamlists.py" line="525" />
       <source>Not imported:</source>
-      <translation>Non importé :</translation>
+      <translation>Non importé :</translation>
     </message>
     <message>
       <location filename="../app/ui/teamlists.py" line="527" />
@@ -4699,7 +4699,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/terms.py" line="125" />
       <source>Victory!</source>
-      <translation>Victoire !</translation>
+      <translation>Victoire !</translation>
     </message>
     <message>
       <location filename="../app/i18n/terms.py" line="126" />
@@ -4749,7 +4749,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/terms.py" line="135" />
       <source>Never Give Up, Never Surrender!</source>
-      <translation>Ne Jamais Abandonner, Ne Jamais Se Rendre !</translation>
+      <translation>Ne Jamais Abandonner, Ne Jamais Se Rendre !</translation>
     </message>
   </context>
   <context>
@@ -4805,7 +4805,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/terms.py" line="211" />
       <source>Explodes!</source>
-      <translation>Explose !</translation>
+      <translation>Explose !</translation>
     </message>
   </context>
   <context>
@@ -5165,7 +5165,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/terms.py" line="187" />
       <source>Dead!</source>
-      <translation>Mort !</translation>
+      <translation>Mort !</translation>
     </message>
     <message>
       <location filename="../app/i18n/terms.py" line="188" />
@@ -5205,7 +5205,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/terms.py" line="195" />
       <source>Lost!</source>
-      <translation>Perdu !</translation>
+      <translation>Perdu !</translation>
     </message>
     <message>
       <location filename="../app/i18n/terms.py" line="196" />
@@ -5276,7 +5276,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/terms.py" line="144" />
       <source>Finale! (special mission)</source>
-      <translation>Fin ! (Mission Spéciale)</translation>
+      <translation>Fin ! (Mission Spéciale)</translation>
     </message>
   </context>
   <context>
@@ -5574,22 +5574,22 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/terms.py" line="201" />
       <source>Incapacitated: misses the next game</source>
-      <translation>Incapacité : manque la prochaine partie</translation>
+      <translation>Incapacité : manque la prochaine partie</translation>
     </message>
     <message>
       <location filename="../app/i18n/terms.py" line="202" />
       <source>Convalescent: −2 to all movement next game</source>
-      <translation>Convalescence : −2 à tout mouvement lors de la prochaine partie</translation>
+      <translation>Convalescence : −2 à tout mouvement lors de la prochaine partie</translation>
     </message>
     <message>
       <location filename="../app/i18n/terms.py" line="203" />
       <source>Wounded: −2 Ld and no Inspiring Presence next game</source>
-      <translation>Blessée : −2 Cd et pas de Présence Inspirante lors de la prochaine partie</translation>
+      <translation>Blessée : −2 Cd et pas de Présence Inspirante lors de la prochaine partie</translation>
     </message>
     <message>
       <location filename="../app/i18n/terms.py" line="204" />
       <source>Unstable: on a 1 at the start of each Movement phase, Shaken that turn</source>
-      <translation>Instable : sur un 1 au début de chaque phase de Mouvement, Secoué ce tour</translation>
+      <translation>Instable : sur un 1 au début de chaque phase de Mouvement, Secoué ce tour</translation>
     </message>
   </context>
   <context>
@@ -5673,12 +5673,12 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/force_editor/validation_panel.py" line="117" />
       <source>Points: {used}</source>
-      <translation>Points : {used}</translation>
+      <translation>Points : {used}</translation>
     </message>
     <message>
       <location filename="../app/ui/force_editor/validation_panel.py" line="121" />
       <source>Points: {used} / {limit}</source>
-      <translation>Points : {used} / {limit}</translation>
+      <translation>Points : {used} / {limit}</translation>
     </message>
     <message>
       <location filename="../app/ui/force_editor/validation_panel.py" line="127" />
@@ -5712,7 +5712,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/messages.py" line="21" />
       <source>Unknown entry '{entry}': it is not in this Team List.</source>
-      <translation>Entrée inconnue « {entry} » : elle n'est pas dans cette Liste d'Équipe.</translation>
+      <translation>Entrée inconnue « {entry} » : elle n'est pas dans cette Liste d'Équipe.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="22" />
@@ -5722,44 +5722,44 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/messages.py" line="23" />
       <source>Unknown option '{entry}' for this model.</source>
-      <translation>Option inconnue « {entry} » pour cette figurine.</translation>
+      <translation>Option inconnue « {entry} » pour cette figurine.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="24" />
       <source>Option '{entry}' is not available to this model.</source>
-      <translation>L'option « {entry} » n'est pas disponible pour cette figurine.</translation>
+      <translation>L'option « {entry} » n'est pas disponible pour cette figurine.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="25" />
       <source>Too many {section} models: {count}, at most {limit}.</source>
-      <translation>Trop de figurines {section} : {count}, au plus {limit}.</translation>
+      <translation>Trop de figurines {section} : {count}, au plus {limit}.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="26" />
       <source>Too few {section} models: {count}, at least {limit}.</source>
-      <translation>Pas assez de figurines {section} : {count}, au moins {limit}.</translation>
+      <translation>Pas assez de figurines {section} : {count}, au moins {limit}.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="27" />
       <location filename="../app/i18n/messages.py" line="29" />
       <source>Too many {name}: {count}, at most {limit}.</source>
-      <translation>Trop de {name} : {count}, au plus {limit}.</translation>
+      <translation>Trop de {name} : {count}, au plus {limit}.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="28" />
       <location filename="../app/i18n/messages.py" line="30" />
       <source>Too few {name}: {count}, at least {limit}.</source>
-      <translation>Pas assez de {name} : {count}, au moins {limit}.</translation>
+      <translation>Pas assez de {name} : {count}, au moins {limit}.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="31" />
       <source>{name}: {count} chosen, at most {limit}.</source>
-      <translation>{name} : {count} choisi(s), au plus {limit}.</translation>
+      <translation>{name} : {count} choisi(s), au plus {limit}.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="32" />
       <source>{name}: {count} chosen, at least {limit}.</source>
-      <translation>{name} : {count} choisi(s), au moins {limit}.</translation>
+      <translation>{name} : {count} choisi(s), au moins {limit}.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="33" />
@@ -5774,27 +5774,27 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/messages.py" line="35" />
       <source>{name}: {count} taken by the {category} models, at most {limit}.</source>
-      <translation>{name} : {count} prises par les figurines {category}, au plus {limit}.</translation>
+      <translation>{name} : {count} prises par les figurines {category}, au plus {limit}.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="36" />
       <source>{name} taken {count} times by one model: each Armoury item at most once.</source>
-      <translation>{name} pris {count} fois par une figurine : chaque objet de l'Arsenal au plus une fois.</translation>
+      <translation>{name} pris {count} fois par une figurine : chaque objet de l'Arsenal au plus une fois.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="37" />
       <source>{name}: {count} taken, only {limit} allowed for the models present.</source>
-      <translation>{name} : {count} pris, seulement {limit} autorisé(s) pour les figurines présentes.</translation>
+      <translation>{name} : {count} pris, seulement {limit} autorisé(s) pour les figurines présentes.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="38" />
       <source>{name}: {count} taken, at most {limit} in the Force.</source>
-      <translation>{name} : {count} pris, au plus {limit} dans la Force.</translation>
+      <translation>{name} : {count} pris, au plus {limit} dans la Force.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="39" />
       <source>{name}: {count} taken, at least {limit} needed.</source>
-      <translation>{name} : {count} pris, au moins {limit} requis.</translation>
+      <translation>{name} : {count} pris, au moins {limit} requis.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="40" />
@@ -5804,17 +5804,17 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/messages.py" line="41" />
       <source>Group {group} mixes entries: all its models must be {entry}.</source>
-      <translation>Le Groupe {group} mélange des entrées : toutes ses figurines doivent être {entry}.</translation>
+      <translation>Le Groupe {group} mélange des entrées : toutes ses figurines doivent être {entry}.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="42" />
       <source>Group {group}: only Core models form Groups.</source>
-      <translation>Groupe {group} : seules les Figurines de Base forment des Groupes.</translation>
+      <translation>Groupe {group} : seules les Figurines de Base forment des Groupes.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="43" />
       <source>Unknown Group '{group}'.</source>
-      <translation>Groupe inconnu « {group} ».</translation>
+      <translation>Groupe inconnu « {group} ».</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="44" />
@@ -5824,7 +5824,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/messages.py" line="45" />
       <source>Squad {group} has {size} models: a starting Squad is its whole unit of {starting_size}.</source>
-      <translation>L'Escouade {group} a {size} figurine(s) : une Escouade de départ est son unité complète de {starting_size}.</translation>
+      <translation>L'Escouade {group} a {size} figurine(s) : une Escouade de départ est son unité complète de {starting_size}.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="46" />
@@ -5849,7 +5849,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/messages.py" line="50" />
       <source>{name}: {count} pts, limit {limit} pts.</source>
-      <translation>{name} : {count} pts, limite {limit} pts.</translation>
+      <translation>{name} : {count} pts, limite {limit} pts.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="51" />
@@ -5859,42 +5859,42 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/messages.py" line="52" />
       <source>{count} Transports: the Vehicle Bay allows {max}.</source>
-      <translation>{count} Transports : le Hangar à Véhicules en autorise {max}.</translation>
+      <translation>{count} Transports : le Hangar à Véhicules en autorise {max}.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="53" />
       <source>The Force has no Team Leader: a Specialist must be field promoted.</source>
-      <translation>La Force n'a pas de Chef d'Équipe : un Spécialiste doit être promu sur le terrain.</translation>
+      <translation>La Force n'a pas de Chef d'Équipe : un Spécialiste doit être promu sur le terrain.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="54" />
       <source>The Force has no Core models: it must be dissolved.</source>
-      <translation>La Force n'a aucune Figurine de Base : elle doit être dissoute.</translation>
+      <translation>La Force n'a aucune Figurine de Base : elle doit être dissoute.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="55" />
       <source>Two models share the id '{model}'.</source>
-      <translation>Deux figurines partagent l'identifiant « {model} ».</translation>
+      <translation>Deux figurines partagent l'identifiant « {model} ».</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="56" />
       <source>The Team names model '{model}', which is not in the Force.</source>
-      <translation>L'Équipe cite la figurine « {model} », qui n'est pas dans la Force.</translation>
+      <translation>L'Équipe cite la figurine « {model} », qui n'est pas dans la Force.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="57" />
       <source>Group {group} is incomplete: {missing} of its {size} models are missing.</source>
-      <translation>Le Groupe {group} est incomplet : il manque {missing} de ses {size} figurines.</translation>
+      <translation>Le Groupe {group} est incomplet : il manque {missing} de ses {size} figurines.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="58" />
       <source>{count} Team Leaders: a Team has at most one.</source>
-      <translation>{count} Chefs d'Équipe : une Équipe en a au plus un.</translation>
+      <translation>{count} Chefs d'Équipe : une Équipe en a au plus un.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="59" />
       <source>The Force has no Team Leader: pick a Specialist for field promotion.</source>
-      <translation>La Force n'a pas de Chef d'Équipe : choisissez un Spécialiste à promouvoir sur le terrain.</translation>
+      <translation>La Force n'a pas de Chef d'Équipe : choisissez un Spécialiste à promouvoir sur le terrain.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="60" />
@@ -5904,7 +5904,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/messages.py" line="61" />
       <source>The Force has a Team Leader: no field promotion.</source>
-      <translation>La Force a un Chef d'Équipe : pas de promotion sur le terrain.</translation>
+      <translation>La Force a un Chef d'Équipe : pas de promotion sur le terrain.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="62" />
@@ -5929,22 +5929,22 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/messages.py" line="67" />
       <source>{name} has {wounds} Wounds: at most {limit} in Kill Team 40K.</source>
-      <translation>{name} a {wounds} PV : au plus {limit} dans Kill Team 40K.</translation>
+      <translation>{name} a {wounds} PV : au plus {limit} dans Kill Team 40K.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="68" />
       <source>{name} is a special character: none may play in Kill Team 40K.</source>
-      <translation>{name} est un personnage spécial : aucun ne joue dans Kill Team 40K.</translation>
+      <translation>{name} est un personnage spécial : aucun ne joue dans Kill Team 40K.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="69" />
       <source>{name} has a {save} armour save: no 2+ save in Kill Team 40K.</source>
-      <translation>{name} a une sauvegarde d'armure de {save} : pas de 2+ dans Kill Team 40K.</translation>
+      <translation>{name} a une sauvegarde d'armure de {save} : pas de 2+ dans Kill Team 40K.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="70" />
       <source>{name}: armour {front} + {side} + {rear} = {total}, more than {limit}.</source>
-      <translation>{name} : blindage {front} + {side} + {rear} = {total}, plus que {limit}.</translation>
+      <translation>{name} : blindage {front} + {side} + {rear} = {total}, plus que {limit}.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="71" />
@@ -5959,17 +5959,17 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/messages.py" line="73" />
       <source>Group {group} has {size} models: a group is {expected} models, or one model alone.</source>
-      <translation>Le groupe {group} a {size} figurines : un groupe compte {expected} figurines, ou une seule.</translation>
+      <translation>Le groupe {group} a {size} figurines : un groupe compte {expected} figurines, ou une seule.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="74" />
       <source>Group {group} holds a vehicle: vehicles stand alone.</source>
-      <translation>Le groupe {group} contient un véhicule : les véhicules restent seuls.</translation>
+      <translation>Le groupe {group} contient un véhicule : les véhicules restent seuls.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="75" />
       <source>Group {group} names '{model}', which is not in the list.</source>
-      <translation>Le groupe {group} nomme « {model} », qui n'est pas dans la liste.</translation>
+      <translation>Le groupe {group} nomme « {model} », qui n'est pas dans la liste.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="76" />
@@ -5984,17 +5984,17 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/messages.py" line="78" />
       <source>{count} models stand alone: only the {limit} left over from the groups of 3 may.</source>
-      <translation>{count} figurines sont seules : seules les {limit} restantes des groupes de 3 le peuvent.</translation>
+      <translation>{count} figurines sont seules : seules les {limit} restantes des groupes de 3 le peuvent.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="79" />
       <source>Unknown mission '{mission}'.</source>
-      <translation>Mission inconnue « {mission} ».</translation>
+      <translation>Mission inconnue « {mission} ».</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="80" />
       <source>'{side}' is no side: the Heroes or the Villains win.</source>
-      <translation>« {side} » n'est pas un camp : les Héros ou les Méchants gagnent.</translation>
+      <translation>« {side} » n'est pas un camp : les Héros ou les Méchants gagnent.</translation>
     </message>
     <message>
       <location filename="../app/i18n/messages.py" line="81" />
@@ -6032,7 +6032,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/campaigns/welcome.py" line="50" />
       <source>The demo has three players and two games played: Groups with Battle Honours, a maimed Specialist, a fallen Marine. Change it freely; your own campaigns stay apart.</source>
-      <translation>La démonstration compte trois joueurs et deux parties jouées : des Groupes avec des Honneurs de Bataille, un Spécialiste mutilé, un Marine tombé. Modifiez-la librement ; vos propres campagnes restent à part.</translation>
+      <translation>La démonstration compte trois joueurs et deux parties jouées : des Groupes avec des Honneurs de Bataille, un Spécialiste mutilé, un Marine tombé. Modifiez-la librement ; vos propres campagnes restent à part.</translation>
     </message>
   </context>
   <context>
@@ -6040,17 +6040,17 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/steps/injuries.py" line="214" />
       <source>D6 − 1:</source>
-      <translation>D6 − 1 :</translation>
+      <translation>D6 − 1 :</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/injuries.py" line="214" />
       <source>D6:</source>
-      <translation>D6 :</translation>
+      <translation>D6 :</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/injuries.py" line="217" />
       <source>{result}:</source>
-      <translation>{result} :</translation>
+      <translation>{result} :</translation>
     </message>
   </context>
   <context>
@@ -6076,12 +6076,12 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/steps/injuries.py" line="380" />
       <source>Knocked Out: 3-6 escapes, 1-2 rolls for injury</source>
-      <translation>Assommée : 3-6 s'en sort, 1-2 lance sur la table de Blessures</translation>
+      <translation>Assommée : 3-6 s'en sort, 1-2 lance sur la table de Blessures</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/injuries.py" line="383" />
       <source>D6:</source>
-      <translation>D6 :</translation>
+      <translation>D6 :</translation>
     </message>
     <message>
       <location filename="../app/ui/steps/injuries.py" line="386" />
@@ -6099,7 +6099,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/kt40k.py" line="324" />
       <source>The editor checks the list as its Team List does; the Kill Team 40K window checks it for its side once you press OK.</source>
-      <translation>L'éditeur vérifie la liste selon sa Liste d'Équipe ; la fenêtre Kill Team 40K la vérifie pour son camp quand vous appuyez sur OK.</translation>
+      <translation>L'éditeur vérifie la liste selon sa Liste d'Équipe ; la fenêtre Kill Team 40K la vérifie pour son camp quand vous appuyez sur OK.</translation>
     </message>
     <message>
       <location filename="../app/ui/kt40k.py" line="336" />
@@ -6156,7 +6156,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/kt40k.py" line="112" />
       <source>&amp;Player:</source>
-      <translation>&amp;Joueur :</translation>
+      <translation>&amp;Joueur :</translation>
     </message>
     <message>
       <location filename="../app/ui/kt40k.py" line="113" />
@@ -6206,12 +6206,12 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/kt40k.py" line="148" />
       <source>It names the Team List '{id}', which is not imported.</source>
-      <translation>Elle nomme la Liste d'Équipe « {id} », qui n'est pas importée.</translation>
+      <translation>Elle nomme la Liste d'Équipe « {id} », qui n'est pas importée.</translation>
     </message>
     <message>
       <location filename="../app/ui/kt40k.py" line="151" />
       <source>It cannot be read: {error}</source>
-      <translation>Elle ne peut pas être lue : {error}</translation>
+      <translation>Elle ne peut pas être lue : {error}</translation>
     </message>
     <message>
       <location filename="../app/ui/kt40k.py" line="154" />
@@ -6231,7 +6231,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/kt40k.py" line="189" />
       <source>&amp;Codex (Team List):</source>
-      <translation>&amp;Codex (Liste d'Équipe) :</translation>
+      <translation>&amp;Codex (Liste d'Équipe) :</translation>
     </message>
     <message>
       <location filename="../app/ui/kt40k.py" line="210" />
@@ -6241,7 +6241,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/kt40k.py" line="211" />
       <source>{file} could not be written: {error}</source>
-      <translation>{file} n'a pas pu être écrit : {error}</translation>
+      <translation>{file} n'a pas pu être écrit : {error}</translation>
     </message>
     <message>
       <location filename="../app/ui/kt40k.py" line="221" />
@@ -6256,7 +6256,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/ui/kt40k.py" line="253" />
       <source>'{text}' is no group number: type 1, 2, 3…</source>
-      <translation>« {text} » n'est pas un numéro de groupe : tapez 1, 2, 3…</translation>
+      <translation>« {text} » n'est pas un numéro de groupe : tapez 1, 2, 3…</translation>
     </message>
     <message>
       <location filename="../app/ui/kt40k.py" line="266" />
@@ -6279,22 +6279,22 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/__init__.py" line="38" />
       <source>{file}: ok ({name} {version}, {entries} entries)</source>
-      <translation>{file} : correct ({name} {version}, {entries} entrées)</translation>
+      <translation>{file} : correct ({name} {version}, {entries} entrées)</translation>
     </message>
     <message>
       <location filename="../app/cli/__init__.py" line="39" />
       <source>{file}: cannot read: {error}</source>
-      <translation>{file} : lecture impossible : {error}</translation>
+      <translation>{file} : lecture impossible : {error}</translation>
     </message>
     <message>
       <location filename="../app/cli/__init__.py" line="40" />
       <source>{file}: no Team List '{id}' (use --teamlist FILE)</source>
-      <translation>{file} : pas de Liste d'Équipe « {id} » (utilisez --teamlist FICHIER)</translation>
+      <translation>{file} : pas de Liste d'Équipe « {id} » (utilisez --teamlist FICHIER)</translation>
     </message>
     <message>
       <location filename="../app/cli/__init__.py" line="41" />
       <source>{file}: the roster has no team</source>
-      <translation>{file} : le roster n'a pas d'Équipe</translation>
+      <translation>{file} : le roster n'a pas d'Équipe</translation>
     </message>
     <message>
       <location filename="../app/cli/__init__.py" line="42" />
@@ -6324,7 +6324,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/__init__.py" line="47" />
       <source>{path}: {error}</source>
-      <translation>{path} : {error}</translation>
+      <translation>{path} : {error}</translation>
     </message>
     <message>
       <location filename="../app/cli/__init__.py" line="48" />
@@ -6342,12 +6342,12 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/kt40k.py" line="40" />
       <source>{side} list: {points} / {limit} pts</source>
-      <translation>Liste {side} : {points} / {limit} pts</translation>
+      <translation>Liste {side} : {points} / {limit} pts</translation>
     </message>
     <message>
       <location filename="../app/cli/kt40k.py" line="41" />
       <source>'{mission}' is no Kill Team 40K mission: give one of {missions}</source>
-      <translation>« {mission} » n'est pas une mission Kill Team 40K : donnez l'une de {missions}</translation>
+      <translation>« {mission} » n'est pas une mission Kill Team 40K : donnez l'une de {missions}</translation>
     </message>
     <message>
       <location filename="../app/cli/kt40k.py" line="43" />
@@ -6362,27 +6362,27 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/kt40k.py" line="45" />
       <source>D6: {die}</source>
-      <translation>D6 : {die}</translation>
+      <translation>D6 : {die}</translation>
     </message>
     <message>
       <location filename="../app/cli/kt40k.py" line="46" />
       <source>{file}: written</source>
-      <translation>{file} : écrit</translation>
+      <translation>{file} : écrit</translation>
     </message>
     <message>
       <location filename="../app/cli/kt40k.py" line="47" />
       <source>{file}: cannot write: {error}</source>
-      <translation>{file} : écriture impossible : {error}</translation>
+      <translation>{file} : écriture impossible : {error}</translation>
     </message>
     <message>
       <location filename="../app/cli/kt40k.py" line="48" />
       <source>game {number} recorded: {result}</source>
-      <translation>partie {number} enregistrée : {result}</translation>
+      <translation>partie {number} enregistrée : {result}</translation>
     </message>
     <message>
       <location filename="../app/cli/kt40k.py" line="49" />
       <source>not recorded: {problem}</source>
-      <translation>non enregistré : {problem}</translation>
+      <translation>non enregistré : {problem}</translation>
     </message>
     <message>
       <location filename="../app/cli/kt40k.py" line="50" />
@@ -6397,7 +6397,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/kt40k.py" line="52" />
       <source>series file {file}: {problem}</source>
-      <translation>fichier de série {file} : {problem}</translation>
+      <translation>fichier de série {file} : {problem}</translation>
     </message>
     <message>
       <location filename="../app/cli/kt40k.py" line="53" />
@@ -6407,7 +6407,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/kt40k.py" line="55" />
       <source>a Kill Team 40K list is checked for a side: --side heroes or --side villains</source>
-      <translation>une liste Kill Team 40K se vérifie pour un camp : --side heroes ou --side villains</translation>
+      <translation>une liste Kill Team 40K se vérifie pour un camp : --side heroes ou --side villains</translation>
     </message>
   </context>
   <context>
@@ -6415,12 +6415,12 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/rosters.py" line="37" />
       <source>Selections not placed: {count}</source>
-      <translation>Sélections non placées : {count}</translation>
+      <translation>Sélections non placées : {count}</translation>
     </message>
     <message>
       <location filename="../app/cli/rosters.py" line="38" />
       <source>  {path} ({entry}): {reason}</source>
-      <translation>  {path} ({entry}) : {reason}</translation>
+      <translation>  {path} ({entry}) : {reason}</translation>
     </message>
     <message>
       <location filename="../app/cli/rosters.py" line="39" />
@@ -6435,17 +6435,17 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/rosters.py" line="41" />
       <source>{file}: use .rosz or .ros for a BattleScribe roster, .json for a Force Sheet one</source>
-      <translation>{file} : utilisez .rosz ou .ros pour un roster BattleScribe, .json pour un roster Force Sheet</translation>
+      <translation>{file} : utilisez .rosz ou .ros pour un roster BattleScribe, .json pour un roster Force Sheet</translation>
     </message>
     <message>
       <location filename="../app/cli/rosters.py" line="44" />
       <source>{file}: converting needs one Force Sheet roster (.json) and one BattleScribe roster (.ros/.rosz)</source>
-      <translation>{file} : la conversion demande un roster Force Sheet (.json) et un roster BattleScribe (.ros/.rosz)</translation>
+      <translation>{file} : la conversion demande un roster Force Sheet (.json) et un roster BattleScribe (.ros/.rosz)</translation>
     </message>
     <message>
       <location filename="../app/cli/rosters.py" line="47" />
       <source>{file}: cannot write: {error}</source>
-      <translation>{file} : écriture impossible : {error}</translation>
+      <translation>{file} : écriture impossible : {error}</translation>
     </message>
   </context>
   <context>
@@ -6453,17 +6453,17 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/rules.py" line="34" />
       <source>the rules reference has no entry '{id}'</source>
-      <translation>la référence des règles n'a pas d'entrée « {id} »</translation>
+      <translation>la référence des règles n'a pas d'entrée « {id} »</translation>
     </message>
     <message>
       <location filename="../app/cli/rules.py" line="35" />
       <source>'{value}' does not fit the parameter of {name}</source>
-      <translation>« {value} » ne convient pas au paramètre de {name}</translation>
+      <translation>« {value} » ne convient pas au paramètre de {name}</translation>
     </message>
     <message>
       <location filename="../app/cli/rules.py" line="37" />
       <source>nothing found for '{query}'</source>
-      <translation>rien trouvé pour « {query} »</translation>
+      <translation>rien trouvé pour « {query} »</translation>
     </message>
     <message>
       <location filename="../app/cli/rules.py" line="38" />
@@ -6473,7 +6473,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/rules.py" line="39" />
       <source>the booklet could not be written to {file}: {error}</source>
-      <translation>le livret n'a pas pu être écrit dans {file} : {error}</translation>
+      <translation>le livret n'a pas pu être écrit dans {file} : {error}</translation>
     </message>
   </context>
   <context>
@@ -6481,27 +6481,27 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/server.py" line="22" />
       <source>{database} is ready for club play: schema, roles and row-level security are in place.</source>
-      <translation>{database} est prête pour le jeu en club : schéma, rôles et sécurité par ligne sont en place.</translation>
+      <translation>{database} est prête pour le jeu en club : schéma, rôles et sécurité par ligne sont en place.</translation>
     </message>
     <message>
       <location filename="../app/cli/server.py" line="25" />
       <source>Organiser login: {login}, password: {password} (shown only now).</source>
-      <translation>Identifiant de l'organisateur : {login}, mot de passe : {password} (affiché seulement maintenant).</translation>
+      <translation>Identifiant de l'organisateur : {login}, mot de passe : {password} (affiché seulement maintenant).</translation>
     </message>
     <message>
       <location filename="../app/cli/server.py" line="27" />
       <source>Organiser login: {login} (its password was kept).</source>
-      <translation>Identifiant de l'organisateur : {login} (son mot de passe a été conservé).</translation>
+      <translation>Identifiant de l'organisateur : {login} (son mot de passe a été conservé).</translation>
     </message>
     <message>
       <location filename="../app/cli/server.py" line="29" />
       <source>Login for player {player} of campaign {campaign}: {login}, password: {password} (shown only now).</source>
-      <translation>Identifiant du joueur {player} de la campagne {campaign} : {login}, mot de passe : {password} (affiché seulement maintenant).</translation>
+      <translation>Identifiant du joueur {player} de la campagne {campaign} : {login}, mot de passe : {password} (affiché seulement maintenant).</translation>
     </message>
     <message>
       <location filename="../app/cli/server.py" line="32" />
       <source>Connect with: forcesheet --db {url}</source>
-      <translation>Connexion : forcesheet --db {url}</translation>
+      <translation>Connexion : forcesheet --db {url}</translation>
     </message>
     <message>
       <location filename="../app/cli/server.py" line="33" />
@@ -6511,7 +6511,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/server.py" line="34" />
       <source>Campaign {campaign} copied to {file}: play on it with forcesheet --db {file}, then sync it back.</source>
-      <translation>Campagne {campaign} copiée dans {file} : jouez dessus avec forcesheet --db {file}, puis synchronisez-la.</translation>
+      <translation>Campagne {campaign} copiée dans {file} : jouez dessus avec forcesheet --db {file}, puis synchronisez-la.</translation>
     </message>
     <message>
       <location filename="../app/cli/server.py" line="37" />
@@ -6521,12 +6521,12 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/server.py" line="40" />
       <source>Refused: action {seq} ({kind}): {reason}</source>
-      <translation>Refusée : action {seq} ({kind}) : {reason}</translation>
+      <translation>Refusée : action {seq} ({kind}) : {reason}</translation>
     </message>
     <message>
       <location filename="../app/cli/server.py" line="41" />
       <source>No keyring on this computer: the password was not kept ({error}).</source>
-      <translation>Pas de trousseau sur cet ordinateur : le mot de passe n'a pas été conservé ({error}).</translation>
+      <translation>Pas de trousseau sur cet ordinateur : le mot de passe n'a pas été conservé ({error}).</translation>
     </message>
   </context>
   <context>
@@ -6534,27 +6534,27 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/sheets.py" line="38" />
       <source>{file}: written</source>
-      <translation>{file} : écrit</translation>
+      <translation>{file} : écrit</translation>
     </message>
     <message>
       <location filename="../app/cli/sheets.py" line="39" />
       <source>{file}: cannot read: {error}</source>
-      <translation>{file} : lecture impossible : {error}</translation>
+      <translation>{file} : lecture impossible : {error}</translation>
     </message>
     <message>
       <location filename="../app/cli/sheets.py" line="40" />
       <source>{file}: no Team List '{id}'</source>
-      <translation>{file} : pas de Liste d'Équipe « {id} »</translation>
+      <translation>{file} : pas de Liste d'Équipe « {id} »</translation>
     </message>
     <message>
       <location filename="../app/cli/sheets.py" line="41" />
       <source>{file}: the roster has no Team</source>
-      <translation>{file} : la liste n'a pas d'Équipe</translation>
+      <translation>{file} : la liste n'a pas d'Équipe</translation>
     </message>
     <message>
       <location filename="../app/cli/sheets.py" line="42" />
       <source>{file}: cannot write: {error}</source>
-      <translation>{file} : écriture impossible : {error}</translation>
+      <translation>{file} : écriture impossible : {error}</translation>
     </message>
     <message>
       <location filename="../app/cli/sheets.py" line="43" />
@@ -6564,12 +6564,12 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/sheets.py" line="45" />
       <source>campaign store: {error}</source>
-      <translation>base des campagnes : {error}</translation>
+      <translation>base des campagnes : {error}</translation>
     </message>
     <message>
       <location filename="../app/cli/sheets.py" line="46" />
       <source>'{mission}' has no mission card: give one of {missions}</source>
-      <translation>« {mission} » n'a pas de fiche de mission : donnez l'une de {missions}</translation>
+      <translation>« {mission} » n'a pas de fiche de mission : donnez l'une de {missions}</translation>
     </message>
   </context>
   <context>
@@ -6587,42 +6587,42 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/store.py" line="27" />
       <source>Imported {file} as campaign {id}: {name}</source>
-      <translation>{file} importé comme campagne {id} : {name}</translation>
+      <translation>{file} importé comme campagne {id} : {name}</translation>
     </message>
     <message>
       <location filename="../app/cli/store.py" line="28" />
       <source>No campaign '{campaign}'.</source>
-      <translation>Aucune campagne « {campaign} ».</translation>
+      <translation>Aucune campagne « {campaign} ».</translation>
     </message>
     <message>
       <location filename="../app/cli/store.py" line="29" />
       <source>{path}: ok ({campaigns} campaigns)</source>
-      <translation>{path} : ok ({campaigns} campagnes)</translation>
+      <translation>{path} : ok ({campaigns} campagnes)</translation>
     </message>
     <message>
       <location filename="../app/cli/store.py" line="30" />
       <source>{path}: problems found:</source>
-      <translation>{path} : problèmes trouvés :</translation>
+      <translation>{path} : problèmes trouvés :</translation>
     </message>
     <message>
       <location filename="../app/cli/store.py" line="31" />
       <source>Campaign {id} ({name}): {actions} actions replayed in {seconds} s, the same campaign.</source>
-      <translation>Campagne {id} ({name}) : {actions} actions rejouées en {seconds} s, la même campagne.</translation>
+      <translation>Campagne {id} ({name}) : {actions} actions rejouées en {seconds} s, la même campagne.</translation>
     </message>
     <message>
       <location filename="../app/cli/store.py" line="34" />
       <source>campaign {id}: the replay differs at action {seq} ({kind}): {detail}</source>
-      <translation>campagne {id} : la relecture diffère à l'action {seq} ({kind}) : {detail}</translation>
+      <translation>campagne {id} : la relecture diffère à l'action {seq} ({kind}) : {detail}</translation>
     </message>
     <message>
       <location filename="../app/cli/store.py" line="36" />
       <source>campaign {id}: the replayed campaign differs from the stored one: {detail}</source>
-      <translation>campagne {id} : la campagne rejouée diffère de celle enregistrée : {detail}</translation>
+      <translation>campagne {id} : la campagne rejouée diffère de celle enregistrée : {detail}</translation>
     </message>
     <message>
       <location filename="../app/cli/store.py" line="39" />
       <source>Backup written: {file}</source>
-      <translation>Sauvegarde écrite : {file}</translation>
+      <translation>Sauvegarde écrite : {file}</translation>
     </message>
     <message>
       <location filename="../app/cli/store.py" line="40" />
@@ -6632,7 +6632,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/store.py" line="41" />
       <source>Restored {file}; the previous database was kept as {kept}</source>
-      <translation>{file} restaurée ; l'ancienne base de données a été conservée sous {kept}</translation>
+      <translation>{file} restaurée ; l'ancienne base de données a été conservée sous {kept}</translation>
     </message>
     <message>
       <location filename="../app/cli/store.py" line="43" />
@@ -6642,7 +6642,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/store.py" line="44" />
       <source>Cannot write the campaign file into {folder}: {error}. Nothing was written.</source>
-      <translation>Impossible d'écrire le fichier de campagne dans {folder} : {error}. Rien n'a été écrit.</translation>
+      <translation>Impossible d'écrire le fichier de campagne dans {folder} : {error}. Rien n'a été écrit.</translation>
     </message>
   </context>
   <context>
@@ -6650,17 +6650,17 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/teamlists.py" line="28" />
       <source>{file}: {name}, revision {revision}: {status} ({entries} entries)</source>
-      <translation>{file} : {name}, révision {revision} : {status} ({entries} entrées)</translation>
+      <translation>{file} : {name}, révision {revision} : {status} ({entries} entrées)</translation>
     </message>
     <message>
       <location filename="../app/cli/teamlists.py" line="31" />
       <source>game system: {name}</source>
-      <translation>système de jeu : {name}</translation>
+      <translation>système de jeu : {name}</translation>
     </message>
     <message>
       <location filename="../app/cli/teamlists.py" line="32" />
       <source>  not expressed: {count} ({summary})</source>
-      <translation>  non exprimé : {count} ({summary})</translation>
+      <translation>  non exprimé : {count} ({summary})</translation>
     </message>
     <message>
       <location filename="../app/cli/teamlists.py" line="33" />
@@ -6670,17 +6670,17 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/teamlists.py" line="34" />
       <source>{where}: not imported: {error}</source>
-      <translation>{where} : non importé : {error}</translation>
+      <translation>{where} : non importé : {error}</translation>
     </message>
     <message>
       <location filename="../app/cli/teamlists.py" line="35" />
       <source>no Team List '{id}'</source>
-      <translation>aucune Liste d'Équipe « {id} »</translation>
+      <translation>aucune Liste d'Équipe « {id} »</translation>
     </message>
     <message>
       <location filename="../app/cli/teamlists.py" line="36" />
       <source>{name} ({id}), revision {revision}, source: {source}</source>
-      <translation>{name} ({id}), révision {revision}, source : {source}</translation>
+      <translation>{name} ({id}), révision {revision}, source : {source}</translation>
     </message>
     <message>
       <location filename="../app/cli/teamlists.py" line="39" />
@@ -6690,7 +6690,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/teamlists.py" line="40" />
       <source>Other: {name} [{allowance}]</source>
-      <translation>Autre : {name} [{allowance}]</translation>
+      <translation>Autre : {name} [{allowance}]</translation>
     </message>
     <message>
       <location filename="../app/cli/teamlists.py" line="41" />
@@ -6720,12 +6720,12 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/teamlists.py" line="46" />
       <source>imported revisions: {revisions}</source>
-      <translation>révisions importées : {revisions}</translation>
+      <translation>révisions importées : {revisions}</translation>
     </message>
     <message>
       <location filename="../app/cli/teamlists.py" line="47" />
       <source>interrupted: the import stopped, no file was left half-written</source>
-      <translation>interrompu : l'importation s'est arrêtée, aucun fichier n'est resté à moitié écrit</translation>
+      <translation>interrompu : l'importation s'est arrêtée, aucun fichier n'est resté à moitié écrit</translation>
     </message>
     <message>
       <location filename="../app/cli/teamlists.py" line="53" />
@@ -6805,7 +6805,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/teamlists.py" line="76" />
       <source>the file declares entities (refused: entity expansion attack)</source>
-      <translation>le fichier déclare des entités (refusé : attaque par expansion d'entités)</translation>
+      <translation>le fichier déclare des entités (refusé : attaque par expansion d'entités)</translation>
     </message>
     <message>
       <location filename="../app/cli/teamlists.py" line="79" />
@@ -6830,7 +6830,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/cli/teamlists.py" line="87" />
       <source>its game system (.gst) is missing: import it with the catalogue</source>
-      <translation>son système de jeu (.gst) manque : importez-le avec le catalogue</translation>
+      <translation>son système de jeu (.gst) manque : importez-le avec le catalogue</translation>
     </message>
     <message>
       <location filename="../app/cli/teamlists.py" line="90" />
@@ -6884,7 +6884,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/ros_messages.py" line="60" />
       <source>its model id is taken: a new one was given</source>
-      <translation>son identifiant de figurine est déjà pris : un nouveau lui a été donné</translation>
+      <translation>son identifiant de figurine est déjà pris : un nouveau lui a été donné</translation>
     </message>
   </context>
   <context>
@@ -6912,7 +6912,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/sheets/data.py" line="73" />
       <source>Game {number}: {mission}</source>
-      <translation>Partie {number} : {mission}</translation>
+      <translation>Partie {number} : {mission}</translation>
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="74" />
@@ -6927,12 +6927,12 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/sheets/data.py" line="77" />
       <source>The campaign's finale: every model of the Force may play; the other Team rules apply.</source>
-      <translation>Finale de la campagne : toutes les figurines de la Force peuvent jouer ; les autres règles d'Équipe s'appliquent.</translation>
+      <translation>Finale de la campagne : toutes les figurines de la Force peuvent jouer ; les autres règles d'Équipe s'appliquent.</translation>
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="80" />
       <source>Field promotion: {model} leads the Team, gains Inspiring Presence and counts as the Team Leader; 1 RP less at the end of the game</source>
-      <translation>Promotion sur le terrain : {model} mène l'Équipe, gagne Présence Inspirante et compte comme Chef d'Équipe ; 1 PR de moins à la fin de la partie</translation>
+      <translation>Promotion sur le terrain : {model} mène l'Équipe, gagne Présence Inspirante et compte comme Chef d'Équipe ; 1 PR de moins à la fin de la partie</translation>
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="85" />
@@ -6947,52 +6947,52 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/sheets/data.py" line="87" />
       <source>{model} is the Team Leader but Wounded: no Inspiring Presence this game</source>
-      <translation>{model} est Chef d'Équipe mais Blessé : pas de Présence Inspirante pendant cette partie</translation>
+      <translation>{model} est Chef d'Équipe mais Blessé : pas de Présence Inspirante pendant cette partie</translation>
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="89" />
       <source>{model}: Incapacitated, cannot be in this Team</source>
-      <translation>{model} : Hors de combat, ne peut pas faire partie de cette Équipe</translation>
+      <translation>{model} : Hors de combat, ne peut pas faire partie de cette Équipe</translation>
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="90" />
       <source>Corrected on {date}: {reason}</source>
-      <translation>Corrigée le {date} : {reason}</translation>
+      <translation>Corrigée le {date} : {reason}</translation>
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="93" />
       <source>Warp Charge: at the start of the Psychic phase roll D3 (not D6) and add the Mastery Levels of your psykers.</source>
-      <translation>Charge Warp : au début de la Phase Psychique, lancez D3 (et non D6) et ajoutez les Niveaux de Maîtrise de vos psykers.</translation>
+      <translation>Charge Warp : au début de la Phase Psychique, lancez D3 (et non D6) et ajoutez les Niveaux de Maîtrise de vos psykers.</translation>
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="96" />
       <source>Every psyker counts as having a psychic hood; a model with a psychic hood in its wargear uses it within 24".</source>
-      <translation>Tout psyker compte comme ayant un capuchon psychique ; une figurine dont l'équipement comprend un capuchon psychique l'utilise à 24 ps.</translation>
+      <translation>Tout psyker compte comme ayant un capuchon psychique ; une figurine dont l'équipement comprend un capuchon psychique l'utilise à 24 ps.</translation>
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="99" />
       <source>No power picked yet: pick up to {limit} before the game.</source>
-      <translation>Aucun pouvoir choisi : choisissez-en jusqu'à {limit} avant la partie.</translation>
+      <translation>Aucun pouvoir choisi : choisissez-en jusqu'à {limit} avant la partie.</translation>
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="102" />
       <source>One player attacks, the other defends: note who is who.</source>
-      <translation>Un joueur attaque, l'autre défend : notez qui est qui.</translation>
+      <translation>Un joueur attaque, l'autre défend : notez qui est qui.</translation>
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="104" />
       <source>{fact}: {rp} RP each</source>
-      <translation>{fact} : {rp} PR chacun</translation>
+      <translation>{fact} : {rp} PR chacun</translation>
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="105" />
       <source>{fact}: {rp} RP each, to both players</source>
-      <translation>{fact} : {rp} PR chacun, aux deux joueurs</translation>
+      <translation>{fact} : {rp} PR chacun, aux deux joueurs</translation>
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="106" />
       <source>{result}: {rp} RP</source>
-      <translation>{result} : {rp} PR</translation>
+      <translation>{result} : {rp} PR</translation>
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="107" />
@@ -7002,7 +7002,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/sheets/data.py" line="109" />
       <source>The mission is rolled before the game (D6): write it here.</source>
-      <translation>La mission est tirée avant la partie (D6) : notez-la ici.</translation>
+      <translation>La mission est tirée avant la partie (D6) : notez-la ici.</translation>
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="112" />
@@ -7017,12 +7017,12 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/sheets/data.py" line="117" />
       <source>Place three 6" sections of barbed wire when you deploy: anywhere but the enemy's deployment zone.</source>
-      <translation>Placez trois sections de 6 ps de Fils Barbelés lors du déploiement : n'importe où sauf dans la Zone de Déploiement ennemie.</translation>
+      <translation>Placez trois sections de 6 ps de Fils Barbelés lors du déploiement : n'importe où sauf dans la Zone de Déploiement ennemie.</translation>
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="120" />
       <source>Place the 25 mm shield marker in your deployment zone: 5+ invulnerable save within 3".</source>
-      <translation>Placez le marqueur Bouclier de 25 mm dans votre Zone de Déploiement : Sauvegarde Invulnérable de 5+ à 3 ps.</translation>
+      <translation>Placez le marqueur Bouclier de 25 mm dans votre Zone de Déploiement : Sauvegarde Invulnérable de 5+ à 3 ps.</translation>
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="123" />
@@ -7032,12 +7032,12 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/sheets/data.py" line="125" />
       <source>Once per game: mark one enemy model; one friendly model shoots it at BS5.</source>
-      <translation>Une fois par partie : marquez une figurine ennemie ; une figurine amie lui tire dessus avec CT5.</translation>
+      <translation>Une fois par partie : marquez une figurine ennemie ; une figurine amie lui tire dessus avec CT5.</translation>
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="127" />
       <source>With standard deployment, roll D3 before the game: that many models may Infiltrate. Roll: ____</source>
-      <translation>Avec le déploiement standard, lancez D3 avant la partie : autant de figurines peuvent Infiltrer. Jet : ____</translation>
+      <translation>Avec le déploiement standard, lancez D3 avant la partie : autant de figurines peuvent Infiltrer. Jet : ____</translation>
     </message>
     <message>
       <location filename="../app/sheets/data.py" line="130" />
@@ -7047,274 +7047,274 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/sheets/data.py" line="132" />
       <source>After the game: re-roll one injury result of one model.</source>
-      <translation>Après la partie : relancez un résultat de blessure d'une figurine.</translation>
+      <translation>Après la partie : relancez un résultat de blessure d'une figurine.</translation>
     </message>
     <message numerus="yes">
       <location filename="../app/sheets/data.py" line="1094" />
       <source>Crew: %n model(s)</source>
       <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>
-        <numerusform>Servants : %n figurine</numerusform>
-        <numerusform>Servants : %n figurines</numerusform>
+        <numerusform>Servants : %n figurine</numerusform>
+        <numerusform>Servants : %n figurines</numerusform>
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="80" />
+      <location filename="../app/sheets/render.py" line="81" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="81" />
+      <location filename="../app/sheets/render.py" line="82" />
       <source>Team Sheet</source>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="82" />
+      <location filename="../app/sheets/render.py" line="83" />
       <source>Force Sheet – {player} – {date}</source>
       <translation>Feuille de Force – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="83" />
+      <location filename="../app/sheets/render.py" line="84" />
       <source>Team Sheet – {player} – {date}</source>
       <translation>Feuille d'Équipe – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="84" />
+      <location filename="../app/sheets/render.py" line="85" />
       <source>Page {page} of {pages}</source>
       <translation>Page {page} sur {pages}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="85" />
+      <location filename="../app/sheets/render.py" line="86" />
       <source>Campaign</source>
       <translation>Campagne</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="76" />
-      <location filename="../app/sheets/render.py" line="86" />
+      <location filename="../app/sheets/progress_page.py" line="77" />
+      <location filename="../app/sheets/render.py" line="87" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="87" />
+      <location filename="../app/sheets/render.py" line="88" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="88" />
+      <location filename="../app/sheets/render.py" line="89" />
       <source>Team List</source>
       <translation>Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="89" />
+      <location filename="../app/sheets/render.py" line="90" />
       <source>{name}, version {version}</source>
       <translation>{name}, version {version}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="90" />
+      <location filename="../app/sheets/render.py" line="91" />
       <source>Base</source>
       <translation>Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="91" />
+      <location filename="../app/sheets/render.py" line="92" />
       <source>Level {level}: {name} (Team limit {limit} pts)</source>
-      <translation>Niveau {level} : {name} (limite d'Équipe {limit} pts)</translation>
+      <translation>Niveau {level} : {name} (limite d'Équipe {limit} pts)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="92" />
+      <location filename="../app/sheets/render.py" line="93" />
       <source>Base upgrades</source>
       <translation>Améliorations de Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="93" />
+      <location filename="../app/sheets/render.py" line="94" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="59" />
+      <location filename="../app/sheets/progress_page.py" line="60" />
       <source>Campaign progress</source>
       <translation>Progression de la campagne</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="60" />
+      <location filename="../app/sheets/progress_page.py" line="61" />
       <source>Campaign progress – {campaign} – {date}</source>
       <translation>Progression de la campagne – {campaign} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="61" />
+      <location filename="../app/sheets/progress_page.py" line="62" />
       <source>Games played: {games} · won: {won} · drawn: {drawn} · casualties: {casualties}</source>
-      <translation>Parties jouées : {games} · gagnées : {won} · nulles : {drawn} · pertes : {casualties}</translation>
+      <translation>Parties jouées : {games} · gagnées : {won} · nulles : {drawn} · pertes : {casualties}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="64" />
+      <location filename="../app/sheets/progress_page.py" line="65" />
       <source>No game played yet: the charts start with the first game.</source>
-      <translation>Aucune partie jouée pour l'instant : les graphiques commencent avec la première partie.</translation>
+      <translation>Aucune partie jouée pour l'instant : les graphiques commencent avec la première partie.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="66" />
-      <location filename="../app/sheets/render.py" line="94" />
+      <location filename="../app/sheets/progress_page.py" line="67" />
+      <location filename="../app/sheets/render.py" line="95" />
       <source>Requisition Points (RP)</source>
       <translation>Points de Réquisition (PR)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="67" />
-      <location filename="../app/sheets/progress_page.py" line="71" />
-      <location filename="../app/sheets/render.py" line="95" />
+      <location filename="../app/sheets/progress_page.py" line="68" />
+      <location filename="../app/sheets/progress_page.py" line="72" />
+      <location filename="../app/sheets/render.py" line="96" />
       <source>Renown</source>
       <translation>Renom</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="68" />
+      <location filename="../app/sheets/progress_page.py" line="69" />
       <source>Base level</source>
       <translation>Niveau de Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="69" />
+      <location filename="../app/sheets/progress_page.py" line="70" />
       <source>Force points</source>
       <translation>Points de la Force</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="70" />
+      <location filename="../app/sheets/progress_page.py" line="71" />
       <source>RP</source>
       <translation>PR</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="72" />
+      <location filename="../app/sheets/progress_page.py" line="73" />
       <source>Level</source>
       <translation>Niveau</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="75" />
+      <location filename="../app/sheets/progress_page.py" line="76" />
       <source>Record</source>
       <translation>Bilan</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="77" />
+      <location filename="../app/sheets/progress_page.py" line="78" />
       <source>Games</source>
       <translation>Parties</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="78" />
+      <location filename="../app/sheets/progress_page.py" line="79" />
       <source>Wins</source>
       <translation>Victoires</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="79" />
+      <location filename="../app/sheets/progress_page.py" line="80" />
       <source>Draws</source>
       <translation>Égalités</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="80" />
+      <location filename="../app/sheets/progress_page.py" line="81" />
       <source>Losses</source>
       <translation>Défaites</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="81" />
+      <location filename="../app/sheets/progress_page.py" line="82" />
       <source>Casualties</source>
       <translation>Pertes</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="82" />
+      <location filename="../app/sheets/progress_page.py" line="83" />
       <source>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</source>
-      <translation>« Départ » est avant la première partie ; chaque numéro ensuite est l'état après cette partie, une fois ses blessures, PR, Renom et dépenses faits (le dernier : maintenant).</translation>
+      <translation>« Départ » est avant la première partie ; chaque numéro ensuite est l'état après cette partie, une fois ses blessures, PR, Renom et dépenses faits (le dernier : maintenant).</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="96" />
+      <location filename="../app/sheets/render.py" line="97" />
       <source>Games played</source>
       <translation>Parties jouées</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="73" />
-      <location filename="../app/sheets/render.py" line="97" />
+      <location filename="../app/sheets/progress_page.py" line="74" />
+      <location filename="../app/sheets/render.py" line="98" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="152" />
+      <location filename="../app/sheets/render.py" line="153" />
       <source>Mission: {mission}</source>
-      <translation>Mission : {mission}</translation>
+      <translation>Mission : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="153" />
+      <location filename="../app/sheets/render.py" line="154" />
       <source>Weapons</source>
       <translation>Armes</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="154" />
+      <location filename="../app/sheets/render.py" line="155" />
       <source>Weapon</source>
       <translation>Arme</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="155" />
+      <location filename="../app/sheets/render.py" line="156" />
       <source>Range</source>
       <translation>Portée</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="156" />
+      <location filename="../app/sheets/render.py" line="157" />
       <source>AP</source>
       <translation>PA</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="157" />
+      <location filename="../app/sheets/render.py" line="158" />
       <source>Type</source>
       <translation>Type</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="158" />
+      <location filename="../app/sheets/render.py" line="159" />
       <source>Carried by (#)</source>
       <translation>Portée par (n°)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="159" />
+      <location filename="../app/sheets/render.py" line="160" />
       <source>Psychic powers</source>
       <translation>Pouvoirs psychiques</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="160" />
+      <location filename="../app/sheets/render.py" line="161" />
       <source>{model} – Mastery Level {mastery}: {limit} power(s)</source>
-      <translation>{model} – Niveau de Maîtrise {mastery} : {limit} pouvoir(s)</translation>
+      <translation>{model} – Niveau de Maîtrise {mastery} : {limit} pouvoir(s)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="162" />
+      <location filename="../app/sheets/render.py" line="163" />
       <source>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</source>
-      <translation>{model} – Niveau de Maîtrise {mastery}, +1 pouvoir avec Ouverture d'Esprit : {limit} pouvoir(s)</translation>
+      <translation>{model} – Niveau de Maîtrise {mastery}, +1 pouvoir avec Ouverture d'Esprit : {limit} pouvoir(s)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="165" />
+      <location filename="../app/sheets/render.py" line="166" />
       <source>Base upgrades at the table</source>
       <translation>Améliorations de Base en jeu</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="166" />
+      <location filename="../app/sheets/render.py" line="167" />
       <source>Achievements (tick what you earned)</source>
       <translation>Exploits (cochez ce que vous avez gagné)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="167" />
+      <location filename="../app/sheets/render.py" line="168" />
       <source>+{rp} RP</source>
       <translation>+{rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="168" />
+      <location filename="../app/sheets/render.py" line="169" />
       <source>+{rp} RP each time</source>
       <translation>+{rp} PR à chaque fois</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="169" />
+      <location filename="../app/sheets/render.py" line="170" />
       <source>Carriers named by the attacker (at most {count}): write each model's # or name</source>
-      <translation>Porteurs désignés par l'attaquant (au plus {count}) : notez le n° ou le nom de chaque figurine</translation>
+      <translation>Porteurs désignés par l'attaquant (au plus {count}) : notez le n° ou le nom de chaque figurine</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="172" />
+      <location filename="../app/sheets/render.py" line="173" />
       <source>Carriers named by the defender (at most {count}): write each model's # or name</source>
-      <translation>Porteurs désignés par le défenseur (au plus {count}) : notez le n° ou le nom de chaque figurine</translation>
+      <translation>Porteurs désignés par le défenseur (au plus {count}) : notez le n° ou le nom de chaque figurine</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="175" />
+      <location filename="../app/sheets/render.py" line="176" />
       <source>Carriers (at most {count}): write each model's # or name</source>
-      <translation>Porteurs (au plus {count}) : notez le n° ou le nom de chaque figurine</translation>
+      <translation>Porteurs (au plus {count}) : notez le n° ou le nom de chaque figurine</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="1055" />
+      <location filename="../app/sheets/render.py" line="1066" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} pts, %n figurine</numerusform>
@@ -7322,223 +7322,223 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="99" />
+      <location filename="../app/sheets/render.py" line="100" />
       <source>Models</source>
       <translation>Figurines</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="100" />
+      <location filename="../app/sheets/render.py" line="101" />
       <source>#</source>
       <translation>N°</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="101" />
+      <location filename="../app/sheets/render.py" line="102" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="102" />
+      <location filename="../app/sheets/render.py" line="103" />
       <source>Wargear and special rules</source>
       <translation>Équipement et règles spéciales</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="103" />
+      <location filename="../app/sheets/render.py" line="104" />
       <source>Honours, injuries, state</source>
       <translation>Honneurs, blessures, état</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="104" />
+      <location filename="../app/sheets/render.py" line="105" />
       <source>Pts</source>
       <translation>Pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="105" />
-      <source>Rules:</source>
-      <translation>Règles :</translation>
-    </message>
-    <message>
       <location filename="../app/sheets/render.py" line="106" />
-      <source>Honours:</source>
-      <translation>Honneurs :</translation>
+      <source>Rules:</source>
+      <translation>Règles :</translation>
     </message>
     <message>
       <location filename="../app/sheets/render.py" line="107" />
-      <source>Injuries:</source>
-      <translation>Blessures :</translation>
+      <source>Honours:</source>
+      <translation>Honneurs :</translation>
     </message>
     <message>
       <location filename="../app/sheets/render.py" line="108" />
-      <source>Group:</source>
-      <translation>Groupe :</translation>
+      <source>Injuries:</source>
+      <translation>Blessures :</translation>
     </message>
     <message>
       <location filename="../app/sheets/render.py" line="109" />
-      <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
-      <translation>Caractéristique en gras : modifiée par des Honneurs de Bataille, des blessures ou les effets de cette partie ; la valeur de la Liste d'Équipe est entre parenthèses. Équipement en gras : options achetées pour la figurine.</translation>
+      <source>Group:</source>
+      <translation>Groupe :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="114" />
-      <source>Total: {points} pts</source>
-      <translation>Total : {points} pts</translation>
+      <location filename="../app/sheets/render.py" line="110" />
+      <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
+      <translation>Caractéristique en gras : modifiée par des Honneurs de Bataille, des blessures ou les effets de cette partie ; la valeur de la Liste d'Équipe est entre parenthèses. Équipement en gras : options achetées pour la figurine.</translation>
     </message>
     <message>
       <location filename="../app/sheets/render.py" line="115" />
+      <source>Total: {points} pts</source>
+      <translation>Total : {points} pts</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="116" />
       <source>Groups and Squads</source>
       <translation>Groupes et Escouades</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="116" />
+      <location filename="../app/sheets/render.py" line="117" />
       <source>Group</source>
       <translation>Groupe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="117" />
+      <location filename="../app/sheets/render.py" line="118" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="118" />
+      <location filename="../app/sheets/render.py" line="119" />
       <source>Members</source>
       <translation>Membres</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="119" />
+      <location filename="../app/sheets/render.py" line="120" />
       <source>Shared Battle Honours</source>
       <translation>Honneurs de Bataille partagés</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="120" />
+      <location filename="../app/sheets/render.py" line="121" />
       <source>Options:</source>
-      <translation>Options :</translation>
+      <translation>Options :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="121" />
+      <location filename="../app/sheets/render.py" line="122" />
       <source>Fallen</source>
       <translation>Tombés au combat</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="122" />
+      <location filename="../app/sheets/render.py" line="123" />
       <source>Corrections</source>
       <translation>Corrections</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="123" />
+      <location filename="../app/sheets/render.py" line="124" />
       <source>This Force was changed outside step 5 (Spend RP) to put mistakes right:</source>
-      <translation>Cette Force a été modifiée hors de l'étape 5 (Dépenser les PR) pour réparer des erreurs :</translation>
+      <translation>Cette Force a été modifiée hors de l'étape 5 (Dépenser les PR) pour réparer des erreurs :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="125" />
+      <location filename="../app/sheets/render.py" line="126" />
       <source>Died in</source>
       <translation>Mort lors de</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="126" />
+      <location filename="../app/sheets/render.py" line="127" />
       <source>Problems found by the rules check</source>
       <translation>Problèmes relevés par la vérification des règles</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="127" />
+      <location filename="../app/sheets/render.py" line="128" />
       <source>Notes</source>
       <translation>Notes</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="128" />
+      <location filename="../app/sheets/render.py" line="129" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="129" />
+      <location filename="../app/sheets/render.py" line="130" />
       <source>Opponent</source>
       <translation>Adversaire</translation>
     </message>
     <message>
-      <location filename="../app/sheets/progress_page.py" line="74" />
-      <location filename="../app/sheets/render.py" line="130" />
+      <location filename="../app/sheets/progress_page.py" line="75" />
+      <location filename="../app/sheets/render.py" line="131" />
       <source>Game</source>
       <translation>Partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="131" />
+      <location filename="../app/sheets/render.py" line="132" />
       <source>Team points</source>
       <translation>Points de l'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="132" />
+      <location filename="../app/sheets/render.py" line="133" />
       <source>{points} of {limit} pts</source>
       <translation>{points} sur {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="133" />
+      <location filename="../app/sheets/render.py" line="134" />
       <source>{over} pts over the Base limit</source>
       <translation>{over} pts au-delà de la limite de la Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="134" />
+      <location filename="../app/sheets/render.py" line="135" />
       <source>Field promotion</source>
       <translation>Promotion sur le terrain</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="135" />
+      <location filename="../app/sheets/render.py" line="136" />
       <source>Effects in force this game</source>
       <translation>Effets en vigueur pendant cette partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="136" />
+      <location filename="../app/sheets/render.py" line="137" />
       <source>No temporary effects.</source>
       <translation>Aucun effet temporaire.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="137" />
+      <location filename="../app/sheets/render.py" line="138" />
       <source>Special rules of the Team</source>
       <translation>Règles spéciales de l'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="138" />
+      <location filename="../app/sheets/render.py" line="139" />
       <source>Battle Honours of the Team</source>
       <translation>Honneurs de Bataille de l'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="139" />
+      <location filename="../app/sheets/render.py" line="140" />
       <source>Base upgrades in play</source>
       <translation>Améliorations de Base en jeu</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="140" />
+      <location filename="../app/sheets/render.py" line="141" />
       <source>Rules reference</source>
       <translation>Référence des règles</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="141" />
+      <location filename="../app/sheets/render.py" line="142" />
       <source>Rules Reference</source>
       <translation>Référence des règles</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="142" />
+      <location filename="../app/sheets/render.py" line="143" />
       <source>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</source>
-      <translation>Heralds of Ruin Kill Team : règles spéciales, règles de jeu, Honneurs de Bataille, niveaux et améliorations de Base, termes de campagne</translation>
-    </message>
-    <message>
-      <location filename="../app/sheets/render.py" line="145" />
-      <source>With the optional glossary: {pack}</source>
-      <translation>Avec le glossaire optionnel : {pack}</translation>
+      <translation>Heralds of Ruin Kill Team : règles spéciales, règles de jeu, Honneurs de Bataille, niveaux et améliorations de Base, termes de campagne</translation>
     </message>
     <message>
       <location filename="../app/sheets/render.py" line="146" />
+      <source>With the optional glossary: {pack}</source>
+      <translation>Avec le glossaire optionnel : {pack}</translation>
+    </message>
+    <message>
+      <location filename="../app/sheets/render.py" line="147" />
       <source>Printed on {date}</source>
       <translation>Imprimé le {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="147" />
+      <location filename="../app/sheets/render.py" line="148" />
       <source>Rules Reference – {date}</source>
       <translation>Référence des règles – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="148" />
+      <location filename="../app/sheets/render.py" line="149" />
       <source>The text of the imported catalogue, in its own language.</source>
       <translation>Le texte du catalogue importé, dans sa propre langue.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="150" />
+      <location filename="../app/sheets/render.py" line="151" />
       <source>Result, casualties and achievements</source>
       <translation>Résultat, pertes et accomplissements</translation>
     </message>
@@ -7558,22 +7558,22 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/store_messages.py" line="24" />
       <source>The campaign database {path} was saved by a newer version of Force Sheet. Update Force Sheet to open it; the file was not changed.</source>
-      <translation>La base de données des campagnes {path} a été enregistrée par une version plus récente de Force Sheet. Mettez Force Sheet à jour pour l'ouvrir ; le fichier n'a pas été modifié.</translation>
+      <translation>La base de données des campagnes {path} a été enregistrée par une version plus récente de Force Sheet. Mettez Force Sheet à jour pour l'ouvrir ; le fichier n'a pas été modifié.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="29" />
       <source>The backup failed its check: the campaign database {path} may be damaged. Run "forcesheet db check".</source>
-      <translation>La sauvegarde a échoué à sa vérification : la base de données des campagnes {path} est peut-être endommagée. Lancez « forcesheet db check ».</translation>
+      <translation>La sauvegarde a échoué à sa vérification : la base de données des campagnes {path} est peut-être endommagée. Lancez « forcesheet db check ».</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="32" />
       <source>Cannot write into {folder}: {error}. Nothing was written.</source>
-      <translation>Impossible d'écrire dans {folder} : {error}. Rien n'a été écrit.</translation>
+      <translation>Impossible d'écrire dans {folder} : {error}. Rien n'a été écrit.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="34" />
       <source>The lock file {path} is a link to another file: Force Sheet does not use it, so that file is not changed. Remove the link and try again.</source>
-      <translation>Le fichier de verrou {path} est un lien vers un autre fichier : Force Sheet ne l'utilise pas, ce fichier n'est donc pas modifié. Supprimez le lien et réessayez.</translation>
+      <translation>Le fichier de verrou {path} est un lien vers un autre fichier : Force Sheet ne l'utilise pas, ce fichier n'est donc pas modifié. Supprimez le lien et réessayez.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="37" />
@@ -7583,12 +7583,12 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/store_messages.py" line="42" />
       <source>The backup {path} is damaged: nothing was restored and the campaign database was not changed.</source>
-      <translation>La sauvegarde {path} est endommagée : rien n'a été restauré et la base de données des campagnes n'a pas été modifiée.</translation>
+      <translation>La sauvegarde {path} est endommagée : rien n'a été restauré et la base de données des campagnes n'a pas été modifiée.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="45" />
       <source>The campaign database {path} is damaged. Nothing was changed: Force Sheet moves it aside when it opens it.</source>
-      <translation>La base de données des campagnes {path} est endommagée. Rien n'a été modifié : Force Sheet la met de côté quand il l'ouvre.</translation>
+      <translation>La base de données des campagnes {path} est endommagée. Rien n'a été modifié : Force Sheet la met de côté quand il l'ouvre.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="48" />
@@ -7608,7 +7608,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/store_messages.py" line="55" />
       <source>There is no campaign database at {path}: it was damaged and moved to {moved_to}.</source>
-      <translation>Il n'y a pas de base de données des campagnes à {path} : elle était endommagée et a été déplacée vers {moved_to}.</translation>
+      <translation>Il n'y a pas de base de données des campagnes à {path} : elle était endommagée et a été déplacée vers {moved_to}.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="58" />
@@ -7623,17 +7623,17 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/store_messages.py" line="61" />
       <source>The disk is full: nothing was saved. Free some space and try again.</source>
-      <translation>Le disque est plein : rien n'a été enregistré. Libérez de l'espace et réessayez.</translation>
+      <translation>Le disque est plein : rien n'a été enregistré. Libérez de l'espace et réessayez.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="64" />
       <source>The campaign database cannot be written (read-only): nothing was saved.</source>
-      <translation>Impossible d'écrire dans la base de données des campagnes (lecture seule) : rien n'a été enregistré.</translation>
+      <translation>Impossible d'écrire dans la base de données des campagnes (lecture seule) : rien n'a été enregistré.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="67" />
       <source>The campaign database {path} is open read-only (the file or its folder cannot be written): nothing can be changed.</source>
-      <translation>La base de données des campagnes {path} est ouverte en lecture seule (le fichier ou son dossier n'est pas accessible en écriture) : rien ne peut être modifié.</translation>
+      <translation>La base de données des campagnes {path} est ouverte en lecture seule (le fichier ou son dossier n'est pas accessible en écriture) : rien ne peut être modifié.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="70" />
@@ -7648,12 +7648,12 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/store_messages.py" line="74" />
       <source>Cannot import {file}: {reason} (at {path}). Nothing was imported.</source>
-      <translation>Impossible d'importer {file} : {reason} (à {path}). Rien n'a été importé.</translation>
+      <translation>Impossible d'importer {file} : {reason} (à {path}). Rien n'a été importé.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="77" />
       <source>Not found: {id}.</source>
-      <translation>Introuvable : {id}.</translation>
+      <translation>Introuvable : {id}.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="78" />
@@ -7674,7 +7674,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/store_messages.py" line="81" />
       <source>There is no Team List '{id}'.</source>
-      <translation>Il n'y a pas de Liste d'Équipe « {id} ».</translation>
+      <translation>Il n'y a pas de Liste d'Équipe « {id} ».</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="82" />
@@ -7694,52 +7694,52 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/store_messages.py" line="85" />
       <source>The campaign no longer matches its history: nothing was changed.</source>
-      <translation>La campagne ne correspond plus à son historique : rien n'a été modifié.</translation>
+      <translation>La campagne ne correspond plus à son historique : rien n'a été modifié.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="87" />
       <source>This cannot be undone or redone: a later action by {by} changed the same models or records. Undo that one first.</source>
-      <translation>Impossible d'annuler ou de rétablir : une action plus récente de {by} a modifié les mêmes figurines ou enregistrements. Annulez-la d'abord.</translation>
+      <translation>Impossible d'annuler ou de rétablir : une action plus récente de {by} a modifié les mêmes figurines ou enregistrements. Annulez-la d'abord.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="90" />
       <source>{url} is not a database address: write postgresql://login@server/database.</source>
-      <translation>{url} n'est pas une adresse de base de données : écrivez postgresql://identifiant@serveur/base.</translation>
+      <translation>{url} n'est pas une adresse de base de données : écrivez postgresql://identifiant@serveur/base.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="92" />
       <source>The server {path} refused the login: check the login name and password.</source>
-      <translation>Le serveur {path} a refusé la connexion : vérifiez l'identifiant et le mot de passe.</translation>
+      <translation>Le serveur {path} a refusé la connexion : vérifiez l'identifiant et le mot de passe.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="94" />
       <source>The server {path} cannot be reached: check the address and the network, or take the campaign offline. Nothing was changed.</source>
-      <translation>Le serveur {path} est injoignable : vérifiez l'adresse et le réseau, ou passez la campagne hors ligne. Rien n'a été modifié.</translation>
+      <translation>Le serveur {path} est injoignable : vérifiez l'adresse et le réseau, ou passez la campagne hors ligne. Rien n'a été modifié.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="97" />
       <source>The connection to the server {path} was lost: nothing was changed. Try again when the server is back.</source>
-      <translation>La connexion au serveur {path} a été perdue : rien n'a été modifié. Réessayez quand le serveur sera revenu.</translation>
+      <translation>La connexion au serveur {path} a été perdue : rien n'a été modifié. Réessayez quand le serveur sera revenu.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="100" />
       <source>The server saved the action, but its answer was lost: the campaign is shown as the server has it.</source>
-      <translation>Le serveur a enregistré l'action, mais sa réponse a été perdue : la campagne est affichée telle que le serveur la détient.</translation>
+      <translation>Le serveur a enregistré l'action, mais sa réponse a été perdue : la campagne est affichée telle que le serveur la détient.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="103" />
       <source>{path} is a club server: its administrator backs it up (pg_dump). Export a campaign to keep a copy of your own.</source>
-      <translation>{path} est un serveur de club : son administrateur le sauvegarde (pg_dump). Exportez une campagne pour en garder votre propre copie.</translation>
+      <translation>{path} est un serveur de club : son administrateur le sauvegarde (pg_dump). Exportez une campagne pour en garder votre propre copie.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="106" />
       <source>{login} cannot be a login: use lower-case letters, digits and _ (up to 63).</source>
-      <translation>{login} ne peut pas être un identifiant : utilisez des minuscules, des chiffres et _ (63 au plus).</translation>
+      <translation>{login} ne peut pas être un identifiant : utilisez des minuscules, des chiffres et _ (63 au plus).</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="109" />
       <source>The rules refuse this action on the campaign as the server has it now: it was not applied. Do it again by hand if it still applies.</source>
-      <translation>Les règles refusent cette action sur la campagne telle que le serveur la détient maintenant : elle n'a pas été appliquée. Refaites-la à la main si elle s'applique encore.</translation>
+      <translation>Les règles refusent cette action sur la campagne telle que le serveur la détient maintenant : elle n'a pas été appliquée. Refaites-la à la main si elle s'applique encore.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="112" />
@@ -7759,12 +7759,12 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/store_messages.py" line="118" />
       <source>Other laptops kept changing the campaign at the same moment: nothing was changed. Try again.</source>
-      <translation>D'autres ordinateurs modifiaient la campagne au même moment : rien n'a été modifié. Réessayez.</translation>
+      <translation>D'autres ordinateurs modifiaient la campagne au même moment : rien n'a été modifié. Réessayez.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="121" />
       <source>Your login on {path} may not change this: each player changes only their own Force, Team, injuries and spending. Nothing was changed.</source>
-      <translation>Votre identifiant sur {path} ne permet pas de modifier ceci : chaque joueur ne modifie que sa propre Force, son Équipe, ses blessures et ses dépenses. Rien n'a été modifié.</translation>
+      <translation>Votre identifiant sur {path} ne permet pas de modifier ceci : chaque joueur ne modifie que sa propre Force, son Équipe, ses blessures et ses dépenses. Rien n'a été modifié.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="124" />
@@ -7784,7 +7784,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/store_messages.py" line="129" />
       <source>More dice are needed: only {used} were given.</source>
-      <translation>Il faut plus de dés : seulement {used} ont été donnés.</translation>
+      <translation>Il faut plus de dés : seulement {used} ont été donnés.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="131" />
@@ -7794,27 +7794,27 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/store_messages.py" line="132" />
       <source>This Force has played: it changes only by spending RP (step 5) or by a correction.</source>
-      <translation>Cette Force a déjà joué : elle ne change plus qu'en dépensant des PR (étape 5) ou par une correction.</translation>
+      <translation>Cette Force a déjà joué : elle ne change plus qu'en dépensant des PR (étape 5) ou par une correction.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="135" />
       <source>A correction needs a reason: say what is put right.</source>
-      <translation>Une correction a besoin d'un motif : dites ce qui est réparé.</translation>
+      <translation>Une correction a besoin d'un motif : dites ce qui est réparé.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="137" />
       <source>Something changed since this was prepared: close the dialog and open it again.</source>
-      <translation>Quelque chose a changé depuis la préparation : fermez la fenêtre et rouvrez-la.</translation>
+      <translation>Quelque chose a changé depuis la préparation : fermez la fenêtre et rouvrez-la.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="140" />
       <source>The starting Force breaks its limits ({codes}): nothing was added. Correct it and try again.</source>
-      <translation>La Force de départ dépasse ses limites ({codes}) : rien n'a été ajouté. Corrigez-la et réessayez.</translation>
+      <translation>La Force de départ dépasse ses limites ({codes}) : rien n'a été ajouté. Corrigez-la et réessayez.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="143" />
       <source>This is the campaign as it was: it cannot be changed.</source>
-      <translation>C'est la campagne telle qu'elle était : elle ne peut pas être modifiée.</translation>
+      <translation>C'est la campagne telle qu'elle était : elle ne peut pas être modifiée.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="145" />
@@ -7824,22 +7824,22 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/store_messages.py" line="147" />
       <source>Two models share the id {uid}: nothing was changed.</source>
-      <translation>Deux figurines ont le même identifiant {uid} : rien n'a été modifié.</translation>
+      <translation>Deux figurines ont le même identifiant {uid} : rien n'a été modifié.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="149" />
       <source>The id {uid} belongs to a model that has left the Force: nothing was changed.</source>
-      <translation>L'identifiant {uid} appartient à une figurine qui a quitté la Force : rien n'a été modifié.</translation>
+      <translation>L'identifiant {uid} appartient à une figurine qui a quitté la Force : rien n'a été modifié.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="152" />
       <source>The id {uid} is kept for Artillery crew: nothing was changed.</source>
-      <translation>L'identifiant {uid} est réservé aux servants d'Artillerie : rien n'a été modifié.</translation>
+      <translation>L'identifiant {uid} est réservé aux servants d'Artillerie : rien n'a été modifié.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="154" />
       <source>Two Groups share the id {uid}: nothing was changed.</source>
-      <translation>Deux Groupes ont le même identifiant {uid} : rien n'a été modifié.</translation>
+      <translation>Deux Groupes ont le même identifiant {uid} : rien n'a été modifié.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="163" />
@@ -7911,7 +7911,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/ros_messages.py" line="32" />
       <source>the file declares entities (refused: entity expansion attack)</source>
-      <translation>le fichier déclare des entités (refusé : attaque par expansion d'entités)</translation>
+      <translation>le fichier déclare des entités (refusé : attaque par expansion d'entités)</translation>
     </message>
     <message>
       <location filename="../app/i18n/ros_messages.py" line="34" />
@@ -7931,18 +7931,18 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/ros_messages.py" line="37" />
       <source>its catalogue is not imported: import the catalogue (.cat) first</source>
-      <translation>son catalogue n'est pas importé : importez d'abord le catalogue (.cat)</translation>
+      <translation>son catalogue n'est pas importé : importez d'abord le catalogue (.cat)</translation>
     </message>
     <message>
       <location filename="../app/i18n/ros_messages.py" line="44" />
       <source>The Team List {id} is Force Sheet's own: BattleScribe has no catalogue for it, so its Forces are exported as Force Sheet rosters (.json) only.</source>
       <extracomment>``store.error.&lt;what&gt;`` messages of roster exports.</extracomment>
-      <translation>La Liste d'Équipe {id} est propre à Force Sheet : BattleScribe n'a pas de catalogue pour elle, ses Forces ne s'exportent donc qu'en rosters Force Sheet (.json).</translation>
+      <translation>La Liste d'Équipe {id} est propre à Force Sheet : BattleScribe n'a pas de catalogue pour elle, ses Forces ne s'exportent donc qu'en rosters Force Sheet (.json).</translation>
     </message>
     <message>
       <location filename="../app/i18n/ros_messages.py" line="47" />
       <source>The BattleScribe catalogue of {id} is not in the catalogue library: import its .cat (with its .gst) again, then export the Force.</source>
-      <translation>Le catalogue BattleScribe de {id} n'est pas dans la bibliothèque de catalogues : importez à nouveau son .cat (avec son .gst), puis exportez la Force.</translation>
+      <translation>Le catalogue BattleScribe de {id} n'est pas dans la bibliothèque de catalogues : importez à nouveau son .cat (avec son .gst), puis exportez la Force.</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="168" />
@@ -8150,7 +8150,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier
     <message>
       <location filename="../app/i18n/store_messages.py" line="219" />
       <source>a value of the wrong type: {found}</source>
-      <translation>une valeur du mauvais type : {found}</translation>
+      <translation>une valeur du mauvais type : {found}</translation>
     </message>
     <message>
       <location filename="../app/i18n/store_messages.py" line="221" />

@@ -10,6 +10,8 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from app.rules.typography import typeset
+
 if TYPE_CHECKING:  # the YAML loader (PyYAML, the format checker) loads with the first list
     from app.rules.teamlist import TeamList
 
@@ -160,4 +162,6 @@ def shipped_display_name(teamlist_id: str, name: str, language: str) -> str:
     shipped = shipped_names().get(teamlist_id)
     if shipped is None or shipped.name != name or not language:
         return name
-    return shipped.names.get(language.split("_")[0], shipped.name)
+    code = language.split("_")[0]
+    found = shipped.names.get(code)
+    return shipped.name if found is None else typeset(found, code)

@@ -29,6 +29,8 @@ from typing import TYPE_CHECKING, Any
 
 import yaml
 
+from app.rules.typography import typeset
+
 if TYPE_CHECKING:
     from app.rules.campaign.data import CampaignRules
     from app.rules.teamlist import TeamList
@@ -295,7 +297,8 @@ def _read_yaml(path: Path) -> Any:
 def _languages(raw: Any, where: str, required: bool = True) -> dict[str, str]:
     if not isinstance(raw, dict):
         raise ReferenceDataError(f"{where}: expected a mapping of languages")
-    out = {str(k): str(v) for k, v in raw.items() if v is not None}
+    # French typography as it is read (app.rules.typography), as for the Qt translations
+    out = {str(k): typeset(str(v), str(k)) for k, v in raw.items() if v is not None}
     missing = [lang for lang in LANGUAGES if not out.get(lang)]
     if required and missing:
         raise ReferenceDataError(f"{where}: missing {', '.join(missing)}")

@@ -25,6 +25,8 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cached_property
 
+from app.rules.typography import typeset
+
 
 class Section(enum.StrEnum):
     """The HoR section of an entry, from its primary category."""
@@ -423,8 +425,14 @@ def display_name(item: Entry | EntryGroup | Category | Rule | TeamList, language
     """The name of a Team List item in ``language`` (e.g. "fr"), or its own name.
 
     Shipped lists carry French and Russian names; imported catalogues keep their own language.
+    A French name is typeset (:func:`app.rules.typography.typeset`) as it is read, so a copy
+    stored before French typography reads the same.
     """
-    return item.names.get(language.split("_")[0], item.name) if language else item.name
+    if not language:
+        return item.name
+    code = language.split("_")[0]
+    found = item.names.get(code)
+    return item.name if found is None else typeset(found, code)
 
 
 def model_display_name(entry: Entry, language: str) -> str:
@@ -449,4 +457,6 @@ def display_text(rule: Rule, language: str) -> str:
     """
     if not language:
         return rule.text
-    return rule.texts.get(language.split("_")[0]) or rule.text
+    code = language.split("_")[0]
+    found = rule.texts.get(code)
+    return typeset(found, code) if found else rule.text

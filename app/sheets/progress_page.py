@@ -45,6 +45,7 @@ from app.sheets.render import (  # noqa: E402
     _p,
     _SheetStart,
     _style,
+    _unbreakable,
     register_fonts,
 )
 
@@ -350,7 +351,7 @@ def record_table(builder: _Builder, sheet: ProgressSheet, t: Any) -> list[Flowab
     width = builder.width
     # wide enough for the longest heading word ("Поражения"): no heading is cut in two
     longest = max(pdfmetrics.stringWidth(w, FONT_BOLD, s.head.fontSize)
-                  for h in heads for w in h.split())
+                  for h in heads for w in _unbreakable(h))
     number_w = max(16 * mm, longest + 14)  # and the cell padding, 6 pt each side
     swatch_w = 9 * mm if lines else 0
     first = 1 if lines else 0  # the first column of the grid

@@ -11,6 +11,7 @@ This module imports reportlab: import it only when a sheet is made.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Sequence
 from pathlib import Path
@@ -257,6 +258,16 @@ def _e(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
 
 
+_BREAKABLE = re.compile(r"[^\S\u00a0]+")  # any white space but U+00A0 (reportlab's too)
+
+
+def _unbreakable(text: str) -> list[str]:
+    """The pieces of ``text`` a Paragraph never breaks: its words, split at spaces but not at
+    a no-break space (French "Explose !", its space a no-break one, is one piece: ``str.split``
+    would cut it in two, and the longest word would be measured too short)."""
+    return [w for w in _BREAKABLE.split(text) if w]
+
+
 class _SheetStart(Flowable):
     """Zero-size marker: the pages from here on belong to one sheet (footer, page count)."""
 
@@ -497,7 +508,7 @@ class _Builder:
         pad = 5.5
 
         def longest(texts: Sequence[str]) -> float:
-            words = {w for t in texts for w in t.split()}
+            words = {w for t in texts for w in _unbreakable(t)}
             return max((pdfmetrics.stringWidth(w, FONT_BOLD, 7.5) for w in words), default=0)
 
         need_model = longest([x for m in models for x in (m.name, *m.roles)]) + pad
@@ -1011,7 +1022,7 @@ def _fitting_size(texts: Sequence[str], width: float, size: float, smallest: flo
                   ) -> float:
     """The largest font size up to ``size`` at which the longest word of ``texts`` (set in
     bold) fits ``width`` points, never below ``smallest``."""
-    words = {w for t in texts for w in t.split()}
+    words = {w for t in texts for w in _unbreakable(t)}
     longest = max((pdfmetrics.stringWidth(w, FONT_BOLD, size) for w in words), default=0.0)
     if longest <= width or longest <= 0:
         return size

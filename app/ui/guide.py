@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import current_language
+from app.rules.typography import french_markdown
 from app.ui.settings import Settings, geometry_option
 from app.ui.widgets.screen import fit_to_screen
 from app.ui.widgets.theme import tint
@@ -59,8 +60,12 @@ def guide_file(language: str) -> Path:
 
 
 def guide_chapters(language: str) -> tuple[str, list[Chapter]]:
-    """The guide's title (its ``# `` line) and its chapters, in ``language``."""
-    text = guide_file(language).read_text(encoding="utf-8")
+    """The guide's title (its ``# `` line) and its chapters, in ``language`` (the French one
+    with French typography: a non-breaking space before ``;`` ``:`` ``!`` ``?``)."""
+    path = guide_file(language)
+    text = path.read_text(encoding="utf-8")
+    if path.stem == "fr":
+        text = french_markdown(text)
     title_match = re.search(r"^# +(.+?)\s*$", text, re.MULTILINE)
     title = title_match.group(1) if title_match else ""
     starts = [m.start() for m in _HEADING.finditer(text)]
@@ -204,10 +209,10 @@ class GuideWindow(QWidget):
 
     def _filter(self, text: str) -> None:
         """Only the chapters holding ``text`` (any case) stay listed."""
-        query = text.strip().casefold()
+        query = _searchable(text.strip())
         shown = 0
         for row, chapter in enumerate(self.chapters):
-            hit = not query or query in chapter.text.casefold()
+            hit = not query or query in _searchable(chapter.text)
             item = self.contents.item(row)
             if item is not None:
                 item.setHidden(not hit)
@@ -252,3 +257,9 @@ def show_guide(parent: QWidget | None = None, chapter: str | None = None,
     window.raise_()
     window.activateWindow()
     return window
+
+
+def _searchable(text: str) -> str:
+    """``text`` compared case-blind, a non-breaking space (French typography: « campagne : »)
+    found by the ordinary space a player types."""
+    return text.casefold().replace("\u00a0", " ").replace("\u202f", " ")

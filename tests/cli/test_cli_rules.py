@@ -64,7 +64,7 @@ def test_show_prints_text_facts_and_source() -> None:
 def test_show_accepts_names_values_and_other_languages() -> None:
     code, text = run("rules", "show", "Fear (2)", "--lang", "fr")
     assert code == 0 and text.startswith("Peur (2) — Compétence générique (glossaire)")
-    assert "modifié de 2" in text and "X : un nombre" in text
+    assert "modifié de 2" in text and "X\u00a0: un nombre" in text
     code, text = run("rules", "show", "Mouvement à couvert", "--lang", "ru")
     assert code == 0 and text.startswith("Движение через укрытия — Особое правило")
     assert "не замедляет модель" in text

@@ -77,8 +77,8 @@ def test_check_a_list_for_its_side(library: Path, tmp_path: Path,
 def test_a_mission_typed_or_rolled(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["kt40k", "mission", "--roll", "2", "--lang", "fr"]) == 0
     text = capsys.readouterr().out
-    assert text.startswith("Mission 2 : Sabotage")
-    assert "Et un point pour les méchants !" in text
+    assert text.startswith("Mission 2\u00a0: Sabotage")
+    assert "Et un point pour les méchants\u00a0!" in text
     assert main(["kt40k", "mission"]) == 0  # the app rolls
     assert "D6:" in capsys.readouterr().out
     assert main(["kt40k", "mission", "--roll", "7"]) == 2

@@ -217,15 +217,16 @@ def test_a_missions_setup_in_three_languages() -> None:
     m = mission_for_roll(1)
     fr = setup(m, "fr")
     assert fr.name == "Assassinat"
-    assert fr.win_heroes == "Le « grand chef » est éliminé."
-    assert fr.win_villains == "Toutes les figurines « Héros » sont éliminées."
-    assert fr.characters[0][0] == "le « grand chef »"
+    # French typography: no-break spaces inside « » and before ! (app.rules.typography)
+    assert fr.win_heroes == "Le «\u00a0grand chef\u00a0» est éliminé."
+    assert fr.win_villains == "Toutes les figurines «\u00a0Héros\u00a0» sont éliminées."
+    assert fr.characters[0][0] == "le «\u00a0grand chef\u00a0»"
     for lang in ("en", "ru"):
         s = setup(m, lang)
         assert s.name and s.name != fr.name and len(s.lines) == len(fr.lines)
     sabotage = setup(mission_for_roll(2), "en")
     assert any("Bomb carrier" in line for line in sabotage.lines)
-    assert text("results.villains", "fr") == "Et un point pour les méchants !"
+    assert text("results.villains", "fr") == "Et un point pour les méchants\u00a0!"
 
 
 # -- results and a series --------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import pytest
 from app.rules.force import Force, ForceModel, Group, Selection
 from app.rules.format.loader import load_teamlist
 from app.rules.teamlist import Rule, TeamList, display_text
+from app.rules.typography import french_typography
 from app.rules.validation import Report, Validator
 
 CYRILLIC = re.compile(r"[\u0400-\u04FF]")
@@ -84,7 +85,9 @@ def test_every_rule_text_is_in_french_and_russian(name: str) -> None:
         assert fr and ru, r.id
         assert fr != r.text and ru != r.text, r.id
         assert CYRILLIC.search(ru) and not CYRILLIC.search(fr), r.id
-        assert display_text(r, "fr_FR") == r.texts["fr"] and display_text(r, "en") == r.text
+        # shown with French typography (a no-break space before : ; ! ?)
+        assert display_text(r, "fr_FR") == french_typography(r.texts["fr"])
+        assert display_text(r, "en") == r.text
 
 
 def test_a_rule_means_the_same_in_every_list() -> None:

@@ -16,6 +16,7 @@ import pytest
 from pypdf import PdfReader
 
 from app.i18n.build import lrelease_command
+from app.rules.typography import french_typography
 from app.sheets.language import SheetLanguage
 from tests.conftest import ROOT
 
@@ -35,6 +36,8 @@ def _pending() -> tuple[dict[str, tuple[str, str]], dict[str, tuple[tuple[str, .
 def compile_pending(lang: str, folder: Path) -> Path:
     singles, plurals = _pending()
     index = 0 if lang == "fr" else 1
+    # French typography, as scripts/update_translations.py gives every French translation
+    typeset = french_typography if lang == "fr" else str
     ts = ET.Element("TS", version="2.1", language=QT_LANG[lang])
     for context in CONTEXTS:
         ctx = ET.SubElement(ts, "context")
@@ -42,13 +45,13 @@ def compile_pending(lang: str, folder: Path) -> Path:
         for source, texts in singles.items():
             msg = ET.SubElement(ctx, "message")
             ET.SubElement(msg, "source").text = source
-            ET.SubElement(msg, "translation").text = texts[index]
+            ET.SubElement(msg, "translation").text = typeset(texts[index])
         for source, forms in plurals.items():
             msg = ET.SubElement(ctx, "message", numerus="yes")
             ET.SubElement(msg, "source").text = source
             tr = ET.SubElement(msg, "translation")
             for form in forms[index]:
-                ET.SubElement(tr, "numerusform").text = form
+                ET.SubElement(tr, "numerusform").text = typeset(form)
     ts_path = folder / f"pending_sheets_{lang}.ts"
     ET.ElementTree(ts).write(ts_path, encoding="utf-8", xml_declaration=True)
     qm = ts_path.with_suffix(".qm")

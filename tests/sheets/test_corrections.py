@@ -52,7 +52,7 @@ def test_the_force_sheet_lists_each_correction(corrected: tuple[Store, int, int]
 
 
 @pytest.mark.parametrize(("lang", "title", "sentence"), [
-    ("fr", "Corrections", "Corrigée le 3 mars 2026 : "),
+    ("fr", "Corrections", "Corrigée le 3 mars 2026\u00a0: "),
     ("ru", "Исправления", "Исправлено 3 марта 2026: "),
 ])
 def test_corrections_are_printed_in_the_sheet_language(

@@ -15,6 +15,7 @@ from pypdf import PdfReader
 
 from app.i18n.build import lrelease_command
 from app.rules.campaign.data import load_rules
+from app.rules.typography import french_typography
 from app.sheets import samples
 from app.sheets.language import SheetLanguage
 from app.sheets.render import render
@@ -36,7 +37,9 @@ def _compile(lang: str, folder: Path) -> Path:
     for source, texts in module.T.items():
         msg = ET.SubElement(ctx, "message")
         ET.SubElement(msg, "source").text = source
-        ET.SubElement(msg, "translation").text = texts[0 if lang == "fr" else 1]
+        # French typography, as scripts/update_translations.py gives it
+        text = french_typography(texts[0]) if lang == "fr" else texts[1]
+        ET.SubElement(msg, "translation").text = text
     path = folder / f"h5_{lang}.ts"
     ET.ElementTree(ts).write(path, encoding="utf-8", xml_declaration=True)
     qm = path.with_suffix(".qm")

@@ -213,7 +213,7 @@ def test_history_names_team_lists_groups_and_dates_in_the_language(
         QCoreApplication.processEvents()
         model.retranslate()
         assert model.row_texts(0)[2] == "Joueur ajouté\u00a0: Ann, Space Marines du Chaos"
-        assert model.row_texts(1)[2].endswith("un Groupe : peut recruter")
+        assert model.row_texts(1)[2].endswith("un Groupe\u00a0: peut recruter")
         assert "29/11/2026" in model.row_texts(0)[0]
         w.switch_language("ru")
         QCoreApplication.processEvents()

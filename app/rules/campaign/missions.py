@@ -38,6 +38,7 @@ from app.rules.campaign.step2_game import (
     PlayerGame,
     SideTally,
 )
+from app.rules.typography import typeset
 from app.rules.violations import ParamValue
 
 __all__ = [
@@ -314,7 +315,10 @@ def _pick(texts: Any, lang: str, where: str) -> str:
     if not isinstance(texts, dict):
         raise KeyError(f"missions.yaml has no texts at {where}")
     code = lang.split("_")[0]
-    found = texts.get(code) or texts.get("en")
+    found = texts.get(code)
+    if isinstance(found, str) and found:
+        return typeset(found, code)
+    found = texts.get("en")
     if not isinstance(found, str):
         raise KeyError(f"missions.yaml has no text at {where}")
     return found

@@ -22,6 +22,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Any, Literal
 
 from app.rules.rulesets import ListCheck, RuleSet
+from app.rules.typography import typeset
 from app.rules.violations import Severity
 
 if TYPE_CHECKING:
@@ -194,7 +195,9 @@ def text(path: str, lang: str = "en", **params: object) -> str:
         node = node[key]
     if not isinstance(node, dict):
         raise KeyError(f"Kill Team 40K text {path!r} is not a text")
-    found = node.get(lang) or node.get("en")
+    found = node.get(lang)
+    # French typography (app.rules.typography), as for the Qt translations
+    found = typeset(found, lang) if isinstance(found, str) and found else node.get("en")
     if not isinstance(found, str):
         raise KeyError(f"Kill Team 40K text {path!r} has no English")
     return found.format(**params) if params else found
