@@ -2436,53 +2436,53 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="482" />
+      <location filename="../app/ui/main_window.py" line="485" />
       <source>Undone.</source>
       <translation>Undone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="487" />
+      <location filename="../app/ui/main_window.py" line="490" />
       <source>Redone.</source>
       <translation>Redone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="508" />
+      <location filename="../app/ui/main_window.py" line="511" />
       <source>Damaged campaign database</source>
       <translation>Damaged campaign database</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="511" />
+      <location filename="../app/ui/main_window.py" line="514" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>The campaign database is damaged: see Tools ▸ Restore a backup…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="514" />
+      <location filename="../app/ui/main_window.py" line="517" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="518" />
+      <location filename="../app/ui/main_window.py" line="521" />
       <source>Repair now</source>
       <translation>Repair now</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="518" />
-      <location filename="../app/ui/main_window.py" line="533" />
+      <location filename="../app/ui/main_window.py" line="521" />
+      <location filename="../app/ui/main_window.py" line="536" />
       <source>Later</source>
       <translation>Later</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="523" />
+      <location filename="../app/ui/main_window.py" line="526" />
       <source>The campaign database was repaired.</source>
       <translation>The campaign database was repaired.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="529" />
+      <location filename="../app/ui/main_window.py" line="532" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="533" />
+      <location filename="../app/ui/main_window.py" line="536" />
       <source>Restore a backup…</source>
       <translation>Restore a backup…</translation>
     </message>
@@ -3910,55 +3910,55 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>Every special rule, Battle Honour, Base upgrade and play rule, searchable in English, French and Russian</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="143" />
+      <location filename="../app/ui/campaigns/actions.py" line="147" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Undo: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="144" />
-      <source>&amp;Undo</source>
-      <translation>&amp;Undo</translation>
+      <location filename="../app/ui/campaigns/actions.py" line="147" />
+      <source>Undo</source>
+      <translation>Undo</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="145" />
+      <location filename="../app/ui/campaigns/actions.py" line="148" />
+      <source>Redo</source>
+      <translation>Redo</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="148" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Redo: {action}</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/campaigns/actions.py" line="146" />
-      <source>&amp;Redo</source>
-      <translation>&amp;Redo</translation>
     </message>
   </context>
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="215" />
+      <location filename="../app/ui/campaigns/actions.py" line="221" />
       <source>&amp;File</source>
       <translation>&amp;File</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="216" />
+      <location filename="../app/ui/campaigns/actions.py" line="222" />
       <source>&amp;Edit</source>
       <translation>&amp;Edit</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="217" />
+      <location filename="../app/ui/campaigns/actions.py" line="223" />
       <source>&amp;Campaign</source>
       <translation>&amp;Campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="218" />
+      <location filename="../app/ui/campaigns/actions.py" line="224" />
       <source>&amp;Tools</source>
       <translation>&amp;Tools</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="219" />
+      <location filename="../app/ui/campaigns/actions.py" line="225" />
       <source>&amp;Help</source>
       <translation>&amp;Help</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="220" />
+      <location filename="../app/ui/campaigns/actions.py" line="226" />
       <source>Main toolbar</source>
       <translation>Main toolbar</translation>
     </message>

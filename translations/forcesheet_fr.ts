@@ -2436,53 +2436,53 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="482" />
+      <location filename="../app/ui/main_window.py" line="485" />
       <source>Undone.</source>
       <translation>Annulé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="487" />
+      <location filename="../app/ui/main_window.py" line="490" />
       <source>Redone.</source>
       <translation>Rétabli.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="508" />
+      <location filename="../app/ui/main_window.py" line="511" />
       <source>Damaged campaign database</source>
       <translation>Base de campagnes endommagée</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="511" />
+      <location filename="../app/ui/main_window.py" line="514" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>La base de campagnes est endommagée : voir Outils ▸ Restaurer une sauvegarde…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="514" />
+      <location filename="../app/ui/main_window.py" line="517" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des index désaccordés des données ({count} problèmes). Les campagnes elles-mêmes sont intactes : Force Sheet peut reconstruire les index à partir d'elles maintenant, sans rien perdre.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="518" />
+      <location filename="../app/ui/main_window.py" line="521" />
       <source>Repair now</source>
       <translation>Réparer maintenant</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="518" />
-      <location filename="../app/ui/main_window.py" line="533" />
+      <location filename="../app/ui/main_window.py" line="521" />
+      <location filename="../app/ui/main_window.py" line="536" />
       <source>Later</source>
       <translation>Plus tard</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="523" />
+      <location filename="../app/ui/main_window.py" line="526" />
       <source>The campaign database was repaired.</source>
       <translation>La base de campagnes a été réparée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="529" />
+      <location filename="../app/ui/main_window.py" line="532" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des dommages ({count} problèmes) : une partie de son contenu n'est peut-être plus lisible. Restaurez la sauvegarde saine la plus récente (le fichier actuel est conservé à côté), ou exportez d'abord les campagnes que vous pouvez encore ouvrir.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="533" />
+      <location filename="../app/ui/main_window.py" line="536" />
       <source>Restore a backup…</source>
       <translation>Restaurer une sauvegarde…</translation>
     </message>
@@ -3910,55 +3910,55 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
       <translation>Toutes les règles spéciales, Honneurs de Bataille, améliorations de Base et règles de jeu, à chercher en anglais, en français et en russe</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="143" />
+      <location filename="../app/ui/campaigns/actions.py" line="147" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Annuler : {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="144" />
-      <source>&amp;Undo</source>
-      <translation>&amp;Annuler</translation>
+      <location filename="../app/ui/campaigns/actions.py" line="147" />
+      <source>Undo</source>
+      <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="145" />
+      <location filename="../app/ui/campaigns/actions.py" line="148" />
+      <source>Redo</source>
+      <translation>Rétablir</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="148" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Rétablir : {action}</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/campaigns/actions.py" line="146" />
-      <source>&amp;Redo</source>
-      <translation>&amp;Rétablir</translation>
     </message>
   </context>
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="215" />
+      <location filename="../app/ui/campaigns/actions.py" line="221" />
       <source>&amp;File</source>
       <translation>&amp;Fichier</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="216" />
+      <location filename="../app/ui/campaigns/actions.py" line="222" />
       <source>&amp;Edit</source>
       <translation>&amp;Édition</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="217" />
+      <location filename="../app/ui/campaigns/actions.py" line="223" />
       <source>&amp;Campaign</source>
       <translation>&amp;Campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="218" />
+      <location filename="../app/ui/campaigns/actions.py" line="224" />
       <source>&amp;Tools</source>
       <translation>&amp;Outils</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="219" />
+      <location filename="../app/ui/campaigns/actions.py" line="225" />
       <source>&amp;Help</source>
       <translation>Aid&amp;e</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="220" />
+      <location filename="../app/ui/campaigns/actions.py" line="226" />
       <source>Main toolbar</source>
       <translation>Barre d'outils principale</translation>
     </message>

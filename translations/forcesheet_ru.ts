@@ -2440,53 +2440,53 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="482" />
+      <location filename="../app/ui/main_window.py" line="485" />
       <source>Undone.</source>
       <translation>Отменено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="487" />
+      <location filename="../app/ui/main_window.py" line="490" />
       <source>Redone.</source>
       <translation>Повторено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="508" />
+      <location filename="../app/ui/main_window.py" line="511" />
       <source>Damaged campaign database</source>
       <translation>База кампаний повреждена</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="511" />
+      <location filename="../app/ui/main_window.py" line="514" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>База данных кампаний повреждена: см. Инструменты ▸ Восстановить из резервной копии…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="514" />
+      <location filename="../app/ui/main_window.py" line="517" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>Полная проверка базы данных кампаний обнаружила, что индексы расходятся с данными (проблем: {count}). Сами кампании не пострадали: Force Sheet может сейчас перестроить индексы по ним, ничего не потеряв.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="518" />
+      <location filename="../app/ui/main_window.py" line="521" />
       <source>Repair now</source>
       <translation>Исправить сейчас</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="518" />
-      <location filename="../app/ui/main_window.py" line="533" />
+      <location filename="../app/ui/main_window.py" line="521" />
+      <location filename="../app/ui/main_window.py" line="536" />
       <source>Later</source>
       <translation>Позже</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="523" />
+      <location filename="../app/ui/main_window.py" line="526" />
       <source>The campaign database was repaired.</source>
       <translation>База данных кампаний исправлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="529" />
+      <location filename="../app/ui/main_window.py" line="532" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>Полная проверка базы данных кампаний обнаружила повреждения (проблем: {count}): часть содержимого, возможно, уже не читается. Восстановите самую свежую исправную резервную копию (текущий файл сохранится рядом) или сначала экспортируйте кампании, которые ещё открываются.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="533" />
+      <location filename="../app/ui/main_window.py" line="536" />
       <source>Restore a backup…</source>
       <translation>Восстановить из резервной копии…</translation>
     </message>
@@ -3919,55 +3919,55 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>Все особые правила, боевые награды, улучшения базы и правила игры с поиском на английском, французском и русском</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="143" />
+      <location filename="../app/ui/campaigns/actions.py" line="147" />
       <source>&amp;Undo: {action}</source>
       <translation>&amp;Отменить: {action}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="144" />
-      <source>&amp;Undo</source>
-      <translation>&amp;Отменить</translation>
+      <location filename="../app/ui/campaigns/actions.py" line="147" />
+      <source>Undo</source>
+      <translation>Отменить</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="145" />
+      <location filename="../app/ui/campaigns/actions.py" line="148" />
+      <source>Redo</source>
+      <translation>Повторить</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="148" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Повторить: {action}</translation>
-    </message>
-    <message>
-      <location filename="../app/ui/campaigns/actions.py" line="146" />
-      <source>&amp;Redo</source>
-      <translation>&amp;Повторить</translation>
     </message>
   </context>
   <context>
     <name>ShellMenus</name>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="215" />
+      <location filename="../app/ui/campaigns/actions.py" line="221" />
       <source>&amp;File</source>
       <translation>&amp;Файл</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="216" />
+      <location filename="../app/ui/campaigns/actions.py" line="222" />
       <source>&amp;Edit</source>
       <translation>&amp;Правка</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="217" />
+      <location filename="../app/ui/campaigns/actions.py" line="223" />
       <source>&amp;Campaign</source>
       <translation>&amp;Кампания</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="218" />
+      <location filename="../app/ui/campaigns/actions.py" line="224" />
       <source>&amp;Tools</source>
       <translation>&amp;Инструменты</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="219" />
+      <location filename="../app/ui/campaigns/actions.py" line="225" />
       <source>&amp;Help</source>
       <translation>&amp;Справка</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/actions.py" line="220" />
+      <location filename="../app/ui/campaigns/actions.py" line="226" />
       <source>Main toolbar</source>
       <translation>Основная панель инструментов</translation>
     </message>

@@ -103,8 +103,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def database_arg(value: str) -> Path | str:
     """``--db``: a file's path, or a server's URL kept as written (a path would fold its
-    ``//``)."""
-    from app.model.server import is_server_url
+    ``//``; no SQLAlchemy imported to tell)."""
+    from app.model.urls import is_server_url
 
     return value if is_server_url(value) else Path(value)
 
@@ -136,6 +136,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     gui, db = gui_database(args_list)
     if gui:
+        from app.ui.warmup import pause_collection
+
+        pause_collection()  # until the first paint (the main window resumes it)
         from app.ui.app import run_gui
 
         return run_gui(db=db)

@@ -33,6 +33,8 @@ from sqlalchemy.exc import DBAPIError
 from sqlalchemy.pool import StaticPool
 
 from app.model.errors import StoreError
+from app.model.urls import SCHEMES as SCHEMES  # (re-exported: the URL test needs no SQLAlchemy)
+from app.model.urls import is_server_url as is_server_url
 
 #: The channel every write notifies (payload: ``<campaign id>:<history id>``).
 CHANNEL = "forcesheet"
@@ -43,13 +45,6 @@ RECONNECT_SECONDS = 30.0
 #: Advisory-lock key of migrations (any constant; "FS22").
 _MIGRATION_LOCK = 0x46533232
 _LOCAL_HOSTS = {"", "localhost", "127.0.0.1", "::1"}
-SCHEMES = ("postgresql", "postgres", "postgresql+psycopg")
-
-
-def is_server_url(value: object) -> bool:
-    """``value`` names a PostgreSQL database (``postgresql://…``), not a file."""
-    return isinstance(value, str) and value.split("://", 1)[0].lower() in SCHEMES \
-        and "://" in value
 
 
 def server_url(url: str) -> str:

@@ -51,7 +51,7 @@ def run_gui(argv: list[str] | None = None, db: Path | str | None = None) -> int:
     app.setApplicationName("Force Sheet")
     app.setOrganizationName("ForceSheet")
     app.setDesktopFileName(DESKTOP_FILE_NAME)  # the task bar matches the window to its entry
-    from app.model.server import is_server_url
+    from app.model.urls import is_server_url
     from app.paths import database_path
 
     path: Path | str = db if isinstance(db, str) and is_server_url(db) else database_path(db)
@@ -72,6 +72,11 @@ def run_gui(argv: list[str] | None = None, db: Path | str | None = None) -> int:
         window = MainWindow(store, settings)
         window.show()
         window.start_background_check()
+        from PySide6.QtCore import QTimer
+
+        from app.ui.warmup import resume_collection
+
+        QTimer.singleShot(5000, resume_collection)  # (a window never painted: minimised)
         return app.exec()
     finally:
         store.close()

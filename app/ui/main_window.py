@@ -239,6 +239,9 @@ class MainWindow(QMainWindow):
         super().paintEvent(event)
         if not self._painted:
             self._painted = True
+            from app.ui.warmup import resume_collection
+
+            resume_collection()  # paused by the start-up (app.ui.warmup.pause_collection)
             QTimer.singleShot(0, self.fit_dock)  # the restored dock: its size is known now
             if self._warm_pending is not None:
                 QTimer.singleShot(0, self._warm_after_first_paint)

@@ -442,3 +442,33 @@ def test_the_status_bar_is_there_from_the_start_so_nothing_jumps(
     w.statusBar().showMessage("Undone.", 4000)
     qtbot.wait(10)
     assert w.centralWidget().geometry() == before
+
+
+def test_the_toolbar_undo_button_keeps_its_word_and_names_the_action_in_its_tooltip(
+        shell_store: Store, shell_window: MakeWindow, qtbot: QtBot) -> None:
+    """The Edit menu says what Undo undoes; the toolbar's button keeps "Undo" (a button
+    growing and shrinking with each action's name moved the toolbar and repainted the window
+    after every action) and says it in its tooltip."""
+    from PySide6.QtWidgets import QToolBar, QToolButton
+
+    w = shell_window(shell_store)
+    toolbar = w.findChild(QToolBar, "main_toolbar")
+    assert isinstance(toolbar, QToolBar)
+    button = toolbar.widgetForAction(w.acts.undo)
+    assert isinstance(button, QToolButton)
+    assert button.text() == "Undo" and not w.acts.undo.isEnabled()
+    width = button.sizeHint().width()
+    make_campaign_with_two_players(w)
+    assert w.acts.undo.isEnabled()
+    assert w.acts.undo.text().startswith("&Undo: ")  # the menu names the action
+    assert button.text() == "Undo" and button.sizeHint().width() == width
+    assert button.toolTip() == w.acts.undo.text().replace("&", "")
+    w.switch_language("fr")
+    try:
+        from PySide6.QtWidgets import QApplication
+
+        QApplication.processEvents()  # (LanguageChange is posted to each window)
+        assert button.text() == "Annuler", (w.acts.undo.text(), w.acts.undo.iconText())
+        assert w.acts.undo.text() != "Annuler"
+    finally:
+        w.switch_language("en")

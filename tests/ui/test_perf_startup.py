@@ -30,7 +30,12 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication
 
 parsed = []
+order = []  # the database checked (sqlite3.connect) and SQLAlchemy imported, in turn
 def audit(event, args):
+    if event == "sqlite3.connect" and not any(o[0] == "check" for o in order):
+        order.append(("check", str(args[0])))
+    if event == "import" and args[0] == "sqlalchemy" and "sqlalchemy" not in dict(order):
+        order.append(("sqlalchemy", ""))
     # every open of a shipped Team List file (the full parse and the head of the name index)
     if event == "open" and isinstance(args[0], str) and args[0].endswith(".yaml") \
             and "teamlists" in args[0]:
@@ -42,8 +47,12 @@ class Probe(QObject):
         if (event.type() == QEvent.Type.Paint and obj.isWidgetType() and obj.isWindow()
                 and type(obj).__name__ == "MainWindow"):
             from app.rules import library
+            import gc
             players = obj.campaign_view.players_model
             print(json.dumps({
+                "order": [o[0] for o in order],
+                "collecting_before_paint": gc.isenabled(),
+                "full_collections": gc.get_stats()[2]["collections"],
                 "lists_loaded": library.builtin_teamlists.cache_info().currsize,
                 "loader": "app.rules.format.loader" in sys.modules,
                 "checker": "app.rules.format.checker" in sys.modules,
@@ -99,6 +108,39 @@ def test_no_team_list_file_is_parsed_before_the_first_paint(tmp_path: Path) -> N
     assert isinstance(team_lists, list) and team_lists
     russian = {n.names["ru"] for n in shipped_names().values()}
     assert all(any(text.startswith(name) for name in russian) for text in team_lists), team_lists
+
+
+def test_the_database_check_starts_before_sqlalchemy_and_nothing_is_collected(
+        tmp_path: Path) -> None:
+    """Start-up: the database is locked and its check started (a worker thread) before
+    SQLAlchemy is imported — telling a server URL from a path needs only the standard library —
+    so the check runs on another core meanwhile; and no cyclic garbage collection runs until the
+    first paint (everything made by then lives on: a full collection walked it for nothing)."""
+    seen = first_paint(tmp_path)
+    assert seen["order"] == ["check", "sqlalchemy"]
+    assert seen["collecting_before_paint"] is False
+    assert seen["full_collections"] == 0
+
+
+def test_the_first_paint_collects_again(qtbot: object, shell_store: object,
+                                        shell_window: object) -> None:
+    import gc
+
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui import warmup
+
+    assert gc.isenabled()
+    warmup.pause_collection()
+    try:
+        assert not gc.isenabled()
+        window = shell_window(shell_store)  # type: ignore[operator]
+        qtbot.waitExposed(window)  # type: ignore[attr-defined]
+        QApplication.processEvents()
+        assert window._painted and gc.isenabled()  # the main window's first paint
+        assert not warmup.resume_collection()  # once
+    finally:
+        gc.enable()
 
 
 def test_the_name_index_agrees_with_the_loaded_lists() -> None:

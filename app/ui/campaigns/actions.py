@@ -139,13 +139,19 @@ class ShellActions(QObject):
             self.refresh_undo()
 
     def set_undo_texts(self, undo: str | None, redo: str | None) -> None:
-        """Undo/Redo name the action they would undo or redo, and are disabled without one."""
-        self.undo.setText(self.tr("&Undo: {action}").format(action=undo) if undo
-                          else self.tr("&Undo"))
-        self.redo.setText(self.tr("&Redo: {action}").format(action=redo) if redo
-                          else self.tr("&Redo"))
-        self.undo.setEnabled(bool(undo))
-        self.redo.setEnabled(bool(redo))
+        """Undo/Redo name the action they would undo or redo (in the Edit menu and the
+        toolbar button's tooltip), and are disabled without one. The toolbar button keeps its
+        short word: a button that grew and shrank with each action's name moved the toolbar's
+        other buttons and repainted the whole window after every action."""
+        for action, what, full, short in (
+                (self.undo, undo, self.tr("&Undo: {action}"), self.tr("Undo")),
+                (self.redo, redo, self.tr("&Redo: {action}"), self.tr("Redo"))):
+            text = full.format(action=what) if what else short
+            if action.text() != text:
+                action.setText(text)
+                action.setIconText(short)
+                action.setToolTip(text.replace("&", ""))
+            action.setEnabled(bool(what))
 
     def follow_undo(self, operations: Operations, current: Callable[[], int | None]) -> None:
         """Keep Undo / Redo naming the actions of the campaign ``current()`` shows: they
