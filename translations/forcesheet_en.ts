@@ -361,78 +361,78 @@
   <context>
     <name>CampaignView</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="179" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="182" />
       <source>Campaign settings…</source>
-      <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step"). a step id of STEPS, or a round action: ``start_round``, ``close_campaign`` (the player the step is for is the selected one)</extracomment>
+      <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step"). a step id of STEPS, or a round action: ``start_round``, ``close_campaign`` (the player the step is for is the selected one) players whose rows changed while the Players tab was hidden (read when it shows)</extracomment>
       <translation>Campaign settings…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="180" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="183" />
       <source>Game night</source>
       <translation>Game night</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="183" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="186" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="185" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
       <source>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</source>
       <translation>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
       <source>Add player…</source>
       <translation>Add player…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
       <source>Open Force…</source>
       <translation>Open Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
       <source>Rename…</source>
       <translation>Rename…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="193" />
       <source>Print</source>
       <translation>Print</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="194" />
       <source>Force Sheet of this player…</source>
       <translation>Force Sheet of this player…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="195" />
       <source>Team Sheet of this player's last game…</source>
       <translation>Team Sheet of this player's last game…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="193" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="196" />
       <source>All Force Sheets of the campaign…</source>
       <translation>All Force Sheets of the campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="194" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="197" />
       <source>Players</source>
       <translation>Players</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="195" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="198" />
       <source>Standings</source>
       <translation>Standings</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="196" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="199" />
       <source>History</source>
       <translation>History</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="304" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="319" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n player</numerusform>
@@ -440,7 +440,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="305" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="320" />
       <source>%n game(s) played</source>
       <translation>
         <numerusform>%n game played</numerusform>
@@ -448,17 +448,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="306" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="321" />
       <source>missions: {mode}</source>
       <translation>missions: {mode}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="307" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="322" />
       <source>started {date}</source>
       <translation>started {date}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="310" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="325" />
       <source>%n round(s)</source>
       <translation>
         <numerusform>%n round</numerusform>
@@ -466,17 +466,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="312" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="327" />
       <source>archived</source>
       <translation>archived</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="314" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="329" />
       <source>closed {date}</source>
       <translation>closed {date}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="383" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="398" />
       <source>Only the club's organiser can do this.</source>
       <translation>Only the club's organiser can do this.</translation>
     </message>
@@ -1619,113 +1619,113 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="251" />
+      <location filename="../app/ui/force_editor/editor.py" line="252" />
       <source>Add models</source>
       <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog columns the player widened or narrowed by hand: never re-fitted over his width</extracomment>
       <translation>Add models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="252" />
+      <location filename="../app/ui/force_editor/editor.py" line="253" />
       <source>Find an entry of the Team List to add</source>
       <translation>Find an entry of the Team List to add</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="255" />
+      <location filename="../app/ui/force_editor/editor.py" line="256" />
       <source>Add to Group</source>
       <translation>Add to Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="256" />
+      <location filename="../app/ui/force_editor/editor.py" line="257" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Recruit one more model into the selected Group or Squad</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="259" />
+      <location filename="../app/ui/force_editor/editor.py" line="260" />
       <source>Remove</source>
       <translation>Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="260" />
+      <location filename="../app/ui/force_editor/editor.py" line="261" />
       <source>Remove the selected models</source>
       <translation>Remove the selected models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="263" />
+      <location filename="../app/ui/force_editor/editor.py" line="264" />
       <source>Rename</source>
       <translation>Rename</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="264" />
+      <location filename="../app/ui/force_editor/editor.py" line="265" />
       <source>Rename the selected model or Group</source>
       <translation>Rename the selected model or Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="267" />
+      <location filename="../app/ui/force_editor/editor.py" line="268" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="268" />
+      <location filename="../app/ui/force_editor/editor.py" line="269" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Wargear and upgrades of the selected model</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="271" />
+      <location filename="../app/ui/force_editor/editor.py" line="272" />
       <source>Form Group</source>
       <translation>Form Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="272" />
+      <location filename="../app/ui/force_editor/editor.py" line="273" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Put the selected Core models of one entry in a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="275" />
+      <location filename="../app/ui/force_editor/editor.py" line="276" />
       <source>Split Group</source>
       <translation>Split Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="276" />
+      <location filename="../app/ui/force_editor/editor.py" line="277" />
       <source>Move the selected members into a new Group</source>
       <translation>Move the selected members into a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="279" />
+      <location filename="../app/ui/force_editor/editor.py" line="280" />
       <source>Dissolve Group</source>
       <translation>Dissolve Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="280" />
+      <location filename="../app/ui/force_editor/editor.py" line="281" />
       <source>The members of the selected Group leave it</source>
       <translation>The members of the selected Group leave it</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="283" />
+      <location filename="../app/ui/force_editor/editor.py" line="284" />
       <source>Move to Group</source>
       <translation>Move to Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="284" />
+      <location filename="../app/ui/force_editor/editor.py" line="285" />
       <source>Move the selected models to another Group</source>
       <translation>Move the selected models to another Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="287" />
+      <location filename="../app/ui/force_editor/editor.py" line="288" />
       <source>Leave Group</source>
       <translation>Leave Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="288" />
+      <location filename="../app/ui/force_editor/editor.py" line="289" />
       <source>Take the selected models out of their Group</source>
       <translation>Take the selected models out of their Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="648" />
+      <location filename="../app/ui/force_editor/editor.py" line="649" />
       <source>Remove models</source>
       <translation>Remove models</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="649" />
+      <location filename="../app/ui/force_editor/editor.py" line="650" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n of these models hold Battle Honours. Remove them all?</numerusform>
@@ -1733,12 +1733,12 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="837" />
+      <location filename="../app/ui/force_editor/editor.py" line="838" />
       <source>New Group</source>
       <translation>New Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="839" />
+      <location filename="../app/ui/force_editor/editor.py" line="840" />
       <source>No Group</source>
       <translation>No Group</translation>
     </message>
@@ -2426,63 +2426,63 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../app/ui/main_window.py" line="149" />
+      <location filename="../app/ui/main_window.py" line="151" />
       <source>Campaigns</source>
       <translation>Campaigns</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="161" />
+      <location filename="../app/ui/main_window.py" line="163" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="485" />
+      <location filename="../app/ui/main_window.py" line="491" />
       <source>Undone.</source>
       <translation>Undone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="490" />
+      <location filename="../app/ui/main_window.py" line="496" />
       <source>Redone.</source>
       <translation>Redone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="511" />
+      <location filename="../app/ui/main_window.py" line="517" />
       <source>Damaged campaign database</source>
       <translation>Damaged campaign database</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="514" />
+      <location filename="../app/ui/main_window.py" line="520" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>The campaign database is damaged: see Tools ▸ Restore a backup…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="517" />
+      <location filename="../app/ui/main_window.py" line="523" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="521" />
+      <location filename="../app/ui/main_window.py" line="527" />
       <source>Repair now</source>
       <translation>Repair now</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="521" />
-      <location filename="../app/ui/main_window.py" line="536" />
+      <location filename="../app/ui/main_window.py" line="527" />
+      <location filename="../app/ui/main_window.py" line="542" />
       <source>Later</source>
       <translation>Later</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="526" />
+      <location filename="../app/ui/main_window.py" line="532" />
       <source>The campaign database was repaired.</source>
       <translation>The campaign database was repaired.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="532" />
+      <location filename="../app/ui/main_window.py" line="538" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="536" />
+      <location filename="../app/ui/main_window.py" line="542" />
       <source>Restore a backup…</source>
       <translation>Restore a backup…</translation>
     </message>
@@ -3920,6 +3920,11 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>Undo</translation>
     </message>
     <message>
+      <location filename="../app/ui/campaigns/actions.py" line="147" />
+      <source>&amp;Undo</source>
+      <translation>&amp;Undo</translation>
+    </message>
+    <message>
       <location filename="../app/ui/campaigns/actions.py" line="148" />
       <source>Redo</source>
       <translation>Redo</translation>
@@ -3928,6 +3933,11 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <location filename="../app/ui/campaigns/actions.py" line="148" />
       <source>&amp;Redo: {action}</source>
       <translation>&amp;Redo: {action}</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/actions.py" line="148" />
+      <source>&amp;Redo</source>
+      <translation>&amp;Redo</translation>
     </message>
   </context>
   <context>

@@ -59,33 +59,35 @@ class MainWindow(QMainWindow):
         # whole window's content up by its height (the Xvfb game night).
         self.status = self.statusBar()
         self.status.setObjectName("status_bar")
-        self.campaign_list = CampaignListPanel(self.operations)
-        self.dock = QDockWidget()
-        self.dock.setObjectName("campaigns_dock")
-        self.dock.setWidget(self.campaign_list)
-        self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
-                              | QDockWidget.DockWidgetFeature.DockWidgetClosable)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
-        self.welcome = WelcomePage()
-        self.campaign_view = CampaignView(self.operations)
-        self.stack = QStackedWidget()
-        self.stack.addWidget(self.welcome)
-        self.stack.addWidget(self.campaign_view)
-        self.setCentralWidget(self.stack)
-        self.resize(1200, 720)
-        self.resizeDocks([self.dock], [330], Qt.Orientation.Horizontal)
-        self._dock_wanted = 0  # the campaign list's width when the dock was last fitted
-        self._painted = False
-        self._connect()
-        self.acts.follow_undo(self.operations, self.current_campaign_id)
-        self.retranslate()
-        self.settings.restore_geometry(WINDOW_NAME, self)
-        # The Team Lists of the campaign shown are parsed in the background (app.ui.warmup),
-        # at start-up once the window is painted (self._painted).
-        self._warm_pending: int | None = None
-        if not self._same_database():
-            self.settings.set(LAST_PLAYERS, "")  # those players were another database's
-        self.open_campaign(self._last_campaign())
+        # the campaign list, the campaign view and the title share one read of the campaigns
+        with self.operations.reading_once():
+            self.campaign_list = CampaignListPanel(self.operations)
+            self.dock = QDockWidget()
+            self.dock.setObjectName("campaigns_dock")
+            self.dock.setWidget(self.campaign_list)
+            self.dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable
+                                  | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+            self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.dock)
+            self.welcome = WelcomePage()
+            self.campaign_view = CampaignView(self.operations)
+            self.stack = QStackedWidget()
+            self.stack.addWidget(self.welcome)
+            self.stack.addWidget(self.campaign_view)
+            self.setCentralWidget(self.stack)
+            self.resize(1200, 720)
+            self.resizeDocks([self.dock], [330], Qt.Orientation.Horizontal)
+            self._dock_wanted = 0  # the campaign list's width when the dock was last fitted
+            self._painted = False
+            self._connect()
+            self.acts.follow_undo(self.operations, self.current_campaign_id)
+            self.retranslate()
+            self.settings.restore_geometry(WINDOW_NAME, self)
+            # The Team Lists of the campaign shown are parsed in the background (app.ui.warmup),
+            # at start-up once the window is painted (self._painted).
+            self._warm_pending: int | None = None
+            if not self._same_database():
+                self.settings.set(LAST_PLAYERS, "")  # those players were another database's
+            self.open_campaign(self._last_campaign())
 
     # -- wiring -----------------------------------------------------------------------------
     def _connect(self) -> None:
@@ -185,7 +187,11 @@ class MainWindow(QMainWindow):
 
     def open_campaign(self, campaign_id: int | None) -> None:
         """Show a campaign; without one, the newest open campaign, else the welcome page."""
-        campaigns = self.store.campaigns()
+        with self.operations.reading_once():  # the views below read the campaigns once
+            self._open_campaign(campaign_id)
+
+    def _open_campaign(self, campaign_id: int | None) -> None:
+        campaigns = self.operations.campaigns()
         known = {c.id for c in campaigns}
         if campaign_id not in known:
             active = [c for c in campaigns if not c.archived]

@@ -24,7 +24,8 @@ hand their store call to :meth:`run`.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -136,6 +137,19 @@ class Operations(QObject):
             self.changed.emit(changes)
             for campaign_id in sorted(changes.history):
                 self.undo_changed.emit(campaign_id)
+        finally:
+            self._announcing -= 1
+            if not self._announcing:
+                self._campaigns = None
+                self._undo_texts = {}
+
+    @contextlib.contextmanager
+    def reading_once(self) -> Iterator[None]:
+        """Within: the views that ask for :meth:`campaigns` share one read, as while an action
+        is announced (opening a campaign, the window's start: no action runs meanwhile)."""
+        self._announcing += 1
+        try:
+            yield
         finally:
             self._announcing -= 1
             if not self._announcing:

@@ -472,3 +472,22 @@ def test_the_toolbar_undo_button_keeps_its_word_and_names_the_action_in_its_tool
         assert w.acts.undo.text() != "Annuler"
     finally:
         w.switch_language("en")
+
+
+def test_the_window_and_opening_a_campaign_read_the_campaigns_once(
+        shell_demo_store: Store, shell_window: MakeWindow,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The campaign list, the campaign view and the title share one read of the campaigns
+    when the window is made, and when a campaign is opened (three reads before)."""
+    store = shell_demo_store
+    reads: list[int] = []
+    campaigns = store.campaigns
+    monkeypatch.setattr(store, "campaigns", lambda: (reads.append(1), campaigns())[1])
+    w = shell_window(store)
+    assert w.current_campaign_id() is not None
+    assert len(reads) == 1
+    reads.clear()
+    cid = w.current_campaign_id()
+    w.open_campaign(None)
+    w.open_campaign(cid)
+    assert len(reads) == 2 and w.current_campaign_id() == cid

@@ -69,6 +69,39 @@ def editor_window(shell_demo_store: Store, shell_window: MakeWindow) -> tuple[St
     return store, window, editor
 
 
+def players_shown(window: Any) -> list[Any]:
+    """The players table's rows once its tab is shown (a hidden tab reads nothing), the
+    History tab shown again after."""
+    view = window.campaign_view
+    view.tabs.setCurrentWidget(view.players_page)
+    rows = view.players_model.rows()
+    view.show_history()
+    return list(rows)
+
+
+def test_a_force_edit_reads_no_player_row_for_a_hidden_players_tab(
+        editor_window: tuple[Store, Any, Any], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Nothing is read for a tab not shown: with the History tab shown, an edit of Alice's
+    Force reads no row of the players table; showing the Players tab reads hers, once."""
+    store, window, editor = editor_window
+    pid = editor.document.player_id
+    reads: list[int] = []
+    summary = store.player_summary
+    monkeypatch.setattr(store, "player_summary",
+                        lambda player: (reads.append(player), summary(player))[1])
+    before = next(p for p in window.campaign_view.players_model.rows() if p.id == pid)
+    assert editor.add_entry("tactical_marine") is not None
+    assert editor.add_entry("tactical_marine") is not None
+    assert reads == []
+    view = window.campaign_view
+    view.tabs.setCurrentWidget(view.players_page)
+    assert reads == [pid]
+    after = next(p for p in view.players_model.rows() if p.id == pid)
+    assert after.models == before.models + 2 and after == summary(pid)
+    assert editor.add_entry("tactical_marine") is not None  # shown: read at once
+    assert reads == [pid, pid]
+
+
 def fresh(store: Store, pid: int) -> Any:
     with store._read() as conn:
         return store._read_force_view(conn, pid)
@@ -95,9 +128,7 @@ def test_an_edit_reads_the_force_once(editor_window: tuple[Store, Any, Any],
     view = fresh(store, pid)
     assert (doc.force, doc.player_state, doc.games_played) == (view.force, view.state,
                                                                view.games)
-    row = next(p for p in window.campaign_view.players_model.rows() if p.id == pid)
-    assert row == store.player_summary(pid)
-    assert window.campaign_view.players_model.rows() == store.players(cid)
+    assert players_shown(window) == store.players(cid)
 
     with counting(store, monkeypatch) as counts:  # the next edit starts from the rows kept
         assert editor.add_entry("tactical_marine") is not None
@@ -116,7 +147,7 @@ def test_an_edit_reads_the_force_once(editor_window: tuple[Store, Any, Any],
     view = fresh(store, pid)
     assert len(doc.force.models) == before
     assert (doc.force, doc.player_state) == (view.force, view.state)
-    assert window.campaign_view.players_model.rows() == store.players(cid)
+    assert players_shown(window) == store.players(cid)
 
 
 def test_the_view_an_edit_keeps_is_the_stored_force(editor_window: tuple[Store, Any, Any]

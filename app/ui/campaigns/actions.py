@@ -143,10 +143,10 @@ class ShellActions(QObject):
         toolbar button's tooltip), and are disabled without one. The toolbar button keeps its
         short word: a button that grew and shrank with each action's name moved the toolbar's
         other buttons and repainted the whole window after every action."""
-        for action, what, full, short in (
-                (self.undo, undo, self.tr("&Undo: {action}"), self.tr("Undo")),
-                (self.redo, redo, self.tr("&Redo: {action}"), self.tr("Redo"))):
-            text = full.format(action=what) if what else short
+        for action, what, full, bare, short in (
+                (self.undo, undo, self.tr("&Undo: {action}"), self.tr("&Undo"), self.tr("Undo")),
+                (self.redo, redo, self.tr("&Redo: {action}"), self.tr("&Redo"), self.tr("Redo"))):
+            text = full.format(action=what) if what else bare
             if action.text() != text:
                 action.setText(text)
                 action.setIconText(short)

@@ -148,6 +148,7 @@ class CampaignView(QWidget):
         players_layout.addLayout(player_buttons)
 
         self.tabs = QTabWidget()
+        self.players_page = players_page
         self.tabs.addTab(players_page, "")
         self.tabs.addTab(self.standings, "")
         self.history_page = QWidget()  # the history view goes in here (see set_history_view)
@@ -156,6 +157,8 @@ class CampaignView(QWidget):
         self.tabs.addTab(self.history_page, "")
         self.history_view: QWidget | None = None
         self._standings_stale = True
+        #: players whose rows changed while the Players tab was hidden (read when it shows)
+        self._players_stale: set[int] = set()
         self.tabs.currentChanged.connect(self._on_tab_changed)
 
         head = QHBoxLayout()
@@ -219,6 +222,7 @@ class CampaignView(QWidget):
             self.progress = None
             self.round_panel.show_state(None, [], [], None)
             self.players_model.set_rows([])
+            self._players_stale.clear()
             self.standings_model.set_rows([])
             self._standings_stale = True
             self._update_header()
@@ -232,6 +236,7 @@ class CampaignView(QWidget):
         store = self.operations.store
         self.campaign = store.campaign(cid)
         self.players_model.set_rows(store.players(cid))
+        self._players_stale.clear()
         self.players_fitter.fit()
         self._standings_stale = True
         if self.tabs.currentWidget() is self.standings or self.standings_model.rowCount():
@@ -256,6 +261,8 @@ class CampaignView(QWidget):
     def _on_tab_changed(self, _index: int) -> None:
         if self.tabs.currentWidget() is self.standings and self._standings_stale:
             self.refresh_standings()
+        if self.tabs.currentWidget() is self.players_page and self._players_stale:
+            self._read_player_rows(frozenset(self._players_stale))
 
     def _on_changes(self, changes: Changes) -> None:
         cid = self.campaign_id()
@@ -276,9 +283,10 @@ class CampaignView(QWidget):
         """The players table after a change of those players' Forces alone (models, Groups:
         their points and sizes, a step's Team); the standings follow when shown."""
         store = self.operations.store
-        new = {pid: store.player_summary(pid) for pid in sorted(player_ids)}
-        self.players_model.set_rows([new.get(p.id, p) for p in self.players_model.rows()])
-        self.players_fitter.fit()
+        if self.tabs.currentWidget() is self.players_page:
+            self._read_player_rows(player_ids)
+        else:  # nothing is read for a tab not shown: when it shows
+            self._players_stale |= player_ids
         self._standings_stale = True
         if self.tabs.currentWidget() is self.standings:
             self.refresh_standings()
@@ -288,6 +296,13 @@ class CampaignView(QWidget):
         self.round_panel.show_state(self.campaign, self.players_model.rows(), self.rounds,
                                     self.progress)
         self._update_player_buttons()
+
+    def _read_player_rows(self, player_ids: frozenset[int]) -> None:
+        store = self.operations.store
+        self._players_stale -= player_ids
+        new = {pid: store.player_summary(pid) for pid in sorted(player_ids)}
+        self.players_model.set_rows([new.get(p.id, p) for p in self.players_model.rows()])
+        self.players_fitter.fit()
 
     def _update_header(self) -> None:
         info = self.campaign
