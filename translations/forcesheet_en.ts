@@ -4380,25 +4380,41 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="235" />
+      <location filename="../app/ui/steps/common.py" line="240" />
       <source>Keep what you entered as a draft? The draft comes back the next time you open this step, until it is confirmed.</source>
       <extracomment>What the player answers when closing a filled-in dialog.</extracomment>
       <translation>Keep what you entered as a draft? The draft comes back the next time you open this step, until it is confirmed.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="238" />
+      <location filename="../app/ui/steps/common.py" line="243" />
       <source>&amp;Keep the draft</source>
       <translation>&amp;Keep the draft</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="241" />
+      <location filename="../app/ui/steps/common.py" line="246" />
       <source>Discard what you entered in this dialog?</source>
       <translation>Discard what you entered in this dialog?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="244" />
+      <location filename="../app/ui/steps/common.py" line="249" />
       <source>&amp;Discard</source>
       <translation>&amp;Discard</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/common.py" line="345" />
+      <source>What you entered last time is back: a kept draft.</source>
+      <extracomment>how long after the last change the draft is written (ms) the user guide's chapter F1 and the Help button open (app.ui.guide.TOPICS) True when the dialog opened on a kept draft True when closed by :meth:`start_over` (the launcher opens a fresh one) asked when a filled-in dialog is closed (tests replace it)</extracomment>
+      <translation>What you entered last time is back: a kept draft.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/common.py" line="349" />
+      <source>Start o&amp;ver</source>
+      <translation>Start o&amp;ver</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/common.py" line="350" />
+      <source>Forget the draft and open the dialog again, empty</source>
+      <translation>Forget the draft and open the dialog again, empty</translation>
     </message>
   </context>
   <context>
@@ -4414,37 +4430,37 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>Nothing was applied:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="114" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="125" />
       <source>This Force has no Core models left: the rules dissolve it. The player starts a new Force. Dissolve it now?</source>
       <translation>This Force has no Core models left: the rules dissolve it. The player starts a new Force. Dissolve it now?</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="133" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="144" />
       <source>A game needs two players with a Team: build both Teams first (step 1).</source>
       <translation>A game needs two players with a Team: build both Teams first (step 1).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="156" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="167" />
       <source>No injuries to roll: every recorded game has its injuries applied. Record a game first (step 2).</source>
       <translation>No injuries to roll: every recorded game has its injuries applied. Record a game first (step 2).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="180" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="192" />
       <source>No RP and Renown to gain: every recorded game has its rewards applied. Record a game first (step 2).</source>
       <translation>No RP and Renown to gain: every recorded game has its rewards applied. Record a game first (step 2).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="186" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="198" />
       <source>Roll the injuries of both players of game {number} first (step 3).</source>
       <translation>Roll the injuries of both players of game {number} first (step 3).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="226" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="238" />
       <source>Start round {number}</source>
       <translation>Start round {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="243" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="255" />
       <source>Close the campaign</source>
       <translation>Close the campaign</translation>
     </message>

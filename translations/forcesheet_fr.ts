@@ -4380,25 +4380,41 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="235" />
+      <location filename="../app/ui/steps/common.py" line="240" />
       <source>Keep what you entered as a draft? The draft comes back the next time you open this step, until it is confirmed.</source>
       <extracomment>What the player answers when closing a filled-in dialog.</extracomment>
       <translation>Garder ce que vous avez saisi comme brouillon ? Le brouillon revient à la prochaine ouverture de cette étape, jusqu'à ce qu'elle soit validée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="238" />
+      <location filename="../app/ui/steps/common.py" line="243" />
       <source>&amp;Keep the draft</source>
       <translation>&amp;Garder le brouillon</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="241" />
+      <location filename="../app/ui/steps/common.py" line="246" />
       <source>Discard what you entered in this dialog?</source>
       <translation>Abandonner ce que vous avez saisi dans cette fenêtre ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="244" />
+      <location filename="../app/ui/steps/common.py" line="249" />
       <source>&amp;Discard</source>
       <translation>&amp;Ne pas garder</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/common.py" line="345" />
+      <source>What you entered last time is back: a kept draft.</source>
+      <extracomment>how long after the last change the draft is written (ms) the user guide's chapter F1 and the Help button open (app.ui.guide.TOPICS) True when the dialog opened on a kept draft True when closed by :meth:`start_over` (the launcher opens a fresh one) asked when a filled-in dialog is closed (tests replace it)</extracomment>
+      <translation>Ce que vous aviez saisi la dernière fois est revenu : un brouillon conservé.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/common.py" line="349" />
+      <source>Start o&amp;ver</source>
+      <translation>Recomm&amp;encer</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/common.py" line="350" />
+      <source>Forget the draft and open the dialog again, empty</source>
+      <translation>Oublier le brouillon et rouvrir la fenêtre, vide</translation>
     </message>
   </context>
   <context>
@@ -4414,37 +4430,37 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
       <translation>Rien n'a été appliqué :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="114" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="125" />
       <source>This Force has no Core models left: the rules dissolve it. The player starts a new Force. Dissolve it now?</source>
       <translation>Cette Force n'a plus de Figurines de Base : les règles la dissolvent. Le joueur commence une nouvelle Force. La dissoudre maintenant ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="133" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="144" />
       <source>A game needs two players with a Team: build both Teams first (step 1).</source>
       <translation>Une partie demande deux joueurs avec une Équipe : construisez d'abord les deux Équipes (étape 1).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="156" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="167" />
       <source>No injuries to roll: every recorded game has its injuries applied. Record a game first (step 2).</source>
       <translation>Aucune blessure à lancer : toutes les parties enregistrées ont leurs blessures appliquées. Enregistrez d'abord une partie (étape 2).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="180" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="192" />
       <source>No RP and Renown to gain: every recorded game has its rewards applied. Record a game first (step 2).</source>
       <translation>Aucun PR ni Renom à gagner : toutes les parties enregistrées ont leurs gains appliqués. Enregistrez d'abord une partie (étape 2).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="186" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="198" />
       <source>Roll the injuries of both players of game {number} first (step 3).</source>
       <translation>Lancez d'abord les blessures des deux joueurs de la partie {number} (étape 3).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="226" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="238" />
       <source>Start round {number}</source>
       <translation>Commencer la manche {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="243" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="255" />
       <source>Close the campaign</source>
       <translation>Clore la campagne</translation>
     </message>

@@ -4389,25 +4389,41 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>StepDialogs</name>
     <message>
-      <location filename="../app/ui/steps/common.py" line="235" />
+      <location filename="../app/ui/steps/common.py" line="240" />
       <source>Keep what you entered as a draft? The draft comes back the next time you open this step, until it is confirmed.</source>
       <extracomment>What the player answers when closing a filled-in dialog.</extracomment>
       <translation>Сохранить введённое как черновик? Черновик вернётся при следующем открытии этого шага, пока шаг не будет подтверждён.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="238" />
+      <location filename="../app/ui/steps/common.py" line="243" />
       <source>&amp;Keep the draft</source>
       <translation>&amp;Сохранить черновик</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="241" />
+      <location filename="../app/ui/steps/common.py" line="246" />
       <source>Discard what you entered in this dialog?</source>
       <translation>Отменить всё, что введено в этом окне?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/common.py" line="244" />
+      <location filename="../app/ui/steps/common.py" line="249" />
       <source>&amp;Discard</source>
       <translation>&amp;Не сохранять</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/common.py" line="345" />
+      <source>What you entered last time is back: a kept draft.</source>
+      <extracomment>how long after the last change the draft is written (ms) the user guide's chapter F1 and the Help button open (app.ui.guide.TOPICS) True when the dialog opened on a kept draft True when closed by :meth:`start_over` (the launcher opens a fresh one) asked when a filled-in dialog is closed (tests replace it)</extracomment>
+      <translation>Введённое в прошлый раз вернулось: это сохранённый черновик.</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/common.py" line="349" />
+      <source>Start o&amp;ver</source>
+      <translation>Начать &amp;заново</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/steps/common.py" line="350" />
+      <source>Forget the draft and open the dialog again, empty</source>
+      <translation>Забыть черновик и открыть окно заново, пустым</translation>
     </message>
   </context>
   <context>
@@ -4423,37 +4439,37 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>Ничего не применено:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="114" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="125" />
       <source>This Force has no Core models left: the rules dissolve it. The player starts a new Force. Dissolve it now?</source>
       <translation>У этих Сил не осталось базовых моделей: по правилам они распускаются. Игрок начинает новые Силы. Распустить сейчас?</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="133" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="144" />
       <source>A game needs two players with a Team: build both Teams first (step 1).</source>
       <translation>Для игры нужны два игрока с Командами: сначала соберите обе Команды (шаг 1).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="156" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="167" />
       <source>No injuries to roll: every recorded game has its injuries applied. Record a game first (step 2).</source>
       <translation>Бросать на ранения нечего: во всех записанных играх ранения уже учтены. Сначала запишите игру (шаг 2).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="180" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="192" />
       <source>No RP and Renown to gain: every recorded game has its rewards applied. Record a game first (step 2).</source>
       <translation>Получать РП и Репутацию не за что: во всех записанных играх награды уже начислены. Сначала запишите игру (шаг 2).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="186" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="198" />
       <source>Roll the injuries of both players of game {number} first (step 3).</source>
       <translation>Сначала бросьте на ранения обоих игроков игры {number} (шаг 3).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="226" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="238" />
       <source>Start round {number}</source>
       <translation>Начать тур {number}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/step_launcher.py" line="243" />
+      <location filename="../app/ui/campaigns/step_launcher.py" line="255" />
       <source>Close the campaign</source>
       <translation>Закрыть кампанию</translation>
     </message>

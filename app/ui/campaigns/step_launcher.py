@@ -83,6 +83,17 @@ def _apply(cmd: CampaignCommands, cid: int, title: str, operation: Any) -> Any:
     return result
 
 
+def _run_fresh(cmd: CampaignCommands, make: Callable[[], StepDialog]) -> StepDialog | None:
+    """Run a step's dialog until confirmed (the dialog) or closed (``None``); "Start over"
+    on a kept draft closes it and a fresh one opens in its place."""
+    while True:
+        dialog = make()
+        if cmd.run_dialog(dialog):
+            return dialog
+        if not dialog.restart_wanted:
+            return None
+
+
 def _player_dialog(cmd: CampaignCommands, cid: int, step: str, preferred: int | None,
                    make: Callable[[int], StepDialog]) -> tuple[int, StepDialog] | None:
     """The dialog of a step any player takes, for the chosen player, once confirmed."""
@@ -97,8 +108,8 @@ def _player_dialog(cmd: CampaignCommands, cid: int, step: str, preferred: int | 
     pid = cmd.choose_player(cid, players, title, preferred)
     if pid is None:
         return None
-    dialog = make(pid)
-    return (pid, dialog) if cmd.run_dialog(dialog) else None
+    dialog = _run_fresh(cmd, lambda: make(pid))
+    return (pid, dialog) if dialog is not None else None
 
 
 def _build_team(cmd: CampaignCommands, cid: int, preferred: int | None) -> Any:
@@ -135,8 +146,8 @@ def _play_game(cmd: CampaignCommands, cid: int, preferred: int | None) -> Any:
             "(step 1)."))
         return None
     pid = preferred if preferred in ready else ready[0]
-    dialog = flow.record_game_dialog(cmd.window, cmd.store, cid, pid)
-    if not cmd.run_dialog(dialog):
+    dialog = _run_fresh(cmd, lambda: flow.record_game_dialog(cmd.window, cmd.store, cid, pid))
+    if dialog is None:
         return None
     record = cast("GamePlan", dialog.result_value())
     return _apply(cmd, cid, title, lambda: flow.apply_game(cmd.store, cid, record))
@@ -159,8 +170,9 @@ def _injuries(cmd: CampaignCommands, cid: int, preferred: int | None) -> Any:
         return None
     mine = [item for item in waiting if item[1] == preferred]
     game_id, pid = mine[0] if mine else waiting[0]
-    dialog = flow.injuries_dialog(cmd.window, cmd.store, cid, game_id, pid)
-    if not cmd.run_dialog(dialog):
+    dialog = _run_fresh(
+        cmd, lambda: flow.injuries_dialog(cmd.window, cmd.store, cid, game_id, pid))
+    if dialog is None:
         return None
     result = cast("InjuriesResult", dialog.result_value())
     return _apply(cmd, cid, title, lambda: flow.apply_injuries(cmd.store, game_id, pid, result))

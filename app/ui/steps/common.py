@@ -20,10 +20,15 @@ from typing import TYPE_CHECKING, Any, Literal
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QDialog,
     QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
     QLabel,
     QMessageBox,
+    QPushButton,
     QWidget,
 )
 
@@ -283,6 +288,8 @@ class StepDialog(QDialog):
         self._pristine: dict[str, Any] | None = None
         #: True when the dialog opened on a kept draft
         self.draft_restored = False
+        #: True when closed by :meth:`start_over` (the launcher opens a fresh one)
+        self.restart_wanted = False
         self._draft_timer = QTimer(self)
         self._draft_timer.setSingleShot(True)
         self._draft_timer.setInterval(self.DRAFT_DELAY)
@@ -325,7 +332,45 @@ class StepDialog(QDialog):
                 restored = False  # a draft of another version of the campaign: ignored
         self._draft_slot = slot
         self.draft_restored = restored
+        if restored:
+            self._announce_draft()
         return restored
+
+    def _announce_draft(self) -> None:
+        """A line at the top of a dialog opened on a kept draft: it says so (the dice and
+        choices shown were entered before, not rolled now), with a button to start over."""
+        bar = QFrame(self)
+        bar.setObjectName("draft_notice")
+        bar.setFrameShape(QFrame.Shape.StyledPanel)
+        text = QLabel(QCoreApplication.translate(
+            "StepDialogs", "What you entered last time is back: a kept draft."), bar)
+        text.setWordWrap(True)
+        tint(text, "muted")
+        button = QPushButton(QCoreApplication.translate("StepDialogs", "Start o&ver"), bar)
+        button.setToolTip(QCoreApplication.translate(
+            "StepDialogs", "Forget the draft and open the dialog again, empty"))
+        button.setAutoDefault(False)
+        button.clicked.connect(self.start_over)
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(6, 3, 6, 3)
+        row.addWidget(text, 1)
+        row.addWidget(button)
+        layout = self.layout()
+        if isinstance(layout, QBoxLayout):
+            layout.insertWidget(0, bar)
+        elif isinstance(layout, QGridLayout):  # (no step dialog has one: a note at the end)
+            layout.addWidget(bar, layout.rowCount(), 0, 1, max(1, layout.columnCount()))
+        self.draft_notice: QFrame | None = bar
+
+    def start_over(self) -> None:
+        """Forget the kept draft and close, without asking: the step's launcher opens the
+        dialog again as it opens without a draft (:attr:`restart_wanted`)."""
+        self._draft_timer.stop()
+        if self._draft_slot is not None:
+            self._draft_slot.save(None)
+        self.draft_restored = False
+        self.restart_wanted = True
+        QDialog.done(self, QDialog.DialogCode.Rejected)  # (not reject(): nothing to ask)
 
     def is_filled(self) -> bool:
         """Has the player entered anything since the dialog opened empty?"""

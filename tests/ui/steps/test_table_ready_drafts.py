@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 from pytestqt.qtbot import QtBot
 
 from app.model import Store
@@ -398,3 +398,65 @@ def test_injuries_of_a_player_without_casualties_says_there_is_nothing_to_roll(
     _show(qtbot, injuries)
     assert injuries.summary_lines == ["No casualty: nothing to roll."]
     assert "nothing to roll" in injuries.summary.toPlainText()
+
+
+def _notice_shown(dialog: StepDialog) -> bool:
+    notice = getattr(dialog, "draft_notice", None)
+    return notice is not None and notice.isVisibleTo(dialog)
+
+
+def test_a_restored_draft_says_so_and_start_over_forgets_it(
+        qtbot: QtBot, store: Store) -> None:
+    """A dialog opened on a kept draft says so at its top (the dice shown were entered last
+    time, not rolled now) and offers to start over: the draft forgotten, the dialog closed
+    without asking (its launcher opens a fresh one: next test)."""
+    cid, alice, _bob = _campaign(qtbot, store)
+    d = flow.record_game_dialog(None, store, cid, alice)
+    _show(qtbot, d)
+    assert not _notice_shown(d)  # no draft: no notice
+    d.roll_radio.setChecked(True)
+    type_die(qtbot, d.mission_dice, 3)
+    d.panel(str(alice)).set_fate("t0", "casualty")
+    _answer(d, "keep")
+    d.close()
+    again = flow.record_game_dialog(None, store, cid, alice)
+    _show(qtbot, again)
+    assert again.draft_restored and _notice_shown(again)
+    assert again.draft_notice is not None
+    texts = [w.text() for w in again.draft_notice.findChildren(QLabel)]
+    assert texts == ["What you entered last time is back: a kept draft."]
+    asked = _answer(again, "keep")
+    button = next(b for b in again.draft_notice.findChildren(QPushButton))
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert asked == [] and not again.isVisible() and again.restart_wanted
+    assert store.draft(cid, "play_game", alice) is None
+    fresh = flow.record_game_dialog(None, store, cid, alice)
+    qtbot.addWidget(fresh)
+    assert not fresh.draft_restored and fresh.mission_dice.value() is None
+
+
+def test_start_over_opens_the_step_again_without_the_draft(
+        qtbot: QtBot, shell_store: Store, shell_window: Any) -> None:
+    """Through the game-night buttons: Build a Team opened on a draft, Start over, and the
+    same step opens again, empty, for the same player."""
+    alice_sample, _bob = sample_players()
+    store = shell_store
+    cid = store.create_campaign("Vigil")
+    alice = store.add_player(cid, "Alice", "space_marines", force=alice_sample.force)
+    store.save_draft(cid, "build_team", alice, {"step": "build_team", "picked": ["sgt"]})
+    w = shell_window(store)
+    w.open_campaign(cid)
+    w.campaign_view.select_player(alice)
+    seen: list[tuple[bool, tuple[str, ...]]] = []
+
+    def drive(dialog: Any) -> bool:
+        seen.append((dialog.draft_restored, dialog.picked()))
+        if dialog.draft_restored:
+            dialog.start_over()
+            return False
+        return False  # the fresh one: closed as it came
+
+    w.commands.run_dialog = drive
+    w.commands.start_step(cid, "build_team", alice)
+    assert seen == [(True, ("sgt",)), (False, ())]
+    assert store.draft(cid, "build_team", alice) is None
