@@ -7,6 +7,7 @@ never committed. Only out-of-date files are compiled.
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import subprocess
 import sys
@@ -36,7 +37,15 @@ def build(quiet: bool = False) -> list[Path]:
         qm = TARGET / (ts.stem + ".qm")
         if qm.exists() and qm.stat().st_mtime >= ts.stat().st_mtime:
             continue
-        subprocess.run([*cmd, "-silent", str(ts), "-qm", str(qm)], check=True)
+        # Written beside it, then moved over it: a process that has the old file open
+        # (QTranslator maps it into memory) keeps reading the old one, never a half-written
+        # one (tests and the app may start while another process compiles).
+        part = qm.with_name(f".{qm.name}.{os.getpid()}.part")
+        try:
+            subprocess.run([*cmd, "-silent", str(ts), "-qm", str(part)], check=True)
+            os.replace(part, qm)
+        finally:
+            part.unlink(missing_ok=True)
         built.append(qm)
         if not quiet:
             print(f"compiled {qm.relative_to(ROOT)}")

@@ -328,3 +328,33 @@ def test_the_guide_finds_french_text_typed_with_an_ordinary_space(
         assert shown
     finally:
         switch_language(qapp, "en")
+
+
+def test_a_rebuilt_qm_replaces_the_file_never_rewrites_it(tmp_path: Path,
+                                                          monkeypatch: object) -> None:
+    """Compiling a ``.qm`` writes a new file and moves it over the old one: a process that has
+    the old one mapped in memory (QTranslator) keeps it whole. Written in place, a test
+    run that compiled while another process read crashed (SIGSEGV in QTranslator)."""
+    import os
+    import shutil
+
+    from app.i18n import build as build_mod
+
+    sources, target = tmp_path / "ts", tmp_path / "qm"
+    sources.mkdir()
+    shutil.copy(build_mod.SOURCES / "forcesheet_fr.ts", sources / "forcesheet_fr.ts")
+    monkeypatch.setattr(build_mod, "SOURCES", sources)  # type: ignore[attr-defined]
+    monkeypatch.setattr(build_mod, "TARGET", target)  # type: ignore[attr-defined]
+    (first,) = build_mod.build(quiet=True)
+    old = first.read_bytes()
+    held = first.open("rb")
+    try:
+        inode = os.fstat(held.fileno()).st_ino
+        ts = sources / "forcesheet_fr.ts"
+        os.utime(ts, (ts.stat().st_atime, first.stat().st_mtime + 10))
+        assert build_mod.build(quiet=True) == [first]
+        assert os.stat(first).st_ino != inode  # a new file…
+        assert held.read() == old  # …and the old one, still open, whole
+    finally:
+        held.close()
+    assert [p.name for p in target.iterdir()] == ["forcesheet_fr.qm"]  # no part left
