@@ -16,6 +16,18 @@ BSDATA = SHARED / "bsdata-hor7"
 
 
 @pytest.fixture(autouse=True)
+def _collector_left_on() -> object:
+    """No test leaves Python's garbage collector off (the app pauses it while it starts: a
+    start that never resumed it failed the tests after it, far from the cause)."""
+    import gc
+
+    yield
+    if not gc.isenabled():
+        gc.enable()
+        pytest.fail("the garbage collector was left disabled")
+
+
+@pytest.fixture(autouse=True)
 def _isolated_home(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
     home = tmp_path_factory.mktemp("home")
     monkeypatch.setenv("HOME", str(home))

@@ -136,9 +136,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     gui, db = gui_database(args_list)
     if gui:
-        from app.ui.warmup import pause_collection
-
-        pause_collection()  # until the first paint (the main window resumes it)
         from app.ui.app import run_gui
 
         return run_gui(db=db)

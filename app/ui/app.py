@@ -46,6 +46,16 @@ def set_look(app: QApplication, theme: str) -> None:
 
 def run_gui(argv: list[str] | None = None, db: Path | str | None = None) -> int:
     """Open the main window on the last campaign; ``db`` is the database (``--db``)."""
+    from app.ui.warmup import pause_collection, resume_collection
+
+    pause_collection()  # until the main window's first paint (it resumes it), or the end
+    try:
+        return _run_gui(argv, db)
+    finally:
+        resume_collection()
+
+
+def _run_gui(argv: list[str] | None, db: Path | str | None) -> int:
     app = QApplication.instance() or QApplication(argv if argv is not None else sys.argv)
     assert isinstance(app, QApplication)
     app.setApplicationName("Force Sheet")
