@@ -6,9 +6,8 @@ which reads the same ("WS 4  BS 4  …"): Python paints only the few changed row
 stays cheap.
 
 :class:`NameDelegate` starts an inline rename from the model's own name (empty for an unnamed
-model, whose row shows its entry's name); it paints nothing itself, so Qt paints in C++. The
-tree cuts a text too long for its column in the middle ("Tactical…Marine 12": the number of an
-unnamed model stays; a list of wargear keeps its first and last items).
+model, whose row shows its entry's name) and cuts a name too long for its column in the middle
+("Tactical…Marine 12": the number of an unnamed model stays); Qt paints it in C++.
 """
 
 from __future__ import annotations
@@ -29,8 +28,14 @@ from app.ui.force_editor.tree_model import EDIT_TEXT_ROLE, STATS_ROLE
 
 
 class NameDelegate(QStyledItemDelegate):
-    # (a name is cut in the middle by the tree's own elide mode: an initStyleOption written in
-    # Python was called for every cell painted or measured)
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        # The cut in the middle, set for painting only: an initStyleOption written in Python
+        # was called for every cell measured too (every row, at each edit's column fit).
+        opt = QStyleOptionViewItem(option)
+        opt.textElideMode = Qt.TextElideMode.ElideMiddle
+        super().paint(painter, opt, index)
+
     def setEditorData(self, editor: QWidget, index: QModelIndex | QPersistentModelIndex) -> None:
         text = index.data(EDIT_TEXT_ROLE)
         if isinstance(editor, QLineEdit) and isinstance(text, str):

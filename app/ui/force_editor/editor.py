@@ -134,7 +134,6 @@ class ForceEditor(QWidget):
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self._stats_delegate = StatsDelegate(self.tree)
         self._name_delegate = NameDelegate(self.tree)
-        self.tree.setTextElideMode(Qt.TextElideMode.ElideMiddle)  # a model's number stays
         self.tree.setItemDelegateForColumn(NAME, self._name_delegate)
         header = self.tree.header()
         header.setStretchLastSection(True)  # Wargear: the room the other columns leave
