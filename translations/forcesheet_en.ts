@@ -1619,113 +1619,113 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="252" />
+      <location filename="../app/ui/force_editor/editor.py" line="251" />
       <source>Add models</source>
       <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog columns the player widened or narrowed by hand: never re-fitted over his width</extracomment>
       <translation>Add models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="253" />
+      <location filename="../app/ui/force_editor/editor.py" line="252" />
       <source>Find an entry of the Team List to add</source>
       <translation>Find an entry of the Team List to add</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="256" />
+      <location filename="../app/ui/force_editor/editor.py" line="255" />
       <source>Add to Group</source>
       <translation>Add to Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="257" />
+      <location filename="../app/ui/force_editor/editor.py" line="256" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Recruit one more model into the selected Group or Squad</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="260" />
+      <location filename="../app/ui/force_editor/editor.py" line="259" />
       <source>Remove</source>
       <translation>Remove</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="261" />
+      <location filename="../app/ui/force_editor/editor.py" line="260" />
       <source>Remove the selected models</source>
       <translation>Remove the selected models</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="264" />
+      <location filename="../app/ui/force_editor/editor.py" line="263" />
       <source>Rename</source>
       <translation>Rename</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="265" />
+      <location filename="../app/ui/force_editor/editor.py" line="264" />
       <source>Rename the selected model or Group</source>
       <translation>Rename the selected model or Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="268" />
+      <location filename="../app/ui/force_editor/editor.py" line="267" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="269" />
+      <location filename="../app/ui/force_editor/editor.py" line="268" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Wargear and upgrades of the selected model</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="272" />
+      <location filename="../app/ui/force_editor/editor.py" line="271" />
       <source>Form Group</source>
       <translation>Form Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="273" />
+      <location filename="../app/ui/force_editor/editor.py" line="272" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Put the selected Core models of one entry in a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="276" />
+      <location filename="../app/ui/force_editor/editor.py" line="275" />
       <source>Split Group</source>
       <translation>Split Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="277" />
+      <location filename="../app/ui/force_editor/editor.py" line="276" />
       <source>Move the selected members into a new Group</source>
       <translation>Move the selected members into a new Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="280" />
+      <location filename="../app/ui/force_editor/editor.py" line="279" />
       <source>Dissolve Group</source>
       <translation>Dissolve Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="281" />
+      <location filename="../app/ui/force_editor/editor.py" line="280" />
       <source>The members of the selected Group leave it</source>
       <translation>The members of the selected Group leave it</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="284" />
+      <location filename="../app/ui/force_editor/editor.py" line="283" />
       <source>Move to Group</source>
       <translation>Move to Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="285" />
+      <location filename="../app/ui/force_editor/editor.py" line="284" />
       <source>Move the selected models to another Group</source>
       <translation>Move the selected models to another Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="288" />
+      <location filename="../app/ui/force_editor/editor.py" line="287" />
       <source>Leave Group</source>
       <translation>Leave Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="289" />
+      <location filename="../app/ui/force_editor/editor.py" line="288" />
       <source>Take the selected models out of their Group</source>
       <translation>Take the selected models out of their Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="649" />
+      <location filename="../app/ui/force_editor/editor.py" line="648" />
       <source>Remove models</source>
       <translation>Remove models</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="650" />
+      <location filename="../app/ui/force_editor/editor.py" line="649" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n of these models hold Battle Honours. Remove them all?</numerusform>
@@ -1733,12 +1733,12 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="838" />
+      <location filename="../app/ui/force_editor/editor.py" line="837" />
       <source>New Group</source>
       <translation>New Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="840" />
+      <location filename="../app/ui/force_editor/editor.py" line="839" />
       <source>No Group</source>
       <translation>No Group</translation>
     </message>
@@ -4522,112 +4522,112 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="174" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>Team Lists</source>
       <translation>Team Lists</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="175" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>Team List</source>
       <translation>Team List</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="175" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>Revision</source>
       <translation>Revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="177" />
       <source>Source</source>
       <translation>Source</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="177" />
       <source>Language</source>
       <translation>Language</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="177" />
+      <location filename="../app/ui/teamlists.py" line="178" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="177" />
+      <location filename="../app/ui/teamlists.py" line="178" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="177" />
+      <location filename="../app/ui/teamlists.py" line="178" />
       <source>Allowance</source>
       <translation>Allowance</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="178" />
+      <location filename="../app/ui/teamlists.py" line="179" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Import BattleScribe catalogue…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="180" />
+      <location filename="../app/ui/teamlists.py" line="181" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="206" />
+      <location filename="../app/ui/teamlists.py" line="207" />
       <source>built-in</source>
       <translation>built-in</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="252" />
+      <location filename="../app/ui/teamlists.py" line="253" />
       <source>This Team List cannot be read: {error}</source>
       <translation>This Team List cannot be read: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="295" />
+      <location filename="../app/ui/teamlists.py" line="296" />
       <source>Other entries</source>
       <translation>Other entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="351" />
+      <location filename="../app/ui/teamlists.py" line="364" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="352" />
+      <location filename="../app/ui/teamlists.py" line="365" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="353" />
+      <location filename="../app/ui/teamlists.py" line="366" />
       <source>Special rules</source>
       <translation>Special rules</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="354" />
+      <location filename="../app/ui/teamlists.py" line="367" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="378" />
+      <location filename="../app/ui/teamlists.py" line="391" />
       <source>The rules reference's text ({name}).</source>
       <translation>The rules reference's text ({name}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="381" />
+      <location filename="../app/ui/teamlists.py" line="394" />
       <source>In the catalogue's own language.</source>
       <translation>In the catalogue's own language.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="406" />
+      <location filename="../app/ui/teamlists.py" line="419" />
       <source>Import BattleScribe catalogue</source>
       <translation>Import BattleScribe catalogue</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="407" />
+      <location filename="../app/ui/teamlists.py" line="420" />
       <source>BattleScribe files ({patterns})</source>
       <translation>BattleScribe files ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="422" />
+      <location filename="../app/ui/teamlists.py" line="435" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Importing %n file…</numerusform>
@@ -4635,17 +4635,17 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="423" />
+      <location filename="../app/ui/teamlists.py" line="436" />
       <source>Cancel</source>
       <translation>Cancel</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="471" />
+      <location filename="../app/ui/teamlists.py" line="484" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>The import was cancelled: nothing was imported.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="514" />
+      <location filename="../app/ui/teamlists.py" line="527" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n BattleScribe construct could not be expressed and were left out (see the details).</numerusform>
@@ -4653,64 +4653,64 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="518" />
+      <location filename="../app/ui/teamlists.py" line="531" />
       <source>Imported:</source>
       <translation>Imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="554" />
+      <location filename="../app/ui/teamlists.py" line="567" />
       <source>{file}: {error}</source>
       <translation>{file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="424" />
-      <location filename="../app/ui/teamlists.py" line="479" />
+      <location filename="../app/ui/teamlists.py" line="437" />
       <location filename="../app/ui/teamlists.py" line="492" />
+      <location filename="../app/ui/teamlists.py" line="505" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="491" />
+      <location filename="../app/ui/teamlists.py" line="504" />
       <source>The import failed: {error}</source>
       <translation>The import failed: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="500" />
+      <location filename="../app/ui/teamlists.py" line="513" />
       <source>new</source>
       <translation>new</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="501" />
+      <location filename="../app/ui/teamlists.py" line="514" />
       <source>new revision</source>
       <translation>new revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="502" />
+      <location filename="../app/ui/teamlists.py" line="515" />
       <source>already imported, unchanged</source>
       <translation>already imported, unchanged</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="503" />
+      <location filename="../app/ui/teamlists.py" line="516" />
       <source>replaced</source>
       <translation>replaced</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="509" />
+      <location filename="../app/ui/teamlists.py" line="522" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (revision {revision}): {status}; {entries} entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="521" />
+      <location filename="../app/ui/teamlists.py" line="534" />
       <source>Game system: {names}</source>
       <translation>Game system: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="525" />
+      <location filename="../app/ui/teamlists.py" line="538" />
       <source>Not imported:</source>
       <translation>Not imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="527" />
+      <location filename="../app/ui/teamlists.py" line="540" />
       <source>Nothing was imported.</source>
       <translation>Nothing was imported.</translation>
     </message>
@@ -7076,7 +7076,7 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>After the game: re-roll one injury result of one model.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="1094" />
+      <location filename="../app/sheets/data.py" line="1095" />
       <source>Crew: %n model(s)</source>
       <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>

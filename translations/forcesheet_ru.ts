@@ -1622,113 +1622,113 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="252" />
+      <location filename="../app/ui/force_editor/editor.py" line="251" />
       <source>Add models</source>
       <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog columns the player widened or narrowed by hand: never re-fitted over his width</extracomment>
       <translation>Добавить модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="253" />
+      <location filename="../app/ui/force_editor/editor.py" line="252" />
       <source>Find an entry of the Team List to add</source>
       <translation>Найти запись командного списка для добавления</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="256" />
+      <location filename="../app/ui/force_editor/editor.py" line="255" />
       <source>Add to Group</source>
       <translation>Добавить в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="257" />
+      <location filename="../app/ui/force_editor/editor.py" line="256" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Нанять ещё одну модель в выбранную группу или отряд</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="260" />
+      <location filename="../app/ui/force_editor/editor.py" line="259" />
       <source>Remove</source>
       <translation>Убрать</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="261" />
+      <location filename="../app/ui/force_editor/editor.py" line="260" />
       <source>Remove the selected models</source>
       <translation>Удалить выбранные модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="264" />
+      <location filename="../app/ui/force_editor/editor.py" line="263" />
       <source>Rename</source>
       <translation>Переименовать</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="265" />
+      <location filename="../app/ui/force_editor/editor.py" line="264" />
       <source>Rename the selected model or Group</source>
       <translation>Переименовать выбранную модель или группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="268" />
+      <location filename="../app/ui/force_editor/editor.py" line="267" />
       <source>Options…</source>
       <translation>Опции…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="269" />
+      <location filename="../app/ui/force_editor/editor.py" line="268" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Снаряжение и улучшения выбранной модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="272" />
+      <location filename="../app/ui/force_editor/editor.py" line="271" />
       <source>Form Group</source>
       <translation>Создать группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="273" />
+      <location filename="../app/ui/force_editor/editor.py" line="272" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Объединить выбранные базовые модели одной записи в новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="276" />
+      <location filename="../app/ui/force_editor/editor.py" line="275" />
       <source>Split Group</source>
       <translation>Разделить группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="277" />
+      <location filename="../app/ui/force_editor/editor.py" line="276" />
       <source>Move the selected members into a new Group</source>
       <translation>Перенести выбранных членов в новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="280" />
+      <location filename="../app/ui/force_editor/editor.py" line="279" />
       <source>Dissolve Group</source>
       <translation>Распустить группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="281" />
+      <location filename="../app/ui/force_editor/editor.py" line="280" />
       <source>The members of the selected Group leave it</source>
       <translation>Члены выбранной группы покидают её</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="284" />
+      <location filename="../app/ui/force_editor/editor.py" line="283" />
       <source>Move to Group</source>
       <translation>Перенести в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="285" />
+      <location filename="../app/ui/force_editor/editor.py" line="284" />
       <source>Move the selected models to another Group</source>
       <translation>Перенести выбранные модели в другую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="288" />
+      <location filename="../app/ui/force_editor/editor.py" line="287" />
       <source>Leave Group</source>
       <translation>Выйти из группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="289" />
+      <location filename="../app/ui/force_editor/editor.py" line="288" />
       <source>Take the selected models out of their Group</source>
       <translation>Вывести выбранные модели из их группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="649" />
+      <location filename="../app/ui/force_editor/editor.py" line="648" />
       <source>Remove models</source>
       <translation>Удаление моделей</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="650" />
+      <location filename="../app/ui/force_editor/editor.py" line="649" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n из этих моделей имеет боевые награды. Удалить их все?</numerusform>
@@ -1737,12 +1737,12 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="838" />
+      <location filename="../app/ui/force_editor/editor.py" line="837" />
       <source>New Group</source>
       <translation>Новая группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="840" />
+      <location filename="../app/ui/force_editor/editor.py" line="839" />
       <source>No Group</source>
       <translation>Без группы</translation>
     </message>
@@ -4531,112 +4531,112 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="174" />
+      <location filename="../app/ui/teamlists.py" line="175" />
       <source>Team Lists</source>
       <translation>Командные списки</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="175" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>Team List</source>
       <translation>Командный список</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="175" />
+      <location filename="../app/ui/teamlists.py" line="176" />
       <source>Revision</source>
       <translation>Редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="177" />
       <source>Source</source>
       <translation>Источник</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="177" />
       <source>Language</source>
       <translation>Язык</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="177" />
+      <location filename="../app/ui/teamlists.py" line="178" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="177" />
+      <location filename="../app/ui/teamlists.py" line="178" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="177" />
+      <location filename="../app/ui/teamlists.py" line="178" />
       <source>Allowance</source>
       <translation>Лимит</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="178" />
+      <location filename="../app/ui/teamlists.py" line="179" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Импортировать каталог BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="180" />
+      <location filename="../app/ui/teamlists.py" line="181" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Импортированные каталоги копируются в папку данных программы; Силы сохраняют редакцию, по которой были собраны.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="206" />
+      <location filename="../app/ui/teamlists.py" line="207" />
       <source>built-in</source>
       <translation>встроенный</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="252" />
+      <location filename="../app/ui/teamlists.py" line="253" />
       <source>This Team List cannot be read: {error}</source>
       <translation>Этот Командный список не читается: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="295" />
+      <location filename="../app/ui/teamlists.py" line="296" />
       <source>Other entries</source>
       <translation>Прочие записи</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="351" />
+      <location filename="../app/ui/teamlists.py" line="364" />
       <source>{points} pts</source>
       <translation>{points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="352" />
+      <location filename="../app/ui/teamlists.py" line="365" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="353" />
+      <location filename="../app/ui/teamlists.py" line="366" />
       <source>Special rules</source>
       <translation>Особые правила</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="354" />
+      <location filename="../app/ui/teamlists.py" line="367" />
       <source>Options</source>
       <translation>Опции</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="378" />
+      <location filename="../app/ui/teamlists.py" line="391" />
       <source>The rules reference's text ({name}).</source>
       <translation>Текст справочника правил ({name}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="381" />
+      <location filename="../app/ui/teamlists.py" line="394" />
       <source>In the catalogue's own language.</source>
       <translation>На собственном языке каталога.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="406" />
+      <location filename="../app/ui/teamlists.py" line="419" />
       <source>Import BattleScribe catalogue</source>
       <translation>Импорт каталога BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="407" />
+      <location filename="../app/ui/teamlists.py" line="420" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Файлы BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="422" />
+      <location filename="../app/ui/teamlists.py" line="435" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Импорт %n файла…</numerusform>
@@ -4645,17 +4645,17 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="423" />
+      <location filename="../app/ui/teamlists.py" line="436" />
       <source>Cancel</source>
       <translation>Отмена</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="471" />
+      <location filename="../app/ui/teamlists.py" line="484" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>Импорт отменён: ничего не импортировано.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="514" />
+      <location filename="../app/ui/teamlists.py" line="527" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n конструкцию BattleScribe не удалось выразить, она пропущена (см. подробности).</numerusform>
@@ -4664,64 +4664,64 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="518" />
+      <location filename="../app/ui/teamlists.py" line="531" />
       <source>Imported:</source>
       <translation>Импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="554" />
+      <location filename="../app/ui/teamlists.py" line="567" />
       <source>{file}: {error}</source>
       <translation>{file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="424" />
-      <location filename="../app/ui/teamlists.py" line="479" />
+      <location filename="../app/ui/teamlists.py" line="437" />
       <location filename="../app/ui/teamlists.py" line="492" />
+      <location filename="../app/ui/teamlists.py" line="505" />
       <source>Import</source>
       <translation>Импорт</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="491" />
+      <location filename="../app/ui/teamlists.py" line="504" />
       <source>The import failed: {error}</source>
       <translation>Импорт не удался: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="500" />
+      <location filename="../app/ui/teamlists.py" line="513" />
       <source>new</source>
       <translation>новый</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="501" />
+      <location filename="../app/ui/teamlists.py" line="514" />
       <source>new revision</source>
       <translation>новая редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="502" />
+      <location filename="../app/ui/teamlists.py" line="515" />
       <source>already imported, unchanged</source>
       <translation>уже импортировано, без изменений</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="503" />
+      <location filename="../app/ui/teamlists.py" line="516" />
       <source>replaced</source>
       <translation>заменён</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="509" />
+      <location filename="../app/ui/teamlists.py" line="522" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (редакция {revision}): {status}; записей: {entries}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="521" />
+      <location filename="../app/ui/teamlists.py" line="534" />
       <source>Game system: {names}</source>
       <translation>Игровая система: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="525" />
+      <location filename="../app/ui/teamlists.py" line="538" />
       <source>Not imported:</source>
       <translation>Не импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="527" />
+      <location filename="../app/ui/teamlists.py" line="540" />
       <source>Nothing was imported.</source>
       <translation>Ничего не импортировано.</translation>
     </message>
@@ -7089,7 +7089,7 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>После игры: перебросьте один результат ранения одной модели.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="1094" />
+      <location filename="../app/sheets/data.py" line="1095" />
       <source>Crew: %n model(s)</source>
       <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>

@@ -158,6 +158,14 @@ class SheetLanguage:
         """A special rule's text in the sheet language (English when not translated)."""
         return display_text(rule, self.code)
 
+    def weapon_type(self, text: str) -> str:
+        """A weapon profile's Type ("Rapid Fire, Gets Hot") in the sheet language, each weapon
+        type and special rule translated, values kept ("Lourde 1, Explosion"); words the data
+        does not know as written (:func:`app.rules.weapon_types.weapon_type_text`)."""
+        from app.rules.weapon_types import weapon_type_text  # its YAML data: read when needed
+
+        return weapon_type_text(text, self.code)
+
     # -- numbers and dates ----------------------------------------------------------------------
     def number(self, value: int) -> str:
         return self.locale.toString(int(value))

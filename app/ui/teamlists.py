@@ -31,6 +31,7 @@ from app.i18n.messages import characteristic_name, section_name
 from app.rules.pricing import catalogue_option_price, catalogue_price
 from app.rules.teamlist import (
     Entry,
+    Profile,
     Rule,
     Section,
     TeamList,
@@ -325,6 +326,17 @@ class TeamListBrowser(QWidget):
                 return display_name(entry, self.language)
         return name
 
+    def _characteristic(self, p: Profile, key: str, value: str) -> str:
+        """A profile's characteristic as shown: a weapon's Type in the interface language
+        ("Tir Rapide, Surchauffe"), the others as the Team List gives them."""
+        if key == "Type" and p.type == "weapon":
+            # here, not at the top: the window's module is imported at start, the data's YAML
+            # reader is not (tests/ui/test_perf_startup.py)
+            from app.rules.weapon_types import weapon_type_text
+
+            return weapon_type_text(value, self.language)
+        return value
+
     def entry_html(self, tl: TeamList, e: Entry) -> str:
         lang = self.language
         esc = html.escape
@@ -332,7 +344,8 @@ class TeamListBrowser(QWidget):
                        for k, _ in (e.profiles[0].characteristics if e.profiles else ()))
         rows = "".join(
             f"<tr><td>{esc(self._profile_name(tl, e, p.name))}</td>"
-            + "".join(f"<td align='center'>{esc(v)}</td>" for _, v in p.characteristics)
+            + "".join(f"<td align='center'>{esc(self._characteristic(p, k, v))}</td>"
+                      for k, v in p.characteristics)
             + "</tr>"
             for p in e.profiles
         )

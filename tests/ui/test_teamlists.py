@@ -155,3 +155,54 @@ def test_rules_of_an_imported_catalogue_have_tooltips_and_join_the_reference(
     assert hit.entry.id == "imported_rule.bs_test.r2"
     view = reference.show(hit.entry.id, "fr")
     assert view.text == "Ses propres mots." and view.imported_from
+
+
+def test_a_weapon_profile_s_type_follows_the_interface_language(qtbot: QtBot,
+                                                               tmp_path: Path) -> None:
+    # An imported catalogue's unit carrying its weapons' profiles (BattleScribe's Blood Angels
+    # Tactical Marine): the Type of a weapon in French, its value kept, an unknown word as
+    # written; the Type of a profile that is no weapon's (a vehicle's) as the list gives it.
+    from PySide6.QtWidgets import QApplication
+
+    from app.i18n import install_translators
+    from app.rules.teamlist import Category, Entry, EntryKind, Profile, TeamList
+
+    tl = TeamList("bs_weapons", "Imported Weapons", "1", origin="battlescribe", categories=(
+        Category("troops", "Troops"),), entries=(
+        Entry("marine", "Tactical Marine", EntryKind.MODEL, categories=("troops",), profiles=(
+            Profile("Tactical Marine", "model", (("WS", "4"), ("BS", "4"))),
+            Profile("Boltgun", "weapon", (("Range", '24"'), ("S", "4"), ("AP", "5"),
+                                          ("Type", "Rapid Fire"))),
+            Profile("Plasma pistol", "weapon", (("Range", '12"'), ("S", "7"), ("AP", "2"),
+                                                ("Type", "Pistol, Gets Hot"))),
+            Profile("Zapper", "weapon", (("Range", '18"'), ("S", "5"), ("AP", "-"),
+                                         ("Type", "Heavy 2, Zap Happy"))),
+            Profile("Rhino", "vehicle", (("BS", "4"), ("Type", "Tank, Transport"))),
+        )),))
+    w = TeamListBrowser(CatalogueLibrary(tmp_path / "catalogues"))
+    qtbot.addWidget(w)
+
+    def show() -> str:
+        w.entries.clear()
+        w._entries.clear()
+        w._populate_entries(tl)
+        top = w.entries.topLevelItem(0)
+        w.entries.setCurrentItem(top.child(0) if top.childCount() else top)
+        return w.details.toPlainText()
+
+    text = show()
+    assert "Rapid Fire" in text and "Pistol, Gets Hot" in text
+    try:
+        install_translators(QApplication.instance(), "fr")
+        qtbot.waitUntil(lambda: w.language == "fr")
+        text = show()
+        assert "Tir Rapide" in text and "Pistolet, Surchauffe" in text
+        assert "Lourde 2, Zap Happy" in text
+        assert "Rapid Fire" not in text and "Gets Hot" not in text
+        assert "Tank, Transport" in text  # a vehicle's Type: not a weapon's
+        install_translators(QApplication.instance(), "ru")
+        qtbot.waitUntil(lambda: w.language == "ru")
+        text = show()
+        assert "Скорострельное" in text and "Пистолет, Перегрев" in text
+    finally:
+        install_translators(QApplication.instance(), "en")
