@@ -37,7 +37,7 @@ __all__ = [
 
 DATA_PATH = Path(__file__).resolve().parents[2] / "resources" / "reference" / "weapon_types.yaml"
 LANGUAGES = ("en", "fr", "ru")
-KINDS = ("type", "rule")
+KINDS = ("type", "rule", "value")
 
 
 class WeaponTypesDataError(ValueError):

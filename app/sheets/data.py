@@ -961,10 +961,11 @@ class _Context:
         rows = []
         for (label, chars), (carriers, numbers) in found.items():
             profile = Profile(label, "weapon", chars)
-            kind = self.lang.weapon_type(_char(profile, "Type"))  # "Tir Rapide, Surchauffe"
+            words = self.lang.weapon_type  # "Tir Rapide, Surchauffe"; "Gabarit"; "Utilisateur"
             rows.append(WeaponRow(
-                label, _char(profile, "Range"), _char(profile, "S", "Strength", "Str"),
-                _char(profile, "AP"), kind, tuple(carriers), tuple(numbers)))
+                label, words(_char(profile, "Range")),
+                words(_char(profile, "S", "Strength", "Str")), _char(profile, "AP"),
+                words(_char(profile, "Type")), tuple(carriers), tuple(numbers)))
         return tuple(sorted(rows, key=lambda r: r.name.casefold()))
 
     def psyker_rows(self, models: Iterable[ForceModel]) -> tuple[PsykerRow, ...]:

@@ -327,9 +327,10 @@ class TeamListBrowser(QWidget):
         return name
 
     def _characteristic(self, p: Profile, key: str, value: str) -> str:
-        """A profile's characteristic as shown: a weapon's Type in the interface language
-        ("Tir Rapide, Surchauffe"), the others as the Team List gives them."""
-        if key == "Type" and p.type == "weapon":
+        """A profile's characteristic as shown: a weapon's Type, Range and Strength in the
+        interface language ("Tir Rapide, Surchauffe", "Gabarit", "Utilisateur"), the others as
+        the Team List gives them."""
+        if key in ("Type", "Range", "S") and p.type == "weapon":
             # here, not at the top: the window's module is imported at start, the data's YAML
             # reader is not (tests/ui/test_perf_startup.py)
             from app.rules.weapon_types import weapon_type_text

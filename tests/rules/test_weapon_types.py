@@ -115,7 +115,7 @@ def test_french_names_are_typeset() -> None:
 def test_every_term_has_its_three_names_and_one_spelling_names_one_term() -> None:
     seen: dict[str, str] = {}
     for term in weapon_terms():
-        assert term.kind in ("type", "rule")
+        assert term.kind in ("type", "rule", "value")
         assert term.name("en") == term.en
         assert term.name("fr") and term.name("ru"), term.en
         assert CYRILLIC.search(term.name("ru")), term.en

@@ -49,3 +49,19 @@ def test_the_french_and_russian_pdf_print_the_translated_types(
             assert kind in text, (code, kind)
         for english in ("Rapid Fire", "Gets Hot", "Unwieldy", "Melee"):
             assert english not in text, (code, english)
+
+
+def test_the_range_and_strength_words_are_translated_too(
+        languages: dict[str, SheetLanguage]) -> None:
+    """A flamer's Range "Template" and a close combat weapon's Strength "User" were English
+    on the French and Russian sheets; numbers stay as they are."""
+    words = {"en": ("Template", "User"), "fr": ("Gabarit", "Utilisateur"),
+             "ru": ("Шаблон", "Носитель")}
+    for code, lang in languages.items():
+        weapons = {w.name: w for w in samples.table_team_sheet(lang).weapons}
+        flamer = next(w for w in weapons.values()
+                      if w.strength == "4" and not w.range[:1].isdigit())
+        assert flamer.range == words[code][0], (code, flamer)
+        melee = [w for w in weapons.values() if w.range == "-"]
+        assert words[code][1] in {w.strength for w in melee}, (code, melee)
+        assert any(w.range == '24"' and w.strength == "3" for w in weapons.values())
