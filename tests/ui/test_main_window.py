@@ -491,3 +491,34 @@ def test_the_window_and_opening_a_campaign_read_the_campaigns_once(
     w.open_campaign(None)
     w.open_campaign(cid)
     assert len(reads) == 2 and w.current_campaign_id() == cid
+
+
+def test_a_long_history_is_read_once_the_campaign_is_shown(
+        shell_demo_store: Store, shell_window: MakeWindow, qtbot: QtBot,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Opening a campaign with the History tab shown: a long history is read one turn of the
+    event loop after the campaign (the two together held the GUI for 100 ms at 1,000 games);
+    meanwhile the tab shows none of the previous campaign's records."""
+    from PySide6.QtWidgets import QApplication
+
+    store = shell_demo_store
+    w = shell_window(store)
+    demo = w.current_campaign_id()
+    assert demo is not None
+    w.commands.run_dialog = fill_new_campaign("Empty one")
+    other = w.new_campaign()
+    assert other is not None
+    w.campaign_view.show_history()
+    QApplication.processEvents()
+    view = w.campaign_view.history_view
+    assert view is not None and view.campaign_id() == other  # type: ignore[attr-defined]
+    short = view.model.rowCount()  # type: ignore[attr-defined]
+    monkeypatch.setattr(MainWindow, "HISTORY_LATER_FROM", short + 1)
+    w.open_campaign(demo)
+    assert view.model.rowCount() == 0  # type: ignore[attr-defined]  # not "Empty one"'s
+    QApplication.processEvents()
+    assert view.campaign_id() == demo  # type: ignore[attr-defined]
+    assert view.model.rowCount() == len(store.history(demo))  # type: ignore[attr-defined]
+    w.open_campaign(other)  # a short one: at once
+    assert view.campaign_id() == other  # type: ignore[attr-defined]
+    assert view.model.rowCount() == short  # type: ignore[attr-defined]

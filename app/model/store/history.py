@@ -208,6 +208,11 @@ class HistoryStore(SpendStore):
                                 .order_by(HISTORY.c.seq)).all()
         return [_entry(r) for r in rows]
 
+    def history_count(self, campaign_id: int) -> int:
+        """How many records the campaign's history has (one indexed count, nothing read)."""
+        with self._read() as conn:
+            return int(conn.execute(_COUNT, {"cid": campaign_id}).scalar_one())
+
     def history_since(self, campaign_id: int, after_seq: int = 0
                       ) -> tuple[int, list[HistoryRecord]]:
         """The number of records of the campaign, and its records after ``after_seq`` (all by
