@@ -285,7 +285,9 @@ class View:
 
 
 # -- loading ----------------------------------------------------------------------------------
-def _read_yaml(path: Path) -> Any:
+def read_yaml(path: Path) -> Any:
+    """A data file of the reference's folder, read with the safe (C, where built) loader;
+    :class:`ReferenceDataError` naming the file when it cannot be read or parsed."""
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
         with path.open(encoding="utf-8") as f:
@@ -372,7 +374,7 @@ class Reference:
     @classmethod
     def load(cls, directory: Path = REFERENCE_DIR,
              campaign: CampaignRules | None = None) -> Reference:
-        index = _read_yaml(directory / "index.yaml")
+        index = read_yaml(directory / "index.yaml")
         if not isinstance(index, dict) or index.get("forcesheet_reference") != 1:
             raise ReferenceDataError("index.yaml: not a version 1 reference index")
         entries: list[Entry] = []
@@ -382,7 +384,7 @@ class Reference:
             packs[pack_id] = {"optional": optional,
                               "names": _languages(pack.get("names"), f"pack {pack_id}")}
             for name in pack.get("files") or ():
-                data = _read_yaml(directory / name)
+                data = read_yaml(directory / name)
                 for i, raw in enumerate((data or {}).get("entries") or ()):
                     entries.append(_entry(raw, pack_id, optional, f"{name} #{i + 1}"))
         kinds = {k: _languages(v, f"kind {k}") for k, v in (index.get("kinds") or {}).items()}

@@ -20,9 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from app.rules.reference import default_reference, fold
+from app.rules.reference import ReferenceDataError, default_reference, fold, read_yaml
 from app.rules.typography import typeset
 
 __all__ = [
@@ -80,12 +78,10 @@ _PADDED = re.compile(r"^(?P<before>\s*)(?P<token>.*?)(?P<after>\s*)$", re.DOTALL
 
 # -- the data -------------------------------------------------------------------------------
 def _read() -> Any:
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
-        with DATA_PATH.open(encoding="utf-8") as f:
-            return yaml.load(f, Loader=loader)  # a safe loader (CSafeLoader or SafeLoader)
-    except (OSError, yaml.YAMLError) as exc:
-        raise WeaponTypesDataError(f"{DATA_PATH.name}: {exc}") from exc
+        return read_yaml(DATA_PATH)
+    except ReferenceDataError as exc:
+        raise WeaponTypesDataError(str(exc)) from exc
 
 
 def _term(raw: Any, where: str) -> WeaponTerm:

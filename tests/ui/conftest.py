@@ -10,6 +10,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.model import Store
@@ -113,3 +116,26 @@ def _shell_no_modal_boxes(request: pytest.FixtureRequest,
         monkeypatch.setattr(QInputDialog, name, unexpected)
     monkeypatch.setattr(errors, "TELL", unexpected)
     monkeypatch.setattr(errors, "ASK", unexpected)
+
+
+def _flush_deletes() -> None:
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    QApplication.processEvents()
+
+
+@pytest.fixture
+def shell_look(qapp: QApplication) -> Iterator[QApplication]:
+    """The application's style and palette are put back after the test (others share them).
+    Widgets of earlier tests waiting for their deletion go first: a palette or style change
+    reaches every widget of the app. The dark theme's Fusion (app.ui.widgets.theme.FusionStyle)
+    is called "fusion" like the plain one: the style's class is compared too."""
+    _flush_deletes()
+    style, kind = qapp.style().name(), type(qapp.style())
+    palette = QPalette(qapp.palette())
+    yield qapp
+    _flush_deletes()
+    qapp.styleHints().unsetColorScheme()
+    if qapp.style().name() != style or type(qapp.style()) is not kind:
+        qapp.setStyle(style)
+    qapp.setPalette(palette)
+    QApplication.processEvents()

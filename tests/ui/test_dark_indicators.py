@@ -5,10 +5,8 @@ faded text colour on a dark palette; on the light palette it draws exactly as Fu
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
-from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -24,38 +22,13 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from app.ui.widgets.theme import FusionStyle, apply_theme
-
-
-def _luminance(color: QColor) -> float:
-    def channel(c: float) -> float:
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-    return (0.2126 * channel(color.redF()) + 0.7152 * channel(color.greenF())
-            + 0.0722 * channel(color.blueF()))
-
-
-def _contrast(a: QColor, b: QColor) -> float:
-    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
-
-
-def _flush() -> None:
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    QApplication.processEvents()
+from tests.ui.test_polish_table_ready import _contrast
 
 
 @pytest.fixture
-def look(qapp: QApplication) -> Iterator[QApplication]:
-    """The application's style and palette are put back after the test."""
-    _flush()
-    style = qapp.style().name()
-    palette = QPalette(qapp.palette())
-    yield qapp
-    _flush()
-    qapp.styleHints().unsetColorScheme()
-    if qapp.style().name() != style:
-        qapp.setStyle(style)
-    qapp.setPalette(palette)
-    _flush()
+def look(shell_look: QApplication) -> QApplication:
+    """The application, its style and palette put back after the test (tests/ui/conftest.py: ``shell_look``)."""
+    return shell_look
 
 
 def _buttons(qtbot: QtBot) -> list[QAbstractButton]:

@@ -8,11 +8,11 @@ import os
 import re
 import shutil
 import subprocess
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import (
     QApplication,
@@ -46,25 +46,9 @@ def _contrast(a: QColor, b: QColor) -> float:
 
 
 @pytest.fixture
-def app_look(qapp: QApplication) -> Iterator[QApplication]:
-    """The application's style and palette are put back after the test (others share them).
-    Widgets of earlier tests waiting for their deletion go first: a palette or style change
-    reaches every widget of the app."""
-    _flush()
-    style = qapp.style().name()
-    palette = QPalette(qapp.palette())
-    yield qapp
-    _flush()
-    qapp.styleHints().unsetColorScheme()
-    if qapp.style().name() != style:
-        qapp.setStyle(style)
-    qapp.setPalette(palette)
-    QApplication.processEvents()
-
-
-def _flush() -> None:
-    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-    QApplication.processEvents()
+def app_look(shell_look: QApplication) -> QApplication:
+    """The application, its style and palette put back after the test (tests/ui/conftest.py: ``shell_look``)."""
+    return shell_look
 
 
 # -- colours and the dark theme -----------------------------------------------------------------

@@ -70,18 +70,9 @@ def large_font(qapp: QApplication) -> Iterator[QFont]:
 
 
 @pytest.fixture
-def look(qapp: QApplication) -> Iterator[QApplication]:
-    """The application's style and palette are put back after the test."""
-    _flush()
-    style = qapp.style().name()
-    palette = QPalette(qapp.palette())
-    yield qapp
-    _flush()
-    qapp.styleHints().unsetColorScheme()
-    if qapp.style().name() != style:
-        qapp.setStyle(style)
-    qapp.setPalette(palette)
-    QApplication.processEvents()
+def look(shell_look: QApplication) -> QApplication:
+    """The application, its style and palette put back after the test (tests/ui/conftest.py: ``shell_look``)."""
+    return shell_look
 
 
 def _dialogs() -> dict[str, QWidget]:
