@@ -447,7 +447,9 @@ def model_display_name(entry: Entry, language: str) -> str:
         return display_name(entry, language)
     if not language:
         return entry.model_name
-    return entry.model_names.get(language.split("_")[0]) or entry.model_name
+    code = language.split("_")[0]
+    found = entry.model_names.get(code)
+    return typeset(found, code) if found else entry.model_name
 
 
 def display_text(rule: Rule, language: str) -> str:

@@ -132,21 +132,16 @@ class Operations(QObject):
         """Announce what an action changed (nothing when it changed nothing)."""
         if not changes:
             return
-        self._announcing += 1
-        try:
+        with self.reading_once():  # every view that asks shares one read meanwhile
             self.changed.emit(changes)
             for campaign_id in sorted(changes.history):
                 self.undo_changed.emit(campaign_id)
-        finally:
-            self._announcing -= 1
-            if not self._announcing:
-                self._campaigns = None
-                self._undo_texts = {}
 
     @contextlib.contextmanager
     def reading_once(self) -> Iterator[None]:
-        """Within: the views that ask for :meth:`campaigns` share one read, as while an action
-        is announced (opening a campaign, the window's start: no action runs meanwhile)."""
+        """Within: the views that ask for :meth:`campaigns` (and the Undo / Redo texts) share
+        one read: while an action is announced, while a campaign opens, at the window's start
+        (no action runs meanwhile)."""
         self._announcing += 1
         try:
             yield

@@ -118,25 +118,26 @@ class _JsonPages:
         wanted = {r.id: r for r in self.records[start:end] if r._pages is not None}
         if not wanted:
             return
-        with self.store._read() as conn:
-            found = {int(i): (inputs, summary) for i, inputs, summary in conn.execute(
-                _JSON_OF, {"cid": self.campaign_id, "first": self.records[start].seq,
-                           "last": self.records[end - 1].seq})}
-        for rid, record in wanted.items():
-            record._inputs_json, record._summary_json = found.get(rid, (None, None))
-            record._pages = None
+        self._put(wanted, _JSON_OF, {"cid": self.campaign_id, "first": self.records[start].seq,
+                                     "last": self.records[end - 1].seq})
 
     def fill_these(self, records: list[HistoryRecord]) -> None:
         """Read the JSON of ``records`` (of these pages, not read yet), a few hundred per
         statement."""
         for start in range(0, len(records), 500):
             chunk = {r.id: r for r in records[start:start + 500]}
-            with self.store._read() as conn:
-                found = {int(i): (inputs, summary) for i, inputs, summary in conn.execute(
-                    _JSON_OF_IDS, {"ids": list(chunk)})}
-            for rid, record in chunk.items():
-                record._inputs_json, record._summary_json = found.get(rid, (None, None))
-                record._pages = None
+            self._put(chunk, _JSON_OF_IDS, {"ids": list(chunk)})
+
+    def _put(self, records: dict[int, HistoryRecord], statement: Any,
+             params: dict[str, Any]) -> None:
+        """Give ``records`` (by id) the JSON ``statement`` reads; a record it does not find
+        (gone from the store since) reads as empty."""
+        with self.store._read() as conn:
+            found = {int(i): (inputs, summary)
+                     for i, inputs, summary in conn.execute(statement, params)}
+        for rid, record in records.items():
+            record._inputs_json, record._summary_json = found.get(rid, (None, None))
+            record._pages = None
 
 
 def read_json(records: Iterable[Any]) -> None:

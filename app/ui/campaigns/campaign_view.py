@@ -115,6 +115,7 @@ class CampaignView(QWidget):
         self.players = _table(self.players_model, 1)
         self.players.doubleClicked.connect(self._on_player_double_clicked)
         self.players.selectionModel().selectionChanged.connect(self._update_player_buttons)
+        self.players.selectionModel().selectionChanged.connect(self._on_player_selected)
         self.players_fitter = ColumnFitter(self.players)  # fits the columns that changed
         self.standings_model = StandingsModel(self)
         self.standings = _table(self.standings_model, 2)
@@ -375,12 +376,13 @@ class CampaignView(QWidget):
         if index.isValid():
             self.force_requested.emit(int(index.data(ID_ROLE)))
 
-    def _update_player_buttons(self, *_args: object) -> None:
-        pid = self.current_player_id()
-        has = pid is not None
-        cid = self.campaign_id()
+    def _on_player_selected(self, *_args: object) -> None:
+        pid, cid = self.current_player_id(), self.campaign_id()
         if pid is not None and cid is not None:
             self.player_chosen.emit(cid, pid)
+
+    def _update_player_buttons(self, *_args: object) -> None:
+        has = self.current_player_id() is not None
         for b in (self.open_force_button, self.rename_player_button):
             b.setEnabled(has)
         self.force_sheet_action.setEnabled(has)
