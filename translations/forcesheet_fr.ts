@@ -361,78 +361,78 @@
   <context>
     <name>CampaignView</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="182" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="183" />
       <source>Campaign settings…</source>
       <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step"). a step id of STEPS, or a round action: ``start_round``, ``close_campaign`` (the player the step is for is the selected one) players whose rows changed while the Players tab was hidden (read when it shows)</extracomment>
       <translation>Paramètres de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="183" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="184" />
       <source>Game night</source>
       <translation>Soirée de jeu</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="186" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
       <source>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</source>
       <translation>À chaque partie : les deux joueurs construisent une Équipe, enregistrent la partie, puis chacun lance les blessures, gagne PR et Renom, et dépense ses PR.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
       <source>Add player…</source>
       <translation>Ajouter un joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
       <source>Open Force…</source>
       <translation>Ouvrir la Force…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="193" />
       <source>Rename…</source>
       <translation>Renommer…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="193" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="194" />
       <source>Print</source>
       <translation>Imprimer</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="194" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="195" />
       <source>Force Sheet of this player…</source>
       <translation>Feuille de Force de ce joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="195" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="196" />
       <source>Team Sheet of this player's last game…</source>
       <translation>Feuille d'Équipe de la dernière partie de ce joueur…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="196" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="197" />
       <source>All Force Sheets of the campaign…</source>
       <translation>Toutes les Feuilles de Force de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="197" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="198" />
       <source>Players</source>
       <translation>Joueurs</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="198" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="199" />
       <source>Standings</source>
       <translation>Classement</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="199" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="200" />
       <source>History</source>
       <translation>Historique</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="319" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="320" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n joueur</numerusform>
@@ -440,7 +440,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="320" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="321" />
       <source>%n game(s) played</source>
       <translation>
         <numerusform>%n partie jouée</numerusform>
@@ -448,17 +448,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="321" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="322" />
       <source>missions: {mode}</source>
       <translation>missions : {mode}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="322" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="323" />
       <source>started {date}</source>
       <translation>commencée le {date}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="325" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="326" />
       <source>%n round(s)</source>
       <translation>
         <numerusform>%n manche</numerusform>
@@ -466,17 +466,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="327" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="328" />
       <source>archived</source>
       <translation>archivée</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="329" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="330" />
       <source>closed {date}</source>
       <translation>close le {date}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="398" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="400" />
       <source>Only the club's organiser can do this.</source>
       <translation>Seul l'organisateur du club peut faire cela.</translation>
     </message>
@@ -1619,113 +1619,113 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="251" />
+      <location filename="../app/ui/force_editor/editor.py" line="253" />
       <source>Add models</source>
-      <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog columns the player widened or narrowed by hand: never re-fitted over his width</extracomment>
+      <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog columns the player widened or narrowed by hand: never re-fitted over his width the words each fitted column was last measured with (see _fit_names)</extracomment>
       <translation>Ajouter des figurines</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="252" />
+      <location filename="../app/ui/force_editor/editor.py" line="254" />
       <source>Find an entry of the Team List to add</source>
       <translation>Chercher une entrée de la Liste d'Équipe à ajouter</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="255" />
+      <location filename="../app/ui/force_editor/editor.py" line="257" />
       <source>Add to Group</source>
       <translation>Ajouter au Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="256" />
+      <location filename="../app/ui/force_editor/editor.py" line="258" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Recruter une figurine de plus dans le Groupe ou l'Escouade sélectionné</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="259" />
+      <location filename="../app/ui/force_editor/editor.py" line="261" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="260" />
+      <location filename="../app/ui/force_editor/editor.py" line="262" />
       <source>Remove the selected models</source>
       <translation>Retirer les figurines sélectionnées</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="263" />
+      <location filename="../app/ui/force_editor/editor.py" line="265" />
       <source>Rename</source>
       <translation>Renommer</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="264" />
+      <location filename="../app/ui/force_editor/editor.py" line="266" />
       <source>Rename the selected model or Group</source>
       <translation>Renommer la figurine ou le Groupe sélectionné</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="267" />
+      <location filename="../app/ui/force_editor/editor.py" line="269" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="268" />
+      <location filename="../app/ui/force_editor/editor.py" line="270" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Équipement et améliorations de la figurine sélectionnée</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="271" />
+      <location filename="../app/ui/force_editor/editor.py" line="273" />
       <source>Form Group</source>
       <translation>Former un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="272" />
+      <location filename="../app/ui/force_editor/editor.py" line="274" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Réunir les Figurines de Base sélectionnées (d'une même entrée) dans un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="275" />
+      <location filename="../app/ui/force_editor/editor.py" line="277" />
       <source>Split Group</source>
       <translation>Scinder le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="276" />
+      <location filename="../app/ui/force_editor/editor.py" line="278" />
       <source>Move the selected members into a new Group</source>
       <translation>Déplacer les membres sélectionnés dans un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="279" />
+      <location filename="../app/ui/force_editor/editor.py" line="281" />
       <source>Dissolve Group</source>
       <translation>Dissoudre le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="280" />
+      <location filename="../app/ui/force_editor/editor.py" line="282" />
       <source>The members of the selected Group leave it</source>
       <translation>Les membres du Groupe sélectionné le quittent</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="283" />
+      <location filename="../app/ui/force_editor/editor.py" line="285" />
       <source>Move to Group</source>
       <translation>Déplacer vers un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="284" />
+      <location filename="../app/ui/force_editor/editor.py" line="286" />
       <source>Move the selected models to another Group</source>
       <translation>Déplacer les figurines sélectionnées vers un autre Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="287" />
+      <location filename="../app/ui/force_editor/editor.py" line="289" />
       <source>Leave Group</source>
       <translation>Quitter le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="288" />
+      <location filename="../app/ui/force_editor/editor.py" line="290" />
       <source>Take the selected models out of their Group</source>
       <translation>Sortir les figurines sélectionnées de leur Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="648" />
+      <location filename="../app/ui/force_editor/editor.py" line="657" />
       <source>Remove models</source>
       <translation>Retirer des figurines</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="649" />
+      <location filename="../app/ui/force_editor/editor.py" line="658" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n de ces figurines a des Honneurs de Bataille. Les retirer toutes ?</numerusform>
@@ -1733,12 +1733,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="837" />
+      <location filename="../app/ui/force_editor/editor.py" line="846" />
       <source>New Group</source>
       <translation>Nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="839" />
+      <location filename="../app/ui/force_editor/editor.py" line="848" />
       <source>No Group</source>
       <translation>Aucun Groupe</translation>
     </message>
@@ -2436,53 +2436,54 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="491" />
+      <location filename="../app/ui/main_window.py" line="515" />
       <source>Undone.</source>
+      <extracomment>From this many records on, a campaign's History tab is read one turn of the event loop after the campaign is shown (its 8,000 records at 1,000 games and the campaign view together held the GUI for 100 ms; each alone, half)</extracomment>
       <translation>Annulé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="496" />
+      <location filename="../app/ui/main_window.py" line="520" />
       <source>Redone.</source>
       <translation>Rétabli.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="517" />
+      <location filename="../app/ui/main_window.py" line="541" />
       <source>Damaged campaign database</source>
       <translation>Base de campagnes endommagée</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="520" />
+      <location filename="../app/ui/main_window.py" line="544" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>La base de campagnes est endommagée : voir Outils ▸ Restaurer une sauvegarde…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="523" />
+      <location filename="../app/ui/main_window.py" line="547" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des index désaccordés des données ({count} problèmes). Les campagnes elles-mêmes sont intactes : Force Sheet peut reconstruire les index à partir d'elles maintenant, sans rien perdre.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="527" />
+      <location filename="../app/ui/main_window.py" line="551" />
       <source>Repair now</source>
       <translation>Réparer maintenant</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="527" />
-      <location filename="../app/ui/main_window.py" line="542" />
+      <location filename="../app/ui/main_window.py" line="551" />
+      <location filename="../app/ui/main_window.py" line="566" />
       <source>Later</source>
       <translation>Plus tard</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="532" />
+      <location filename="../app/ui/main_window.py" line="556" />
       <source>The campaign database was repaired.</source>
       <translation>La base de campagnes a été réparée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="538" />
+      <location filename="../app/ui/main_window.py" line="562" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des dommages ({count} problèmes) : une partie de son contenu n'est peut-être plus lisible. Restaurez la sauvegarde saine la plus récente (le fichier actuel est conservé à côté), ou exportez d'abord les campagnes que vous pouvez encore ouvrir.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="542" />
+      <location filename="../app/ui/main_window.py" line="566" />
       <source>Restore a backup…</source>
       <translation>Restaurer une sauvegarde…</translation>
     </message>
@@ -4587,47 +4588,47 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
       <translation>Autres entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="364" />
+      <location filename="../app/ui/teamlists.py" line="365" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="365" />
+      <location filename="../app/ui/teamlists.py" line="366" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="366" />
+      <location filename="../app/ui/teamlists.py" line="367" />
       <source>Special rules</source>
       <translation>Règles spéciales</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="367" />
+      <location filename="../app/ui/teamlists.py" line="368" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="391" />
+      <location filename="../app/ui/teamlists.py" line="392" />
       <source>The rules reference's text ({name}).</source>
       <translation>Texte de la référence des règles ({name}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="394" />
+      <location filename="../app/ui/teamlists.py" line="395" />
       <source>In the catalogue's own language.</source>
       <translation>Dans la propre langue du catalogue.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="419" />
+      <location filename="../app/ui/teamlists.py" line="420" />
       <source>Import BattleScribe catalogue</source>
       <translation>Importer un catalogue BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="420" />
+      <location filename="../app/ui/teamlists.py" line="421" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Fichiers BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="435" />
+      <location filename="../app/ui/teamlists.py" line="436" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Import de %n fichier…</numerusform>
@@ -4635,17 +4636,17 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="436" />
+      <location filename="../app/ui/teamlists.py" line="437" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="484" />
+      <location filename="../app/ui/teamlists.py" line="485" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>L'importation a été annulée : rien n'a été importé.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="527" />
+      <location filename="../app/ui/teamlists.py" line="528" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n construction BattleScribe n'a pas pu être exprimée et a été laissée de côté (voir les détails).</numerusform>
@@ -4653,64 +4654,64 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="531" />
+      <location filename="../app/ui/teamlists.py" line="532" />
       <source>Imported:</source>
       <translation>Importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="567" />
+      <location filename="../app/ui/teamlists.py" line="568" />
       <source>{file}: {error}</source>
       <translation>{file} : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="437" />
-      <location filename="../app/ui/teamlists.py" line="492" />
-      <location filename="../app/ui/teamlists.py" line="505" />
+      <location filename="../app/ui/teamlists.py" line="438" />
+      <location filename="../app/ui/teamlists.py" line="493" />
+      <location filename="../app/ui/teamlists.py" line="506" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="504" />
+      <location filename="../app/ui/teamlists.py" line="505" />
       <source>The import failed: {error}</source>
       <translation>L'import a échoué : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="513" />
+      <location filename="../app/ui/teamlists.py" line="514" />
       <source>new</source>
       <translation>nouveau</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="514" />
+      <location filename="../app/ui/teamlists.py" line="515" />
       <source>new revision</source>
       <translation>nouvelle révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="515" />
+      <location filename="../app/ui/teamlists.py" line="516" />
       <source>already imported, unchanged</source>
       <translation>déjà importé, inchangé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="516" />
+      <location filename="../app/ui/teamlists.py" line="517" />
       <source>replaced</source>
       <translation>remplacé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="522" />
+      <location filename="../app/ui/teamlists.py" line="523" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (révision {revision}) : {status} ; {entries} entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="534" />
+      <location filename="../app/ui/teamlists.py" line="535" />
       <source>Game system: {names}</source>
       <translation>Système de jeu : {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="538" />
+      <location filename="../app/ui/teamlists.py" line="539" />
       <source>Not imported:</source>
       <translation>Non importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="540" />
+      <location filename="../app/ui/teamlists.py" line="541" />
       <source>Nothing was imported.</source>
       <translation>Rien n'a été importé.</translation>
     </message>
@@ -7076,7 +7077,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
       <translation>Après la partie : relancez un résultat de blessure d'une figurine.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="1095" />
+      <location filename="../app/sheets/data.py" line="1096" />
       <source>Crew: %n model(s)</source>
       <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>

@@ -361,78 +361,78 @@
   <context>
     <name>CampaignView</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="182" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="183" />
       <source>Campaign settings…</source>
       <extracomment>The five steps of a game night, in order (ids of ``app.i18n.terms`` kind "step"). a step id of STEPS, or a round action: ``start_round``, ``close_campaign`` (the player the step is for is the selected one) players whose rows changed while the Players tab was hidden (read when it shows)</extracomment>
       <translation>Настройки кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="183" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="184" />
       <source>Game night</source>
       <translation>Игровой вечер</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="186" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="187" />
       <source>{number}. {step}</source>
       <translation>{number}. {step}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="188" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="189" />
       <source>Each game: both players build a Team, record the game, then each rolls injuries, gains RP and Renown, and spends RP.</source>
       <translation>Каждая игра: оба игрока собирают Команду, записывают игру, затем каждый бросает на ранения, получает РП и Репутацию и тратит РП.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="190" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
       <source>Add player…</source>
       <translation>Добавить игрока…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="191" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
       <source>Open Force…</source>
       <translation>Открыть Силы…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="192" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="193" />
       <source>Rename…</source>
       <translation>Переименовать…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="193" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="194" />
       <source>Print</source>
       <translation>Печать</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="194" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="195" />
       <source>Force Sheet of this player…</source>
       <translation>Лист сил этого игрока…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="195" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="196" />
       <source>Team Sheet of this player's last game…</source>
       <translation>Лист команды последней игры этого игрока…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="196" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="197" />
       <source>All Force Sheets of the campaign…</source>
       <translation>Все листы сил кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="197" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="198" />
       <source>Players</source>
       <translation>Игроки</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="198" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="199" />
       <source>Standings</source>
       <translation>Турнирная таблица</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="199" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="200" />
       <source>History</source>
       <translation>История</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="319" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="320" />
       <source>%n player(s)</source>
       <translation>
         <numerusform>%n игрок</numerusform>
@@ -441,7 +441,7 @@
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="320" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="321" />
       <source>%n game(s) played</source>
       <translation>
         <numerusform>%n игра сыграна</numerusform>
@@ -450,17 +450,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="321" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="322" />
       <source>missions: {mode}</source>
       <translation>миссии: {mode}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="322" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="323" />
       <source>started {date}</source>
       <translation>начата {date}</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/campaigns/campaign_view.py" line="325" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="326" />
       <source>%n round(s)</source>
       <translation>
         <numerusform>%n тур</numerusform>
@@ -469,17 +469,17 @@
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="327" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="328" />
       <source>archived</source>
       <translation>в архиве</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="329" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="330" />
       <source>closed {date}</source>
       <translation>закрыта {date}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_view.py" line="398" />
+      <location filename="../app/ui/campaigns/campaign_view.py" line="400" />
       <source>Only the club's organiser can do this.</source>
       <translation>Это может сделать только организатор клуба.</translation>
     </message>
@@ -1622,113 +1622,113 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="251" />
+      <location filename="../app/ui/force_editor/editor.py" line="253" />
       <source>Add models</source>
-      <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog columns the player widened or narrowed by hand: never re-fitted over his width</extracomment>
+      <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog columns the player widened or narrowed by hand: never re-fitted over his width the words each fitted column was last measured with (see _fit_names)</extracomment>
       <translation>Добавить модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="252" />
+      <location filename="../app/ui/force_editor/editor.py" line="254" />
       <source>Find an entry of the Team List to add</source>
       <translation>Найти запись командного списка для добавления</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="255" />
+      <location filename="../app/ui/force_editor/editor.py" line="257" />
       <source>Add to Group</source>
       <translation>Добавить в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="256" />
+      <location filename="../app/ui/force_editor/editor.py" line="258" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Нанять ещё одну модель в выбранную группу или отряд</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="259" />
+      <location filename="../app/ui/force_editor/editor.py" line="261" />
       <source>Remove</source>
       <translation>Убрать</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="260" />
+      <location filename="../app/ui/force_editor/editor.py" line="262" />
       <source>Remove the selected models</source>
       <translation>Удалить выбранные модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="263" />
+      <location filename="../app/ui/force_editor/editor.py" line="265" />
       <source>Rename</source>
       <translation>Переименовать</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="264" />
+      <location filename="../app/ui/force_editor/editor.py" line="266" />
       <source>Rename the selected model or Group</source>
       <translation>Переименовать выбранную модель или группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="267" />
+      <location filename="../app/ui/force_editor/editor.py" line="269" />
       <source>Options…</source>
       <translation>Опции…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="268" />
+      <location filename="../app/ui/force_editor/editor.py" line="270" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Снаряжение и улучшения выбранной модели</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="271" />
+      <location filename="../app/ui/force_editor/editor.py" line="273" />
       <source>Form Group</source>
       <translation>Создать группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="272" />
+      <location filename="../app/ui/force_editor/editor.py" line="274" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Объединить выбранные базовые модели одной записи в новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="275" />
+      <location filename="../app/ui/force_editor/editor.py" line="277" />
       <source>Split Group</source>
       <translation>Разделить группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="276" />
+      <location filename="../app/ui/force_editor/editor.py" line="278" />
       <source>Move the selected members into a new Group</source>
       <translation>Перенести выбранных членов в новую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="279" />
+      <location filename="../app/ui/force_editor/editor.py" line="281" />
       <source>Dissolve Group</source>
       <translation>Распустить группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="280" />
+      <location filename="../app/ui/force_editor/editor.py" line="282" />
       <source>The members of the selected Group leave it</source>
       <translation>Члены выбранной группы покидают её</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="283" />
+      <location filename="../app/ui/force_editor/editor.py" line="285" />
       <source>Move to Group</source>
       <translation>Перенести в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="284" />
+      <location filename="../app/ui/force_editor/editor.py" line="286" />
       <source>Move the selected models to another Group</source>
       <translation>Перенести выбранные модели в другую группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="287" />
+      <location filename="../app/ui/force_editor/editor.py" line="289" />
       <source>Leave Group</source>
       <translation>Выйти из группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="288" />
+      <location filename="../app/ui/force_editor/editor.py" line="290" />
       <source>Take the selected models out of their Group</source>
       <translation>Вывести выбранные модели из их группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="648" />
+      <location filename="../app/ui/force_editor/editor.py" line="657" />
       <source>Remove models</source>
       <translation>Удаление моделей</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="649" />
+      <location filename="../app/ui/force_editor/editor.py" line="658" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n из этих моделей имеет боевые награды. Удалить их все?</numerusform>
@@ -1737,12 +1737,12 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="837" />
+      <location filename="../app/ui/force_editor/editor.py" line="846" />
       <source>New Group</source>
       <translation>Новая группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="839" />
+      <location filename="../app/ui/force_editor/editor.py" line="848" />
       <source>No Group</source>
       <translation>Без группы</translation>
     </message>
@@ -2440,53 +2440,54 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="491" />
+      <location filename="../app/ui/main_window.py" line="515" />
       <source>Undone.</source>
+      <extracomment>From this many records on, a campaign's History tab is read one turn of the event loop after the campaign is shown (its 8,000 records at 1,000 games and the campaign view together held the GUI for 100 ms; each alone, half)</extracomment>
       <translation>Отменено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="496" />
+      <location filename="../app/ui/main_window.py" line="520" />
       <source>Redone.</source>
       <translation>Повторено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="517" />
+      <location filename="../app/ui/main_window.py" line="541" />
       <source>Damaged campaign database</source>
       <translation>База кампаний повреждена</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="520" />
+      <location filename="../app/ui/main_window.py" line="544" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>База данных кампаний повреждена: см. Инструменты ▸ Восстановить из резервной копии…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="523" />
+      <location filename="../app/ui/main_window.py" line="547" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>Полная проверка базы данных кампаний обнаружила, что индексы расходятся с данными (проблем: {count}). Сами кампании не пострадали: Force Sheet может сейчас перестроить индексы по ним, ничего не потеряв.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="527" />
+      <location filename="../app/ui/main_window.py" line="551" />
       <source>Repair now</source>
       <translation>Исправить сейчас</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="527" />
-      <location filename="../app/ui/main_window.py" line="542" />
+      <location filename="../app/ui/main_window.py" line="551" />
+      <location filename="../app/ui/main_window.py" line="566" />
       <source>Later</source>
       <translation>Позже</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="532" />
+      <location filename="../app/ui/main_window.py" line="556" />
       <source>The campaign database was repaired.</source>
       <translation>База данных кампаний исправлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="538" />
+      <location filename="../app/ui/main_window.py" line="562" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>Полная проверка базы данных кампаний обнаружила повреждения (проблем: {count}): часть содержимого, возможно, уже не читается. Восстановите самую свежую исправную резервную копию (текущий файл сохранится рядом) или сначала экспортируйте кампании, которые ещё открываются.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="542" />
+      <location filename="../app/ui/main_window.py" line="566" />
       <source>Restore a backup…</source>
       <translation>Восстановить из резервной копии…</translation>
     </message>
@@ -4596,47 +4597,47 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>Прочие записи</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="364" />
+      <location filename="../app/ui/teamlists.py" line="365" />
       <source>{points} pts</source>
       <translation>{points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="365" />
+      <location filename="../app/ui/teamlists.py" line="366" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="366" />
+      <location filename="../app/ui/teamlists.py" line="367" />
       <source>Special rules</source>
       <translation>Особые правила</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="367" />
+      <location filename="../app/ui/teamlists.py" line="368" />
       <source>Options</source>
       <translation>Опции</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="391" />
+      <location filename="../app/ui/teamlists.py" line="392" />
       <source>The rules reference's text ({name}).</source>
       <translation>Текст справочника правил ({name}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="394" />
+      <location filename="../app/ui/teamlists.py" line="395" />
       <source>In the catalogue's own language.</source>
       <translation>На собственном языке каталога.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="419" />
+      <location filename="../app/ui/teamlists.py" line="420" />
       <source>Import BattleScribe catalogue</source>
       <translation>Импорт каталога BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="420" />
+      <location filename="../app/ui/teamlists.py" line="421" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Файлы BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="435" />
+      <location filename="../app/ui/teamlists.py" line="436" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Импорт %n файла…</numerusform>
@@ -4645,17 +4646,17 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="436" />
+      <location filename="../app/ui/teamlists.py" line="437" />
       <source>Cancel</source>
       <translation>Отмена</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="484" />
+      <location filename="../app/ui/teamlists.py" line="485" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>Импорт отменён: ничего не импортировано.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="527" />
+      <location filename="../app/ui/teamlists.py" line="528" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n конструкцию BattleScribe не удалось выразить, она пропущена (см. подробности).</numerusform>
@@ -4664,64 +4665,64 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="531" />
+      <location filename="../app/ui/teamlists.py" line="532" />
       <source>Imported:</source>
       <translation>Импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="567" />
+      <location filename="../app/ui/teamlists.py" line="568" />
       <source>{file}: {error}</source>
       <translation>{file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="437" />
-      <location filename="../app/ui/teamlists.py" line="492" />
-      <location filename="../app/ui/teamlists.py" line="505" />
+      <location filename="../app/ui/teamlists.py" line="438" />
+      <location filename="../app/ui/teamlists.py" line="493" />
+      <location filename="../app/ui/teamlists.py" line="506" />
       <source>Import</source>
       <translation>Импорт</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="504" />
+      <location filename="../app/ui/teamlists.py" line="505" />
       <source>The import failed: {error}</source>
       <translation>Импорт не удался: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="513" />
+      <location filename="../app/ui/teamlists.py" line="514" />
       <source>new</source>
       <translation>новый</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="514" />
+      <location filename="../app/ui/teamlists.py" line="515" />
       <source>new revision</source>
       <translation>новая редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="515" />
+      <location filename="../app/ui/teamlists.py" line="516" />
       <source>already imported, unchanged</source>
       <translation>уже импортировано, без изменений</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="516" />
+      <location filename="../app/ui/teamlists.py" line="517" />
       <source>replaced</source>
       <translation>заменён</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="522" />
+      <location filename="../app/ui/teamlists.py" line="523" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (редакция {revision}): {status}; записей: {entries}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="534" />
+      <location filename="../app/ui/teamlists.py" line="535" />
       <source>Game system: {names}</source>
       <translation>Игровая система: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="538" />
+      <location filename="../app/ui/teamlists.py" line="539" />
       <source>Not imported:</source>
       <translation>Не импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="540" />
+      <location filename="../app/ui/teamlists.py" line="541" />
       <source>Nothing was imported.</source>
       <translation>Ничего не импортировано.</translation>
     </message>
@@ -7089,7 +7090,7 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>После игры: перебросьте один результат ранения одной модели.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="1095" />
+      <location filename="../app/sheets/data.py" line="1096" />
       <source>Crew: %n model(s)</source>
       <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>
