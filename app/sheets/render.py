@@ -790,8 +790,20 @@ class _Builder:
                          _p(_e(w.type), s.cell),
                          _p(_e(_numbers(w.numbers, lang)), s.cell)])
         width = self.width
-        t = Table(rows, colWidths=[width * 0.27, width * 0.12, width * 0.06, width * 0.06,
-                                   width * 0.29, width * 0.20], repeatRows=1)
+        # the Range and Strength columns as wide as their longest word ("Gabarit",
+        # "Utilisateur", "Носитель": never cut inside it), taken from the Type column
+        stat = self.s.stat
+
+        def wanted(texts: Sequence[str], share: float) -> float:
+            longest = max((pdfmetrics.stringWidth(w, stat.fontName, stat.fontSize)
+                           for t in texts for w in _unbreakable(t)), default=0.0)
+            return max(width * share, longest + 14)  # (the cell padding, 6 pt each side)
+
+        range_w = wanted([w.range for w in sheet.weapons], 0.12)
+        strength_w = wanted([w.strength for w in sheet.weapons], 0.06)
+        type_w = width * 0.41 - range_w - strength_w
+        t = Table(rows, colWidths=[width * 0.27, range_w, strength_w, width * 0.06,
+                                   type_w, width * 0.20], repeatRows=1)
         t.setStyle(self._plain_style())
         return [CondPageBreak(30 * mm), _p(_e(self.t("weapons")), s.h2), t]
 

@@ -65,3 +65,16 @@ def test_the_range_and_strength_words_are_translated_too(
         melee = [w for w in weapons.values() if w.range == "-"]
         assert words[code][1] in {w.strength for w in melee}, (code, melee)
         assert any(w.range == '24"' and w.strength == "3" for w in weapons.values())
+
+
+def test_a_range_or_strength_word_is_never_cut_inside(
+        tmp_path: Path, languages: dict[str, SheetLanguage]) -> None:
+    """The Range and Strength columns are as wide as their longest word: "Utilisateur" and
+    "Носитель" were printed "Utilis/ateu/r" and "Носи/тель" in the 6 % column."""
+    for code, words in (("fr", ("Utilisateur", "Gabarit")), ("ru", ("Носитель", "Шаблон"))):
+        lang = languages[code]
+        pdf = render(samples.table_team_sheet(lang), tmp_path / f"{code}.pdf", "a4",
+                     language=lang)
+        text = pdf_text(pdf)
+        for word in words:
+            assert word in text, (code, word)
