@@ -135,7 +135,7 @@ class MainWindow(QMainWindow):
         v.force_sheet_requested.connect(c.export_force_sheet)
         v.team_sheet_requested.connect(c.export_team_sheet)
         v.campaign_sheets_requested.connect(self._export_campaign_sheets)
-        self.operations.changed.connect(self._on_changes)
+        self.operations.window_changed.connect(self._on_changes)
         from app.ui.campaigns.club import LiveFollower
 
         self._offline_known: tuple[Store, bool] | None = None  # (_offline_copy)
@@ -399,6 +399,7 @@ class MainWindow(QMainWindow):
 
     def _on_store_replaced(self, store: Store) -> None:
         """After a restore or a connection: the same window over the database opened."""
+        self.operations.forget_behind()  # (the old database's: everything is read again)
         self.store = self.operations.store = self.commands.store = store
         self.live.follow(store)
         self._update_club_actions()
@@ -624,7 +625,8 @@ class MainWindow(QMainWindow):
         for window in list(self.commands.force_windows.values()):
             window.close()
         self.closed = True
-        self.operations.changed.disconnect(self._on_changes)
+        self.operations.window_changed.disconnect(self._on_changes)
+        self.operations.forget_behind()
         self.live.stop()
         self.acts.stop_following()
         if self.store is not self._opened_store:

@@ -8,7 +8,14 @@
   so each view refreshes only what they name;
 * the campaigns whose history changed are announced (:attr:`Operations.undo_changed`): the
   Undo / Redo actions that show that campaign read their new labels with
-  :meth:`Operations.undo_texts` (:meth:`app.ui.campaigns.actions.ShellActions.follow_undo`).
+  :meth:`Operations.undo_texts` (:meth:`app.ui.campaigns.actions.ShellActions.follow_undo`);
+* the views of the main window (:attr:`Operations.window`) take the same announcements from
+  :attr:`Operations.window_changed` and :attr:`Operations.window_undo_changed`: at once while
+  that window is in front, else — a Force window is, the player editing in it — merged into
+  one, announced when he stops for a moment (:data:`BEHIND_DELAY_MS` after the last, at most
+  :data:`BEHIND_MAX_MS` after the first) or comes back to the main window. An edit in a Force
+  window repaints that window first, alone (the history and the players' table behind it
+  cost as much again), and five quick edits refresh the main window once.
 
 A store mutator gives its ``Changes`` in one of three shapes, all handled by :meth:`run`:
 ``Changes`` itself (``rename_campaign``, ``undo`` …), a result carrying them in ``.changes``
@@ -28,15 +35,16 @@ import contextlib
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app.ui import errors
 
 if TYPE_CHECKING:
     from app.model import CampaignSummary, Changes, HistoryEntry, Store, StoreError
 
-__all__ = ["Operations", "campaign_added", "changes_of", "kind_name", "player_added"]
+__all__ = ["BEHIND_DELAY_MS", "BEHIND_MAX_MS", "Operations", "campaign_added", "changes_of",
+           "kind_name", "player_added"]
 
 T = TypeVar("T")
 
@@ -75,12 +83,22 @@ def player_added(campaign_id: int, player_id: int) -> Changes:
                    history=frozenset({campaign_id}), campaign_list=True)
 
 
+#: how long the main window's views wait, behind a Force window, after the last change
+BEHIND_DELAY_MS = 150
+#: and at most after the first one (a player editing without a pause)
+BEHIND_MAX_MS = 1000
+
+
 class Operations(QObject):
     """The window's one way to change the store (see the module docstring)."""
 
     changed = Signal(object)  # Changes: once per action that changed something
     undo_changed = Signal(int)  # a campaign whose Undo / Redo may name another action now
     failed = Signal(object)  # the StoreError just shown
+    #: ``changed`` and ``undo_changed`` for the views of :attr:`window` (later when it is
+    #: behind another window: see the module docstring)
+    window_changed = Signal(object)
+    window_undo_changed = Signal(int)
 
     def __init__(self, store: Store, window: QWidget | None = None) -> None:
         super().__init__(window)
@@ -89,6 +107,15 @@ class Operations(QObject):
         self._campaigns: list[CampaignSummary] | None = None  # read once per announcement
         self._undo_texts: dict[int, tuple[str | None, str | None]] = {}  # the same
         self._announcing = 0
+        # what the window's views have not been told yet (it is behind another window)
+        self._behind: Changes | None = None
+        self._behind_undo: set[int] = set()
+        self._behind_since = QElapsedTimer()
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.timeout.connect(self.catch_up)
+        if window is not None:
+            window.installEventFilter(self)  # back in front: its views catch up at once
 
     # -- actions ---------------------------------------------------------------------------
     def run(self, operation: Callable[[], T], *,
@@ -128,14 +155,59 @@ class Operations(QObject):
             self.notify(changes)
         return result
 
-    def notify(self, changes: Changes | None) -> None:
-        """Announce what an action changed (nothing when it changed nothing)."""
+    def notify(self, changes: Changes | None, *, undo: bool = True) -> None:
+        """Announce what an action changed (nothing when it changed nothing); ``undo=False``:
+        not to Undo / Redo (another laptop's action, which this one cannot undo)."""
         if not changes:
             return
+        undone = sorted(changes.history) if undo else []
         with self.reading_once():  # every view that asks shares one read meanwhile
             self.changed.emit(changes)
-            for campaign_id in sorted(changes.history):
+            for campaign_id in undone:
                 self.undo_changed.emit(campaign_id)
+        self._behind = changes if self._behind is None else self._behind.merge(changes)
+        self._behind_undo.update(undone)
+        if not self._window_behind():
+            self.catch_up()
+        elif not self._later.isActive() or self._behind_since.elapsed() < BEHIND_MAX_MS:
+            if not self._later.isActive():
+                self._behind_since.start()
+            self._later.start(BEHIND_DELAY_MS)  # again after each change, up to the maximum
+
+    def catch_up(self) -> None:
+        """Announce to the window's views what they have not been told yet (at once)."""
+        self._later.stop()
+        changes, undone = self._behind, sorted(self._behind_undo)
+        self._behind, self._behind_undo = None, set()
+        if changes is None:
+            return
+        with self.reading_once():
+            self.window_changed.emit(changes)
+            for campaign_id in undone:
+                self.window_undo_changed.emit(campaign_id)
+
+    def forget_behind(self) -> None:
+        """Drop what the window's views were not told (the window closes, or reads another
+        database whole)."""
+        self._later.stop()
+        self._behind, self._behind_undo = None, set()
+
+    def _window_behind(self) -> bool:
+        """Whether another window of these operations (a Force window, which follows the
+        changes itself at once) is in front of :attr:`window` (and no modal dialog)."""
+        window = self.window
+        if window is None or not window.isVisible():
+            return False
+        active = QApplication.activeWindow()
+        return (active is not None and active is not window and active.isVisible()
+                and getattr(active, "operations", None) is self
+                and QApplication.activeModalWidget() is None)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.ActivationChange and watched is self.window
+                and self._behind is not None and self.window.isActiveWindow()):
+            QTimer.singleShot(0, self.catch_up)  # (after the activation's own repaint)
+        return super().eventFilter(watched, event)
 
     @contextlib.contextmanager
     def reading_once(self) -> Iterator[None]:

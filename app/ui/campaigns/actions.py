@@ -159,13 +159,13 @@ class ShellActions(QObject):
         :meth:`refresh_undo`, e.g. when another campaign is opened)."""
         self._operations = operations
         self._current = current
-        operations.undo_changed.connect(self._on_undo_changed)
+        operations.window_undo_changed.connect(self._on_undo_changed)
         self.refresh_undo()
 
     def stop_following(self) -> None:
         """Stop reading the operations' store (the window closes; the store may close)."""
         if self._operations is not None:
-            self._operations.undo_changed.disconnect(self._on_undo_changed)
+            self._operations.window_undo_changed.disconnect(self._on_undo_changed)
             self._operations = None
 
     def refresh_undo(self) -> None:

@@ -73,7 +73,7 @@ class CampaignListPanel(QWidget):
         self.view.selectionModel().selectionChanged.connect(self._on_selection_changed)
         self.model.modelReset.connect(self._update_buttons)
         self.model.dataChanged.connect(self._update_buttons)
-        operations.changed.connect(self._on_changes)
+        operations.window_changed.connect(self._on_changes)
         self.retranslate()
         self.refresh()
 

@@ -174,7 +174,7 @@ class CampaignView(QWidget):
         layout.addWidget(self.steps_box)
         layout.addWidget(self.steps_hint)
         layout.addWidget(self.tabs, 1)
-        operations.changed.connect(self._on_changes)
+        operations.window_changed.connect(self._on_changes)
         self.retranslate()
         self._update_player_buttons()
 

@@ -177,7 +177,7 @@ class LiveFollower(QObject):
                 named[cid] = Changes(campaigns=frozenset({cid}), campaign_list=True)
         for changes in named.values():
             self.last = changes
-            self.operations.changed.emit(changes)
+            self.operations.notify(changes, undo=False)
 
 
 def take_offline(parent: QWidget, store: Store, campaign_id: int) -> Store | None:

@@ -12,7 +12,7 @@ produced. The document emits ``changed`` afterwards, and after undo and redo.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
@@ -99,6 +99,46 @@ def entry_names(team_list: TeamList, language: str) -> dict[str, str]:
 _NAMES: dict[tuple[int, str], tuple[TeamList, dict[str, str]]] = {}
 
 
+class _EditNames(Mapping[str, str]):
+    """The names an edit's undo text shows, by id: entries, then the Groups and models of the
+    Forces before and after it as the tree shows them ("Chaos Cultist 3": app.ui.naming).
+    The Groups' and models' are made only when an id is not an entry's (an added model's text,
+    "Add Tactical Marine", names its entry: every model's label is 1 ms at 200 models)."""
+
+    def __init__(self, team_list: TeamList, forces: tuple[Force, ...]) -> None:
+        self._team_list = team_list
+        self._forces = forces
+        self._language = current_language()
+        self._entries = entry_names(team_list, self._language)
+        self._all: dict[str, str] | None = None
+
+    def _names(self) -> dict[str, str]:
+        if self._all is None:
+            tl, language = self._team_list, self._language
+            names = dict(self._entries)
+
+            def called(entry_id: str) -> str:
+                return unnamed_model_name(tl, entry_id, language)
+
+            for force in self._forces:  # Groups and models, made or removed
+                for n, g in enumerate(force.groups, 1):
+                    names.setdefault(g.id, g.name or f"{n} ({names.get(g.entry, g.entry)})")
+                for uid, label in model_labels(force, called).items():
+                    names.setdefault(uid, label)
+            self._all = names
+        return self._all
+
+    def __getitem__(self, key: str) -> str:
+        found = self._entries.get(key)
+        return found if found is not None else self._names()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names())
+
+    def __len__(self) -> int:
+        return len(self._names())
+
+
 class _ForceCommand(QUndoCommand):
     def __init__(self, doc: MemoryForceDocument, text: str, old: Force, new: Force) -> None:
         super().__init__(text)
@@ -161,18 +201,7 @@ class MemoryForceDocument(QObject):
         self.changed.emit()
 
     def apply(self, action: str, inputs: Mapping[str, Any], new_force: Force) -> None:
-        language = current_language()
-        names = dict(entry_names(self._team_list, language))
-
-        def called(entry_id: str) -> str:
-            return unnamed_model_name(self._team_list, entry_id, language)
-
-        for force in (new_force, self._force):  # Groups and models, made or removed
-            for n, g in enumerate(force.groups, 1):
-                names.setdefault(g.id, g.name or f"{n} ({names.get(g.entry, g.entry)})")
-            # a model as the editor's tree shows it ("Chaos Cultist 3": app.ui.naming)
-            for uid, label in model_labels(force, called).items():
-                names.setdefault(uid, label)
+        names = _EditNames(self._team_list, (new_force, self._force))
         text = action_text(action, inputs, names)
         self.undo_stack.push(_ForceCommand(self, text, self._force, new_force))
 

@@ -29,7 +29,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -69,6 +69,12 @@ from app.ui.force_editor.rows import (
 from app.ui.force_editor.texts import edit_error_text
 from app.ui.force_editor.tree_model import ForceTreeModel
 from app.ui.force_editor.validation_panel import ValidationPanel
+
+#: a row's width in a fitted column: text, depth, icon, font (see ForceEditor._word)
+_Word = tuple[str, int, bool, str]
+#: how much narrower than the widest measured a new word must be to be left unmeasured
+#: (_word_width leaves out the delegate's margins, the same for every row)
+_WORD_SLACK = 4
 
 
 def _selections_json(options: Sequence[Selection]) -> list[dict[str, Any]]:
@@ -148,7 +154,9 @@ class ForceEditor(QWidget):
         self._fitting = False
         self._wargear_given = 0  # the width last given to the stretched Wargear column
         #: the words each fitted column was last measured with (see _fit_names)
-        self._measured: dict[int, frozenset[str]] = {}
+        self._measured: dict[int, frozenset[_Word]] = {}
+        self._widest: dict[int, int] = {}  # the widest of those words, in _word_width's pixels
+        self._metrics: dict[str, QFontMetrics] = {}
         header.sectionResized.connect(self._on_section_resized)
         self.tree.viewport().installEventFilter(self)  # a wider or narrower view: fit again
         self.tree.expanded.connect(self._on_expanded)  # the rows shown in it are measured too
@@ -359,18 +367,63 @@ class ForceEditor(QWidget):
     def _fit_names(self, *, again: bool = True) -> None:
         """The Name and Entry columns fit the longest name shown (up to a cap), after every
         change of the rows, unless the player sized the column himself. ``again=False`` (an
-        edit): a column is measured only when it shows words it was not measured with (Qt
-        measures every row: 1 ms a column at 200 models; an edit mostly brings none)."""
-        rows = self.model.root.walk()
+        edit): a column is measured only when it shows words it was not measured with and one
+        of them may be wider than the widest measured (Qt measures every row: 2 ms a column at
+        200 models; an edit mostly brings a new number, "Tactical Marine 41", no wider)."""
+        rows = self._shown_rows()
         for col, cap in ((NAME, 320), (ENTRY, 260)):
-            words = frozenset(r.texts[col] for r in rows)
-            if not again and words <= self._measured.get(col, frozenset()):
-                continue  # no new words: the width stands
+            # (a section's row spans the columns: Qt leaves it out of the Name column's width)
+            words = frozenset(self._word(row, col, depth) for row, depth in rows
+                              if row.kind != "section")
+            measured = self._measured.get(col)
+            if not again and measured is not None:
+                new = words - measured
+                if not new:
+                    continue  # no new words: the width stands
+                widest = self._widest.get(col, 0)
+                if max(self._word_width(w) for w in new) + _WORD_SLACK <= widest:
+                    self._measured[col] = measured | new  # none wider: the width stands
+                    continue
             wanted = max(self.tree.sizeHintForColumn(col),
                          self.tree.header().sectionSizeHint(col))
             self._wanted[col] = min(cap, wanted + 8)
             self._measured[col] = words
+            self._widest[col] = max((self._word_width(w) for w in words), default=0)
         self._fit_width()
+
+    def _shown_rows(self) -> list[tuple[Row, int]]:
+        """The rows the tree shows (under expanded rows only: what Qt measures), with their
+        depth."""
+        out: list[tuple[Row, int]] = []
+        stack = [(c, 0) for c in reversed(self.model.root.children)]
+        while stack:
+            row, depth = stack.pop()
+            out.append((row, depth))
+            if row.children and self.tree.isExpanded(self.model.index_of_row(row)):
+                stack.extend((c, depth + 1) for c in reversed(row.children))
+        return out
+
+    def _word(self, row: Row, col: int, depth: int) -> _Word:
+        """What of a row decides its width in ``col``: its text, and in the tree's Name
+        column its depth, icon and font (sections and Groups bold, unnamed models italic)."""
+        if col != NAME:
+            return (row.texts[col], 0, False, "")
+        font = "bold" if row.kind in ("section", "group") else "italic" if row.muted else ""
+        return (row.texts[col], depth, row.severity is not None, font)
+
+    def _word_width(self, word: _Word) -> int:
+        """About the width Qt's delegate asks for ``word``, less its constant margins."""
+        text, depth, icon, font = word
+        metrics = self._metrics.get(font)
+        if metrics is None:
+            f = QFont(self.tree.font())
+            f.setBold(font == "bold")
+            f.setItalic(font == "italic")
+            metrics = self._metrics[font] = QFontMetrics(f)
+        width = metrics.horizontalAdvance(text) + depth * self.tree.indentation()
+        if icon:
+            width += self.tree.iconSize().width() + 4 if self.tree.iconSize().isValid() else 20
+        return width
 
     def _fit_width(self) -> None:
         """Give every column but the last its wanted width (a player's own width stays), less

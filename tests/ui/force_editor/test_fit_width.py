@@ -119,8 +119,10 @@ def test_an_edit_that_changes_no_width_gives_no_column_its_width_again(
 
 def test_an_edit_measures_only_a_column_that_shows_new_words(
         qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Qt measures every row of a column (1 ms a column at 200 models): after an edit a column
-    is measured again only when it shows words it was not measured with."""
+    """Qt measures every row of a column (2 ms a column at 200 models): after an edit a column
+    is measured again only when it shows words it was not measured with, one of them maybe
+    wider than the widest it was measured with: a new number ("Tactical Marine 59") is not;
+    a long new name is, and the column grows with it."""
     from app.ui.force_editor.rows import ENTRY
 
     editor, doc = make_editor(qtbot, force=marines(58))
@@ -130,7 +132,26 @@ def test_an_edit_measures_only_a_column_that_shows_new_words(
     monkeypatch.setattr(editor.tree, "sizeHintForColumn",
                         lambda col: (measured.append(col), measure(col))[1])
     assert editor.add_entry("tactical_marine") is not None  # "Tactical Marine 59": a new name
-    assert ENTRY not in measured and NAME in measured  # the entry's words were there already
+    assert measured == []  # no wider than "Tactical Marine 58"; the entries were there already
+    uid = doc.force.models[-1].uid
+    width = editor.tree.columnWidth(NAME)
+    assert editor.rename("model", uid, "Brother-Sergeant Cassius Valerian") is not None
+    assert measured == [NAME]  # a wider name: measured, and the column grows with it
+    assert editor.tree.columnWidth(NAME) > width
+    assert "Brother-Sergeant Cassius Valerian" not in _cut_names(editor)
     measured.clear()
     doc.undo_stack.undo()  # fewer rows: no entry's words new
     assert ENTRY not in measured
+
+
+def _cut_names(editor: ForceEditor) -> list[str]:
+    """The names the Name column is too narrow for (what Qt would cut with "…")."""
+    metrics = editor.tree.fontMetrics()
+    out = []
+    for row in editor.model.root.walk():
+        if row.kind == "model" and row.items is not None:
+            ix = editor.model.indexFromItem(row.items[NAME])
+            rect = editor.tree.visualRect(ix)
+            if metrics.horizontalAdvance(row.texts[NAME]) > rect.width():
+                out.append(row.texts[NAME])
+    return out
