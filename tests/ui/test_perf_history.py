@@ -256,3 +256,40 @@ def test_the_team_lists_of_a_campaign_are_parsed_off_the_gui_thread(
     window.repaint()
     assert len(parsed) == len(shas)  # the History read them from the cache
     assert shown_rows(history_of(window)) == fresh_rows(store, cid)
+
+
+def test_a_long_history_is_read_in_one_turn_and_put_into_words_in_the_next(
+        played: tuple[Store, int], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
+    """From ``SPLIT_FROM`` records (400; here 5) ``load`` reads them and puts none into words
+    (the table not painted); the next event-loop turn fits the columns to the newest rows and
+    scrolls to them: two blocks, the GUI answering in between. An action meanwhile, or other
+    entries, come after that turn or instead of it."""
+    store, cid = played
+    monkeypatch.setattr(HistoryView, "SPLIT_FROM", 5)
+    view = HistoryView()
+    qtbot.addWidget(view)
+    view.resize(800, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    view.load(store, cid)
+    count = view.model.rowCount()
+    assert count > 5 and view.loading and view.model.rows_formatted == 0
+    assert not view.table.updatesEnabled()
+    qtbot.waitUntil(lambda: not view.loading)
+    assert view.table.updatesEnabled() and 0 < view.model.rows_formatted <= HistoryView.FIT_ROWS
+    bar = view.table.verticalScrollBar()
+    assert bar.value() == bar.maximum()  # the newest rows in view
+    assert shown_rows(view) == fresh_rows(store, cid)
+
+    view.load(store, cid)
+    store.rename_campaign(cid, "Renamed meanwhile")
+    view.follow()  # an action before the second turn: that turn first, then the new record
+    assert not view.loading and view.table.updatesEnabled()
+    assert view.model.rowCount() == count + 1
+    assert shown_rows(view) == fresh_rows(store, cid)
+
+    view.load(store, cid)
+    view.set_entries([])  # another campaign's (none): the second turn is forgotten
+    assert not view.loading and view.table.updatesEnabled() and view.model.rowCount() == 0
+    qtbot.wait(10)
+    assert view.model.rowCount() == 0 and view.table.updatesEnabled()
