@@ -45,9 +45,16 @@ class NameDelegate(QStyledItemDelegate):
 
 
 class StatsDelegate(QStyledItemDelegate):
-    def _stats(self, index: QModelIndex | QPersistentModelIndex) -> tuple[Stat, ...]:
-        stats = index.data(STATS_ROLE)
-        return stats if isinstance(stats, tuple) else ()
+    """Only a row whose campaign changed a characteristic carries its stats (``STATS_ROLE``,
+    :class:`~app.ui.force_editor.tree_model.ForceTreeModel`): the others go straight to Qt
+    (a call into Python per cell all the same: the cheaper the better, a quarter of the
+    tree's repaint once). The runs of plain and bold text of a row's stats are cut once, the
+    fonts and their metrics made once per font."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._runs: dict[tuple[Stat, ...], tuple[tuple[bool, str, int], ...]] = {}
+        self._fonts: dict[str, tuple[QFont, QFont, QFontMetrics, QFontMetrics]] = {}
 
     def paint(
         self,
@@ -55,8 +62,8 @@ class StatsDelegate(QStyledItemDelegate):
         option: QStyleOptionViewItem,
         index: QModelIndex | QPersistentModelIndex,
     ) -> None:
-        stats = self._stats(index)
-        if not any(s.changed for s in stats):
+        stats = index.data(STATS_ROLE)
+        if stats is None:  # nothing changed: Qt paints the display text
             super().paint(painter, option, index)
             return
         opt = QStyleOptionViewItem(option)
@@ -67,27 +74,45 @@ class StatsDelegate(QStyledItemDelegate):
         rect: QRect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, opt.widget)
         selected = bool(opt.state & QStyle.StateFlag.State_Selected)
         group = QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        normal, bold, runs = self._cut(stats, opt.font)
         painter.save()
         painter.setClipRect(rect)
-        normal = QFont(opt.font)
-        bold = QFont(opt.font)
-        bold.setBold(True)
-        x = rect.left()
-        flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
         painter.setPen(opt.palette.color(group))
-        metrics = {False: QFontMetrics(normal), True: QFontMetrics(bold)}
-        # The same text as the display role, cut where the font changes.
-        runs: list[tuple[bool, str]] = []
-        for i, s in enumerate(stats):
-            sep = STAT_SEPARATOR if i else ""
-            if s.changed:
-                runs += [(False, f"{sep}{s.label} "), (True, s.value)]
-            elif runs and not runs[-1][0]:
-                runs[-1] = (False, runs[-1][1] + f"{sep}{s.label} {s.value}")
-            else:
-                runs.append((False, f"{sep}{s.label} {s.value}"))
-        for is_bold, text in runs:
+        flags = int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft)
+        x = rect.left()
+        for is_bold, text, width in runs:
             painter.setFont(bold if is_bold else normal)
             painter.drawText(QRect(x, rect.top(), rect.right() - x, rect.height()), flags, text)
-            x += metrics[is_bold].horizontalAdvance(text)
+            x += width
         painter.restore()
+
+    def _cut(self, stats: tuple[Stat, ...], font: QFont
+             ) -> tuple[QFont, QFont, tuple[tuple[bool, str, int], ...]]:
+        """The plain and bold fonts of ``font``, and the same text as the display role cut
+        where the font changes, each piece with its width (made once per stats and font)."""
+        key = font.key()
+        fonts = self._fonts.get(key)
+        if fonts is None:
+            if len(self._fonts) > 8:
+                self._fonts.clear()
+                self._runs.clear()
+            normal, bold = QFont(font), QFont(font)
+            bold.setBold(True)
+            fonts = self._fonts[key] = (normal, bold, QFontMetrics(normal), QFontMetrics(bold))
+            self._runs = {}  # (the widths were another font's)
+        normal, bold, plain_metrics, bold_metrics = fonts
+        runs = self._runs.get(stats)
+        if runs is None:
+            pieces: list[tuple[bool, str]] = []
+            for i, s in enumerate(stats):
+                sep = STAT_SEPARATOR if i else ""
+                if s.changed:
+                    pieces += [(False, f"{sep}{s.label} "), (True, s.value)]
+                elif pieces and not pieces[-1][0]:
+                    pieces[-1] = (False, pieces[-1][1] + f"{sep}{s.label} {s.value}")
+                else:
+                    pieces.append((False, f"{sep}{s.label} {s.value}"))
+            runs = self._runs[stats] = tuple(
+                (b, text, (bold_metrics if b else plain_metrics).horizontalAdvance(text))
+                for b, text in pieces)
+        return normal, bold, runs

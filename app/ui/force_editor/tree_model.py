@@ -40,7 +40,7 @@ MIME_TYPE = "application/x-forcesheet-model-uids"
 Index = QModelIndex | QPersistentModelIndex
 
 # Roles of the name column (STATS_ROLE: of the characteristics column).
-STATS_ROLE = Qt.ItemDataRole.UserRole + 1  # tuple[Stat, ...] of a model row
+STATS_ROLE = Qt.ItemDataRole.UserRole + 1  # tuple[Stat, ...] of a row the campaign changed
 KEY_ROLE = Qt.ItemDataRole.UserRole + 2  # the row's key
 KIND_ROLE = Qt.ItemDataRole.UserRole + 3  # "section", "group" or "model"
 UID_ROLE = Qt.ItemDataRole.UserRole + 4  # a model row's uid
@@ -221,7 +221,8 @@ class ForceTreeModel(QStandardItemModel):
         name[GROUP_ROLE] = row.gid
         name[SEVERITY_ROLE] = row.severity
         out[POINTS][_ALIGNMENT] = _RIGHT
-        out[STATS][STATS_ROLE] = row.stats
+        # (a row whose characteristics the campaign did not change paints its text alone)
+        out[STATS][STATS_ROLE] = row.stats if any(s.changed for s in row.stats) else None
         return out
 
     def _flags(self, row: Row) -> tuple[Qt.ItemFlag, ...]:
