@@ -23,14 +23,13 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication
 
 from app.rules import force_edit as fe
 from app.rules.force import Force, Selection
 from app.rules.library import builtin_teamlists
 from app.rules.teamlist import TeamList
 from app.ui.force_editor import ForceEditor, MemoryForceDocument
-from bench.harness import Result, emit, summarize, time_ms
+from bench.harness import Result, emit, player_app, summarize, time_ms
 
 SIZE = 200
 
@@ -72,7 +71,7 @@ def main() -> int:
     p.add_argument("--json", type=Path)
     args = p.parse_args()
     runs = max(args.runs, 5)
-    app = QApplication.instance() or QApplication([])
+    app = player_app()
     tl = builtin_teamlists()["space_marines"]
     doc = MemoryForceDocument(tl, build_force(tl, SIZE))
     editor = ForceEditor(doc)

@@ -23,12 +23,32 @@ from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 ROOT = Path(__file__).resolve().parents[1]
 PERFORMANCE_MD = ROOT / "docs" / "PERFORMANCE.md"
 BUDGETS_BEGIN = "<!-- budgets -->"
 BUDGETS_END = "<!-- /budgets -->"
 _ROW = re.compile(r"^\|\s*`([^`]+)`\s*\|\s*([0-9.]+)\s*\|\s*([^|]*?)\s*\|")
+
+
+def player_app(argv: list[str] | None = None) -> QApplication:
+    """The ``QApplication`` as the app makes it for a player (``app.ui.app.set_look``): its
+    default theme, ``"system"`` (on Linux: Fusion, by the app's
+    :class:`~app.ui.widgets.theme.LightFusionStyle`), so a benchmark paints what a player's
+    screen paints."""
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.app import set_look
+    from app.ui.settings import THEME
+
+    app = QApplication.instance() or QApplication(argv if argv is not None else [])
+    assert isinstance(app, QApplication)
+    set_look(app, str(THEME.default))
+    return app
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from bench.harness import Result, emit, summarize  # noqa: E402
+from bench.harness import Result, emit, player_app, summarize  # noqa: E402
 
 
 class Heartbeat:
@@ -96,13 +96,12 @@ def main() -> int:
 
 
 def measure(db: Path, runs: int, json_path: Path | None) -> int:
-    from PySide6.QtWidgets import QApplication
 
     from app.model import Store
     from app.ui.main_window import MainWindow
     from app.ui.settings import Settings
 
-    app = QApplication.instance() or QApplication([])
+    app = player_app()
     store = Store.open(db, daily_backup=False)
     campaigns = sorted((c for c in store.campaigns() if c.games), key=lambda c: c.games)
     if not campaigns:

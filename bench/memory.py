@@ -30,7 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.harness import Result, emit, summarize  # noqa: E402
+from bench.harness import Result, emit, player_app, summarize  # noqa: E402
 
 
 def peak_rss_mb() -> float:
@@ -49,7 +49,8 @@ def peak_rss_mb() -> float:
 def child(kind: str, db: Path, campaign: int, players: list[int]) -> dict[str, object]:
     from PySide6.QtWidgets import QApplication, QMainWindow
 
-    app = QApplication.instance() or QApplication([])
+    # the floor: bare Qt; the app's windows in the app's look
+    app = (QApplication.instance() or QApplication([])) if kind == "floor" else player_app()
     if kind == "floor":
         window = QMainWindow()
         window.resize(1200, 720)

@@ -26,7 +26,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtWidgets import QApplication, QWidget
 
-from bench.harness import Result, emit, summarize, time_ms
+from bench.harness import Result, emit, player_app, summarize, time_ms
 
 
 def _opener(app: QApplication, build: Callable[[], QWidget]) -> Callable[[], None]:
@@ -114,7 +114,7 @@ def main() -> int:
     p.add_argument("--json", type=Path, default=None)
     args = p.parse_args()
     runs = max(5, args.runs)
-    app = QApplication.instance() or QApplication(sys.argv)
+    app = player_app(sys.argv)
     assert isinstance(app, QApplication)
     results: list[Result] = []
     for name, build in _rules_builders().items():

@@ -200,3 +200,31 @@ def test_snapshot_at_any_record(store: Store) -> None:
     assert [p.name for p in store.snapshot(cid, history_id=added_ben.id, before=True)
             .players(cid)] == ["Ann"]
     assert store.snapshot(cid, history_id=added_ben.id).force(ann) == store.force(ann)
+
+
+def test_a_fingerprint_reads_sqlite_rows_as_plain_as_a_server_gives_them(store: Store) -> None:
+    """On SQLite a fingerprint hashes the rows as read (the text queries type nothing: no
+    boolean, no decoded JSON to write back as text), the very values a server's rows give
+    once made plain: the same fingerprint on a file and on a server."""
+    from app.model.store import base
+
+    if store.server:
+        pytest.skip("a server's rows are made plain (booleans, JSON decoded by psycopg)")
+    cid = create_demo_campaign(store)
+    player_ids = [p.id for p in store.players(cid)]
+    read = {"groups": 0, "models": 0}
+    with store._read() as conn:
+        fast = [base.player_fingerprint(conn, pid) for pid in player_ids]
+        for pid in player_ids:
+            player = conn.execute(base._FINGERPRINT_SQL["player"], {"pid": pid}).first()
+            assert player is not None and tuple(player) == base._plain(player)
+            fno = player[[c.name for c in base.PLAYERS.c if c.name not in base._VOLATILE
+                          and c.name != "id"].index("dissolutions")]
+            for name in ("groups", "models"):
+                rows = conn.execute(base._FINGERPRINT_SQL[name], {"pid": pid, "fno": fno}).all()
+                assert all(tuple(r) == base._plain(r) for r in rows)
+                read[name] += len(rows)
+    assert read["groups"] and read["models"]
+    # and the fingerprint recorded by each action is the one a replay computes
+    assert store.replay_check(cid).ok
+    assert all(f is not None for f in fast)

@@ -1062,14 +1062,18 @@ def player_fingerprint(conn: Connection, player_id: int) -> str | None:
     row = conn.execute(_FINGERPRINT_SQL["player"], {"pid": player_id}).first()
     if row is None:
         return None
+    # SQLite's driver gives plain values already (the text queries type nothing): a row's
+    # tuple is _plain's (a third of an edit's fingerprint, at 60 models of 25 columns)
+    plain: Callable[[Sequence[Any]], tuple[Any, ...]] = (
+        tuple if conn.dialect.name == "sqlite" else _plain)
     names = [c.name for c in PLAYERS.c if c.name not in _VOLATILE and c.name != "id"]
-    values = dict(zip([*names, "copy"], _plain(row), strict=True))
+    values = dict(zip([*names, "copy"], plain(row), strict=True))
     values.pop("team_list_copy_id")  # a row id of this database: the copy's hash stands in
     h = hashlib.sha256(repr(sorted(values.items())).encode())
     for name in ("groups", "models"):
         for r in conn.execute(_FINGERPRINT_SQL[name],
                               {"pid": player_id, "fno": values["dissolutions"]}):
-            h.update(repr(_plain(r)).encode())
+            h.update(repr(plain(r)).encode())
     total, count = conn.execute(_FINGERPRINT_SQL["rp"], {"pid": player_id}).one()
     h.update(repr((int(total), int(count))).encode())
     return h.hexdigest()[:16]

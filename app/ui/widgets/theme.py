@@ -17,18 +17,20 @@ from __future__ import annotations
 from typing import Literal
 
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import (
     QApplication,
     QProxyStyle,
     QStyle,
     QStyleFactory,
     QStyleOption,
+    QStyleOptionComplex,
+    QStyleOptionSlider,
     QWidget,
 )
 
-__all__ = ["THEMES", "ColorRole", "FusionStyle", "Theme", "apply_theme", "dark_palette",
-           "is_dark", "role_color", "role_style", "theme_notifier", "tint"]
+__all__ = ["THEMES", "ColorRole", "FusionStyle", "LightFusionStyle", "Theme", "apply_theme",
+           "dark_palette", "is_dark", "role_color", "role_style", "theme_notifier", "tint"]
 
 Theme = Literal["system", "light", "dark"]
 THEMES: tuple[Theme, ...] = ("system", "light", "dark")
@@ -113,23 +115,75 @@ def tint(widget: QWidget, role: ColorRole | None, *, bold: bool = False) -> None
 
 _CHECK_BOX = QStyle.PrimitiveElement.PE_IndicatorCheckBox
 _RADIO = QStyle.PrimitiveElement.PE_IndicatorRadioButton
+_SCROLL_BAR = QStyle.ComplexControl.CC_ScrollBar
+_GROOVE = QStyle.SubControl.SC_ScrollBarGroove
 
 
-class FusionStyle(QProxyStyle):
+class LightFusionStyle(QProxyStyle):
+    """Fusion, pixel for pixel, with the groove of a scroll bar drawn once per size and look.
+
+    Fusion paints the groove of a scroll bar, its whole length, with gradients at every
+    repaint (1 ms for a 670-pixel bar: a quarter of a Force tree's repaint after an edit,
+    whose scroll range changed). The groove depends only on the bar's size, state and
+    palette, never on where the slider is: it is drawn once into a pixmap over the window
+    colour it is painted on (its edges are translucent), and copied; the slider and the
+    arrows are Fusion's own, drawn over it. Nothing else of Fusion is overridden (a style
+    written in Python costs a call into Python for every element it overrides)."""
+
+    #: grooves kept (sizes and looks; more only while a window is resized)
+    GROOVES = 32
+
+    def __init__(self) -> None:
+        super().__init__("Fusion")
+        self._grooves: dict[tuple[object, ...], QPixmap] = {}
+        self.grooves_drawn = 0  # (tests count them)
+
+    def name(self) -> str:  # a proxy's own name is empty: the style's, for _set_style
+        return self.baseStyle().name()
+
+    def drawComplexControl(self, control: QStyle.ComplexControl, option: QStyleOptionComplex,
+                           painter: QPainter, widget: QWidget | None = None) -> None:
+        if (control is not _SCROLL_BAR or not isinstance(option, QStyleOptionSlider)
+                or not option.subControls & _GROOVE or option.rect.isEmpty()):
+            super().drawComplexControl(control, option, painter, widget)
+            return
+        device = painter.device()
+        ratio = device.devicePixelRatioF() if device is not None else 1.0
+        rect = option.rect
+        key = (rect.width(), rect.height(), option.orientation, int(option.state.value),
+               int(option.activeSubControls.value), option.palette.cacheKey(),
+               option.direction, ratio)
+        groove = self._grooves.get(key)
+        if groove is None:
+            if len(self._grooves) >= self.GROOVES:
+                self._grooves.clear()
+            groove = QPixmap(rect.size() * ratio)
+            groove.setDevicePixelRatio(ratio)
+            groove.fill(option.palette.color(QPalette.ColorRole.Window))
+            alone = QStyleOptionSlider(option)
+            alone.rect = rect.translated(-rect.topLeft())
+            alone.subControls = _GROOVE
+            drawing = QPainter(groove)
+            super().drawComplexControl(control, alone, drawing, widget)
+            drawing.end()
+            self._grooves[key] = groove
+            self.grooves_drawn += 1
+        painter.drawPixmap(rect.topLeft(), groove)
+        rest = QStyleOptionSlider(option)
+        rest.subControls = option.subControls & ~_GROOVE
+        super().drawComplexControl(control, rest, painter, widget)
+
+
+class FusionStyle(LightFusionStyle):
     """Fusion, with the box of a check box and the circle of a radio button ringed on a dark
     palette. Fusion outlines them with a shade darker than the window whatever the palette's
     other roles, so on a dark window an unticked box vanished (in the step dialogs, the
     options of a model, the rows of a list: item views draw their check through
     PE_IndicatorCheckBox too). The ring is the text colour, faded: about 4 : 1 on the dark
     window, 2.2 : 1 disabled (Fusion's own edge: 1.2 : 1). A light palette is drawn exactly
-    as plain Fusion draws it — by plain Fusion: this style is set only for a dark palette
-    (a style written in Python costs a call into Python for every primitive drawn)."""
-
-    def __init__(self) -> None:
-        super().__init__("Fusion")
-
-    def name(self) -> str:  # a proxy's own name is empty: the style's, for _set_style
-        return self.baseStyle().name()
+    as plain Fusion draws it — by :class:`LightFusionStyle`: this style is set only for a
+    dark palette (a style written in Python costs a call into Python for every primitive
+    drawn)."""
 
     def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption,
                       painter: QPainter, widget: QWidget | None = None) -> None:
@@ -210,10 +264,11 @@ def apply_theme(app: QApplication, theme: str) -> Theme:
 
 def _set_style(app: QApplication, name: str, *, dark: bool = False) -> None:
     """Switch to the style ``name`` only when it is another one (a style change re-polishes
-    every widget of the app); Fusion for a dark palette is :class:`FusionStyle` (its checks
-    readable), else plain Fusion."""
+    every widget of the app); Fusion is :class:`LightFusionStyle`, for a dark palette
+    :class:`FusionStyle` (its checks readable)."""
     current = app.style()
-    ours = isinstance(current, FusionStyle)
+    ours = isinstance(current, LightFusionStyle)
+    dark_now = isinstance(current, FusionStyle)
     if name.lower() != "fusion":
         if current.name().lower() == name.lower() and not ours:
             return
@@ -221,7 +276,7 @@ def _set_style(app: QApplication, name: str, *, dark: bool = False) -> None:
         if style is not None:
             app.setStyle(style)
             return
-    if dark and not ours:  # (Fusion too when ``name`` is unknown)
+    if dark and not dark_now:  # (Fusion too when ``name`` is unknown)
         app.setStyle(FusionStyle())
-    elif not dark and (ours or current.name().lower() != "fusion"):
-        app.setStyle(QStyleFactory.create("Fusion"))
+    elif not dark and (dark_now or not ours):
+        app.setStyle(LightFusionStyle())
