@@ -160,3 +160,71 @@ def test_a_long_history_is_read_without_its_json_until_used(
         event.remove(demo._conn, "before_cursor_execute", seen)
     count, tail = demo.history_since(cid, full[-5].seq)
     assert [r.entry() for r in tail] == full[-4:]  # a view following: read whole
+
+
+def _fresh_view(store: Store, pid: int) -> object:
+    with store._read() as conn:
+        return store._read_force_view(conn, pid)
+
+
+def _stored_rows(store: Store, pid: int) -> tuple[list[dict], list[dict]]:
+    with store._write() as conn:  # (inside a write, as the next edit reads them)
+        player = store._player_row(conn, pid)
+        kept = store._rows_kept(player)
+        stored = (sorted(store._all_model_rows(conn, player), key=lambda r: r["id"]),
+                  store._group_rows(conn, player))
+    assert kept is not None, "the rows were not kept"
+    return (sorted(kept[0], key=lambda r: r["id"]), kept[1]), stored  # type: ignore[return-value]
+
+
+def test_an_undone_edit_keeps_the_force_as_it_was(demo: Store,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Undoing a Force edit, the very next write, puts back the rows the edit read: they and
+    the view of the Force before it are kept — the Force window shows the undo without a
+    read, the next edit reads no model row — and they are the stored ones. A write between
+    the edit and its undo (or a redo) keeps nothing."""
+    from app.rules.force_edit import add_model, remove_models
+
+    cid = demo.campaigns()[0].id
+    pid = next(p.id for p in demo.players(cid) if p.team_list_id == "space_marines")
+    tl = demo.team_list(pid)
+    before = demo.force_view(pid)
+    demo.correct_force(pid, add_model(tl, before.force, "tactical_marine").force, "a test",
+                       action="add_model")
+    first = demo.force_view(pid)  # (the edit's, kept)
+    demo.correct_force(pid, add_model(tl, first.force, "tactical_marine").force, "a test",
+                       action="add_model")
+    demo.undo(cid)
+    loads: list[int] = []
+    load = demo._load
+    monkeypatch.setattr(demo, "_load", lambda conn, p: (loads.append(p), load(conn, p))[1])
+    assert demo.force_view(pid) is first and loads == []  # the view before, kept: no read
+    assert first == _fresh_view(demo, pid)
+    monkeypatch.undo()
+    kept, stored = _stored_rows(demo, pid)
+    assert kept == stored
+    demo.undo(cid)  # the first edit: writes came after it (the undo): nothing kept
+    with demo._write() as conn:
+        assert demo._rows_kept(demo._player_row(conn, pid)) is None
+    assert demo.force_view(pid) == _fresh_view(demo, pid) == before
+    demo.correct_force(pid, add_model(tl, before.force, "tactical_marine").force, "a test",
+                       action="add_model")  # its own rows read: no view kept before it
+    demo.undo(cid)
+    assert demo.force_view(pid) == _fresh_view(demo, pid) == before
+    kept, stored = _stored_rows(demo, pid)
+    assert kept == stored
+
+    demo.redo(cid)  # a redo keeps nothing
+    with demo._write() as conn:
+        assert demo._rows_kept(demo._player_row(conn, pid)) is None
+    view = demo.force_view(pid)
+    gone = remove_models(view.force, [view.force.models[-1].uid]).force
+    demo.correct_force(pid, gone, "a test", action="remove_models")
+    demo.rename_campaign(cid, "Written in between")
+    demo.undo(cid)  # the renaming undone, not the edit: nothing kept
+    with demo._write() as conn:
+        assert demo._rows_kept(demo._player_row(conn, pid)) is None
+    demo.undo(cid)  # the removal, not the very next write after it: nothing kept
+    with demo._write() as conn:
+        assert demo._rows_kept(demo._player_row(conn, pid)) is None
+    assert demo.force_view(pid) == _fresh_view(demo, pid)

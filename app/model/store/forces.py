@@ -328,6 +328,8 @@ class ForceStore(StoreBase):
             # the stored Force matters only to a Force that has played (an edit's hot path):
             # the one the last edit kept when its rows are the ones read here
             kept = self._views.get(player_id)
+            before[:] = [(read, kept[1] if kept is not None and kept[0] == self._writes - 1
+                          else None, int(player["dissolutions"]))]
             current = force if not played else (
                 kept[1].force if kept is not None and kept[0] == self._writes - 1
                 and read_kept else self._force(
@@ -366,11 +368,42 @@ class ForceStore(StoreBase):
 
         written: list[tuple[int, ForceView]] = []
         rows_written: list[_KeptRows] = []
-        changes, _ = self._run(campaign_id, player_id, kind, recorded, fn)
+        before: list[tuple[tuple[list[Row], list[Row]], ForceView | None, int]] = []
+        changes, hid = self._run(campaign_id, player_id, kind, recorded, fn)
         self._keep_view(player_id, *written[-1])  # the document shows it without reading it
         if not self.server:  # on a server another laptop may write the rows meanwhile
             self._kept_rows = rows_written[-1]  # committed: the next edit need not read them
+            (rows, groups), view, force_no = before[-1]
+            self._before_edit = (written[-1][0], hid, player_id, force_no, rows, groups, view,
+                                 campaign_id)
         return changes
+
+    #: What an edit found before it wrote (its write's number, its history id, the player,
+    #: the Force's number, the model and Group rows it read, the view of the Force before it
+    #: if one was kept, the campaign): its undo, the very next write, puts that back, so the
+    #: rows and the view are kept again (:meth:`_kept_again`).
+    _before_edit: tuple[int, int, int, int, list[Row], list[Row], ForceView | None, int] | None \
+        = None
+
+    def _kept_again(self, undone: int) -> None:
+        """After the undo of history record ``undone``, committed: when it was the last edit
+        of a Force and nothing was written between, the Force's rows and view are what the
+        edit read before it wrote — kept for the next edit (its rows not read again, the
+        objects of the rows it did not change reused) and for :meth:`force_view` (the
+        Force window shows the undone edit without reading it). On a server never: another
+        laptop may write the next moment."""
+        found, self._before_edit = self._before_edit, None
+        if self.server or found is None:
+            return
+        write, hid, player_id, force_no, rows, groups, view, campaign_id = found
+        if hid != undone or write != self._writes - 1:
+            return
+        kept = self._kept_rows
+        made = kept[5] if kept is not None and kept[0] == write else {}
+        self._kept_rows = (self._writes, player_id, force_no, [dict(r) for r in rows],
+                           [dict(g) for g in groups], made, campaign_id)
+        if view is not None:
+            self._keep_view(player_id, self._writes, view)
 
     def _copy_and_validator(self, conn: Connection, copy_id: int) -> tuple[TeamList, Validator]:
         """:meth:`_team_list` and :meth:`_validator` of a copy, looking its hash up once."""

@@ -335,8 +335,13 @@ class HistoryStore(SpendStore):
 
         found = self._transact(body, committed=lambda _hid: None, campaign=campaign_id)
         if found is None:  # done, then the connection was lost before it said so
+            self._before_edit = None
             return self.everything_changed(campaign_id)
         target, touched = found
+        if backwards:
+            self._kept_again(int(target.id))  # an edit undone: its Force as it was, kept
+        else:
+            self._before_edit = None
         if target.player_id is not None:
             touched.players.add(int(target.player_id))
         changes = _changes(campaign_id, touched)
