@@ -153,6 +153,9 @@ class ForceEditor(QWidget):
         self._user_sized: set[int] = set()
         self._fitting = False
         self._wargear_given = 0  # the width last given to the stretched Wargear column
+        #: what _update_lock last showed (games played, correction, read-only, locked, notice,
+        #: language)
+        self._lock_state: tuple[object, ...] | None = None
         #: the words each fitted column was last measured with (see _fit_names)
         self._measured: dict[int, frozenset[_Word]] = {}
         self._widest: dict[int, int] = {}  # the widest of those words, in _word_width's pixels
@@ -371,6 +374,7 @@ class ForceEditor(QWidget):
         of them may be wider than the widest measured (Qt measures every row: 2 ms a column at
         200 models; an edit mostly brings a new number, "Tactical Marine 41", no wider)."""
         rows = self._shown_rows()
+        measured_any = False
         for col, cap in ((NAME, 320), (ENTRY, 260)):
             # (a section's row spans the columns: Qt leaves it out of the Name column's width)
             words = frozenset(self._word(row, col, depth) for row, depth in rows
@@ -389,7 +393,9 @@ class ForceEditor(QWidget):
             self._wanted[col] = min(cap, wanted + 8)
             self._measured[col] = words
             self._widest[col] = max((self._word_width(w) for w in words), default=0)
-        self._fit_width()
+            measured_any = True
+        if again or measured_any:  # (else no width changed: the view's resize fits it)
+            self._fit_width()
 
     def _shown_rows(self) -> list[tuple[Row, int]]:
         """The rows the tree shows (under expanded rows only: what Qt measures), with their
@@ -491,8 +497,13 @@ class ForceEditor(QWidget):
         doc = self.campaign_document
         if doc is None:
             return
-        self.banner.set_state(doc.games_played, doc.correction, doc.read_only)
         locked, read_only = self.locked, doc.read_only
+        state = (doc.games_played, doc.correction, read_only, locked, self._locked_notice,
+                 self.language)
+        if state == self._lock_state:
+            return  # (an edit mostly changes none of it: nothing set again)
+        self._lock_state = state
+        self.banner.set_state(doc.games_played, doc.correction, doc.read_only)
         if self.picker.isEnabled() == locked:
             self.picker.setEnabled(not locked)
             # Its section titles take the text colour of the moment they are made: made anew,
