@@ -76,6 +76,7 @@ def fresh_rows(store: Store, cid: int) -> list[tuple[tuple[str, str, str, str], 
     view = HistoryView()
     try:
         view.load(store, cid)
+        view.finish_loading()  # (a long history: every page)
         return shown_rows(view)
     finally:
         view.deleteLater()
@@ -258,38 +259,53 @@ def test_the_team_lists_of_a_campaign_are_parsed_off_the_gui_thread(
     assert shown_rows(history_of(window)) == fresh_rows(store, cid)
 
 
-def test_a_long_history_is_read_in_one_turn_and_put_into_words_in_the_next(
+def test_a_long_history_is_read_from_its_end_a_page_at_a_time(
         played: tuple[Store, int], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    """From ``SPLIT_FROM`` records (400; here 5) ``load`` reads them and puts none into words
-    (the table not painted); the next event-loop turn fits the columns to the newest rows and
-    scrolls to them: two blocks, the GUI answering in between. An action meanwhile, or other
-    entries, come after that turn or instead of it."""
+    """From ``SPLIT_FROM`` records (400; here 5) ``load`` reads the newest ``FIRST_PAGE``
+    (here 3) at once, fitted and scrolled to, then ``PAGE`` (here 4) older ones per turn of
+    the event loop, put above the rows in view (those stay in view); in the end the rows are
+    a whole load's. An action meanwhile reads what is left first; other entries forget it."""
     store, cid = played
     monkeypatch.setattr(HistoryView, "SPLIT_FROM", 5)
+    monkeypatch.setattr(HistoryView, "FIRST_PAGE", 3)
+    monkeypatch.setattr(HistoryView, "PAGE", 4)
+    count = store.history_count(cid)
+    assert count > 12
+    reads: list[int] = []
+    page = store.history_page
+    monkeypatch.setattr(store, "history_page", lambda *a, **k: (
+        reads.append(k.get("limit", 0)), page(*a, **k))[1])
     view = HistoryView()
     qtbot.addWidget(view)
     view.resize(800, 300)
     view.show()
     qtbot.waitExposed(view)
     view.load(store, cid)
-    count = view.model.rowCount()
-    assert count > 5 and view.loading and view.model.rows_formatted == 0
-    assert not view.table.updatesEnabled()
+    assert view.model.rowCount() == 3 and view.loading and reads == [3]
+    newest = [view.model.row_texts(r) for r in range(3)]
     qtbot.waitUntil(lambda: not view.loading)
-    assert view.table.updatesEnabled() and 0 < view.model.rows_formatted <= HistoryView.FIT_ROWS
+    assert view.model.rowCount() == count and reads[1:] == [4] * (len(reads) - 1)
+    assert [view.model.row_texts(r) for r in range(count - 3, count)] == newest
     bar = view.table.verticalScrollBar()
-    assert bar.value() == bar.maximum()  # the newest rows in view
+    assert bar.value() == bar.maximum()  # the newest rows still in view
     assert shown_rows(view) == fresh_rows(store, cid)
+
+    view.resize(800, 100)  # (a row or two in view)
+    view.load(store, cid)  # scrolled up meanwhile: the rows in view stay in view
+    view.table.scrollToTop()
+    assert bar.value() < bar.maximum()
+    top = view.model.entry(view.table.rowAt(0)).id
+    qtbot.waitUntil(lambda: not view.loading)
+    assert view.model.entry(view.table.rowAt(0)).id == top
 
     view.load(store, cid)
     store.rename_campaign(cid, "Renamed meanwhile")
-    view.follow()  # an action before the second turn: that turn first, then the new record
-    assert not view.loading and view.table.updatesEnabled()
-    assert view.model.rowCount() == count + 1
+    view.follow()  # an action before the oldest page: what is left read first, then it
+    assert not view.loading and view.model.rowCount() == count + 1
     assert shown_rows(view) == fresh_rows(store, cid)
 
     view.load(store, cid)
-    view.set_entries([])  # another campaign's (none): the second turn is forgotten
-    assert not view.loading and view.table.updatesEnabled() and view.model.rowCount() == 0
-    qtbot.wait(10)
-    assert view.model.rowCount() == 0 and view.table.updatesEnabled()
+    view.set_entries([])  # other entries (none): the pages left are forgotten
+    assert not view.loading
+    qtbot.wait(20)
+    assert view.model.rowCount() == 0

@@ -187,6 +187,11 @@ _JSON_OF = select(HISTORY.c.id, type_coerce(HISTORY.c.inputs, Text),
 _JSON_OF_IDS = select(HISTORY.c.id, type_coerce(HISTORY.c.inputs, Text),
                       type_coerce(HISTORY.c.summary, Text)).where(
     HISTORY.c.id.in_(bindparam("ids", expanding=True)))
+#: ``_LIGHT_HISTORY``'s newest records before a ``seq``, newest first (a page of a long
+#: history, read from its end: :meth:`HistoryStore.history_page`).
+_LIGHT_BEFORE = select(*list(_RAW_HISTORY.selected_columns)[:-2]).where(
+    HISTORY.c.campaign_id == _CID, HISTORY.c.seq < bindparam("before")).order_by(
+    HISTORY.c.seq.desc()).limit(bindparam("limit"))
 #: From this many records on, a history is read without its JSON (:class:`_JsonPages`).
 LAZY_JSON_FROM = 400
 _UNDO_KIND = (select(HISTORY.c.kind).where(*_ACTION, HISTORY.c.undone.is_(False))
@@ -231,6 +236,23 @@ class HistoryStore(SpendStore):
                                 {"cid": campaign_id, "after": after_seq}).all()
         if not lazy:
             return int(count), [HistoryRecord(r) for r in rows]
+        pages = _JsonPages(self, campaign_id)
+        pages.records = [HistoryRecord(r, pages, at) for at, r in enumerate(rows)]
+        return int(count), pages.records
+
+    def history_page(self, campaign_id: int, before_seq: int | None = None, limit: int = 500
+                     ) -> tuple[int, list[HistoryRecord]]:
+        """The number of records of the campaign, and its ``limit`` newest records before
+        ``before_seq`` (default: its newest), oldest first, without their JSON (read when
+        used, a page of :class:`_JsonPages` at a time): a long history read from its end, a
+        page at a time, the newest shown first (``app.ui.steps.history.HistoryView``)."""
+        before = before_seq if before_seq is not None else 2**62
+        with self._read() as conn:
+            if conn.execute(_CAMPAIGN_EXISTS, {"cid": campaign_id}).first() is None:
+                self._campaign_row(conn, campaign_id)  # (raises: no such campaign)
+            count = conn.execute(_COUNT, {"cid": campaign_id}).scalar_one()
+            rows = list(reversed(conn.execute(
+                _LIGHT_BEFORE, {"cid": campaign_id, "before": before, "limit": limit}).all()))
         pages = _JsonPages(self, campaign_id)
         pages.records = [HistoryRecord(r, pages, at) for at, r in enumerate(rows)]
         return int(count), pages.records

@@ -405,6 +405,27 @@ class HistoryModel(QAbstractTableModel):
                 if row is not None:
                     self.set_undone(row, entry.kind == "undo")
 
+    def prepend(self, entries: Sequence[Entry]) -> None:
+        """Older records before the first row (a long history read from its end): the rows
+        below move down; words put already stay with their rows — but an undo or redo
+        record's, which may name a target just come."""
+        if not entries:
+            return
+        n = len(entries)
+        self.beginInsertRows(QModelIndex(), 0, n - 1)
+        self._entries[0:0] = entries
+        kept = {row + n: words for row, words in self._texts.items()
+                if self._entries[row + n].kind not in ("undo", "redo")}
+        again = [row + n for row in self._texts if row + n not in kept]
+        self._texts = kept
+        self._row_of = {e.id: row for row, e in enumerate(self._entries)}
+        self._undone = {row + n for row in self._undone} | {
+            row for row, e in enumerate(entries) if e.undone}
+        self._games = None
+        self.endInsertRows()
+        for row in again:
+            self.dataChanged.emit(self.index(row, 0), self.index(row, self.COLUMNS - 1))
+
     def set_undone(self, row: int, undone: bool) -> None:
         if (row in self._undone) == undone:
             return
@@ -785,10 +806,11 @@ class HistoryView(QWidget):
         self.model = HistoryModel(self)
         self.table = QTableView(self)
         self.table.setModel(self.model)
-        # a long history's newest rows put into words a turn after it is read (see load)
-        self._finish = QTimer(self)
-        self._finish.setSingleShot(True)
-        self._finish.timeout.connect(self._finish_load)
+        # a long history is read from its end, a page at a time (see load)
+        self._older = QTimer(self)
+        self._older.setSingleShot(True)
+        self._older.timeout.connect(self._load_older)
+        self._older_count = 0  # the records of the campaign when its first page was read
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(False)
@@ -848,52 +870,68 @@ class HistoryView(QWidget):
         *,
         names: Names | None = None,
     ) -> None:
-        self._cancel_finish()
+        self._older.stop()  # (other rows: the pages still to read are forgotten)
         self.model.set_entries(entries, players, models, entry_names, team_lists, names=names)
         self._fit_columns(grow=False)
         if entries:
             self.table.scrollToBottom()
 
-    #: from this many records :meth:`load` reads them in one event-loop turn and puts the
-    #: newest into words (their players' names read) in the next, the table not painted in
-    #: between: at 8,000 records two blocks of about 35 ms instead of one of 70 (the GUI
-    #: answers in between)
+    #: from this many records :meth:`load` reads a history from its end: its newest
+    #: ``FIRST_PAGE`` records at once (fitted, scrolled to, painted), then ``PAGE`` older ones
+    #: per turn of the event loop, each put above the rows in view (8,000 records at 1,000
+    #: games: a block of 40 to 80 ms read in one; about 5 ms per page)
     SPLIT_FROM = 400
+    FIRST_PAGE = 300
+    PAGE = 1000
 
     def load(self, store: Any, campaign_id: int) -> None:
         """Read the history of ``campaign_id`` from ``store`` (an ``app.model.Store``): every
-        record, each put into words only when shown (:class:`HistoryModel`)."""
-        _count, records = store.history_since(campaign_id)
+        record, each put into words only when shown (:class:`HistoryModel`); a long one from
+        its end, a page at a time (:attr:`loading` until its oldest page is read)."""
         self._store, self._campaign_id = store, campaign_id
-        if len(records) < self.SPLIT_FROM:
+        if store.history_count(campaign_id) < self.SPLIT_FROM:
+            _count, records = store.history_since(campaign_id)
             self.set_entries(records, names=StoreNames(store, campaign_id))
             return
-        self._cancel_finish()
-        self.model.set_entries(records, names=StoreNames(store, campaign_id))
-        self.table.setUpdatesEnabled(False)  # (else it paints the oldest rows, in words)
-        self._finish.start(0)
+        count, records = store.history_page(campaign_id, limit=self.FIRST_PAGE)
+        self.set_entries(records, names=StoreNames(store, campaign_id))
+        self._older_count = count
+        if len(records) < count:
+            self._older.start(0)
 
-    def _finish_load(self) -> None:
-        """The second turn of a long :meth:`load`: the columns fitted to the newest rows, the
-        table scrolled to them and painted."""
-        if not self._finish.isActive() and self.table.updatesEnabled():
-            return  # nothing pending
-        self._finish.stop()
-        self._fit_columns(grow=False)
-        if self.model.rowCount():
+    def _load_older(self, limit: int | None = None) -> None:
+        """Read the page of records before the first row and put it above, the rows in
+        view staying in view (at the bottom: still there); another turn for the next."""
+        self._older.stop()
+        store, campaign_id = self._store, self._campaign_id
+        if store is None or campaign_id is None or not self.model.rowCount():
+            return
+        first = int(getattr(self.model.entry(0), "seq", 0) or 0)
+        _count, older = store.history_page(campaign_id, first, limit=limit or self.PAGE)
+        if not older:
+            return
+        at_bottom = self._at_bottom()
+        top = self.table.rowAt(0)
+        self.model.prepend(older)
+        self.table.doItemsLayout()  # (the scroll range of the rows come, before scrolling)
+        if at_bottom:
             self.table.scrollToBottom()
-        self.table.setUpdatesEnabled(True)
+        elif top >= 0:
+            self.table.scrollTo(self.model.index(top + len(older), 0),
+                                QAbstractItemView.ScrollHint.PositionAtTop)
+        if self.model.rowCount() < self._older_count and limit is None:
+            self._older.start(0)
 
-    def _cancel_finish(self) -> None:
-        """Forget a long load's second turn (other rows come instead)."""
-        self._finish.stop()
-        if not self.table.updatesEnabled():
-            self.table.setUpdatesEnabled(True)
+    def finish_loading(self) -> None:
+        """Read at once what is left of a long history (before following an action, or for
+        anything that needs every record)."""
+        if self._older.isActive():
+            self._load_older(limit=max(1, self._older_count))
 
     @property
     def loading(self) -> bool:
-        """Whether a long :meth:`load`'s second turn is still to come."""
-        return self._finish.isActive()
+        """Whether older pages of a long :meth:`load` are still to come."""
+        return self._older.isActive()
 
     def store(self) -> Any:
         """The store of :meth:`load` (``None``: entries given by :meth:`set_entries`)."""
@@ -913,7 +951,7 @@ class HistoryView(QWidget):
         store, campaign_id = self._store, self._campaign_id
         if store is None or campaign_id is None:
             return
-        self._finish_load()  # (a load's second turn first, if still to come)
+        self.finish_loading()  # (a long load's older pages first, if still to come)
         count, records = store.history_since(campaign_id, self.model.last_seq())
         if count != self.model.rowCount() + len(records):
             self.load(store, campaign_id)
