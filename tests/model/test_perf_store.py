@@ -209,8 +209,12 @@ def test_an_undone_edit_keeps_the_force_as_it_was(demo: Store,
     assert demo.force_view(pid) == _fresh_view(demo, pid) == before
     demo.correct_force(pid, add_model(tl, before.force, "tactical_marine").force, "a test",
                        action="add_model")  # its own rows read: no view kept before it
-    demo.undo(cid)
-    assert demo.force_view(pid) == _fresh_view(demo, pid) == before
+    demo.undo(cid)  # the view before it made of its rows (the objects of the unchanged ones)
+    loads.clear()
+    monkeypatch.setattr(demo, "_load", lambda conn, p: (loads.append(p), load(conn, p))[1])
+    view = demo.force_view(pid)
+    assert loads == [] and view == _fresh_view(demo, pid) == before
+    monkeypatch.undo()
     kept, stored = _stored_rows(demo, pid)
     assert kept == stored
 
@@ -228,3 +232,47 @@ def test_an_undone_edit_keeps_the_force_as_it_was(demo: Store,
     with demo._write() as conn:
         assert demo._rows_kept(demo._player_row(conn, pid)) is None
     assert demo.force_view(pid) == _fresh_view(demo, pid)
+
+
+def test_each_kind_of_edit_undone_keeps_the_stored_force(demo: Store) -> None:
+    """Adding, renaming, forming a Group, setting options, removing, each undone at once: the
+    Force the store keeps (its view, its rows) is the one read again, and so the edit that
+    follows starts from the stored rows."""
+    from app.rules import force_edit as fe
+    from app.rules.force import Selection
+
+    cid = demo.campaigns()[0].id
+    pid = next(p.id for p in demo.players(cid) if p.team_list_id == "space_marines")
+    tl = demo.team_list(pid)
+
+    def edits() -> list[tuple[str, object]]:
+        f = demo.force_view(pid).force
+        marines = [m.uid for m in f.models if m.entry == "tactical_marine" and not m.group]
+        out: list[tuple[str, object]] = [
+            ("add_model", fe.add_model(tl, f, "scout").force),
+            ("rename_model", fe.rename_model(f, f.models[0].uid, "Brother Undone").force),
+            ("remove_models", fe.remove_models(f, [f.models[-1].uid]).force),
+        ]
+        if len(marines) >= 2:
+            out.append(("form_group", fe.form_group(tl, f, marines[:2]).force))
+        grouped = next((m for m in f.models if m.entry == "tactical_marine"), None)
+        if grouped is not None:
+            out.append(("set_options", fe.set_options(
+                tl, f, grouped.uid, [Selection("tactical_marine.gear.suspensors")]).force))
+        return out
+
+    seed = demo.force_view(pid).force
+    demo.correct_force(pid, fe.add_model(tl, seed, "tactical_marine").force, "t",
+                       action="add_model")
+    demo.correct_force(pid, fe.add_model(tl, demo.force_view(pid).force,
+                                         "tactical_marine").force, "t", action="add_model")
+    planned = edits()
+    assert [a for a, _f in planned] == ["add_model", "rename_model", "remove_models",
+                                        "form_group", "set_options"]
+    for action, force in planned:
+        before = _fresh_view(demo, pid)
+        demo.correct_force(pid, force, "t", action=action)  # type: ignore[arg-type]
+        demo.undo(cid)
+        assert demo.force_view(pid) == _fresh_view(demo, pid) == before, action
+        kept, stored = _stored_rows(demo, pid)
+        assert kept == stored, action

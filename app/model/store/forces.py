@@ -43,6 +43,22 @@ _Made = dict[int, tuple[Row, ForceModel | None, CampaignModel]]
 _KeptRows = tuple[int, int, int, list[Row], list[Row], _Made, int]
 
 
+def _view_of(tl: TeamList, player: Row, models: Sequence[Row], groups: Sequence[Row],
+             made: _Made) -> ForceView:
+    """The view of a Force made of its rows: the current model rows (ordered as
+    ``_model_rows``), the Group rows (as ``_group_rows``), and the objects ``made`` of each
+    model row (``ForceStore._models_of``)."""
+    force_models = [made[m["id"]][1] for m in models]
+    return ForceView(
+        tl, Force(team_list=tl.id,
+                  models=tuple(fm for fm in force_models if fm is not None),
+                  groups=tuple(cv.force_group(g) for g in groups),
+                  name=player["force_name"], upgrades=frozenset(player["upgrades"]),
+                  starting=player["force_games"] == 0),
+        cv.player_state(player, models, campaign_models=[made[m["id"]][2] for m in models]),
+        int(player["force_games"]))
+
+
 class ForceStore(StoreBase):
     def _sync_force(self, j: Journal, player: Row, force: Force,
                     campaign: Mapping[str, CampaignModel] | None = None, *,
@@ -329,7 +345,7 @@ class ForceStore(StoreBase):
             # the one the last edit kept when its rows are the ones read here
             kept = self._views.get(player_id)
             before[:] = [(read, kept[1] if kept is not None and kept[0] == self._writes - 1
-                          else None, int(player["dissolutions"]))]
+                          else None, dict(player), tl)]
             current = force if not played else (
                 kept[1].force if kept is not None and kept[0] == self._writes - 1
                 and read_kept else self._force(
@@ -350,15 +366,8 @@ class ForceStore(StoreBase):
             models, groups = self._sync_force(j, player, force, points=plan.model_points,
                                               read=read, every_row=every_row, team_list=tl)
             made = self._models_of(models, read_kept)
-            written.append((self._writes, ForceView(  # (this write's number: see force_view)
-                tl, Force(team_list=tl.id,
-                          models=tuple(m for _row, m, _cm in made.values() if m is not None),
-                          groups=tuple(cv.force_group(g) for g in groups),
-                          name=player["force_name"], upgrades=frozenset(player["upgrades"]),
-                          starting=player["force_games"] == 0),
-                cv.player_state(player, models, campaign_models=[
-                    made[m["id"]][2] for m in models]),
-                int(player["force_games"]))))
+            # (this write's number: see force_view)
+            written.append((self._writes, _view_of(tl, player, models, groups, made)))
             rows_written.append((self._writes, player_id, int(player["dissolutions"]),
                                  every_row, groups, made, campaign_id))
             out: dict[str, Any] = {"action": action, "models": len(force.models)}
@@ -368,22 +377,22 @@ class ForceStore(StoreBase):
 
         written: list[tuple[int, ForceView]] = []
         rows_written: list[_KeptRows] = []
-        before: list[tuple[tuple[list[Row], list[Row]], ForceView | None, int]] = []
+        before: list[tuple[tuple[list[Row], list[Row]], ForceView | None, Row, TeamList]] = []
         changes, hid = self._run(campaign_id, player_id, kind, recorded, fn)
         self._keep_view(player_id, *written[-1])  # the document shows it without reading it
         if not self.server:  # on a server another laptop may write the rows meanwhile
             self._kept_rows = rows_written[-1]  # committed: the next edit need not read them
-            (rows, groups), view, force_no = before[-1]
-            self._before_edit = (written[-1][0], hid, player_id, force_no, rows, groups, view,
+            (rows, groups), view, player, tl = before[-1]
+            self._before_edit = (written[-1][0], hid, player, rows, groups, view, tl,
                                  campaign_id)
         return changes
 
-    #: What an edit found before it wrote (its write's number, its history id, the player,
-    #: the Force's number, the model and Group rows it read, the view of the Force before it
-    #: if one was kept, the campaign): its undo, the very next write, puts that back, so the
-    #: rows and the view are kept again (:meth:`_kept_again`).
-    _before_edit: tuple[int, int, int, int, list[Row], list[Row], ForceView | None, int] | None \
-        = None
+    #: What an edit found before it wrote (its write's number, its history id, the player's
+    #: row, the model and Group rows it read, the view of the Force before it if one was
+    #: kept, the Team List, the campaign): its undo, the very next write, puts that back, so
+    #: the rows and the view are kept again (:meth:`_kept_again`).
+    _before_edit: tuple[int, int, Row, list[Row], list[Row], ForceView | None, TeamList,
+                        int] | None = None
 
     def _kept_again(self, undone: int) -> None:
         """After the undo of history record ``undone``, committed: when it was the last edit
@@ -395,15 +404,23 @@ class ForceStore(StoreBase):
         found, self._before_edit = self._before_edit, None
         if self.server or found is None:
             return
-        write, hid, player_id, force_no, rows, groups, view, campaign_id = found
+        write, hid, player, rows, groups, view, tl, campaign_id = found
         if hid != undone or write != self._writes - 1:
             return
         kept = self._kept_rows
         made = kept[5] if kept is not None and kept[0] == write else {}
-        self._kept_rows = (self._writes, player_id, force_no, [dict(r) for r in rows],
-                           [dict(g) for g in groups], made, campaign_id)
-        if view is not None:
-            self._keep_view(player_id, self._writes, view)
+        player_id = int(player["id"])
+        if view is None:  # the Force as it was, made of the edit's objects where unchanged
+            active = sorted((r for r in rows if r["status"] == "active"),
+                            key=lambda r: (r["position"], r["id"]))
+            before_made = self._models_of(active, True, made)
+            view = _view_of(tl, player, active, sorted(
+                groups, key=lambda g: (g["position"], g["id"])), before_made)
+            made = {**made, **before_made}
+        self._kept_rows = (self._writes, player_id, int(player["dissolutions"]),
+                           [dict(r) for r in rows], [dict(g) for g in groups], made,
+                           campaign_id)
+        self._keep_view(player_id, self._writes, view)
 
     def _copy_and_validator(self, conn: Connection, copy_id: int) -> tuple[TeamList, Validator]:
         """:meth:`_team_list` and :meth:`_validator` of a copy, looking its hash up once."""
@@ -420,20 +437,27 @@ class ForceStore(StoreBase):
     #: other write came in between (see :meth:`_rows_kept`).
     _kept_rows: _KeptRows | None = None
 
-    def _models_of(self, models: Sequence[Row], read_kept: bool) -> _Made:
+    def _models_of(self, models: Sequence[Row], read_kept: bool,
+                   made: _Made | None = None) -> _Made:
         """The rules Force's model and the campaign model of each current model row, by row
         id (in the order of ``models``); when the rows came from the last edit's
-        (``read_kept``), an unchanged row's are that edit's very objects, not made again."""
-        before = self._kept_rows[5] if read_kept and self._kept_rows is not None else {}
-        made: _Made = {}
+        (``read_kept``), an unchanged row's are that edit's very objects (or ``made``'s),
+        not made again."""
+        if made is not None:
+            before = made
+        elif read_kept and self._kept_rows is not None:
+            before = self._kept_rows[5]
+        else:
+            before = {}
+        out: _Made = {}
         for row in models:
             hit = before.get(row["id"])
             if hit is not None and hit[0] == row:
-                made[row["id"]] = hit
+                out[row["id"]] = hit
             else:
-                made[row["id"]] = (dict(row), None if row["crew"] else cv.force_model(row),
-                                   cv.campaign_model(row))
-        return made
+                out[row["id"]] = (dict(row), None if row["crew"] else cv.force_model(row),
+                                  cv.campaign_model(row))
+        return out
 
     def _rows_kept(self, player: Row) -> tuple[list[Row], list[Row]] | None:
         """The rows of ``player``'s current Force as :meth:`_all_model_rows` and
