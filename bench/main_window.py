@@ -13,7 +13,8 @@ event is handled (the window repainted):
 * Undo, and Redo, in the main window with the History tab shown — ``window.undo``;
 * in the campaign's Force editor (the store-backed one players use), adding a model to its
   biggest Force (a recorded correction: the Forces have played), the edit undone untimed
-  between runs — ``window.edit60`` (the generated Forces have 30–60 models);
+  between runs — ``window.edit60`` (the generated Forces have 30–60 models); timed once the
+  main window behind has read its long history's older pages (the heartbeat covers them);
 * the longest gap of a 5 ms GUI heartbeat over all of the above, per campaign — ``gui.stall``.
 
 Also the store's own undo and redo (``store.undo``), to show what the window adds. Budgets:
@@ -152,6 +153,9 @@ def measure(db: Path, runs: int, json_path: Path | None) -> int:
         pid = max(store.players(cid), key=lambda pl: (pl.models, -pl.id)).id
         force_window = window.commands.open_force(pid)
         settle()
+        history = window.campaign_view.history_view
+        while getattr(history, "loading", False):  # its older pages, a turn each
+            settle()
         editor = force_window.editor  # type: ignore[attr-defined]
         models = len(editor.document.force.models)
         if editor.document.games_played:

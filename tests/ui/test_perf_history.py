@@ -264,7 +264,8 @@ def test_a_long_history_is_read_from_its_end_a_page_at_a_time(
     """From ``SPLIT_FROM`` records (400; here 5) ``load`` reads the newest ``FIRST_PAGE``
     (here 3) at once, fitted and scrolled to, then ``PAGE`` (here 4) older ones per turn of
     the event loop, put above the rows in view (those stay in view); in the end the rows are
-    a whole load's. An action meanwhile reads what is left first; other entries forget it."""
+    a whole load's. An action meanwhile adds its records after the last row, the older pages
+    still coming; other entries forget them."""
     store, cid = played
     monkeypatch.setattr(HistoryView, "SPLIT_FROM", 5)
     monkeypatch.setattr(HistoryView, "FIRST_PAGE", 3)
@@ -300,8 +301,15 @@ def test_a_long_history_is_read_from_its_end_a_page_at_a_time(
 
     view.load(store, cid)
     store.rename_campaign(cid, "Renamed meanwhile")
-    view.follow()  # an action before the oldest page: what is left read first, then it
-    assert not view.loading and view.model.rowCount() == count + 1
+    loaded = view.model.rowCount()
+    view.follow()  # an action before the oldest page: its record after the last row
+    assert view.loading and view.model.rowCount() == loaded + 1
+    assert view.model.entry(loaded).kind == "campaign_renamed"
+    store.undo(cid)  # its undo too (the target shown: struck out)
+    view.follow()
+    assert view.model.is_undone(loaded) and view.model.rowCount() == loaded + 2
+    qtbot.waitUntil(lambda: not view.loading)  # the older pages come all the same
+    assert view.model.rowCount() == count + 2
     assert shown_rows(view) == fresh_rows(store, cid)
 
     view.load(store, cid)

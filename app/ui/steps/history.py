@@ -810,7 +810,7 @@ class HistoryView(QWidget):
         self._older = QTimer(self)
         self._older.setSingleShot(True)
         self._older.timeout.connect(self._load_older)
-        self._older_count = 0  # the records of the campaign when its first page was read
+        self._unread = 0  # the records before the first row not read yet
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(False)
@@ -871,6 +871,7 @@ class HistoryView(QWidget):
         names: Names | None = None,
     ) -> None:
         self._older.stop()  # (other rows: the pages still to read are forgotten)
+        self._unread = 0
         self.model.set_entries(entries, players, models, entry_names, team_lists, names=names)
         self._fit_columns(grow=False)
         if entries:
@@ -895,8 +896,8 @@ class HistoryView(QWidget):
             return
         count, records = store.history_page(campaign_id, limit=self.FIRST_PAGE)
         self.set_entries(records, names=StoreNames(store, campaign_id))
-        self._older_count = count
-        if len(records) < count:
+        self._unread = count - len(records)
+        if self._unread > 0:
             self._older.start(0)
 
     def _load_older(self, limit: int | None = None) -> None:
@@ -907,7 +908,9 @@ class HistoryView(QWidget):
         if store is None or campaign_id is None or not self.model.rowCount():
             return
         first = int(getattr(self.model.entry(0), "seq", 0) or 0)
-        _count, older = store.history_page(campaign_id, first, limit=limit or self.PAGE)
+        wanted = limit or self.PAGE
+        _count, older = store.history_page(campaign_id, first, limit=wanted)
+        self._unread = max(0, self._unread - len(older)) if len(older) == wanted else 0
         if not older:
             return
         at_bottom = self._at_bottom()
@@ -919,14 +922,14 @@ class HistoryView(QWidget):
         elif top >= 0:
             self.table.scrollTo(self.model.index(top + len(older), 0),
                                 QAbstractItemView.ScrollHint.PositionAtTop)
-        if self.model.rowCount() < self._older_count and limit is None:
+        if self._unread and limit is None:
             self._older.start(0)
 
     def finish_loading(self) -> None:
-        """Read at once what is left of a long history (before following an action, or for
-        anything that needs every record)."""
+        """Read at once what is left of a long history (for anything that needs every
+        record: a test, a view compared with a fresh read)."""
         if self._older.isActive():
-            self._load_older(limit=max(1, self._older_count))
+            self._load_older(limit=max(1, self._unread))
 
     @property
     def loading(self) -> bool:
@@ -951,9 +954,11 @@ class HistoryView(QWidget):
         store, campaign_id = self._store, self._campaign_id
         if store is None or campaign_id is None:
             return
-        self.finish_loading()  # (a long load's older pages first, if still to come)
+        # (the older pages of a long load still to come are read as before: an action adds
+        # records after the last row only; an undo or redo record's target not read yet
+        # is read with its page as the store has it now)
         count, records = store.history_since(campaign_id, self.model.last_seq())
-        if count != self.model.rowCount() + len(records):
+        if count != self._unread + self.model.rowCount() + len(records):
             self.load(store, campaign_id)
             return
         at_bottom = self._at_bottom()
