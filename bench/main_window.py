@@ -154,7 +154,8 @@ def measure(db: Path, runs: int, json_path: Path | None) -> int:
         force_window = window.commands.open_force(pid)
         settle()
         history = window.campaign_view.history_view
-        while getattr(history, "loading", False):  # its older pages, a turn each
+        while getattr(history, "loading", False):  # its older pages, 20 ms apart
+            time.sleep(0.005)
             settle()
         editor = force_window.editor  # type: ignore[attr-defined]
         models = len(editor.document.force.models)

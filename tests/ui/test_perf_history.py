@@ -262,8 +262,9 @@ def test_the_team_lists_of_a_campaign_are_parsed_off_the_gui_thread(
 def test_a_long_history_is_read_from_its_end_a_page_at_a_time(
         played: tuple[Store, int], qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
     """From ``SPLIT_FROM`` records (400; here 5) ``load`` reads the newest ``FIRST_PAGE``
-    (here 3) at once, fitted and scrolled to, then ``PAGE`` (here 4) older ones per turn of
-    the event loop, put above the rows in view (those stay in view); in the end the rows are
+    (here 3) at once, fitted and scrolled to, then ``PAGE`` (here 4) older ones at a time
+    (150 ms later, then 20 ms apart), put above the rows in view (those stay in view); in the
+    end the rows are
     a whole load's. An action meanwhile adds its records after the last row, the older pages
     still coming; other entries forget them."""
     store, cid = played
