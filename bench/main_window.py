@@ -17,8 +17,10 @@ event is handled (the window repainted):
   main window behind has read its long history's older pages (the heartbeat covers them);
 * the longest gap of a 5 ms GUI heartbeat over all of the above, per campaign — ``gui.stall``.
 
-Also the store's own undo and redo (``store.undo``), to show what the window adds. Budgets:
-the table of docs/PERFORMANCE.md.
+Also the store's own undo and redo (``store.undo``), to show what the window adds. With
+``--huge-db STORE`` (the large store of ``bench/store_generate.py``, whose stress player has a
+1,000-model Force in a campaign of its own), adding a model to that Force in its Force window
+the same way — ``window.edit1000``. Budgets: the table of docs/PERFORMANCE.md.
 """
 
 from __future__ import annotations
@@ -81,6 +83,8 @@ def main() -> int:
     p.add_argument("--lengths", default="10,100,1000")
     p.add_argument("--save-store", type=Path, metavar="PATH")
     p.add_argument("--json", type=Path)
+    p.add_argument("--huge-db", type=Path, metavar="STORE",
+                   help="also the 1,000-model Force of this store (bench/store_generate.py)")
     args = p.parse_args()
     runs = max(3, args.runs)
     with tempfile.TemporaryDirectory(prefix="forcesheet-window-") as tmp:
@@ -93,10 +97,14 @@ def main() -> int:
                 shutil.copy(db, args.save_store)
         else:
             shutil.copy(args.db, db)  # a copy: the runs' undo and redo never touch the input
-        return measure(db, runs, args.json)
+        huge = None
+        if args.huge_db is not None:
+            huge = folder / "huge.sqlite"
+            shutil.copy(args.huge_db, huge)
+        return measure(db, runs, args.json, huge)
 
 
-def measure(db: Path, runs: int, json_path: Path | None) -> int:
+def measure(db: Path, runs: int, json_path: Path | None, huge: Path | None = None) -> int:
 
     from app.model import Store
     from app.ui.main_window import MainWindow
@@ -200,7 +208,53 @@ def measure(db: Path, runs: int, json_path: Path | None) -> int:
         ]
     window.close()
     store.close()
+    if huge is not None:
+        results += measure_huge(huge, runs, settle, timed, cpu)
     return emit(results, json_path, "main window on long campaigns (bench/main_window.py)")
+
+
+def measure_huge(db: Path, runs: int, settle: Callable[[], None],
+                 timed: Callable[[Callable[[], object]], float], cpu: list[float]
+                 ) -> list[Result]:
+    """Adding a model to the 1,000-model Force of ``db`` in its Force window (a Force that
+    has not played: an edit, undone untimed between runs)."""
+    from app.model import Store
+    from app.ui.main_window import MainWindow
+    from app.ui.settings import Settings
+    from bench.memory import choose
+
+    _cid, _biggest, pid = choose(db)
+    if pid is None:
+        raise SystemExit(f"no 1,000-model Force in {db}")
+    store = Store.open(db, daily_backup=False)
+    window = MainWindow(store, Settings())
+    window.resize(1200, 720)
+    window.show()
+    window.open_campaign(store.player_summary(pid).campaign_id)
+    settle()
+    force_window = window.commands.open_force(pid)
+    settle()
+    editor = force_window.editor  # type: ignore[attr-defined]
+    models = len(editor.document.force.models)
+    tl = editor.document.team_list
+    entry = next(m.entry for m in editor.document.force.models
+                 if tl.section_of(tl.entry(m.entry)) is not None and m.group is None
+                 and m.member is None and not tl.entry(m.entry).squad_size)
+    edit: list[float] = []
+    edit_cpu: list[float] = []
+    for _ in range(runs):
+        edit.append(timed(lambda e=editor, entry=entry: e.add_entry(entry)))
+        edit_cpu.append(cpu[-1])
+        force_window.undo_action.trigger()  # type: ignore[attr-defined]
+        settle()
+    force_window.close()
+    window.close()
+    store.close()
+    return [
+        summarize(f"Force editor (campaign): add a model to {models:,} models", edit,
+                  key="window.edit1000"),
+        summarize("  the same, CPU time", edit_cpu),
+    ]
 
 
 if __name__ == "__main__":

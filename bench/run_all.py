@@ -39,7 +39,7 @@ SCRIPTS: list[tuple[str, str, list[str]]] = [
     ("sheets", "bench/sheets.py", []),
     ("bsdata_import", "bench/bsdata_import.py", []),
     ("memory", "bench/memory.py", ["--db", "{store}"]),
-    ("main_window", "bench/main_window.py", ["--db", "{long}"]),
+    ("main_window", "bench/main_window.py", ["--db", "{long}", "--huge-db", "{store}"]),
 ]
 STORE = "{store}"
 LONG = "{long}"  # one campaign each of 10, 100 and 1,000 games (bench/main_window.py)

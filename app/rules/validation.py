@@ -991,15 +991,14 @@ def _target(holder: Holder) -> str:
 
 
 def _holders_uids(root: Node, holder_id: str) -> tuple[str, ...]:
-    uids: list[str] = []
+    uids: dict[str, None] = {}  # (in order, each once: a list's `in` made it quadratic)
     for model in root.children:
         if holder_id not in model.subtree_ids():
             continue
         for n in model.walk():
             if holder_id in n.identities:
                 for u in n.uids:
-                    if u not in uids:
-                        uids.append(u)
+                    uids.setdefault(u, None)
                 break
     return tuple(uids)
 

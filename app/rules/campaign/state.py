@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from types import MappingProxyType
 from typing import Literal
 
@@ -156,17 +157,35 @@ class PlayerState:
     converted: bool = False
     dissolutions: int = 0
 
-    def model(self, uid: str) -> CampaignModel:
+    @cached_property
+    def _by_uid(self) -> dict[str, CampaignModel]:
+        """The models by uid (made once per state: a state never changes)."""
+        out: dict[str, CampaignModel] = {}
         for model in self.models:
-            if model.uid == uid:
-                return model
-        raise KeyError(f"no model with uid {uid!r} in the force of {self.player_id!r}")
+            out.setdefault(model.uid, model)
+        return out
+
+    @cached_property
+    def _by_group(self) -> dict[str, tuple[CampaignModel, ...]]:
+        """Each Group's members, in order (made once per state: a 1,000-model Force's 200
+        Groups asked each for its members walked the whole Force each time)."""
+        out: dict[str, list[CampaignModel]] = {}
+        for model in self.models:
+            if model.group_id is not None:
+                out.setdefault(model.group_id, []).append(model)
+        return {gid: tuple(members) for gid, members in out.items()}
+
+    def model(self, uid: str) -> CampaignModel:
+        found = self._by_uid.get(uid)
+        if found is None:
+            raise KeyError(f"no model with uid {uid!r} in the force of {self.player_id!r}")
+        return found
 
     def has_model(self, uid: str) -> bool:
-        return any(model.uid == uid for model in self.models)
+        return uid in self._by_uid
 
     def members(self, group_id: str) -> tuple[CampaignModel, ...]:
-        return tuple(model for model in self.models if model.group_id == group_id)
+        return self._by_group.get(group_id, ())
 
     def group_ids(self) -> tuple[str, ...]:
         seen: dict[str, None] = {}
