@@ -156,6 +156,10 @@ class RowBuilder:
         self._model_rows: dict[str, tuple[tuple[Any, ...], Row]] = {}
         self._sections: dict[str, str] = {}  # entry id -> section of its rows
         self.rows_built = 0  # model rows put into words so far (tests count them)
+        #: the names and violations of the last build (their very objects carried on when
+        #: equal: a row compares them by identity)
+        self._names_seen: Mapping[str, str] | None = None
+        self._violations_seen: list[Violation] = []
         self._names: dict[str, str] = {
             e: display_name(i.entry, language) for e, i in team_list.index.infos.items()
         }
@@ -217,9 +221,19 @@ class RowBuilder:
         names: Mapping[str, str] | None = None,
     ) -> Row:
         names = names if names is not None else self.names(force)
+        # The last build's very objects when equal (compared once here, not once per row: a
+        # section's violation names its 1,000 models, each row compared it, and the names)
+        seen_names = self._names_seen
+        if seen_names is not None and (seen_names is names or seen_names == names):
+            names = seen_names
+        self._names_seen = names
+        seen = self._violations_seen
+        violations = [next((old for old in seen if old is v or old == v), v)
+                      for v in report.violations]
+        self._violations_seen = violations
         by_uid: dict[str, list[Violation]] = {}
         by_group: dict[str, list[Violation]] = {}
-        for v in report.violations:
+        for v in violations:
             if v.severity == "info":
                 continue
             for uid in v.refs:
@@ -337,12 +351,13 @@ class RowBuilder:
             # equal, not only the same: a store-backed document reads the player's state
             # anew after every edit (new CampaignModel objects of the same values)
             and (hit[0][1] is cm or hit[0][1] == cm)
-            and (not violations or hit[0][2] == names)
+            and (not violations or hit[0][2] is names or hit[0][2] == names)
         ):
             return hit[1]
         self.rows_built += 1
         row = self._model_row(m, points, cm, violations, names, number)
-        self._model_rows[m.uid] = ((made_from, cm, dict(names) if violations else None), row)
+        # (the names as they were: build's own dict is never changed once made)
+        self._model_rows[m.uid] = ((made_from, cm, names if violations else None), row)
         return row
 
     def _model_row(
