@@ -276,3 +276,30 @@ def test_each_kind_of_edit_undone_keeps_the_stored_force(demo: Store) -> None:
         assert demo.force_view(pid) == _fresh_view(demo, pid) == before, action
         kept, stored = _stored_rows(demo, pid)
         assert kept == stored, action
+
+
+def test_an_add_leaves_the_rows_of_the_models_it_did_not_touch(
+        demo: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """From the rows the last edit kept, an add writes its model and compares no other row
+    (each model of the Force it leaves is the very object its row was made from): the
+    journal is asked to update no model row; the Force is the stored one."""
+    from app.model.journal import Journal
+    from app.rules.force_edit import add_model
+
+    cid = demo.campaigns()[0].id
+    pid = next(p.id for p in demo.players(cid) if p.team_list_id == "space_marines")
+    tl = demo.team_list(pid)
+    for _ in range(3):
+        demo.correct_force(pid, add_model(tl, demo.force_view(pid).force,
+                                          "tactical_marine").force, "t", action="add_model")
+    updates: list[str] = []
+    update = Journal.update
+    monkeypatch.setattr(Journal, "update", lambda self, table, *a, **k: (
+        updates.append(table.name), update(self, table, *a, **k))[1])
+    view = demo.force_view(pid)
+    demo.correct_force(pid, add_model(tl, view.force, "tactical_marine").force, "t",
+                       action="add_model")
+    assert "models" not in updates, updates
+    monkeypatch.undo()
+    assert demo.force_view(pid) == _fresh_view(demo, pid)
+    assert len(demo.force_view(pid).force.models) == len(view.force.models) + 1

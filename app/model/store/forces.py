@@ -66,6 +66,7 @@ class ForceStore(StoreBase):
                     read: tuple[list[Row], list[Row]] | None = None,
                     every_row: list[Row] | None = None,
                     team_list: TeamList | None = None,
+                    unchanged: Mapping[str, tuple[ForceModel, Row]] | None = None,
                     ) -> tuple[list[Row], list[Row]]:
         """Make the stored Force equal ``force`` (models, options, groups, names), keeping the
         campaign data of existing uids; new uids get campaign data from ``campaign`` (step 5)
@@ -80,7 +81,10 @@ class ForceStore(StoreBase):
         current models (ordered as :meth:`_model_rows`) and the Groups (as
         :meth:`_group_rows`), for a view of the Force without reading it again;
         ``every_row`` receives the model rows of every status, as :meth:`_all_model_rows`
-        would read them now."""
+        would read them now. ``unchanged``: by uid, the rules Force's model each stored row
+        was made from, and that row (the last edit's, see :meth:`_models_of`): a model of
+        ``force`` that is that very object, at the same place and points, is left as it
+        is (an add to a 1,000-model Force wrote one row, and compared 1,000)."""
         conn = j.conn
         all_rows, group_rows = read if read is not None else (
             self._all_model_rows(conn, player), self._group_rows(conn, player))
@@ -110,13 +114,19 @@ class ForceStore(StoreBase):
         if points is None:
             points = self._validator(conn, copy_id).validate_force(force).model_points
         for position, fm in enumerate(force.models):
+            row = rows.get(fm.uid)
+            known = unchanged.get(fm.uid) if unchanged is not None and row is not None else None
+            if (known is not None and known[0] is fm and row is not None
+                    and row["position"] == position and row["status"] == "active"
+                    and known[1] == row
+                    and row["points"] == cv.points_text(points.get(fm.uid, Fraction(0)))):
+                continue  # the very model the row was made from: nothing to write
             values = {
                 "entry": fm.entry, "member": fm.member, "name": fm.name,
                 "options": cv.options_to_json(fm.options), "gid": fm.group,
                 "position": position,
                 "points": cv.points_text(points.get(fm.uid, Fraction(0))),
             }
-            row = rows.get(fm.uid)
             fresh = row is None or row["status"] != "active" or row["entry"] != fm.entry
             if fresh:
                 init = cv.campaign_fields(tl, fm, by_gid.get(fm.group) if fm.group else None)
@@ -363,8 +373,12 @@ class ForceStore(StoreBase):
                 j.update(PLAYERS, player_id, {"force_name": force.name}, player)
                 player = self._player_row(j.conn, player_id)
             every_row: list[Row] = []
+            kept_made = self._kept_rows[5] if read_kept and self._kept_rows is not None else {}
+            unchanged = {r["uid"]: (fm, r) for r, fm, _cm in kept_made.values()
+                         if fm is not None}
             models, groups = self._sync_force(j, player, force, points=plan.model_points,
-                                              read=read, every_row=every_row, team_list=tl)
+                                              read=read, every_row=every_row, team_list=tl,
+                                              unchanged=unchanged)
             made = self._models_of(models, read_kept)
             # (this write's number: see force_view)
             written.append((self._writes, _view_of(tl, player, models, groups, made)))
