@@ -1619,113 +1619,113 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
   <context>
     <name>ForceEditor</name>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="253" />
+      <location filename="../app/ui/force_editor/editor.py" line="264" />
       <source>Add models</source>
       <extracomment>"Spend RP…" of a Force that has played: the window opens the step-5 dialog columns the player widened or narrowed by hand: never re-fitted over his width the words each fitted column was last measured with (see _fit_names)</extracomment>
       <translation>Ajouter des figurines</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="254" />
+      <location filename="../app/ui/force_editor/editor.py" line="265" />
       <source>Find an entry of the Team List to add</source>
       <translation>Chercher une entrée de la Liste d'Équipe à ajouter</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="257" />
+      <location filename="../app/ui/force_editor/editor.py" line="268" />
       <source>Add to Group</source>
       <translation>Ajouter au Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="258" />
+      <location filename="../app/ui/force_editor/editor.py" line="269" />
       <source>Recruit one more model into the selected Group or Squad</source>
       <translation>Recruter une figurine de plus dans le Groupe ou l'Escouade sélectionné</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="261" />
+      <location filename="../app/ui/force_editor/editor.py" line="272" />
       <source>Remove</source>
       <translation>Retirer</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="262" />
+      <location filename="../app/ui/force_editor/editor.py" line="273" />
       <source>Remove the selected models</source>
       <translation>Retirer les figurines sélectionnées</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="265" />
+      <location filename="../app/ui/force_editor/editor.py" line="276" />
       <source>Rename</source>
       <translation>Renommer</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="266" />
+      <location filename="../app/ui/force_editor/editor.py" line="277" />
       <source>Rename the selected model or Group</source>
       <translation>Renommer la figurine ou le Groupe sélectionné</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="269" />
+      <location filename="../app/ui/force_editor/editor.py" line="280" />
       <source>Options…</source>
       <translation>Options…</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="270" />
+      <location filename="../app/ui/force_editor/editor.py" line="281" />
       <source>Wargear and upgrades of the selected model</source>
       <translation>Équipement et améliorations de la figurine sélectionnée</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="273" />
+      <location filename="../app/ui/force_editor/editor.py" line="284" />
       <source>Form Group</source>
       <translation>Former un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="274" />
+      <location filename="../app/ui/force_editor/editor.py" line="285" />
       <source>Put the selected Core models of one entry in a new Group</source>
       <translation>Réunir les Figurines de Base sélectionnées (d'une même entrée) dans un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="277" />
+      <location filename="../app/ui/force_editor/editor.py" line="288" />
       <source>Split Group</source>
       <translation>Scinder le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="278" />
+      <location filename="../app/ui/force_editor/editor.py" line="289" />
       <source>Move the selected members into a new Group</source>
       <translation>Déplacer les membres sélectionnés dans un nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="281" />
+      <location filename="../app/ui/force_editor/editor.py" line="292" />
       <source>Dissolve Group</source>
       <translation>Dissoudre le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="282" />
+      <location filename="../app/ui/force_editor/editor.py" line="293" />
       <source>The members of the selected Group leave it</source>
       <translation>Les membres du Groupe sélectionné le quittent</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="285" />
+      <location filename="../app/ui/force_editor/editor.py" line="296" />
       <source>Move to Group</source>
       <translation>Déplacer vers un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="286" />
+      <location filename="../app/ui/force_editor/editor.py" line="297" />
       <source>Move the selected models to another Group</source>
       <translation>Déplacer les figurines sélectionnées vers un autre Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="289" />
+      <location filename="../app/ui/force_editor/editor.py" line="300" />
       <source>Leave Group</source>
       <translation>Quitter le Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="290" />
+      <location filename="../app/ui/force_editor/editor.py" line="301" />
       <source>Take the selected models out of their Group</source>
       <translation>Sortir les figurines sélectionnées de leur Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="657" />
+      <location filename="../app/ui/force_editor/editor.py" line="721" />
       <source>Remove models</source>
       <translation>Retirer des figurines</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="658" />
+      <location filename="../app/ui/force_editor/editor.py" line="722" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n de ces figurines a des Honneurs de Bataille. Les retirer toutes ?</numerusform>
@@ -1733,12 +1733,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="846" />
+      <location filename="../app/ui/force_editor/editor.py" line="910" />
       <source>New Group</source>
       <translation>Nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="848" />
+      <location filename="../app/ui/force_editor/editor.py" line="912" />
       <source>No Group</source>
       <translation>Aucun Groupe</translation>
     </message>
@@ -1925,249 +1925,249 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
   <context>
     <name>History</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="80" />
+      <location filename="../app/ui/steps/history.py" line="81" />
       <source>Campaign created</source>
       <extracomment>Actions that never name a model, Group or Team List entry differently (a game, its Teams and rewards, rounds, the campaign's own settings): the history follows them without reading any Force's names again. (A player's name is compared on every action.)</extracomment>
       <translation>Campagne créée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="81" />
+      <location filename="../app/ui/steps/history.py" line="82" />
       <source>Campaign imported</source>
       <translation>Campagne importée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="82" />
+      <location filename="../app/ui/steps/history.py" line="83" />
       <source>Campaign renamed</source>
       <translation>Campagne renommée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="83" />
+      <location filename="../app/ui/steps/history.py" line="84" />
       <source>Campaign notes changed</source>
       <translation>Notes de campagne modifiées</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="84" />
+      <location filename="../app/ui/steps/history.py" line="85" />
       <source>Campaign archived</source>
       <translation>Campagne archivée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="85" />
+      <location filename="../app/ui/steps/history.py" line="86" />
       <source>Campaign settings changed</source>
       <translation>Réglages de campagne modifiés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="86" />
+      <location filename="../app/ui/steps/history.py" line="87" />
       <source>Player added</source>
       <translation>Joueur ajouté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="87" />
+      <location filename="../app/ui/steps/history.py" line="88" />
       <source>Player renamed</source>
       <translation>Joueur renommé</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="88" />
+      <location filename="../app/ui/steps/history.py" line="89" />
       <source>Force edited</source>
       <translation>Force modifiée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="89" />
+      <location filename="../app/ui/steps/history.py" line="90" />
       <source>Force dissolved</source>
       <translation>Force dissoute</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="90" />
+      <location filename="../app/ui/steps/history.py" line="91" />
       <source>Force imported</source>
       <translation>Force importée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="91" />
+      <location filename="../app/ui/steps/history.py" line="92" />
       <source>Force corrected</source>
       <translation>Force corrigée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="92" />
+      <location filename="../app/ui/steps/history.py" line="93" />
       <source>Team List revision changed</source>
       <translation>Révision de la Liste d'Équipe changée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="93" />
+      <location filename="../app/ui/steps/history.py" line="94" />
       <source>Team built</source>
       <translation>Équipe constituée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="94" />
+      <location filename="../app/ui/steps/history.py" line="95" />
       <source>Game recorded</source>
       <translation>Partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="95" />
+      <location filename="../app/ui/steps/history.py" line="96" />
       <source>Injuries</source>
       <translation>Blessures</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="96" />
+      <location filename="../app/ui/steps/history.py" line="97" />
       <source>RP and Renown</source>
       <translation>PR et Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="97" />
+      <location filename="../app/ui/steps/history.py" line="98" />
       <source>Group recruitment roll</source>
       <translation>Jet de recrutement du Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="98" />
+      <location filename="../app/ui/steps/history.py" line="99" />
       <source>RP spent</source>
       <translation>PR dépensés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="99" />
+      <location filename="../app/ui/steps/history.py" line="100" />
       <source>Round started</source>
       <translation>Manche commencée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="100" />
+      <location filename="../app/ui/steps/history.py" line="101" />
       <source>Campaign closed</source>
       <translation>Campagne close</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="101" />
+      <location filename="../app/ui/steps/history.py" line="102" />
       <source>Undo</source>
       <translation>Annulation</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="102" />
+      <location filename="../app/ui/steps/history.py" line="103" />
       <source>Redo</source>
       <translation>Rétablissement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="145" />
+      <location filename="../app/ui/steps/history.py" line="146" />
       <source>{label}: {text}</source>
       <translation>{label} : {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="543" />
+      <location filename="../app/ui/steps/history.py" line="565" />
       <source>Correction of {force}: {reason} ({action})</source>
       <extracomment>Force edits that leave the former models (dead, lost, removed) as they were: the names of a player's history after one come from the Force the edit wrote and the formers read before. Entry names of a Team List (the store's parsed copy, kept while the process runs) in a language: (the list, its names), by the list's id() and the language. After :meth:`forget`: the players of ``changed`` whose only change is names of models or Groups the history did not know (a model added: every other name as it was), with those ids. A row that showed such an id showed the id itself (see ``_model``), so only a row whose words hold one of them reads differently now.</extracomment>
       <translation>Correction de {force} : {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="591" />
+      <location filename="../app/ui/steps/history.py" line="613" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="599" />
+      <location filename="../app/ui/steps/history.py" line="621" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="603" />
+      <location filename="../app/ui/steps/history.py" line="625" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} figurines, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="612" />
+      <location filename="../app/ui/steps/history.py" line="634" />
       <source>{player} wins</source>
       <translation>{player} gagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="614" />
+      <location filename="../app/ui/steps/history.py" line="636" />
       <source>game {number}: {mission}, {result}</source>
       <translation>partie {number} : {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="623" />
+      <location filename="../app/ui/steps/history.py" line="645" />
       <source>no casualty</source>
       <translation>aucune perte</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="629" />
+      <location filename="../app/ui/steps/history.py" line="651" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} PR, Renom {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="635" />
+      <location filename="../app/ui/steps/history.py" line="657" />
       <source>may recruit</source>
       <translation>peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="636" />
+      <location filename="../app/ui/steps/history.py" line="658" />
       <source>no recruits</source>
       <translation>pas de recrues</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="638" />
+      <location filename="../app/ui/steps/history.py" line="660" />
       <source>{group}: {allowed}</source>
       <translation>{group} : {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="641" />
+      <location filename="../app/ui/steps/history.py" line="663" />
       <source>a Group</source>
       <translation>un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="646" />
+      <location filename="../app/ui/steps/history.py" line="668" />
       <source>{a} v {b}</source>
       <translation>{a} contre {b}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="649" />
+      <location filename="../app/ui/steps/history.py" line="671" />
       <source>round {number}: {pairs}</source>
       <translation>manche {number} : {pairs}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="652" />
+      <location filename="../app/ui/steps/history.py" line="674" />
       <source>bye: {players}</source>
       <translation>exempt : {players}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="656" />
+      <location filename="../app/ui/steps/history.py" line="678" />
       <source>the finale</source>
       <translation>la finale</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="660" />
+      <location filename="../app/ui/steps/history.py" line="682" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="680" />
+      <location filename="../app/ui/steps/history.py" line="702" />
       <source>nothing bought</source>
       <translation>rien acheté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="681" />
+      <location filename="../app/ui/steps/history.py" line="703" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} PR : {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="721" />
+      <location filename="../app/ui/steps/history.py" line="743" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>Une correction : la Force a été modifiée hors de l'étape 5, pour le motif indiqué. La Feuille de Force la mentionne.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="743" />
+      <location filename="../app/ui/steps/history.py" line="765" />
       <source>When</source>
       <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="744" />
+      <location filename="../app/ui/steps/history.py" line="766" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="745" />
+      <location filename="../app/ui/steps/history.py" line="767" />
       <source>What</source>
       <translation>Quoi</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="746" />
+      <location filename="../app/ui/steps/history.py" line="768" />
       <source>Dice</source>
       <translation>Dés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="765" />
+      <location filename="../app/ui/steps/history.py" line="787" />
       <source>Whose Force?</source>
       <translation>La Force de quel joueur ?</translation>
     </message>
@@ -2175,44 +2175,44 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="823" />
+      <location filename="../app/ui/steps/history.py" line="850" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Voir la Force telle qu'elle était…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="825" />
+      <location filename="../app/ui/steps/history.py" line="852" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>La Force du joueur de l'enregistrement choisi, en lecture seule, telle qu'elle était juste après</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="829" />
+      <location filename="../app/ui/steps/history.py" line="856" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Imprimer la Feuille d'Équipe de cette partie…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="831" />
+      <location filename="../app/ui/steps/history.py" line="858" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>La Feuille d'Équipe de la partie de l'enregistrement choisi, en PDF, imprimée depuis la campagne telle qu'elle était alors</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="989" />
+      <location filename="../app/ui/steps/history.py" line="1077" />
       <source>Team Sheet</source>
       <extracomment>rows sampled to fit the columns: about a screen of the newest ones</extracomment>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="990" />
+      <location filename="../app/ui/steps/history.py" line="1078" />
       <source>Whose Team Sheet?</source>
       <translation>La Feuille d'Équipe de qui ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1009" />
+      <location filename="../app/ui/steps/history.py" line="1097" />
       <source>The Force as it was</source>
       <translation>La Force telle qu'elle était</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1017" />
+      <location filename="../app/ui/steps/history.py" line="1105" />
       <source>No player had a Force yet at that moment.</source>
       <translation>Aucun joueur n'avait encore de Force à ce moment-là.</translation>
     </message>
@@ -2436,54 +2436,54 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="515" />
+      <location filename="../app/ui/main_window.py" line="516" />
       <source>Undone.</source>
       <extracomment>From this many records on, a campaign's History tab is read one turn of the event loop after the campaign is shown (its 8,000 records at 1,000 games and the campaign view together held the GUI for 100 ms; each alone, half)</extracomment>
       <translation>Annulé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="520" />
+      <location filename="../app/ui/main_window.py" line="521" />
       <source>Redone.</source>
       <translation>Rétabli.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="541" />
+      <location filename="../app/ui/main_window.py" line="542" />
       <source>Damaged campaign database</source>
       <translation>Base de campagnes endommagée</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="544" />
+      <location filename="../app/ui/main_window.py" line="545" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>La base de campagnes est endommagée : voir Outils ▸ Restaurer une sauvegarde…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="547" />
+      <location filename="../app/ui/main_window.py" line="548" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des index désaccordés des données ({count} problèmes). Les campagnes elles-mêmes sont intactes : Force Sheet peut reconstruire les index à partir d'elles maintenant, sans rien perdre.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="551" />
+      <location filename="../app/ui/main_window.py" line="552" />
       <source>Repair now</source>
       <translation>Réparer maintenant</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="551" />
-      <location filename="../app/ui/main_window.py" line="566" />
+      <location filename="../app/ui/main_window.py" line="552" />
+      <location filename="../app/ui/main_window.py" line="567" />
       <source>Later</source>
       <translation>Plus tard</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="556" />
+      <location filename="../app/ui/main_window.py" line="557" />
       <source>The campaign database was repaired.</source>
       <translation>La base de campagnes a été réparée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="562" />
+      <location filename="../app/ui/main_window.py" line="563" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des dommages ({count} problèmes) : une partie de son contenu n'est peut-être plus lisible. Restaurez la sauvegarde saine la plus récente (le fichier actuel est conservé à côté), ou exportez d'abord les campagnes que vous pouvez encore ouvrir.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="566" />
+      <location filename="../app/ui/main_window.py" line="567" />
       <source>Restore a backup…</source>
       <translation>Restaurer une sauvegarde…</translation>
     </message>
@@ -7341,7 +7341,7 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
       <translation>Porteurs (au plus {count}) : notez le n° ou le nom de chaque figurine</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="1066" />
+      <location filename="../app/sheets/render.py" line="1078" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} pts, %n figurine</numerusform>

@@ -70,10 +70,10 @@ from app.ui.force_editor.texts import edit_error_text
 from app.ui.force_editor.tree_model import ForceTreeModel
 from app.ui.force_editor.validation_panel import ValidationPanel
 
-#: a row's width in a fitted column: text, depth, icon, font (see ForceEditor._word)
+# a row's width in a fitted column: text, depth, icon, font (see ForceEditor._word)
 _Word = tuple[str, int, bool, str]
-#: how much narrower than the widest measured a new word must be to be left unmeasured
-#: (_word_width leaves out the delegate's margins, the same for every row)
+# how much narrower than the widest measured a new word must be to be left unmeasured
+# (_word_width leaves out the delegate's margins, the same for every row)
 _WORD_SLACK = 4
 
 
@@ -153,8 +153,8 @@ class ForceEditor(QWidget):
         self._user_sized: set[int] = set()
         self._fitting = False
         self._wargear_given = 0  # the width last given to the stretched Wargear column
-        #: what _update_lock last showed (games played, correction, read-only, locked, notice,
-        #: language)
+        # what _update_lock last showed (games played, correction, read-only, locked, notice,
+        # language)
         self._lock_state: tuple[object, ...] | None = None
         #: the words each fitted column was last measured with (see _fit_names)
         self._measured: dict[int, frozenset[_Word]] = {}

@@ -877,15 +877,15 @@ class HistoryView(QWidget):
         if entries:
             self.table.scrollToBottom()
 
-    #: from this many records :meth:`load` reads a history from its end: its newest
-    #: ``FIRST_PAGE`` records at once (fitted, scrolled to, painted), then ``PAGE`` older ones
-    #: at a time, each put above the rows in view (8,000 records at 1,000 games: a block of
-    #: 40 to 80 ms read in one; about 5 ms per page)
+    # from this many records :meth:`load` reads a history from its end: its newest
+    # ``FIRST_PAGE`` records at once (fitted, scrolled to, painted), then ``PAGE`` older ones
+    # at a time, each put above the rows in view (8,000 records at 1,000 games: a block of
+    # 40 to 80 ms read in one; about 5 ms per page)
     SPLIT_FROM = 400
     FIRST_PAGE = 300
     PAGE = 1000
-    #: the older pages wait for the player's first moves after the campaign opens (an Undo,
-    #: another tab), then come a page per 20 ms: 8,000 records read in half a second
+    # the older pages wait for the player's first moves after the campaign opens (an Undo,
+    # another tab), then come a page per 20 ms: 8,000 records read in half a second
     FIRST_PAGE_DELAY_MS = 150
     PAGE_DELAY_MS = 20
 
