@@ -187,7 +187,9 @@ def test_the_view_an_edit_keeps_is_the_stored_force(editor_window: tuple[Store, 
         kept = store.force_view(pid)
         assert kept is store.force_view(pid)  # no read: the view the edit wrote
         view = fresh(store, pid)
-        assert kept == view and doc.force == view.force and doc.player_state == view.state
+        # (the edit's plan validated the Force: the editor shows that report)
+        assert kept.report is not None and kept.report is editor.report
+        assert kept._replace(report=None) == view and doc.force == view.force and doc.player_state == view.state
         # the rows the next edit starts from (without reading them) are the stored ones
         with store._write() as conn:  # (the next write: the rows kept are still valid)
             player = store._player_row(conn, pid)

@@ -48,7 +48,7 @@ from app.rules.force import Force
 
 if TYPE_CHECKING:  # the step modules, the validator and the Team List load on first use
     from app.rules.teamlist import TeamList
-    from app.rules.validation import Validator
+    from app.rules.validation import Report, Validator
 from app.model.store.results import Changes, HistoryEntry, _changes, _entry  # noqa: F401
 
 T = TypeVar("T")
@@ -134,6 +134,9 @@ class ForceView(NamedTuple):
     force: Force
     state: PlayerState
     games: int  # games played by the current Force
+    #: the validation of ``force`` when the edit that wrote it made one (its plan's): the
+    #: Force editor shows it instead of validating the same Force again; ``None`` otherwise
+    report: Report | None = None
 
 
 class StoreBase:

@@ -380,8 +380,11 @@ class ForceStore(StoreBase):
                                               read=read, every_row=every_row, team_list=tl,
                                               unchanged=unchanged)
             made = self._models_of(models, read_kept)
+            view = _view_of(tl, player, models, groups, made)
+            if view.force == force:  # (its unchanged models the very objects: cheap)
+                view = view._replace(report=plan.report)
             # (this write's number: see force_view)
-            written.append((self._writes, _view_of(tl, player, models, groups, made)))
+            written.append((self._writes, view))
             rows_written.append((self._writes, player_id, int(player["dissolutions"]),
                                  every_row, groups, made, campaign_id))
             out: dict[str, Any] = {"action": action, "models": len(force.models)}

@@ -24,7 +24,7 @@ from app.rules.campaign.state import CampaignModel, PlayerState
 from app.rules.force import Force, ForceModel, Group, selection_from_json, selection_to_json
 
 if TYPE_CHECKING:  # the validator loads on first use
-    from app.rules.validation import Validator
+    from app.rules.validation import Report, Validator
     from app.rules.violations import Violation
 
 __all__ = [
@@ -141,12 +141,15 @@ class ForcePlan:
     correction): the new Force, its models' points, the Force's own problems (shown as the
     player edits; they refuse nothing) and ``refusal``, the reason the change may not be made:
     ``"force_played"`` — a Force that has played changes only through step 5 or a correction
-    (seed 000, "Dépenser les Points de Réquisition"); renaming is no change."""
+    (seed 000, "Dépenser les Points de Réquisition"); renaming is no change. ``report`` is
+    the validation of the new Force these come from (the Force editor shows it: the Force is
+    not validated a second time once written)."""
 
     force: Force
     model_points: Mapping[str, Fraction]
     violations: tuple[Violation, ...]
     refusal: str | None = None
+    report: Report | None = None
 
     @property
     def ok(self) -> bool:
@@ -172,7 +175,7 @@ def plan_force_change(current: Force, new: Force, validator: Validator, *, playe
     if played and not correction and not only_names_differ(current, new):
         refusal = "force_played"
     report = validator.validate_force(new)
-    return ForcePlan(new, report.model_points, tuple(report.violations), refusal)
+    return ForcePlan(new, report.model_points, tuple(report.violations), refusal, report)
 
 
 def digest(document: Mapping[str, Any] | list[Any]) -> str:

@@ -13,7 +13,7 @@ produced. The document emits ``changed`` afterwards, and after undo and redo.
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -24,6 +24,9 @@ from app.rules.teamlist import TeamList, display_name
 from app.ui.force_editor.lang import current_language
 from app.ui.force_editor.texts import action_text
 from app.ui.naming import model_labels, unnamed_model_name
+
+if TYPE_CHECKING:
+    from app.rules.validation import Report
 
 
 @runtime_checkable
@@ -46,6 +49,12 @@ class ForceDocument(Protocol):
 
     @property
     def player_state(self) -> PlayerState | None: ...
+
+    @property
+    def report(self) -> Report | None:
+        """The validation of :attr:`force` made already (by the plan of the edit the store
+        wrote), or ``None``: the editor validates it."""
+        ...
 
     def apply(self, action: str, inputs: Mapping[str, Any], new_force: Force) -> None: ...
 
@@ -195,6 +204,10 @@ class MemoryForceDocument(QObject):
     @property
     def player_state(self) -> PlayerState | None:
         return self._player_state
+
+    @property
+    def report(self) -> Report | None:
+        return None  # (the editor validates each Force it shows)
 
     def set_player_state(self, state: PlayerState | None) -> None:
         self._player_state = state

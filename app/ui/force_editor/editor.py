@@ -331,7 +331,8 @@ class ForceEditor(QWidget):
             self.validator = Validator(doc.team_list)
             self.builder = RowBuilder(doc.team_list, self.language)
             self.picker.set_team_list(doc.team_list)
-        self.report = self.validator.validate_force(force)
+        report = doc.report  # the store's plan validated the Force it wrote
+        self.report = report if report is not None else self.validator.validate_force(force)
         self.names = self.builder.names(force)
         state = doc.player_state
         # Only campaign data changes characteristics: without it Qt paints the plain text.

@@ -28,6 +28,7 @@ from app.ui.operations import Operations
 
 if TYPE_CHECKING:
     from app.model import HistoryEntry, StoreError
+    from app.rules.validation import Report
 
 
 class StoreForceDocument(QObject):
@@ -49,6 +50,7 @@ class StoreForceDocument(QObject):
         self._team_list = view.team_list  # changes only when the Force is moved
         self._force = view.force
         self._state = view.state
+        self._report = view.report
         self._correction: str | None = None
         self._games = view.games
         self.operations.changed.connect(self.on_store_changes)
@@ -72,6 +74,12 @@ class StoreForceDocument(QObject):
     @property
     def player_state(self) -> PlayerState | None:
         return self._state
+
+    @property
+    def report(self) -> Report | None:
+        """The validation the store's plan made of :attr:`force` when an edit made here wrote
+        it (the editor shows it rather than validating the Force again), else ``None``."""
+        return self._report
 
     # -- a Force that has played ----------------------------------------------------------------
     @property
@@ -126,6 +134,7 @@ class StoreForceDocument(QObject):
             self._team_list = view.team_list
         self._force = view.force
         self._state = view.state
+        self._report = view.report
         self._games = view.games
         if not self._games:  # an undo took the game back: no correction needed any more
             self._correction = None

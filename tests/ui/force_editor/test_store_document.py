@@ -109,3 +109,41 @@ def test_an_edit_runs_through_the_window_operations(qtbot: QtBot, store: Store) 
     assert len(doc.force.models) == 1
     operations.undo(cid)
     assert doc.force.models == () and len(announced) == 2
+
+
+def test_an_edit_validates_the_new_force_once(
+    qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The store's plan validates the Force it writes; the editor shows that report rather than
+    validating the same Force again (a 60-model Force's edit paid for both)."""
+    from app.rules.validation import Validator
+
+    cid = store.create_campaign("Spring")
+    pid = store.add_player(cid, "Cy", "space_marines")
+    doc = StoreForceDocument(store, pid)
+    editor = ForceEditor(doc)
+    qtbot.addWidget(editor)
+    editor.add_entry("sergeant")
+    calls: list[int] = []
+    real = Validator.validate_force
+
+    def counting(self: Validator, force, *args, **kwargs):  # type: ignore[no-untyped-def]
+        calls.append(len(force.models))
+        return real(self, force, *args, **kwargs)
+
+    monkeypatch.setattr(Validator, "validate_force", counting)
+    editor.add_entry("tactical_marine")
+    assert calls == [2]  # the plan's, of the two-model Force; none by the editor
+    assert editor.report is doc.report and editor.report is not None
+    assert editor.panel.codes() == ["points.unspent"]
+    sergeant = doc.force.models[0].uid
+    calls.clear()
+    # The undo shows the Force as it was before the edit, with the report made of it then.
+    doc.on_store_changes(store.undo(cid))
+    assert len(editor.force.models) == 1 and calls == []
+    assert editor.report is doc.report and editor.report is not None
+    assert set(editor.report.model_points) == {sergeant}
+    # A redo reads the Force from the database, without a report: the editor validates it.
+    doc.on_store_changes(store.redo(cid))
+    assert len(editor.force.models) == 2 and doc.report is None
+    assert calls == [2] and editor.panel.codes() == ["points.unspent"]
