@@ -47,6 +47,21 @@ def test_malformed_rules_data_is_refused() -> None:
             parse_rules(data)
 
 
+def test_the_base_levels_read_alone_are_the_rules_base_levels() -> None:
+    # Start-up reads them without the rest of the rules (app.rules.campaign.base_levels).
+    from app.rules.campaign.base_levels import base_level, base_levels
+
+    assert base_levels() == load_rules().base_levels
+    for row in base_levels():
+        assert base_level(row.level) == load_rules().base_level(row.level)
+    with pytest.raises(KeyError, match="known levels: 1, 2"):
+        base_level(len(base_levels()) + 1)
+    data = copy.deepcopy(raw_rules())
+    data["base_levels"] = list(reversed(data["base_levels"]))  # type: ignore[call-overload]
+    with pytest.raises(RulesDataError, match="in order"):
+        parse_rules(data)
+
+
 LEADER = CampaignModel("ldr", "sergeant", "leader", honours=("medic",))
 PLAIN_LEADER = CampaignModel("ldr", "sergeant", "leader")
 SPEC = CampaignModel("spc", "veteran", "specialist", honours=("medic",))

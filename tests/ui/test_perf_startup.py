@@ -162,10 +162,11 @@ def test_the_name_index_agrees_with_the_loaded_lists() -> None:
 
 #: Modules the first paint does not need (issue 19): the YAML loader (the shipped lists' names
 #: come from the cached index of their heads), the roster exchange's words, the mission records
-#: of a game, the Force editor (the history names actions with its words alone).
+#: of a game, the Force editor (the history names actions with its words alone), the campaign
+#: rules' tables (the players' Base levels and Team limits come from ``base_levels`` alone).
 NOT_AT_START = ("yaml", "app.i18n.ros_messages", "app.model.store.mission_records",
                 "app.ui.force_editor.editor", "app.ui.force_editor.tree_model",
-                "app.rules.teamlist_json")
+                "app.rules.teamlist_json", "app.rules.campaign.data")
 
 
 def test_a_start_loads_only_what_the_first_paint_needs(tmp_path: Path) -> None:

@@ -232,7 +232,7 @@ class CampaignStore(ForceStore):
     def _summaries(self, conn: Connection, which: ColumnElement[bool]) -> list[PlayerSummary]:
         """The summaries of the players ``which`` selects, in order, in four queries (the
         campaign view opens with them: no JSON column beyond ``upgrades`` is read)."""
-        from app.rules.campaign.data import load_rules
+        from app.rules.campaign.base_levels import base_level
 
         players = conn.execute(
             select(PLAYERS.c.id, PLAYERS.c.campaign_id, PLAYERS.c.name, PLAYERS.c.force_name,
@@ -261,7 +261,6 @@ class CampaignStore(ForceStore):
                       & (MODELS.c.force_no == PLAYERS.c.dissolutions))
                 .where(which, MODELS.c.status == "active", MODELS.c.crew.is_(False))):
             points.setdefault(pid, []).append(value)
-        rules = load_rules()
         out = []
         for p in players:
             games, wins, draws = results.get(p.id, (0, 0, 0))
@@ -271,7 +270,7 @@ class CampaignStore(ForceStore):
                 id=p.id, campaign_id=p.campaign_id, name=p.name, force_name=p.force_name,
                 team_list_id=p.list_id, team_list_name=p.list_name,
                 team_list_version=p.version, rp=p.rp, renown=p.renown,
-                base_level=p.base_level, team_limit=rules.base_level(p.base_level).team_limit,
+                base_level=p.base_level, team_limit=base_level(p.base_level).team_limit,
                 upgrades=tuple(p.upgrades), games=games, wins=wins, draws=draws,
                 losses=games - wins - draws, models=len(own), points=points_int(total),
                 dissolutions=p.dissolutions, force_games=p.force_games,

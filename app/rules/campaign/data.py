@@ -1,19 +1,30 @@
 """The campaign rules as data: every table of RULES.md sections 5-8.
 
 The numbers live in ``rules.json`` next to this module; this module loads them once
-into frozen dataclasses and checks their shape. Ids are the stable ids of RULES.md;
-display names are a UI concern and are not here.
+into frozen dataclasses and checks their shape (the Base levels by
+:mod:`app.rules.campaign.base_levels`, which start-up reads alone). Ids are the stable
+ids of RULES.md; display names are a UI concern and are not here.
 """
 
 from __future__ import annotations
 
 import functools
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from importlib import resources
 from types import MappingProxyType
 from typing import Any, Literal, cast
+
+from app.rules.campaign.base_levels import (
+    BaseLevel,
+    RulesDataError,
+    _int,
+    _list,
+    _obj,
+    _str,
+    find_base_level,
+    parse_base_levels,
+    rules_document,
+)
 
 __all__ = [
     "Achievement",
@@ -39,19 +50,6 @@ _RESTRICTIONS: frozenset[str] = frozenset(
     {"leaders_specialists", "team_leader", "psyker", "walker"}
 )
 _TABLE_KINDS: tuple[InjuryTableKind, ...] = ("core", "specialist", "walker")
-
-
-class RulesDataError(ValueError):
-    """``rules.json`` is malformed (a developer error, never a user error)."""
-
-
-@dataclass(frozen=True)
-class BaseLevel:
-    level: int
-    id: str
-    rp: int
-    renown: int
-    team_limit: int
 
 
 @dataclass(frozen=True)
@@ -175,11 +173,7 @@ class CampaignRules:
 
     # -- look-ups ------------------------------------------------------------------
     def base_level(self, level: int) -> BaseLevel:
-        for row in self.base_levels:
-            if row.level == level:
-                return row
-        known = ", ".join(str(row.level) for row in self.base_levels)
-        raise KeyError(f"unknown base level {level!r} (known levels: {known})")
+        return find_base_level(self.base_levels, level)
 
     def base_level_by_id(self, level_id: str) -> BaseLevel:
         for row in self.base_levels:
@@ -245,23 +239,7 @@ class CampaignRules:
 # -- loading ------------------------------------------------------------------------
 
 
-def _obj(value: Any, where: str) -> dict[str, Any]:
-    if not isinstance(value, dict):
-        raise RulesDataError(f"{where}: expected an object")
-    return cast(dict[str, Any], value)
 
-
-def _list(value: Any, where: str) -> list[Any]:
-    if not isinstance(value, list):
-        raise RulesDataError(f"{where}: expected a list")
-    return value
-
-
-def _int(data: Mapping[str, Any], key: str, where: str) -> int:
-    value = data.get(key)
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise RulesDataError(f"{where}.{key}: expected an integer")
-    return value
 
 
 def _opt_int(data: Mapping[str, Any], key: str, where: str) -> int | None:
@@ -269,12 +247,6 @@ def _opt_int(data: Mapping[str, Any], key: str, where: str) -> int | None:
         return None
     return _int(data, key, where)
 
-
-def _str(data: Mapping[str, Any], key: str, where: str) -> str:
-    value = data.get(key)
-    if not isinstance(value, str) or not value:
-        raise RulesDataError(f"{where}.{key}: expected a non-empty string")
-    return value
 
 
 def _opt_str(data: Mapping[str, Any], key: str, where: str) -> str | None:
@@ -404,18 +376,7 @@ def _mission(raw: Any, where: str) -> Mission:
 def parse_rules(raw: Any) -> CampaignRules:
     """Build :class:`CampaignRules` from the decoded JSON document."""
     data = _obj(raw, "rules")
-    levels = tuple(
-        BaseLevel(
-            level=_int(row, "level", "base_levels"),
-            id=_str(row, "id", "base_levels"),
-            rp=_int(row, "rp", "base_levels"),
-            renown=_int(row, "renown", "base_levels"),
-            team_limit=_int(row, "team_limit", "base_levels"),
-        )
-        for row in (_obj(item, "base_levels") for item in _list(data["base_levels"], "levels"))
-    )
-    if [row.level for row in levels] != list(range(1, len(levels) + 1)):
-        raise RulesDataError("base_levels: levels must be 1, 2, 3... in order")
+    levels = parse_base_levels(data)
     upgrades = tuple(
         BaseUpgrade(
             id=_str(row, "id", "base_upgrades"),
@@ -517,6 +478,4 @@ def parse_rules(raw: Any) -> CampaignRules:
 @functools.cache
 def load_rules() -> CampaignRules:
     """The campaign rules of ``rules.json``, loaded once."""
-    package = resources.files(__name__.rpartition(".")[0])
-    text = package.joinpath("rules.json").read_text(encoding="utf-8")
-    return parse_rules(json.loads(text))
+    return parse_rules(rules_document())

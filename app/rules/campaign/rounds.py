@@ -27,7 +27,6 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from app.rules.campaign.codes import campaign_violation, has_errors
-from app.rules.campaign.data import load_rules
 from app.rules.campaign.state import CampaignSettings
 from app.rules.violations import Violation
 
@@ -266,6 +265,7 @@ def round_mission(settings: CampaignSettings, number: int, finale: bool
     la fois"*); a storyline's special last mission makes its round the finale; the finale
     plays the special mission ``finale`` (seed 000, *"Mission 5 : Fin! (Mission Spéciale)"*);
     a random campaign rolls per pair (``None``)."""
+    from app.rules.campaign.data import load_rules  # (start-up shows rounds without it)
     from app.rules.campaign.step2_game import MissionChoice
 
     mode = settings.mission_mode
@@ -354,6 +354,8 @@ def default_roles(settings: CampaignSettings, mission_id: str, pair: tuple[str, 
     if settings.mission_mode != "storyline":
         return None
     rule = dict(settings.storyline_roles).get(mission_id)
+    from app.rules.campaign.data import load_rules
+
     mission = load_rules().missions.get(mission_id)
     if rule is None or mission is None or not mission.roles:
         return None

@@ -26,9 +26,9 @@ if TYPE_CHECKING:
 
 @cache
 def _base_level_ids() -> dict[int, str]:
-    from app.rules.campaign.data import load_rules
+    from app.rules.campaign.base_levels import base_levels
 
-    return {row.level: row.id for row in load_rules().base_levels}
+    return {row.level: row.id for row in base_levels()}
 
 
 def base_level_name(level: int) -> str:
