@@ -424,7 +424,7 @@ def force_sheet_data(
     ctx = _Context(team_list, force, state, lang, report)
     header = _header(ctx, campaign, player, games_played, printed)
     models = tuple(ctx.model_row(m) for m in force.models)
-    groups = tuple(ctx.group_row(g, force.members(g.id)) for g in force.groups)
+    groups = tuple(ctx.group_row(g, ctx.members(g.id)) for g in force.groups)
     fallen_rows = tuple(_fallen_row(ctx, f) for f in fallen)
     correction_rows = tuple(_correction_row(lang, c) for c in corrections)
     return ForceSheet(header, models, groups, fallen_rows, points_int(report.total),
@@ -463,8 +463,8 @@ def team_sheet_data(
     models = tuple(ctx.model_row(m) for m in picked)
     picked_ids = {m.uid for m in picked}
     groups = tuple(
-        ctx.group_row(g, force.members(g.id)) for g in force.groups
-        if any(m.uid in picked_ids for m in force.members(g.id))
+        ctx.group_row(g, ctx.members(g.id)) for g in force.groups
+        if any(m.uid in picked_ids for m in ctx.members(g.id))
     )
     effects: list[str] = []
     if team.finale:  # seed 000: "toute sa Force"
@@ -503,7 +503,7 @@ def team_sheet_data(
         ctx.rule_refs(picked),
         ctx.problems(report) if check else (),
         ctx.honour_refs(picked, groups=[g for g in force.groups if any(
-            m.uid in picked_ids for m in force.members(g.id))]),
+            m.uid in picked_ids for m in ctx.members(g.id))]),
         ctx.upgrade_refs(),
         weapons=ctx.weapon_rows(picked),
         psykers=psyker_rows,
@@ -640,6 +640,23 @@ class _Context:
         )
         self._names: dict[str, str] = {}
         self._numbered = self._numbers()
+        # The Force's Groups by id (the first of an id, as Force.group finds it), their
+        # numbers, their members and names: looked up once per model, made once per sheet
+        # (a scan of the Groups or the models per lookup grew with the square of the Force).
+        self._groups: dict[str, Group] = {}
+        self._group_numbers: dict[str, int] = {}
+        for i, g in enumerate(force.groups, 1):
+            self._groups.setdefault(g.id, g)
+            self._group_numbers.setdefault(g.id, i)
+        self._members: dict[str | None, list[ForceModel]] = {}
+        for m in force.models:
+            self._members.setdefault(m.group, []).append(m)
+        self._same_group_names: dict[str, int] | None = None
+        self._group_names: dict[Group, str] = {}
+
+    def members(self, gid: str) -> tuple[ForceModel, ...]:
+        """The models of Group ``gid``, in the Force's order (:meth:`Force.members`)."""
+        return tuple(self._members.get(gid, ()))
 
     def campaign_model(self, uid: str) -> CampaignModel | None:
         return self._campaign.get(uid)
@@ -681,11 +698,19 @@ class _Context:
         return str(section) if section is not None else ""
 
     def group_name(self, g: Group) -> str:
+        found = self._group_names.get(g)
+        if found is None:
+            found = self._group_names[g] = self._group_name(g)
+        return found
+
+    def _group_name(self, g: Group) -> str:
         if g.name:
-            same = same_name_numbers(self.force.groups).get(g.id)  # "Boyz (2)"
+            if self._same_group_names is None:
+                self._same_group_names = same_name_numbers(self.force.groups)
+            same = self._same_group_names.get(g.id)  # "Boyz (2)"
             return self.lang.sheet(TEXTS["same_name"]).format(
                 name=g.name, number=self.lang.number(same)) if same else g.name
-        number = next(i for i, x in enumerate(self.force.groups, 1) if x.id == g.id)
+        number = self._group_numbers[g.id]
         root = self.index.roots.get(g.entry)
         key = "squad_n" if g.squad or (root is not None and root.squad_size) else "group_n"
         return self.lang.sheet(TEXTS[key]).format(number=self.lang.number(number))
@@ -698,10 +723,8 @@ class _Context:
         section = self.section_of(m)
         group = ""
         if m.group is not None:
-            try:
-                group = self.group_name(self.force.group(m.group))
-            except KeyError:
-                group = m.group
+            known = self._groups.get(m.group)
+            group = self.group_name(known) if known is not None else m.group
         stats, standard = self._stats(entry, cm)
         honours: tuple[str, ...] = ()
         injuries: tuple[str, ...] = ()

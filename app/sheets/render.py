@@ -11,9 +11,11 @@ This module imports reportlab: import it only when a sheet is made.
 
 from __future__ import annotations
 
+import gc
 import re
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -63,6 +65,7 @@ from reportlab.platypus.paragraph import Paragraph  # noqa: E402
 from reportlab.platypus.tables import Table, TableStyle  # noqa: E402
 
 from app.sheets.font_cache import load_ttfont  # noqa: E402
+from app.sheets.long_table import LongTable  # noqa: E402
 
 # Binary (compressed) streams, not ASCII85 text: smaller files, and one encoding pass less (in
 # pure Python without reportlab's C helpers: a tenth of the rendering time).
@@ -222,6 +225,25 @@ class _Styles:
         self.label = ParagraphStyle("label", parent=self.cell, fontName=FONT_BOLD)
 
 
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """No cyclic garbage collection while a PDF is laid out and written.
+
+    A sheet's flowables, its laid-out pages (kept until the page count is known) and their
+    operators all stay alive until the file is written: each full collection the allocations
+    trigger walks them all, and more of them the longer the Force (a 3,000-model sheet: five
+    full collections, 20–30 % of its time; each holds the GIL, so the GUI thread stalls while a
+    sheet is made in its worker). The few cycles a PDF leaves are collected afterwards. The
+    collector is put back as it was (nested uses are fine)."""
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was:
+            gc.enable()
+
+
 def _style(commands: list[tuple[Any, ...]]) -> TableStyle:
     """A table style whose every cell (even an empty one) uses the bundled font."""
     return TableStyle([("FONTNAME", (0, 0), (-1, -1), FONT), ("FONTSIZE", (0, 0), (-1, -1), 7.5),
@@ -233,9 +255,16 @@ class _Para(Paragraph):
 
     A table wraps each cell to measure its row, again when it splits across pages, and again
     to draw it: the lines are the same every time, and breaking them is most of a sheet's cost.
+
+    A Paragraph shared by many cells (:meth:`_Builder._shared`: a Group's identical wargear)
+    is also drawn once: its page operators (a self-contained ``q … Q`` block, relative to the
+    cell) are kept and written again for the next cell of the same size in the same PDF, the
+    same bytes reportlab would write.
     """
 
     _wrapped: tuple[float, tuple[float, float], Any, Any] | None = None
+    replay = False  # keep the drawn operators (set on shared cells)
+    _drawn: tuple[object, tuple[Any, ...], list[str]] | None = None
 
     def wrap(self, availWidth: float, availHeight: float) -> tuple[float, float]:
         done = self._wrapped
@@ -247,6 +276,23 @@ class _Para(Paragraph):
         size = super().wrap(availWidth, availHeight)
         self._wrapped = (availWidth, size, self._wrapWidths, self.blPara)
         return size
+
+    def draw(self) -> None:
+        if not self.replay:
+            super().draw()
+            return
+        canvas: Any = self.canv
+        # what the operators depend on: the document (its font subsets), the size, and the
+        # canvas's font (a text object starts from it)
+        key = (self.width, self.height, canvas._fontname, canvas._fontsize, canvas._leading)
+        code: list[str] = canvas._code
+        done = self._drawn
+        if done is not None and done[0] is canvas._doc and done[1] == key:
+            code.extend(done[2])
+            return
+        start = len(code)
+        super().draw()
+        self._drawn = (canvas._doc, key, code[start:])
 
 
 def _p(text: str, style: ParagraphStyle) -> Paragraph:
@@ -360,7 +406,7 @@ class _Builder:
         self.lang = lang
         self.width = width
         self.s = _Styles()
-        self._cells: dict[str, Paragraph] = {}
+        self._cells: dict[tuple[str, str], Paragraph] = {}
         self._labels: dict[tuple[str, int], str] = {}
 
     def t(self, key: str, n: int = -1) -> str:
@@ -437,7 +483,7 @@ class _Builder:
     def _blank(self, value: int | None) -> str:
         return "" if value is None else self.lang.number(value)
 
-    def models_table(self, models: Sequence[ModelRow], blank_rows: int = 0) -> Table:
+    def models_table(self, models: Sequence[ModelRow], blank_rows: int = 0) -> Flowable:
         s = self.s
         lang = self.lang
         stat_w = 7.4 * mm
@@ -498,9 +544,8 @@ class _Builder:
             style.append(("ROWBACKGROUNDS", (0, n - blank_rows), (-1, n - 1), [colors.white]))
         widths = [num_w, model_w, *([stat_w] * len(MODEL_STATS)), gear_w, record_w, pts_w]
         heights: list[float | None] = [None] * (len(rows) - blank_rows) + [9 * mm] * blank_rows
-        t = Table(rows, colWidths=widths, rowHeights=heights, repeatRows=1)
-        t.setStyle(_style(style))
-        return t
+        # a Force of hundreds of models: laid out a page at a time (app/sheets/long_table.py)
+        return LongTable.of(rows, colWidths=widths, rowHeights=heights, style=_style(style))
 
     def _text_widths(self, models: Sequence[ModelRow], rest: float) -> tuple[float, ...]:
         """Widths of the model, wargear and record columns: shares of ``rest``, widened so
@@ -551,12 +596,15 @@ class _Builder:
                 bits.append(f"{_e(st.label)} {_e(st.current)}")
         return _p(" · ".join(bits), self.s.cell)
 
-    def _shared(self, text: str) -> Paragraph:
+    def _shared(self, text: str, style: ParagraphStyle | None = None) -> Paragraph:
         """One Paragraph for every cell of the same text (a Group's identical wargear): it is
-        parsed and broken into lines once, and drawn wherever it appears."""
-        found = self._cells.get(text)
+        parsed and broken into lines once, laid out into page operators once per size, and
+        drawn wherever it appears."""
+        style = style or self.s.cell
+        found = self._cells.get((text, style.name))
         if found is None:
-            found = self._cells[text] = _p(text, self.s.cell)
+            found = self._cells[text, style.name] = para = _Para(text, style)
+            para.replay = True
         return found
 
     def _gear_cell(self, m: ModelRow) -> Paragraph:
@@ -591,14 +639,14 @@ class _Builder:
                 members += f"<br/><b>{_e(self.t('options'))}</b> {_e(', '.join(g.options))}"
             rows.append([
                 _p(f"<b>{_e(g.name)}</b>", s.cell),
-                _p(_e(g.entry), s.cell),
+                self._shared(_e(g.entry)),
                 _p(members, s.cell),
-                _p(_e(", ".join(g.honours)), s.cell),
-                _p("" if g.points is None else self.pts(g.points), s.num),
+                self._shared(_e(", ".join(g.honours))),
+                self._shared("" if g.points is None else self.pts(g.points), s.num),
             ])
         w = self.width - 12 * mm  # "Очк." (Pts) needs 12 mm in bold
-        t = Table(rows, colWidths=[w * 0.17, w * 0.2, w * 0.38, w * 0.25, 12 * mm], repeatRows=1)
-        t.setStyle(self._plain_style())
+        t = LongTable.of(rows, colWidths=[w * 0.17, w * 0.2, w * 0.38, w * 0.25, 12 * mm],
+                         rowHeights=[None] * len(rows), style=self._plain_style())
         return [CondPageBreak(25 * mm), _p(_e(self.t("groups")), s.h2), t]
 
     def _plain_style(self) -> TableStyle:
@@ -927,7 +975,7 @@ def render(sheets: Sheet | Sequence[Sheet], out: Path | str, paper: str = "a4",
     pagesize = PAPERS[paper.lower()]
     out = Path(out)
     margin = 12 * mm
-    with _RENDER_LOCK:
+    with _RENDER_LOCK, paused_gc():
         doc = BaseDocTemplate(
             str(out), pagesize=pagesize, leftMargin=margin, rightMargin=margin,
             topMargin=margin, bottomMargin=16 * mm, initialFontName=FONT,
