@@ -5,7 +5,8 @@
 Builds realistic Forces (mixed entries and options), keeps one Validator (as the Force editor
 does), changes one model, and times validate_force. Reports the median, min and max over the
 runs, and the growth from 100 to 1,000 models (budget: 100 models < 5 ms, 1,000 < 50 ms,
-growing no faster than linearly).
+growing no faster than linearly): the ratio of the times, and the exponent k of
+time ∝ models^k (``growth.k``).
 
 Two kinds of Team List are measured:
 
@@ -36,7 +37,7 @@ from app.rules.force import Force, ForceModel, Group, Selection
 from app.rules.format.loader import load_teamlist
 from app.rules.teamlist import Entry, EntryKind, Section, TeamList
 from app.rules.validation import Validator
-from bench.harness import Result, emit, limit_of, summarize
+from bench.harness import Result, emit, growth, limit_of, summarize
 
 ROOT = Path(__file__).resolve().parents[1]
 BUDGET_KEYS = {100: "validation.100", 1000: "validation.1000"}
@@ -152,6 +153,10 @@ def rows_for(tl: TeamList, runs: int, suffix: str = "",
     ratios = [b / a for a, b in zip(times[100], times[1000], strict=True)]
     results.append(summarize(f"validation growth 100 → 1,000 models{suffix}", ratios, unit="×",
                              key="validation.growth", note="per run; linear would be ×10"))
+    exponents = [growth((100, 1000), (a, b)) for a, b in zip(times[100], times[1000], strict=True)]
+    results.append(summarize(f"validation growth exponent k, 100 → 1,000 models{suffix}",
+                             exponents, unit="k", key="growth.k",
+                             note="time ∝ models^k, per run; linear would be 1"))
     reread = bench(tl, (1000,), runs, defaults, reread=True)[1000]
     results.append(summarize(f"validation after one edit, 1,000 models read again{suffix}",
                              reread, budget=limit_of(BUDGET_KEYS[1000]),

@@ -4,8 +4,8 @@ For each player: RP, Renown, Base level and Force points before the first game a
 game (once its five steps are done, i.e. right before the next game was recorded; after the
 last game: now); for each game: who played, who won (or a draw) and how many models each side
 lost (its casualties). Everything is read through the store's public API: the games, their
-records, the history and :meth:`~app.model.store.Store.snapshot` (one per game, the campaign
-as it was right before that game was recorded).
+records, the history and :meth:`~app.model.store.Store.read_before` (the campaign as it was
+right before each game was recorded, from one replay of the history).
 
 The series are computed here, not in the widget, and kept per campaign and history length so
 reopening the window on an unchanged campaign replays nothing.
@@ -126,15 +126,15 @@ def campaign_progress(store: Store, campaign_id: int) -> CampaignProgress:
         results.append(GameResult(g.number, g.mission_id, tuple(g.players), g.winner_id,
                                   casualties))
     current = store.players(campaign_id)
-    # the state right before each game was recorded is the state after the one before it
-    moments: list[Mapping[int, Standing]] = []
-    for g in games:
-        entry = _game_entry(history, g.number)
-        if entry is None:  # e.g. a game of an imported campaign: its past is not replayable
-            moments.append({})
-            continue
-        snapshot = store.snapshot(campaign_id, history_id=entry.id, before=True)
-        moments.append(_standings(snapshot.players(campaign_id)))
+    # the state right before each game was recorded is the state after the one before it:
+    # read from one replay of the history (not one replay per game: that grows as games²)
+    entries = [_game_entry(history, g.number) for g in games]
+    replayed = iter(store.read_before(
+        campaign_id, [e.id for e in entries if e is not None],
+        lambda snapshot: _standings(snapshot.players(campaign_id))))
+    # e.g. a game of an imported campaign: its past is not replayable
+    moments: list[Mapping[int, Standing]] = [
+        {} if e is None else next(replayed) for e in entries]
     moments.append(_standings(current))
     players = []
     for p in current:

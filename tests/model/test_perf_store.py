@@ -314,3 +314,41 @@ def test_an_add_leaves_the_rows_of_the_models_it_did_not_touch(
     monkeypatch.undo()
     assert _data(demo.force_view(pid)) == _fresh_view(demo, pid)
     assert len(demo.force_view(pid).force.models) == len(view.force.models) + 1
+
+
+def test_the_whole_history_is_read_without_collector_passes(demo: Store) -> None:
+    """``history`` (and the replay's read of the records) decodes every record's JSON: tens of
+    thousands of objects at 1,000 games, all kept; the collector passes their allocations
+    trigger walk them again and again (the read grew as records^1.2): at most one runs per
+    read (once the collector is on again, at its end), and the collector is on after it."""
+    import gc
+
+    cid = demo.campaigns()[0].id
+    inside: list[bool] = [False]
+    passes: dict[str, int] = {"history": 0, "_records": 0}
+    now: list[str] = [""]
+
+    def counted(phase: str, info: dict[str, int]) -> None:
+        if phase == "start" and inside[0]:
+            passes[now[0]] += 1
+
+    assert gc.isenabled()
+    reads = 0
+    kept = []
+    thresholds = gc.get_threshold()
+    gc.set_threshold(20)  # the demo's history is short: a pass every 20 objects kept
+    gc.callbacks.append(counted)
+    try:
+        for _ in range(10):
+            for name in passes:
+                gc.collect()
+                now[0], inside[0] = name, True
+                kept.append(getattr(demo, name)(cid))
+                inside[0] = False
+            reads += 1
+    finally:
+        gc.callbacks.remove(counted)
+        gc.set_threshold(*thresholds)
+    assert all(n <= reads for n in passes.values()), passes
+    assert gc.isenabled()
+    assert kept[0] == kept[1] and len(kept[0]) > 10

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from app.model import Store
 from app.model.progress import campaign_progress
 from app.rules.campaign import GameRecord, PlayerGame
@@ -84,3 +86,32 @@ def test_a_drawn_game_and_its_undo_change_the_progress(tmp_path: Path) -> None:
         assert len(a.standings) == 4 and a.standings[2] == a.standings[3]  # no steps yet
         store.undo(cid)
         assert len(campaign_progress(store, cid).games) == 2  # not the cached series
+
+
+def test_progress_replays_the_history_once(tmp_path: Path,
+                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    """The moments before each game come from one replay of the history: each action is
+    replayed once (one replay per game grew as games², 75 s for 40 games), and the standings
+    are those of the snapshots."""
+    from app.model.progress import _game_entry, _standings
+    from app.model.store import replay
+
+    with Store.open(demo_copy(tmp_path), daily_backup=False) as store:
+        cid = store.campaigns()[0].id
+        history = store.history(cid)
+        entries = [_game_entry(history, g.number) for g in store.games(cid)]
+        assert len(entries) == 2 and all(e is not None for e in entries)
+        expected = [_standings(store.snapshot(cid, history_id=e.id, before=True).players(cid))
+                    for e in entries if e is not None]
+        last = max(e.seq for e in entries if e is not None)
+        before_last = len(replay.effective_actions(store._records(cid), last - 1))
+        calls: list[str] = []
+        for kind, fn in list(replay._REPLAYERS.items()):
+            def counted(s: object, entry: object, fn: object = fn, kind: str = kind) -> None:
+                calls.append(kind)
+                fn(s, entry)  # type: ignore[operator]
+            monkeypatch.setitem(replay._REPLAYERS, kind, counted)
+        progress = campaign_progress(store, cid)
+        assert len(calls) == before_last
+        assert [{p.player_id: p.standings[i] for p in progress.players} for i in (0, 1)] \
+            == expected

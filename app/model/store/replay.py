@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Self, cast
+from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from sqlalchemy import Connection, insert, select
 
@@ -30,9 +30,11 @@ from app.model.store.base import (
     load_copy,
     player_fingerprint,
 )
-from app.model.store.history import HistoryStore
+from app.model.store.history import HistoryStore, paused_gc
 from app.model.store.results import HistoryEntry, _entry
 from app.rules.campaign.plans import force_from_canonical
+
+T = TypeVar("T")
 
 if TYPE_CHECKING:
     from app.rules.teamlist import TeamList
@@ -123,11 +125,11 @@ def effective_actions(records: Sequence[HistoryEntry], upto_seq: int | None = No
 class ReplayStore(HistoryStore):
     # -- replay ----------------------------------------------------------------------------
     def _records(self, campaign_id: int) -> list[HistoryEntry]:
-        with self._read() as conn:
+        with paused_gc(), self._read() as conn:  # (as in ``history``: see paused_gc)
             self._campaign_row(conn, campaign_id)
             rows = conn.execute(select(HISTORY).where(HISTORY.c.campaign_id == campaign_id)
                                 .order_by(HISTORY.c.seq)).all()
-        return [_entry(r) for r in rows]
+            return [_entry(r) for r in rows]
 
     def _team_list_by_sha(self, sha: str) -> TeamList:
         tl = _TEAM_LISTS.get(sha)
@@ -140,11 +142,15 @@ class ReplayStore(HistoryStore):
         return tl
 
     def _replay(self, campaign_id: int, actions: Sequence[HistoryEntry], *,
-                check: bool) -> tuple[Self, Divergence | None, int]:
-        """Replay ``actions`` into a new store in memory; with ``check``, stop at the first
-        action whose players' fingerprints differ from the recorded ones."""
-        scratch = type(self).scratch()
-        scratch._replay_source = self
+                check: bool, into: Self | None = None) -> tuple[Self, Divergence | None, int]:
+        """Replay ``actions`` into a new store in memory (``into``: that scratch store, where
+        the actions before them were replayed); with ``check``, stop at the first action whose
+        players' fingerprints differ from the recorded ones."""
+        if into is None:
+            scratch = type(self).scratch()
+            scratch._replay_source = self
+        else:
+            scratch = into
         count = 0
         for entry in actions:
             replayer = _REPLAYERS.get(entry.kind)
@@ -235,6 +241,49 @@ class ReplayStore(HistoryStore):
             self._snapshots.pop(next(iter(self._snapshots)))
         self._snapshots[key] = scratch
         return scratch
+
+
+    def read_before(self, campaign_id: int, history_ids: Sequence[int],
+                    read: Callable[[Self], T]) -> list[T]:
+        """``read`` of the campaign as it was right before each record of ``history_ids``:
+        what ``read(self.snapshot(campaign_id, history_id=i, before=True))`` gives for each,
+        from one replay: the moments are taken in the order given and, when a moment's actions
+        extend the previous one's (as they do in order, unless an action was undone in
+        between), only the actions after it are replayed, into the same scratch store; else
+        that moment is replayed from empty. Nothing is cached: the scratch store is closed
+        before returning (``read`` must not keep it). Raises :class:`StoreNotFoundError` for
+        an unknown record and :class:`StoreHistoryError` when a moment cannot be replayed."""
+        records = self._records(campaign_id)
+        by_id = {r.id: r for r in records}
+        out: list[T] = []
+        scratch: Self | None = None
+        played: list[int] = []  # the ids of the actions replayed into ``scratch``
+        try:
+            for history_id in history_ids:
+                target = by_id.get(history_id)
+                if target is None:
+                    raise StoreNotFoundError("", kind="history", id=history_id)
+                actions = effective_actions(records, target.seq - 1)
+                ids = [a.id for a in actions]
+                if scratch is not None and ids[:len(played)] == played:
+                    more = actions[len(played):]
+                else:
+                    if scratch is not None:
+                        scratch.close()
+                    scratch, more = None, actions
+                scratch, divergence, _ = self._replay(campaign_id, more, check=False,
+                                                      into=scratch)
+                played = ids
+                if divergence is not None:
+                    raise StoreHistoryError(divergence.detail, campaign=campaign_id,
+                                            what="snapshot")
+                scratch.writable = False
+                out.append(read(scratch))
+                scratch.writable = True
+        finally:
+            if scratch is not None:
+                scratch.close()
+        return out
 
 
 # -- replaying each kind of record ---------------------------------------------------------------
