@@ -1351,32 +1351,37 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="234" />
+      <location filename="../app/ui/campaigns/exchange.py" line="236" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Кампании Force Sheet (*{suffix});;Все файлы (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="238" />
+      <location filename="../app/ui/campaigns/exchange.py" line="240" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Ростеры Сил (*{suffix} *.json);;Все файлы (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="242" />
+      <location filename="../app/ui/campaigns/exchange.py" line="244" />
       <source>BattleScribe / New Recruit rosters (*.rosz *.ros)</source>
       <translation>Ростеры BattleScribe / New Recruit (*.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="246" />
+      <location filename="../app/ui/campaigns/exchange.py" line="248" />
       <source>All rosters (*{suffix} *.json *.rosz *.ros)</source>
       <translation>Все ростеры (*{suffix} *.json *.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="256" />
+      <location filename="../app/ui/campaigns/exchange.py" line="258" />
       <source>Export campaign</source>
       <translation>Экспорт кампании</translation>
     </message>
     <message>
       <location filename="../app/ui/campaigns/exchange.py" line="267" />
+      <source>Exporting the campaign…</source>
+      <translation>Экспорт кампании…</translation>
+    </message>
+    <message>
+      <location filename="../app/ui/campaigns/exchange.py" line="270" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1387,40 +1392,40 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Импортируйте этот файл в Force Sheet на другом компьютере (Файл ▸ Импорт кампании…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="274" />
+      <location filename="../app/ui/campaigns/exchange.py" line="277" />
       <source>Import campaign</source>
       <translation>Импорт кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="281" />
+      <location filename="../app/ui/campaigns/exchange.py" line="284" />
       <source>Importing the campaign…</source>
       <translation>Импорт кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="289" />
+      <location filename="../app/ui/campaigns/exchange.py" line="292" />
       <source>Export Force (roster)</source>
       <translation>Экспорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="301" />
+      <location filename="../app/ui/campaigns/exchange.py" line="304" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>Силы игрока {player} экспортированы в:
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="309" />
-      <location filename="../app/ui/campaigns/exchange.py" line="416" />
+      <location filename="../app/ui/campaigns/exchange.py" line="312" />
+      <location filename="../app/ui/campaigns/exchange.py" line="419" />
       <source>Import Force (roster)</source>
       <translation>Импорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="328" />
+      <location filename="../app/ui/campaigns/exchange.py" line="331" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Заменить Силы игрока {player} Силами из файла {file}? Текущие модели будут заменены (Правка ▸ Отменить вернёт их).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="405" />
+      <location filename="../app/ui/campaigns/exchange.py" line="408" />
       <source>The Force of {player} was exported to:
 {path}
 
@@ -1431,27 +1436,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 Откройте их в BattleScribe или New Recruit; данные кампании — в заметках каждой модели.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="409" />
+      <location filename="../app/ui/campaigns/exchange.py" line="412" />
       <source>Not written (unknown to its Team List):</source>
       <translation>Не записано (нет в его командном списке):</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="417" />
+      <location filename="../app/ui/campaigns/exchange.py" line="420" />
       <source>Some selections of {file} could not be placed in the Force:</source>
       <translation>Некоторые выборы из {file} не удалось включить в Силы:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="458" />
+      <location filename="../app/ui/campaigns/exchange.py" line="461" />
       <source>Backing up the campaign database…</source>
       <translation>Резервное копирование базы данных кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="460" />
+      <location filename="../app/ui/campaigns/exchange.py" line="463" />
       <source>Back up the database</source>
       <translation>Резервная копия базы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="461" />
+      <location filename="../app/ui/campaigns/exchange.py" line="464" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1460,43 +1465,43 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="469" />
-      <location filename="../app/ui/campaigns/exchange.py" line="495" />
+      <location filename="../app/ui/campaigns/exchange.py" line="472" />
+      <location filename="../app/ui/campaigns/exchange.py" line="498" />
       <source>Restore a backup</source>
       <translation>Восстановление из резервной копии</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="473" />
+      <location filename="../app/ui/campaigns/exchange.py" line="476" />
       <source>There is no backup of {path} yet.</source>
       <translation>Резервных копий {path} пока нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="476" />
+      <location filename="../app/ui/campaigns/exchange.py" line="479" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Дождитесь, пока демо-кампания будет готова.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="486" />
+      <location filename="../app/ui/campaigns/exchange.py" line="489" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Поставить резервную копию от {date} на место базы кампаний? Открытые окна Сил закроются. Текущая база сохраняется отдельным файлом рядом.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="518" />
+      <location filename="../app/ui/campaigns/exchange.py" line="521" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>Не удалось снова открыть базу кампаний. Force Sheet закроется; запустите его заново.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="527" />
+      <location filename="../app/ui/campaigns/exchange.py" line="530" />
       <source>The backup could not be restored: {error}</source>
       <translation>Не удалось восстановить резервную копию: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="530" />
+      <location filename="../app/ui/campaigns/exchange.py" line="533" />
       <source>The backup was restored.</source>
       <translation>Резервная копия восстановлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="532" />
+      <location filename="../app/ui/campaigns/exchange.py" line="535" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>Прежняя база сохранена как:
@@ -1723,12 +1728,12 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Вывести выбранные модели из их группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="721" />
+      <location filename="../app/ui/force_editor/editor.py" line="722" />
       <source>Remove models</source>
       <translation>Удаление моделей</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="722" />
+      <location filename="../app/ui/force_editor/editor.py" line="723" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n из этих моделей имеет боевые награды. Удалить их все?</numerusform>
@@ -1737,12 +1742,12 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="910" />
+      <location filename="../app/ui/force_editor/editor.py" line="911" />
       <source>New Group</source>
       <translation>Новая группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="912" />
+      <location filename="../app/ui/force_editor/editor.py" line="913" />
       <source>No Group</source>
       <translation>Без группы</translation>
     </message>
@@ -3139,47 +3144,47 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="136" />
+      <location filename="../app/ui/campaigns/exchange.py" line="138" />
       <source>Restore a backup</source>
       <translation>Восстановление из резервной копии</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="138" />
+      <location filename="../app/ui/campaigns/exchange.py" line="140" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Выберите резервную копию для восстановления. Текущая база кампаний сохраняется рядом (ничего не удаляется), а всё сделанное после этой копии показано не будет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="140" />
+      <location filename="../app/ui/campaigns/exchange.py" line="142" />
       <source>Date</source>
       <translation>Дата</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="140" />
+      <location filename="../app/ui/campaigns/exchange.py" line="142" />
       <source>Size</source>
       <translation>Размер</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="140" />
+      <location filename="../app/ui/campaigns/exchange.py" line="142" />
       <source>Reason</source>
       <translation>Причина</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="141" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>by hand</source>
       <translation>вручную</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="141" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>daily</source>
       <translation>ежедневная</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="142" />
+      <location filename="../app/ui/campaigns/exchange.py" line="144" />
       <source>before an update</source>
       <translation>перед обновлением</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="148" />
+      <location filename="../app/ui/campaigns/exchange.py" line="150" />
       <source>Restore…</source>
       <translation>Восстановить…</translation>
     </message>
@@ -7090,7 +7095,7 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>После игры: перебросьте один результат ранения одной модели.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/data.py" line="1096" />
+      <location filename="../app/sheets/data.py" line="1119" />
       <source>Crew: %n model(s)</source>
       <extracomment>The Base upgrades that change how a game is set up or played, in the order of the checklist (seed 000, Table des Améliorations); the others act between games. what it is: "rule" (a special rule), "honour" (a Battle Honour) or "upgrade" (a Base upgrade in play) the rule is an imported catalogue's that the reference does not know: its text is in the catalogue's own language models carrying the mission's markers (Raid: demolition charges, "write them on the roster"): how many at most, and who names them ("attacker"); 0: none the Battle Honours the Team's models carry, and the Base upgrades in play, with their texts from the rules reference (once each) what the table needs (issue 18): weapon profiles, psychic powers, the Base upgrades to deploy, the twelve achievements, the mission</extracomment>
       <translation>
@@ -7100,73 +7105,73 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="81" />
+      <location filename="../app/sheets/render.py" line="84" />
       <source>Force Sheet</source>
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="82" />
+      <location filename="../app/sheets/render.py" line="85" />
       <source>Team Sheet</source>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="83" />
+      <location filename="../app/sheets/render.py" line="86" />
       <source>Force Sheet – {player} – {date}</source>
       <translation>Лист сил – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="84" />
+      <location filename="../app/sheets/render.py" line="87" />
       <source>Team Sheet – {player} – {date}</source>
       <translation>Лист команды – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="85" />
+      <location filename="../app/sheets/render.py" line="88" />
       <source>Page {page} of {pages}</source>
       <translation>Страница {page} из {pages}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="86" />
+      <location filename="../app/sheets/render.py" line="89" />
       <source>Campaign</source>
       <translation>Кампания</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="77" />
-      <location filename="../app/sheets/render.py" line="87" />
+      <location filename="../app/sheets/render.py" line="90" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="88" />
+      <location filename="../app/sheets/render.py" line="91" />
       <source>Force</source>
       <translation>Силы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="89" />
+      <location filename="../app/sheets/render.py" line="92" />
       <source>Team List</source>
       <translation>Командный список</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="90" />
+      <location filename="../app/sheets/render.py" line="93" />
       <source>{name}, version {version}</source>
       <translation>{name}, версия {version}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="91" />
+      <location filename="../app/sheets/render.py" line="94" />
       <source>Base</source>
       <translation>База</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="92" />
+      <location filename="../app/sheets/render.py" line="95" />
       <source>Level {level}: {name} (Team limit {limit} pts)</source>
       <translation>Уровень {level}: {name} (лимит команды {limit} очк.)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="93" />
+      <location filename="../app/sheets/render.py" line="96" />
       <source>Base upgrades</source>
       <translation>Улучшения базы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="94" />
+      <location filename="../app/sheets/render.py" line="97" />
       <source>none</source>
       <translation>нет</translation>
     </message>
@@ -7192,14 +7197,14 @@ No PDF viewer could open it: open the folder, or open the file with the program 
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="67" />
-      <location filename="../app/sheets/render.py" line="95" />
+      <location filename="../app/sheets/render.py" line="98" />
       <source>Requisition Points (RP)</source>
       <translation>Очки реквизиции (РП)</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="68" />
       <location filename="../app/sheets/progress_page.py" line="72" />
-      <location filename="../app/sheets/render.py" line="96" />
+      <location filename="../app/sheets/render.py" line="99" />
       <source>Renown</source>
       <translation>Репутация</translation>
     </message>
@@ -7259,103 +7264,103 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>«Старт» — до первой игры; каждый номер после него — состояние после этой игры, когда её ранения, РП, Репутация и траты учтены (последний — сейчас).</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="97" />
+      <location filename="../app/sheets/render.py" line="100" />
       <source>Games played</source>
       <translation>Сыграно игр</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="74" />
-      <location filename="../app/sheets/render.py" line="98" />
+      <location filename="../app/sheets/render.py" line="101" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="153" />
+      <location filename="../app/sheets/render.py" line="156" />
       <source>Mission: {mission}</source>
       <translation>Миссия: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="154" />
+      <location filename="../app/sheets/render.py" line="157" />
       <source>Weapons</source>
       <translation>Оружие</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="155" />
+      <location filename="../app/sheets/render.py" line="158" />
       <source>Weapon</source>
       <translation>Оружие</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="156" />
+      <location filename="../app/sheets/render.py" line="159" />
       <source>Range</source>
       <translation>Дальность</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="157" />
+      <location filename="../app/sheets/render.py" line="160" />
       <source>AP</source>
       <translation>БП</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="158" />
+      <location filename="../app/sheets/render.py" line="161" />
       <source>Type</source>
       <translation>Тип</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="159" />
+      <location filename="../app/sheets/render.py" line="162" />
       <source>Carried by (#)</source>
       <translation>У кого (№)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="160" />
+      <location filename="../app/sheets/render.py" line="163" />
       <source>Psychic powers</source>
       <translation>Пси-способности</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="161" />
+      <location filename="../app/sheets/render.py" line="164" />
       <source>{model} – Mastery Level {mastery}: {limit} power(s)</source>
       <translation>{model} – уровень Мастерства {mastery}: сил — {limit}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="163" />
+      <location filename="../app/sheets/render.py" line="166" />
       <source>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</source>
       <translation>{model} – уровень Мастерства {mastery}, +1 сила за Открытый разум: сил — {limit}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="166" />
+      <location filename="../app/sheets/render.py" line="169" />
       <source>Base upgrades at the table</source>
       <translation>Улучшения базы за столом</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="167" />
+      <location filename="../app/sheets/render.py" line="170" />
       <source>Achievements (tick what you earned)</source>
       <translation>Достижения (отметьте заработанные)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="168" />
+      <location filename="../app/sheets/render.py" line="171" />
       <source>+{rp} RP</source>
       <translation>+{rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="169" />
+      <location filename="../app/sheets/render.py" line="172" />
       <source>+{rp} RP each time</source>
       <translation>+{rp} РП за каждый раз</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="170" />
+      <location filename="../app/sheets/render.py" line="173" />
       <source>Carriers named by the attacker (at most {count}): write each model's # or name</source>
       <translation>Носители, которых называет атакующий (не больше {count}): впишите № или имя каждой модели</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="173" />
+      <location filename="../app/sheets/render.py" line="176" />
       <source>Carriers named by the defender (at most {count}): write each model's # or name</source>
       <translation>Носители, которых называет обороняющийся (не больше {count}): впишите № или имя каждой модели</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="176" />
+      <location filename="../app/sheets/render.py" line="179" />
       <source>Carriers (at most {count}): write each model's # or name</source>
       <translation>Носители (не больше {count}): впишите № или имя каждой модели</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="1078" />
+      <location filename="../app/sheets/render.py" line="1126" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} очк., %n модель</numerusform>
@@ -7364,223 +7369,223 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="100" />
+      <location filename="../app/sheets/render.py" line="103" />
       <source>Models</source>
       <translation>Модели</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="101" />
+      <location filename="../app/sheets/render.py" line="104" />
       <source>#</source>
       <translation>№</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="102" />
+      <location filename="../app/sheets/render.py" line="105" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="103" />
+      <location filename="../app/sheets/render.py" line="106" />
       <source>Wargear and special rules</source>
       <translation>Снаряжение и особые правила</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="104" />
+      <location filename="../app/sheets/render.py" line="107" />
       <source>Honours, injuries, state</source>
       <translation>Награды, ранения, состояние</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="105" />
+      <location filename="../app/sheets/render.py" line="108" />
       <source>Pts</source>
       <translation>Очк.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="106" />
+      <location filename="../app/sheets/render.py" line="109" />
       <source>Rules:</source>
       <translation>Правила:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="107" />
+      <location filename="../app/sheets/render.py" line="110" />
       <source>Honours:</source>
       <translation>Награды:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="108" />
+      <location filename="../app/sheets/render.py" line="111" />
       <source>Injuries:</source>
       <translation>Ранения:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="109" />
+      <location filename="../app/sheets/render.py" line="112" />
       <source>Group:</source>
       <translation>Группа:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="110" />
+      <location filename="../app/sheets/render.py" line="113" />
       <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
       <translation>Жирная характеристика: изменена боевыми наградами, ранениями или эффектами этой игры; значение из командного списка — в скобках. Жирное снаряжение: опции, купленные для модели.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="115" />
+      <location filename="../app/sheets/render.py" line="118" />
       <source>Total: {points} pts</source>
       <translation>Итого: {points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="116" />
+      <location filename="../app/sheets/render.py" line="119" />
       <source>Groups and Squads</source>
       <translation>Группы и отряды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="117" />
+      <location filename="../app/sheets/render.py" line="120" />
       <source>Group</source>
       <translation>Группа</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="118" />
+      <location filename="../app/sheets/render.py" line="121" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="119" />
+      <location filename="../app/sheets/render.py" line="122" />
       <source>Members</source>
       <translation>Состав</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="120" />
+      <location filename="../app/sheets/render.py" line="123" />
       <source>Shared Battle Honours</source>
       <translation>Общие боевые награды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="121" />
+      <location filename="../app/sheets/render.py" line="124" />
       <source>Options:</source>
       <translation>Опции:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="122" />
+      <location filename="../app/sheets/render.py" line="125" />
       <source>Fallen</source>
       <translation>Павшие</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="123" />
+      <location filename="../app/sheets/render.py" line="126" />
       <source>Corrections</source>
       <translation>Исправления</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="124" />
+      <location filename="../app/sheets/render.py" line="127" />
       <source>This Force was changed outside step 5 (Spend RP) to put mistakes right:</source>
       <translation>Эти Силы изменялись вне шага 5 (Трата РП), чтобы исправить ошибки:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="126" />
+      <location filename="../app/sheets/render.py" line="129" />
       <source>Died in</source>
       <translation>Погиб</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="127" />
+      <location filename="../app/sheets/render.py" line="130" />
       <source>Problems found by the rules check</source>
       <translation>Проблемы, найденные проверкой правил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="128" />
+      <location filename="../app/sheets/render.py" line="131" />
       <source>Notes</source>
       <translation>Заметки</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="129" />
+      <location filename="../app/sheets/render.py" line="132" />
       <source>Mission</source>
       <translation>Миссия</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="130" />
+      <location filename="../app/sheets/render.py" line="133" />
       <source>Opponent</source>
       <translation>Противник</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="75" />
-      <location filename="../app/sheets/render.py" line="131" />
+      <location filename="../app/sheets/render.py" line="134" />
       <source>Game</source>
       <translation>Игра</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="132" />
+      <location filename="../app/sheets/render.py" line="135" />
       <source>Team points</source>
       <translation>Очки команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="133" />
+      <location filename="../app/sheets/render.py" line="136" />
       <source>{points} of {limit} pts</source>
       <translation>{points} из {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="134" />
+      <location filename="../app/sheets/render.py" line="137" />
       <source>{over} pts over the Base limit</source>
       <translation>на {over} очк. больше лимита базы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="135" />
+      <location filename="../app/sheets/render.py" line="138" />
       <source>Field promotion</source>
       <translation>Полевое повышение</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="136" />
+      <location filename="../app/sheets/render.py" line="139" />
       <source>Effects in force this game</source>
       <translation>Эффекты, действующие в этой игре</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="137" />
+      <location filename="../app/sheets/render.py" line="140" />
       <source>No temporary effects.</source>
       <translation>Временных эффектов нет.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="138" />
+      <location filename="../app/sheets/render.py" line="141" />
       <source>Special rules of the Team</source>
       <translation>Особые правила команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="139" />
+      <location filename="../app/sheets/render.py" line="142" />
       <source>Battle Honours of the Team</source>
       <translation>Боевые награды команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="140" />
+      <location filename="../app/sheets/render.py" line="143" />
       <source>Base upgrades in play</source>
       <translation>Действующие улучшения базы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="141" />
+      <location filename="../app/sheets/render.py" line="144" />
       <source>Rules reference</source>
       <translation>Справочник правил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="142" />
+      <location filename="../app/sheets/render.py" line="145" />
       <source>Rules Reference</source>
       <translation>Справочник правил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="143" />
+      <location filename="../app/sheets/render.py" line="146" />
       <source>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</source>
       <translation>Heralds of Ruin Kill Team: особые правила, правила игры, боевые награды, уровни и улучшения базы, термины кампании</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="146" />
+      <location filename="../app/sheets/render.py" line="149" />
       <source>With the optional glossary: {pack}</source>
       <translation>С дополнительным глоссарием: {pack}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="147" />
+      <location filename="../app/sheets/render.py" line="150" />
       <source>Printed on {date}</source>
       <translation>Напечатано {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="148" />
+      <location filename="../app/sheets/render.py" line="151" />
       <source>Rules Reference – {date}</source>
       <translation>Справочник правил – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="149" />
+      <location filename="../app/sheets/render.py" line="152" />
       <source>The text of the imported catalogue, in its own language.</source>
       <translation>Текст импортированного каталога, на его собственном языке.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="151" />
+      <location filename="../app/sheets/render.py" line="154" />
       <source>Result, casualties and achievements</source>
       <translation>Результат, потери и достижения</translation>
     </message>

@@ -1,10 +1,12 @@
 """Menu commands that take seconds on a long campaign run off the GUI thread (issue 19, item 3):
-"Back up now" and "Import campaign" in a worker while the window keeps handling its events
-(a timer ticks meanwhile), "Print all Force Sheets" reads its sheets in the render worker; the
+"Back up now", "Export campaign" and "Import campaign" in a worker while the window keeps
+handling its events (a timer ticks meanwhile, no cyclic garbage collection stalls it),
+"Print all Force Sheets" reads its sheets in the render worker; the
 results, messages and errors are those of the same work done in the GUI thread."""
 
 from __future__ import annotations
 
+import json
 import threading
 import time
 from collections.abc import Callable
@@ -130,10 +132,77 @@ def test_import_campaign_runs_in_a_worker(shell_demo_store: Store, shell_window:
         (p.name, p.models) for p in store.players(cid)]
 
 
+def test_export_campaign_runs_in_a_worker(shell_demo_store: Store, shell_window: MakeWindow,
+                                          monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                          told: list[str]) -> None:
+    store = shell_demo_store
+    w = shell_window(store)
+    cid = w.current_campaign_id()
+    assert cid is not None
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(tmp_path / "out" / "mine.forcesheet.json"), ""))
+    (tmp_path / "out").mkdir()
+    seen: list[threading.Thread] = []
+    ticks = Ticks()
+    slowed(monkeypatch, store, "export_campaign", seen, ticks)
+    ticks.timer.start()
+    w.acts.export_campaign.trigger()
+    ticks.timer.stop()
+    assert seen and seen[0] is not threading.main_thread()
+    assert ticks.count >= 3  # the GUI thread handled its events meanwhile
+    written = tmp_path / "out" / "mine.forcesheet.json"
+    assert [p.name for p in (tmp_path / "out").iterdir()] == [written.name]
+    assert str(written) in told[-1]  # where it went, told as before
+    # the same file as written in the GUI thread (but for the moment it was written)
+    again = store.export_campaign(cid, tmp_path, "again")
+    mine, theirs = json.loads(written.read_bytes()), json.loads(again.read_bytes())
+    mine.pop("exported_at"), theirs.pop("exported_at")
+    assert mine == theirs
+
+
+def test_a_failed_export_is_told_as_before(shell_demo_store: Store, shell_window: MakeWindow,
+                                           monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                           told: list[str], store_errors: list[str]) -> None:
+    store = shell_demo_store
+    w = shell_window(store)
+    gone = tmp_path / "missing" / "mine.forcesheet.json"  # a folder that does not exist
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(gone), ""))
+    seen: list[threading.Thread] = []
+    original = store.export_campaign
+
+    def export(*args: Any, **kw: Any) -> Any:
+        seen.append(threading.current_thread())
+        return original(*args, **kw)
+
+    monkeypatch.setattr(store, "export_campaign", export)
+    cid = w.current_campaign_id()
+    assert cid is not None
+    assert w.exchange.export_campaign(cid) is None
+    assert seen and seen[0] is not threading.main_thread()
+    assert len(store_errors) == 1 and not told
+
+
 def test_run_busy_gives_the_result_or_raises_in_the_gui_thread(qtbot: QtBot) -> None:
     assert run_busy(None, "…", lambda: threading.current_thread().name) == "forcesheet-busy"
     with pytest.raises(StoreError):
         run_busy(None, "…", lambda: (_ for _ in ()).throw(StoreRuleError("x", reason="r")))
+
+
+def test_run_busy_pauses_the_garbage_collector_while_the_work_runs(qtbot: QtBot) -> None:
+    import gc
+
+    assert gc.isenabled()
+    assert run_busy(None, "…", gc.isenabled) is False  # no collection walks the process
+    assert gc.isenabled()  # put back
+    with pytest.raises(StoreError):
+        run_busy(None, "…", lambda: (_ for _ in ()).throw(StoreRuleError("x", reason="r")))
+    assert gc.isenabled()
+    gc.disable()  # already paused (e.g. at start-up): left paused
+    try:
+        assert run_busy(None, "…", gc.isenabled) is False
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
 
 
 def test_print_all_force_sheets_reads_them_in_the_worker(

@@ -4,6 +4,7 @@ docs/glossary.md."""
 
 T = {
     "Importing the campaign…": ("Importation de la campagne…", "Импорт кампании…"),
+    "Exporting the campaign…": ("Exportation de la campagne…", "Экспорт кампании…"),
     "Backing up the campaign database…": (
         "Sauvegarde de la base de données des campagnes…",
         "Резервное копирование базы данных кампаний…",

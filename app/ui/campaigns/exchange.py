@@ -1,10 +1,11 @@
 """Files in and out of the store from the window: campaign files, Force roster files, backups.
 
-Everything here calls the store on the GUI thread behind a wait cursor: the store is one SQLite
-connection, and these calls take well under a second (a campaign file is a few hundred kB). File
-choosers are Qt's static ``QFileDialog`` functions and questions ``QMessageBox`` ones, so tests
-replace them; the list of backups is :class:`RestoreDialog`, run through
-``CampaignCommands.run_dialog``.
+Everything here calls the store behind a wait cursor: on the GUI thread for what takes well
+under a second, in a worker thread for what takes longer on a long campaign (backing up,
+exporting and importing a campaign file: :func:`app.ui.busy.run_busy`, the window painting
+meanwhile). File choosers are Qt's static ``QFileDialog`` functions and questions
+``QMessageBox`` ones, so tests replace them; the list of backups is :class:`RestoreDialog`, run
+through ``CampaignCommands.run_dialog``.
 
 Restoring a backup needs the database closed: :meth:`ExchangeCommands.restore_backup` closes
 the store (releasing its lock), puts the backup in place (the store's ``restore_backup`` takes
@@ -259,9 +260,10 @@ class ExchangeCommands(QObject):
         if path is None:
             return None
         folder, name = _split(path, CAMPAIGN_SUFFIX)
-        with BusyCursor():
+        with BusyCursor():  # in a worker: the window paints meanwhile (seconds at 1,000 games)
             written = self.operations.run(
-                lambda: self.store.export_campaign(campaign_id, folder, name or None))
+                lambda: self.store.export_campaign(campaign_id, folder, name or None),
+                busy=self.tr("Exporting the campaign…"))
         if written is not None:
             self._tell(title, self.tr(
                 "The campaign “{name}” was exported to:\n{path}\n\nImport this file in Force "
