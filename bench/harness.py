@@ -164,12 +164,18 @@ def machine() -> dict[str, str]:
     return info
 
 
+def number(r: Result, value: float) -> str:
+    """``value`` of ``r`` as the tables print it: one decimal, two for an exponent (k = 1.04
+    would read "1.0", and a miss of 1.14 against 1.1 "1.1 > 1.1")."""
+    return f"{value:.2f}" if r.unit == "k" else f"{value:.1f}"
+
+
 def table(results: Iterable[Result]) -> str:
     rows = [("benchmark", "median", "min", "max", "runs", "budget", "")]
     for r in results:
         limit = "—" if r.budget is None else f"≤ {r.budget:g} {r.unit}"
-        rows.append((r.name, f"{r.median:.1f} {r.unit}", f"{r.min:.1f}", f"{r.max:.1f}",
-                     str(r.runs), limit, r.verdict))
+        rows.append((r.name, f"{number(r, r.median)} {r.unit}", number(r, r.min),
+                     number(r, r.max), str(r.runs), limit, r.verdict))
     widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
     lines = ["  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in
                        enumerate(zip(row, widths, strict=True))) for row in rows]
@@ -189,7 +195,7 @@ def emit(results: list[Result], json_path: Path | None, title: str = "",
     print(table(results))
     late = missed(results)
     for r in late:
-        print(f"MISSED: {r.name}: {r.median:.1f} {r.unit} > {r.budget:g} {r.unit}"
+        print(f"MISSED: {r.name}: {number(r, r.median)} {r.unit} > {r.budget:g} {r.unit}"
               + (f" (budget {r.key})" if r.key else ""))
     if json_path is not None:
         json_path.write_text(json.dumps({"machine": machine(), **(extra or {}),

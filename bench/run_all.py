@@ -28,7 +28,15 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench.harness import PERFORMANCE_MD, Result, commit, machine, missed, table  # noqa: E402
+from bench.harness import (  # noqa: E402
+    PERFORMANCE_MD,
+    Result,
+    commit,
+    machine,
+    missed,
+    number,
+    table,
+)
 
 # (name, script, extra arguments) in the order of docs/PERFORMANCE.md
 SCRIPTS: list[tuple[str, str, list[str]]] = [
@@ -36,10 +44,12 @@ SCRIPTS: list[tuple[str, str, list[str]]] = [
     ("validation", "bench/validation.py", []),
     ("force_editor", "bench/force_editor.py", []),
     ("step_dialogs", "bench/step_dialogs.py", []),
-    ("sheets", "bench/sheets.py", []),
+    ("sheets", "bench/sheets.py", ["--store", "{store}"]),
     ("bsdata_import", "bench/bsdata_import.py", []),
     ("memory", "bench/memory.py", ["--db", "{store}"]),
     ("main_window", "bench/main_window.py", ["--db", "{long}", "--huge-db", "{store}"]),
+    ("history_growth", "bench/history_growth.py", ["--db", "{long}"]),
+    ("menu_actions", "bench/menu_actions.py", ["--db", "{long}"]),
 ]
 STORE = "{store}"
 LONG = "{long}"  # one campaign each of 10, 100 and 1,000 games (bench/main_window.py)
@@ -128,7 +138,7 @@ def main() -> int:
         print(note)
     late = missed(results)
     for r in late:
-        print(f"MISSED: {r.name}: {r.median:.1f} {r.unit} > {r.budget:g} {r.unit}")
+        print(f"MISSED: {r.name}: {number(r, r.median)} {r.unit} > {r.budget:g} {r.unit}")
     elapsed = time.perf_counter() - started
     print(f"{len(results)} results, {len(late)} budgets missed, {elapsed:.0f} s"
           + (f"; failed: {failed}" if failed else ""))
@@ -149,7 +159,8 @@ def markdown(results: list[Result]) -> str:
     lines = ["| benchmark | median | min – max | budget | |", "|---|---:|---:|---:|---|"]
     for r in results:
         limit = "—" if r.budget is None else f"≤ {r.budget:g} {r.unit}"
-        lines.append(f"| {r.name} | {r.median:.1f} {r.unit} | {r.min:.1f} – {r.max:.1f} | "
+        lines.append(f"| {r.name} | {number(r, r.median)} {r.unit} | {number(r, r.min)} – "
+                     f"{number(r, r.max)} | "
                      f"{limit} | {'' if r.verdict == '—' else r.verdict} |")
     return "\n".join(lines)
 

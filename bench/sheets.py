@@ -1,6 +1,6 @@
 """Benchmark: printable sheets (PDF), each run in a fresh process.
 
-    python bench/sheets.py [--runs 7] [--json out.json]
+    python bench/sheets.py [--runs 7] [--json out.json] [--store LARGE.sqlite]
 
 * a 60-model Force Sheet: importing the sheet modules (and so reportlab), registering the
   DejaVu fonts, building the sheet's values (validation, names) and writing the PDF, timed in a
@@ -10,7 +10,8 @@
   first run, in temporary folders);
 * every Force Sheet of a campaign in one PDF, from the campaign store (the demo campaign: three
   players, two games played), from opening the store to the written file — budget
-  ``sheet.campaign``;
+  ``sheet.campaign``; with ``--store``, the same for the large store's longest campaign (8
+  players, 40 games: its progress page replays the campaign's history);
 * eight 60-model Force Sheets in one PDF (a large campaign) — ``sheet.campaign`` too;
 * how the PDF grows (:func:`scaling`, all in one fresh process after an untimed warm-up, the
   variants interleaved in every round): Force Sheets of 60, 600 and 3,000 models (the sheet's
@@ -100,7 +101,8 @@ def child(kind: str, out: Path, db: Path | None) -> dict[str, float]:
 
         assert db is not None
         with from_store.open_store(db) as store:
-            cid = store.campaigns()[0].id
+            # the demo's one campaign; in the large store, the one of the most games
+            cid = max(store.campaigns(), key=lambda c: (c.games, c.players, c.id)).id
             sheets = from_store.campaign_sheets(store, cid, language="ru")
         render(sheets, out)
     elif kind == "campaign8x60":
@@ -323,6 +325,9 @@ def main() -> int:
     p.add_argument("--child", help=argparse.SUPPRESS)
     p.add_argument("--out", type=Path, help=argparse.SUPPRESS)
     p.add_argument("--db", type=Path, help=argparse.SUPPRESS)
+    p.add_argument("--store", type=Path,
+                   help="the large store (bench/store_generate.py): its longest campaign's "
+                        "sheets, with the progress page, are measured too")
     args = p.parse_args()
     if args.child == "scaling":
         print(json.dumps(scaling(args.runs, args.out)))
@@ -339,6 +344,11 @@ def main() -> int:
         db = demo_database(Path(tmp))
         run_child("campaign", db)
         campaign_runs = [run_child("campaign", db) for _ in range(runs)]
+        long_runs: list[dict[str, Any]] = []
+        if args.store is not None and args.store.exists():
+            copy = Path(tmp) / "store.sqlite"
+            shutil.copyfile(args.store, copy)
+            long_runs = [run_child("campaign", copy) for _ in range(max(3, runs // 2))]
     big_runs = [run_child("campaign8x60", None) for _ in range(runs)]
     scaled = run_child("scaling", None, runs)
     campaign = [r["total"] for r in campaign_runs]
@@ -353,6 +363,11 @@ def main() -> int:
         summarize("campaign Force Sheets (demo store, 3 players)", campaign,
                   key="sheet.campaign"),
         summarize("  the same, CPU time", [r["cpu"] for r in campaign_runs]),
+        *([summarize("campaign Force Sheets (large store: 8 players, 40 games, the progress "
+                     "page replays its history)", [r["total"] for r in long_runs],
+                     key="sheet.campaign"),
+           summarize("  the same, CPU time", [r["cpu"] for r in long_runs])]
+          if long_runs else []),
         summarize("8 Force Sheets of 60 models, one PDF", big, key="sheet.campaign"),
         summarize("  the same, CPU time", [r["cpu"] for r in big_runs]),
         *scaling_results(scaled),
