@@ -56,6 +56,7 @@ from pathlib import Path
 from typing import Any
 
 from app import paths
+from app.collector import paused_gc
 from app.paths import fsync_dir
 from app.rules.bsdata import (
     CatalogueFileError,
@@ -66,7 +67,6 @@ from app.rules.bsdata import (
     Unexpressed,
     import_catalogue,
     parse,
-    paused_gc,
     read_bytes,
 )
 from app.rules.force import Force
@@ -411,7 +411,7 @@ class CatalogueLibrary:
         # these threads while the next catalogue converts (see the module docstring)
         syncer = ThreadPoolExecutor(max_workers=SYNC_THREADS, thread_name_prefix="catalogue-fsync")
         try:
-            with paused_gc():  # see app.rules.bsdata.paused_gc: no collector pauses
+            with paused_gc():  # see app.collector: no collector pauses
                 return self._import(files, cancel, step, progress, total, syncer)
         except ImportCancelled:
             return ImportResult(cancelled=True)

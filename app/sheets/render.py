@@ -11,16 +11,15 @@ This module imports reportlab: import it only when a sheet is made.
 
 from __future__ import annotations
 
-import gc
 import re
 import threading
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 
+from app.collector import paused_gc
 from app.i18n import QT_TRANSLATE_NOOP
 from app.sheets.booklet import Booklet, booklet_sections
 from app.sheets.data import (
@@ -225,23 +224,6 @@ class _Styles:
         self.label = ParagraphStyle("label", parent=self.cell, fontName=FONT_BOLD)
 
 
-@contextmanager
-def paused_gc() -> Iterator[None]:
-    """No cyclic garbage collection while a PDF is laid out and written.
-
-    A sheet's flowables, its laid-out pages (kept until the page count is known) and their
-    operators all stay alive until the file is written: each full collection the allocations
-    trigger walks them all, and more of them the longer the Force (a 3,000-model sheet: five
-    full collections, 20–30 % of its time; each holds the GIL, so the GUI thread stalls while a
-    sheet is made in its worker). The few cycles a PDF leaves are collected afterwards. The
-    collector is put back as it was (nested uses are fine)."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
 
 
 def _style(commands: list[tuple[Any, ...]]) -> TableStyle:

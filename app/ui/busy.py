@@ -7,7 +7,7 @@ for any other call) while the window repaints and its timers run. Meanwhile the 
 is set aside (nothing else can start: the store is busy) and a busy
 dialog with the command's words shows when it takes longer than :data:`SHOW_AFTER_MS`.
 
-No cyclic garbage collection runs while the work does (:func:`_collection_paused`): a full
+No cyclic garbage collection runs while the work does (:func:`app.collector.paused_gc`): a full
 collection walks every object of the process holding the GIL, so one in the worker stalls the
 GUI thread as much as one in the GUI thread (50–75 ms each, several per import of a 1,000-game
 campaign); the work's objects (a campaign file's decoded JSON) make no lasting cycles, and the
@@ -21,13 +21,14 @@ database check in ``app.ui.damage_check``.
 from __future__ import annotations
 
 import contextlib
-import gc
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
+
+from app.collector import paused_gc
 
 __all__ = ["SHOW_AFTER_MS", "run_busy"]
 
@@ -44,16 +45,6 @@ _INPUT = frozenset({
 })
 
 
-@contextlib.contextmanager
-def _collection_paused() -> Iterator[None]:
-    """No automatic cyclic collection inside (see the module docstring); as it was after."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
 
 
 class _Relay(QObject):
@@ -98,7 +89,7 @@ def run_busy(parent: QWidget | None, label: str, fn: Callable[[], T], *,
     if app is not None:
         app.installEventFilter(hold)
     try:
-        with _collection_paused():
+        with paused_gc():
             thread.start()
             timer.start(show_after_ms)
             if not outcome:

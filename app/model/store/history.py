@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-import gc
 import json
-from collections.abc import Iterable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Iterable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -20,6 +18,7 @@ from sqlalchemy import (
     update,
 )
 
+from app.collector import paused_gc
 from app.model.errors import (
     StoreHistoryError,
 )
@@ -206,22 +205,6 @@ _REDO_KIND = (select(HISTORY.c.kind).where(*_ACTION, HISTORY.c.undone.is_(True),
 CHANGES = schema.changes
 
 
-@contextmanager
-def paused_gc() -> Iterator[None]:
-    """No cyclic garbage collection while a whole history is read and its JSON decoded.
-
-    The records' decoded JSON is tens of thousands of objects that all stay alive (and make
-    no cycles): the collections their allocations trigger walk them again and again, so the
-    read grew faster than the history (8,036 records: 230 ms, 135 ms of it the collector;
-    time ∝ records^1.2). The collector is put back as it was afterwards (nested uses are
-    fine)."""
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
 
 
 class HistoryStore(SpendStore):

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
 
 from sqlalchemy import Connection, insert, select
 
+from app.collector import paused_gc
 from app.model import convert as cv
 from app.model.errors import StoreError, StoreHistoryError, StoreNotFoundError
 from app.model.journal import row_dict
@@ -30,7 +31,7 @@ from app.model.store.base import (
     load_copy,
     player_fingerprint,
 )
-from app.model.store.history import HistoryStore, paused_gc
+from app.model.store.history import HistoryStore
 from app.model.store.results import HistoryEntry, _entry
 from app.rules.campaign.plans import force_from_canonical
 
@@ -125,7 +126,7 @@ def effective_actions(records: Sequence[HistoryEntry], upto_seq: int | None = No
 class ReplayStore(HistoryStore):
     # -- replay ----------------------------------------------------------------------------
     def _records(self, campaign_id: int) -> list[HistoryEntry]:
-        with paused_gc(), self._read() as conn:  # (as in ``history``: see paused_gc)
+        with paused_gc(), self._read() as conn:  # (as in ``history``)
             self._campaign_row(conn, campaign_id)
             rows = conn.execute(select(HISTORY).where(HISTORY.c.campaign_id == campaign_id)
                                 .order_by(HISTORY.c.seq)).all()

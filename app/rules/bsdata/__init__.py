@@ -6,12 +6,11 @@ model; see :mod:`app.rules.bsdata.convert` for the semantics and ``docs/battlesc
 
 from __future__ import annotations
 
-import gc
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from app.collector import paused_gc
 from app.rules.bsdata.convert import Converter, teamlist_id
 from app.rules.bsdata.report import CONSTRUCTS, ImportReport, Unexpressed
 from app.rules.bsdata.safexml import (
@@ -34,7 +33,6 @@ __all__ = [
     "Unexpressed",
     "import_catalogue",
     "parse",
-    "paused_gc",
     "read_bytes",
     "read_document",
     "teamlist_id",
@@ -47,23 +45,6 @@ class Imported:
     report: ImportReport
 
 
-@contextmanager
-def paused_gc() -> Iterator[None]:
-    """No cyclic garbage collection while a catalogue is parsed and converted.
-
-    The parsed trees and the Team List being built are a few hundred thousand objects that
-    all stay alive: each full collection walks them all for nothing (measured: the
-    conversion of the 19 HoR catalogues takes about twice as long with the collector on, and
-    each pass holds the GIL, so the GUI thread stalls while the import runs in its worker).
-    The collector is put back as it was afterwards (nested uses are fine).
-    """
-    was = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was:
-            gc.enable()
 
 
 def import_catalogue(

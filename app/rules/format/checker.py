@@ -14,12 +14,10 @@ nesting and :data:`MAX_NODES` values, aliases may not make the document walked b
 from __future__ import annotations
 
 import dataclasses
-import gc
 import math
 import types
 import typing
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import cache
 from itertools import chain
@@ -118,18 +116,6 @@ class LimitedLoader(BASE_LOADER):  # type: ignore[misc,valid-type]
         self.depth -= 1
 
 
-@contextmanager
-def paused_gc() -> Iterator[None]:
-    """The cyclic garbage collector paused: reading a document allocates hundreds of thousands
-    of objects and no cycles (reference counting frees them), and the collector's passes
-    over them doubled the time. Restored afterwards, even on an error."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def compose(text: str | bytes) -> yaml.Node | None:

@@ -15,6 +15,7 @@ from collections.abc import Collection, Iterable
 from fractions import Fraction
 from pathlib import Path
 
+from app.collector import paused_gc
 from app.rules.format.checker import (
     MAX_PROBLEMS,
     Checker,
@@ -22,7 +23,6 @@ from app.rules.format.checker import (
     Problem,
     clip,
     line_of,
-    paused_gc,
 )
 from app.rules.format.spec import (
     FORMAT_VERSION,
