@@ -224,8 +224,6 @@ class _Styles:
         self.label = ParagraphStyle("label", parent=self.cell, fontName=FONT_BOLD)
 
 
-
-
 def _style(commands: list[tuple[Any, ...]]) -> TableStyle:
     """A table style whose every cell (even an empty one) uses the bundled font."""
     return TableStyle([("FONTNAME", (0, 0), (-1, -1), FONT), ("FONTSIZE", (0, 0), (-1, -1), 7.5),

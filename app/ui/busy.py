@@ -45,8 +45,6 @@ _INPUT = frozenset({
 })
 
 
-
-
 class _Relay(QObject):
     done = Signal()
 

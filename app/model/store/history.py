@@ -205,8 +205,6 @@ _REDO_KIND = (select(HISTORY.c.kind).where(*_ACTION, HISTORY.c.undone.is_(True),
 CHANGES = schema.changes
 
 
-
-
 class HistoryStore(SpendStore):
     # -- history, undo, redo -------------------------------------------------------------------
     def history(self, campaign_id: int) -> list[HistoryEntry]:

@@ -45,8 +45,6 @@ class Imported:
     report: ImportReport
 
 
-
-
 def import_catalogue(
     catalogue: Path | Document,
     game_system: Path | Document,

@@ -116,8 +116,6 @@ class LimitedLoader(BASE_LOADER):  # type: ignore[misc,valid-type]
         self.depth -= 1
 
 
-
-
 def compose(text: str | bytes) -> yaml.Node | None:
     """The document's node graph, within the limits above (raises ``yaml.YAMLError``)."""
     loader = LimitedLoader(text)
