@@ -243,7 +243,6 @@ class ReplayStore(HistoryStore):
         self._snapshots[key] = scratch
         return scratch
 
-
     def read_before(self, campaign_id: int, history_ids: Sequence[int],
                     read: Callable[[Self], T]) -> list[T]:
         """``read`` of the campaign as it was right before each record of ``history_ids``:
