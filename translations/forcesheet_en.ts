@@ -1348,37 +1348,37 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="236" />
+      <location filename="../app/ui/campaigns/exchange.py" line="235" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Force Sheet campaigns (*{suffix});;All files (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="240" />
+      <location filename="../app/ui/campaigns/exchange.py" line="239" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Force rosters (*{suffix} *.json);;All files (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="244" />
+      <location filename="../app/ui/campaigns/exchange.py" line="243" />
       <source>BattleScribe / New Recruit rosters (*.rosz *.ros)</source>
       <translation>BattleScribe / New Recruit rosters (*.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="248" />
+      <location filename="../app/ui/campaigns/exchange.py" line="247" />
       <source>All rosters (*{suffix} *.json *.rosz *.ros)</source>
       <translation>All rosters (*{suffix} *.json *.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="258" />
+      <location filename="../app/ui/campaigns/exchange.py" line="257" />
       <source>Export campaign</source>
       <translation>Export campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="267" />
+      <location filename="../app/ui/campaigns/exchange.py" line="266" />
       <source>Exporting the campaign…</source>
       <translation>Exporting the campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="270" />
+      <location filename="../app/ui/campaigns/exchange.py" line="269" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1389,40 +1389,40 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Import this file in Force Sheet on another computer (File ▸ Import campaign…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="277" />
+      <location filename="../app/ui/campaigns/exchange.py" line="276" />
       <source>Import campaign</source>
       <translation>Import campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="284" />
+      <location filename="../app/ui/campaigns/exchange.py" line="283" />
       <source>Importing the campaign…</source>
       <translation>Importing the campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="292" />
+      <location filename="../app/ui/campaigns/exchange.py" line="291" />
       <source>Export Force (roster)</source>
       <translation>Export Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="304" />
+      <location filename="../app/ui/campaigns/exchange.py" line="303" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>The Force of {player} was exported to:
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="312" />
-      <location filename="../app/ui/campaigns/exchange.py" line="419" />
+      <location filename="../app/ui/campaigns/exchange.py" line="311" />
+      <location filename="../app/ui/campaigns/exchange.py" line="418" />
       <source>Import Force (roster)</source>
       <translation>Import Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="331" />
+      <location filename="../app/ui/campaigns/exchange.py" line="330" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="408" />
+      <location filename="../app/ui/campaigns/exchange.py" line="407" />
       <source>The Force of {player} was exported to:
 {path}
 
@@ -1433,27 +1433,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 Open it in BattleScribe or New Recruit; its campaign data is in the notes of each model.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="412" />
+      <location filename="../app/ui/campaigns/exchange.py" line="411" />
       <source>Not written (unknown to its Team List):</source>
       <translation>Not written (unknown to its Team List):</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="420" />
+      <location filename="../app/ui/campaigns/exchange.py" line="419" />
       <source>Some selections of {file} could not be placed in the Force:</source>
       <translation>Some selections of {file} could not be placed in the Force:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="461" />
+      <location filename="../app/ui/campaigns/exchange.py" line="460" />
       <source>Backing up the campaign database…</source>
       <translation>Backing up the campaign database…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="463" />
+      <location filename="../app/ui/campaigns/exchange.py" line="462" />
       <source>Back up the database</source>
       <translation>Back up the database</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="464" />
+      <location filename="../app/ui/campaigns/exchange.py" line="463" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1462,43 +1462,43 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="472" />
-      <location filename="../app/ui/campaigns/exchange.py" line="498" />
+      <location filename="../app/ui/campaigns/exchange.py" line="471" />
+      <location filename="../app/ui/campaigns/exchange.py" line="497" />
       <source>Restore a backup</source>
       <translation>Restore a backup</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="476" />
+      <location filename="../app/ui/campaigns/exchange.py" line="475" />
       <source>There is no backup of {path} yet.</source>
       <translation>There is no backup of {path} yet.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="479" />
+      <location filename="../app/ui/campaigns/exchange.py" line="478" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Wait until the demo campaign is ready.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="489" />
+      <location filename="../app/ui/campaigns/exchange.py" line="488" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="521" />
+      <location filename="../app/ui/campaigns/exchange.py" line="520" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>The campaign database could not be opened again. Force Sheet closes now; start it again.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="530" />
+      <location filename="../app/ui/campaigns/exchange.py" line="529" />
       <source>The backup could not be restored: {error}</source>
       <translation>The backup could not be restored: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="533" />
+      <location filename="../app/ui/campaigns/exchange.py" line="532" />
       <source>The backup was restored.</source>
       <translation>The backup was restored.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="535" />
+      <location filename="../app/ui/campaigns/exchange.py" line="534" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>The database as it was is kept as:
@@ -3135,47 +3135,47 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="138" />
+      <location filename="../app/ui/campaigns/exchange.py" line="137" />
       <source>Restore a backup</source>
       <translation>Restore a backup</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="140" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="142" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="142" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>Size</source>
       <translation>Size</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="142" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>Reason</source>
       <translation>Reason</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="143" />
+      <location filename="../app/ui/campaigns/exchange.py" line="142" />
       <source>by hand</source>
       <translation>by hand</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="143" />
+      <location filename="../app/ui/campaigns/exchange.py" line="142" />
       <source>daily</source>
       <translation>daily</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="144" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>before an update</source>
       <translation>before an update</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="150" />
+      <location filename="../app/ui/campaigns/exchange.py" line="149" />
       <source>Restore…</source>
       <translation>Restore…</translation>
     </message>
@@ -7091,73 +7091,73 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="84" />
+      <location filename="../app/sheets/render.py" line="83" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="85" />
+      <location filename="../app/sheets/render.py" line="84" />
       <source>Team Sheet</source>
       <translation>Team Sheet</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="86" />
+      <location filename="../app/sheets/render.py" line="85" />
       <source>Force Sheet – {player} – {date}</source>
       <translation>Force Sheet – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="87" />
+      <location filename="../app/sheets/render.py" line="86" />
       <source>Team Sheet – {player} – {date}</source>
       <translation>Team Sheet – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="88" />
+      <location filename="../app/sheets/render.py" line="87" />
       <source>Page {page} of {pages}</source>
       <translation>Page {page} of {pages}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="89" />
+      <location filename="../app/sheets/render.py" line="88" />
       <source>Campaign</source>
       <translation>Campaign</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="77" />
-      <location filename="../app/sheets/render.py" line="90" />
+      <location filename="../app/sheets/render.py" line="89" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="91" />
+      <location filename="../app/sheets/render.py" line="90" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="92" />
+      <location filename="../app/sheets/render.py" line="91" />
       <source>Team List</source>
       <translation>Team List</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="93" />
+      <location filename="../app/sheets/render.py" line="92" />
       <source>{name}, version {version}</source>
       <translation>{name}, version {version}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="94" />
+      <location filename="../app/sheets/render.py" line="93" />
       <source>Base</source>
       <translation>Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="95" />
+      <location filename="../app/sheets/render.py" line="94" />
       <source>Level {level}: {name} (Team limit {limit} pts)</source>
       <translation>Level {level}: {name} (Team limit {limit} pts)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="96" />
+      <location filename="../app/sheets/render.py" line="95" />
       <source>Base upgrades</source>
       <translation>Base upgrades</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="97" />
+      <location filename="../app/sheets/render.py" line="96" />
       <source>none</source>
       <translation>none</translation>
     </message>
@@ -7183,14 +7183,14 @@ No PDF viewer could open it: open the folder, or open the file with the program 
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="67" />
-      <location filename="../app/sheets/render.py" line="98" />
+      <location filename="../app/sheets/render.py" line="97" />
       <source>Requisition Points (RP)</source>
       <translation>Requisition Points (RP)</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="68" />
       <location filename="../app/sheets/progress_page.py" line="72" />
-      <location filename="../app/sheets/render.py" line="99" />
+      <location filename="../app/sheets/render.py" line="98" />
       <source>Renown</source>
       <translation>Renown</translation>
     </message>
@@ -7250,103 +7250,103 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="100" />
+      <location filename="../app/sheets/render.py" line="99" />
       <source>Games played</source>
       <translation>Games played</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="74" />
-      <location filename="../app/sheets/render.py" line="101" />
+      <location filename="../app/sheets/render.py" line="100" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="156" />
+      <location filename="../app/sheets/render.py" line="155" />
       <source>Mission: {mission}</source>
       <translation>Mission: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="157" />
+      <location filename="../app/sheets/render.py" line="156" />
       <source>Weapons</source>
       <translation>Weapons</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="158" />
+      <location filename="../app/sheets/render.py" line="157" />
       <source>Weapon</source>
       <translation>Weapon</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="159" />
+      <location filename="../app/sheets/render.py" line="158" />
       <source>Range</source>
       <translation>Range</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="160" />
+      <location filename="../app/sheets/render.py" line="159" />
       <source>AP</source>
       <translation>AP</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="161" />
+      <location filename="../app/sheets/render.py" line="160" />
       <source>Type</source>
       <translation>Type</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="162" />
+      <location filename="../app/sheets/render.py" line="161" />
       <source>Carried by (#)</source>
       <translation>Carried by (#)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="163" />
+      <location filename="../app/sheets/render.py" line="162" />
       <source>Psychic powers</source>
       <translation>Psychic powers</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="164" />
+      <location filename="../app/sheets/render.py" line="163" />
       <source>{model} – Mastery Level {mastery}: {limit} power(s)</source>
       <translation>{model} – Mastery Level {mastery}: {limit} power(s)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="166" />
+      <location filename="../app/sheets/render.py" line="165" />
       <source>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</source>
       <translation>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="169" />
+      <location filename="../app/sheets/render.py" line="168" />
       <source>Base upgrades at the table</source>
       <translation>Base upgrades at the table</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="170" />
+      <location filename="../app/sheets/render.py" line="169" />
       <source>Achievements (tick what you earned)</source>
       <translation>Achievements (tick what you earned)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="171" />
+      <location filename="../app/sheets/render.py" line="170" />
       <source>+{rp} RP</source>
       <translation>+{rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="172" />
+      <location filename="../app/sheets/render.py" line="171" />
       <source>+{rp} RP each time</source>
       <translation>+{rp} RP each time</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="173" />
+      <location filename="../app/sheets/render.py" line="172" />
       <source>Carriers named by the attacker (at most {count}): write each model's # or name</source>
       <translation>Carriers named by the attacker (at most {count}): write each model's # or name</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="176" />
+      <location filename="../app/sheets/render.py" line="175" />
       <source>Carriers named by the defender (at most {count}): write each model's # or name</source>
       <translation>Carriers named by the defender (at most {count}): write each model's # or name</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="179" />
+      <location filename="../app/sheets/render.py" line="178" />
       <source>Carriers (at most {count}): write each model's # or name</source>
       <translation>Carriers (at most {count}): write each model's # or name</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="1126" />
+      <location filename="../app/sheets/render.py" line="1106" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} pts, %n model</numerusform>
@@ -7354,223 +7354,223 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="103" />
+      <location filename="../app/sheets/render.py" line="102" />
       <source>Models</source>
       <translation>Models</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="104" />
+      <location filename="../app/sheets/render.py" line="103" />
       <source>#</source>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="105" />
+      <location filename="../app/sheets/render.py" line="104" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="106" />
+      <location filename="../app/sheets/render.py" line="105" />
       <source>Wargear and special rules</source>
       <translation>Wargear and special rules</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="107" />
+      <location filename="../app/sheets/render.py" line="106" />
       <source>Honours, injuries, state</source>
       <translation>Honours, injuries, state</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="108" />
+      <location filename="../app/sheets/render.py" line="107" />
       <source>Pts</source>
       <translation>Pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="109" />
+      <location filename="../app/sheets/render.py" line="108" />
       <source>Rules:</source>
       <translation>Rules:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="110" />
+      <location filename="../app/sheets/render.py" line="109" />
       <source>Honours:</source>
       <translation>Honours:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="111" />
+      <location filename="../app/sheets/render.py" line="110" />
       <source>Injuries:</source>
       <translation>Injuries:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="112" />
+      <location filename="../app/sheets/render.py" line="111" />
       <source>Group:</source>
       <translation>Group:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="113" />
+      <location filename="../app/sheets/render.py" line="112" />
       <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
       <translation>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="118" />
+      <location filename="../app/sheets/render.py" line="117" />
       <source>Total: {points} pts</source>
       <translation>Total: {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="119" />
+      <location filename="../app/sheets/render.py" line="118" />
       <source>Groups and Squads</source>
       <translation>Groups and Squads</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="120" />
+      <location filename="../app/sheets/render.py" line="119" />
       <source>Group</source>
       <translation>Group</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="121" />
+      <location filename="../app/sheets/render.py" line="120" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="122" />
+      <location filename="../app/sheets/render.py" line="121" />
       <source>Members</source>
       <translation>Members</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="123" />
+      <location filename="../app/sheets/render.py" line="122" />
       <source>Shared Battle Honours</source>
       <translation>Shared Battle Honours</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="124" />
+      <location filename="../app/sheets/render.py" line="123" />
       <source>Options:</source>
       <translation>Options:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="125" />
+      <location filename="../app/sheets/render.py" line="124" />
       <source>Fallen</source>
       <translation>Fallen</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="126" />
+      <location filename="../app/sheets/render.py" line="125" />
       <source>Corrections</source>
       <translation>Corrections</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="127" />
+      <location filename="../app/sheets/render.py" line="126" />
       <source>This Force was changed outside step 5 (Spend RP) to put mistakes right:</source>
       <translation>This Force was changed outside step 5 (Spend RP) to put mistakes right:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="129" />
+      <location filename="../app/sheets/render.py" line="128" />
       <source>Died in</source>
       <translation>Died in</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="130" />
+      <location filename="../app/sheets/render.py" line="129" />
       <source>Problems found by the rules check</source>
       <translation>Problems found by the rules check</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="131" />
+      <location filename="../app/sheets/render.py" line="130" />
       <source>Notes</source>
       <translation>Notes</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="132" />
+      <location filename="../app/sheets/render.py" line="131" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="133" />
+      <location filename="../app/sheets/render.py" line="132" />
       <source>Opponent</source>
       <translation>Opponent</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="75" />
-      <location filename="../app/sheets/render.py" line="134" />
+      <location filename="../app/sheets/render.py" line="133" />
       <source>Game</source>
       <translation>Game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="135" />
+      <location filename="../app/sheets/render.py" line="134" />
       <source>Team points</source>
       <translation>Team points</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="136" />
+      <location filename="../app/sheets/render.py" line="135" />
       <source>{points} of {limit} pts</source>
       <translation>{points} of {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="137" />
+      <location filename="../app/sheets/render.py" line="136" />
       <source>{over} pts over the Base limit</source>
       <translation>{over} pts over the Base limit</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="138" />
+      <location filename="../app/sheets/render.py" line="137" />
       <source>Field promotion</source>
       <translation>Field promotion</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="139" />
+      <location filename="../app/sheets/render.py" line="138" />
       <source>Effects in force this game</source>
       <translation>Effects in force this game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="140" />
+      <location filename="../app/sheets/render.py" line="139" />
       <source>No temporary effects.</source>
       <translation>No temporary effects.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="141" />
+      <location filename="../app/sheets/render.py" line="140" />
       <source>Special rules of the Team</source>
       <translation>Special rules of the Team</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="142" />
+      <location filename="../app/sheets/render.py" line="141" />
       <source>Battle Honours of the Team</source>
       <translation>Battle Honours of the Team</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="143" />
+      <location filename="../app/sheets/render.py" line="142" />
       <source>Base upgrades in play</source>
       <translation>Base upgrades in play</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="144" />
+      <location filename="../app/sheets/render.py" line="143" />
       <source>Rules reference</source>
       <translation>Rules reference</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="145" />
+      <location filename="../app/sheets/render.py" line="144" />
       <source>Rules Reference</source>
       <translation>Rules Reference</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="146" />
+      <location filename="../app/sheets/render.py" line="145" />
       <source>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</source>
       <translation>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="149" />
+      <location filename="../app/sheets/render.py" line="148" />
       <source>With the optional glossary: {pack}</source>
       <translation>With the optional glossary: {pack}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="150" />
+      <location filename="../app/sheets/render.py" line="149" />
       <source>Printed on {date}</source>
       <translation>Printed on {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="151" />
+      <location filename="../app/sheets/render.py" line="150" />
       <source>Rules Reference – {date}</source>
       <translation>Rules Reference – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="152" />
+      <location filename="../app/sheets/render.py" line="151" />
       <source>The text of the imported catalogue, in its own language.</source>
       <translation>The text of the imported catalogue, in its own language.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="154" />
+      <location filename="../app/sheets/render.py" line="153" />
       <source>Result, casualties and achievements</source>
       <translation>Result, casualties and achievements</translation>
     </message>

@@ -1348,37 +1348,37 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="236" />
+      <location filename="../app/ui/campaigns/exchange.py" line="235" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Campagnes Force Sheet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="240" />
+      <location filename="../app/ui/campaigns/exchange.py" line="239" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Rosters de Force (*{suffix} *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="244" />
+      <location filename="../app/ui/campaigns/exchange.py" line="243" />
       <source>BattleScribe / New Recruit rosters (*.rosz *.ros)</source>
       <translation>Rosters BattleScribe / New Recruit (*.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="248" />
+      <location filename="../app/ui/campaigns/exchange.py" line="247" />
       <source>All rosters (*{suffix} *.json *.rosz *.ros)</source>
       <translation>Tous les rosters (*{suffix} *.json *.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="258" />
+      <location filename="../app/ui/campaigns/exchange.py" line="257" />
       <source>Export campaign</source>
       <translation>Exporter la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="267" />
+      <location filename="../app/ui/campaigns/exchange.py" line="266" />
       <source>Exporting the campaign…</source>
       <translation>Exportation de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="270" />
+      <location filename="../app/ui/campaigns/exchange.py" line="269" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1389,40 +1389,40 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Importer une campagne…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="277" />
+      <location filename="../app/ui/campaigns/exchange.py" line="276" />
       <source>Import campaign</source>
       <translation>Importer une campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="284" />
+      <location filename="../app/ui/campaigns/exchange.py" line="283" />
       <source>Importing the campaign…</source>
       <translation>Importation de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="292" />
+      <location filename="../app/ui/campaigns/exchange.py" line="291" />
       <source>Export Force (roster)</source>
       <translation>Exporter la Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="304" />
+      <location filename="../app/ui/campaigns/exchange.py" line="303" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>La Force de {player} a été exportée dans :
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="312" />
-      <location filename="../app/ui/campaigns/exchange.py" line="419" />
+      <location filename="../app/ui/campaigns/exchange.py" line="311" />
+      <location filename="../app/ui/campaigns/exchange.py" line="418" />
       <source>Import Force (roster)</source>
       <translation>Importer une Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="331" />
+      <location filename="../app/ui/campaigns/exchange.py" line="330" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Remplacer la Force de {player} par la Force du fichier {file} ? Ses figurines actuelles sont remplacées (Édition ▸ Annuler les rétablit).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="408" />
+      <location filename="../app/ui/campaigns/exchange.py" line="407" />
       <source>The Force of {player} was exported to:
 {path}
 
@@ -1433,27 +1433,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans les notes de chaque figurine.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="412" />
+      <location filename="../app/ui/campaigns/exchange.py" line="411" />
       <source>Not written (unknown to its Team List):</source>
       <translation>Non écrit (inconnu de sa Liste d'Équipe) :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="420" />
+      <location filename="../app/ui/campaigns/exchange.py" line="419" />
       <source>Some selections of {file} could not be placed in the Force:</source>
       <translation>Certaines sélections de {file} n'ont pas pu être placées dans la Force :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="461" />
+      <location filename="../app/ui/campaigns/exchange.py" line="460" />
       <source>Backing up the campaign database…</source>
       <translation>Sauvegarde de la base de données de campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="463" />
+      <location filename="../app/ui/campaigns/exchange.py" line="462" />
       <source>Back up the database</source>
       <translation>Sauvegarder la base</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="464" />
+      <location filename="../app/ui/campaigns/exchange.py" line="463" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1462,43 +1462,43 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="472" />
-      <location filename="../app/ui/campaigns/exchange.py" line="498" />
+      <location filename="../app/ui/campaigns/exchange.py" line="471" />
+      <location filename="../app/ui/campaigns/exchange.py" line="497" />
       <source>Restore a backup</source>
       <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="476" />
+      <location filename="../app/ui/campaigns/exchange.py" line="475" />
       <source>There is no backup of {path} yet.</source>
       <translation>Il n'y a pas encore de sauvegarde de {path}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="479" />
+      <location filename="../app/ui/campaigns/exchange.py" line="478" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Attendez que la campagne de démonstration soit prête.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="489" />
+      <location filename="../app/ui/campaigns/exchange.py" line="488" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Remettre la sauvegarde du {date} à la place de la base de campagnes ? Les fenêtres de Force ouvertes se ferment. La base actuelle est conservée dans un fichier à côté.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="521" />
+      <location filename="../app/ui/campaigns/exchange.py" line="520" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>La base de campagnes n'a pas pu être rouverte. Force Sheet se ferme ; relancez-le.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="530" />
+      <location filename="../app/ui/campaigns/exchange.py" line="529" />
       <source>The backup could not be restored: {error}</source>
       <translation>La sauvegarde n'a pas pu être restaurée : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="533" />
+      <location filename="../app/ui/campaigns/exchange.py" line="532" />
       <source>The backup was restored.</source>
       <translation>La sauvegarde a été restaurée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="535" />
+      <location filename="../app/ui/campaigns/exchange.py" line="534" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>La base telle qu'elle était est conservée sous :
@@ -3135,47 +3135,47 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="138" />
+      <location filename="../app/ui/campaigns/exchange.py" line="137" />
       <source>Restore a backup</source>
       <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="140" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Choisissez la sauvegarde à remettre. La base de campagnes actuelle est conservée à côté (rien n'est supprimé), et tout ce qui a été fait depuis cette sauvegarde ne sera plus affiché.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="142" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="142" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>Size</source>
       <translation>Taille</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="142" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>Reason</source>
       <translation>Motif</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="143" />
+      <location filename="../app/ui/campaigns/exchange.py" line="142" />
       <source>by hand</source>
       <translation>manuelle</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="143" />
+      <location filename="../app/ui/campaigns/exchange.py" line="142" />
       <source>daily</source>
       <translation>quotidienne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="144" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>before an update</source>
       <translation>avant une mise à jour</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="150" />
+      <location filename="../app/ui/campaigns/exchange.py" line="149" />
       <source>Restore…</source>
       <translation>Restaurer…</translation>
     </message>
@@ -7091,73 +7091,73 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="84" />
+      <location filename="../app/sheets/render.py" line="83" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="85" />
+      <location filename="../app/sheets/render.py" line="84" />
       <source>Team Sheet</source>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="86" />
+      <location filename="../app/sheets/render.py" line="85" />
       <source>Force Sheet – {player} – {date}</source>
       <translation>Feuille de Force – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="87" />
+      <location filename="../app/sheets/render.py" line="86" />
       <source>Team Sheet – {player} – {date}</source>
       <translation>Feuille d'Équipe – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="88" />
+      <location filename="../app/sheets/render.py" line="87" />
       <source>Page {page} of {pages}</source>
       <translation>Page {page} sur {pages}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="89" />
+      <location filename="../app/sheets/render.py" line="88" />
       <source>Campaign</source>
       <translation>Campagne</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="77" />
-      <location filename="../app/sheets/render.py" line="90" />
+      <location filename="../app/sheets/render.py" line="89" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="91" />
+      <location filename="../app/sheets/render.py" line="90" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="92" />
+      <location filename="../app/sheets/render.py" line="91" />
       <source>Team List</source>
       <translation>Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="93" />
+      <location filename="../app/sheets/render.py" line="92" />
       <source>{name}, version {version}</source>
       <translation>{name}, version {version}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="94" />
+      <location filename="../app/sheets/render.py" line="93" />
       <source>Base</source>
       <translation>Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="95" />
+      <location filename="../app/sheets/render.py" line="94" />
       <source>Level {level}: {name} (Team limit {limit} pts)</source>
       <translation>Niveau {level} : {name} (limite d'Équipe {limit} pts)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="96" />
+      <location filename="../app/sheets/render.py" line="95" />
       <source>Base upgrades</source>
       <translation>Améliorations de Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="97" />
+      <location filename="../app/sheets/render.py" line="96" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
@@ -7183,14 +7183,14 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="67" />
-      <location filename="../app/sheets/render.py" line="98" />
+      <location filename="../app/sheets/render.py" line="97" />
       <source>Requisition Points (RP)</source>
       <translation>Points de Réquisition (PR)</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="68" />
       <location filename="../app/sheets/progress_page.py" line="72" />
-      <location filename="../app/sheets/render.py" line="99" />
+      <location filename="../app/sheets/render.py" line="98" />
       <source>Renown</source>
       <translation>Renom</translation>
     </message>
@@ -7250,103 +7250,103 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
       <translation>« Départ » est avant la première partie ; chaque numéro ensuite est l'état après cette partie, une fois ses blessures, PR, Renom et dépenses faits (le dernier : maintenant).</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="100" />
+      <location filename="../app/sheets/render.py" line="99" />
       <source>Games played</source>
       <translation>Parties jouées</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="74" />
-      <location filename="../app/sheets/render.py" line="101" />
+      <location filename="../app/sheets/render.py" line="100" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="156" />
+      <location filename="../app/sheets/render.py" line="155" />
       <source>Mission: {mission}</source>
       <translation>Mission : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="157" />
+      <location filename="../app/sheets/render.py" line="156" />
       <source>Weapons</source>
       <translation>Armes</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="158" />
+      <location filename="../app/sheets/render.py" line="157" />
       <source>Weapon</source>
       <translation>Arme</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="159" />
+      <location filename="../app/sheets/render.py" line="158" />
       <source>Range</source>
       <translation>Portée</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="160" />
+      <location filename="../app/sheets/render.py" line="159" />
       <source>AP</source>
       <translation>PA</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="161" />
+      <location filename="../app/sheets/render.py" line="160" />
       <source>Type</source>
       <translation>Type</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="162" />
+      <location filename="../app/sheets/render.py" line="161" />
       <source>Carried by (#)</source>
       <translation>Portée par (n°)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="163" />
+      <location filename="../app/sheets/render.py" line="162" />
       <source>Psychic powers</source>
       <translation>Pouvoirs psychiques</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="164" />
+      <location filename="../app/sheets/render.py" line="163" />
       <source>{model} – Mastery Level {mastery}: {limit} power(s)</source>
       <translation>{model} – Niveau de Maîtrise {mastery} : {limit} pouvoir(s)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="166" />
+      <location filename="../app/sheets/render.py" line="165" />
       <source>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</source>
       <translation>{model} – Niveau de Maîtrise {mastery}, +1 pouvoir avec Ouverture d'Esprit : {limit} pouvoir(s)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="169" />
+      <location filename="../app/sheets/render.py" line="168" />
       <source>Base upgrades at the table</source>
       <translation>Améliorations de Base en jeu</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="170" />
+      <location filename="../app/sheets/render.py" line="169" />
       <source>Achievements (tick what you earned)</source>
       <translation>Exploits (cochez ce que vous avez gagné)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="171" />
+      <location filename="../app/sheets/render.py" line="170" />
       <source>+{rp} RP</source>
       <translation>+{rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="172" />
+      <location filename="../app/sheets/render.py" line="171" />
       <source>+{rp} RP each time</source>
       <translation>+{rp} PR à chaque fois</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="173" />
+      <location filename="../app/sheets/render.py" line="172" />
       <source>Carriers named by the attacker (at most {count}): write each model's # or name</source>
       <translation>Porteurs désignés par l'attaquant (au plus {count}) : notez le n° ou le nom de chaque figurine</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="176" />
+      <location filename="../app/sheets/render.py" line="175" />
       <source>Carriers named by the defender (at most {count}): write each model's # or name</source>
       <translation>Porteurs désignés par le défenseur (au plus {count}) : notez le n° ou le nom de chaque figurine</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="179" />
+      <location filename="../app/sheets/render.py" line="178" />
       <source>Carriers (at most {count}): write each model's # or name</source>
       <translation>Porteurs (au plus {count}) : notez le n° ou le nom de chaque figurine</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="1126" />
+      <location filename="../app/sheets/render.py" line="1106" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} pts, %n figurine</numerusform>
@@ -7354,223 +7354,223 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="103" />
+      <location filename="../app/sheets/render.py" line="102" />
       <source>Models</source>
       <translation>Figurines</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="104" />
+      <location filename="../app/sheets/render.py" line="103" />
       <source>#</source>
       <translation>N°</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="105" />
+      <location filename="../app/sheets/render.py" line="104" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="106" />
+      <location filename="../app/sheets/render.py" line="105" />
       <source>Wargear and special rules</source>
       <translation>Équipement et règles spéciales</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="107" />
+      <location filename="../app/sheets/render.py" line="106" />
       <source>Honours, injuries, state</source>
       <translation>Honneurs, blessures, état</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="108" />
+      <location filename="../app/sheets/render.py" line="107" />
       <source>Pts</source>
       <translation>Pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="109" />
+      <location filename="../app/sheets/render.py" line="108" />
       <source>Rules:</source>
       <translation>Règles :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="110" />
+      <location filename="../app/sheets/render.py" line="109" />
       <source>Honours:</source>
       <translation>Honneurs :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="111" />
+      <location filename="../app/sheets/render.py" line="110" />
       <source>Injuries:</source>
       <translation>Blessures :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="112" />
+      <location filename="../app/sheets/render.py" line="111" />
       <source>Group:</source>
       <translation>Groupe :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="113" />
+      <location filename="../app/sheets/render.py" line="112" />
       <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
       <translation>Caractéristique en gras : modifiée par des Honneurs de Bataille, des blessures ou les effets de cette partie ; la valeur de la Liste d'Équipe est entre parenthèses. Équipement en gras : options achetées pour la figurine.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="118" />
+      <location filename="../app/sheets/render.py" line="117" />
       <source>Total: {points} pts</source>
       <translation>Total : {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="119" />
+      <location filename="../app/sheets/render.py" line="118" />
       <source>Groups and Squads</source>
       <translation>Groupes et Escouades</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="120" />
+      <location filename="../app/sheets/render.py" line="119" />
       <source>Group</source>
       <translation>Groupe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="121" />
+      <location filename="../app/sheets/render.py" line="120" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="122" />
+      <location filename="../app/sheets/render.py" line="121" />
       <source>Members</source>
       <translation>Membres</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="123" />
+      <location filename="../app/sheets/render.py" line="122" />
       <source>Shared Battle Honours</source>
       <translation>Honneurs de Bataille partagés</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="124" />
+      <location filename="../app/sheets/render.py" line="123" />
       <source>Options:</source>
       <translation>Options :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="125" />
+      <location filename="../app/sheets/render.py" line="124" />
       <source>Fallen</source>
       <translation>Tombés au combat</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="126" />
+      <location filename="../app/sheets/render.py" line="125" />
       <source>Corrections</source>
       <translation>Corrections</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="127" />
+      <location filename="../app/sheets/render.py" line="126" />
       <source>This Force was changed outside step 5 (Spend RP) to put mistakes right:</source>
       <translation>Cette Force a été modifiée hors de l'étape 5 (Dépenser les PR) pour réparer des erreurs :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="129" />
+      <location filename="../app/sheets/render.py" line="128" />
       <source>Died in</source>
       <translation>Mort lors de</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="130" />
+      <location filename="../app/sheets/render.py" line="129" />
       <source>Problems found by the rules check</source>
       <translation>Problèmes relevés par la vérification des règles</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="131" />
+      <location filename="../app/sheets/render.py" line="130" />
       <source>Notes</source>
       <translation>Notes</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="132" />
+      <location filename="../app/sheets/render.py" line="131" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="133" />
+      <location filename="../app/sheets/render.py" line="132" />
       <source>Opponent</source>
       <translation>Adversaire</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="75" />
-      <location filename="../app/sheets/render.py" line="134" />
+      <location filename="../app/sheets/render.py" line="133" />
       <source>Game</source>
       <translation>Partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="135" />
+      <location filename="../app/sheets/render.py" line="134" />
       <source>Team points</source>
       <translation>Points de l'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="136" />
+      <location filename="../app/sheets/render.py" line="135" />
       <source>{points} of {limit} pts</source>
       <translation>{points} sur {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="137" />
+      <location filename="../app/sheets/render.py" line="136" />
       <source>{over} pts over the Base limit</source>
       <translation>{over} pts au-delà de la limite de la Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="138" />
+      <location filename="../app/sheets/render.py" line="137" />
       <source>Field promotion</source>
       <translation>Promotion sur le terrain</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="139" />
+      <location filename="../app/sheets/render.py" line="138" />
       <source>Effects in force this game</source>
       <translation>Effets en vigueur pendant cette partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="140" />
+      <location filename="../app/sheets/render.py" line="139" />
       <source>No temporary effects.</source>
       <translation>Aucun effet temporaire.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="141" />
+      <location filename="../app/sheets/render.py" line="140" />
       <source>Special rules of the Team</source>
       <translation>Règles spéciales de l'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="142" />
+      <location filename="../app/sheets/render.py" line="141" />
       <source>Battle Honours of the Team</source>
       <translation>Honneurs de Bataille de l'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="143" />
+      <location filename="../app/sheets/render.py" line="142" />
       <source>Base upgrades in play</source>
       <translation>Améliorations de Base en jeu</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="144" />
+      <location filename="../app/sheets/render.py" line="143" />
       <source>Rules reference</source>
       <translation>Référence des règles</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="145" />
+      <location filename="../app/sheets/render.py" line="144" />
       <source>Rules Reference</source>
       <translation>Référence des règles</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="146" />
+      <location filename="../app/sheets/render.py" line="145" />
       <source>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</source>
       <translation>Heralds of Ruin Kill Team : règles spéciales, règles de jeu, Honneurs de Bataille, niveaux et améliorations de Base, termes de campagne</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="149" />
+      <location filename="../app/sheets/render.py" line="148" />
       <source>With the optional glossary: {pack}</source>
       <translation>Avec le glossaire optionnel : {pack}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="150" />
+      <location filename="../app/sheets/render.py" line="149" />
       <source>Printed on {date}</source>
       <translation>Imprimé le {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="151" />
+      <location filename="../app/sheets/render.py" line="150" />
       <source>Rules Reference – {date}</source>
       <translation>Référence des règles – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="152" />
+      <location filename="../app/sheets/render.py" line="151" />
       <source>The text of the imported catalogue, in its own language.</source>
       <translation>Le texte du catalogue importé, dans sa propre langue.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="154" />
+      <location filename="../app/sheets/render.py" line="153" />
       <source>Result, casualties and achievements</source>
       <translation>Résultat, pertes et accomplissements</translation>
     </message>

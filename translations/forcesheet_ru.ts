@@ -1351,37 +1351,37 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="236" />
+      <location filename="../app/ui/campaigns/exchange.py" line="235" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Кампании Force Sheet (*{suffix});;Все файлы (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="240" />
+      <location filename="../app/ui/campaigns/exchange.py" line="239" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Ростеры Сил (*{suffix} *.json);;Все файлы (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="244" />
+      <location filename="../app/ui/campaigns/exchange.py" line="243" />
       <source>BattleScribe / New Recruit rosters (*.rosz *.ros)</source>
       <translation>Ростеры BattleScribe / New Recruit (*.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="248" />
+      <location filename="../app/ui/campaigns/exchange.py" line="247" />
       <source>All rosters (*{suffix} *.json *.rosz *.ros)</source>
       <translation>Все ростеры (*{suffix} *.json *.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="258" />
+      <location filename="../app/ui/campaigns/exchange.py" line="257" />
       <source>Export campaign</source>
       <translation>Экспорт кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="267" />
+      <location filename="../app/ui/campaigns/exchange.py" line="266" />
       <source>Exporting the campaign…</source>
       <translation>Экспорт кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="270" />
+      <location filename="../app/ui/campaigns/exchange.py" line="269" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1392,40 +1392,40 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Импортируйте этот файл в Force Sheet на другом компьютере (Файл ▸ Импорт кампании…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="277" />
+      <location filename="../app/ui/campaigns/exchange.py" line="276" />
       <source>Import campaign</source>
       <translation>Импорт кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="284" />
+      <location filename="../app/ui/campaigns/exchange.py" line="283" />
       <source>Importing the campaign…</source>
       <translation>Импорт кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="292" />
+      <location filename="../app/ui/campaigns/exchange.py" line="291" />
       <source>Export Force (roster)</source>
       <translation>Экспорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="304" />
+      <location filename="../app/ui/campaigns/exchange.py" line="303" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>Силы игрока {player} экспортированы в:
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="312" />
-      <location filename="../app/ui/campaigns/exchange.py" line="419" />
+      <location filename="../app/ui/campaigns/exchange.py" line="311" />
+      <location filename="../app/ui/campaigns/exchange.py" line="418" />
       <source>Import Force (roster)</source>
       <translation>Импорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="331" />
+      <location filename="../app/ui/campaigns/exchange.py" line="330" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Заменить Силы игрока {player} Силами из файла {file}? Текущие модели будут заменены (Правка ▸ Отменить вернёт их).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="408" />
+      <location filename="../app/ui/campaigns/exchange.py" line="407" />
       <source>The Force of {player} was exported to:
 {path}
 
@@ -1436,27 +1436,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 Откройте их в BattleScribe или New Recruit; данные кампании — в заметках каждой модели.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="412" />
+      <location filename="../app/ui/campaigns/exchange.py" line="411" />
       <source>Not written (unknown to its Team List):</source>
       <translation>Не записано (нет в его командном списке):</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="420" />
+      <location filename="../app/ui/campaigns/exchange.py" line="419" />
       <source>Some selections of {file} could not be placed in the Force:</source>
       <translation>Некоторые выборы из {file} не удалось включить в Силы:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="461" />
+      <location filename="../app/ui/campaigns/exchange.py" line="460" />
       <source>Backing up the campaign database…</source>
       <translation>Резервное копирование базы данных кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="463" />
+      <location filename="../app/ui/campaigns/exchange.py" line="462" />
       <source>Back up the database</source>
       <translation>Резервная копия базы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="464" />
+      <location filename="../app/ui/campaigns/exchange.py" line="463" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1465,43 +1465,43 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="472" />
-      <location filename="../app/ui/campaigns/exchange.py" line="498" />
+      <location filename="../app/ui/campaigns/exchange.py" line="471" />
+      <location filename="../app/ui/campaigns/exchange.py" line="497" />
       <source>Restore a backup</source>
       <translation>Восстановление из резервной копии</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="476" />
+      <location filename="../app/ui/campaigns/exchange.py" line="475" />
       <source>There is no backup of {path} yet.</source>
       <translation>Резервных копий {path} пока нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="479" />
+      <location filename="../app/ui/campaigns/exchange.py" line="478" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Дождитесь, пока демо-кампания будет готова.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="489" />
+      <location filename="../app/ui/campaigns/exchange.py" line="488" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Поставить резервную копию от {date} на место базы кампаний? Открытые окна Сил закроются. Текущая база сохраняется отдельным файлом рядом.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="521" />
+      <location filename="../app/ui/campaigns/exchange.py" line="520" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>Не удалось снова открыть базу кампаний. Force Sheet закроется; запустите его заново.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="530" />
+      <location filename="../app/ui/campaigns/exchange.py" line="529" />
       <source>The backup could not be restored: {error}</source>
       <translation>Не удалось восстановить резервную копию: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="533" />
+      <location filename="../app/ui/campaigns/exchange.py" line="532" />
       <source>The backup was restored.</source>
       <translation>Резервная копия восстановлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="535" />
+      <location filename="../app/ui/campaigns/exchange.py" line="534" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>Прежняя база сохранена как:
@@ -3144,47 +3144,47 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="138" />
+      <location filename="../app/ui/campaigns/exchange.py" line="137" />
       <source>Restore a backup</source>
       <translation>Восстановление из резервной копии</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="140" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Выберите резервную копию для восстановления. Текущая база кампаний сохраняется рядом (ничего не удаляется), а всё сделанное после этой копии показано не будет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="142" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>Date</source>
       <translation>Дата</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="142" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>Size</source>
       <translation>Размер</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="142" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>Reason</source>
       <translation>Причина</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="143" />
+      <location filename="../app/ui/campaigns/exchange.py" line="142" />
       <source>by hand</source>
       <translation>вручную</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="143" />
+      <location filename="../app/ui/campaigns/exchange.py" line="142" />
       <source>daily</source>
       <translation>ежедневная</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="144" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>before an update</source>
       <translation>перед обновлением</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="150" />
+      <location filename="../app/ui/campaigns/exchange.py" line="149" />
       <source>Restore…</source>
       <translation>Восстановить…</translation>
     </message>
@@ -7105,73 +7105,73 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="84" />
+      <location filename="../app/sheets/render.py" line="83" />
       <source>Force Sheet</source>
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="85" />
+      <location filename="../app/sheets/render.py" line="84" />
       <source>Team Sheet</source>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="86" />
+      <location filename="../app/sheets/render.py" line="85" />
       <source>Force Sheet – {player} – {date}</source>
       <translation>Лист сил – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="87" />
+      <location filename="../app/sheets/render.py" line="86" />
       <source>Team Sheet – {player} – {date}</source>
       <translation>Лист команды – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="88" />
+      <location filename="../app/sheets/render.py" line="87" />
       <source>Page {page} of {pages}</source>
       <translation>Страница {page} из {pages}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="89" />
+      <location filename="../app/sheets/render.py" line="88" />
       <source>Campaign</source>
       <translation>Кампания</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="77" />
-      <location filename="../app/sheets/render.py" line="90" />
+      <location filename="../app/sheets/render.py" line="89" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="91" />
+      <location filename="../app/sheets/render.py" line="90" />
       <source>Force</source>
       <translation>Силы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="92" />
+      <location filename="../app/sheets/render.py" line="91" />
       <source>Team List</source>
       <translation>Командный список</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="93" />
+      <location filename="../app/sheets/render.py" line="92" />
       <source>{name}, version {version}</source>
       <translation>{name}, версия {version}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="94" />
+      <location filename="../app/sheets/render.py" line="93" />
       <source>Base</source>
       <translation>База</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="95" />
+      <location filename="../app/sheets/render.py" line="94" />
       <source>Level {level}: {name} (Team limit {limit} pts)</source>
       <translation>Уровень {level}: {name} (лимит команды {limit} очк.)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="96" />
+      <location filename="../app/sheets/render.py" line="95" />
       <source>Base upgrades</source>
       <translation>Улучшения базы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="97" />
+      <location filename="../app/sheets/render.py" line="96" />
       <source>none</source>
       <translation>нет</translation>
     </message>
@@ -7197,14 +7197,14 @@ No PDF viewer could open it: open the folder, or open the file with the program 
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="67" />
-      <location filename="../app/sheets/render.py" line="98" />
+      <location filename="../app/sheets/render.py" line="97" />
       <source>Requisition Points (RP)</source>
       <translation>Очки реквизиции (РП)</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="68" />
       <location filename="../app/sheets/progress_page.py" line="72" />
-      <location filename="../app/sheets/render.py" line="99" />
+      <location filename="../app/sheets/render.py" line="98" />
       <source>Renown</source>
       <translation>Репутация</translation>
     </message>
@@ -7264,103 +7264,103 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>«Старт» — до первой игры; каждый номер после него — состояние после этой игры, когда её ранения, РП, Репутация и траты учтены (последний — сейчас).</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="100" />
+      <location filename="../app/sheets/render.py" line="99" />
       <source>Games played</source>
       <translation>Сыграно игр</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="74" />
-      <location filename="../app/sheets/render.py" line="101" />
+      <location filename="../app/sheets/render.py" line="100" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="156" />
+      <location filename="../app/sheets/render.py" line="155" />
       <source>Mission: {mission}</source>
       <translation>Миссия: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="157" />
+      <location filename="../app/sheets/render.py" line="156" />
       <source>Weapons</source>
       <translation>Оружие</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="158" />
+      <location filename="../app/sheets/render.py" line="157" />
       <source>Weapon</source>
       <translation>Оружие</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="159" />
+      <location filename="../app/sheets/render.py" line="158" />
       <source>Range</source>
       <translation>Дальность</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="160" />
+      <location filename="../app/sheets/render.py" line="159" />
       <source>AP</source>
       <translation>БП</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="161" />
+      <location filename="../app/sheets/render.py" line="160" />
       <source>Type</source>
       <translation>Тип</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="162" />
+      <location filename="../app/sheets/render.py" line="161" />
       <source>Carried by (#)</source>
       <translation>У кого (№)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="163" />
+      <location filename="../app/sheets/render.py" line="162" />
       <source>Psychic powers</source>
       <translation>Пси-способности</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="164" />
+      <location filename="../app/sheets/render.py" line="163" />
       <source>{model} – Mastery Level {mastery}: {limit} power(s)</source>
       <translation>{model} – уровень Мастерства {mastery}: сил — {limit}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="166" />
+      <location filename="../app/sheets/render.py" line="165" />
       <source>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</source>
       <translation>{model} – уровень Мастерства {mastery}, +1 сила за Открытый разум: сил — {limit}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="169" />
+      <location filename="../app/sheets/render.py" line="168" />
       <source>Base upgrades at the table</source>
       <translation>Улучшения базы за столом</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="170" />
+      <location filename="../app/sheets/render.py" line="169" />
       <source>Achievements (tick what you earned)</source>
       <translation>Достижения (отметьте заработанные)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="171" />
+      <location filename="../app/sheets/render.py" line="170" />
       <source>+{rp} RP</source>
       <translation>+{rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="172" />
+      <location filename="../app/sheets/render.py" line="171" />
       <source>+{rp} RP each time</source>
       <translation>+{rp} РП за каждый раз</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="173" />
+      <location filename="../app/sheets/render.py" line="172" />
       <source>Carriers named by the attacker (at most {count}): write each model's # or name</source>
       <translation>Носители, которых называет атакующий (не больше {count}): впишите № или имя каждой модели</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="176" />
+      <location filename="../app/sheets/render.py" line="175" />
       <source>Carriers named by the defender (at most {count}): write each model's # or name</source>
       <translation>Носители, которых называет обороняющийся (не больше {count}): впишите № или имя каждой модели</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="179" />
+      <location filename="../app/sheets/render.py" line="178" />
       <source>Carriers (at most {count}): write each model's # or name</source>
       <translation>Носители (не больше {count}): впишите № или имя каждой модели</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="1126" />
+      <location filename="../app/sheets/render.py" line="1106" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} очк., %n модель</numerusform>
@@ -7369,223 +7369,223 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="103" />
+      <location filename="../app/sheets/render.py" line="102" />
       <source>Models</source>
       <translation>Модели</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="104" />
+      <location filename="../app/sheets/render.py" line="103" />
       <source>#</source>
       <translation>№</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="105" />
+      <location filename="../app/sheets/render.py" line="104" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="106" />
+      <location filename="../app/sheets/render.py" line="105" />
       <source>Wargear and special rules</source>
       <translation>Снаряжение и особые правила</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="107" />
+      <location filename="../app/sheets/render.py" line="106" />
       <source>Honours, injuries, state</source>
       <translation>Награды, ранения, состояние</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="108" />
+      <location filename="../app/sheets/render.py" line="107" />
       <source>Pts</source>
       <translation>Очк.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="109" />
+      <location filename="../app/sheets/render.py" line="108" />
       <source>Rules:</source>
       <translation>Правила:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="110" />
+      <location filename="../app/sheets/render.py" line="109" />
       <source>Honours:</source>
       <translation>Награды:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="111" />
+      <location filename="../app/sheets/render.py" line="110" />
       <source>Injuries:</source>
       <translation>Ранения:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="112" />
+      <location filename="../app/sheets/render.py" line="111" />
       <source>Group:</source>
       <translation>Группа:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="113" />
+      <location filename="../app/sheets/render.py" line="112" />
       <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
       <translation>Жирная характеристика: изменена боевыми наградами, ранениями или эффектами этой игры; значение из командного списка — в скобках. Жирное снаряжение: опции, купленные для модели.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="118" />
+      <location filename="../app/sheets/render.py" line="117" />
       <source>Total: {points} pts</source>
       <translation>Итого: {points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="119" />
+      <location filename="../app/sheets/render.py" line="118" />
       <source>Groups and Squads</source>
       <translation>Группы и отряды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="120" />
+      <location filename="../app/sheets/render.py" line="119" />
       <source>Group</source>
       <translation>Группа</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="121" />
+      <location filename="../app/sheets/render.py" line="120" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="122" />
+      <location filename="../app/sheets/render.py" line="121" />
       <source>Members</source>
       <translation>Состав</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="123" />
+      <location filename="../app/sheets/render.py" line="122" />
       <source>Shared Battle Honours</source>
       <translation>Общие боевые награды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="124" />
+      <location filename="../app/sheets/render.py" line="123" />
       <source>Options:</source>
       <translation>Опции:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="125" />
+      <location filename="../app/sheets/render.py" line="124" />
       <source>Fallen</source>
       <translation>Павшие</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="126" />
+      <location filename="../app/sheets/render.py" line="125" />
       <source>Corrections</source>
       <translation>Исправления</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="127" />
+      <location filename="../app/sheets/render.py" line="126" />
       <source>This Force was changed outside step 5 (Spend RP) to put mistakes right:</source>
       <translation>Эти Силы изменялись вне шага 5 (Трата РП), чтобы исправить ошибки:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="129" />
+      <location filename="../app/sheets/render.py" line="128" />
       <source>Died in</source>
       <translation>Погиб</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="130" />
+      <location filename="../app/sheets/render.py" line="129" />
       <source>Problems found by the rules check</source>
       <translation>Проблемы, найденные проверкой правил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="131" />
+      <location filename="../app/sheets/render.py" line="130" />
       <source>Notes</source>
       <translation>Заметки</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="132" />
+      <location filename="../app/sheets/render.py" line="131" />
       <source>Mission</source>
       <translation>Миссия</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="133" />
+      <location filename="../app/sheets/render.py" line="132" />
       <source>Opponent</source>
       <translation>Противник</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="75" />
-      <location filename="../app/sheets/render.py" line="134" />
+      <location filename="../app/sheets/render.py" line="133" />
       <source>Game</source>
       <translation>Игра</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="135" />
+      <location filename="../app/sheets/render.py" line="134" />
       <source>Team points</source>
       <translation>Очки команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="136" />
+      <location filename="../app/sheets/render.py" line="135" />
       <source>{points} of {limit} pts</source>
       <translation>{points} из {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="137" />
+      <location filename="../app/sheets/render.py" line="136" />
       <source>{over} pts over the Base limit</source>
       <translation>на {over} очк. больше лимита базы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="138" />
+      <location filename="../app/sheets/render.py" line="137" />
       <source>Field promotion</source>
       <translation>Полевое повышение</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="139" />
+      <location filename="../app/sheets/render.py" line="138" />
       <source>Effects in force this game</source>
       <translation>Эффекты, действующие в этой игре</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="140" />
+      <location filename="../app/sheets/render.py" line="139" />
       <source>No temporary effects.</source>
       <translation>Временных эффектов нет.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="141" />
+      <location filename="../app/sheets/render.py" line="140" />
       <source>Special rules of the Team</source>
       <translation>Особые правила команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="142" />
+      <location filename="../app/sheets/render.py" line="141" />
       <source>Battle Honours of the Team</source>
       <translation>Боевые награды команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="143" />
+      <location filename="../app/sheets/render.py" line="142" />
       <source>Base upgrades in play</source>
       <translation>Действующие улучшения базы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="144" />
+      <location filename="../app/sheets/render.py" line="143" />
       <source>Rules reference</source>
       <translation>Справочник правил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="145" />
+      <location filename="../app/sheets/render.py" line="144" />
       <source>Rules Reference</source>
       <translation>Справочник правил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="146" />
+      <location filename="../app/sheets/render.py" line="145" />
       <source>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</source>
       <translation>Heralds of Ruin Kill Team: особые правила, правила игры, боевые награды, уровни и улучшения базы, термины кампании</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="149" />
+      <location filename="../app/sheets/render.py" line="148" />
       <source>With the optional glossary: {pack}</source>
       <translation>С дополнительным глоссарием: {pack}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="150" />
+      <location filename="../app/sheets/render.py" line="149" />
       <source>Printed on {date}</source>
       <translation>Напечатано {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="151" />
+      <location filename="../app/sheets/render.py" line="150" />
       <source>Rules Reference – {date}</source>
       <translation>Справочник правил – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="152" />
+      <location filename="../app/sheets/render.py" line="151" />
       <source>The text of the imported catalogue, in its own language.</source>
       <translation>Текст импортированного каталога, на его собственном языке.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="154" />
+      <location filename="../app/sheets/render.py" line="153" />
       <source>Result, casualties and achievements</source>
       <translation>Результат, потери и достижения</translation>
     </message>
