@@ -26,6 +26,11 @@ def data_dir() -> Path:
     return Path(user_data_dir(APP_NAME, appauthor=False))
 
 
+def cache_dir() -> Path:
+    """What the app can read again from elsewhere, kept to be quicker (not created)."""
+    return data_dir() / "cache"
+
+
 def database_path(explicit: Path | str | None = None) -> Path:
     """The campaign database: ``explicit`` (``--db``), else ``FORCESHEET_DB``, else the default."""
     if explicit:

@@ -10,8 +10,9 @@
   first run, in temporary folders);
 * every Force Sheet of a campaign in one PDF, from the campaign store (the demo campaign: three
   players, two games played), from opening the store to the written file — budget
-  ``sheet.campaign``; with ``--store``, the same for the large store's longest campaign (8
-  players, 40 games: its progress page replays the campaign's history);
+  ``sheet.campaign`` (what "Print all Force Sheets" prints: the Force Sheets and the campaign's
+  progress page); with ``--store``, the same for the large store's longest campaign (8
+  players, 40 games);
 * eight 60-model Force Sheets in one PDF (a large campaign) — ``sheet.campaign`` too;
 * how the PDF grows (:func:`scaling`, all in one fresh process after an untimed warm-up, the
   variants interleaved in every round): Force Sheets of 60, 600 and 3,000 models (the sheet's
@@ -103,7 +104,7 @@ def child(kind: str, out: Path, db: Path | None) -> dict[str, float]:
         with from_store.open_store(db) as store:
             # the demo's one campaign; in the large store, the one of the most games
             cid = max(store.campaigns(), key=lambda c: (c.games, c.players, c.id)).id
-            sheets = from_store.campaign_sheets(store, cid, language="ru")
+            sheets = from_store.campaign_pdf(store, cid, language="ru")  # + the progress page
         render(sheets, out)
     elif kind == "campaign8x60":
         from app.sheets.data import force_sheet_data
@@ -363,8 +364,8 @@ def main() -> int:
         summarize("campaign Force Sheets (demo store, 3 players)", campaign,
                   key="sheet.campaign"),
         summarize("  the same, CPU time", [r["cpu"] for r in campaign_runs]),
-        *([summarize("campaign Force Sheets (large store: 8 players, 40 games, the progress "
-                     "page replays its history)", [r["total"] for r in long_runs],
+        *([summarize("campaign Force Sheets and progress page (large store: 8 players, 40 "
+                     "games)", [r["total"] for r in long_runs],
                      key="sheet.campaign"),
            summarize("  the same, CPU time", [r["cpu"] for r in long_runs])]
           if long_runs else []),

@@ -10,7 +10,8 @@ second floor, bare Qt (a QApplication and an empty QMainWindow), is measured too
 All run as fresh processes (``QT_QPA_PLATFORM=offscreen``), in turns, after one untimed warm-up
 each (byte-code compiled even when ``PYTHONDONTWRITEBYTECODE`` is set, as an installed app has
 it; the day's automatic backup taken); the time is from ``Popen`` until the child reports the
-first paint of its window. Without ``--db`` a store is generated with
+first paint of its window (an event filter on that window alone, installed when it is shown:
+see ``PROBE``). Without ``--db`` a store is generated with
 ``bench/store_generate.py`` (20 campaigns x 8 players x 40 games takes minutes: pass ``--small``
 for 2 x 8 x 10; ``--save-store PATH`` keeps the generated store, to pass as ``--db PATH`` next
 time). The app is started the way ``forcesheet --db STORE`` starts it, with its settings
@@ -34,16 +35,19 @@ sys.path.insert(0, str(ROOT))
 
 from bench.harness import emit, limit_of, summarize  # noqa: E402
 
-# Reports the first paint of a window of the given class name, then ends the process at once.
+# Reports the first paint of the first window of the given class name shown, then ends the
+# process at once. The filter watches that window alone: an application-wide Python event filter
+# would make PySide wrap every object and every event of the whole start-up for the call (and
+# resolve their classes: hundreds of enums built), which cost the app ~75 ms that a player never
+# pays and the floor, with one empty window, almost none.
 PROBE = r"""
 import os, sys
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 class _Probe(QObject):
     def eventFilter(self, obj, event):
-        if (event.type() == QEvent.Type.Paint and obj.isWidgetType() and obj.isWindow()
-                and type(obj).__name__ == WINDOW_CLASS):
+        if event.type() == QEvent.Type.Paint:
             sys.stdout.write("painted\n")
             sys.stdout.flush()
             os._exit(0)
@@ -51,7 +55,14 @@ class _Probe(QObject):
 
 _app = QApplication(sys.argv)
 _probe = _Probe()
-_app.installEventFilter(_probe)
+_show = QWidget.show
+
+def _shown(self):
+    if type(self).__name__ == WINDOW_CLASS and self.isWindow():
+        self.installEventFilter(_probe)
+    _show(self)
+
+QWidget.show = _shown
 """
 
 APP = PROBE.replace("WINDOW_CLASS", "'MainWindow'") + r"""

@@ -114,44 +114,44 @@
   <context>
     <name>CampaignCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="86" />
+      <location filename="../app/ui/campaigns/commands.py" line="88" />
       <source>Demo: The Fall of Vigil Keep</source>
       <extracomment>extra arguments of the exports (tests: ``path`` and ``open_viewer=False``)</extracomment>
       <translation>Demo: The Fall of Vigil Keep</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="87" />
+      <location filename="../app/ui/campaigns/commands.py" line="89" />
       <source>A ready-made campaign to look around: two games played, honours, injuries, a fallen Marine. Undo and redo anything.</source>
       <translation>A ready-made campaign to look around: two games played, honours, injuries, a fallen Marine. Undo and redo anything.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="94" />
+      <location filename="../app/ui/campaigns/commands.py" line="98" />
       <source>Setting up the demo campaign…</source>
       <translation>Setting up the demo campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="97" />
-      <location filename="../app/ui/campaigns/commands.py" line="128" />
+      <location filename="../app/ui/campaigns/commands.py" line="101" />
+      <location filename="../app/ui/campaigns/commands.py" line="132" />
       <source>Demo campaign</source>
       <translation>Demo campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="129" />
+      <location filename="../app/ui/campaigns/commands.py" line="133" />
       <source>The demo campaign could not be set up: {error}</source>
       <translation>The demo campaign could not be set up: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="229" />
+      <location filename="../app/ui/campaigns/commands.py" line="235" />
       <source>Player:</source>
       <translation>Player:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="253" />
+      <location filename="../app/ui/campaigns/commands.py" line="259" />
       <source>Team Sheet</source>
       <translation>Team Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="254" />
+      <location filename="../app/ui/campaigns/commands.py" line="260" />
       <source>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</source>
       <translation>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</translation>
     </message>
@@ -187,52 +187,52 @@
   <context>
     <name>CampaignListPanel</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="82" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="81" />
       <source>Show &amp;archived campaigns</source>
       <translation>Show &amp;archived campaigns</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="83" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="82" />
       <source>New…</source>
       <translation>New…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="84" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="83" />
       <source>Rename…</source>
       <translation>Rename…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="85" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="84" />
       <source>Delete…</source>
       <translation>Delete…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="165" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="167" />
       <source>Unarchive</source>
       <translation>Unarchive</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="165" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="167" />
       <source>Archive</source>
       <translation>Archive</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="173" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="177" />
       <source>Rename campaign</source>
       <translation>Rename campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="173" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="177" />
       <source>New name:</source>
       <translation>New name:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="195" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="201" />
       <source>Delete campaign</source>
       <translation>Delete campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="196" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="202" />
       <source>Delete the campaign “{name}”? Its players, games and history are deleted with it, and this cannot be undone. Archive it instead to keep it out of sight.</source>
       <translation>Delete the campaign “{name}”? Its players, games and history are deleted with it, and this cannot be undone. Archive it instead to keep it out of sight.</translation>
     </message>
@@ -1183,22 +1183,22 @@
   <context>
     <name>ConnectDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="44" />
+      <location filename="../app/ui/campaigns/club.py" line="42" />
       <source>Connect to a club server</source>
       <translation>Connect to a club server</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="50" />
+      <location filename="../app/ui/campaigns/club.py" line="48" />
       <source>kept in the keyring, or asked</source>
       <translation>kept in the keyring, or asked</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="51" />
+      <location filename="../app/ui/campaigns/club.py" line="49" />
       <source>&amp;Keep the password in this computer's keyring</source>
       <translation>&amp;Keep the password in this computer's keyring</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="58" />
+      <location filename="../app/ui/campaigns/club.py" line="56" />
       <source>The campaigns of a club's PostgreSQL server: everyone's changes appear on every laptop within a second. Your organiser gives you the address and your login.</source>
       <translation>The campaigns of a club's PostgreSQL server: everyone's changes appear on every laptop within a second. Your organiser gives you the address and your login.</translation>
     </message>
@@ -1348,37 +1348,37 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="235" />
+      <location filename="../app/ui/campaigns/exchange.py" line="247" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Force Sheet campaigns (*{suffix});;All files (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="239" />
+      <location filename="../app/ui/campaigns/exchange.py" line="251" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Force rosters (*{suffix} *.json);;All files (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="243" />
+      <location filename="../app/ui/campaigns/exchange.py" line="255" />
       <source>BattleScribe / New Recruit rosters (*.rosz *.ros)</source>
       <translation>BattleScribe / New Recruit rosters (*.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="247" />
+      <location filename="../app/ui/campaigns/exchange.py" line="259" />
       <source>All rosters (*{suffix} *.json *.rosz *.ros)</source>
       <translation>All rosters (*{suffix} *.json *.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="257" />
+      <location filename="../app/ui/campaigns/exchange.py" line="269" />
       <source>Export campaign</source>
       <translation>Export campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="266" />
+      <location filename="../app/ui/campaigns/exchange.py" line="278" />
       <source>Exporting the campaign…</source>
       <translation>Exporting the campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="269" />
+      <location filename="../app/ui/campaigns/exchange.py" line="281" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1389,40 +1389,40 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Import this file in Force Sheet on another computer (File ▸ Import campaign…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="276" />
+      <location filename="../app/ui/campaigns/exchange.py" line="288" />
       <source>Import campaign</source>
       <translation>Import campaign</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="283" />
+      <location filename="../app/ui/campaigns/exchange.py" line="295" />
       <source>Importing the campaign…</source>
       <translation>Importing the campaign…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="291" />
+      <location filename="../app/ui/campaigns/exchange.py" line="303" />
       <source>Export Force (roster)</source>
       <translation>Export Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="303" />
+      <location filename="../app/ui/campaigns/exchange.py" line="315" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>The Force of {player} was exported to:
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="311" />
-      <location filename="../app/ui/campaigns/exchange.py" line="418" />
+      <location filename="../app/ui/campaigns/exchange.py" line="323" />
+      <location filename="../app/ui/campaigns/exchange.py" line="432" />
       <source>Import Force (roster)</source>
       <translation>Import Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="330" />
+      <location filename="../app/ui/campaigns/exchange.py" line="342" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="407" />
+      <location filename="../app/ui/campaigns/exchange.py" line="421" />
       <source>The Force of {player} was exported to:
 {path}
 
@@ -1433,27 +1433,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 Open it in BattleScribe or New Recruit; its campaign data is in the notes of each model.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="411" />
+      <location filename="../app/ui/campaigns/exchange.py" line="425" />
       <source>Not written (unknown to its Team List):</source>
       <translation>Not written (unknown to its Team List):</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="419" />
+      <location filename="../app/ui/campaigns/exchange.py" line="433" />
       <source>Some selections of {file} could not be placed in the Force:</source>
       <translation>Some selections of {file} could not be placed in the Force:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="460" />
+      <location filename="../app/ui/campaigns/exchange.py" line="474" />
       <source>Backing up the campaign database…</source>
       <translation>Backing up the campaign database…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="462" />
+      <location filename="../app/ui/campaigns/exchange.py" line="476" />
       <source>Back up the database</source>
       <translation>Back up the database</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="463" />
+      <location filename="../app/ui/campaigns/exchange.py" line="477" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1462,43 +1462,43 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="471" />
-      <location filename="../app/ui/campaigns/exchange.py" line="497" />
+      <location filename="../app/ui/campaigns/exchange.py" line="485" />
+      <location filename="../app/ui/campaigns/exchange.py" line="511" />
       <source>Restore a backup</source>
       <translation>Restore a backup</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="475" />
+      <location filename="../app/ui/campaigns/exchange.py" line="489" />
       <source>There is no backup of {path} yet.</source>
       <translation>There is no backup of {path} yet.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="478" />
+      <location filename="../app/ui/campaigns/exchange.py" line="492" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Wait until the demo campaign is ready.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="488" />
+      <location filename="../app/ui/campaigns/exchange.py" line="502" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="520" />
+      <location filename="../app/ui/campaigns/exchange.py" line="534" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>The campaign database could not be opened again. Force Sheet closes now; start it again.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="529" />
+      <location filename="../app/ui/campaigns/exchange.py" line="543" />
       <source>The backup could not be restored: {error}</source>
       <translation>The backup could not be restored: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="532" />
+      <location filename="../app/ui/campaigns/exchange.py" line="546" />
       <source>The backup was restored.</source>
       <translation>The backup was restored.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="534" />
+      <location filename="../app/ui/campaigns/exchange.py" line="548" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>The database as it was is kept as:
@@ -1930,249 +1930,249 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>History</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="81" />
+      <location filename="../app/ui/steps/history.py" line="80" />
       <source>Campaign created</source>
       <extracomment>Actions that never name a model, Group or Team List entry differently (a game, its Teams and rewards, rounds, the campaign's own settings): the history follows them without reading any Force's names again. (A player's name is compared on every action.)</extracomment>
       <translation>Campaign created</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="82" />
+      <location filename="../app/ui/steps/history.py" line="81" />
       <source>Campaign imported</source>
       <translation>Campaign imported</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="83" />
+      <location filename="../app/ui/steps/history.py" line="82" />
       <source>Campaign renamed</source>
       <translation>Campaign renamed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="84" />
+      <location filename="../app/ui/steps/history.py" line="83" />
       <source>Campaign notes changed</source>
       <translation>Campaign notes changed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="85" />
+      <location filename="../app/ui/steps/history.py" line="84" />
       <source>Campaign archived</source>
       <translation>Campaign archived</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="86" />
+      <location filename="../app/ui/steps/history.py" line="85" />
       <source>Campaign settings changed</source>
       <translation>Campaign settings changed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="87" />
+      <location filename="../app/ui/steps/history.py" line="86" />
       <source>Player added</source>
       <translation>Player added</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="88" />
+      <location filename="../app/ui/steps/history.py" line="87" />
       <source>Player renamed</source>
       <translation>Player renamed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="89" />
+      <location filename="../app/ui/steps/history.py" line="88" />
       <source>Force edited</source>
       <translation>Force edited</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="90" />
+      <location filename="../app/ui/steps/history.py" line="89" />
       <source>Force dissolved</source>
       <translation>Force dissolved</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="91" />
+      <location filename="../app/ui/steps/history.py" line="90" />
       <source>Force imported</source>
       <translation>Force imported</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="92" />
+      <location filename="../app/ui/steps/history.py" line="91" />
       <source>Force corrected</source>
       <translation>Force corrected</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="93" />
+      <location filename="../app/ui/steps/history.py" line="92" />
       <source>Team List revision changed</source>
       <translation>Team List revision changed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="94" />
+      <location filename="../app/ui/steps/history.py" line="93" />
       <source>Team built</source>
       <translation>Team built</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="95" />
+      <location filename="../app/ui/steps/history.py" line="94" />
       <source>Game recorded</source>
       <translation>Game recorded</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="96" />
+      <location filename="../app/ui/steps/history.py" line="95" />
       <source>Injuries</source>
       <translation>Injuries</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="97" />
+      <location filename="../app/ui/steps/history.py" line="96" />
       <source>RP and Renown</source>
       <translation>RP and Renown</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="98" />
+      <location filename="../app/ui/steps/history.py" line="97" />
       <source>Group recruitment roll</source>
       <translation>Group recruitment roll</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="99" />
+      <location filename="../app/ui/steps/history.py" line="98" />
       <source>RP spent</source>
       <translation>RP spent</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="100" />
+      <location filename="../app/ui/steps/history.py" line="99" />
       <source>Round started</source>
       <translation>Round started</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="101" />
+      <location filename="../app/ui/steps/history.py" line="100" />
       <source>Campaign closed</source>
       <translation>Campaign closed</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="102" />
+      <location filename="../app/ui/steps/history.py" line="101" />
       <source>Undo</source>
       <translation>Undo</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="103" />
+      <location filename="../app/ui/steps/history.py" line="102" />
       <source>Redo</source>
       <translation>Redo</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="146" />
+      <location filename="../app/ui/steps/history.py" line="145" />
       <source>{label}: {text}</source>
       <translation>{label}: {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="565" />
+      <location filename="../app/ui/steps/history.py" line="564" />
       <source>Correction of {force}: {reason} ({action})</source>
       <extracomment>Force edits that leave the former models (dead, lost, removed) as they were: the names of a player's history after one come from the Force the edit wrote and the formers read before. Entry names of a Team List (the store's parsed copy, kept while the process runs) in a language: (the list, its names), by the list's id() and the language. After :meth:`forget`: the players of ``changed`` whose only change is names of models or Groups the history did not know (a model added: every other name as it was), with those ids. A row that showed such an id showed the id itself (see ``_model``), so only a row whose words hold one of them reads differently now.</extracomment>
       <translation>Correction of {force}: {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="613" />
+      <location filename="../app/ui/steps/history.py" line="612" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="621" />
+      <location filename="../app/ui/steps/history.py" line="620" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="625" />
+      <location filename="../app/ui/steps/history.py" line="624" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} models, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="634" />
+      <location filename="../app/ui/steps/history.py" line="633" />
       <source>{player} wins</source>
       <translation>{player} wins</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="636" />
+      <location filename="../app/ui/steps/history.py" line="635" />
       <source>game {number}: {mission}, {result}</source>
       <translation>game {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="645" />
+      <location filename="../app/ui/steps/history.py" line="644" />
       <source>no casualty</source>
       <translation>no casualty</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="651" />
+      <location filename="../app/ui/steps/history.py" line="650" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} RP, Renown {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="657" />
+      <location filename="../app/ui/steps/history.py" line="656" />
       <source>may recruit</source>
       <translation>may recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="658" />
+      <location filename="../app/ui/steps/history.py" line="657" />
       <source>no recruits</source>
       <translation>no recruits</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="660" />
+      <location filename="../app/ui/steps/history.py" line="659" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="663" />
+      <location filename="../app/ui/steps/history.py" line="662" />
       <source>a Group</source>
       <translation>a Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="668" />
+      <location filename="../app/ui/steps/history.py" line="667" />
       <source>{a} v {b}</source>
       <translation>{a} v {b}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="671" />
+      <location filename="../app/ui/steps/history.py" line="670" />
       <source>round {number}: {pairs}</source>
       <translation>round {number}: {pairs}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="674" />
+      <location filename="../app/ui/steps/history.py" line="673" />
       <source>bye: {players}</source>
       <translation>bye: {players}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="678" />
+      <location filename="../app/ui/steps/history.py" line="677" />
       <source>the finale</source>
       <translation>the finale</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="682" />
+      <location filename="../app/ui/steps/history.py" line="681" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="702" />
+      <location filename="../app/ui/steps/history.py" line="701" />
       <source>nothing bought</source>
       <translation>nothing bought</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="703" />
+      <location filename="../app/ui/steps/history.py" line="702" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} RP: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="743" />
+      <location filename="../app/ui/steps/history.py" line="742" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="765" />
+      <location filename="../app/ui/steps/history.py" line="764" />
       <source>When</source>
       <translation>When</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="766" />
+      <location filename="../app/ui/steps/history.py" line="765" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="767" />
+      <location filename="../app/ui/steps/history.py" line="766" />
       <source>What</source>
       <translation>What</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="768" />
+      <location filename="../app/ui/steps/history.py" line="767" />
       <source>Dice</source>
       <translation>Dice</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="787" />
+      <location filename="../app/ui/steps/history.py" line="788" />
       <source>Whose Force?</source>
       <translation>Whose Force?</translation>
     </message>
@@ -2180,44 +2180,44 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="850" />
+      <location filename="../app/ui/steps/history.py" line="851" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Show the Force as it was…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="852" />
+      <location filename="../app/ui/steps/history.py" line="853" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>The Force of the selected record's player, read-only, as it was right after that record</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="856" />
+      <location filename="../app/ui/steps/history.py" line="857" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Print the Team Sheet of this game…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="858" />
+      <location filename="../app/ui/steps/history.py" line="859" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1077" />
+      <location filename="../app/ui/steps/history.py" line="1078" />
       <source>Team Sheet</source>
       <extracomment>rows sampled to fit the columns: about a screen of the newest ones</extracomment>
       <translation>Team Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1078" />
+      <location filename="../app/ui/steps/history.py" line="1079" />
       <source>Whose Team Sheet?</source>
       <translation>Whose Team Sheet?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1097" />
+      <location filename="../app/ui/steps/history.py" line="1098" />
       <source>The Force as it was</source>
       <translation>The Force as it was</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1105" />
+      <location filename="../app/ui/steps/history.py" line="1106" />
       <source>No player had a Force yet at that moment.</source>
       <translation>No player had a Force yet at that moment.</translation>
     </message>
@@ -2441,54 +2441,54 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="516" />
+      <location filename="../app/ui/main_window.py" line="519" />
       <source>Undone.</source>
       <extracomment>From this many records on, a campaign's History tab is read one turn of the event loop after the campaign is shown (its 8,000 records at 1,000 games and the campaign view together held the GUI for 100 ms; each alone, half)</extracomment>
       <translation>Undone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="521" />
+      <location filename="../app/ui/main_window.py" line="524" />
       <source>Redone.</source>
       <translation>Redone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="542" />
+      <location filename="../app/ui/main_window.py" line="545" />
       <source>Damaged campaign database</source>
       <translation>Damaged campaign database</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="545" />
+      <location filename="../app/ui/main_window.py" line="548" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>The campaign database is damaged: see Tools ▸ Restore a backup…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="548" />
+      <location filename="../app/ui/main_window.py" line="551" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="552" />
+      <location filename="../app/ui/main_window.py" line="555" />
       <source>Repair now</source>
       <translation>Repair now</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="552" />
-      <location filename="../app/ui/main_window.py" line="567" />
+      <location filename="../app/ui/main_window.py" line="555" />
+      <location filename="../app/ui/main_window.py" line="570" />
       <source>Later</source>
       <translation>Later</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="557" />
+      <location filename="../app/ui/main_window.py" line="560" />
       <source>The campaign database was repaired.</source>
       <translation>The campaign database was repaired.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="563" />
+      <location filename="../app/ui/main_window.py" line="566" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="567" />
+      <location filename="../app/ui/main_window.py" line="570" />
       <source>Restore a backup…</source>
       <translation>Restore a backup…</translation>
     </message>
@@ -3117,17 +3117,17 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RenamePlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="274" />
+      <location filename="../app/ui/campaigns/commands.py" line="280" />
       <source>Rename player</source>
       <translation>Rename player</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="279" />
+      <location filename="../app/ui/campaigns/commands.py" line="285" />
       <source>Player name:</source>
       <translation>Player name:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="280" />
+      <location filename="../app/ui/campaigns/commands.py" line="286" />
       <source>Force name:</source>
       <translation>Force name:</translation>
     </message>
@@ -3135,47 +3135,47 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="137" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>Restore a backup</source>
       <translation>Restore a backup</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="139" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="141" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="141" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>Size</source>
       <translation>Size</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="141" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>Reason</source>
       <translation>Reason</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="142" />
+      <location filename="../app/ui/campaigns/exchange.py" line="144" />
       <source>by hand</source>
       <translation>by hand</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="142" />
+      <location filename="../app/ui/campaigns/exchange.py" line="144" />
       <source>daily</source>
       <translation>daily</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="143" />
+      <location filename="../app/ui/campaigns/exchange.py" line="145" />
       <source>before an update</source>
       <translation>before an update</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="149" />
+      <location filename="../app/ui/campaigns/exchange.py" line="151" />
       <source>Restore…</source>
       <translation>Restore…</translation>
     </message>
@@ -3651,84 +3651,84 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>SheetExport</name>
     <message>
-      <location filename="../app/sheets/from_store.py" line="63" />
+      <location filename="../app/sheets/from_store.py" line="65" />
       <source>No Team is saved for the next game: build the Team first.</source>
       <translation>No Team is saved for the next game: build the Team first.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="65" />
+      <location filename="../app/sheets/from_store.py" line="67" />
       <source>{player} did not play this game.</source>
       <translation>{player} did not play this game.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="66" />
+      <location filename="../app/sheets/from_store.py" line="68" />
       <source>'{id}' is not an id of the campaign database.</source>
       <translation>'{id}' is not an id of the campaign database.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="67" />
+      <location filename="../app/sheets/from_store.py" line="69" />
       <source>Player {player} is not in campaign {campaign}.</source>
       <translation>Player {player} is not in campaign {campaign}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="44" />
+      <location filename="../app/ui/sheet_export.py" line="45" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="45" />
+      <location filename="../app/ui/sheet_export.py" line="46" />
       <source>Force Sheets</source>
       <translation>Force Sheets</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="46" />
+      <location filename="../app/ui/sheet_export.py" line="47" />
       <source>Team Sheet</source>
       <translation>Team Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="47" />
+      <location filename="../app/ui/sheet_export.py" line="48" />
       <source>Team Sheets</source>
       <translation>Team Sheets</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="48" />
+      <location filename="../app/ui/sheet_export.py" line="49" />
       <source>Export sheet as PDF</source>
       <translation>Export sheet as PDF</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="49" />
+      <location filename="../app/ui/sheet_export.py" line="50" />
       <source>Rules Reference</source>
       <translation>Rules Reference</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="50" />
+      <location filename="../app/ui/sheet_export.py" line="51" />
       <source>Print the rules reference as PDF</source>
       <translation>Print the rules reference as PDF</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="51" />
+      <location filename="../app/ui/sheet_export.py" line="52" />
       <source>PDF files (*.pdf)</source>
       <translation>PDF files (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="52" />
+      <location filename="../app/ui/sheet_export.py" line="53" />
       <source>Export failed</source>
       <translation>Export failed</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="53" />
+      <location filename="../app/ui/sheet_export.py" line="54" />
       <source>The sheet could not be written to {file}:
 {error}</source>
       <translation>The sheet could not be written to {file}:
 {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="55" />
+      <location filename="../app/ui/sheet_export.py" line="56" />
       <source>PDF saved</source>
       <translation>PDF saved</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="56" />
+      <location filename="../app/ui/sheet_export.py" line="57" />
       <source>The PDF was saved as {file} in the folder {folder}.
 
 No PDF viewer could open it: open the folder, or open the file with the program of your choice.</source>
@@ -3737,7 +3737,7 @@ No PDF viewer could open it: open the folder, or open the file with the program 
 No PDF viewer could open it: open the folder, or open the file with the program of your choice.</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="59" />
+      <location filename="../app/ui/sheet_export.py" line="60" />
       <source>Open &amp;folder</source>
       <translation>Open &amp;folder</translation>
     </message>
@@ -4474,53 +4474,53 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>StoreErrors</name>
     <message>
-      <location filename="../app/ui/errors.py" line="48" />
+      <location filename="../app/ui/errors.py" line="56" />
       <source>Campaign database in use</source>
       <extracomment>(parent, title, text, technical detail) -&gt; the user said yes (parent, title, text, technical detail)</extracomment>
       <translation>Campaign database in use</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="49" />
+      <location filename="../app/ui/errors.py" line="57" />
       <source>Newer campaign database</source>
       <translation>Newer campaign database</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="50" />
+      <location filename="../app/ui/errors.py" line="58" />
       <source>Damaged campaign database</source>
       <translation>Damaged campaign database</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="51" />
+      <location filename="../app/ui/errors.py" line="59" />
       <source>Disk full</source>
       <translation>Disk full</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="52" />
+      <location filename="../app/ui/errors.py" line="60" />
       <source>Cannot save</source>
       <translation>Cannot save</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="53" />
+      <location filename="../app/ui/errors.py" line="61" />
       <source>Undo</source>
       <translation>Undo</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="55" />
+      <location filename="../app/ui/errors.py" line="63" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="89" />
+      <location filename="../app/ui/errors.py" line="98" />
       <source>There is no backup to restore: Force Sheet starts with an empty database.</source>
       <translation>There is no backup to restore: Force Sheet starts with an empty database.</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="94" />
+      <location filename="../app/ui/errors.py" line="103" />
       <source>Restore the newest backup ({backup}) now?</source>
       <translation>Restore the newest backup ({backup}) now?</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="102" />
+      <location filename="../app/ui/errors.py" line="111" />
       <source>The backup could not be restored: {error}</source>
       <translation>The backup could not be restored: {error}</translation>
     </message>
@@ -4528,112 +4528,112 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="175" />
+      <location filename="../app/ui/teamlists.py" line="184" />
       <source>Team Lists</source>
       <translation>Team Lists</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="185" />
       <source>Team List</source>
       <translation>Team List</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="185" />
       <source>Revision</source>
       <translation>Revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="177" />
+      <location filename="../app/ui/teamlists.py" line="186" />
       <source>Source</source>
       <translation>Source</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="177" />
+      <location filename="../app/ui/teamlists.py" line="186" />
       <source>Language</source>
       <translation>Language</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="178" />
+      <location filename="../app/ui/teamlists.py" line="187" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="178" />
+      <location filename="../app/ui/teamlists.py" line="187" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="178" />
+      <location filename="../app/ui/teamlists.py" line="187" />
       <source>Allowance</source>
       <translation>Allowance</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="179" />
+      <location filename="../app/ui/teamlists.py" line="188" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Import BattleScribe catalogue…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="181" />
+      <location filename="../app/ui/teamlists.py" line="190" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="207" />
+      <location filename="../app/ui/teamlists.py" line="216" />
       <source>built-in</source>
       <translation>built-in</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="253" />
+      <location filename="../app/ui/teamlists.py" line="268" />
       <source>This Team List cannot be read: {error}</source>
       <translation>This Team List cannot be read: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="296" />
+      <location filename="../app/ui/teamlists.py" line="311" />
       <source>Other entries</source>
       <translation>Other entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="365" />
+      <location filename="../app/ui/teamlists.py" line="380" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="366" />
+      <location filename="../app/ui/teamlists.py" line="381" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="367" />
+      <location filename="../app/ui/teamlists.py" line="382" />
       <source>Special rules</source>
       <translation>Special rules</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="368" />
+      <location filename="../app/ui/teamlists.py" line="383" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="392" />
+      <location filename="../app/ui/teamlists.py" line="407" />
       <source>The rules reference's text ({name}).</source>
       <translation>The rules reference's text ({name}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="395" />
+      <location filename="../app/ui/teamlists.py" line="410" />
       <source>In the catalogue's own language.</source>
       <translation>In the catalogue's own language.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="420" />
+      <location filename="../app/ui/teamlists.py" line="435" />
       <source>Import BattleScribe catalogue</source>
       <translation>Import BattleScribe catalogue</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="421" />
+      <location filename="../app/ui/teamlists.py" line="436" />
       <source>BattleScribe files ({patterns})</source>
       <translation>BattleScribe files ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="436" />
+      <location filename="../app/ui/teamlists.py" line="451" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Importing %n file…</numerusform>
@@ -4641,17 +4641,17 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="437" />
+      <location filename="../app/ui/teamlists.py" line="452" />
       <source>Cancel</source>
       <translation>Cancel</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="485" />
+      <location filename="../app/ui/teamlists.py" line="507" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>The import was cancelled: nothing was imported.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="528" />
+      <location filename="../app/ui/teamlists.py" line="551" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n BattleScribe construct could not be expressed and were left out (see the details).</numerusform>
@@ -4659,64 +4659,64 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="532" />
+      <location filename="../app/ui/teamlists.py" line="555" />
       <source>Imported:</source>
       <translation>Imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="568" />
+      <location filename="../app/ui/teamlists.py" line="609" />
       <source>{file}: {error}</source>
       <translation>{file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="438" />
-      <location filename="../app/ui/teamlists.py" line="493" />
-      <location filename="../app/ui/teamlists.py" line="506" />
+      <location filename="../app/ui/teamlists.py" line="453" />
+      <location filename="../app/ui/teamlists.py" line="516" />
+      <location filename="../app/ui/teamlists.py" line="529" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="505" />
+      <location filename="../app/ui/teamlists.py" line="528" />
       <source>The import failed: {error}</source>
       <translation>The import failed: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="514" />
+      <location filename="../app/ui/teamlists.py" line="537" />
       <source>new</source>
       <translation>new</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="515" />
+      <location filename="../app/ui/teamlists.py" line="538" />
       <source>new revision</source>
       <translation>new revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="516" />
+      <location filename="../app/ui/teamlists.py" line="539" />
       <source>already imported, unchanged</source>
       <translation>already imported, unchanged</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="517" />
+      <location filename="../app/ui/teamlists.py" line="540" />
       <source>replaced</source>
       <translation>replaced</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="523" />
+      <location filename="../app/ui/teamlists.py" line="546" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (revision {revision}): {status}; {entries} entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="535" />
+      <location filename="../app/ui/teamlists.py" line="558" />
       <source>Game system: {names}</source>
       <translation>Game system: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="539" />
+      <location filename="../app/ui/teamlists.py" line="562" />
       <source>Not imported:</source>
       <translation>Not imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="541" />
+      <location filename="../app/ui/teamlists.py" line="564" />
       <source>Nothing was imported.</source>
       <translation>Nothing was imported.</translation>
     </message>
@@ -7091,73 +7091,73 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="83" />
+      <location filename="../app/sheets/render.py" line="84" />
       <source>Force Sheet</source>
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="84" />
+      <location filename="../app/sheets/render.py" line="85" />
       <source>Team Sheet</source>
       <translation>Team Sheet</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="85" />
+      <location filename="../app/sheets/render.py" line="86" />
       <source>Force Sheet – {player} – {date}</source>
       <translation>Force Sheet – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="86" />
+      <location filename="../app/sheets/render.py" line="87" />
       <source>Team Sheet – {player} – {date}</source>
       <translation>Team Sheet – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="87" />
+      <location filename="../app/sheets/render.py" line="88" />
       <source>Page {page} of {pages}</source>
       <translation>Page {page} of {pages}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="88" />
+      <location filename="../app/sheets/render.py" line="89" />
       <source>Campaign</source>
       <translation>Campaign</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="77" />
-      <location filename="../app/sheets/render.py" line="89" />
+      <location filename="../app/sheets/render.py" line="90" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="90" />
+      <location filename="../app/sheets/render.py" line="91" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="91" />
+      <location filename="../app/sheets/render.py" line="92" />
       <source>Team List</source>
       <translation>Team List</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="92" />
+      <location filename="../app/sheets/render.py" line="93" />
       <source>{name}, version {version}</source>
       <translation>{name}, version {version}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="93" />
+      <location filename="../app/sheets/render.py" line="94" />
       <source>Base</source>
       <translation>Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="94" />
+      <location filename="../app/sheets/render.py" line="95" />
       <source>Level {level}: {name} (Team limit {limit} pts)</source>
       <translation>Level {level}: {name} (Team limit {limit} pts)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="95" />
+      <location filename="../app/sheets/render.py" line="96" />
       <source>Base upgrades</source>
       <translation>Base upgrades</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="96" />
+      <location filename="../app/sheets/render.py" line="97" />
       <source>none</source>
       <translation>none</translation>
     </message>
@@ -7183,14 +7183,14 @@ No PDF viewer could open it: open the folder, or open the file with the program 
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="67" />
-      <location filename="../app/sheets/render.py" line="97" />
+      <location filename="../app/sheets/render.py" line="98" />
       <source>Requisition Points (RP)</source>
       <translation>Requisition Points (RP)</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="68" />
       <location filename="../app/sheets/progress_page.py" line="72" />
-      <location filename="../app/sheets/render.py" line="98" />
+      <location filename="../app/sheets/render.py" line="99" />
       <source>Renown</source>
       <translation>Renown</translation>
     </message>
@@ -7250,103 +7250,103 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>“Start” is before the first game; each number after it is the state after that game, once its injuries, RP, Renown and spending are done (the last one: now).</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="99" />
+      <location filename="../app/sheets/render.py" line="100" />
       <source>Games played</source>
       <translation>Games played</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="74" />
-      <location filename="../app/sheets/render.py" line="100" />
+      <location filename="../app/sheets/render.py" line="101" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="155" />
+      <location filename="../app/sheets/render.py" line="156" />
       <source>Mission: {mission}</source>
       <translation>Mission: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="156" />
+      <location filename="../app/sheets/render.py" line="157" />
       <source>Weapons</source>
       <translation>Weapons</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="157" />
+      <location filename="../app/sheets/render.py" line="158" />
       <source>Weapon</source>
       <translation>Weapon</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="158" />
+      <location filename="../app/sheets/render.py" line="159" />
       <source>Range</source>
       <translation>Range</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="159" />
+      <location filename="../app/sheets/render.py" line="160" />
       <source>AP</source>
       <translation>AP</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="160" />
+      <location filename="../app/sheets/render.py" line="161" />
       <source>Type</source>
       <translation>Type</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="161" />
+      <location filename="../app/sheets/render.py" line="162" />
       <source>Carried by (#)</source>
       <translation>Carried by (#)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="162" />
+      <location filename="../app/sheets/render.py" line="163" />
       <source>Psychic powers</source>
       <translation>Psychic powers</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="163" />
+      <location filename="../app/sheets/render.py" line="164" />
       <source>{model} – Mastery Level {mastery}: {limit} power(s)</source>
       <translation>{model} – Mastery Level {mastery}: {limit} power(s)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="165" />
+      <location filename="../app/sheets/render.py" line="166" />
       <source>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</source>
       <translation>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="168" />
+      <location filename="../app/sheets/render.py" line="169" />
       <source>Base upgrades at the table</source>
       <translation>Base upgrades at the table</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="169" />
+      <location filename="../app/sheets/render.py" line="170" />
       <source>Achievements (tick what you earned)</source>
       <translation>Achievements (tick what you earned)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="170" />
+      <location filename="../app/sheets/render.py" line="171" />
       <source>+{rp} RP</source>
       <translation>+{rp} RP</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="171" />
+      <location filename="../app/sheets/render.py" line="172" />
       <source>+{rp} RP each time</source>
       <translation>+{rp} RP each time</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="172" />
+      <location filename="../app/sheets/render.py" line="173" />
       <source>Carriers named by the attacker (at most {count}): write each model's # or name</source>
       <translation>Carriers named by the attacker (at most {count}): write each model's # or name</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="175" />
+      <location filename="../app/sheets/render.py" line="176" />
       <source>Carriers named by the defender (at most {count}): write each model's # or name</source>
       <translation>Carriers named by the defender (at most {count}): write each model's # or name</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="178" />
+      <location filename="../app/sheets/render.py" line="179" />
       <source>Carriers (at most {count}): write each model's # or name</source>
       <translation>Carriers (at most {count}): write each model's # or name</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="1106" />
+      <location filename="../app/sheets/render.py" line="1124" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} pts, %n model</numerusform>
@@ -7354,223 +7354,223 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="102" />
+      <location filename="../app/sheets/render.py" line="103" />
       <source>Models</source>
       <translation>Models</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="103" />
+      <location filename="../app/sheets/render.py" line="104" />
       <source>#</source>
       <translation>#</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="104" />
+      <location filename="../app/sheets/render.py" line="105" />
       <source>Model</source>
       <translation>Model</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="105" />
+      <location filename="../app/sheets/render.py" line="106" />
       <source>Wargear and special rules</source>
       <translation>Wargear and special rules</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="106" />
+      <location filename="../app/sheets/render.py" line="107" />
       <source>Honours, injuries, state</source>
       <translation>Honours, injuries, state</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="107" />
+      <location filename="../app/sheets/render.py" line="108" />
       <source>Pts</source>
       <translation>Pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="108" />
+      <location filename="../app/sheets/render.py" line="109" />
       <source>Rules:</source>
       <translation>Rules:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="109" />
+      <location filename="../app/sheets/render.py" line="110" />
       <source>Honours:</source>
       <translation>Honours:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="110" />
+      <location filename="../app/sheets/render.py" line="111" />
       <source>Injuries:</source>
       <translation>Injuries:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="111" />
+      <location filename="../app/sheets/render.py" line="112" />
       <source>Group:</source>
       <translation>Group:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="112" />
+      <location filename="../app/sheets/render.py" line="113" />
       <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
       <translation>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="117" />
+      <location filename="../app/sheets/render.py" line="118" />
       <source>Total: {points} pts</source>
       <translation>Total: {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="118" />
+      <location filename="../app/sheets/render.py" line="119" />
       <source>Groups and Squads</source>
       <translation>Groups and Squads</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="119" />
+      <location filename="../app/sheets/render.py" line="120" />
       <source>Group</source>
       <translation>Group</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="120" />
+      <location filename="../app/sheets/render.py" line="121" />
       <source>Entry</source>
       <translation>Entry</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="121" />
+      <location filename="../app/sheets/render.py" line="122" />
       <source>Members</source>
       <translation>Members</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="122" />
+      <location filename="../app/sheets/render.py" line="123" />
       <source>Shared Battle Honours</source>
       <translation>Shared Battle Honours</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="123" />
+      <location filename="../app/sheets/render.py" line="124" />
       <source>Options:</source>
       <translation>Options:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="124" />
+      <location filename="../app/sheets/render.py" line="125" />
       <source>Fallen</source>
       <translation>Fallen</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="125" />
+      <location filename="../app/sheets/render.py" line="126" />
       <source>Corrections</source>
       <translation>Corrections</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="126" />
+      <location filename="../app/sheets/render.py" line="127" />
       <source>This Force was changed outside step 5 (Spend RP) to put mistakes right:</source>
       <translation>This Force was changed outside step 5 (Spend RP) to put mistakes right:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="128" />
+      <location filename="../app/sheets/render.py" line="129" />
       <source>Died in</source>
       <translation>Died in</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="129" />
+      <location filename="../app/sheets/render.py" line="130" />
       <source>Problems found by the rules check</source>
       <translation>Problems found by the rules check</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="130" />
+      <location filename="../app/sheets/render.py" line="131" />
       <source>Notes</source>
       <translation>Notes</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="131" />
+      <location filename="../app/sheets/render.py" line="132" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="132" />
+      <location filename="../app/sheets/render.py" line="133" />
       <source>Opponent</source>
       <translation>Opponent</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="75" />
-      <location filename="../app/sheets/render.py" line="133" />
+      <location filename="../app/sheets/render.py" line="134" />
       <source>Game</source>
       <translation>Game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="134" />
+      <location filename="../app/sheets/render.py" line="135" />
       <source>Team points</source>
       <translation>Team points</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="135" />
+      <location filename="../app/sheets/render.py" line="136" />
       <source>{points} of {limit} pts</source>
       <translation>{points} of {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="136" />
+      <location filename="../app/sheets/render.py" line="137" />
       <source>{over} pts over the Base limit</source>
       <translation>{over} pts over the Base limit</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="137" />
+      <location filename="../app/sheets/render.py" line="138" />
       <source>Field promotion</source>
       <translation>Field promotion</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="138" />
+      <location filename="../app/sheets/render.py" line="139" />
       <source>Effects in force this game</source>
       <translation>Effects in force this game</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="139" />
+      <location filename="../app/sheets/render.py" line="140" />
       <source>No temporary effects.</source>
       <translation>No temporary effects.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="140" />
+      <location filename="../app/sheets/render.py" line="141" />
       <source>Special rules of the Team</source>
       <translation>Special rules of the Team</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="141" />
+      <location filename="../app/sheets/render.py" line="142" />
       <source>Battle Honours of the Team</source>
       <translation>Battle Honours of the Team</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="142" />
+      <location filename="../app/sheets/render.py" line="143" />
       <source>Base upgrades in play</source>
       <translation>Base upgrades in play</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="143" />
+      <location filename="../app/sheets/render.py" line="144" />
       <source>Rules reference</source>
       <translation>Rules reference</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="144" />
+      <location filename="../app/sheets/render.py" line="145" />
       <source>Rules Reference</source>
       <translation>Rules Reference</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="145" />
+      <location filename="../app/sheets/render.py" line="146" />
       <source>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</source>
       <translation>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="148" />
+      <location filename="../app/sheets/render.py" line="149" />
       <source>With the optional glossary: {pack}</source>
       <translation>With the optional glossary: {pack}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="149" />
+      <location filename="../app/sheets/render.py" line="150" />
       <source>Printed on {date}</source>
       <translation>Printed on {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="150" />
+      <location filename="../app/sheets/render.py" line="151" />
       <source>Rules Reference – {date}</source>
       <translation>Rules Reference – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="151" />
+      <location filename="../app/sheets/render.py" line="152" />
       <source>The text of the imported catalogue, in its own language.</source>
       <translation>The text of the imported catalogue, in its own language.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="153" />
+      <location filename="../app/sheets/render.py" line="154" />
       <source>Result, casualties and achievements</source>
       <translation>Result, casualties and achievements</translation>
     </message>

@@ -114,44 +114,44 @@
   <context>
     <name>CampaignCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="86" />
+      <location filename="../app/ui/campaigns/commands.py" line="88" />
       <source>Demo: The Fall of Vigil Keep</source>
       <extracomment>extra arguments of the exports (tests: ``path`` and ``open_viewer=False``)</extracomment>
       <translation>Démo : La Chute de Vigil Keep</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="87" />
+      <location filename="../app/ui/campaigns/commands.py" line="89" />
       <source>A ready-made campaign to look around: two games played, honours, injuries, a fallen Marine. Undo and redo anything.</source>
       <translation>Une campagne toute prête pour découvrir l'application : deux parties jouées, des honneurs, des blessures, un Marine tombé. Annulez et rétablissez ce que vous voulez.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="94" />
+      <location filename="../app/ui/campaigns/commands.py" line="98" />
       <source>Setting up the demo campaign…</source>
       <translation>Préparation de la campagne de démonstration…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="97" />
-      <location filename="../app/ui/campaigns/commands.py" line="128" />
+      <location filename="../app/ui/campaigns/commands.py" line="101" />
+      <location filename="../app/ui/campaigns/commands.py" line="132" />
       <source>Demo campaign</source>
       <translation>Campagne de démonstration</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="129" />
+      <location filename="../app/ui/campaigns/commands.py" line="133" />
       <source>The demo campaign could not be set up: {error}</source>
       <translation>La campagne de démonstration n'a pas pu être préparée : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="229" />
+      <location filename="../app/ui/campaigns/commands.py" line="235" />
       <source>Player:</source>
       <translation>Joueur :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="253" />
+      <location filename="../app/ui/campaigns/commands.py" line="259" />
       <source>Team Sheet</source>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="254" />
+      <location filename="../app/ui/campaigns/commands.py" line="260" />
       <source>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</source>
       <translation>Ce joueur n'a encore joué aucune partie : une Feuille d'Équipe montre l'Équipe d'une partie enregistrée.</translation>
     </message>
@@ -187,52 +187,52 @@
   <context>
     <name>CampaignListPanel</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="82" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="81" />
       <source>Show &amp;archived campaigns</source>
       <translation>Afficher les campagnes &amp;archivées</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="83" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="82" />
       <source>New…</source>
       <translation>Nouvelle…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="84" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="83" />
       <source>Rename…</source>
       <translation>Renommer…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="85" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="84" />
       <source>Delete…</source>
       <translation>Supprimer…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="165" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="167" />
       <source>Unarchive</source>
       <translation>Désarchiver</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="165" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="167" />
       <source>Archive</source>
       <translation>Archiver</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="173" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="177" />
       <source>Rename campaign</source>
       <translation>Renommer la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="173" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="177" />
       <source>New name:</source>
       <translation>Nouveau nom :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="195" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="201" />
       <source>Delete campaign</source>
       <translation>Supprimer la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="196" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="202" />
       <source>Delete the campaign “{name}”? Its players, games and history are deleted with it, and this cannot be undone. Archive it instead to keep it out of sight.</source>
       <translation>Supprimer la campagne « {name} » ? Ses joueurs, ses parties et son historique sont supprimés avec elle, et c'est irréversible. Archivez-la plutôt pour la mettre de côté.</translation>
     </message>
@@ -1183,22 +1183,22 @@
   <context>
     <name>ConnectDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="44" />
+      <location filename="../app/ui/campaigns/club.py" line="42" />
       <source>Connect to a club server</source>
       <translation>Se connecter au serveur du club</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="50" />
+      <location filename="../app/ui/campaigns/club.py" line="48" />
       <source>kept in the keyring, or asked</source>
       <translation>conservé dans le trousseau, ou demandé</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="51" />
+      <location filename="../app/ui/campaigns/club.py" line="49" />
       <source>&amp;Keep the password in this computer's keyring</source>
       <translation>&amp;Garder le mot de passe dans le trousseau de cet ordinateur</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="58" />
+      <location filename="../app/ui/campaigns/club.py" line="56" />
       <source>The campaigns of a club's PostgreSQL server: everyone's changes appear on every laptop within a second. Your organiser gives you the address and your login.</source>
       <translation>Les campagnes du serveur PostgreSQL d'un club : les modifications de chacun apparaissent sur chaque ordinateur en moins d'une seconde. Votre organisateur vous donne l'adresse et votre identifiant.</translation>
     </message>
@@ -1348,37 +1348,37 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="235" />
+      <location filename="../app/ui/campaigns/exchange.py" line="247" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Campagnes Force Sheet (*{suffix});;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="239" />
+      <location filename="../app/ui/campaigns/exchange.py" line="251" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Rosters de Force (*{suffix} *.json);;Tous les fichiers (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="243" />
+      <location filename="../app/ui/campaigns/exchange.py" line="255" />
       <source>BattleScribe / New Recruit rosters (*.rosz *.ros)</source>
       <translation>Rosters BattleScribe / New Recruit (*.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="247" />
+      <location filename="../app/ui/campaigns/exchange.py" line="259" />
       <source>All rosters (*{suffix} *.json *.rosz *.ros)</source>
       <translation>Tous les rosters (*{suffix} *.json *.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="257" />
+      <location filename="../app/ui/campaigns/exchange.py" line="269" />
       <source>Export campaign</source>
       <translation>Exporter la campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="266" />
+      <location filename="../app/ui/campaigns/exchange.py" line="278" />
       <source>Exporting the campaign…</source>
       <translation>Exportation de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="269" />
+      <location filename="../app/ui/campaigns/exchange.py" line="281" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1389,40 +1389,40 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Importez ce fichier dans Force Sheet sur un autre ordinateur (Fichier ▸ Importer une campagne…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="276" />
+      <location filename="../app/ui/campaigns/exchange.py" line="288" />
       <source>Import campaign</source>
       <translation>Importer une campagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="283" />
+      <location filename="../app/ui/campaigns/exchange.py" line="295" />
       <source>Importing the campaign…</source>
       <translation>Importation de la campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="291" />
+      <location filename="../app/ui/campaigns/exchange.py" line="303" />
       <source>Export Force (roster)</source>
       <translation>Exporter la Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="303" />
+      <location filename="../app/ui/campaigns/exchange.py" line="315" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>La Force de {player} a été exportée dans :
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="311" />
-      <location filename="../app/ui/campaigns/exchange.py" line="418" />
+      <location filename="../app/ui/campaigns/exchange.py" line="323" />
+      <location filename="../app/ui/campaigns/exchange.py" line="432" />
       <source>Import Force (roster)</source>
       <translation>Importer une Force (roster)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="330" />
+      <location filename="../app/ui/campaigns/exchange.py" line="342" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Remplacer la Force de {player} par la Force du fichier {file} ? Ses figurines actuelles sont remplacées (Édition ▸ Annuler les rétablit).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="407" />
+      <location filename="../app/ui/campaigns/exchange.py" line="421" />
       <source>The Force of {player} was exported to:
 {path}
 
@@ -1433,27 +1433,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans les notes de chaque figurine.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="411" />
+      <location filename="../app/ui/campaigns/exchange.py" line="425" />
       <source>Not written (unknown to its Team List):</source>
       <translation>Non écrit (inconnu de sa Liste d'Équipe) :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="419" />
+      <location filename="../app/ui/campaigns/exchange.py" line="433" />
       <source>Some selections of {file} could not be placed in the Force:</source>
       <translation>Certaines sélections de {file} n'ont pas pu être placées dans la Force :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="460" />
+      <location filename="../app/ui/campaigns/exchange.py" line="474" />
       <source>Backing up the campaign database…</source>
       <translation>Sauvegarde de la base de données de campagne…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="462" />
+      <location filename="../app/ui/campaigns/exchange.py" line="476" />
       <source>Back up the database</source>
       <translation>Sauvegarder la base</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="463" />
+      <location filename="../app/ui/campaigns/exchange.py" line="477" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1462,43 +1462,43 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="471" />
-      <location filename="../app/ui/campaigns/exchange.py" line="497" />
+      <location filename="../app/ui/campaigns/exchange.py" line="485" />
+      <location filename="../app/ui/campaigns/exchange.py" line="511" />
       <source>Restore a backup</source>
       <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="475" />
+      <location filename="../app/ui/campaigns/exchange.py" line="489" />
       <source>There is no backup of {path} yet.</source>
       <translation>Il n'y a pas encore de sauvegarde de {path}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="478" />
+      <location filename="../app/ui/campaigns/exchange.py" line="492" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Attendez que la campagne de démonstration soit prête.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="488" />
+      <location filename="../app/ui/campaigns/exchange.py" line="502" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Remettre la sauvegarde du {date} à la place de la base de campagnes ? Les fenêtres de Force ouvertes se ferment. La base actuelle est conservée dans un fichier à côté.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="520" />
+      <location filename="../app/ui/campaigns/exchange.py" line="534" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>La base de campagnes n'a pas pu être rouverte. Force Sheet se ferme ; relancez-le.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="529" />
+      <location filename="../app/ui/campaigns/exchange.py" line="543" />
       <source>The backup could not be restored: {error}</source>
       <translation>La sauvegarde n'a pas pu être restaurée : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="532" />
+      <location filename="../app/ui/campaigns/exchange.py" line="546" />
       <source>The backup was restored.</source>
       <translation>La sauvegarde a été restaurée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="534" />
+      <location filename="../app/ui/campaigns/exchange.py" line="548" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>La base telle qu'elle était est conservée sous :
@@ -1930,249 +1930,249 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
   <context>
     <name>History</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="81" />
+      <location filename="../app/ui/steps/history.py" line="80" />
       <source>Campaign created</source>
       <extracomment>Actions that never name a model, Group or Team List entry differently (a game, its Teams and rewards, rounds, the campaign's own settings): the history follows them without reading any Force's names again. (A player's name is compared on every action.)</extracomment>
       <translation>Campagne créée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="82" />
+      <location filename="../app/ui/steps/history.py" line="81" />
       <source>Campaign imported</source>
       <translation>Campagne importée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="83" />
+      <location filename="../app/ui/steps/history.py" line="82" />
       <source>Campaign renamed</source>
       <translation>Campagne renommée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="84" />
+      <location filename="../app/ui/steps/history.py" line="83" />
       <source>Campaign notes changed</source>
       <translation>Notes de campagne modifiées</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="85" />
+      <location filename="../app/ui/steps/history.py" line="84" />
       <source>Campaign archived</source>
       <translation>Campagne archivée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="86" />
+      <location filename="../app/ui/steps/history.py" line="85" />
       <source>Campaign settings changed</source>
       <translation>Réglages de campagne modifiés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="87" />
+      <location filename="../app/ui/steps/history.py" line="86" />
       <source>Player added</source>
       <translation>Joueur ajouté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="88" />
+      <location filename="../app/ui/steps/history.py" line="87" />
       <source>Player renamed</source>
       <translation>Joueur renommé</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="89" />
+      <location filename="../app/ui/steps/history.py" line="88" />
       <source>Force edited</source>
       <translation>Force modifiée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="90" />
+      <location filename="../app/ui/steps/history.py" line="89" />
       <source>Force dissolved</source>
       <translation>Force dissoute</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="91" />
+      <location filename="../app/ui/steps/history.py" line="90" />
       <source>Force imported</source>
       <translation>Force importée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="92" />
+      <location filename="../app/ui/steps/history.py" line="91" />
       <source>Force corrected</source>
       <translation>Force corrigée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="93" />
+      <location filename="../app/ui/steps/history.py" line="92" />
       <source>Team List revision changed</source>
       <translation>Révision de la Liste d'Équipe changée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="94" />
+      <location filename="../app/ui/steps/history.py" line="93" />
       <source>Team built</source>
       <translation>Équipe constituée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="95" />
+      <location filename="../app/ui/steps/history.py" line="94" />
       <source>Game recorded</source>
       <translation>Partie enregistrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="96" />
+      <location filename="../app/ui/steps/history.py" line="95" />
       <source>Injuries</source>
       <translation>Blessures</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="97" />
+      <location filename="../app/ui/steps/history.py" line="96" />
       <source>RP and Renown</source>
       <translation>PR et Renom</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="98" />
+      <location filename="../app/ui/steps/history.py" line="97" />
       <source>Group recruitment roll</source>
       <translation>Jet de recrutement du Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="99" />
+      <location filename="../app/ui/steps/history.py" line="98" />
       <source>RP spent</source>
       <translation>PR dépensés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="100" />
+      <location filename="../app/ui/steps/history.py" line="99" />
       <source>Round started</source>
       <translation>Manche commencée</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="101" />
+      <location filename="../app/ui/steps/history.py" line="100" />
       <source>Campaign closed</source>
       <translation>Campagne close</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="102" />
+      <location filename="../app/ui/steps/history.py" line="101" />
       <source>Undo</source>
       <translation>Annulation</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="103" />
+      <location filename="../app/ui/steps/history.py" line="102" />
       <source>Redo</source>
       <translation>Rétablissement</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="146" />
+      <location filename="../app/ui/steps/history.py" line="145" />
       <source>{label}: {text}</source>
       <translation>{label} : {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="565" />
+      <location filename="../app/ui/steps/history.py" line="564" />
       <source>Correction of {force}: {reason} ({action})</source>
       <extracomment>Force edits that leave the former models (dead, lost, removed) as they were: the names of a player's history after one come from the Force the edit wrote and the formers read before. Entry names of a Team List (the store's parsed copy, kept while the process runs) in a language: (the list, its names), by the list's id() and the language. After :meth:`forget`: the players of ``changed`` whose only change is names of models or Groups the history did not know (a model added: every other name as it was), with those ids. A row that showed such an id showed the id itself (see ``_model``), so only a row whose words hold one of them reads differently now.</extracomment>
       <translation>Correction de {force} : {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="613" />
+      <location filename="../app/ui/steps/history.py" line="612" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="621" />
+      <location filename="../app/ui/steps/history.py" line="620" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="625" />
+      <location filename="../app/ui/steps/history.py" line="624" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} figurines, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="634" />
+      <location filename="../app/ui/steps/history.py" line="633" />
       <source>{player} wins</source>
       <translation>{player} gagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="636" />
+      <location filename="../app/ui/steps/history.py" line="635" />
       <source>game {number}: {mission}, {result}</source>
       <translation>partie {number} : {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="645" />
+      <location filename="../app/ui/steps/history.py" line="644" />
       <source>no casualty</source>
       <translation>aucune perte</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="651" />
+      <location filename="../app/ui/steps/history.py" line="650" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} PR, Renom {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="657" />
+      <location filename="../app/ui/steps/history.py" line="656" />
       <source>may recruit</source>
       <translation>peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="658" />
+      <location filename="../app/ui/steps/history.py" line="657" />
       <source>no recruits</source>
       <translation>pas de recrues</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="660" />
+      <location filename="../app/ui/steps/history.py" line="659" />
       <source>{group}: {allowed}</source>
       <translation>{group} : {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="663" />
+      <location filename="../app/ui/steps/history.py" line="662" />
       <source>a Group</source>
       <translation>un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="668" />
+      <location filename="../app/ui/steps/history.py" line="667" />
       <source>{a} v {b}</source>
       <translation>{a} contre {b}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="671" />
+      <location filename="../app/ui/steps/history.py" line="670" />
       <source>round {number}: {pairs}</source>
       <translation>manche {number} : {pairs}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="674" />
+      <location filename="../app/ui/steps/history.py" line="673" />
       <source>bye: {players}</source>
       <translation>exempt : {players}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="678" />
+      <location filename="../app/ui/steps/history.py" line="677" />
       <source>the finale</source>
       <translation>la finale</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="682" />
+      <location filename="../app/ui/steps/history.py" line="681" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="702" />
+      <location filename="../app/ui/steps/history.py" line="701" />
       <source>nothing bought</source>
       <translation>rien acheté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="703" />
+      <location filename="../app/ui/steps/history.py" line="702" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} PR : {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="743" />
+      <location filename="../app/ui/steps/history.py" line="742" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>Une correction : la Force a été modifiée hors de l'étape 5, pour le motif indiqué. La Feuille de Force la mentionne.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="765" />
+      <location filename="../app/ui/steps/history.py" line="764" />
       <source>When</source>
       <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="766" />
+      <location filename="../app/ui/steps/history.py" line="765" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="767" />
+      <location filename="../app/ui/steps/history.py" line="766" />
       <source>What</source>
       <translation>Quoi</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="768" />
+      <location filename="../app/ui/steps/history.py" line="767" />
       <source>Dice</source>
       <translation>Dés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="787" />
+      <location filename="../app/ui/steps/history.py" line="788" />
       <source>Whose Force?</source>
       <translation>La Force de quel joueur ?</translation>
     </message>
@@ -2180,44 +2180,44 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="850" />
+      <location filename="../app/ui/steps/history.py" line="851" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Voir la Force telle qu'elle était…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="852" />
+      <location filename="../app/ui/steps/history.py" line="853" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>La Force du joueur de l'enregistrement choisi, en lecture seule, telle qu'elle était juste après</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="856" />
+      <location filename="../app/ui/steps/history.py" line="857" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Imprimer la Feuille d'Équipe de cette partie…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="858" />
+      <location filename="../app/ui/steps/history.py" line="859" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>La Feuille d'Équipe de la partie de l'enregistrement choisi, en PDF, imprimée depuis la campagne telle qu'elle était alors</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1077" />
+      <location filename="../app/ui/steps/history.py" line="1078" />
       <source>Team Sheet</source>
       <extracomment>rows sampled to fit the columns: about a screen of the newest ones</extracomment>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1078" />
+      <location filename="../app/ui/steps/history.py" line="1079" />
       <source>Whose Team Sheet?</source>
       <translation>La Feuille d'Équipe de qui ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1097" />
+      <location filename="../app/ui/steps/history.py" line="1098" />
       <source>The Force as it was</source>
       <translation>La Force telle qu'elle était</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1105" />
+      <location filename="../app/ui/steps/history.py" line="1106" />
       <source>No player had a Force yet at that moment.</source>
       <translation>Aucun joueur n'avait encore de Force à ce moment-là.</translation>
     </message>
@@ -2441,54 +2441,54 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="516" />
+      <location filename="../app/ui/main_window.py" line="519" />
       <source>Undone.</source>
       <extracomment>From this many records on, a campaign's History tab is read one turn of the event loop after the campaign is shown (its 8,000 records at 1,000 games and the campaign view together held the GUI for 100 ms; each alone, half)</extracomment>
       <translation>Annulé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="521" />
+      <location filename="../app/ui/main_window.py" line="524" />
       <source>Redone.</source>
       <translation>Rétabli.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="542" />
+      <location filename="../app/ui/main_window.py" line="545" />
       <source>Damaged campaign database</source>
       <translation>Base de campagnes endommagée</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="545" />
+      <location filename="../app/ui/main_window.py" line="548" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>La base de campagnes est endommagée : voir Outils ▸ Restaurer une sauvegarde…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="548" />
+      <location filename="../app/ui/main_window.py" line="551" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des index désaccordés des données ({count} problèmes). Les campagnes elles-mêmes sont intactes : Force Sheet peut reconstruire les index à partir d'elles maintenant, sans rien perdre.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="552" />
+      <location filename="../app/ui/main_window.py" line="555" />
       <source>Repair now</source>
       <translation>Réparer maintenant</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="552" />
-      <location filename="../app/ui/main_window.py" line="567" />
+      <location filename="../app/ui/main_window.py" line="555" />
+      <location filename="../app/ui/main_window.py" line="570" />
       <source>Later</source>
       <translation>Plus tard</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="557" />
+      <location filename="../app/ui/main_window.py" line="560" />
       <source>The campaign database was repaired.</source>
       <translation>La base de campagnes a été réparée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="563" />
+      <location filename="../app/ui/main_window.py" line="566" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des dommages ({count} problèmes) : une partie de son contenu n'est peut-être plus lisible. Restaurez la sauvegarde saine la plus récente (le fichier actuel est conservé à côté), ou exportez d'abord les campagnes que vous pouvez encore ouvrir.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="567" />
+      <location filename="../app/ui/main_window.py" line="570" />
       <source>Restore a backup…</source>
       <translation>Restaurer une sauvegarde…</translation>
     </message>
@@ -3117,17 +3117,17 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
   <context>
     <name>RenamePlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="274" />
+      <location filename="../app/ui/campaigns/commands.py" line="280" />
       <source>Rename player</source>
       <translation>Renommer le joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="279" />
+      <location filename="../app/ui/campaigns/commands.py" line="285" />
       <source>Player name:</source>
       <translation>Nom du joueur :</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="280" />
+      <location filename="../app/ui/campaigns/commands.py" line="286" />
       <source>Force name:</source>
       <translation>Nom de la Force :</translation>
     </message>
@@ -3135,47 +3135,47 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="137" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>Restore a backup</source>
       <translation>Restaurer une sauvegarde</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="139" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Choisissez la sauvegarde à remettre. La base de campagnes actuelle est conservée à côté (rien n'est supprimé), et tout ce qui a été fait depuis cette sauvegarde ne sera plus affiché.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="141" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>Date</source>
       <translation>Date</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="141" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>Size</source>
       <translation>Taille</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="141" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>Reason</source>
       <translation>Motif</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="142" />
+      <location filename="../app/ui/campaigns/exchange.py" line="144" />
       <source>by hand</source>
       <translation>manuelle</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="142" />
+      <location filename="../app/ui/campaigns/exchange.py" line="144" />
       <source>daily</source>
       <translation>quotidienne</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="143" />
+      <location filename="../app/ui/campaigns/exchange.py" line="145" />
       <source>before an update</source>
       <translation>avant une mise à jour</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="149" />
+      <location filename="../app/ui/campaigns/exchange.py" line="151" />
       <source>Restore…</source>
       <translation>Restaurer…</translation>
     </message>
@@ -3651,84 +3651,84 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
   <context>
     <name>SheetExport</name>
     <message>
-      <location filename="../app/sheets/from_store.py" line="63" />
+      <location filename="../app/sheets/from_store.py" line="65" />
       <source>No Team is saved for the next game: build the Team first.</source>
       <translation>Aucune Équipe n'est enregistrée pour la prochaine partie : construisez d'abord l'Équipe.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="65" />
+      <location filename="../app/sheets/from_store.py" line="67" />
       <source>{player} did not play this game.</source>
       <translation>{player} n'a pas joué cette partie.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="66" />
+      <location filename="../app/sheets/from_store.py" line="68" />
       <source>'{id}' is not an id of the campaign database.</source>
       <translation>« {id} » n'est pas un identifiant de la base des campagnes.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="67" />
+      <location filename="../app/sheets/from_store.py" line="69" />
       <source>Player {player} is not in campaign {campaign}.</source>
       <translation>Le joueur {player} ne fait pas partie de la campagne {campaign}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="44" />
+      <location filename="../app/ui/sheet_export.py" line="45" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="45" />
+      <location filename="../app/ui/sheet_export.py" line="46" />
       <source>Force Sheets</source>
       <translation>Feuilles de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="46" />
+      <location filename="../app/ui/sheet_export.py" line="47" />
       <source>Team Sheet</source>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="47" />
+      <location filename="../app/ui/sheet_export.py" line="48" />
       <source>Team Sheets</source>
       <translation>Feuilles d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="48" />
+      <location filename="../app/ui/sheet_export.py" line="49" />
       <source>Export sheet as PDF</source>
       <translation>Exporter la feuille en PDF</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="49" />
+      <location filename="../app/ui/sheet_export.py" line="50" />
       <source>Rules Reference</source>
       <translation>Référence des règles</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="50" />
+      <location filename="../app/ui/sheet_export.py" line="51" />
       <source>Print the rules reference as PDF</source>
       <translation>Imprimer la référence des règles en PDF</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="51" />
+      <location filename="../app/ui/sheet_export.py" line="52" />
       <source>PDF files (*.pdf)</source>
       <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="52" />
+      <location filename="../app/ui/sheet_export.py" line="53" />
       <source>Export failed</source>
       <translation>Échec de l'export</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="53" />
+      <location filename="../app/ui/sheet_export.py" line="54" />
       <source>The sheet could not be written to {file}:
 {error}</source>
       <translation>Impossible d'écrire la feuille dans {file} :
 {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="55" />
+      <location filename="../app/ui/sheet_export.py" line="56" />
       <source>PDF saved</source>
       <translation>PDF enregistré</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="56" />
+      <location filename="../app/ui/sheet_export.py" line="57" />
       <source>The PDF was saved as {file} in the folder {folder}.
 
 No PDF viewer could open it: open the folder, or open the file with the program of your choice.</source>
@@ -3737,7 +3737,7 @@ No PDF viewer could open it: open the folder, or open the file with the program 
 Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichier avec le programme de votre choix.</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="59" />
+      <location filename="../app/ui/sheet_export.py" line="60" />
       <source>Open &amp;folder</source>
       <translation>Ouvrir le &amp;dossier</translation>
     </message>
@@ -4474,53 +4474,53 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
   <context>
     <name>StoreErrors</name>
     <message>
-      <location filename="../app/ui/errors.py" line="48" />
+      <location filename="../app/ui/errors.py" line="56" />
       <source>Campaign database in use</source>
       <extracomment>(parent, title, text, technical detail) -&gt; the user said yes (parent, title, text, technical detail)</extracomment>
       <translation>Base de campagnes déjà ouverte</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="49" />
+      <location filename="../app/ui/errors.py" line="57" />
       <source>Newer campaign database</source>
       <translation>Base de campagnes plus récente</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="50" />
+      <location filename="../app/ui/errors.py" line="58" />
       <source>Damaged campaign database</source>
       <translation>Base de campagnes endommagée</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="51" />
+      <location filename="../app/ui/errors.py" line="59" />
       <source>Disk full</source>
       <translation>Disque plein</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="52" />
+      <location filename="../app/ui/errors.py" line="60" />
       <source>Cannot save</source>
       <translation>Enregistrement impossible</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="53" />
+      <location filename="../app/ui/errors.py" line="61" />
       <source>Undo</source>
       <translation>Annulation</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="55" />
+      <location filename="../app/ui/errors.py" line="63" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="89" />
+      <location filename="../app/ui/errors.py" line="98" />
       <source>There is no backup to restore: Force Sheet starts with an empty database.</source>
       <translation>Il n'y a aucune sauvegarde à restaurer : Force Sheet démarre avec une base vide.</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="94" />
+      <location filename="../app/ui/errors.py" line="103" />
       <source>Restore the newest backup ({backup}) now?</source>
       <translation>Restaurer maintenant la sauvegarde la plus récente ({backup}) ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="102" />
+      <location filename="../app/ui/errors.py" line="111" />
       <source>The backup could not be restored: {error}</source>
       <translation>La sauvegarde n'a pas pu être restaurée : {error}</translation>
     </message>
@@ -4528,112 +4528,112 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="175" />
+      <location filename="../app/ui/teamlists.py" line="184" />
       <source>Team Lists</source>
       <translation>Listes d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="185" />
       <source>Team List</source>
       <translation>Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="185" />
       <source>Revision</source>
       <translation>Révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="177" />
+      <location filename="../app/ui/teamlists.py" line="186" />
       <source>Source</source>
       <translation>Origine</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="177" />
+      <location filename="../app/ui/teamlists.py" line="186" />
       <source>Language</source>
       <translation>Langue</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="178" />
+      <location filename="../app/ui/teamlists.py" line="187" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="178" />
+      <location filename="../app/ui/teamlists.py" line="187" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="178" />
+      <location filename="../app/ui/teamlists.py" line="187" />
       <source>Allowance</source>
       <translation>Accessibilité</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="179" />
+      <location filename="../app/ui/teamlists.py" line="188" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Importer un catalogue BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="181" />
+      <location filename="../app/ui/teamlists.py" line="190" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Les catalogues importés sont copiés dans le dossier de données de l'application ; une Force garde la révision avec laquelle elle a été construite.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="207" />
+      <location filename="../app/ui/teamlists.py" line="216" />
       <source>built-in</source>
       <translation>intégrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="253" />
+      <location filename="../app/ui/teamlists.py" line="268" />
       <source>This Team List cannot be read: {error}</source>
       <translation>Cette Liste d'Équipe est illisible : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="296" />
+      <location filename="../app/ui/teamlists.py" line="311" />
       <source>Other entries</source>
       <translation>Autres entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="365" />
+      <location filename="../app/ui/teamlists.py" line="380" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="366" />
+      <location filename="../app/ui/teamlists.py" line="381" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="367" />
+      <location filename="../app/ui/teamlists.py" line="382" />
       <source>Special rules</source>
       <translation>Règles spéciales</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="368" />
+      <location filename="../app/ui/teamlists.py" line="383" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="392" />
+      <location filename="../app/ui/teamlists.py" line="407" />
       <source>The rules reference's text ({name}).</source>
       <translation>Texte de la référence des règles ({name}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="395" />
+      <location filename="../app/ui/teamlists.py" line="410" />
       <source>In the catalogue's own language.</source>
       <translation>Dans la propre langue du catalogue.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="420" />
+      <location filename="../app/ui/teamlists.py" line="435" />
       <source>Import BattleScribe catalogue</source>
       <translation>Importer un catalogue BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="421" />
+      <location filename="../app/ui/teamlists.py" line="436" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Fichiers BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="436" />
+      <location filename="../app/ui/teamlists.py" line="451" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Import de %n fichier…</numerusform>
@@ -4641,17 +4641,17 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="437" />
+      <location filename="../app/ui/teamlists.py" line="452" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="485" />
+      <location filename="../app/ui/teamlists.py" line="507" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>L'importation a été annulée : rien n'a été importé.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="528" />
+      <location filename="../app/ui/teamlists.py" line="551" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n construction BattleScribe n'a pas pu être exprimée et a été laissée de côté (voir les détails).</numerusform>
@@ -4659,64 +4659,64 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="532" />
+      <location filename="../app/ui/teamlists.py" line="555" />
       <source>Imported:</source>
       <translation>Importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="568" />
+      <location filename="../app/ui/teamlists.py" line="609" />
       <source>{file}: {error}</source>
       <translation>{file} : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="438" />
-      <location filename="../app/ui/teamlists.py" line="493" />
-      <location filename="../app/ui/teamlists.py" line="506" />
+      <location filename="../app/ui/teamlists.py" line="453" />
+      <location filename="../app/ui/teamlists.py" line="516" />
+      <location filename="../app/ui/teamlists.py" line="529" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="505" />
+      <location filename="../app/ui/teamlists.py" line="528" />
       <source>The import failed: {error}</source>
       <translation>L'import a échoué : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="514" />
+      <location filename="../app/ui/teamlists.py" line="537" />
       <source>new</source>
       <translation>nouveau</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="515" />
+      <location filename="../app/ui/teamlists.py" line="538" />
       <source>new revision</source>
       <translation>nouvelle révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="516" />
+      <location filename="../app/ui/teamlists.py" line="539" />
       <source>already imported, unchanged</source>
       <translation>déjà importé, inchangé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="517" />
+      <location filename="../app/ui/teamlists.py" line="540" />
       <source>replaced</source>
       <translation>remplacé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="523" />
+      <location filename="../app/ui/teamlists.py" line="546" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (révision {revision}) : {status} ; {entries} entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="535" />
+      <location filename="../app/ui/teamlists.py" line="558" />
       <source>Game system: {names}</source>
       <translation>Système de jeu : {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="539" />
+      <location filename="../app/ui/teamlists.py" line="562" />
       <source>Not imported:</source>
       <translation>Non importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="541" />
+      <location filename="../app/ui/teamlists.py" line="564" />
       <source>Nothing was imported.</source>
       <translation>Rien n'a été importé.</translation>
     </message>
@@ -7091,73 +7091,73 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="83" />
+      <location filename="../app/sheets/render.py" line="84" />
       <source>Force Sheet</source>
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="84" />
+      <location filename="../app/sheets/render.py" line="85" />
       <source>Team Sheet</source>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="85" />
+      <location filename="../app/sheets/render.py" line="86" />
       <source>Force Sheet – {player} – {date}</source>
       <translation>Feuille de Force – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="86" />
+      <location filename="../app/sheets/render.py" line="87" />
       <source>Team Sheet – {player} – {date}</source>
       <translation>Feuille d'Équipe – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="87" />
+      <location filename="../app/sheets/render.py" line="88" />
       <source>Page {page} of {pages}</source>
       <translation>Page {page} sur {pages}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="88" />
+      <location filename="../app/sheets/render.py" line="89" />
       <source>Campaign</source>
       <translation>Campagne</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="77" />
-      <location filename="../app/sheets/render.py" line="89" />
+      <location filename="../app/sheets/render.py" line="90" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="90" />
+      <location filename="../app/sheets/render.py" line="91" />
       <source>Force</source>
       <translation>Force</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="91" />
+      <location filename="../app/sheets/render.py" line="92" />
       <source>Team List</source>
       <translation>Liste d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="92" />
+      <location filename="../app/sheets/render.py" line="93" />
       <source>{name}, version {version}</source>
       <translation>{name}, version {version}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="93" />
+      <location filename="../app/sheets/render.py" line="94" />
       <source>Base</source>
       <translation>Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="94" />
+      <location filename="../app/sheets/render.py" line="95" />
       <source>Level {level}: {name} (Team limit {limit} pts)</source>
       <translation>Niveau {level} : {name} (limite d'Équipe {limit} pts)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="95" />
+      <location filename="../app/sheets/render.py" line="96" />
       <source>Base upgrades</source>
       <translation>Améliorations de Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="96" />
+      <location filename="../app/sheets/render.py" line="97" />
       <source>none</source>
       <translation>aucune</translation>
     </message>
@@ -7183,14 +7183,14 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="67" />
-      <location filename="../app/sheets/render.py" line="97" />
+      <location filename="../app/sheets/render.py" line="98" />
       <source>Requisition Points (RP)</source>
       <translation>Points de Réquisition (PR)</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="68" />
       <location filename="../app/sheets/progress_page.py" line="72" />
-      <location filename="../app/sheets/render.py" line="98" />
+      <location filename="../app/sheets/render.py" line="99" />
       <source>Renown</source>
       <translation>Renom</translation>
     </message>
@@ -7250,103 +7250,103 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
       <translation>« Départ » est avant la première partie ; chaque numéro ensuite est l'état après cette partie, une fois ses blessures, PR, Renom et dépenses faits (le dernier : maintenant).</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="99" />
+      <location filename="../app/sheets/render.py" line="100" />
       <source>Games played</source>
       <translation>Parties jouées</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="74" />
-      <location filename="../app/sheets/render.py" line="100" />
+      <location filename="../app/sheets/render.py" line="101" />
       <source>Points</source>
       <translation>Points</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="155" />
+      <location filename="../app/sheets/render.py" line="156" />
       <source>Mission: {mission}</source>
       <translation>Mission : {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="156" />
+      <location filename="../app/sheets/render.py" line="157" />
       <source>Weapons</source>
       <translation>Armes</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="157" />
+      <location filename="../app/sheets/render.py" line="158" />
       <source>Weapon</source>
       <translation>Arme</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="158" />
+      <location filename="../app/sheets/render.py" line="159" />
       <source>Range</source>
       <translation>Portée</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="159" />
+      <location filename="../app/sheets/render.py" line="160" />
       <source>AP</source>
       <translation>PA</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="160" />
+      <location filename="../app/sheets/render.py" line="161" />
       <source>Type</source>
       <translation>Type</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="161" />
+      <location filename="../app/sheets/render.py" line="162" />
       <source>Carried by (#)</source>
       <translation>Portée par (n°)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="162" />
+      <location filename="../app/sheets/render.py" line="163" />
       <source>Psychic powers</source>
       <translation>Pouvoirs psychiques</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="163" />
+      <location filename="../app/sheets/render.py" line="164" />
       <source>{model} – Mastery Level {mastery}: {limit} power(s)</source>
       <translation>{model} – Niveau de Maîtrise {mastery} : {limit} pouvoir(s)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="165" />
+      <location filename="../app/sheets/render.py" line="166" />
       <source>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</source>
       <translation>{model} – Niveau de Maîtrise {mastery}, +1 pouvoir avec Ouverture d'Esprit : {limit} pouvoir(s)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="168" />
+      <location filename="../app/sheets/render.py" line="169" />
       <source>Base upgrades at the table</source>
       <translation>Améliorations de Base en jeu</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="169" />
+      <location filename="../app/sheets/render.py" line="170" />
       <source>Achievements (tick what you earned)</source>
       <translation>Exploits (cochez ce que vous avez gagné)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="170" />
+      <location filename="../app/sheets/render.py" line="171" />
       <source>+{rp} RP</source>
       <translation>+{rp} PR</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="171" />
+      <location filename="../app/sheets/render.py" line="172" />
       <source>+{rp} RP each time</source>
       <translation>+{rp} PR à chaque fois</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="172" />
+      <location filename="../app/sheets/render.py" line="173" />
       <source>Carriers named by the attacker (at most {count}): write each model's # or name</source>
       <translation>Porteurs désignés par l'attaquant (au plus {count}) : notez le n° ou le nom de chaque figurine</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="175" />
+      <location filename="../app/sheets/render.py" line="176" />
       <source>Carriers named by the defender (at most {count}): write each model's # or name</source>
       <translation>Porteurs désignés par le défenseur (au plus {count}) : notez le n° ou le nom de chaque figurine</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="178" />
+      <location filename="../app/sheets/render.py" line="179" />
       <source>Carriers (at most {count}): write each model's # or name</source>
       <translation>Porteurs (au plus {count}) : notez le n° ou le nom de chaque figurine</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="1106" />
+      <location filename="../app/sheets/render.py" line="1124" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} pts, %n figurine</numerusform>
@@ -7354,223 +7354,223 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="102" />
+      <location filename="../app/sheets/render.py" line="103" />
       <source>Models</source>
       <translation>Figurines</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="103" />
+      <location filename="../app/sheets/render.py" line="104" />
       <source>#</source>
       <translation>N°</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="104" />
+      <location filename="../app/sheets/render.py" line="105" />
       <source>Model</source>
       <translation>Figurine</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="105" />
+      <location filename="../app/sheets/render.py" line="106" />
       <source>Wargear and special rules</source>
       <translation>Équipement et règles spéciales</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="106" />
+      <location filename="../app/sheets/render.py" line="107" />
       <source>Honours, injuries, state</source>
       <translation>Honneurs, blessures, état</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="107" />
+      <location filename="../app/sheets/render.py" line="108" />
       <source>Pts</source>
       <translation>Pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="108" />
+      <location filename="../app/sheets/render.py" line="109" />
       <source>Rules:</source>
       <translation>Règles :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="109" />
+      <location filename="../app/sheets/render.py" line="110" />
       <source>Honours:</source>
       <translation>Honneurs :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="110" />
+      <location filename="../app/sheets/render.py" line="111" />
       <source>Injuries:</source>
       <translation>Blessures :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="111" />
+      <location filename="../app/sheets/render.py" line="112" />
       <source>Group:</source>
       <translation>Groupe :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="112" />
+      <location filename="../app/sheets/render.py" line="113" />
       <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
       <translation>Caractéristique en gras : modifiée par des Honneurs de Bataille, des blessures ou les effets de cette partie ; la valeur de la Liste d'Équipe est entre parenthèses. Équipement en gras : options achetées pour la figurine.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="117" />
+      <location filename="../app/sheets/render.py" line="118" />
       <source>Total: {points} pts</source>
       <translation>Total : {points} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="118" />
+      <location filename="../app/sheets/render.py" line="119" />
       <source>Groups and Squads</source>
       <translation>Groupes et Escouades</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="119" />
+      <location filename="../app/sheets/render.py" line="120" />
       <source>Group</source>
       <translation>Groupe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="120" />
+      <location filename="../app/sheets/render.py" line="121" />
       <source>Entry</source>
       <translation>Entrée</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="121" />
+      <location filename="../app/sheets/render.py" line="122" />
       <source>Members</source>
       <translation>Membres</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="122" />
+      <location filename="../app/sheets/render.py" line="123" />
       <source>Shared Battle Honours</source>
       <translation>Honneurs de Bataille partagés</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="123" />
+      <location filename="../app/sheets/render.py" line="124" />
       <source>Options:</source>
       <translation>Options :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="124" />
+      <location filename="../app/sheets/render.py" line="125" />
       <source>Fallen</source>
       <translation>Tombés au combat</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="125" />
+      <location filename="../app/sheets/render.py" line="126" />
       <source>Corrections</source>
       <translation>Corrections</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="126" />
+      <location filename="../app/sheets/render.py" line="127" />
       <source>This Force was changed outside step 5 (Spend RP) to put mistakes right:</source>
       <translation>Cette Force a été modifiée hors de l'étape 5 (Dépenser les PR) pour réparer des erreurs :</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="128" />
+      <location filename="../app/sheets/render.py" line="129" />
       <source>Died in</source>
       <translation>Mort lors de</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="129" />
+      <location filename="../app/sheets/render.py" line="130" />
       <source>Problems found by the rules check</source>
       <translation>Problèmes relevés par la vérification des règles</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="130" />
+      <location filename="../app/sheets/render.py" line="131" />
       <source>Notes</source>
       <translation>Notes</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="131" />
+      <location filename="../app/sheets/render.py" line="132" />
       <source>Mission</source>
       <translation>Mission</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="132" />
+      <location filename="../app/sheets/render.py" line="133" />
       <source>Opponent</source>
       <translation>Adversaire</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="75" />
-      <location filename="../app/sheets/render.py" line="133" />
+      <location filename="../app/sheets/render.py" line="134" />
       <source>Game</source>
       <translation>Partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="134" />
+      <location filename="../app/sheets/render.py" line="135" />
       <source>Team points</source>
       <translation>Points de l'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="135" />
+      <location filename="../app/sheets/render.py" line="136" />
       <source>{points} of {limit} pts</source>
       <translation>{points} sur {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="136" />
+      <location filename="../app/sheets/render.py" line="137" />
       <source>{over} pts over the Base limit</source>
       <translation>{over} pts au-delà de la limite de la Base</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="137" />
+      <location filename="../app/sheets/render.py" line="138" />
       <source>Field promotion</source>
       <translation>Promotion sur le terrain</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="138" />
+      <location filename="../app/sheets/render.py" line="139" />
       <source>Effects in force this game</source>
       <translation>Effets en vigueur pendant cette partie</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="139" />
+      <location filename="../app/sheets/render.py" line="140" />
       <source>No temporary effects.</source>
       <translation>Aucun effet temporaire.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="140" />
+      <location filename="../app/sheets/render.py" line="141" />
       <source>Special rules of the Team</source>
       <translation>Règles spéciales de l'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="141" />
+      <location filename="../app/sheets/render.py" line="142" />
       <source>Battle Honours of the Team</source>
       <translation>Honneurs de Bataille de l'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="142" />
+      <location filename="../app/sheets/render.py" line="143" />
       <source>Base upgrades in play</source>
       <translation>Améliorations de Base en jeu</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="143" />
+      <location filename="../app/sheets/render.py" line="144" />
       <source>Rules reference</source>
       <translation>Référence des règles</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="144" />
+      <location filename="../app/sheets/render.py" line="145" />
       <source>Rules Reference</source>
       <translation>Référence des règles</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="145" />
+      <location filename="../app/sheets/render.py" line="146" />
       <source>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</source>
       <translation>Heralds of Ruin Kill Team : règles spéciales, règles de jeu, Honneurs de Bataille, niveaux et améliorations de Base, termes de campagne</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="148" />
+      <location filename="../app/sheets/render.py" line="149" />
       <source>With the optional glossary: {pack}</source>
       <translation>Avec le glossaire optionnel : {pack}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="149" />
+      <location filename="../app/sheets/render.py" line="150" />
       <source>Printed on {date}</source>
       <translation>Imprimé le {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="150" />
+      <location filename="../app/sheets/render.py" line="151" />
       <source>Rules Reference – {date}</source>
       <translation>Référence des règles – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="151" />
+      <location filename="../app/sheets/render.py" line="152" />
       <source>The text of the imported catalogue, in its own language.</source>
       <translation>Le texte du catalogue importé, dans sa propre langue.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="153" />
+      <location filename="../app/sheets/render.py" line="154" />
       <source>Result, casualties and achievements</source>
       <translation>Résultat, pertes et accomplissements</translation>
     </message>

@@ -114,44 +114,44 @@
   <context>
     <name>CampaignCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="86" />
+      <location filename="../app/ui/campaigns/commands.py" line="88" />
       <source>Demo: The Fall of Vigil Keep</source>
       <extracomment>extra arguments of the exports (tests: ``path`` and ``open_viewer=False``)</extracomment>
       <translation>Демо: Падение Вигил-Кипа</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="87" />
+      <location filename="../app/ui/campaigns/commands.py" line="89" />
       <source>A ready-made campaign to look around: two games played, honours, injuries, a fallen Marine. Undo and redo anything.</source>
       <translation>Готовая кампания для знакомства: две сыгранные игры, награды, ранения, павший десантник. Отменяйте и повторяйте что угодно.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="94" />
+      <location filename="../app/ui/campaigns/commands.py" line="98" />
       <source>Setting up the demo campaign…</source>
       <translation>Подготовка демо-кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="97" />
-      <location filename="../app/ui/campaigns/commands.py" line="128" />
+      <location filename="../app/ui/campaigns/commands.py" line="101" />
+      <location filename="../app/ui/campaigns/commands.py" line="132" />
       <source>Demo campaign</source>
       <translation>Демо-кампания</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="129" />
+      <location filename="../app/ui/campaigns/commands.py" line="133" />
       <source>The demo campaign could not be set up: {error}</source>
       <translation>Не удалось подготовить демо-кампанию: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="229" />
+      <location filename="../app/ui/campaigns/commands.py" line="235" />
       <source>Player:</source>
       <translation>Игрок:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="253" />
+      <location filename="../app/ui/campaigns/commands.py" line="259" />
       <source>Team Sheet</source>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="254" />
+      <location filename="../app/ui/campaigns/commands.py" line="260" />
       <source>This player has not played a game yet: a Team Sheet shows the Team of a recorded game.</source>
       <translation>Этот игрок ещё не сыграл ни одной игры: лист команды показывает Команду записанной игры.</translation>
     </message>
@@ -187,52 +187,52 @@
   <context>
     <name>CampaignListPanel</name>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="82" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="81" />
       <source>Show &amp;archived campaigns</source>
       <translation>Показывать &amp;архивные кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="83" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="82" />
       <source>New…</source>
       <translation>Новая…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="84" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="83" />
       <source>Rename…</source>
       <translation>Переименовать…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="85" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="84" />
       <source>Delete…</source>
       <translation>Удалить…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="165" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="167" />
       <source>Unarchive</source>
       <translation>Вернуть из архива</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="165" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="167" />
       <source>Archive</source>
       <translation>В архив</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="173" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="177" />
       <source>Rename campaign</source>
       <translation>Переименовать кампанию</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="173" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="177" />
       <source>New name:</source>
       <translation>Новое название:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="195" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="201" />
       <source>Delete campaign</source>
       <translation>Удалить кампанию</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/campaign_list.py" line="196" />
+      <location filename="../app/ui/campaigns/campaign_list.py" line="202" />
       <source>Delete the campaign “{name}”? Its players, games and history are deleted with it, and this cannot be undone. Archive it instead to keep it out of sight.</source>
       <translation>Удалить кампанию «{name}»? Её игроки, игры и история будут удалены, и это нельзя отменить. Чтобы просто убрать её с глаз, отправьте её в архив.</translation>
     </message>
@@ -1186,22 +1186,22 @@
   <context>
     <name>ConnectDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="44" />
+      <location filename="../app/ui/campaigns/club.py" line="42" />
       <source>Connect to a club server</source>
       <translation>Подключение к серверу клуба</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="50" />
+      <location filename="../app/ui/campaigns/club.py" line="48" />
       <source>kept in the keyring, or asked</source>
       <translation>хранится в связке ключей или запрашивается</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="51" />
+      <location filename="../app/ui/campaigns/club.py" line="49" />
       <source>&amp;Keep the password in this computer's keyring</source>
       <translation>&amp;Хранить пароль в связке ключей этого компьютера</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/club.py" line="58" />
+      <location filename="../app/ui/campaigns/club.py" line="56" />
       <source>The campaigns of a club's PostgreSQL server: everyone's changes appear on every laptop within a second. Your organiser gives you the address and your login.</source>
       <translation>Кампании сервера PostgreSQL клуба: изменения каждого видны на всех компьютерах меньше чем через секунду. Адрес и логин вам даст организатор.</translation>
     </message>
@@ -1351,37 +1351,37 @@
   <context>
     <name>ExchangeCommands</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="235" />
+      <location filename="../app/ui/campaigns/exchange.py" line="247" />
       <source>Force Sheet campaigns (*{suffix});;All files (*)</source>
       <translation>Кампании Force Sheet (*{suffix});;Все файлы (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="239" />
+      <location filename="../app/ui/campaigns/exchange.py" line="251" />
       <source>Force rosters (*{suffix} *.json);;All files (*)</source>
       <translation>Ростеры Сил (*{suffix} *.json);;Все файлы (*)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="243" />
+      <location filename="../app/ui/campaigns/exchange.py" line="255" />
       <source>BattleScribe / New Recruit rosters (*.rosz *.ros)</source>
       <translation>Ростеры BattleScribe / New Recruit (*.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="247" />
+      <location filename="../app/ui/campaigns/exchange.py" line="259" />
       <source>All rosters (*{suffix} *.json *.rosz *.ros)</source>
       <translation>Все ростеры (*{suffix} *.json *.rosz *.ros)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="257" />
+      <location filename="../app/ui/campaigns/exchange.py" line="269" />
       <source>Export campaign</source>
       <translation>Экспорт кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="266" />
+      <location filename="../app/ui/campaigns/exchange.py" line="278" />
       <source>Exporting the campaign…</source>
       <translation>Экспорт кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="269" />
+      <location filename="../app/ui/campaigns/exchange.py" line="281" />
       <source>The campaign “{name}” was exported to:
 {path}
 
@@ -1392,40 +1392,40 @@ Import this file in Force Sheet on another computer (File ▸ Import campaign…
 Импортируйте этот файл в Force Sheet на другом компьютере (Файл ▸ Импорт кампании…).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="276" />
+      <location filename="../app/ui/campaigns/exchange.py" line="288" />
       <source>Import campaign</source>
       <translation>Импорт кампании</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="283" />
+      <location filename="../app/ui/campaigns/exchange.py" line="295" />
       <source>Importing the campaign…</source>
       <translation>Импорт кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="291" />
+      <location filename="../app/ui/campaigns/exchange.py" line="303" />
       <source>Export Force (roster)</source>
       <translation>Экспорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="303" />
+      <location filename="../app/ui/campaigns/exchange.py" line="315" />
       <source>The Force of {player} was exported to:
 {path}</source>
       <translation>Силы игрока {player} экспортированы в:
 {path}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="311" />
-      <location filename="../app/ui/campaigns/exchange.py" line="418" />
+      <location filename="../app/ui/campaigns/exchange.py" line="323" />
+      <location filename="../app/ui/campaigns/exchange.py" line="432" />
       <source>Import Force (roster)</source>
       <translation>Импорт Сил (ростер)</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="330" />
+      <location filename="../app/ui/campaigns/exchange.py" line="342" />
       <source>Replace the Force of {player} with the Force in {file}? The models it has now are replaced (Edit ▸ Undo brings them back).</source>
       <translation>Заменить Силы игрока {player} Силами из файла {file}? Текущие модели будут заменены (Правка ▸ Отменить вернёт их).</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="407" />
+      <location filename="../app/ui/campaigns/exchange.py" line="421" />
       <source>The Force of {player} was exported to:
 {path}
 
@@ -1436,27 +1436,27 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 Откройте их в BattleScribe или New Recruit; данные кампании — в заметках каждой модели.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="411" />
+      <location filename="../app/ui/campaigns/exchange.py" line="425" />
       <source>Not written (unknown to its Team List):</source>
       <translation>Не записано (нет в его командном списке):</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="419" />
+      <location filename="../app/ui/campaigns/exchange.py" line="433" />
       <source>Some selections of {file} could not be placed in the Force:</source>
       <translation>Некоторые выборы из {file} не удалось включить в Силы:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="460" />
+      <location filename="../app/ui/campaigns/exchange.py" line="474" />
       <source>Backing up the campaign database…</source>
       <translation>Резервное копирование базы данных кампании…</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="462" />
+      <location filename="../app/ui/campaigns/exchange.py" line="476" />
       <source>Back up the database</source>
       <translation>Резервная копия базы</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="463" />
+      <location filename="../app/ui/campaigns/exchange.py" line="477" />
       <source>A verified backup of the campaign database was written to:
 {path}
 ({size})</source>
@@ -1465,43 +1465,43 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
 ({size})</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="471" />
-      <location filename="../app/ui/campaigns/exchange.py" line="497" />
+      <location filename="../app/ui/campaigns/exchange.py" line="485" />
+      <location filename="../app/ui/campaigns/exchange.py" line="511" />
       <source>Restore a backup</source>
       <translation>Восстановление из резервной копии</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="475" />
+      <location filename="../app/ui/campaigns/exchange.py" line="489" />
       <source>There is no backup of {path} yet.</source>
       <translation>Резервных копий {path} пока нет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="478" />
+      <location filename="../app/ui/campaigns/exchange.py" line="492" />
       <source>Wait until the demo campaign is ready.</source>
       <translation>Дождитесь, пока демо-кампания будет готова.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="488" />
+      <location filename="../app/ui/campaigns/exchange.py" line="502" />
       <source>Put the backup of {date} in place of the campaign database? Open Force windows close. The database as it is now is kept as a file beside it.</source>
       <translation>Поставить резервную копию от {date} на место базы кампаний? Открытые окна Сил закроются. Текущая база сохраняется отдельным файлом рядом.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="520" />
+      <location filename="../app/ui/campaigns/exchange.py" line="534" />
       <source>The campaign database could not be opened again. Force Sheet closes now; start it again.</source>
       <translation>Не удалось снова открыть базу кампаний. Force Sheet закроется; запустите его заново.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="529" />
+      <location filename="../app/ui/campaigns/exchange.py" line="543" />
       <source>The backup could not be restored: {error}</source>
       <translation>Не удалось восстановить резервную копию: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="532" />
+      <location filename="../app/ui/campaigns/exchange.py" line="546" />
       <source>The backup was restored.</source>
       <translation>Резервная копия восстановлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="534" />
+      <location filename="../app/ui/campaigns/exchange.py" line="548" />
       <source>The database as it was is kept as:
 {path}</source>
       <translation>Прежняя база сохранена как:
@@ -1934,249 +1934,249 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>History</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="81" />
+      <location filename="../app/ui/steps/history.py" line="80" />
       <source>Campaign created</source>
       <extracomment>Actions that never name a model, Group or Team List entry differently (a game, its Teams and rewards, rounds, the campaign's own settings): the history follows them without reading any Force's names again. (A player's name is compared on every action.)</extracomment>
       <translation>Кампания создана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="82" />
+      <location filename="../app/ui/steps/history.py" line="81" />
       <source>Campaign imported</source>
       <translation>Кампания импортирована</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="83" />
+      <location filename="../app/ui/steps/history.py" line="82" />
       <source>Campaign renamed</source>
       <translation>Кампания переименована</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="84" />
+      <location filename="../app/ui/steps/history.py" line="83" />
       <source>Campaign notes changed</source>
       <translation>Заметки кампании изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="85" />
+      <location filename="../app/ui/steps/history.py" line="84" />
       <source>Campaign archived</source>
       <translation>Кампания в архиве</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="86" />
+      <location filename="../app/ui/steps/history.py" line="85" />
       <source>Campaign settings changed</source>
       <translation>Настройки кампании изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="87" />
+      <location filename="../app/ui/steps/history.py" line="86" />
       <source>Player added</source>
       <translation>Игрок добавлен</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="88" />
+      <location filename="../app/ui/steps/history.py" line="87" />
       <source>Player renamed</source>
       <translation>Игрок переименован</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="89" />
+      <location filename="../app/ui/steps/history.py" line="88" />
       <source>Force edited</source>
       <translation>Силы изменены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="90" />
+      <location filename="../app/ui/steps/history.py" line="89" />
       <source>Force dissolved</source>
       <translation>Силы расформированы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="91" />
+      <location filename="../app/ui/steps/history.py" line="90" />
       <source>Force imported</source>
       <translation>Силы импортированы</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="92" />
+      <location filename="../app/ui/steps/history.py" line="91" />
       <source>Force corrected</source>
       <translation>Силы исправлены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="93" />
+      <location filename="../app/ui/steps/history.py" line="92" />
       <source>Team List revision changed</source>
       <translation>Редакция командного списка изменена</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="94" />
+      <location filename="../app/ui/steps/history.py" line="93" />
       <source>Team built</source>
       <translation>Команда собрана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="95" />
+      <location filename="../app/ui/steps/history.py" line="94" />
       <source>Game recorded</source>
       <translation>Игра записана</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="96" />
+      <location filename="../app/ui/steps/history.py" line="95" />
       <source>Injuries</source>
       <translation>Ранения</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="97" />
+      <location filename="../app/ui/steps/history.py" line="96" />
       <source>RP and Renown</source>
       <translation>РП и репутация</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="98" />
+      <location filename="../app/ui/steps/history.py" line="97" />
       <source>Group recruitment roll</source>
       <translation>Бросок набора в группу</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="99" />
+      <location filename="../app/ui/steps/history.py" line="98" />
       <source>RP spent</source>
       <translation>РП потрачены</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="100" />
+      <location filename="../app/ui/steps/history.py" line="99" />
       <source>Round started</source>
       <translation>Тур начат</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="101" />
+      <location filename="../app/ui/steps/history.py" line="100" />
       <source>Campaign closed</source>
       <translation>Кампания закрыта</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="102" />
+      <location filename="../app/ui/steps/history.py" line="101" />
       <source>Undo</source>
       <translation>Отмена</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="103" />
+      <location filename="../app/ui/steps/history.py" line="102" />
       <source>Redo</source>
       <translation>Повтор</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="146" />
+      <location filename="../app/ui/steps/history.py" line="145" />
       <source>{label}: {text}</source>
       <translation>{label}: {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="565" />
+      <location filename="../app/ui/steps/history.py" line="564" />
       <source>Correction of {force}: {reason} ({action})</source>
       <extracomment>Force edits that leave the former models (dead, lost, removed) as they were: the names of a player's history after one come from the Force the edit wrote and the formers read before. Entry names of a Team List (the store's parsed copy, kept while the process runs) in a language: (the list, its names), by the list's id() and the language. After :meth:`forget`: the players of ``changed`` whose only change is names of models or Groups the history did not know (a model added: every other name as it was), with those ids. A row that showed such an id showed the id itself (see ``_model``), so only a row whose words hold one of them reads differently now.</extracomment>
       <translation>Исправление сил «{force}»: {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="613" />
+      <location filename="../app/ui/steps/history.py" line="612" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="621" />
+      <location filename="../app/ui/steps/history.py" line="620" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="625" />
+      <location filename="../app/ui/steps/history.py" line="624" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>моделей: {models}, {points} / {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="634" />
+      <location filename="../app/ui/steps/history.py" line="633" />
       <source>{player} wins</source>
       <translation>{player} побеждает</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="636" />
+      <location filename="../app/ui/steps/history.py" line="635" />
       <source>game {number}: {mission}, {result}</source>
       <translation>игра {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="645" />
+      <location filename="../app/ui/steps/history.py" line="644" />
       <source>no casualty</source>
       <translation>без потерь</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="651" />
+      <location filename="../app/ui/steps/history.py" line="650" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} РП, репутация {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="657" />
+      <location filename="../app/ui/steps/history.py" line="656" />
       <source>may recruit</source>
       <translation>может набирать</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="658" />
+      <location filename="../app/ui/steps/history.py" line="657" />
       <source>no recruits</source>
       <translation>без набора</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="660" />
+      <location filename="../app/ui/steps/history.py" line="659" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="663" />
+      <location filename="../app/ui/steps/history.py" line="662" />
       <source>a Group</source>
       <translation>группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="668" />
+      <location filename="../app/ui/steps/history.py" line="667" />
       <source>{a} v {b}</source>
       <translation>{a} против {b}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="671" />
+      <location filename="../app/ui/steps/history.py" line="670" />
       <source>round {number}: {pairs}</source>
       <translation>тур {number}: {pairs}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="674" />
+      <location filename="../app/ui/steps/history.py" line="673" />
       <source>bye: {players}</source>
       <translation>без пары: {players}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="678" />
+      <location filename="../app/ui/steps/history.py" line="677" />
       <source>the finale</source>
       <translation>финал</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="682" />
+      <location filename="../app/ui/steps/history.py" line="681" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="702" />
+      <location filename="../app/ui/steps/history.py" line="701" />
       <source>nothing bought</source>
       <translation>ничего не куплено</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="703" />
+      <location filename="../app/ui/steps/history.py" line="702" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} РП: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="743" />
+      <location filename="../app/ui/steps/history.py" line="742" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>Исправление: Силы изменены вне шага 5 по указанной причине. Лист сил его перечисляет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="765" />
+      <location filename="../app/ui/steps/history.py" line="764" />
       <source>When</source>
       <translation>Когда</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="766" />
+      <location filename="../app/ui/steps/history.py" line="765" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="767" />
+      <location filename="../app/ui/steps/history.py" line="766" />
       <source>What</source>
       <translation>Что</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="768" />
+      <location filename="../app/ui/steps/history.py" line="767" />
       <source>Dice</source>
       <translation>Кубики</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="787" />
+      <location filename="../app/ui/steps/history.py" line="788" />
       <source>Whose Force?</source>
       <translation>Чьи Силы?</translation>
     </message>
@@ -2184,44 +2184,44 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="850" />
+      <location filename="../app/ui/steps/history.py" line="851" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Показать Силы, какими они были…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="852" />
+      <location filename="../app/ui/steps/history.py" line="853" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>Силы игрока выбранной записи, только для чтения, какими они были сразу после неё</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="856" />
+      <location filename="../app/ui/steps/history.py" line="857" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Напечатать лист команды этой игры…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="858" />
+      <location filename="../app/ui/steps/history.py" line="859" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>Лист команды игры выбранной записи в PDF — по кампании, какой она была тогда</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1077" />
+      <location filename="../app/ui/steps/history.py" line="1078" />
       <source>Team Sheet</source>
       <extracomment>rows sampled to fit the columns: about a screen of the newest ones</extracomment>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1078" />
+      <location filename="../app/ui/steps/history.py" line="1079" />
       <source>Whose Team Sheet?</source>
       <translation>Чей лист команды?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1097" />
+      <location filename="../app/ui/steps/history.py" line="1098" />
       <source>The Force as it was</source>
       <translation>Силы, какими они были</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1105" />
+      <location filename="../app/ui/steps/history.py" line="1106" />
       <source>No player had a Force yet at that moment.</source>
       <translation>В тот момент ни у одного игрока ещё не было сил.</translation>
     </message>
@@ -2445,54 +2445,54 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="516" />
+      <location filename="../app/ui/main_window.py" line="519" />
       <source>Undone.</source>
       <extracomment>From this many records on, a campaign's History tab is read one turn of the event loop after the campaign is shown (its 8,000 records at 1,000 games and the campaign view together held the GUI for 100 ms; each alone, half)</extracomment>
       <translation>Отменено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="521" />
+      <location filename="../app/ui/main_window.py" line="524" />
       <source>Redone.</source>
       <translation>Повторено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="542" />
+      <location filename="../app/ui/main_window.py" line="545" />
       <source>Damaged campaign database</source>
       <translation>База кампаний повреждена</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="545" />
+      <location filename="../app/ui/main_window.py" line="548" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>База данных кампаний повреждена: см. Инструменты ▸ Восстановить из резервной копии…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="548" />
+      <location filename="../app/ui/main_window.py" line="551" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>Полная проверка базы данных кампаний обнаружила, что индексы расходятся с данными (проблем: {count}). Сами кампании не пострадали: Force Sheet может сейчас перестроить индексы по ним, ничего не потеряв.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="552" />
+      <location filename="../app/ui/main_window.py" line="555" />
       <source>Repair now</source>
       <translation>Исправить сейчас</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="552" />
-      <location filename="../app/ui/main_window.py" line="567" />
+      <location filename="../app/ui/main_window.py" line="555" />
+      <location filename="../app/ui/main_window.py" line="570" />
       <source>Later</source>
       <translation>Позже</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="557" />
+      <location filename="../app/ui/main_window.py" line="560" />
       <source>The campaign database was repaired.</source>
       <translation>База данных кампаний исправлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="563" />
+      <location filename="../app/ui/main_window.py" line="566" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>Полная проверка базы данных кампаний обнаружила повреждения (проблем: {count}): часть содержимого, возможно, уже не читается. Восстановите самую свежую исправную резервную копию (текущий файл сохранится рядом) или сначала экспортируйте кампании, которые ещё открываются.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="567" />
+      <location filename="../app/ui/main_window.py" line="570" />
       <source>Restore a backup…</source>
       <translation>Восстановить из резервной копии…</translation>
     </message>
@@ -3126,17 +3126,17 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RenamePlayerDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="274" />
+      <location filename="../app/ui/campaigns/commands.py" line="280" />
       <source>Rename player</source>
       <translation>Переименовать игрока</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="279" />
+      <location filename="../app/ui/campaigns/commands.py" line="285" />
       <source>Player name:</source>
       <translation>Имя игрока:</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/commands.py" line="280" />
+      <location filename="../app/ui/campaigns/commands.py" line="286" />
       <source>Force name:</source>
       <translation>Название Сил:</translation>
     </message>
@@ -3144,47 +3144,47 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>RestoreDialog</name>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="137" />
+      <location filename="../app/ui/campaigns/exchange.py" line="139" />
       <source>Restore a backup</source>
       <translation>Восстановление из резервной копии</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="139" />
+      <location filename="../app/ui/campaigns/exchange.py" line="141" />
       <source>Choose the backup to put back. The campaign database as it is now is kept beside it (nothing is deleted), and everything done since that backup will not be shown.</source>
       <translation>Выберите резервную копию для восстановления. Текущая база кампаний сохраняется рядом (ничего не удаляется), а всё сделанное после этой копии показано не будет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="141" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>Date</source>
       <translation>Дата</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="141" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>Size</source>
       <translation>Размер</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="141" />
+      <location filename="../app/ui/campaigns/exchange.py" line="143" />
       <source>Reason</source>
       <translation>Причина</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="142" />
+      <location filename="../app/ui/campaigns/exchange.py" line="144" />
       <source>by hand</source>
       <translation>вручную</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="142" />
+      <location filename="../app/ui/campaigns/exchange.py" line="144" />
       <source>daily</source>
       <translation>ежедневная</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="143" />
+      <location filename="../app/ui/campaigns/exchange.py" line="145" />
       <source>before an update</source>
       <translation>перед обновлением</translation>
     </message>
     <message>
-      <location filename="../app/ui/campaigns/exchange.py" line="149" />
+      <location filename="../app/ui/campaigns/exchange.py" line="151" />
       <source>Restore…</source>
       <translation>Восстановить…</translation>
     </message>
@@ -3660,84 +3660,84 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>SheetExport</name>
     <message>
-      <location filename="../app/sheets/from_store.py" line="63" />
+      <location filename="../app/sheets/from_store.py" line="65" />
       <source>No Team is saved for the next game: build the Team first.</source>
       <translation>Для следующей игры не сохранена команда: сначала соберите команду.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="65" />
+      <location filename="../app/sheets/from_store.py" line="67" />
       <source>{player} did not play this game.</source>
       <translation>{player} не участвовал(а) в этой игре.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="66" />
+      <location filename="../app/sheets/from_store.py" line="68" />
       <source>'{id}' is not an id of the campaign database.</source>
       <translation>«{id}» — не идентификатор в базе кампаний.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/from_store.py" line="67" />
+      <location filename="../app/sheets/from_store.py" line="69" />
       <source>Player {player} is not in campaign {campaign}.</source>
       <translation>Игрок {player} не участвует в кампании {campaign}.</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="44" />
+      <location filename="../app/ui/sheet_export.py" line="45" />
       <source>Force Sheet</source>
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="45" />
+      <location filename="../app/ui/sheet_export.py" line="46" />
       <source>Force Sheets</source>
       <translation>Листы сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="46" />
+      <location filename="../app/ui/sheet_export.py" line="47" />
       <source>Team Sheet</source>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="47" />
+      <location filename="../app/ui/sheet_export.py" line="48" />
       <source>Team Sheets</source>
       <translation>Листы команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="48" />
+      <location filename="../app/ui/sheet_export.py" line="49" />
       <source>Export sheet as PDF</source>
       <translation>Экспорт листа в PDF</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="49" />
+      <location filename="../app/ui/sheet_export.py" line="50" />
       <source>Rules Reference</source>
       <translation>Справочник правил</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="50" />
+      <location filename="../app/ui/sheet_export.py" line="51" />
       <source>Print the rules reference as PDF</source>
       <translation>Напечатать справочник правил в PDF</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="51" />
+      <location filename="../app/ui/sheet_export.py" line="52" />
       <source>PDF files (*.pdf)</source>
       <translation>Файлы PDF (*.pdf)</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="52" />
+      <location filename="../app/ui/sheet_export.py" line="53" />
       <source>Export failed</source>
       <translation>Экспорт не удался</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="53" />
+      <location filename="../app/ui/sheet_export.py" line="54" />
       <source>The sheet could not be written to {file}:
 {error}</source>
       <translation>Не удалось записать лист в {file}:
 {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="55" />
+      <location filename="../app/ui/sheet_export.py" line="56" />
       <source>PDF saved</source>
       <translation>PDF сохранён</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="56" />
+      <location filename="../app/ui/sheet_export.py" line="57" />
       <source>The PDF was saved as {file} in the folder {folder}.
 
 No PDF viewer could open it: open the folder, or open the file with the program of your choice.</source>
@@ -3746,7 +3746,7 @@ No PDF viewer could open it: open the folder, or open the file with the program 
 Ни одна программа просмотра PDF не смогла его открыть: откройте папку или откройте файл в программе по вашему выбору.</translation>
     </message>
     <message>
-      <location filename="../app/ui/sheet_export.py" line="59" />
+      <location filename="../app/ui/sheet_export.py" line="60" />
       <source>Open &amp;folder</source>
       <translation>Открыть &amp;папку</translation>
     </message>
@@ -4483,53 +4483,53 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>StoreErrors</name>
     <message>
-      <location filename="../app/ui/errors.py" line="48" />
+      <location filename="../app/ui/errors.py" line="56" />
       <source>Campaign database in use</source>
       <extracomment>(parent, title, text, technical detail) -&gt; the user said yes (parent, title, text, technical detail)</extracomment>
       <translation>База кампаний уже открыта</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="49" />
+      <location filename="../app/ui/errors.py" line="57" />
       <source>Newer campaign database</source>
       <translation>Более новая база кампаний</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="50" />
+      <location filename="../app/ui/errors.py" line="58" />
       <source>Damaged campaign database</source>
       <translation>База кампаний повреждена</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="51" />
+      <location filename="../app/ui/errors.py" line="59" />
       <source>Disk full</source>
       <translation>Диск заполнен</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="52" />
+      <location filename="../app/ui/errors.py" line="60" />
       <source>Cannot save</source>
       <translation>Не удаётся сохранить</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="53" />
+      <location filename="../app/ui/errors.py" line="61" />
       <source>Undo</source>
       <translation>Отмена</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="55" />
+      <location filename="../app/ui/errors.py" line="63" />
       <source>Force Sheet</source>
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="89" />
+      <location filename="../app/ui/errors.py" line="98" />
       <source>There is no backup to restore: Force Sheet starts with an empty database.</source>
       <translation>Резервной копии нет: Force Sheet начнёт с пустой базы.</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="94" />
+      <location filename="../app/ui/errors.py" line="103" />
       <source>Restore the newest backup ({backup}) now?</source>
       <translation>Восстановить самую свежую резервную копию ({backup}) сейчас?</translation>
     </message>
     <message>
-      <location filename="../app/ui/errors.py" line="102" />
+      <location filename="../app/ui/errors.py" line="111" />
       <source>The backup could not be restored: {error}</source>
       <translation>Не удалось восстановить резервную копию: {error}</translation>
     </message>
@@ -4537,112 +4537,112 @@ No PDF viewer could open it: open the folder, or open the file with the program 
   <context>
     <name>TeamListBrowser</name>
     <message>
-      <location filename="../app/ui/teamlists.py" line="175" />
+      <location filename="../app/ui/teamlists.py" line="184" />
       <source>Team Lists</source>
       <translation>Командные списки</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="185" />
       <source>Team List</source>
       <translation>Командный список</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="176" />
+      <location filename="../app/ui/teamlists.py" line="185" />
       <source>Revision</source>
       <translation>Редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="177" />
+      <location filename="../app/ui/teamlists.py" line="186" />
       <source>Source</source>
       <translation>Источник</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="177" />
+      <location filename="../app/ui/teamlists.py" line="186" />
       <source>Language</source>
       <translation>Язык</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="178" />
+      <location filename="../app/ui/teamlists.py" line="187" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="178" />
+      <location filename="../app/ui/teamlists.py" line="187" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="178" />
+      <location filename="../app/ui/teamlists.py" line="187" />
       <source>Allowance</source>
       <translation>Лимит</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="179" />
+      <location filename="../app/ui/teamlists.py" line="188" />
       <source>&amp;Import BattleScribe catalogue…</source>
       <translation>&amp;Импортировать каталог BattleScribe…</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="181" />
+      <location filename="../app/ui/teamlists.py" line="190" />
       <source>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</source>
       <translation>Импортированные каталоги копируются в папку данных программы; Силы сохраняют редакцию, по которой были собраны.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="207" />
+      <location filename="../app/ui/teamlists.py" line="216" />
       <source>built-in</source>
       <translation>встроенный</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="253" />
+      <location filename="../app/ui/teamlists.py" line="268" />
       <source>This Team List cannot be read: {error}</source>
       <translation>Этот Командный список не читается: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="296" />
+      <location filename="../app/ui/teamlists.py" line="311" />
       <source>Other entries</source>
       <translation>Прочие записи</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="365" />
+      <location filename="../app/ui/teamlists.py" line="380" />
       <source>{points} pts</source>
       <translation>{points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="366" />
+      <location filename="../app/ui/teamlists.py" line="381" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="367" />
+      <location filename="../app/ui/teamlists.py" line="382" />
       <source>Special rules</source>
       <translation>Особые правила</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="368" />
+      <location filename="../app/ui/teamlists.py" line="383" />
       <source>Options</source>
       <translation>Опции</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="392" />
+      <location filename="../app/ui/teamlists.py" line="407" />
       <source>The rules reference's text ({name}).</source>
       <translation>Текст справочника правил ({name}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="395" />
+      <location filename="../app/ui/teamlists.py" line="410" />
       <source>In the catalogue's own language.</source>
       <translation>На собственном языке каталога.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="420" />
+      <location filename="../app/ui/teamlists.py" line="435" />
       <source>Import BattleScribe catalogue</source>
       <translation>Импорт каталога BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="421" />
+      <location filename="../app/ui/teamlists.py" line="436" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Файлы BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="436" />
+      <location filename="../app/ui/teamlists.py" line="451" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Импорт %n файла…</numerusform>
@@ -4651,17 +4651,17 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="437" />
+      <location filename="../app/ui/teamlists.py" line="452" />
       <source>Cancel</source>
       <translation>Отмена</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="485" />
+      <location filename="../app/ui/teamlists.py" line="507" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>Импорт отменён: ничего не импортировано.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="528" />
+      <location filename="../app/ui/teamlists.py" line="551" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n конструкцию BattleScribe не удалось выразить, она пропущена (см. подробности).</numerusform>
@@ -4670,64 +4670,64 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="532" />
+      <location filename="../app/ui/teamlists.py" line="555" />
       <source>Imported:</source>
       <translation>Импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="568" />
+      <location filename="../app/ui/teamlists.py" line="609" />
       <source>{file}: {error}</source>
       <translation>{file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="438" />
-      <location filename="../app/ui/teamlists.py" line="493" />
-      <location filename="../app/ui/teamlists.py" line="506" />
+      <location filename="../app/ui/teamlists.py" line="453" />
+      <location filename="../app/ui/teamlists.py" line="516" />
+      <location filename="../app/ui/teamlists.py" line="529" />
       <source>Import</source>
       <translation>Импорт</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="505" />
+      <location filename="../app/ui/teamlists.py" line="528" />
       <source>The import failed: {error}</source>
       <translation>Импорт не удался: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="514" />
+      <location filename="../app/ui/teamlists.py" line="537" />
       <source>new</source>
       <translation>новый</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="515" />
+      <location filename="../app/ui/teamlists.py" line="538" />
       <source>new revision</source>
       <translation>новая редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="516" />
+      <location filename="../app/ui/teamlists.py" line="539" />
       <source>already imported, unchanged</source>
       <translation>уже импортировано, без изменений</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="517" />
+      <location filename="../app/ui/teamlists.py" line="540" />
       <source>replaced</source>
       <translation>заменён</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="523" />
+      <location filename="../app/ui/teamlists.py" line="546" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (редакция {revision}): {status}; записей: {entries}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="535" />
+      <location filename="../app/ui/teamlists.py" line="558" />
       <source>Game system: {names}</source>
       <translation>Игровая система: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="539" />
+      <location filename="../app/ui/teamlists.py" line="562" />
       <source>Not imported:</source>
       <translation>Не импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="541" />
+      <location filename="../app/ui/teamlists.py" line="564" />
       <source>Nothing was imported.</source>
       <translation>Ничего не импортировано.</translation>
     </message>
@@ -7105,73 +7105,73 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="83" />
+      <location filename="../app/sheets/render.py" line="84" />
       <source>Force Sheet</source>
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="84" />
+      <location filename="../app/sheets/render.py" line="85" />
       <source>Team Sheet</source>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="85" />
+      <location filename="../app/sheets/render.py" line="86" />
       <source>Force Sheet – {player} – {date}</source>
       <translation>Лист сил – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="86" />
+      <location filename="../app/sheets/render.py" line="87" />
       <source>Team Sheet – {player} – {date}</source>
       <translation>Лист команды – {player} – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="87" />
+      <location filename="../app/sheets/render.py" line="88" />
       <source>Page {page} of {pages}</source>
       <translation>Страница {page} из {pages}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="88" />
+      <location filename="../app/sheets/render.py" line="89" />
       <source>Campaign</source>
       <translation>Кампания</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="77" />
-      <location filename="../app/sheets/render.py" line="89" />
+      <location filename="../app/sheets/render.py" line="90" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="90" />
+      <location filename="../app/sheets/render.py" line="91" />
       <source>Force</source>
       <translation>Силы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="91" />
+      <location filename="../app/sheets/render.py" line="92" />
       <source>Team List</source>
       <translation>Командный список</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="92" />
+      <location filename="../app/sheets/render.py" line="93" />
       <source>{name}, version {version}</source>
       <translation>{name}, версия {version}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="93" />
+      <location filename="../app/sheets/render.py" line="94" />
       <source>Base</source>
       <translation>База</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="94" />
+      <location filename="../app/sheets/render.py" line="95" />
       <source>Level {level}: {name} (Team limit {limit} pts)</source>
       <translation>Уровень {level}: {name} (лимит команды {limit} очк.)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="95" />
+      <location filename="../app/sheets/render.py" line="96" />
       <source>Base upgrades</source>
       <translation>Улучшения базы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="96" />
+      <location filename="../app/sheets/render.py" line="97" />
       <source>none</source>
       <translation>нет</translation>
     </message>
@@ -7197,14 +7197,14 @@ No PDF viewer could open it: open the folder, or open the file with the program 
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="67" />
-      <location filename="../app/sheets/render.py" line="97" />
+      <location filename="../app/sheets/render.py" line="98" />
       <source>Requisition Points (RP)</source>
       <translation>Очки реквизиции (РП)</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="68" />
       <location filename="../app/sheets/progress_page.py" line="72" />
-      <location filename="../app/sheets/render.py" line="98" />
+      <location filename="../app/sheets/render.py" line="99" />
       <source>Renown</source>
       <translation>Репутация</translation>
     </message>
@@ -7264,103 +7264,103 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>«Старт» — до первой игры; каждый номер после него — состояние после этой игры, когда её ранения, РП, Репутация и траты учтены (последний — сейчас).</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="99" />
+      <location filename="../app/sheets/render.py" line="100" />
       <source>Games played</source>
       <translation>Сыграно игр</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="74" />
-      <location filename="../app/sheets/render.py" line="100" />
+      <location filename="../app/sheets/render.py" line="101" />
       <source>Points</source>
       <translation>Очки</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="155" />
+      <location filename="../app/sheets/render.py" line="156" />
       <source>Mission: {mission}</source>
       <translation>Миссия: {mission}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="156" />
+      <location filename="../app/sheets/render.py" line="157" />
       <source>Weapons</source>
       <translation>Оружие</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="157" />
+      <location filename="../app/sheets/render.py" line="158" />
       <source>Weapon</source>
       <translation>Оружие</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="158" />
+      <location filename="../app/sheets/render.py" line="159" />
       <source>Range</source>
       <translation>Дальность</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="159" />
+      <location filename="../app/sheets/render.py" line="160" />
       <source>AP</source>
       <translation>БП</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="160" />
+      <location filename="../app/sheets/render.py" line="161" />
       <source>Type</source>
       <translation>Тип</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="161" />
+      <location filename="../app/sheets/render.py" line="162" />
       <source>Carried by (#)</source>
       <translation>У кого (№)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="162" />
+      <location filename="../app/sheets/render.py" line="163" />
       <source>Psychic powers</source>
       <translation>Пси-способности</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="163" />
+      <location filename="../app/sheets/render.py" line="164" />
       <source>{model} – Mastery Level {mastery}: {limit} power(s)</source>
       <translation>{model} – уровень Мастерства {mastery}: сил — {limit}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="165" />
+      <location filename="../app/sheets/render.py" line="166" />
       <source>{model} – Mastery Level {mastery}, +1 power with Open Mind: {limit} power(s)</source>
       <translation>{model} – уровень Мастерства {mastery}, +1 сила за Открытый разум: сил — {limit}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="168" />
+      <location filename="../app/sheets/render.py" line="169" />
       <source>Base upgrades at the table</source>
       <translation>Улучшения базы за столом</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="169" />
+      <location filename="../app/sheets/render.py" line="170" />
       <source>Achievements (tick what you earned)</source>
       <translation>Достижения (отметьте заработанные)</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="170" />
+      <location filename="../app/sheets/render.py" line="171" />
       <source>+{rp} RP</source>
       <translation>+{rp} РП</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="171" />
+      <location filename="../app/sheets/render.py" line="172" />
       <source>+{rp} RP each time</source>
       <translation>+{rp} РП за каждый раз</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="172" />
+      <location filename="../app/sheets/render.py" line="173" />
       <source>Carriers named by the attacker (at most {count}): write each model's # or name</source>
       <translation>Носители, которых называет атакующий (не больше {count}): впишите № или имя каждой модели</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="175" />
+      <location filename="../app/sheets/render.py" line="176" />
       <source>Carriers named by the defender (at most {count}): write each model's # or name</source>
       <translation>Носители, которых называет обороняющийся (не больше {count}): впишите № или имя каждой модели</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="178" />
+      <location filename="../app/sheets/render.py" line="179" />
       <source>Carriers (at most {count}): write each model's # or name</source>
       <translation>Носители (не больше {count}): впишите № или имя каждой модели</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/sheets/render.py" line="1106" />
+      <location filename="../app/sheets/render.py" line="1124" />
       <source>{points} pts, %n model(s)</source>
       <translation>
         <numerusform>{points} очк., %n модель</numerusform>
@@ -7369,223 +7369,223 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="102" />
+      <location filename="../app/sheets/render.py" line="103" />
       <source>Models</source>
       <translation>Модели</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="103" />
+      <location filename="../app/sheets/render.py" line="104" />
       <source>#</source>
       <translation>№</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="104" />
+      <location filename="../app/sheets/render.py" line="105" />
       <source>Model</source>
       <translation>Модель</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="105" />
+      <location filename="../app/sheets/render.py" line="106" />
       <source>Wargear and special rules</source>
       <translation>Снаряжение и особые правила</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="106" />
+      <location filename="../app/sheets/render.py" line="107" />
       <source>Honours, injuries, state</source>
       <translation>Награды, ранения, состояние</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="107" />
+      <location filename="../app/sheets/render.py" line="108" />
       <source>Pts</source>
       <translation>Очк.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="108" />
+      <location filename="../app/sheets/render.py" line="109" />
       <source>Rules:</source>
       <translation>Правила:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="109" />
+      <location filename="../app/sheets/render.py" line="110" />
       <source>Honours:</source>
       <translation>Награды:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="110" />
+      <location filename="../app/sheets/render.py" line="111" />
       <source>Injuries:</source>
       <translation>Ранения:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="111" />
+      <location filename="../app/sheets/render.py" line="112" />
       <source>Group:</source>
       <translation>Группа:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="112" />
+      <location filename="../app/sheets/render.py" line="113" />
       <source>Bold characteristic: changed by Battle Honours, injuries or this game's effects; the Team List value is in brackets. Bold wargear: options bought for the model.</source>
       <translation>Жирная характеристика: изменена боевыми наградами, ранениями или эффектами этой игры; значение из командного списка — в скобках. Жирное снаряжение: опции, купленные для модели.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="117" />
+      <location filename="../app/sheets/render.py" line="118" />
       <source>Total: {points} pts</source>
       <translation>Итого: {points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="118" />
+      <location filename="../app/sheets/render.py" line="119" />
       <source>Groups and Squads</source>
       <translation>Группы и отряды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="119" />
+      <location filename="../app/sheets/render.py" line="120" />
       <source>Group</source>
       <translation>Группа</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="120" />
+      <location filename="../app/sheets/render.py" line="121" />
       <source>Entry</source>
       <translation>Позиция</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="121" />
+      <location filename="../app/sheets/render.py" line="122" />
       <source>Members</source>
       <translation>Состав</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="122" />
+      <location filename="../app/sheets/render.py" line="123" />
       <source>Shared Battle Honours</source>
       <translation>Общие боевые награды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="123" />
+      <location filename="../app/sheets/render.py" line="124" />
       <source>Options:</source>
       <translation>Опции:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="124" />
+      <location filename="../app/sheets/render.py" line="125" />
       <source>Fallen</source>
       <translation>Павшие</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="125" />
+      <location filename="../app/sheets/render.py" line="126" />
       <source>Corrections</source>
       <translation>Исправления</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="126" />
+      <location filename="../app/sheets/render.py" line="127" />
       <source>This Force was changed outside step 5 (Spend RP) to put mistakes right:</source>
       <translation>Эти Силы изменялись вне шага 5 (Трата РП), чтобы исправить ошибки:</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="128" />
+      <location filename="../app/sheets/render.py" line="129" />
       <source>Died in</source>
       <translation>Погиб</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="129" />
+      <location filename="../app/sheets/render.py" line="130" />
       <source>Problems found by the rules check</source>
       <translation>Проблемы, найденные проверкой правил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="130" />
+      <location filename="../app/sheets/render.py" line="131" />
       <source>Notes</source>
       <translation>Заметки</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="131" />
+      <location filename="../app/sheets/render.py" line="132" />
       <source>Mission</source>
       <translation>Миссия</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="132" />
+      <location filename="../app/sheets/render.py" line="133" />
       <source>Opponent</source>
       <translation>Противник</translation>
     </message>
     <message>
       <location filename="../app/sheets/progress_page.py" line="75" />
-      <location filename="../app/sheets/render.py" line="133" />
+      <location filename="../app/sheets/render.py" line="134" />
       <source>Game</source>
       <translation>Игра</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="134" />
+      <location filename="../app/sheets/render.py" line="135" />
       <source>Team points</source>
       <translation>Очки команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="135" />
+      <location filename="../app/sheets/render.py" line="136" />
       <source>{points} of {limit} pts</source>
       <translation>{points} из {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="136" />
+      <location filename="../app/sheets/render.py" line="137" />
       <source>{over} pts over the Base limit</source>
       <translation>на {over} очк. больше лимита базы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="137" />
+      <location filename="../app/sheets/render.py" line="138" />
       <source>Field promotion</source>
       <translation>Полевое повышение</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="138" />
+      <location filename="../app/sheets/render.py" line="139" />
       <source>Effects in force this game</source>
       <translation>Эффекты, действующие в этой игре</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="139" />
+      <location filename="../app/sheets/render.py" line="140" />
       <source>No temporary effects.</source>
       <translation>Временных эффектов нет.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="140" />
+      <location filename="../app/sheets/render.py" line="141" />
       <source>Special rules of the Team</source>
       <translation>Особые правила команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="141" />
+      <location filename="../app/sheets/render.py" line="142" />
       <source>Battle Honours of the Team</source>
       <translation>Боевые награды команды</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="142" />
+      <location filename="../app/sheets/render.py" line="143" />
       <source>Base upgrades in play</source>
       <translation>Действующие улучшения базы</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="143" />
+      <location filename="../app/sheets/render.py" line="144" />
       <source>Rules reference</source>
       <translation>Справочник правил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="144" />
+      <location filename="../app/sheets/render.py" line="145" />
       <source>Rules Reference</source>
       <translation>Справочник правил</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="145" />
+      <location filename="../app/sheets/render.py" line="146" />
       <source>Heralds of Ruin Kill Team: special rules, play rules, Battle Honours, Base levels and upgrades, campaign terms</source>
       <translation>Heralds of Ruin Kill Team: особые правила, правила игры, боевые награды, уровни и улучшения базы, термины кампании</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="148" />
+      <location filename="../app/sheets/render.py" line="149" />
       <source>With the optional glossary: {pack}</source>
       <translation>С дополнительным глоссарием: {pack}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="149" />
+      <location filename="../app/sheets/render.py" line="150" />
       <source>Printed on {date}</source>
       <translation>Напечатано {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="150" />
+      <location filename="../app/sheets/render.py" line="151" />
       <source>Rules Reference – {date}</source>
       <translation>Справочник правил – {date}</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="151" />
+      <location filename="../app/sheets/render.py" line="152" />
       <source>The text of the imported catalogue, in its own language.</source>
       <translation>Текст импортированного каталога, на его собственном языке.</translation>
     </message>
     <message>
-      <location filename="../app/sheets/render.py" line="153" />
+      <location filename="../app/sheets/render.py" line="154" />
       <source>Result, casualties and achievements</source>
       <translation>Результат, потери и достижения</translation>
     </message>

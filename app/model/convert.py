@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict
 from fractions import Fraction
 from types import MappingProxyType
@@ -272,6 +273,14 @@ def points_int(points: Fraction) -> int:
     ``app.rules.validation.points_int`` (a test checks it), here so that showing the players
     does not load the validator."""
     return -(-points.numerator // points.denominator)
+
+
+def force_points(values: Iterable[str]) -> int:
+    """The points shown for a Force: the stored points of its models (the active ones, crew
+    left out: the caller's selection) added up, each distinct value parsed once, rounded up.
+    The players table and the progress page's past standings both count them so."""
+    own = Counter(values)
+    return points_int(sum((points_value(v) * n for v, n in own.items()), Fraction(0)))
 
 
 def is_leader_section(section: TlSection | None) -> bool:

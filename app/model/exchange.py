@@ -8,28 +8,39 @@ error they raise is :class:`StoreImportError`.
 The campaign file holds the campaign, its players with their Forces (current and former
 models), Groups, Teams, games, the RP ledger, the history records and a copy of every Team
 List version used. Undo data does not travel: imported history records are not undoable.
+
+Both run in a worker beside the window (``app.ui.busy``), so no step may hold the GIL long:
+the file is decoded and made in pieces (``app.model.jsonpieces``: ``json.loads`` of 16 MB was
+one call of 100–200 ms), the decoded document and the import's baseline are freed a piece at
+a time (``release``), the import's record is encoded in pieces, and the row loops hand the
+GIL over every few ms (:class:`TakeTurns`: sqlite3 lets go of it for each statement, but a
+waiting thread never got it).
 """
 
 from __future__ import annotations
 
 import contextlib
 import errno
+import itertools
 import json
 import math
 import os
 import re
 import tempfile
+import time
 import unicodedata
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, Table, insert, select
+from sqlalchemy import Connection, Table, Text, bindparam, insert, select
 
 from app.model import convert as cv
 from app.model import db as dbmod
+from app.model import jsonpieces
 from app.model.errors import StoreError, StoreImportError
 from app.model.journal import row_dict
+from app.model.jsonpieces import compact_pieces, release, utf8_pieces
 from app.model.schema import rounds as ROUNDS
 from app.model.store.base import (
     CAMPAIGNS,
@@ -46,6 +57,7 @@ from app.model.store.base import (
     copy_values,
 )
 from app.model.store.forces import Invariant, uid_clash
+from app.model.store.history import outline
 from app.model.store.results import Changes
 from app.paths import fsync_dir
 from app.rules.campaign import validate_settings
@@ -97,6 +109,33 @@ _OPTIONAL_TABLES = frozenset({"rounds"})
 _ROUND_PLAYER_LISTS = ("byes", "spent")
 #: Campaign columns a file may lack (added later), with the value an older file means.
 _CAMPAIGN_LATER = {"closed_at": None, "standings": None}
+
+
+class TakeTurns:
+    """Called often by work in a thread: every :data:`TURN_EVERY_S` of it, another thread
+    that waits for the GIL gets it (a sleep of :data:`TURN_S`).
+
+    Writing a campaign's rows is thousands of statements, and the sqlite3 module lets go of
+    the GIL around each one (as a file lets go of it for each write): a thread waiting for it
+    (the GUI thread: every Python call an event makes) is woken each time, finds it taken
+    again a few microseconds later, and waits anew — it never waits the switch interval out,
+    so it never asks for the GIL, and at 1,000 games the window stood still 100–600 ms at a
+    time (a GIL never held long, but never handed over either). A sleep hands it over: the
+    waiting thread takes it and runs what it waited for, the work goes on after (a few % more
+    time). Loops that let go of the GIL often call it: the rows read for an export and
+    written by an import, the pieces of a file written."""
+
+    def __init__(self) -> None:
+        self.next = time.perf_counter() + TURN_EVERY_S
+
+    def __call__(self) -> None:
+        if time.perf_counter() >= self.next:
+            time.sleep(TURN_S)
+            self.next = time.perf_counter() + TURN_EVERY_S
+
+
+TURN_EVERY_S = 0.005
+TURN_S = 0.0001
 
 
 # -- file names and atomic writes --------------------------------------------------------------
@@ -195,8 +234,9 @@ def export_path(folder: Path, name: str, suffix: str) -> Path:
     raise _export_error(folder, os.strerror(errno.EEXIST))
 
 
-def write_new(folder: Path, name: str, suffix: str, data: bytes) -> Path:
-    """Write ``data`` to a new file of ``folder`` named after ``name`` and return its path.
+def write_new(folder: Path, name: str, suffix: str, data: bytes | Iterable[bytes]) -> Path:
+    """Write ``data`` (bytes, or pieces of bytes written one after the other: made as they
+    are written) to a new file of ``folder`` named after ``name`` and return its path.
 
     The data goes to a temporary file that is synced, then hard-linked under the first free
     name: a link never replaces anything (an existing file, a link, a dangling link: the next
@@ -212,7 +252,10 @@ def write_new(folder: Path, name: str, suffix: str, data: bytes) -> Path:
         raise _write_error(folder, exc) from exc
     try:
         with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
+            turns = TakeTurns()
+            for piece in (data,) if isinstance(data, (bytes, bytearray)) else data:
+                turns()
+                fh.write(piece)
             fh.flush()
             os.fsync(fh.fileno())
         path = _claim(Path(tmp), root, name, suffix)
@@ -292,22 +335,45 @@ def campaign_document(store: Store, campaign_id: int) -> dict[str, Any]:
 
 
 def _rows(conn: Connection, table: Table, where: Any) -> list[dict[str, Any]]:
-    return [row_dict(table, r) for r in conn.execute(select(table).where(where)
-                                                     .order_by(table.c.id))]
+    turns = TakeTurns()  # (the rows are fetched one at a time, the GIL let go for each)
+    out = []
+    for r in conn.execute(select(table).where(where).order_by(table.c.id)):
+        turns()
+        out.append(row_dict(table, r))
+    return out
+
+
+def campaign_pieces(doc: Mapping[str, Any]) -> Iterator[bytes]:
+    """``(json.dumps(doc, ensure_ascii=False, indent=1) + "\n").encode("utf-8")``, the bytes
+    of a campaign file, in pieces of some 64 kB: ``json.dumps`` with an indent is
+    ``JSONEncoder.iterencode``'s small chunks joined, then encoded, in two calls of C holding
+    the GIL over the whole 16 MB of a 1,000-game campaign (50–80 ms of the window stopped
+    while File ▸ Export campaign runs in its worker); here each join and encoding is of one
+    piece (``jsonpieces.utf8_pieces``), the same bytes in the end."""
+    encoder = json.JSONEncoder(ensure_ascii=False, indent=1)
+    return utf8_pieces(itertools.chain(encoder.iterencode(doc), ("\n",)))
 
 
 def export_campaign_bytes(store: Store, campaign_id: int) -> bytes:
     doc = campaign_document(store, campaign_id)
-    return (json.dumps(doc, ensure_ascii=False, indent=1) + "\n").encode("utf-8")
+    try:
+        return b"".join(campaign_pieces(doc))
+    finally:
+        release(doc)
 
 
 def export_campaign(store: Store, campaign_id: int, folder: Path,
                     name: str | None = None) -> Path:
-    """Write the campaign to a new ``<name>.forcesheet.json`` in ``folder``."""
+    """Write the campaign to a new ``<name>.forcesheet.json`` in ``folder``: its bytes are
+    made as they are written (:func:`campaign_pieces`), and the document is freed a piece at
+    a time (``jsonpieces.release``), never in one call holding the GIL."""
     export_folder(folder)  # a missing folder is said before the work
-    data = export_campaign_bytes(store, campaign_id)
-    title = name if name is not None else store.campaign(campaign_id).name
-    return write_new(folder, title, CAMPAIGN_SUFFIX, data)
+    doc = campaign_document(store, campaign_id)
+    try:
+        title = name if name is not None else store.campaign(campaign_id).name
+        return write_new(folder, title, CAMPAIGN_SUFFIX, campaign_pieces(doc))
+    finally:
+        release(doc)
 
 
 # -- campaign import -------------------------------------------------------------------------
@@ -483,12 +549,21 @@ def read_campaign(data: bytes | str, file: str = "<campaign>") -> dict[str, Any]
     # counted before parsing (brackets inside texts count too, an upper bound).
     if _containers(data) > MAX_CONTAINERS:
         raise r.fail("$", TOO_MANY)
-    try:
-        doc = json.loads(data)
+    try:  # json.loads in pieces: the GIL let go between them (app.model.jsonpieces)
+        doc = jsonpieces.loads(data)
     except RecursionError:
         raise r.fail("$", "nested too deeply") from None
     except (ValueError, UnicodeDecodeError) as exc:
         raise r.fail("$", f"not valid JSON ({type(exc).__name__})") from None
+    try:
+        return _checked_campaign(r, doc)
+    except BaseException:
+        release(doc)  # (a refused file's document freed a piece at a time too)
+        raise
+
+
+def _checked_campaign(r: _Reader, doc: Any) -> dict[str, Any]:
+    """The checks of :func:`read_campaign`, on the decoded document."""
     root = r.obj(doc, "$")
     if root.get("format") != CAMPAIGN_FORMAT:
         raise r.fail("$.format", "not a Force Sheet campaign file")
@@ -687,6 +762,9 @@ def import_campaign(store: Store, data: bytes | str | Path, file: str | None = N
     except Exception as exc:  # the write's safety net: rolled back, reported as the file's
         raise StoreImportError(repr(exc)[:200], file=name, path="$",
                                reason="not a readable campaign file") from None
+    finally:
+        # a million objects: freed at once, the GIL was held 20-40 ms (the window stopped)
+        release(doc)
 
 
 def _write_campaign(store: Store, doc: dict[str, Any], file: str) -> int:
@@ -711,9 +789,11 @@ def _write_campaign(store: Store, doc: dict[str, Any], file: str) -> int:
                                   "settings": c["settings"], "archived": c["archived"],
                                   "created_at": now, "updated_at": now,
                                   "closed_at": c["closed_at"], "standings": None}]
+        turns = TakeTurns()
         for name in _ORDER:
             table = _TABLES[name]
             for row in doc[name]:
+                turns()
                 values = {k: v for k, v in row.items() if k in table.c and k != "id"}
                 for col, target in _REFS[name].items():
                     if values.get(col) is not None:
@@ -752,12 +832,13 @@ def _write_campaign(store: Store, doc: dict[str, Any], file: str) -> int:
             conn.execute(CAMPAIGNS.update().where(CAMPAIGNS.c.id == cid)
                          .values(standings=standings))
             baseline["campaigns"][0]["standings"] = standings
-        made = conn.execute(insert(HISTORY).values(
-            campaign_id=cid, seq=seq_base + 1, player_id=None, kind="campaign_imported",
-            inputs={"file": file, "baseline": baseline},
-            summary={"name": doc["campaign"]["name"]},
-            created_at=now, is_action=False, undone=False, redoable=False, target_id=None,
-            token=store._token, author=store._author))
+        made = conn.execute(*_imported_record(conn, {
+            "campaign_id": cid, "seq": seq_base + 1, "player_id": None,
+            "kind": "campaign_imported", "inputs": {"file": file, "baseline": baseline},
+            "summary": {"name": doc["campaign"]["name"]}, "created_at": now,
+            "is_action": False, "undone": False, "redoable": False, "target_id": None,
+            "token": store._token, "author": store._author}))
+        release(baseline)  # (its rows' values are the document's: freed with it)
         store._made.append((cid, int(made.inserted_primary_key[0])))  # type: ignore[index]
         # The invariants ``forcesheet db check`` checks, on the rows just written: a broken
         # one rolls the whole import back, named at its place in the file.
@@ -767,6 +848,32 @@ def _write_campaign(store: Store, doc: dict[str, Any], file: str) -> int:
         return cid
 
     return store._transact(body, committed=store._campaign_of)
+
+
+#: The import's record, its ``inputs`` given as JSON text (SQLite: the column holds the text).
+_IMPORTED_TEXT = insert(HISTORY).values(inputs=bindparam("inputs_text", type_=Text))
+
+
+def _imported_record(conn: Connection, values: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
+    """The statement and parameters that insert the ``campaign_imported`` record.
+
+    Its inputs hold the baseline, every row of the campaign: the JSON column's own encoding
+    is one ``json.dumps``, 40–60 ms of C holding the GIL at 1,000 games (the window stopped).
+    On SQLite the same text is made in pieces (``jsonpieces.compact_pieces``: the same
+    characters as ``json.dumps``) and bound as text; another database (PostgreSQL: its driver
+    encodes a JSON value itself) takes the value as before.
+
+    The statement is built once and the values are parameters: a statement built with its
+    values (``insert(...).values(inputs=...)``) is kept with them in SQLAlchemy's cache of
+    compiled statements, and kept the baseline — 60,000 objects at 1,000 games, walked by
+    every full collection after — until other statements pushed it out. The text is made
+    known to the history's reader (``history.outline``)."""
+    if conn.dialect.name != "sqlite":
+        return insert(HISTORY), values
+    inputs = values.pop("inputs")
+    text = "".join(compact_pieces(inputs))
+    outline(text, inputs)  # the History shown next asks it for keys it has not: not decoded
+    return _IMPORTED_TEXT, {**values, "inputs_text": text}
 
 
 def _invariant_error(file: str, doc: Mapping[str, Any], new_ids: Mapping[str, Mapping[int, int]],

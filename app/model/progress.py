@@ -3,9 +3,10 @@
 For each player: RP, Renown, Base level and Force points before the first game and after each
 game (once its five steps are done, i.e. right before the next game was recorded; after the
 last game: now); for each game: who played, who won (or a draw) and how many models each side
-lost (its casualties). Everything is read through the store's public API: the games, their
-records, the history and :meth:`~app.model.store.Store.read_before` (the campaign as it was
-right before each game was recorded, from one replay of the history).
+lost (its casualties). Everything is read through the store's public API, in a few statements
+whatever the campaign's length: the games, their casualties, the history and
+:meth:`~app.model.store.Store.standings_before` (each player's numbers right before each game
+was recorded, read from the store's journal of row changes: nothing is replayed).
 
 The series are computed here, not in the widget, and kept per campaign and history length so
 reopening the window on an unchanged campaign replays nothing.
@@ -119,22 +120,22 @@ def campaign_progress(store: Store, campaign_id: int) -> CampaignProgress:
     if cached is not None:
         return cached
     games = store.games(campaign_id)
-    results = []
-    for g in games:
-        record = store.game_record(g.id)
-        casualties = {int(side.player_id): len(side.casualties) for side in record.players}
-        results.append(GameResult(g.number, g.mission_id, tuple(g.players), g.winner_id,
-                                  casualties))
+    casualties = store.game_casualties(campaign_id)  # (one statement, not a record per game)
+    results = [GameResult(g.number, g.mission_id, tuple(g.players), g.winner_id,
+                          casualties.get(g.id, {}))
+               for g in games]
     current = store.players(campaign_id)
     # the state right before each game was recorded is the state after the one before it:
-    # read from one replay of the history (not one replay per game: that grows as games²)
-    entries = [_game_entry(history, g.number) for g in games]
-    replayed = iter(store.read_before(
-        campaign_id, [e.id for e in entries if e is not None],
-        lambda snapshot: _standings(snapshot.players(campaign_id))))
+    # read from the journal (the store's row changes), not replayed
+    found = _game_entries(history)
+    entries = [found.get(g.number) for g in games]
+    before = iter(store.standings_before(campaign_id,
+                                         [e.id for e in entries if e is not None]))
     # e.g. a game of an imported campaign: its past is not replayable
     moments: list[Mapping[int, Standing]] = [
-        {} if e is None else next(replayed) for e in entries]
+        {} if e is None else {pid: Standing(n.rp, n.renown, n.base_level, n.points)
+                              for pid, n in next(before).items()}
+        for e in entries]
     moments.append(_standings(current))
     players = []
     for p in current:
@@ -156,11 +157,18 @@ def _standings(players: Sequence[PlayerSummary]) -> dict[int, Standing]:
     return {p.id: Standing(p.rp, p.renown, p.base_level, p.points) for p in players}
 
 
+def _game_entries(history: Sequence[HistoryEntry]) -> dict[int, HistoryEntry]:
+    """The history record (in effect) that recorded each game, by the game's number (the
+    last one, when two did), in one pass over the history (one per game was games²)."""
+    found: dict[int, HistoryEntry] = {}
+    for entry in history:
+        if entry.kind == "game" and entry.is_action and not entry.undone:
+            number = entry.summary.get("number")
+            if isinstance(number, int):
+                found[number] = entry
+    return found
+
+
 def _game_entry(history: Sequence[HistoryEntry], number: int) -> HistoryEntry | None:
     """The history record (in effect) that recorded game ``number``."""
-    found = None
-    for entry in history:
-        if (entry.kind == "game" and entry.is_action and not entry.undone
-                and entry.summary.get("number") == number):
-            found = entry
-    return found
+    return _game_entries(history).get(number)

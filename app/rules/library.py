@@ -73,9 +73,9 @@ NAMES_CACHE_FORMAT = 1
 def names_cache_path() -> Path:
     """The index of :func:`names_from_heads` as last read, in the data folder's cache: read
     at start-up instead of the heads (which need the YAML loader, 20–35 ms to import)."""
-    from app.paths import data_dir
+    from app.paths import cache_dir
 
-    return data_dir() / "cache" / "shipped_names.json"
+    return cache_dir() / "shipped_names.json"
 
 
 def _files_key() -> list[list[object]]:

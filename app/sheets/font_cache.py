@@ -32,7 +32,7 @@ _FONT_SKIP = frozenset({"face", "state", "encoding", "fontName"})
 
 
 def cache_dir() -> Path:
-    return paths.data_dir() / "cache" / "fonts"
+    return paths.cache_dir() / "fonts"
 
 
 def load_ttfont(name: str, path: Path) -> TTFont:

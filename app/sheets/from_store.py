@@ -8,7 +8,7 @@ Call these in the thread that owns the store (the GUI thread); render in a worke
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import replace
 from pathlib import Path
@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from app.collector import paused_gc
 from app.i18n import QT_TRANSLATE_NOOP
 from app.rules.campaign.state import CampaignSettings, PlayerState
 from app.rules.force import Force, Team
@@ -35,6 +36,7 @@ from app.sheets.language import SheetLanguage, sheet_language
 
 if TYPE_CHECKING:
     from app.model import Store
+    from app.model.store.results import GameSummary
 
 FALLEN = ("dead", "lost")  # FormerModel.status of models that died (not removed / dissolved)
 
@@ -133,17 +135,25 @@ def force_sheet(store: Store, player_id: int | str, *, language: str | SheetLang
     """The Force Sheet of ``player_id`` (who must be in ``campaign_id`` when it is given);
     with ``after_game``, the Force as it was when game number ``after_game`` of the campaign
     was recorded (:meth:`Store.snapshot`)."""
-    lang = _lang(language)
+    return _force_sheet(store, player_id, _lang(language), printed, campaign_id, after_game)
+
+
+def _force_sheet(store: Store, player_id: int | str, lang: SheetLanguage,
+                 printed: dt.date | None, campaign_id: int | str | None,
+                 after_game: int | None = None,
+                 known_games: Mapping[int, GameSummary] | None = None) -> ForceSheet:
+    """:func:`force_sheet`; ``known_games``: the campaign's games by id, read once for every
+    sheet of the campaign (:func:`campaign_sheets`) instead of once per sheet."""
     pid = _id(player_id)
     with _errors():
         summary = store.player_summary(pid)
         _check_campaign(summary.campaign_id, campaign_id, pid)
         if after_game is not None:
             snapshot = store.snapshot(summary.campaign_id, after_game=after_game)
-            return force_sheet(snapshot, pid, language=lang, printed=printed,
-                               campaign_id=campaign_id)
+            return _force_sheet(snapshot, pid, lang, printed, campaign_id)
         campaign = store.campaign(summary.campaign_id)
-        games = {g.id: g for g in store.games(summary.campaign_id)}
+        games = known_games if known_games is not None else {
+            g.id: g for g in store.games(summary.campaign_id)}
         team_list = with_shipped_texts(store.team_list(pid))
         force = store.force(pid)
         state = store.player_state(pid)
@@ -259,7 +269,8 @@ def campaign_sheets(store: Store, campaign_id: int | str, *,
     with _errors():
         store.campaign(cid)  # raises when there is no such campaign
         players = store.players(cid)
-    return [force_sheet(store, p.id, language=lang, printed=printed) for p in players]
+        games = {g.id: g for g in store.games(cid)} if players else {}
+    return [_force_sheet(store, p.id, lang, printed, None, known_games=games) for p in players]
 
 
 def progress_sheet(store: Store, campaign_id: int | str, *,
@@ -287,15 +298,18 @@ def campaign_pdf(store: Store, campaign_id: int | str, *,
     from app.model import StoreHistoryError
 
     lang = _lang(language)
-    sheets: list[ForceSheet | ProgressSheet] = [
-        *campaign_sheets(store, campaign_id, language=lang, printed=printed)]
-    if not sheets:
-        return sheets
-    try:
-        sheets.append(progress_sheet(store, campaign_id, language=lang, printed=printed))
-    except SheetSourceError as exc:
-        if not isinstance(exc.__cause__, StoreHistoryError):
-            raise
+    # no collector pass while the sheets are read (app.collector): it would walk again and
+    # again the thousands of records and rows read, holding the GIL (the GUI thread waits)
+    with paused_gc():
+        sheets: list[ForceSheet | ProgressSheet] = [
+            *campaign_sheets(store, campaign_id, language=lang, printed=printed)]
+        if not sheets:
+            return sheets
+        try:
+            sheets.append(progress_sheet(store, campaign_id, language=lang, printed=printed))
+        except SheetSourceError as exc:
+            if not isinstance(exc.__cause__, StoreHistoryError):
+                raise
     return sheets
 
 

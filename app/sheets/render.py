@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -976,8 +977,25 @@ def render(sheets: Sheet | Sequence[Sheet], out: Path | str, paper: str = "a4",
                 story += builder.progress_sheet(sheet)
             else:
                 story += builder.team_sheet(sheet)
-        doc.build(story, canvasmaker=_canvas_class(lang))
+        with _unchecked_shapes():
+            doc.build(story, canvasmaker=_canvas_class(lang))
     return out
+
+
+@contextmanager
+def _unchecked_shapes() -> Iterator[None]:
+    """reportlab's graphics without its check of every attribute set on a shape
+    (``rl_config.shapeChecking``, read at each assignment): while a page is drawn, the
+    progress page's charts clone a marker widget for every point (32,000 of them at 1,000
+    games: a million checked assignments, a fifth of the page's time). The shapes and the
+    PDF are the same (the check only raises on a bad value: the charts are built, checked,
+    before the drawing starts). Inside the render lock: one document at a time."""
+    was = rl_config.shapeChecking
+    rl_config.shapeChecking = 0
+    try:
+        yield
+    finally:
+        rl_config.shapeChecking = was
 
 
 def render_booklet(booklet: Booklet, out: Path | str, paper: str = "a4",

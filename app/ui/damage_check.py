@@ -20,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 #: Seconds after the window appears before the check starts (start-up has the cores first).
 START_DELAY_MS = 3000
@@ -70,6 +70,8 @@ Choose = Callable[[QWidget | None, str, str, str, list[tuple[str, str]]], str]
 
 def _choose(parent: QWidget | None, title: str, text: str, detail: str,
             buttons: list[tuple[str, str]]) -> str:
+    from PySide6.QtWidgets import QMessageBox  # (imported once a box is shown)
+
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.NoButton,
                       parent)
     box.setDetailedText(detail)

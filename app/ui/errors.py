@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from app.model import Store, StoreError
@@ -23,7 +23,13 @@ if TYPE_CHECKING:
 CONTEXT = "StoreErrors"
 
 
+# QMessageBox imported where a box is shown: PySide builds a Qt class's enums on its first use,
+# and a message box has no business in the start-up before the first paint.
+
+
 def _ask(parent: QWidget | None, title: str, text: str, detail: str) -> bool:
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(QMessageBox.Icon.Warning, title, text,
                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
     box.setDetailedText(detail)
@@ -31,6 +37,8 @@ def _ask(parent: QWidget | None, title: str, text: str, detail: str) -> bool:
 
 
 def _tell(parent: QWidget | None, title: str, text: str, detail: str) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok,
                       parent)
     box.setDetailedText(detail)
@@ -74,12 +82,13 @@ def open_store(path: Path | str, parent: QWidget | None = None, *,
     was moved aside by the store; when a backup exists the user is offered to restore it, and
     the store is opened again from it.
     """
-    from app.i18n.store_messages import store_message
     from app.model import Store, StoreDamagedError, StoreError, restore_backup
 
     try:
         return _told_if_read_only(Store.open(path, opening=opening), parent)
     except StoreDamagedError as error:
+        from app.i18n.store_messages import store_message  # (only to tell a problem)
+
         if isinstance(path, str):  # a server is never "damaged" this way: just say it
             show_store_error(parent, error)
             return None

@@ -248,6 +248,9 @@ class MainWindow(QMainWindow):
             from app.ui.warmup import resume_collection
 
             resume_collection()  # paused by the start-up (app.ui.warmup.pause_collection)
+            from app.qt_import_scan import save_cache
+
+            QTimer.singleShot(0, save_cache)  # what the start-up learnt of the modules' sources
             QTimer.singleShot(0, self.fit_dock)  # the restored dock: its size is known now
             if self._warm_pending is not None:
                 QTimer.singleShot(0, self._warm_after_first_paint)

@@ -12,7 +12,16 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QObject,
+    QRunnable,
+    Qt,
+    QThreadPool,
+    QTimer,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
@@ -213,22 +222,28 @@ class TeamListBrowser(QWidget):
         super().changeEvent(event)
 
     # -- catalogues -----------------------------------------------------------------------
-    def refresh(self) -> None:
-        """Re-read the library's catalogues (after an import)."""
+    def refresh(self, current: str | None = None) -> None:
+        """Re-read the library's catalogues (after an import), and show the list with id
+        ``current`` (the first one when there is none such): only that one's entries are
+        built."""
         self._infos = sorted(self.library.infos(),
                              key=lambda i: (i.source != "builtin", i.name.casefold(), i.id))
         self.catalogues.clear()
+        shown: QTreeWidgetItem | None = None
         for info in self._infos:
             name, languages = self._names(info)
             item = QTreeWidgetItem([name, str(info.revision),
                                     self._source_name(info.source), languages])
             item.setData(0, Qt.ItemDataRole.UserRole, info.id)
             self.catalogues.addTopLevelItem(item)
+            if shown is None and info.id == current:
+                shown = item
         for col in range(4):
             self.catalogues.resizeColumnToContents(col)
-        first = self.catalogues.topLevelItem(0)
-        if first is not None:
-            self.catalogues.setCurrentItem(first)
+        if shown is None:
+            shown = self.catalogues.topLevelItem(0)
+        if shown is not None:
+            self.catalogues.setCurrentItem(shown)
 
     def infos(self) -> list[TeamListInfo]:
         return list(self._infos)
@@ -447,8 +462,10 @@ class TeamListBrowser(QWidget):
         library = self.library
 
         def work() -> ImportResult:
-            return library.import_files(list(paths), cancel=cancel.is_set,
-                                        progress=task.progress)
+            result = library.import_files(list(paths), cancel=cancel.is_set,
+                                          progress=task.progress)
+            prepare_shown(library, result)
+            return result
 
         task = Task(work)
         task.signals.progress.connect(self._on_import_progress)
@@ -480,15 +497,21 @@ class TeamListBrowser(QWidget):
         self._cancel = None
 
     def _on_import_done(self, result: ImportResult) -> None:
+        """The list refreshed on the imported catalogues, the last one shown; the report box
+        comes in a later turn of the event loop (laying it out takes 15-35 ms: two pieces of
+        the GUI thread's time, not one), and ``imported`` once it is open. A 1 ms timer, not
+        0: a 0 ms single shot ran in the same pass of the event loop as this call, before the
+        timers and paints due meanwhile."""
         self._finish_import()
         if result.cancelled:
             self.last_report = self.tr("The import was cancelled: nothing was imported.")
             self.imported.emit(result)
             return
-        self.refresh()
-        if result.imported:
-            self.select(result.imported[-1].id)
+        self.refresh(result.imported[-1].id if result.imported else None)
         self.last_report = self.report_text(result)
+        QTimer.singleShot(1, self, lambda: self._show_report(result))
+
+    def _show_report(self, result: ImportResult) -> None:
         icon = QMessageBox.Icon.Information if result.ok else QMessageBox.Icon.Warning
         box = QMessageBox(icon, self.tr("Import"), self.last_report,
                           QMessageBox.StandardButton.Ok, self)
@@ -547,6 +570,24 @@ class TeamListBrowser(QWidget):
         return "\n".join([*(item.report.to_text() for item in result.imported),
                           *(problem_text(p.error) + (f" ({p.error.detail})" if p.error.detail
                                                       else "") for p in result.problems)])
+
+
+def prepare_shown(library: CatalogueLibrary, result: ImportResult) -> None:
+    """In the import's worker, once the catalogues are in place: read the Team List the window
+    shows next (the newest revision of the last one imported, which
+    :meth:`TeamListBrowser.refresh` shows) into the library's cache and price its entries
+    (:func:`~app.rules.pricing.catalogue_price`, cached with the list), so that the GUI thread
+    finds both done (a list's first reading and its prices took it 25-75 ms). Anything that
+    goes wrong here is met again, and told, where the window reads the list."""
+    if result.cancelled or not result.imported:
+        return
+    from app.collector import paused_gc
+
+    with contextlib.suppress(Exception), paused_gc():  # no collector pass in a busy worker
+        tl = library.load(result.imported[-1].id)
+        for e in tl.entries:
+            if not e.hidden:
+                catalogue_price(tl, e.id)
 
 
 def ui_language() -> str:

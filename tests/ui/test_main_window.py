@@ -522,3 +522,20 @@ def test_a_long_history_is_read_once_the_campaign_is_shown(
     w.open_campaign(other)  # a short one: at once
     assert view.campaign_id() == other  # type: ignore[attr-defined]
     assert view.model.rowCount() == short  # type: ignore[attr-defined]
+
+
+def test_a_silent_select_selects_the_row_without_opening_it(shell_store: Store,
+                                                            shell_window: MakeWindow) -> None:
+    """``select(emit=False)`` (the window opening a campaign itself) selects and repaints the
+    row but tells no one; a select that emits opens the campaign."""
+    w = shell_window(shell_store)
+    first = make_campaign_with_two_players(w)
+    second = make_campaign_with_two_players(w)
+    panel = w.campaign_list
+    opened: list[object] = []
+    panel.campaign_selected.connect(opened.append)
+    assert panel.select(first, emit=False)
+    assert panel.current_id() == first and opened == []
+    assert panel.rename_button.isEnabled()  # the buttons follow the selection all the same
+    assert panel.select(second)
+    assert panel.current_id() == second and opened == [second]

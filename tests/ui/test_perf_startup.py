@@ -27,9 +27,10 @@ from tests.model.store_helpers import demo_copy
 CHILD = r"""
 import json, os, sys
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 parsed = []
+sources = []  # the .py files opened (PySide's module scan reads them: app.qt_import_scan)
 order = []  # the database checked (sqlite3.connect) and SQLAlchemy imported, in turn
 def audit(event, args):
     if event == "sqlite3.connect" and not any(o[0] == "check" for o in order):
@@ -40,12 +41,21 @@ def audit(event, args):
     if event == "open" and isinstance(args[0], str) and args[0].endswith(".yaml") \
             and "teamlists" in args[0]:
         parsed.append(args[0])
+    if event == "open" and isinstance(args[0], str) and args[0].endswith(".py"):
+        sources.append(args[0])
 sys.addaudithook(audit)
+
+import enum
+_create = enum.EnumType._create_
+enums = []  # the Python enums PySide built (each on the first use of its Qt class)
+def _created(cls, name, *args, **kwargs):
+    enums.append(name)
+    return _create(cls, name, *args, **kwargs)
+enum.EnumType._create_ = _created
 
 class Probe(QObject):
     def eventFilter(self, obj, event):
-        if (event.type() == QEvent.Type.Paint and obj.isWidgetType() and obj.isWindow()
-                and type(obj).__name__ == "MainWindow"):
+        if event.type() == QEvent.Type.Paint:
             from app.rules import library
             import gc
             players = obj.campaign_view.players_model
@@ -62,6 +72,9 @@ class Probe(QObject):
                 "modules": sorted(sys.modules),
                 "sources_read": sorted(f for f in __import__("linecache").cache
                                        if f.startswith(APP_DIR)),
+                "enums": enums,
+                "sources_opened": sources,
+                "scan_read": list(sys.modules["app.qt_import_scan"]._CACHE.read),
             }))
             sys.stdout.flush()
             os._exit(0)
@@ -69,7 +82,12 @@ class Probe(QObject):
 
 app = QApplication(sys.argv)
 probe = Probe()
-app.installEventFilter(probe)
+_show = QWidget.show
+def _shown(self):  # the main window's own events only (as bench/startup.py watches them)
+    if type(self).__name__ == "MainWindow" and self.isWindow():
+        self.installEventFilter(probe)
+    _show(self)
+QWidget.show = _shown
 from app.ui.settings import LANGUAGE, LAST_CAMPAIGN, LAST_DATABASE, Settings
 settings = Settings()
 settings.set(LAST_DATABASE, DB)
@@ -245,3 +263,70 @@ def test_the_cached_name_index_follows_the_files(tmp_path: Path,
     assert len(heads) == 2 and changed is not None and changed["orks"].names["ru"] == "Орки!"
     library.names_cache_path().write_text("not json", encoding="utf-8")
     assert library._cached_names() == changed and len(heads) == 3
+
+
+def test_no_widget_class_is_resolved_for_nothing_before_the_first_paint(
+        tmp_path: Path) -> None:
+    """PySide builds a Qt class's Python enums on the class's first use, and a call returning a
+    plain ``QWidget`` (``view.viewport()``) made it resolve every widget class of QtWidgets: the
+    enums of a wizard, an MDI window, a calendar, a font dialog… (~8 ms of start-up, 68
+    enums). Before the first paint, only the classes the window uses are built."""
+    enums = first_paint(tmp_path)["enums"]
+    assert isinstance(enums, list)
+    for unused in ("WizardStyle", "SubWindowOption", "FontFilter", "ColorDialogOption",
+                   "SegmentStyle"):  # QWizard, QMdiSubWindow, QFontComboBox, QColorDialog, QLCDNumber
+        assert unused not in enums
+
+
+def test_the_second_start_reads_no_module_source(tmp_path: Path) -> None:
+    """The first start learns which modules mention PySide6 (PySide asks it of every module
+    imported) and keeps the answers in the data folder's cache; the next start reads none of
+    the sources imported once the GUI is starting (SQLAlchemy's, the store's, the window's)."""
+    first = first_paint(tmp_path)
+    read = first["scan_read"]
+    assert isinstance(read, list) and any("sqlalchemy" in f for f in read)
+    assert (tmp_path / "data" / "cache" / "pyside_scan.json").is_file()
+    # (``sources_opened`` also counts a source compiled by the import system, when no
+    # byte-code is written: the scan's own reads are what it kept)
+    second = first_paint(tmp_path)
+    again = second["scan_read"]
+    assert isinstance(again, list)
+    assert [f for f in again if any(part in f for part in (
+        "/sqlalchemy/", "/app/model/store/", "/app/ui/campaigns/", "/app/ui/main_window"))] == []
+
+
+def test_the_scan_cache_answers_as_the_file_does(tmp_path: Path,
+                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    """A cached answer stands while its file keeps its size and time; a changed file is read
+    again; a cache file that is not one is an empty cache; nothing learnt, nothing written."""
+    import types
+
+    from app import qt_import_scan as scan
+
+    def never(_module: types.ModuleType) -> bool:
+        raise AssertionError("a .py file is answered from its bytes")
+
+    source = tmp_path / "mod.py"
+    source.write_text("import PySide6\n")
+    module = types.ModuleType("mod")
+    module.__file__ = str(source)
+    cache = tmp_path / "cache" / "scan.json"
+    try:
+        scan.use_cache(cache)
+        assert scan.uses_pyside(module, never) is True
+        assert scan.save_cache() and not scan.save_cache()  # written once: nothing new since
+        scan.use_cache(cache)
+        assert scan._CACHE.files[str(source)][2] is True
+        scan._CACHE.files[str(source)][2] = False  # the cached answer is the one given…
+        assert scan.uses_pyside(module, never) is False
+        source.write_text("import os  # no longer\n")  # …until the file changes
+        assert scan.uses_pyside(module, never) is False
+        source.write_text("import PySide6.QtCore\n")
+        assert scan.uses_pyside(module, never) is True
+        cache.write_text("[1, 2")
+        scan.use_cache(cache)
+        assert scan._CACHE.files == {}
+        assert not scan.save_cache()
+    finally:
+        scan.use_cache(None)
+    assert scan._CACHE.path is None

@@ -238,10 +238,10 @@ class StoreBase:
         :class:`StoreDamagedError` (file moved aside; ``params["backup"]`` is the newest good
         backup), :class:`StoreDiskFullError`, :class:`StoreReadOnlyError`.
         """
-        from app.model import server as srv
+        from app.model.urls import is_server_url
         from app.paths import database_path
 
-        if srv.is_server_url(path):
+        if is_server_url(path):  # (``app.model.server`` imported only for a server)
             if opening is not None:
                 opening.cancel()
             return cls._open_server(str(path), script_location, read_only=read_only)

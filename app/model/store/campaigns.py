@@ -2,10 +2,8 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Mapping
 from dataclasses import replace
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import (
@@ -19,7 +17,6 @@ from sqlalchemy import (
 )
 
 from app.model import convert as cv
-from app.model.convert import points_int
 from app.model.errors import StoreNotFoundError, StoreRuleError
 from app.model.journal import Journal
 from app.rules.campaign.plans import canonical_force
@@ -265,14 +262,13 @@ class CampaignStore(ForceStore):
         for p in players:
             games, wins, draws = results.get(p.id, (0, 0, 0))
             own = points.get(p.id, [])
-            total = sum((cv.points_value(v) * n for v, n in Counter(own).items()), Fraction(0))
             out.append(PlayerSummary(
                 id=p.id, campaign_id=p.campaign_id, name=p.name, force_name=p.force_name,
                 team_list_id=p.list_id, team_list_name=p.list_name,
                 team_list_version=p.version, rp=p.rp, renown=p.renown,
                 base_level=p.base_level, team_limit=base_level(p.base_level).team_limit,
                 upgrades=tuple(p.upgrades), games=games, wins=wins, draws=draws,
-                losses=games - wins - draws, models=len(own), points=points_int(total),
+                losses=games - wins - draws, models=len(own), points=cv.force_points(own),
                 dissolutions=p.dissolutions, force_games=p.force_games,
             ))
         return out

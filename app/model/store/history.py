@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -73,7 +73,8 @@ class HistoryRecord:
     def _fill(self) -> None:
         pages = self._pages
         if pages is not None:
-            pages.fill(self._at)  # (sets self._pages to None)
+            self._inputs_json, self._summary_json = pages.take(self._at, self.id)
+            self._pages = None
 
     @property
     def inputs(self) -> Mapping[str, Any]:
@@ -102,43 +103,63 @@ class HistoryRecord:
 class _JsonPages:
     """The JSON of a long history's records, read a page at a time when a record's
     ``inputs`` or ``summary`` is first used (a view puts into words the rows it shows: most
-    of a 1,000-game history's 4 MB of JSON is never read)."""
+    of a 1,000-game history's 4 MB of JSON is never read).
+
+    The pages know their records by place (ids and seqs), never the records themselves: a
+    record points to its pages, and pages pointing back made every record of a history one
+    reference cycle with them, which reference counting never freed — a campaign's history
+    left behind when the window showed another (8,000 records and their decoded JSON at
+    1,000 games) waited for a full collection of the garbage collector, 100–300 ms on the
+    GUI thread, in the middle of whatever came next (an import). The JSON read for the
+    neighbours of a record waits here (``found``) until each record takes its own."""
 
     #: records read with the one asked for: mostly older ones (a history is read upwards)
     BEFORE, AFTER = 150, 50
 
-    def __init__(self, store: HistoryStore, campaign_id: int) -> None:
+    def __init__(self, store: HistoryStore, campaign_id: int, rows: Sequence[Any]) -> None:
         self.store, self.campaign_id = store, campaign_id
-        self.records: list[HistoryRecord] = []
+        self.ids: list[int] = [r[0] for r in rows]
+        self.seqs: list[int] = [r[2] for r in rows]
+        self.unread = bytearray(b"\x01") * len(rows)  # 1: the JSON of that place not read
+        self.found: dict[int, tuple[Any, Any]] = {}  # id -> (inputs, summary), not taken
+
+    def take(self, at: int, rid: int) -> tuple[Any, Any]:
+        """The JSON texts of the record at ``at`` (id ``rid``), its page read first if it was
+        not yet; a record gone from the store since reads as empty."""
+        if self.unread[at]:
+            self.fill(at)
+        return self.found.pop(rid, (None, None))
 
     def fill(self, at: int, upto: int | None = None) -> None:
         """Read the JSON of the records around ``at`` (or from ``at`` to ``upto``) not read
         yet, in one statement; a record gone from the store since reads as empty."""
         start = max(0, at - self.BEFORE) if upto is None else at
-        end = min(len(self.records), at + self.AFTER if upto is None else upto)
-        wanted = {r.id: r for r in self.records[start:end] if r._pages is not None}
+        end = min(len(self.ids), at + self.AFTER if upto is None else upto)
+        unread = self.unread
+        wanted = [i for i in range(start, end) if unread[i]]
         if not wanted:
             return
-        self._put(wanted, _JSON_OF, {"cid": self.campaign_id, "first": self.records[start].seq,
-                                     "last": self.records[end - 1].seq})
+        with self.store._read() as conn:
+            found = {int(i): (inputs, summary) for i, inputs, summary in conn.execute(
+                _JSON_OF, {"cid": self.campaign_id, "first": self.seqs[start],
+                           "last": self.seqs[end - 1]})}
+        for i in wanted:
+            rid = self.ids[i]
+            self.found[rid] = found.get(rid, (None, None))
+            unread[i] = 0
 
     def fill_these(self, records: list[HistoryRecord]) -> None:
         """Read the JSON of ``records`` (of these pages, not read yet), a few hundred per
         statement."""
         for start in range(0, len(records), 500):
             chunk = {r.id: r for r in records[start:start + 500]}
-            self._put(chunk, _JSON_OF_IDS, {"ids": list(chunk)})
-
-    def _put(self, records: dict[int, HistoryRecord], statement: Any,
-             params: dict[str, Any]) -> None:
-        """Give ``records`` (by id) the JSON ``statement`` reads; a record it does not find
-        (gone from the store since) reads as empty."""
-        with self.store._read() as conn:
-            found = {int(i): (inputs, summary)
-                     for i, inputs, summary in conn.execute(statement, params)}
-        for rid, record in records.items():
-            record._inputs_json, record._summary_json = found.get(rid, (None, None))
-            record._pages = None
+            with self.store._read() as conn:
+                found = {int(i): (inputs, summary) for i, inputs, summary in conn.execute(
+                    _JSON_OF_IDS, {"ids": list(chunk)})}
+            for rid, record in chunk.items():
+                record._inputs_json, record._summary_json = found.get(rid, (None, None))
+                record._pages = None
+                self.unread[record._at] = 0
 
 
 def read_json(records: Iterable[Any]) -> None:
@@ -149,7 +170,10 @@ def read_json(records: Iterable[Any]) -> None:
     pending: dict[int, tuple[_JsonPages, list[HistoryRecord]]] = {}
     for r in records:
         if isinstance(r, HistoryRecord) and r._pages is not None:
-            pending.setdefault(id(r._pages), (r._pages, []))[1].append(r)
+            if r._pages.unread[r._at]:
+                pending.setdefault(id(r._pages), (r._pages, []))[1].append(r)
+            else:  # read with a neighbour already
+                r._fill()
     for pages, unread in pending.values():
         pages.fill_these(unread)
 
@@ -157,8 +181,77 @@ def read_json(records: Iterable[Any]) -> None:
 def _decode(text: str | Mapping[str, Any] | None) -> Mapping[str, Any]:
     if isinstance(text, Mapping):  # psycopg decodes a server's json whatever the coercion
         return text
+    if text and len(text) >= OUTLINE_FROM:
+        keys = _outlined.get(len(text))
+        if keys is not None and keys[0] == hash(text):
+            return _Outline(text, keys[1])
     value = json.loads(text) if text else None
     return value if isinstance(value, dict) else {}
+
+
+#: From this many characters on, a JSON object this process wrote and outlined
+#: (:func:`outline`) is decoded only when one of its keys is asked for.
+OUTLINE_FROM = 1 << 16
+#: The outlined texts: their length -> (their ``hash``, their top-level keys). A few at most
+#: (an import's record each), the oldest forgotten.
+_outlined: dict[int, tuple[int, frozenset[str]]] = {}
+_OUTLINED_MOST = 8
+
+
+def outline(text: str, keys: Iterable[str]) -> None:
+    """Make known that the JSON object ``text`` (about to be written as a record's inputs or
+    summary) has exactly ``keys`` at its top level.
+
+    The record of a campaign import holds the whole campaign as it was imported (5 MB of
+    JSON at 1,000 games), and it is the newest record of the campaign just imported: the
+    History shown next put it into words, asking its inputs for keys it does not have
+    (``dice``, ``mission``), and decoding it for that took 50 ms of the GUI thread, and made
+    60,000 objects that set off a full collection of the garbage collector. A record read
+    whose text is one of these (the same length and ``hash``: the keys are the text's, found
+    again wherever it is read) answers for a missing key without decoding
+    (:class:`_Outline`), and decodes for any other question, as before."""
+    if len(text) < OUTLINE_FROM:
+        return
+    if len(_outlined) >= _OUTLINED_MOST:
+        _outlined.pop(next(iter(_outlined)))
+    _outlined[len(text)] = (hash(text), frozenset(keys))
+
+
+class _Outline(Mapping[str, Any]):
+    """A JSON object read from a text :func:`outline` knows: asked for a key it has not, it
+    answers without decoding; anything else decodes the text (once) and answers from that."""
+
+    __slots__ = ("_keys", "_text", "_value")
+
+    def __init__(self, text: str, keys: frozenset[str]) -> None:
+        self._text: str | None = text
+        self._keys = keys
+        self._value: dict[str, Any] | None = None
+
+    def _decoded(self) -> dict[str, Any]:
+        if self._value is None:
+            value = json.loads(self._text or "null")
+            self._value, self._text = (value if isinstance(value, dict) else {}), None
+        return self._value
+
+    def __getitem__(self, key: str) -> Any:
+        if self._value is None and key not in self._keys:
+            raise KeyError(key)
+        return self._decoded()[key]
+
+    def __contains__(self, key: object) -> bool:
+        if self._value is None and key not in self._keys:
+            return False
+        return key in self._decoded()
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._decoded())
+
+    def __len__(self) -> int:
+        return len(self._decoded())
+
+    def __repr__(self) -> str:
+        return repr(self._decoded())
 
 
 #: The history's columns with ``inputs`` and ``summary`` as their JSON text (undecoded).
@@ -237,9 +330,8 @@ class HistoryStore(SpendStore):
                                 {"cid": campaign_id, "after": after_seq}).all()
         if not lazy:
             return int(count), [HistoryRecord(r) for r in rows]
-        pages = _JsonPages(self, campaign_id)
-        pages.records = [HistoryRecord(r, pages, at) for at, r in enumerate(rows)]
-        return int(count), pages.records
+        pages = _JsonPages(self, campaign_id, rows)
+        return int(count), [HistoryRecord(r, pages, at) for at, r in enumerate(rows)]
 
     def history_page(self, campaign_id: int, before_seq: int | None = None, limit: int = 500
                      ) -> tuple[int, list[HistoryRecord]]:
@@ -254,9 +346,8 @@ class HistoryStore(SpendStore):
             count = conn.execute(_COUNT, {"cid": campaign_id}).scalar_one()
             rows = list(reversed(conn.execute(
                 _LIGHT_BEFORE, {"cid": campaign_id, "before": before, "limit": limit}).all()))
-        pages = _JsonPages(self, campaign_id)
-        pages.records = [HistoryRecord(r, pages, at) for at, r in enumerate(rows)]
-        return int(count), pages.records
+        pages = _JsonPages(self, campaign_id, rows)
+        return int(count), [HistoryRecord(r, pages, at) for at, r in enumerate(rows)]
 
     def rp_entries(self, player_id: int) -> list[tuple[int, str, str, int]]:
         """The RP ledger of a player: (amount, kind, ref, history id), oldest first."""

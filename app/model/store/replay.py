@@ -14,19 +14,22 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Self, TypeVar, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, Self, TypeVar, cast
 
-from sqlalchemy import Connection, insert, select
+from sqlalchemy import Connection, bindparam, insert, select
 
 from app.collector import paused_gc
 from app.model import convert as cv
 from app.model.errors import StoreError, StoreHistoryError, StoreNotFoundError
 from app.model.journal import row_dict
+from app.model.schema import changes as CHANGES
 from app.model.store.base import (
     _TEAM_LISTS,
     CAMPAIGNS,
     COPIES,
     HISTORY,
+    MODELS,
+    PLAYERS,
     dump_campaign,
     load_copy,
     player_fingerprint,
@@ -40,7 +43,16 @@ T = TypeVar("T")
 if TYPE_CHECKING:
     from app.rules.teamlist import TeamList
 
-__all__ = ["Divergence", "ReplayReport", "ReplayStore"]
+__all__ = ["Divergence", "PastStanding", "ReplayReport", "ReplayStore"]
+
+
+class PastStanding(NamedTuple):
+    """A player's numbers at a past moment: those of :class:`PlayerSummary` then."""
+
+    rp: int
+    renown: int
+    base_level: int
+    points: int  # the Force's points, as :meth:`CampaignStore.players` adds them up
 
 
 @dataclass(frozen=True)
@@ -284,6 +296,165 @@ class ReplayStore(HistoryStore):
             if scratch is not None:
                 scratch.close()
         return out
+
+    def standings_before(self, campaign_id: int, history_ids: Sequence[int]
+                         ) -> list[dict[int, PastStanding]]:
+        """Each player's RP, Renown, Base level and Force points right before each record of
+        ``history_ids``, by player id: what ``read_before(campaign_id, history_ids, read)``
+        gives with ``read`` taking those four numbers of each of ``players(campaign_id)``.
+
+        Read from the journal, not replayed: the campaign's players and models as they are
+        now, and every row change its records made (``changes``: what undo itself plays),
+        taken back newest first, moment after moment — a few statements whatever the
+        campaign's length (a replay of a 1,000-game campaign ran ~300,000 statements through
+        the engine, 80 s). Where the journal cannot tell (a store rebuilt by a replay keeps
+        none; a campaign imported after the first moment; a row that does not hold what the
+        journal says it was changed to) the moments are replayed (:meth:`read_before`), so
+        the numbers are the same either way. Raises :class:`StoreNotFoundError` for an
+        unknown record."""
+        if not self._rebuilt:
+            found = self._standings_from_journal(campaign_id, history_ids)
+            if found is not None:
+                return found
+        return self.read_before(campaign_id, history_ids,
+                                lambda past: _past_standings(past, campaign_id))
+
+    def _standings_from_journal(self, campaign_id: int, history_ids: Sequence[int]
+                                ) -> list[dict[int, PastStanding]] | None:
+        """:meth:`standings_before` from the journal; ``None`` when the journal cannot tell."""
+        with paused_gc(), self._read() as conn:
+            self._campaign_row(conn, campaign_id)
+            records = conn.execute(_RECORDS, {"cid": campaign_id}).all()
+            by_id = {int(r.id): r for r in records}
+            for history_id in history_ids:
+                if history_id not in by_id:
+                    raise StoreNotFoundError("", kind="history", id=history_id)
+            if not history_ids:
+                return []
+            players = {int(r.id): dict(zip(r._fields, r, strict=True))
+                       for r in conn.execute(_PLAYERS_NOW, {"cid": campaign_id})}
+            models: dict[int, dict[str, Any]] = {
+                int(r.id): dict(zip(r._fields, r, strict=True))
+                for r in conn.execute(_MODELS_NOW, {"cid": campaign_id})}
+            journal: dict[int, list[tuple[str, int, Any, Any]]] = {}
+            for history_id, table, row_id, before, after in conn.execute(
+                    _JOURNAL, {"cid": campaign_id}):
+                journal.setdefault(int(history_id), []).append(
+                    (str(table), int(row_id), before, after))
+        return _walk_back(records, journal, players, models,
+                          [int(by_id[i].seq) for i in history_ids])
+
+
+# The reads of :meth:`ReplayStore.standings_before`: the records (no JSON), the numbers of the
+# players and models now, and the row changes of the campaign's records to those two tables.
+_PLAYER_COLUMNS = ("id", "rp", "renown", "base_level", "dissolutions")
+_MODEL_COLUMNS = ("id", "player_id", "force_no", "status", "crew", "points")
+_RECORDS = (select(HISTORY.c.id, HISTORY.c.seq, HISTORY.c.kind, HISTORY.c.is_action,
+                   HISTORY.c.target_id)
+            .where(HISTORY.c.campaign_id == bindparam("cid")).order_by(HISTORY.c.seq))
+_PLAYERS_NOW = (select(*(PLAYERS.c[c] for c in _PLAYER_COLUMNS))
+                .where(PLAYERS.c.campaign_id == bindparam("cid")))
+_MODELS_NOW = (select(*(MODELS.c[c] for c in _MODEL_COLUMNS))
+               .join(PLAYERS, PLAYERS.c.id == MODELS.c.player_id)
+               .where(PLAYERS.c.campaign_id == bindparam("cid")))
+_JOURNAL = (select(CHANGES.c.history_id, CHANGES.c.table_name, CHANGES.c.row_id,
+                   CHANGES.c.before, CHANGES.c.after)
+            .join(HISTORY, HISTORY.c.id == CHANGES.c.history_id)
+            .where(HISTORY.c.campaign_id == bindparam("cid"),
+                   CHANGES.c.table_name.in_(("players", "models")))
+            .order_by(CHANGES.c.history_id, CHANGES.c.seq))
+
+
+class _JournalGap(Exception):
+    """The journal does not tell how the rows were (:meth:`standings_before` replays)."""
+
+
+def _past_standings(store: ReplayStore, campaign_id: int) -> dict[int, PastStanding]:
+    return {p.id: PastStanding(p.rp, p.renown, p.base_level, p.points)
+            for p in store.players(campaign_id)}
+
+
+def _force_points(models: Mapping[int, Mapping[str, Any]], force_no: int) -> int:
+    """The points of a player's Force (``models``: that player's rows), as
+    :meth:`CampaignStore.players` shows them (:func:`~app.model.convert.force_points` of its
+    active models, crew left out)."""
+    return cv.force_points(m["points"] for m in models.values()
+                           if m["force_no"] == force_no and m["status"] == "active"
+                           and not m["crew"])
+
+
+def _walk_back(records: Sequence[Any], journal: Mapping[int, list[tuple[str, int, Any, Any]]],
+               players: dict[int, dict[str, Any]], models: dict[int, dict[str, Any]],
+               moments: Sequence[int]) -> list[dict[int, PastStanding]] | None:
+    """The standings right before each record of ``seq`` in ``moments``, from the rows now
+    (``players``, ``models``: changed in place) taken back through the records' row changes,
+    newest record first: an action's own changes, an undo's (its target's, which it played
+    backwards) and a redo's (its target's, played again). ``None`` when the journal cannot
+    tell."""
+    tables = {"players": players, "models": models}
+    columns = {"players": _PLAYER_COLUMNS, "models": _MODEL_COLUMNS}
+    own: dict[int, dict[int, dict[str, Any]]] = {}  # each player's model rows, by id
+    for row in models.values():
+        own.setdefault(int(row["player_id"]), {})[int(row["id"])] = row
+    points: dict[int, int] = {}  # each player's Force points, while their rows are unchanged
+    out: dict[int, dict[int, PastStanding]] = {}
+    at = len(records)
+
+    def take_back(table: str, row_id: int, was: Any, became: Any) -> None:
+        """Undo one row change that made ``was`` (``None``: no row) ``became``."""
+        rows = tables[table]
+        current = rows.get(row_id)
+        if became is None:  # the change deleted the row: it comes back
+            if current is not None or not isinstance(was, Mapping):
+                raise _JournalGap
+            row = {c: was[c] for c in columns[table]}
+            rows[row_id] = row
+            if table == "models":
+                own.setdefault(int(row["player_id"]), {})[row_id] = row
+        elif current is None or not isinstance(became, Mapping) or any(
+                current[c] != became[c] for c in columns[table] if c in became):
+            raise _JournalGap
+        elif was is None:  # the change inserted the row: it goes
+            del rows[row_id]
+            if table == "models":
+                own[int(current["player_id"])].pop(row_id)
+        elif isinstance(was, Mapping):
+            current.update((c, was[c]) for c in columns[table] if c in was)
+        else:
+            raise _JournalGap
+        changed = rows.get(row_id) or current
+        assert changed is not None
+        points.pop(int(changed["player_id"]) if table == "models" else row_id, None)
+
+    try:
+        for seq in sorted(set(moments), reverse=True):
+            while at > 0 and records[at - 1].seq >= seq:
+                at -= 1
+                record = records[at]
+                if record.kind == "campaign_imported":  # rows written without a journal
+                    raise _JournalGap
+                if record.kind in ("undo", "redo") and not record.is_action:
+                    target = journal.get(int(record.target_id or -1), [])
+                    if record.kind == "undo":  # it played its target's changes backwards
+                        for table, row_id, before, after in target:
+                            take_back(table, row_id, after, before)
+                    else:
+                        for table, row_id, before, after in reversed(target):
+                            take_back(table, row_id, before, after)
+                else:
+                    for table, row_id, before, after in reversed(journal.get(int(record.id),
+                                                                             [])):
+                        take_back(table, row_id, before, after)
+            standings = {}
+            for pid, p in players.items():
+                if pid not in points:
+                    points[pid] = _force_points(own.get(pid, {}), int(p["dissolutions"]))
+                standings[pid] = PastStanding(int(p["rp"]), int(p["renown"]),
+                                              int(p["base_level"]), points[pid])
+            out[seq] = standings
+    except (_JournalGap, KeyError, TypeError, ValueError):
+        return None
+    return [dict(out[seq]) for seq in moments]
 
 
 # -- replaying each kind of record ---------------------------------------------------------------

@@ -12,9 +12,7 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QGridLayout,
     QHeaderView,
-    QInputDialog,
     QLineEdit,
-    QMessageBox,
     QPushButton,
     QStyle,
     QTableView,
@@ -35,6 +33,7 @@ class CampaignListPanel(QWidget):
     def __init__(self, operations: Operations, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.operations = operations
+        self._silent = False  # a selection made by :meth:`select` with ``emit=False``
         self.model = CampaignListModel(self)
         self.view = QTableView()
         self.view.setModel(self.model)
@@ -138,18 +137,21 @@ class CampaignListPanel(QWidget):
             row = self.model.row_of(campaign_id)
         if row < 0:
             return False
-        if not emit:
-            self.view.selectionModel().blockSignals(True)
-        self.view.selectRow(row)
-        if not emit:
-            self.view.selectionModel().blockSignals(False)
-            self.view.viewport().update()
+        # Not by blocking the selection model's signals: the view would not repaint the rows,
+        # and asking its viewport to (``viewport()``, a plain QWidget to PySide) made PySide
+        # resolve every widget class of QtWidgets before the first paint (~8 ms, 68 enums).
+        self._silent = not emit
+        try:
+            self.view.selectRow(row)
+        finally:
+            self._silent = False
         self._update_buttons()
         return True
 
     def _on_selection_changed(self, _sel: QItemSelection, _desel: QItemSelection) -> None:
         self._update_buttons()
-        self.campaign_selected.emit(self.current_id())
+        if not self._silent:
+            self.campaign_selected.emit(self.current_id())
 
     def _current_row(self) -> int:
         rows = self.view.selectionModel().selectedRows()
@@ -170,6 +172,8 @@ class CampaignListPanel(QWidget):
         if row < 0:
             return
         summary = self.model.row_at(row)
+        from PySide6.QtWidgets import QInputDialog  # (no dialog class built before the paint)
+
         name, ok = QInputDialog.getText(self, self.tr("Rename campaign"), self.tr("New name:"),
                                         QLineEdit.EchoMode.Normal, summary.name)
         name = name.strip()
@@ -191,6 +195,8 @@ class CampaignListPanel(QWidget):
         if row < 0:
             return False
         summary = self.model.row_at(row)
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(
             self, self.tr("Delete campaign"),
             self.tr("Delete the campaign “{name}”? Its players, games and history are deleted "

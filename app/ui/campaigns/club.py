@@ -17,8 +17,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
-    QDialogButtonBox,
-    QFormLayout,
     QLabel,
     QLineEdit,
     QVBoxLayout,
@@ -58,6 +56,8 @@ class ConnectDialog(QDialog):
             "The campaigns of a club's PostgreSQL server: everyone's changes appear on every "
             "laptop within a second. Your organiser gives you the address and your login."))
         intro.setWordWrap(True)
+        from PySide6.QtWidgets import QDialogButtonBox, QFormLayout  # (once connecting)
+
         form = QFormLayout()
         form.addRow(self.tr("&Address:"), self.url)
         form.addRow(self.tr("&Password:"), self.password)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit, QProgressDialog, QWidget
+from PySide6.QtWidgets import QDialog, QLineEdit, QWidget
 
 from app.model import Changes
 from app.ui import errors
@@ -21,6 +21,8 @@ from app.ui.operations import Operations, campaign_added, player_added
 from app.ui.widgets.context_help import install_context_help
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QProgressDialog
+
     from app.model.catalogues import CatalogueLibrary
 
 
@@ -91,6 +93,8 @@ class CampaignCommands(QObject):
                 return summary.id
         if self._demo_task is not None:
             return None
+        from PySide6.QtWidgets import QProgressDialog  # (dialogs: on use, not at start-up)
+
         progress = QProgressDialog(self.tr("Setting up the demo campaign…"), "", 0, 0,
                                    self.window)
         progress.setCancelButton(None)
@@ -226,6 +230,8 @@ class CampaignCommands(QObject):
             return candidates[0]
         names = {p.id: p.name for p in self.store.players(campaign_id)}
         labels = [names.get(pid, str(pid)) for pid in candidates]
+        from PySide6.QtWidgets import QInputDialog
+
         label, ok = QInputDialog.getItem(self.window, title, self.tr("Player:"), labels, 0,
                                          False)
         return candidates[labels.index(label)] if ok and label in labels else None

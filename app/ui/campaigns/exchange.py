@@ -31,16 +31,14 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
-    QDialogButtonBox,
-    QFileDialog,
     QLabel,
-    QMessageBox,
-    QTreeWidget,
-    QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
+# The dialogs' own classes (QFileDialog, QMessageBox, QTreeWidget…) are imported where they are
+# shown: PySide builds a Qt class's Python enums on its first use, and none of them is needed
+# before the main window's first paint.
 from app.ui import errors
 from app.ui.campaigns.commands import BusyCursor, CampaignCommands
 from app.ui.operations import campaign_added, player_added
@@ -99,6 +97,8 @@ class RestoreDialog(QDialog):
     """The backups of the database, newest first (date, why, size); one is chosen."""
 
     def __init__(self, backups: list[BackupInfo], parent: QWidget | None = None) -> None:
+        from PySide6.QtWidgets import QDialogButtonBox, QTreeWidget, QTreeWidgetItem
+
         super().__init__(parent)
         self.setObjectName("restore_backup_dialog")
         self.backups = backups
@@ -134,6 +134,8 @@ class RestoreDialog(QDialog):
         self._update_ok()
 
     def retranslate(self) -> None:
+        from PySide6.QtWidgets import QDialogButtonBox
+
         self.setWindowTitle(self.tr("Restore a backup"))
         self.intro.setText(self.tr(
             "Choose the backup to put back. The campaign database as it is now is kept beside "
@@ -156,6 +158,8 @@ class RestoreDialog(QDialog):
         super().changeEvent(event)
 
     def _update_ok(self) -> None:
+        from PySide6.QtWidgets import QDialogButtonBox
+
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(
             self.chosen() is not None)
 
@@ -206,9 +210,13 @@ class ExchangeCommands(QObject):
         remember_folder(kind, chosen.parent)
 
     def _tell(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.information(self.window, title, text)
 
     def _confirm(self, title: str, text: str) -> bool:
+        from PySide6.QtWidgets import QMessageBox
+
         answer = QMessageBox.question(self.window, title, text,
                                       QMessageBox.StandardButton.Yes
                                       | QMessageBox.StandardButton.No,
@@ -216,6 +224,8 @@ class ExchangeCommands(QObject):
         return answer == QMessageBox.StandardButton.Yes
 
     def _save_path(self, title: str, name: str, kinds: str, kind: str) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
         chosen, _ = QFileDialog.getSaveFileName(self.window, title,
                                                 str(self._folder(kind) / name), kinds)
         if not chosen:
@@ -224,6 +234,8 @@ class ExchangeCommands(QObject):
         return Path(chosen)
 
     def _open_path(self, title: str, kinds: str, kind: str) -> Path | None:
+        from PySide6.QtWidgets import QFileDialog
+
         chosen, _ = QFileDialog.getOpenFileName(self.window, title, str(self._folder(kind)),
                                                 kinds)
         if not chosen:
@@ -381,6 +393,8 @@ class ExchangeCommands(QObject):
     def _save_roster_path(self, title: str, name: str) -> Path | None:
         """The file to export to: a Force Sheet roster, or with the BattleScribe filter (or a
         .rosz/.ros name) a BattleScribe one (a name without that suffix gets .rosz)."""
+        from PySide6.QtWidgets import QFileDialog
+
         ours, theirs = self._roster_files().split(";;"), self._battlescribe_files()
         chosen, kind = QFileDialog.getSaveFileName(
             self.window, title, str(self._folder("roster") / name), ";;".join([ours[0], theirs,

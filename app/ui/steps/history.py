@@ -41,7 +41,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
     QHeaderView,
-    QInputDialog,
     QMenu,
     QPushButton,
     QStyle,
@@ -783,6 +782,8 @@ def _choose_player(parent: QWidget, title: str, players: Sequence[PlayerSummary]
                    question: str | None = None) -> int | None:
     """Ask which player's Force (or ``question``) to show (a record of the whole campaign)."""
     labels = [p.name for p in players]
+    from PySide6.QtWidgets import QInputDialog  # (a dialog: imported when it is shown)
+
     label, ok = QInputDialog.getItem(
         parent, title, question or QCoreApplication.translate("History", "Whose Force?"),
         labels, 0, False)

@@ -9,9 +9,14 @@ the filter), and adds a Help button to the window's button box.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialogButtonBox
 
 __all__ = ["ContextHelp", "install_context_help"]
 
@@ -55,6 +60,8 @@ def install_context_help(window: QWidget, topic: str,
         raise ValueError(f"unknown guide topic {topic!r} (one of {', '.join(TOPICS)})")
     helper = ContextHelp(window, topic)
     if buttons is not None:
+        from PySide6.QtWidgets import QDialogButtonBox  # (a dialog's, never before the paint)
+
         buttons.addButton(QDialogButtonBox.StandardButton.Help)
         buttons.helpRequested.connect(helper.show)
     return helper
