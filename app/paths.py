@@ -31,6 +31,30 @@ def cache_dir() -> Path:
     return data_dir() / "cache"
 
 
+def write_cache_file(path: Path, data: object, prefix: str) -> bool:
+    """``data`` as JSON (UTF-8, as written) into the cache file ``path``, atomically: a
+    temporary name beside it (``prefix``), renamed over it. ``False`` when the folder cannot
+    be written: a cache only saves reading again."""
+    import contextlib
+    import json
+    import tempfile
+
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=prefix, suffix=".tmp")
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as f:
+                json.dump(data, f, ensure_ascii=False)
+            os.replace(tmp, path)
+        except BaseException:
+            with contextlib.suppress(OSError):
+                os.unlink(tmp)
+            raise
+    except OSError:
+        return False
+    return True
+
+
 def database_path(explicit: Path | str | None = None) -> Path:
     """The campaign database: ``explicit`` (``--db``), else ``FORCESHEET_DB``, else the default."""
     if explicit:

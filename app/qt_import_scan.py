@@ -96,20 +96,10 @@ def save_cache() -> bool:
     path = _CACHE.path
     if path is None or not _CACHE.dirty:
         return False
-    import tempfile
+    from app.paths import write_cache_file
 
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".pyside-scan-", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump({"format": CACHE_FORMAT, "files": _CACHE.files}, f)
-            os.replace(tmp, path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
-    except OSError:
+    if not write_cache_file(path, {"format": CACHE_FORMAT, "files": _CACHE.files},
+                            ".pyside-scan-"):
         return False
     _CACHE.dirty = False
     return True

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -113,23 +112,9 @@ def _cached_names() -> dict[str, ShippedName] | None:
 
 
 def _write_cache(path: Path, data: object) -> None:
-    import json
-    import os
-    import tempfile
+    from app.paths import write_cache_file
 
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=".names-", suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(data, f, ensure_ascii=False)
-            os.replace(tmp, path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
-    except OSError:
-        pass  # a read-only data folder: the heads are read next time too
+    write_cache_file(path, data, ".names-")  # a read-only folder: the heads read next time too
 
 
 def names_from_heads() -> dict[str, ShippedName] | None:
