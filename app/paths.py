@@ -32,19 +32,25 @@ def cache_dir() -> Path:
 
 
 def write_cache_file(path: Path, data: object, prefix: str) -> bool:
-    """``data`` as JSON (UTF-8, as written) into the cache file ``path``, atomically: a
-    temporary name beside it (``prefix``), renamed over it. ``False`` when the folder cannot
-    be written: a cache only saves reading again."""
-    import contextlib
+    """``data`` as JSON (UTF-8) into the cache file ``path``: see :func:`write_cache_bytes`."""
     import json
+
+    return write_cache_bytes(path, json.dumps(data, ensure_ascii=False).encode("utf-8"), prefix)
+
+
+def write_cache_bytes(path: Path, data: bytes, prefix: str) -> bool:
+    """``data`` into the cache file ``path``, atomically: a temporary name beside it
+    (``prefix``), renamed over it. ``False`` when the folder cannot be written: a cache only
+    saves reading again."""
+    import contextlib
     import tempfile
 
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=prefix, suffix=".tmp")
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(data, f, ensure_ascii=False)
+            with os.fdopen(fd, "wb") as f:
+                f.write(data)
             os.replace(tmp, path)
         except BaseException:
             with contextlib.suppress(OSError):

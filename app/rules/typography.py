@@ -21,7 +21,8 @@ Pure Python: the rules engine reads data files with it.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache, lru_cache
+from typing import NamedTuple
 
 __all__ = ["NBSP", "french_markdown", "french_typography", "typeset"]
 
@@ -31,7 +32,7 @@ _MARKS = ";:!?"
 _SPACES = " \u00a0\u202f\u2009"
 #: Spans left alone. ``{…}``, Qt's ``%1`` and code count as words before a mark; a closing
 #: tag may stand before or after one (``<b>Attention !</b>``).
-_PROTECTED = re.compile(
+_PROTECTED = (
     r"(?P<word>\{[^{}]*\}|%L?\d+|%L?n\b|`[^`\n]*`)"
     r"|(?P<close></[A-Za-z][^<>]*>)"
     r"|(?P<other><[A-Za-z!][^<>]*>|&(?:[A-Za-z][A-Za-z0-9]*|#\d+|#[xX][0-9A-Fa-f]+);"
@@ -45,15 +46,34 @@ _STANDINS = _WORD + _CLOSE + _OTHER
 #: ("http://"), another ":" or ";" ("::", ";;").
 _FOLLOW = rf"(?=$|[\s»”’\"')\]…,.!?{_CLOSE}])"
 #: Spaces before a mark: one NBSP instead.
-_SPACED = re.compile(rf"[{_SPACES}]+(?=[{_MARKS}]{_FOLLOW})")
+_SPACED = rf"[{_SPACES}]+(?=[{_MARKS}]{_FOLLOW})"
 #: A mark right after a letter, a closing quote or bracket, a word or a closing tag: an NBSP
 #: before it. Not after a digit ("12:30", "2:1"), a space, a slash or another mark.
 #: (The mark comes first, and the look back over it and the character before: much faster.)
-_TIGHT = re.compile(rf"[{_MARKS}](?<=(?:[^\W\d_]|[»”’\"')\]{_WORD}{_CLOSE}])[{_MARKS}]){_FOLLOW}")
-_OPENING = re.compile(rf"«[{_SPACES}]*(?=[^\s{_SPACES}])")
-_CLOSING = re.compile(rf"(?<=[^\s{_SPACES}])[{_SPACES}]*»")
-_STANDIN = re.compile(f"[{_STANDINS}]")
-_FENCE = re.compile(r"^(```|~~~).*?^\1[^\n]*$", re.MULTILINE | re.DOTALL)
+_TIGHT = rf"[{_MARKS}](?<=(?:[^\W\d_]|[»”’\"')\]{_WORD}{_CLOSE}])[{_MARKS}]){_FOLLOW}"
+_OPENING = rf"«[{_SPACES}]*(?=[^\s{_SPACES}])"
+_CLOSING = rf"(?<=[^\s{_SPACES}])[{_SPACES}]*»"
+_STANDIN = f"[{_STANDINS}]"
+_FENCE = r"^(```|~~~).*?^\1[^\n]*$"
+
+
+class _Patterns(NamedTuple):
+    protected: re.Pattern[str]
+    spaced: re.Pattern[str]
+    tight: re.Pattern[str]
+    opening: re.Pattern[str]
+    closing: re.Pattern[str]
+    standin: re.Pattern[str]
+    fence: re.Pattern[str]
+
+
+@cache
+def _patterns() -> _Patterns:
+    """The patterns, compiled on first use: most starts set no French text (compiling them
+    took ~4 ms of each start, in the modules the main window's first paint imports)."""
+    return _Patterns(re.compile(_PROTECTED), re.compile(_SPACED), re.compile(_TIGHT),
+                     re.compile(_OPENING), re.compile(_CLOSING), re.compile(_STANDIN),
+                     re.compile(_FENCE, re.MULTILINE | re.DOTALL))
 
 
 @lru_cache(maxsize=8192)
@@ -69,19 +89,20 @@ def french_typography(text: str) -> str:
         kept.append(m.group())
         return _WORD if m.group("word") else _CLOSE if m.group("close") else _OTHER
 
+    patterns = _patterns()
     protect = any(c in text for c in "{%`<&") or "://" in text or ";;" in text
-    work = _PROTECTED.sub(stand_in, text) if protect else text
+    work = patterns.protected.sub(stand_in, text) if protect else text
     if any(c in work for c in _MARKS):
-        work = _SPACED.sub(NBSP, work)
-        work = _TIGHT.sub(lambda m: NBSP + m.group(), work)
+        work = patterns.spaced.sub(NBSP, work)
+        work = patterns.tight.sub(lambda m: NBSP + m.group(), work)
     if "«" in work:
-        work = _OPENING.sub("«" + NBSP, work)
+        work = patterns.opening.sub("«" + NBSP, work)
     if "»" in work:
-        work = _CLOSING.sub(NBSP + "»", work)
+        work = patterns.closing.sub(NBSP + "»", work)
     if not kept:
         return work
     spans = iter(kept)
-    return _STANDIN.sub(lambda _m: next(spans), work)
+    return patterns.standin.sub(lambda _m: next(spans), work)
 
 
 def typeset(text: str, language: str) -> str:
@@ -95,7 +116,7 @@ def french_markdown(markdown: str) -> str:
     (inline code between backticks is left alone by :func:`french_typography` itself)."""
     out: list[str] = []
     last = 0
-    for m in _FENCE.finditer(markdown):
+    for m in _patterns().fence.finditer(markdown):
         out.append(french_typography(markdown[last:m.start()]))
         out.append(m.group())
         last = m.end()

@@ -32,6 +32,8 @@ def _begin_open(path: Path) -> Opening | None:
 
 #: PySide's module scan's answers, in the data folder's cache (:mod:`app.qt_import_scan`)
 SCAN_CACHE = "pyside_scan.json"
+#: The dataclasses' compiled methods, in the data folder's cache (:mod:`app.code_cache`)
+CODE_CACHE = "code.marshal"
 
 #: The name of the desktop entry (``forcesheet.desktop``, see ``scripts/install-desktop.sh``).
 DESKTOP_FILE_NAME = "forcesheet"
@@ -64,12 +66,13 @@ def _run_gui(argv: list[str] | None, db: Path | str | None) -> int:
     app.setApplicationName("Force Sheet")
     app.setOrganizationName("ForceSheet")
     app.setDesktopFileName(DESKTOP_FILE_NAME)  # the task bar matches the window to its entry
-    from app import qt_import_scan
+    from app import code_cache, qt_import_scan
     from app.model.urls import is_server_url
     from app.paths import cache_dir, database_path
 
     if qt_import_scan.installed():  # the modules still to import: answered from the cache
         qt_import_scan.use_cache(cache_dir() / SCAN_CACHE)
+    code_cache.use_cache(cache_dir() / CODE_CACHE)  # (before the first dataclass is made)
     path: Path | str = db if isinstance(db, str) and is_server_url(db) else database_path(db)
     opening = _begin_open(path) if isinstance(path, Path) else None
     from app.i18n import switch_language
@@ -87,6 +90,7 @@ def _run_gui(argv: list[str] | None, db: Path | str | None) -> int:
 
         window = MainWindow(store, settings)
         qt_import_scan.save_cache()  # once learnt (the first start): not at every start
+        code_cache.save_cache()
         window.show()
         window.start_background_check()
         from PySide6.QtCore import QTimer
