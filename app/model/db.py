@@ -240,6 +240,8 @@ def migrate(engine: Engine, script_location: Path = MIGRATIONS, target: str = "h
 
 @dataclass(frozen=True)
 class BackupInfo:
+    """A backup file of the database: where it is, when and why it was made, its size."""
+
     path: Path
     created: dt.datetime
     reason: str

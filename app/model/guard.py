@@ -88,6 +88,8 @@ class InstanceLock:
 
 @dataclass(frozen=True)
 class FileState:
+    """What the check on open found of a database file."""
+
     exists: bool
     version: str | None  # the Alembic revision, None for an empty / new file
     ok: bool  # quick_check passed

@@ -44,6 +44,8 @@ class Refused:
 
 @dataclass
 class SyncReport:
+    """What a sync did: the actions applied, those already on the server, those refused."""
+
     applied: int = 0
     skipped: int = 0  # already on the server (an earlier sync)
     refused: list[Refused] = field(default_factory=list)

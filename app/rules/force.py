@@ -92,6 +92,8 @@ class Group:
 
 @dataclass(frozen=True, slots=True)
 class Force:
+    """A player's Force: the Team List it is built from, its models and its Groups."""
+
     team_list: str
     models: tuple[ForceModel, ...] = ()
     groups: tuple[Group, ...] = ()

@@ -428,6 +428,8 @@ def option_choice(validator: Validator, force: Force, uid: str, option_id: str) 
 # -- the catalogue: prices of a Team List's own entries ------------------------------------------
 @dataclass
 class _Catalogue:
+    """The prices of a Team List's own entries and options, with its validator."""
+
     validator: Validator
     entries: dict[str, Fraction]
     options: dict[tuple[str, str], Fraction]

@@ -22,6 +22,8 @@ ParamValue = int | float | str | None
 
 @dataclass(frozen=True, slots=True)
 class Violation:
+    """One broken rule: its code, severity, parameters and the models concerned."""
+
     code: str
     severity: Severity = Severity.ERROR
     params: Mapping[str, ParamValue] = field(default_factory=dict)

@@ -248,9 +248,11 @@ class MainWindow(QMainWindow):
             from app.ui.warmup import resume_collection
 
             resume_collection()  # paused by the start-up (app.ui.warmup.pause_collection)
-            from app.qt_import_scan import save_cache
+            from app import code_cache, qt_import_scan
 
-            QTimer.singleShot(0, save_cache)  # what the start-up learnt of the modules' sources
+            # what the start-up learnt of the modules' sources and of the code they compile
+            QTimer.singleShot(0, qt_import_scan.save_cache)
+            QTimer.singleShot(0, code_cache.save_cache)
             QTimer.singleShot(0, self.fit_dock)  # the restored dock: its size is known now
             if self._warm_pending is not None:
                 QTimer.singleShot(0, self._warm_after_first_paint)

@@ -68,6 +68,8 @@ class Divergence:
 
 @dataclass(frozen=True)
 class ReplayReport:
+    """A campaign rebuilt from its history: the actions replayed, the first that differs."""
+
     campaign_id: int
     actions: int  # actions replayed
     divergence: Divergence | None

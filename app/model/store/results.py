@@ -75,6 +75,8 @@ class StepResult(Generic[T]):
 
 @dataclass(frozen=True)
 class CampaignSummary:
+    """One row of the campaign list."""
+
     id: int
     name: str
     notes: str
@@ -88,6 +90,8 @@ class CampaignSummary:
 
 @dataclass(frozen=True)
 class CampaignInfo:
+    """A campaign: its name, notes, settings and state."""
+
     id: int
     name: str
     notes: str
@@ -102,6 +106,8 @@ class CampaignInfo:
 
 @dataclass(frozen=True)
 class PlayerSummary:
+    """One row of the players table: a player, their Force's list, Base and record."""
+
     id: int
     campaign_id: int
     name: str
@@ -126,6 +132,8 @@ class PlayerSummary:
 
 @dataclass(frozen=True)
 class Standing:
+    """One row of the standings: a player's rank and record."""
+
     rank: int
     player_id: int
     name: str
@@ -140,6 +148,8 @@ class Standing:
 
 @dataclass(frozen=True)
 class GameSummary:
+    """A game played: its mission, sides and result."""
+
     id: int
     campaign_id: int
     number: int
@@ -168,6 +178,8 @@ class RoundInfo:
 
 @dataclass(frozen=True)
 class HistoryEntry:
+    """One action of a campaign's history, as recorded."""
+
     id: int
     campaign_id: int
     seq: int
@@ -198,6 +210,8 @@ class FormerModel:
 
 @dataclass(frozen=True)
 class InjuryStep:
+    """The injury step of a game: the rolls and what they did to the Force."""
+
     rolls: InjuryOutcome
     application: InjuryApplication
 

@@ -117,6 +117,8 @@ class RoundFacts:
 
 @dataclass(frozen=True)
 class PlayerProgress:
+    """Where a player is in the steps of a round: their opponent and each step's status."""
+
     player_id: str
     opponent: str | None
     steps: tuple[StepStatus, ...]  # one per step of STEPS
@@ -377,6 +379,8 @@ def default_roles(settings: CampaignSettings, mission_id: str, pair: tuple[str, 
 
 @dataclass(frozen=True)
 class FinalStanding:
+    """A player's place in the final standings of a closed campaign."""
+
     rank: int
     player_id: str
     renown: int

@@ -83,8 +83,8 @@ class CampaignListPanel(QWidget):
         self.rename_button.setText(self.tr("Rename…"))
         self.delete_button.setText(self.tr("Delete…"))
         self.model.retranslate()
-        for column in range(1, self.model.columnCount()):
-            self.view.resizeColumnToContents(column)
+        self.fitter.forget()
+        self.fitter.fit()
         self._update_buttons()
 
     def changeEvent(self, event: QEvent) -> None:

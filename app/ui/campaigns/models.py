@@ -69,8 +69,8 @@ class CampaignListModel(RowTableModel["CampaignSummary"]):
         return short_date(row.last_played)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if index.isValid() and 0 <= index.row() < self.rowCount():
-            row = self.row_at(index.row())
+        if index.isValid() and 0 <= index.row() < len(self._rows):
+            row = self._rows[index.row()]
             if row.archived and role == Qt.ItemDataRole.FontRole:
                 font = QFont()
                 font.setItalic(True)
@@ -93,21 +93,21 @@ class PlayersModel(RowTableModel["PlayerSummary"]):
                 self.tr("Force points")]
 
     def cell(self, row: PlayerSummary, column: int) -> Any:
-        values: tuple[Any, ...] = (
-            row.name,
-            row.force_name,
+        # (one column at a time: a view sizing its columns asks every cell, once per role)
+        if column == 0:
+            return row.name
+        if column == 1:
+            return row.force_name
+        if column == 2:
             # a shipped list's name in the interface language, from the small index of the
             # shipped lists' names: no Team List is loaded to show the players
-            f"{shipped_display_name(row.team_list_id, row.team_list_name, current_language())} "
-            f"{row.team_list_version}".strip(),
-            base_level_name(row.base_level),
-            row.team_limit,
-            row.rp,
-            row.renown,
-            row.games,
-            row.points,
-        )
-        return values[column]
+            name = shipped_display_name(row.team_list_id, row.team_list_name,
+                                        current_language())
+            return f"{name} {row.team_list_version}".strip()
+        if column == 3:
+            return base_level_name(row.base_level)
+        values: tuple[Any, ...] = (row.team_limit, row.rp, row.renown, row.games, row.points)
+        return values[column - 4]
 
     def tooltip(self, row: PlayerSummary, column: int) -> str | None:
         if column == 3:

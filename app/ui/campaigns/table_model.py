@@ -37,7 +37,7 @@ class ColumnFitter:
     """Fits the columns of a view over a :class:`RowTableModel` to their contents, each only
     when its texts (or its header) changed since it was last fitted: after an action most
     columns read the same, and fitting one asks every cell of it for its size (many calls
-    into Python)."""
+    into Python). A hidden column is fitted once it is shown (at the next :meth:`fit`)."""
 
     def __init__(self, view: QTableView, columns: Sequence[int] | None = None) -> None:
         self.view = view
@@ -55,6 +55,9 @@ class ColumnFitter:
         rows = model.rows()
         heads = model.header_texts()
         for column in columns:
+            if self.view.isColumnHidden(column):
+                self._fitted.pop(column, None)
+                continue
             key = (heads[column] if column < len(heads) else None,
                    *(model.cell(r, column) for r in rows))
             if self._fitted.get(column) == key:
