@@ -85,7 +85,9 @@ class CampaignStore(ForceStore):
                 .group_by(GAMES.c.campaign_id)
             )}
             out = []
-            for r in conn.execute(select(CAMPAIGNS).order_by(CAMPAIGNS.c.id)):
+            c = CAMPAIGNS.c  # (not the JSON columns: settings and standings are not listed)
+            for r in conn.execute(select(c.id, c.name, c.notes, c.archived, c.created_at,
+                                         c.updated_at).order_by(c.id)):
                 if r.archived and not include_archived:
                     continue
                 count, last = games.get(r.id, (0, None))
