@@ -17,7 +17,9 @@ folder's cache; :func:`save_cache` writes what was learnt. The code is the very 
 compiles from the same text, file name, mode and ``__future__`` flags (those of the caller,
 as the built-ins take them); anything else (bytes, a syntax tree, other flags) goes to the
 built-in as it is. The cache file is ``marshal`` data of this Python version only: written by
-another one (its magic number differs), unreadable or not ours, it is an empty cache.
+another one (its magic number differs), unreadable or not ours, it is an empty cache. Like the
+byte-code in ``__pycache__`` it is trusted as written: only the app writes it, in the user's
+own data folder, and atomically (a half-written file is never read).
 """
 
 from __future__ import annotations
