@@ -141,6 +141,18 @@ class _EditNames(Mapping[str, str]):
         found = self._entries.get(key)
         return found if found is not None else self._names()[key]
 
+    def get(self, key: str, default: Any = None) -> Any:
+        # A text's other words ("—" for no Group, a number) are no Group's nor model's id:
+        # looked up without labelling every model first (1.5–3 ms of an add at 200 models).
+        found = self._entries.get(key)
+        if found is not None:
+            return found
+        if self._all is None and not any(
+                key == g.id for f in self._forces for g in f.groups) and not any(
+                key == m.uid for f in self._forces for m in f.models):
+            return default
+        return self._names().get(key, default)
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._names())
 
