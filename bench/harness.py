@@ -131,6 +131,32 @@ def growth(sizes: tuple[float, float], times: tuple[float, float]) -> float:
     return math.log(times[1] / times[0]) / math.log(sizes[1] / sizes[0])
 
 
+def speed_probe() -> float:
+    """Milliseconds for a fixed piece of pure Python (calls, a dict, strings, a list, integer
+    arithmetic: the mix of the app's own code), the best of three. It says how fast the
+    machine is while the benchmarks run: this shared machine's speed moved by about 2 × within
+    minutes on 2026-12-07, and every benchmark's numbers with it."""
+
+    def work() -> int:
+        index: dict[str, int] = {}
+        words: list[str] = []
+        total = 0
+        for i in range(200_000):
+            key = f"model-{i % 997}"
+            index[key] = index.get(key, 0) + i
+            if i % 7 == 0:
+                words.append(key.upper())
+            total += len(key) * (i & 15)
+        return total + len(words) + len(index)
+
+    best = float("inf")
+    for _ in range(3):
+        t0 = time.perf_counter()
+        work()
+        best = min(best, (time.perf_counter() - t0) * 1000.0)
+    return best
+
+
 def load_average() -> str:
     try:
         return " ".join(Path("/proc/loadavg").read_text().split()[:3])

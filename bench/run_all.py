@@ -35,6 +35,8 @@ from bench.harness import (  # noqa: E402
     machine,
     missed,
     number,
+    speed_probe,
+    summarize,
     table,
 )
 
@@ -95,6 +97,7 @@ def main() -> int:
     results: list[Result] = []
     failed: list[str] = []
     notes: list[str] = []
+    probes: list[float] = []  # bench.harness.speed_probe, before each script and at the end
     started = time.perf_counter()
     store: Path | None = args.store
     long_store: Path | None = args.long_store
@@ -120,6 +123,7 @@ def main() -> int:
             extra = [str(store) if a == STORE else str(long_store) if a == LONG else a
                      for a in extra]
             out = Path(tmp) / f"{name}.json"
+            probes.append(speed_probe())
             print(f"running {name} …", file=sys.stderr, flush=True)
             proc = subprocess.run([sys.executable, str(ROOT / script), "--runs", str(args.runs),
                                    "--json", str(out), *extra], cwd=ROOT, capture_output=True,
@@ -130,6 +134,9 @@ def main() -> int:
                 continue
             for row in json.loads(out.read_text())["results"]:
                 results.append(Result(**row))
+    probes.append(speed_probe())
+    results.append(summarize("machine speed probe: a fixed piece of pure Python, before each "
+                             "script and at the end", probes))
     info = machine()
     print(f"Force Sheet benchmarks — {info['cores']} cores, Python {info['python']}, "
           f"Qt {info.get('qt', '?')}, PySide6 {info.get('pyside6', '?')}")

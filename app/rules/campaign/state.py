@@ -11,9 +11,10 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from types import MappingProxyType
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from app.rules.pricing import SquadRounding
+if TYPE_CHECKING:  # (an annotation only: the prices are not needed to read a campaign)
+    from app.rules.pricing import SquadRounding
 
 __all__ = [
     "STORYLINE_ROLES",
