@@ -99,22 +99,22 @@ def _scope(globals_: dict[str, Any] | None, locals_: Any) -> tuple[dict[str, Any
     return globals_, locals_, flags
 
 
-def cached_exec(source: Any, globals_: dict[str, Any] | None = None, locals_: Any = None,
-                /) -> None:
-    """``exec``, with a text's code compiled once."""
-    if type(source) is not str:
-        return builtins.exec(source, globals_, locals_)
-    globals_, locals_, flags = _scope(globals_, locals_)
-    return builtins.exec(_code(source, "<string>", "exec", flags), globals_, locals_)
+def _cached(run: Callable[..., Any], mode: str) -> Callable[..., Any]:
+    """``run`` (the built-in ``exec`` or ``eval``), with a text's code compiled once."""
+
+    def cached(source: Any, globals_: dict[str, Any] | None = None, locals_: Any = None,
+               /) -> Any:
+        if type(source) is not str:
+            return run(source, globals_, locals_)
+        globals_, locals_, flags = _scope(globals_, locals_)
+        return run(_code(source, "<string>", mode, flags), globals_, locals_)
+
+    cached.__name__ = cached.__qualname__ = f"cached_{mode}"
+    return cached
 
 
-def cached_eval(source: Any, globals_: dict[str, Any] | None = None, locals_: Any = None,
-                /) -> Any:
-    """``eval``, with a text's code compiled once."""
-    if type(source) is not str:
-        return builtins.eval(source, globals_, locals_)
-    globals_, locals_, flags = _scope(globals_, locals_)
-    return builtins.eval(_code(source, "<string>", "eval", flags), globals_, locals_)
+cached_exec = _cached(builtins.exec, "exec")
+cached_eval = _cached(builtins.eval, "eval")
 
 
 def cached_compile(source: Any, filename: Any, mode: str, flags: int = 0,
