@@ -64,6 +64,7 @@ class _Cache:
     def __init__(self) -> None:
         self.path: Path | None = None
         self.codes: dict[_Key, CodeType] = {}
+        self.used: set[_Key] = set()  # the texts asked for since it is in use
         self.dirty = False
         self.compiled = 0  # texts compiled since it is in use (not known before)
 
@@ -73,6 +74,7 @@ _CACHE = _Cache()
 
 def _code(source: str, filename: str, mode: str, flags: int) -> CodeType:
     key = (mode, flags, filename, source)
+    _CACHE.used.add(key)
     code = _CACHE.codes.get(key)
     if code is None:
         code = compile(source, filename, mode, flags, dont_inherit=True)
@@ -229,6 +231,7 @@ def use_cache(path: Path | None) -> None:
                 if isinstance(loaded, dict):
                     codes = {k: v for k, v in loaded.items() if _valid(k, v)}
     _CACHE.path, _CACHE.codes, _CACHE.dirty, _CACHE.compiled = path, codes, False, 0
+    _CACHE.used = set()
 
 
 def _valid(key: object, value: object) -> bool:
@@ -239,13 +242,20 @@ def _valid(key: object, value: object) -> bool:
 
 def save_cache() -> bool:
     """Write the cache file if a text was compiled since it was read (atomically; a folder
-    that cannot be written only costs the compiling next time). ``True``: written."""
-    path = _CACHE.path
-    if path is None or not _CACHE.dirty:
+    that cannot be written only costs the compiling next time). ``True``: written. When
+    more of its texts went unused this time than were used (an earlier version's classes),
+    only those used are written: the file does not grow from version to version."""
+    path, codes = _CACHE.path, _CACHE.codes
+    if path is None:
         return False
+    stale = len(codes) - len(_CACHE.used)
+    if not _CACHE.dirty and stale <= len(_CACHE.used):
+        return False
+    if stale > len(_CACHE.used):
+        codes = {k: v for k, v in codes.items() if k in _CACHE.used}
     from app.paths import write_cache_bytes
 
-    if not write_cache_bytes(path, _HEADER + marshal.dumps(_CACHE.codes), ".code-"):
+    if not write_cache_bytes(path, _HEADER + marshal.dumps(codes), ".code-"):
         return False
-    _CACHE.dirty = False
+    _CACHE.codes, _CACHE.dirty = codes, False
     return True

@@ -130,3 +130,24 @@ def test_the_app_installs_it_only_where_nothing_else_is(tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True,
                          text=True, timeout=60)
     assert out.returncode == 0, out.stderr
+
+
+def test_texts_no_longer_used_leave_the_file(cache: Path) -> None:
+    """An earlier version's texts are written again while they are fewer than those used;
+    once most of the file goes unused, only the texts used this time are kept."""
+    for n in range(6):  # six different classes: many texts
+        exec(f"import dataclasses\n@dataclasses.dataclass(frozen=True)\n"
+             f"class Old{n}:\n    a{n}: int\n    b{n}: str = ''\n", {})
+    assert code_cache.save_cache()
+    before = len(code_cache._CACHE.codes)
+    code_cache.use_cache(cache)  # the next version: only one of them is still made
+    exec("import dataclasses\n@dataclasses.dataclass(frozen=True)\n"
+         "class Old0:\n    a0: int\n    b0: str = ''\n", {})
+    assert code_cache._CACHE.compiled == 0
+    assert code_cache.save_cache()  # most of the file unused: rewritten
+    code_cache.use_cache(cache)
+    assert 0 < len(code_cache._CACHE.codes) < before
+    exec("import dataclasses\n@dataclasses.dataclass(frozen=True)\n"
+         "class Old0:\n    a0: int\n    b0: str = ''\n", {})
+    assert code_cache._CACHE.compiled == 0
+    assert not code_cache.save_cache()  # everything used: nothing to write
