@@ -2441,54 +2441,54 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="519" />
+      <location filename="../app/ui/main_window.py" line="521" />
       <source>Undone.</source>
       <extracomment>From this many records on, a campaign's History tab is read one turn of the event loop after the campaign is shown (its 8,000 records at 1,000 games and the campaign view together held the GUI for 100 ms; each alone, half)</extracomment>
       <translation>Undone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="524" />
+      <location filename="../app/ui/main_window.py" line="526" />
       <source>Redone.</source>
       <translation>Redone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="545" />
+      <location filename="../app/ui/main_window.py" line="547" />
       <source>Damaged campaign database</source>
       <translation>Damaged campaign database</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="548" />
+      <location filename="../app/ui/main_window.py" line="550" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>The campaign database is damaged: see Tools ▸ Restore a backup…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="551" />
+      <location filename="../app/ui/main_window.py" line="553" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="555" />
+      <location filename="../app/ui/main_window.py" line="557" />
       <source>Repair now</source>
       <translation>Repair now</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="555" />
-      <location filename="../app/ui/main_window.py" line="570" />
+      <location filename="../app/ui/main_window.py" line="557" />
+      <location filename="../app/ui/main_window.py" line="572" />
       <source>Later</source>
       <translation>Later</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="560" />
+      <location filename="../app/ui/main_window.py" line="562" />
       <source>The campaign database was repaired.</source>
       <translation>The campaign database was repaired.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="566" />
+      <location filename="../app/ui/main_window.py" line="568" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="570" />
+      <location filename="../app/ui/main_window.py" line="572" />
       <source>Restore a backup…</source>
       <translation>Restore a backup…</translation>
     </message>

@@ -2445,54 +2445,54 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="519" />
+      <location filename="../app/ui/main_window.py" line="521" />
       <source>Undone.</source>
       <extracomment>From this many records on, a campaign's History tab is read one turn of the event loop after the campaign is shown (its 8,000 records at 1,000 games and the campaign view together held the GUI for 100 ms; each alone, half)</extracomment>
       <translation>Отменено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="524" />
+      <location filename="../app/ui/main_window.py" line="526" />
       <source>Redone.</source>
       <translation>Повторено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="545" />
+      <location filename="../app/ui/main_window.py" line="547" />
       <source>Damaged campaign database</source>
       <translation>База кампаний повреждена</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="548" />
+      <location filename="../app/ui/main_window.py" line="550" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>База данных кампаний повреждена: см. Инструменты ▸ Восстановить из резервной копии…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="551" />
+      <location filename="../app/ui/main_window.py" line="553" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>Полная проверка базы данных кампаний обнаружила, что индексы расходятся с данными (проблем: {count}). Сами кампании не пострадали: Force Sheet может сейчас перестроить индексы по ним, ничего не потеряв.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="555" />
+      <location filename="../app/ui/main_window.py" line="557" />
       <source>Repair now</source>
       <translation>Исправить сейчас</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="555" />
-      <location filename="../app/ui/main_window.py" line="570" />
+      <location filename="../app/ui/main_window.py" line="557" />
+      <location filename="../app/ui/main_window.py" line="572" />
       <source>Later</source>
       <translation>Позже</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="560" />
+      <location filename="../app/ui/main_window.py" line="562" />
       <source>The campaign database was repaired.</source>
       <translation>База данных кампаний исправлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="566" />
+      <location filename="../app/ui/main_window.py" line="568" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>Полная проверка базы данных кампаний обнаружила повреждения (проблем: {count}): часть содержимого, возможно, уже не читается. Восстановите самую свежую исправную резервную копию (текущий файл сохранится рядом) или сначала экспортируйте кампании, которые ещё открываются.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="570" />
+      <location filename="../app/ui/main_window.py" line="572" />
       <source>Restore a backup…</source>
       <translation>Восстановить из резервной копии…</translation>
     </message>
