@@ -493,7 +493,10 @@ class MainWindow(QMainWindow):
             if not self.closed and self.current_campaign_id() == cid and self._history_shown():
                 self._refresh_history()
 
-        QTimer.singleShot(0, later)
+        # a timer of 1 ms, not 0: Qt posts a 0 ms single shot as an event, handled before the
+        # window's repaint and input (the campaign view and this read then blocked the GUI as
+        # one); a timer comes after them
+        QTimer.singleShot(1, later)
 
     def _refresh_history(self) -> None:
         """Bring the history view up to date: the records of the actions since it was last
@@ -511,7 +514,10 @@ class MainWindow(QMainWindow):
         behind, self._history_behind = self._history_behind, set()
         pending, self._history_pending = self._history_pending, False
         if behind is None or view.campaign_id() != cid or view.store() is not self.store:
-            view.load(self.store, cid)
+            shown = self.campaign_view.campaign
+            summaries = (self.campaign_view.players_model.rows()
+                         if shown is not None and shown.id == cid else None)
+            view.load(self.store, cid, summaries)
         elif pending:
             view.follow(behind, self.campaign_view.players_model.rows())
 

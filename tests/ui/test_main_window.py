@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QByteArray
@@ -497,8 +498,11 @@ def test_a_long_history_is_read_once_the_campaign_is_shown(
         shell_demo_store: Store, shell_window: MakeWindow, qtbot: QtBot,
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Opening a campaign with the History tab shown: a long history is read one turn of the
-    event loop after the campaign (the two together held the GUI for 100 ms at 1,000 games);
-    meanwhile the tab shows none of the previous campaign's records."""
+    event loop after the campaign (the two together held the GUI for 100 ms at 1,000 games),
+    after the window's own posted events (its repaint), by a timer; meanwhile the tab shows
+    none of the previous campaign's records. Its players' names come from the campaign view:
+    the players are read once for both."""
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
     store = shell_demo_store
@@ -514,11 +518,22 @@ def test_a_long_history_is_read_once_the_campaign_is_shown(
     assert view is not None and view.campaign_id() == other  # type: ignore[attr-defined]
     short = view.model.rowCount()  # type: ignore[attr-defined]
     monkeypatch.setattr(MainWindow, "HISTORY_LATER_FROM", short + 1)
+    reads: list[int] = []
+    players = store.players
+
+    def counted(campaign_id: int) -> Any:
+        reads.append(campaign_id)
+        return players(campaign_id)
+
+    monkeypatch.setattr(store, "players", counted)
     w.open_campaign(demo)
     assert view.model.rowCount() == 0  # type: ignore[attr-defined]  # not "Empty one"'s
-    QApplication.processEvents()
-    assert view.campaign_id() == demo  # type: ignore[attr-defined]
+    QCoreApplication.sendPostedEvents()  # (Qt posts a 0 ms single shot as one of these)
+    assert view.model.rowCount() == 0  # type: ignore[attr-defined]  # not before them
+    qtbot.waitUntil(lambda: view.campaign_id() == demo)  # type: ignore[attr-defined]
     assert view.model.rowCount() == len(store.history(demo))  # type: ignore[attr-defined]
+    view.repaint()  # (the rows in view put into words: the names of their players)
+    assert reads == [demo]
     w.open_campaign(other)  # a short one: at once
     assert view.campaign_id() == other  # type: ignore[attr-defined]
     assert view.model.rowCount() == short  # type: ignore[attr-defined]

@@ -208,12 +208,17 @@ class StoreNames(Names):
     player at a time (a Force's models, former models and Groups; its Team List's entries,
     read once per Team List and language). Nothing builds a validator."""
 
-    def __init__(self, store: Any, campaign_id: int) -> None:
+    def __init__(self, store: Any, campaign_id: int,
+                 summaries: Sequence[Any] | None = None) -> None:
+        """``summaries``: the campaign's players as just read (``store.players``; the
+        campaign view has them), else read when a row first needs a player's name."""
         super().__init__()
         self.store = store
         self.campaign_id = campaign_id
         self._read_players: dict[int, str] | None = None
         self._team_list_names: dict[str, str] | None = None
+        if summaries is not None:
+            self._take(summaries)
         self._per_player: dict[int, tuple[dict[str, str], Mapping[str, str]]] = {}
         self._formers: dict[int, list[Any]] = {}  # each player's former models, as last read
         self.added = {}
@@ -221,7 +226,9 @@ class StoreNames(Names):
         self.players_read = 0  # Forces read for names (tests count them)
 
     def _summaries(self) -> None:
-        summaries = self.store.players(self.campaign_id)
+        self._take(self.store.players(self.campaign_id))
+
+    def _take(self, summaries: Sequence[Any]) -> None:
         self._read_players = {p.id: p.name for p in summaries}
         self._team_list_names = {p.team_list_id: p.team_list_name for p in summaries}
 
@@ -890,17 +897,21 @@ class HistoryView(QWidget):
     FIRST_PAGE_DELAY_MS = 150
     PAGE_DELAY_MS = 20
 
-    def load(self, store: Any, campaign_id: int) -> None:
+    def load(self, store: Any, campaign_id: int,
+             summaries: Sequence[Any] | None = None) -> None:
         """Read the history of ``campaign_id`` from ``store`` (an ``app.model.Store``): every
         record, each put into words only when shown (:class:`HistoryModel`); a long one from
-        its end, a page at a time (:attr:`loading` until its oldest page is read)."""
+        its end, a page at a time (:attr:`loading` until its oldest page is read).
+        ``summaries``: the campaign's players as just read, if at hand (see
+        :class:`StoreNames`)."""
         self._store, self._campaign_id = store, campaign_id
+        names = StoreNames(store, campaign_id, summaries)
         if store.history_count(campaign_id) < self.SPLIT_FROM:
             _count, records = store.history_since(campaign_id)
-            self.set_entries(records, names=StoreNames(store, campaign_id))
+            self.set_entries(records, names=names)
             return
         count, records = store.history_page(campaign_id, limit=self.FIRST_PAGE)
-        self.set_entries(records, names=StoreNames(store, campaign_id))
+        self.set_entries(records, names=names)
         self._unread = count - len(records)
         if self._unread > 0:
             self._older.start(self.FIRST_PAGE_DELAY_MS)
@@ -983,16 +994,19 @@ class HistoryView(QWidget):
         bar = self.table.verticalScrollBar()
         return bar.value() >= bar.maximum()
 
-    #: rows sampled to fit the columns: about a screen of the newest ones
+    #: rows sampled to fit the columns: the newest screenful (what is painted next: no row
+    #: put into words for the fit alone, nor a player's names read for it), at least
+    #: ``FIT_MIN_ROWS`` and at most ``FIT_ROWS``
     FIT_ROWS = 60
+    FIT_MIN_ROWS = 20
 
     def _fit_columns(self, *, grow: bool, rows: Iterable[int] | None = None) -> None:
         """Widths of When, Player and Dice for the texts of ``rows`` (default: the newest
-        screenful) and the players' names; ``grow``: never narrower than now."""
+        screenful); ``grow``: never narrower than now."""
         model = self.model
         count = model.rowCount()
         if rows is None:
-            rows = range(max(0, count - self.FIT_ROWS), count)
+            rows = range(max(0, count - self.screenful()), count)
         metrics = self.table.fontMetrics()
         header = self.table.horizontalHeader()
         margin = 2 * self.table.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 10
@@ -1008,6 +1022,13 @@ class HistoryView(QWidget):
                 width = max(width, header.sectionSize(column))
             if width != header.sectionSize(column):
                 header.resizeSection(column, width)
+
+    def screenful(self) -> int:
+        """How many rows the table shows at its present height (and one more, half shown),
+        within ``FIT_MIN_ROWS`` and ``FIT_ROWS``."""
+        step = max(1, self.table.verticalHeader().defaultSectionSize())
+        shown = self.table.viewport().height() // step + 1
+        return min(self.FIT_ROWS, max(self.FIT_MIN_ROWS, shown))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
