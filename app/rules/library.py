@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -22,9 +23,24 @@ def builtin_files() -> list[Path]:
     return sorted(TEAMLIST_DIR.glob("*.yaml"))
 
 
-@cache
+#: Held while the shipped lists load: a thread asking meanwhile (the GUI thread, while the
+#: warm-up thread loads them) waits and gets the very same lists, parsed once.
+_BUILTIN_LOCK = threading.RLock()
+
+
 def builtin_teamlists() -> dict[str, TeamList]:
-    """Every shipped Team List by id (loaded once)."""
+    """Every shipped Team List by id (loaded once, whatever the threads asking)."""
+    with _BUILTIN_LOCK:
+        return _load_builtin()
+
+
+def builtin_loaded() -> bool:
+    """Whether :func:`builtin_teamlists` has loaded the lists already."""
+    return bool(_load_builtin.cache_info().currsize)
+
+
+@cache
+def _load_builtin() -> dict[str, TeamList]:
     from app.rules.format.loader import load_teamlist
 
     out: dict[str, TeamList] = {}
@@ -57,7 +73,7 @@ def shipped_names() -> dict[str, ShippedName]:
     """The id, name and translated names of every shipped Team List, by id: what the campaign
     view shows at start-up. Read from the head of each file (:func:`names_from_heads`) instead
     of loading the lists; once :func:`builtin_teamlists` has loaded them, their own names."""
-    if not builtin_teamlists.cache_info().currsize:
+    if not builtin_loaded():
         found = _cached_names()
         if found is not None:
             return found

@@ -367,3 +367,36 @@ def test_cultist_champion_raises_the_cultist_minimum() -> None:
         f = Force("chaos_space_marines", (ForceModel("boss", "cultist_champion"), *ms), gs,
                   starting=True)
         assert ("allowance.entry_min" in v.validate_force(f).codes()) is expect
+
+
+def test_the_shipped_lists_load_once_whatever_the_threads_asking(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The warm-up thread loads the shipped lists while a window may ask for them on the GUI
+    thread: the asker waits, both get the very same lists, and the files are parsed once."""
+    import functools
+    import threading
+    import time
+
+    from app.rules import library
+
+    loads: list[str] = []
+    real = library._load_builtin.__wrapped__
+
+    @functools.cache
+    def slow() -> dict[str, TeamList]:
+        loads.append(threading.current_thread().name)
+        time.sleep(0.05)  # (the other thread asks meanwhile)
+        return real()
+
+    monkeypatch.setattr(library, "_load_builtin", slow)
+    assert not library.builtin_loaded()
+    got: list[dict[str, TeamList]] = []
+    threads = [threading.Thread(target=lambda: got.append(library.builtin_teamlists()),
+                                name=f"asker-{i}") for i in range(3)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(30)
+    assert len(loads) == 1 and len(got) == 3
+    assert got[0] is got[1] is got[2] is library.builtin_teamlists()
+    assert set(got[0]) == set(SHIPPED) and library.builtin_loaded()

@@ -63,7 +63,7 @@ class Probe(QObject):
                 "order": [o[0] for o in order],
                 "collecting_before_paint": gc.isenabled(),
                 "full_collections": gc.get_stats()[2]["collections"],
-                "lists_loaded": library.builtin_teamlists.cache_info().currsize,
+                "lists_loaded": int(library.builtin_loaded()),
                 "loader": "app.rules.format.loader" in sys.modules,
                 "checker": "app.rules.format.checker" in sys.modules,
                 "validation": "app.rules.validation" in sys.modules,

@@ -335,11 +335,13 @@ class ForceEditor(QWidget):
         self.report = report if report is not None else self.validator.validate_force(force)
         self.names = self.builder.names(force)
         state = doc.player_state
-        # Only campaign data changes characteristics: without it Qt paints the plain text.
-        delegate = self._stats_delegate if state is not None else None
+        root = self.builder.build(force, self.report, state, self.names)
+        # Only a characteristic the campaign changed is painted by Python (its value in bold);
+        # without one Qt paints the plain text of every row (a Python call per cell painted
+        # costs a sixth of the tree's repaint)
+        delegate = self._stats_delegate if self.builder.stats_changed else None
         if self.tree.itemDelegateForColumn(STATS) is not delegate:
             self.tree.setItemDelegateForColumn(STATS, delegate)  # type: ignore[arg-type]
-        root = self.builder.build(force, self.report, state, self.names)
         self.model.set_rows(root)
         self._expanded.intersection_update(self.model.keys())  # a section that went and came back
         self._expand_new(self.model.root)

@@ -156,6 +156,8 @@ class RowBuilder:
         self._model_rows: dict[str, tuple[tuple[Any, ...], Row]] = {}
         self._sections: dict[str, str] = {}  # entry id -> section of its rows
         self.rows_built = 0  # model rows put into words so far (tests count them)
+        #: whether a model of the last build shows a characteristic its campaign changed
+        self.stats_changed = False
         #: the names and violations of the last build (their very objects carried on when
         #: equal: a row compares them by identity)
         self._names_seen: Mapping[str, str] | None = None
@@ -252,6 +254,7 @@ class RowBuilder:
         group_points: dict[str, _Sum] = {}
         model_points = report.model_points
         zero = Fraction(0)
+        stats_changed = False
         for m in force.models:
             sec = self._sections.get(m.entry) or self.section_of(m)
             sec_sum = section_points.get(sec)
@@ -264,6 +267,8 @@ class RowBuilder:
             sec_sum.models += 1
             row = self._cached_model_row(m, pts, campaign.get(m.uid), by_uid.get(m.uid, ()), names,
                                          numbers.get(m.uid))
+            if row.tips[STATS]:  # (its tip tells the changes: "WS: 4 → 3")
+                stats_changed = True
             g = groups.get(m.group) if m.group is not None else None
             if g is None:
                 sec_row.children.append(row)
@@ -297,6 +302,7 @@ class RowBuilder:
             done.texts = tuple(texts)
             root.children.append(done)
         _link(root)
+        self.stats_changed = stats_changed
         return root
 
     def _fill_group(

@@ -48,3 +48,24 @@ def test_only_a_changed_value_is_bold_and_its_runs_are_cut_once(qtbot: QtBot) ->
     plain = {uid: _cell(editor, uid) for uid in ("s", "t")}
     assert ours["t"] == plain["t"]  # an unchanged row: exactly as Qt paints its text
     assert ours["s"] != plain["s"]  # the changed one: its WS in bold
+
+
+def test_no_python_paints_the_characteristics_until_the_campaign_changes_one(
+        qtbot: QtBot) -> None:
+    """A campaign Force whose characteristics are all as printed is painted by Qt alone (a
+    call into Python for every cell painted costs a sixth of a repaint after an edit); the
+    delegate comes with the first changed value, and goes with the last."""
+    force = Force("space_marines", (ForceModel("s", "sergeant"),
+                                    ForceModel("t", "tactical_marine")))
+    plain = PlayerState("1", models=(
+        CampaignModel("s", "sergeant", "leader", freeze({"WS": 4})),
+        CampaignModel("t", "tactical_marine", "core", freeze({"WS": 4})),
+    ))
+    editor, doc = make_editor(qtbot, force=force, state=plain)
+    assert editor.tree.itemDelegateForColumn(STATS) is None
+    changed = PlayerState("1", models=(
+        CampaignModel("s", "sergeant", "leader", freeze({"WS": 5})), plain.models[1]))
+    doc.set_player_state(changed)
+    assert isinstance(editor.tree.itemDelegateForColumn(STATS), StatsDelegate)
+    doc.set_player_state(plain)
+    assert editor.tree.itemDelegateForColumn(STATS) is None
