@@ -226,11 +226,11 @@ class CatalogueLibrary:
     # -- listing -------------------------------------------------------------------------------
     def infos(self, all_revisions: bool = False) -> list[TeamListInfo]:
         """Every built-in list and every imported one (its newest revision, or all of them)."""
-        from app.rules.library import builtin_teamlists
+        from app.rules.library import shipped_names
 
-        out = [
-            TeamListInfo(tl.id, tl.name, tl.version, SOURCE_BUILTIN, "en")
-            for tl in builtin_teamlists().values()
+        out = [  # (from the files' heads: no list loaded)
+            TeamListInfo(n.id, n.name, n.version, SOURCE_BUILTIN, "en")
+            for n in shipped_names().values()
         ]
         by_id: dict[str, list[TeamListInfo]] = {}
         for meta in self._metas():

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 import threading
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -23,31 +23,87 @@ def builtin_files() -> list[Path]:
     return sorted(TEAMLIST_DIR.glob("*.yaml"))
 
 
-#: Held while the shipped lists load: a thread asking meanwhile (the GUI thread, while the
-#: warm-up thread loads them) waits and gets the very same lists, parsed once.
+#: Held while a shipped list loads: a thread asking for it meanwhile waits and gets the very
+#: same list, parsed once.
 _BUILTIN_LOCK = threading.RLock()
 
 
-def builtin_teamlists() -> dict[str, TeamList]:
-    """Every shipped Team List by id (loaded once, whatever the threads asking)."""
-    with _BUILTIN_LOCK:
-        return _load_builtin()
+class ShippedLists(Mapping[str, "TeamList"]):
+    """The shipped Team Lists by id, each parsed and checked when first asked for (one file,
+    30–60 ms: all four at once held the GUI thread 150–200 ms at the first New Player, Team
+    Lists or Reference window, which list them by name). The ids, names and versions come from
+    the index of the files' heads (:func:`shipped_names`): iterating, ``in`` and ``len`` load
+    nothing; ``values()`` and ``items()`` load every list. Thread-safe: a thread asking for a
+    list another is loading waits for it and gets the same object."""
+
+    def __init__(self) -> None:
+        self._files: dict[str, Path] | None = None
+        self._lists: dict[str, TeamList] = {}
+        self.parsed = 0  # files parsed so far (tests count them)
+
+    def _index(self) -> dict[str, Path]:
+        files = self._files
+        if files is None:
+            with _BUILTIN_LOCK:
+                files = self._files
+                if files is None:
+                    heads = _cached_names()
+                    if heads is not None:
+                        files = {i: TEAMLIST_DIR / n.file for i, n in heads.items()}
+                    else:  # a head without its id, name or version: every file, read whole
+                        files = {}
+                        for f in builtin_files():
+                            tl = self._parse(f)
+                            self._lists[tl.id] = tl
+                            files[tl.id] = f
+                    self._files = files
+        return files
+
+    def _parse(self, path: Path) -> TeamList:
+        from app.rules.format.loader import load_teamlist
+
+        self.parsed += 1
+        return load_teamlist(path)
+
+    def __getitem__(self, key: str) -> TeamList:
+        found = self._lists.get(key)
+        if found is not None:
+            return found
+        with _BUILTIN_LOCK:
+            found = self._lists.get(key)
+            if found is None:
+                path = self._index()[key]  # (KeyError: no such shipped list)
+                found = self._parse(path)
+                if found.id != key:  # (a head that says another id than its list)
+                    raise KeyError(key)
+                self._lists[key] = found
+            return found
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._index())
+
+    def __len__(self) -> int:
+        return len(self._index())
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._index()
+
+    def any_loaded(self) -> bool:
+        return bool(self._lists)
+
+
+_SHIPPED = ShippedLists()
+
+
+def builtin_teamlists() -> ShippedLists:
+    """Every shipped Team List by id, each loaded once when first asked for
+    (:class:`ShippedLists`)."""
+    return _SHIPPED
 
 
 def builtin_loaded() -> bool:
-    """Whether :func:`builtin_teamlists` has loaded the lists already."""
-    return bool(_load_builtin.cache_info().currsize)
-
-
-@cache
-def _load_builtin() -> dict[str, TeamList]:
-    from app.rules.format.loader import load_teamlist
-
-    out: dict[str, TeamList] = {}
-    for f in builtin_files():
-        tl = load_teamlist(f)
-        out[tl.id] = tl
-    return out
+    """Whether a shipped list has been loaded already."""
+    return _SHIPPED.any_loaded()
 
 
 def find_teamlist(teamlist_id: str) -> TeamList | None:
@@ -56,11 +112,14 @@ def find_teamlist(teamlist_id: str) -> TeamList | None:
 
 @dataclass(frozen=True)
 class ShippedName:
-    """A shipped Team List's name and its translations (``names``: language -> name)."""
+    """A shipped Team List's name and its translations (``names``: language -> name), its
+    version and its file's name (in :data:`TEAMLIST_DIR`)."""
 
     id: str
     name: str
     names: Mapping[str, str]
+    version: str = ""
+    file: str = ""
 
 
 #: A top-level key that opens a block (``sections:``, ``rules:``…): the head of a Team List
@@ -70,19 +129,21 @@ _BLOCK = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*:\s*(#.*)?$")
 
 @cache
 def shipped_names() -> dict[str, ShippedName]:
-    """The id, name and translated names of every shipped Team List, by id: what the campaign
-    view shows at start-up. Read from the head of each file (:func:`names_from_heads`) instead
-    of loading the lists; once :func:`builtin_teamlists` has loaded them, their own names."""
-    if not builtin_loaded():
-        found = _cached_names()
-        if found is not None:
-            return found
-    return {tl.id: ShippedName(tl.id, tl.name, dict(tl.names))
-            for tl in builtin_teamlists().values()}
+    """The id, name, translated names and version of every shipped Team List, by id: what the
+    campaign view shows at start-up, and the lists' listings. Read from the head of each file
+    (:func:`names_from_heads`) instead of loading the lists (all of them, when a head lacks
+    one of those)."""
+    found = _cached_names()
+    if found is not None:
+        return found
+    lists = builtin_teamlists()
+    return {tl.id: ShippedName(tl.id, tl.name, dict(tl.names), tl.version,
+                               lists._index()[tl.id].name)
+            for tl in lists.values()}
 
 
 #: Bumped when the cached index's layout changes.
-NAMES_CACHE_FORMAT = 1
+NAMES_CACHE_FORMAT = 2
 
 
 def names_cache_path() -> Path:
@@ -116,14 +177,16 @@ def _cached_names() -> dict[str, ShippedName] | None:
         data = json.loads(path.read_text(encoding="utf-8"))
         if data["format"] == NAMES_CACHE_FORMAT and data["files"] == key:
             return {str(i): ShippedName(str(i), str(n["name"]),
-                                        {str(k): str(v) for k, v in n["names"].items()})
+                                        {str(k): str(v) for k, v in n["names"].items()},
+                                        str(n["version"]), str(n["file"]))
                     for i, n in data["names"].items()}
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         pass  # none yet, or not ours: read the heads
     found = names_from_heads()
     if found is not None:
         _write_cache(path, {"format": NAMES_CACHE_FORMAT, "files": key, "names": {
-            i: {"name": n.name, "names": dict(n.names)} for i, n in found.items()}})
+            i: {"name": n.name, "names": dict(n.names), "version": n.version, "file": n.file}
+            for i, n in found.items()}})
     return found
 
 
@@ -135,7 +198,8 @@ def _write_cache(path: Path, data: object) -> None:
 
 def names_from_heads() -> dict[str, ShippedName] | None:
     """The names of the shipped lists from the head of each file (what comes before its first
-    block, ``sections:``), without parsing the rest; ``None`` if a head lacks its id or name."""
+    block, ``sections:``), without parsing the rest; ``None`` if a head lacks its id, name or
+    version (a string)."""
     import yaml
 
     out: dict[str, ShippedName] = {}
@@ -147,13 +211,15 @@ def names_from_heads() -> dict[str, ShippedName] | None:
                     break
                 head.append(line)
         data = yaml.load("".join(head), Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
-        if not isinstance(data, dict) or "id" not in data or "name" not in data:
+        if (not isinstance(data, dict) or "id" not in data or "name" not in data
+                or not isinstance(data.get("version"), str)):
             return None
         names = data.get("names") or {}
         if not isinstance(names, dict):
             return None
         out[str(data["id"])] = ShippedName(str(data["id"]), str(data["name"]),
-                                           {str(k): str(v) for k, v in names.items()})
+                                           {str(k): str(v) for k, v in names.items()},
+                                           data["version"], f.name)
     return out
 
 

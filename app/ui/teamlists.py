@@ -202,12 +202,11 @@ class TeamListBrowser(QWidget):
     def _names(self, info: TeamListInfo) -> tuple[str, str]:
         """The list's name in the interface language, and the languages its names exist in."""
         if info.source == "builtin":  # shipped lists carry French and Russian names
-            from app.rules.library import find_teamlist
-            from app.rules.teamlist import display_name
+            from app.rules.library import shipped_display_name, shipped_names
 
-            shipped = find_teamlist(info.id)
+            shipped = shipped_names().get(info.id)  # (from the files' heads: none loaded)
             if shipped is not None:
-                return (display_name(shipped, ui_language()),
+                return (shipped_display_name(info.id, shipped.name, ui_language()),
                         ", ".join(sorted({"en", *shipped.names})))
         return info.name, info.language or ""
 

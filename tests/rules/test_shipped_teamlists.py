@@ -369,34 +369,43 @@ def test_cultist_champion_raises_the_cultist_minimum() -> None:
         assert ("allowance.entry_min" in v.validate_force(f).codes()) is expect
 
 
-def test_the_shipped_lists_load_once_whatever_the_threads_asking(
+def test_a_shipped_list_loads_once_when_first_asked_for_whatever_the_threads(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """The warm-up thread loads the shipped lists while a window may ask for them on the GUI
-    thread: the asker waits, both get the very same lists, and the files are parsed once."""
-    import functools
+    """Listing the shipped lists (ids, ``in``, ``len``, the names and versions of the
+    listings) parses none; a list is parsed when first asked for, that one alone; threads
+    asking for it together wait for one parse and get the very same list."""
     import threading
     import time
 
     from app.rules import library
 
-    loads: list[str] = []
-    real = library._load_builtin.__wrapped__
+    lists = library.ShippedLists()  # as in a fresh process
+    monkeypatch.setattr(library, "_SHIPPED", lists)
+    parse = lists._parse
+    parsing: list[str] = []
 
-    @functools.cache
-    def slow() -> dict[str, TeamList]:
-        loads.append(threading.current_thread().name)
-        time.sleep(0.05)  # (the other thread asks meanwhile)
-        return real()
+    def slow(path: Path) -> TeamList:
+        parsing.append(threading.current_thread().name)
+        time.sleep(0.05)  # (the other threads ask meanwhile)
+        return parse(path)
 
-    monkeypatch.setattr(library, "_load_builtin", slow)
-    assert not library.builtin_loaded()
-    got: list[dict[str, TeamList]] = []
-    threads = [threading.Thread(target=lambda: got.append(library.builtin_teamlists()),
-                                name=f"asker-{i}") for i in range(3)]
+    monkeypatch.setattr(lists, "_parse", slow)
+    shipped = library.builtin_teamlists()
+    assert list(shipped) == sorted(SHIPPED) and len(shipped) == len(SHIPPED)
+    assert "orks" in shipped and "tau" not in shipped and shipped.get("tau") is None
+    names = library.shipped_names()
+    assert parsing == [] and not library.builtin_loaded()
+    got: list[TeamList] = []
+    threads = [threading.Thread(target=lambda: got.append(shipped["orks"]), name=f"asker-{i}")
+               for i in range(3)]
     for t in threads:
         t.start()
     for t in threads:
         t.join(30)
-    assert len(loads) == 1 and len(got) == 3
-    assert got[0] is got[1] is got[2] is library.builtin_teamlists()
-    assert set(got[0]) == set(SHIPPED) and library.builtin_loaded()
+    assert len(parsing) == 1 and len(got) == 3
+    assert got[0] is got[1] is got[2] is shipped["orks"] is shipped.get("orks")
+    assert library.builtin_loaded() and len(parsing) == 1
+    for tl_id, tl in shipped.items():  # every list, each parsed once
+        assert (names[tl_id].name, names[tl_id].version) == (tl.name, tl.version)
+        assert tl == team_list(tl_id)
+    assert len(parsing) == len(SHIPPED)

@@ -320,36 +320,3 @@ def test_a_long_history_is_read_from_its_end_a_page_at_a_time(
     assert not view.loading
     qtbot.wait(20)
     assert view.model.rowCount() == 0
-
-
-def test_the_shipped_team_lists_are_loaded_off_the_gui_thread(
-        shell_demo_store: Store, shell_window: MakeWindow, qtbot: QtBot,
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """The New Player, Team Lists and Reference windows list the shipped Team Lists: once the
-    main window is painted the warm-up thread loads them (150-200 ms that held the GUI thread
-    at the first of those windows opened); listing them then loads nothing on it."""
-    import functools
-    import threading
-
-    from app.model.catalogues import CatalogueLibrary
-    from app.rules import library
-    from app.ui import warmup
-
-    loads: list[threading.Thread] = []
-    real = library._load_builtin.__wrapped__
-
-    @functools.cache
-    def fresh() -> object:  # as in a fresh process (the suite's own lists restored after)
-        loads.append(threading.current_thread())
-        return real()
-
-    monkeypatch.setattr(library, "_load_builtin", fresh)
-    monkeypatch.setattr(warmup, "THREADS", [])
-    window = shell_window(shell_demo_store)
-    assert loads == []  # nothing before the window is painted
-    qtbot.waitUntil(lambda: bool(warmup.THREADS), timeout=5000)  # painted: started
-    warmup.join_all()
-    assert len(loads) == 1 and loads[0] is not threading.main_thread()
-    infos = CatalogueLibrary(window.commands.library.root).infos()
-    assert {i.id for i in infos} >= {"space_marines", "orks"}
-    assert len(loads) == 1

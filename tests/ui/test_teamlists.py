@@ -206,3 +206,29 @@ def test_a_weapon_profile_s_type_follows_the_interface_language(qtbot: QtBot,
         assert "Скорострельное" in text and "Пистолет, Перегрев" in text
     finally:
         install_translators(QApplication.instance(), "en")
+
+
+def test_listing_the_shipped_lists_parses_only_the_one_shown(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The New Player dialog lists every Team List and parses none (names and versions come
+    from the index of the files' heads); the Team Lists window parses the one it shows, and
+    another when it is selected — not the four at once (150–200 ms on the GUI thread at the
+    first of those windows opened)."""
+    from app.rules import library
+    from app.ui.campaigns.dialogs import NewPlayerDialog
+
+    lists = library.ShippedLists()  # as in a fresh process
+    monkeypatch.setattr(library, "_SHIPPED", lists)
+    catalogues = CatalogueLibrary(tmp_path / "catalogues")
+    infos = catalogues.infos()
+    assert {i.id for i in infos} >= {"space_marines", "orks", "astra_militarum"}
+    dialog = NewPlayerDialog(infos)
+    qtbot.addWidget(dialog)
+    assert dialog.team_list.count() == len(infos) and lists.parsed == 0
+    browser = TeamListBrowser(catalogues)
+    qtbot.addWidget(browser)
+    browser.show()
+    assert browser.catalogues.topLevelItemCount() == len(infos)
+    assert lists.parsed == 1  # the list shown, its entries built
+    browser.select("orks")
+    assert lists.parsed == 2 and browser.entries.topLevelItemCount() > 0
