@@ -5,8 +5,9 @@ change costs (a Thunderwolf Mount of 50 pts set to 0 on Thunderwolf Cavalry, a p
 set to 7 on a Chaos Terminator), a new model carries its group defaults and mandatory items, and
 a Squad member costs its share of the unit. So every price here is the validator's own points
 (:meth:`app.rules.validation.Validator.validate_force`) of a *probe* Force holding the new model,
-unit or options: there is one computation of points, and a price is what the Force total will
-count once the thing is added.
+unit or options (:meth:`~app.rules.validation.Validator.force_points`: the same points, without
+the checks of the limits): there is one computation of points, and a price is what the Force
+total will count once the thing is added.
 
 * :func:`catalogue_price` — a root entry added to an empty Force (the entry picker, the Team Lists
   browser, ``forcesheet teamlist show``), cached per Team List object;
@@ -193,7 +194,7 @@ def model_price(validator: Validator, force: Force, model: ForceModel) -> Fracti
     the Team List modifies it in that Force, its options, and for a member of a hand-written Squad
     its share of the Squad's cost (a Fraction). A BattleScribe unit's own cost and unit-level
     options are its Group's (:attr:`Report.group_points`), not its members'."""
-    report = validator.validate_force(_with_model(force, model))
+    report = validator.force_points(_with_model(force, model))
     return report.model_points.get(model.uid, Fraction(0))
 
 
@@ -221,7 +222,7 @@ def _recruit(
         picked = set(made.uids)
         new = new.with_models(replace(m, options=chosen) if m.uid in picked else m
                               for m in new.models)
-    report = validator.validate_force(new)
+    report = validator.force_points(new)
     return _unit_total(report, made.uids, made.group), len(made.uids)
 
 
@@ -504,7 +505,7 @@ def _option_in_catalogue(
 
         def unit_points(sels: tuple[Selection, ...]) -> Fraction:
             groups = tuple(replace(g, options=sels) if g.id == gid else g for g in force.groups)
-            report = v.validate_force(replace(force, groups=groups))
+            report = v.force_points(replace(force, groups=groups))
             return _unit_total(report, made.uids, gid)
 
         return _choice(team_list, entry_id, force.group(gid).options, option_id, unit_points)

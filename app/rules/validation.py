@@ -194,6 +194,15 @@ class Validator:
         with self._lock:
             return self._validate_team(force, team)
 
+    def force_points(self, force: Force) -> Report:
+        """The points of ``force``'s models and Groups (``model_points``, ``group_points``)
+        exactly as :meth:`validate_force` counts them, without its checks (the report holds
+        none of its limits' violations): what a price asks of a probe Force, dozens of times
+        in a step dialog (:mod:`app.rules.pricing`)."""
+        with self._lock:
+            return self._evaluate(force, force.models, allowances=force.starting, kind="force",
+                                  leaders=self._promoted(force.models), checks=False)
+
     def model_points(self, force: Force, model: ForceModel) -> Fraction:
         with self._lock:
             rep = self._evaluate(force, [model], allowances=False, kind="model")
@@ -449,7 +458,9 @@ class Validator:
         leaders: frozenset[str] = frozenset(),
         kind: str = "force",
         keep: list[tuple[Evaluator, Node]] | None = None,
+        checks: bool = True,
     ) -> Report:
+        """``checks=False``: the points alone (no limit checked, :meth:`force_points`)."""
         idx = self.index
         self._epoch += 1
         root = Node(None, "roster")
@@ -522,6 +533,8 @@ class Validator:
                 group_points[gid] = group_points.get(gid, Fraction(0)) + opt.subtree_points()
             group_points[gid] = group_points.get(gid, Fraction(0)) + unit.points
             assert unit.info is not None
+            if not checks:
+                continue
             for holder, outer in _slots(unit.info.entry):
                 if _hidden_slot(ev, holder, outer, unit):
                     continue  # BattleScribe skips the limits of what is hidden
@@ -537,6 +550,8 @@ class Validator:
                     ):
                         continue  # a Squad that lost models in the campaign (it never grows)
                     out.append(self._breach(b, unit.uids))
+        if not checks:
+            return Report(tuple(out), model_points, group_points)
         # Force-wide option limits ("one per N"), once each.
         seen: set[tuple[str, str]] = set()
         for (hid, cid), (holder, owner) in force_scoped.items():

@@ -180,7 +180,8 @@ def assert_memo_agrees(tl: TeamList, rnd: random.Random, steps: int, start: int 
     """Validate every edited Force with long-lived Validators (one with a tiny memo) and with
     fresh ones, with and without memo; they must agree on everything (violations in order,
     points of models and Squads). Teams and single models are validated in between, as the app
-    does. Returns the number of checks made."""
+    does; and the points alone (``force_points``, the prices' probes) are the full
+    validation's. Returns the number of checks made."""
     shared, small = Validator(tl), Validator(tl, memo_size=3)
     checks = 0
     for f, _ in edited_forces(tl, rnd, steps, start):
@@ -188,6 +189,9 @@ def assert_memo_agrees(tl: TeamList, rnd: random.Random, steps: int, start: int 
         assert shared.validate_force(f) == reference
         assert small.validate_force(f) == reference
         assert Validator(tl).validate_force(f) == reference
+        for points in (shared.force_points(f), Validator(tl, memo_size=0).force_points(f)):
+            assert points.model_points == reference.model_points
+            assert points.group_points == reference.group_points
         checks += 1
         if f.models and rnd.random() < 0.3:
             uids = tuple(m.uid for m in f.models if rnd.random() < 0.5)

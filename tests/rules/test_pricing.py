@@ -129,6 +129,28 @@ def test_model_option_and_entry_prices_inside_a_force() -> None:
     assert model_price(v, force, recruit) == 31
 
 
+def test_a_price_counts_points_without_checking_the_limits(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A price is the points of a probe Force (``force_points``): no limit of the Force is
+    checked for it (a step dialog prices dozens of options and recruits as it opens)."""
+    tl = shipped("space_marines")
+    v = Validator(tl)
+    force = fe.add_model(tl, fe.add_model(tl, Force(tl.id), "sergeant").force,
+                         "tactical_marine").force
+    uid = force.models[-1].uid
+    checked: list[object] = []
+    for name in ("_group_checks", "_transport_checks", "_category_limits"):
+        real = getattr(v, name)
+        monkeypatch.setattr(v, name, lambda *a, _r=real, **k: checked.append(a) or _r(*a, **k))
+    full = v.validate_force(force)
+    assert checked  # (the full validation checks them)
+    checked.clear()
+    assert v.force_points(force).model_points == full.model_points
+    assert model_price(v, force, force.model(uid)) == full.model_points[uid]
+    assert entry_price(v, force, "tactical_marine") == full.model_points[uid]
+    assert checked == []
+
+
 def test_unknown_entries_are_refused() -> None:
     tl = shipped("chaos_space_marines")
     with pytest.raises(KeyError):
