@@ -135,14 +135,11 @@ def unnamed_numbers(force: Force) -> dict[str, int]:
     themselves ("Kruger (2)"), so that no two models read alike. By uid; a model alone of its
     entry, or alone with its name, has no number."""
 
-    def key(m: ForceModel) -> tuple[bool, str]:
-        return (True, m.name) if m.name else (False, m.member or m.entry)
-
-    counts = Counter(key(m) for m in force.models)
+    keys = [(True, m.name) if m.name else (False, m.member or m.entry) for m in force.models]
+    counts = Counter(keys)
     seen: Counter[tuple[bool, str]] = Counter()
     out: dict[str, int] = {}
-    for m in force.models:
-        k = key(m)
+    for m, k in zip(force.models, keys, strict=True):
         if counts[k] > 1:
             seen[k] += 1
             out[m.uid] = seen[k]

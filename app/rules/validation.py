@@ -78,7 +78,7 @@ class Report:
         return [v.code for v in self.violations]
 
 
-def points_int(p: Fraction) -> int:
+def points_int(p: Fraction | int) -> int:
     """Points shown to players: whole points, rounded up (a Squad's share may be a fraction)."""
     return -(-p.numerator // p.denominator)
 

@@ -263,10 +263,12 @@ class RowBuilder:
                 sec_sum = section_points[sec] = _Sum()
             sec_row = sections[sec]
             pts = model_points.get(m.uid, zero)
-            sec_sum.add(pts)
+            # (a whole number as an int: summed, and compared with the last build's, in C)
+            whole: int | Fraction = pts.numerator if pts.denominator == 1 else pts
+            sec_sum.add(whole)
             sec_sum.models += 1
-            row = self._cached_model_row(m, pts, campaign.get(m.uid), by_uid.get(m.uid, ()), names,
-                                         numbers.get(m.uid))
+            row = self._cached_model_row(m, whole, campaign.get(m.uid), by_uid.get(m.uid, ()),
+                                         names, numbers.get(m.uid))
             if row.tips[STATS]:  # (its tip tells the changes: "WS: 4 → 3")
                 stats_changed = True
             g = groups.get(m.group) if m.group is not None else None
@@ -282,7 +284,7 @@ class RowBuilder:
                 group_points[g.id] = _Sum()
                 group_points[g.id].add(extra)
                 sec_sum.add(extra)
-            group_points[g.id].add(pts)
+            group_points[g.id].add(whole)
             grow.children.append(row)
         numbers = {g.id: n for n, g in enumerate(force.groups, 1)}
         same = same_name_numbers(force.groups)
@@ -340,7 +342,7 @@ class RowBuilder:
     def _cached_model_row(
         self,
         m: ForceModel,
-        points: Fraction,
+        points: int | Fraction,
         cm: CampaignModel | None,
         violations: Sequence[Violation],
         names: Mapping[str, str],
@@ -359,6 +361,10 @@ class RowBuilder:
             and (hit[0][1] is cm or hit[0][1] == cm)
             and (not violations or hit[0][2] is names or hit[0][2] == names)
         ):
+            if hit[0][0][0] is not m or hit[0][1] is not cm:
+                # equal objects read anew (an undo, a reload): kept, so that the next build
+                # finds these very ones (compared by identity, not field by field)
+                self._model_rows[m.uid] = ((made_from, cm, hit[0][2]), hit[1])
             return hit[1]
         self.rows_built += 1
         row = self._model_row(m, points, cm, violations, names, number)
@@ -369,7 +375,7 @@ class RowBuilder:
     def _model_row(
         self,
         m: ForceModel,
-        points: Fraction,
+        points: int | Fraction,
         cm: CampaignModel | None,
         violations: Sequence[Violation],
         names: Mapping[str, str],
@@ -489,8 +495,10 @@ class _Sum:
         self.fraction = Fraction(0)
         self.models = 0
 
-    def add(self, pts: Fraction) -> None:
-        if pts.denominator == 1:
+    def add(self, pts: int | Fraction) -> None:
+        if type(pts) is int:
+            self.whole += pts
+        elif pts.denominator == 1:
             self.whole += pts.numerator
         else:
             self.fraction += pts
