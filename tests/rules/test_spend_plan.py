@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -149,6 +150,26 @@ def test_one_set_of_force_checks_only_the_errors_the_plan_adds() -> None:
     plan = plan_spend(state, broken, bob.team_list, v, SpendRequest(
         recruits=(RecruitRequest("m9", "chaos_space_marine"),)))
     assert plan.ok, plan.violations
+
+
+def test_plans_of_one_state_and_force_fingerprint_them_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A step dialog plans every candidate from the same state and Force: their fingerprint
+    (the plans' ``base``) is made once, not once per plan (a 1,000-model Force's, whole)."""
+    from app.rules.campaign import plans
+
+    alice = sample_players()[0]
+    v = Validator(alice.team_list)
+    made: list[object] = []
+    real = plans.digest
+    monkeypatch.setattr(plans, "digest", lambda doc: made.append(doc) or real(doc))
+    requests = [SpendRequest(purchases=(BuyUpgrade("comms_relay"),)),
+                SpendRequest(purchases=(BuyHonour("fiery", "t5"),)),
+                SpendRequest(wargear=(WargearRequest("sgt", "sergeant.melee.lightning_claw"),))]
+    bases = {plan_spend(alice.state, alice.force, alice.team_list, v, r).base for r in requests}
+    assert len(made) == 1 and bases == {real(made[0])}  # type: ignore[arg-type]
+    other = replace(alice.state, rp=alice.state.rp + 1)  # another state: its own
+    assert player_digest(other, alice.force) != bases.pop() and len(made) == 2
 
 
 def test_the_plan_names_its_base_and_its_result() -> None:

@@ -184,6 +184,19 @@ def digest(document: Mapping[str, Any] | list[Any]) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:16]
 
 
+#: The last fingerprint made, with the state and Force it was made of (held: their ids stay
+#: theirs): a step dialog plans every candidate from the same state and Force (the spend
+#: dialog made 140 fingerprints of one player, each of the whole Force, as it opened).
+_last_digest: tuple[PlayerState, Force, str] | None = None
+
+
 def player_digest(state: PlayerState, force: Force) -> str:
-    """The fingerprint of one player's state: a plan built on it carries it as ``base``."""
-    return digest({"state": canonical_player(state), "force": canonical_force(force)})
+    """The fingerprint of one player's state: a plan built on it carries it as ``base``
+    (states and Forces never change: the same objects, the same fingerprint)."""
+    global _last_digest
+    last = _last_digest
+    if last is not None and last[0] is state and last[1] is force:
+        return last[2]
+    found = digest({"state": canonical_player(state), "force": canonical_force(force)})
+    _last_digest = (state, force, found)
+    return found
