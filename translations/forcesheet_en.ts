@@ -1725,12 +1725,12 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Take the selected models out of their Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="722" />
+      <location filename="../app/ui/force_editor/editor.py" line="724" />
       <source>Remove models</source>
       <translation>Remove models</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="723" />
+      <location filename="../app/ui/force_editor/editor.py" line="725" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n of these models hold Battle Honours. Remove them all?</numerusform>
@@ -1738,12 +1738,12 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="911" />
+      <location filename="../app/ui/force_editor/editor.py" line="913" />
       <source>New Group</source>
       <translation>New Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="913" />
+      <location filename="../app/ui/force_editor/editor.py" line="915" />
       <source>No Group</source>
       <translation>No Group</translation>
     </message>
@@ -2051,128 +2051,128 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>{label}: {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="564" />
+      <location filename="../app/ui/steps/history.py" line="571" />
       <source>Correction of {force}: {reason} ({action})</source>
       <extracomment>Force edits that leave the former models (dead, lost, removed) as they were: the names of a player's history after one come from the Force the edit wrote and the formers read before. Entry names of a Team List (the store's parsed copy, kept while the process runs) in a language: (the list, its names), by the list's id() and the language. After :meth:`forget`: the players of ``changed`` whose only change is names of models or Groups the history did not know (a model added: every other name as it was), with those ids. A row that showed such an id showed the id itself (see ``_model``), so only a row whose words hold one of them reads differently now.</extracomment>
       <translation>Correction of {force}: {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="612" />
+      <location filename="../app/ui/steps/history.py" line="619" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="620" />
+      <location filename="../app/ui/steps/history.py" line="627" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="624" />
+      <location filename="../app/ui/steps/history.py" line="631" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} models, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="633" />
+      <location filename="../app/ui/steps/history.py" line="640" />
       <source>{player} wins</source>
       <translation>{player} wins</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="635" />
+      <location filename="../app/ui/steps/history.py" line="642" />
       <source>game {number}: {mission}, {result}</source>
       <translation>game {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="644" />
+      <location filename="../app/ui/steps/history.py" line="651" />
       <source>no casualty</source>
       <translation>no casualty</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="650" />
+      <location filename="../app/ui/steps/history.py" line="657" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} RP, Renown {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="656" />
+      <location filename="../app/ui/steps/history.py" line="663" />
       <source>may recruit</source>
       <translation>may recruit</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="657" />
+      <location filename="../app/ui/steps/history.py" line="664" />
       <source>no recruits</source>
       <translation>no recruits</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="659" />
+      <location filename="../app/ui/steps/history.py" line="666" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="662" />
+      <location filename="../app/ui/steps/history.py" line="669" />
       <source>a Group</source>
       <translation>a Group</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="667" />
+      <location filename="../app/ui/steps/history.py" line="674" />
       <source>{a} v {b}</source>
       <translation>{a} v {b}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="670" />
+      <location filename="../app/ui/steps/history.py" line="677" />
       <source>round {number}: {pairs}</source>
       <translation>round {number}: {pairs}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="673" />
+      <location filename="../app/ui/steps/history.py" line="680" />
       <source>bye: {players}</source>
       <translation>bye: {players}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="677" />
+      <location filename="../app/ui/steps/history.py" line="684" />
       <source>the finale</source>
       <translation>the finale</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="681" />
+      <location filename="../app/ui/steps/history.py" line="688" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="701" />
+      <location filename="../app/ui/steps/history.py" line="708" />
       <source>nothing bought</source>
       <translation>nothing bought</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="702" />
+      <location filename="../app/ui/steps/history.py" line="709" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} RP: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="742" />
+      <location filename="../app/ui/steps/history.py" line="749" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="764" />
+      <location filename="../app/ui/steps/history.py" line="771" />
       <source>When</source>
       <translation>When</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="765" />
+      <location filename="../app/ui/steps/history.py" line="772" />
       <source>Player</source>
       <translation>Player</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="766" />
+      <location filename="../app/ui/steps/history.py" line="773" />
       <source>What</source>
       <translation>What</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="767" />
+      <location filename="../app/ui/steps/history.py" line="774" />
       <source>Dice</source>
       <translation>Dice</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="788" />
+      <location filename="../app/ui/steps/history.py" line="795" />
       <source>Whose Force?</source>
       <translation>Whose Force?</translation>
     </message>
@@ -2180,44 +2180,44 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="851" />
+      <location filename="../app/ui/steps/history.py" line="858" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Show the Force as it was…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="853" />
+      <location filename="../app/ui/steps/history.py" line="860" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>The Force of the selected record's player, read-only, as it was right after that record</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="857" />
+      <location filename="../app/ui/steps/history.py" line="864" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Print the Team Sheet of this game…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="859" />
+      <location filename="../app/ui/steps/history.py" line="866" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1078" />
+      <location filename="../app/ui/steps/history.py" line="1099" />
       <source>Team Sheet</source>
-      <extracomment>rows sampled to fit the columns: about a screen of the newest ones</extracomment>
+      <extracomment>rows sampled to fit the columns: the newest screenful (what is painted next: no row put into words for the fit alone, nor a player's names read for it), at least ``FIT_MIN_ROWS`` and at most ``FIT_ROWS``</extracomment>
       <translation>Team Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1079" />
+      <location filename="../app/ui/steps/history.py" line="1100" />
       <source>Whose Team Sheet?</source>
       <translation>Whose Team Sheet?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1098" />
+      <location filename="../app/ui/steps/history.py" line="1119" />
       <source>The Force as it was</source>
       <translation>The Force as it was</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1106" />
+      <location filename="../app/ui/steps/history.py" line="1127" />
       <source>No player had a Force yet at that moment.</source>
       <translation>No player had a Force yet at that moment.</translation>
     </message>
@@ -2441,54 +2441,54 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Force Sheet</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="521" />
+      <location filename="../app/ui/main_window.py" line="527" />
       <source>Undone.</source>
       <extracomment>From this many records on, a campaign's History tab is read one turn of the event loop after the campaign is shown (its 8,000 records at 1,000 games and the campaign view together held the GUI for 100 ms; each alone, half)</extracomment>
       <translation>Undone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="526" />
+      <location filename="../app/ui/main_window.py" line="532" />
       <source>Redone.</source>
       <translation>Redone.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="547" />
+      <location filename="../app/ui/main_window.py" line="553" />
       <source>Damaged campaign database</source>
       <translation>Damaged campaign database</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="550" />
+      <location filename="../app/ui/main_window.py" line="556" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>The campaign database is damaged: see Tools ▸ Restore a backup…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="553" />
+      <location filename="../app/ui/main_window.py" line="559" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="557" />
+      <location filename="../app/ui/main_window.py" line="563" />
       <source>Repair now</source>
       <translation>Repair now</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="557" />
-      <location filename="../app/ui/main_window.py" line="572" />
+      <location filename="../app/ui/main_window.py" line="563" />
+      <location filename="../app/ui/main_window.py" line="578" />
       <source>Later</source>
       <translation>Later</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="562" />
+      <location filename="../app/ui/main_window.py" line="568" />
       <source>The campaign database was repaired.</source>
       <translation>The campaign database was repaired.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="568" />
+      <location filename="../app/ui/main_window.py" line="574" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="572" />
+      <location filename="../app/ui/main_window.py" line="578" />
       <source>Restore a backup…</source>
       <translation>Restore a backup…</translation>
     </message>
@@ -4578,62 +4578,62 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>Imported catalogues are copied into the app's data folder; a Force keeps the revision it was built with.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="216" />
+      <location filename="../app/ui/teamlists.py" line="215" />
       <source>built-in</source>
       <translation>built-in</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="268" />
+      <location filename="../app/ui/teamlists.py" line="267" />
       <source>This Team List cannot be read: {error}</source>
       <translation>This Team List cannot be read: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="311" />
+      <location filename="../app/ui/teamlists.py" line="310" />
       <source>Other entries</source>
       <translation>Other entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="380" />
+      <location filename="../app/ui/teamlists.py" line="379" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="381" />
+      <location filename="../app/ui/teamlists.py" line="380" />
       <source>Wargear</source>
       <translation>Wargear</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="382" />
+      <location filename="../app/ui/teamlists.py" line="381" />
       <source>Special rules</source>
       <translation>Special rules</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="383" />
+      <location filename="../app/ui/teamlists.py" line="382" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="407" />
+      <location filename="../app/ui/teamlists.py" line="406" />
       <source>The rules reference's text ({name}).</source>
       <translation>The rules reference's text ({name}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="410" />
+      <location filename="../app/ui/teamlists.py" line="409" />
       <source>In the catalogue's own language.</source>
       <translation>In the catalogue's own language.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="435" />
+      <location filename="../app/ui/teamlists.py" line="434" />
       <source>Import BattleScribe catalogue</source>
       <translation>Import BattleScribe catalogue</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="436" />
+      <location filename="../app/ui/teamlists.py" line="435" />
       <source>BattleScribe files ({patterns})</source>
       <translation>BattleScribe files ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="451" />
+      <location filename="../app/ui/teamlists.py" line="450" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Importing %n file…</numerusform>
@@ -4641,17 +4641,17 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="452" />
+      <location filename="../app/ui/teamlists.py" line="451" />
       <source>Cancel</source>
       <translation>Cancel</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="507" />
+      <location filename="../app/ui/teamlists.py" line="506" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>The import was cancelled: nothing was imported.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="551" />
+      <location filename="../app/ui/teamlists.py" line="550" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n BattleScribe construct could not be expressed and were left out (see the details).</numerusform>
@@ -4659,64 +4659,64 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="555" />
+      <location filename="../app/ui/teamlists.py" line="554" />
       <source>Imported:</source>
       <translation>Imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="609" />
+      <location filename="../app/ui/teamlists.py" line="608" />
       <source>{file}: {error}</source>
       <translation>{file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="453" />
-      <location filename="../app/ui/teamlists.py" line="516" />
-      <location filename="../app/ui/teamlists.py" line="529" />
+      <location filename="../app/ui/teamlists.py" line="452" />
+      <location filename="../app/ui/teamlists.py" line="515" />
+      <location filename="../app/ui/teamlists.py" line="528" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="528" />
+      <location filename="../app/ui/teamlists.py" line="527" />
       <source>The import failed: {error}</source>
       <translation>The import failed: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="537" />
+      <location filename="../app/ui/teamlists.py" line="536" />
       <source>new</source>
       <translation>new</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="538" />
+      <location filename="../app/ui/teamlists.py" line="537" />
       <source>new revision</source>
       <translation>new revision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="539" />
+      <location filename="../app/ui/teamlists.py" line="538" />
       <source>already imported, unchanged</source>
       <translation>already imported, unchanged</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="540" />
+      <location filename="../app/ui/teamlists.py" line="539" />
       <source>replaced</source>
       <translation>replaced</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="546" />
+      <location filename="../app/ui/teamlists.py" line="545" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (revision {revision}): {status}; {entries} entries</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="558" />
+      <location filename="../app/ui/teamlists.py" line="557" />
       <source>Game system: {names}</source>
       <translation>Game system: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="562" />
+      <location filename="../app/ui/teamlists.py" line="561" />
       <source>Not imported:</source>
       <translation>Not imported:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="564" />
+      <location filename="../app/ui/teamlists.py" line="563" />
       <source>Nothing was imported.</source>
       <translation>Nothing was imported.</translation>
     </message>

@@ -1725,12 +1725,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
       <translation>Sortir les figurines sélectionnées de leur Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="722" />
+      <location filename="../app/ui/force_editor/editor.py" line="724" />
       <source>Remove models</source>
       <translation>Retirer des figurines</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="723" />
+      <location filename="../app/ui/force_editor/editor.py" line="725" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n de ces figurines a des Honneurs de Bataille. Les retirer toutes ?</numerusform>
@@ -1738,12 +1738,12 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="911" />
+      <location filename="../app/ui/force_editor/editor.py" line="913" />
       <source>New Group</source>
       <translation>Nouveau Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="913" />
+      <location filename="../app/ui/force_editor/editor.py" line="915" />
       <source>No Group</source>
       <translation>Aucun Groupe</translation>
     </message>
@@ -2051,128 +2051,128 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
       <translation>{label} : {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="564" />
+      <location filename="../app/ui/steps/history.py" line="571" />
       <source>Correction of {force}: {reason} ({action})</source>
       <extracomment>Force edits that leave the former models (dead, lost, removed) as they were: the names of a player's history after one come from the Force the edit wrote and the formers read before. Entry names of a Team List (the store's parsed copy, kept while the process runs) in a language: (the list, its names), by the list's id() and the language. After :meth:`forget`: the players of ``changed`` whose only change is names of models or Groups the history did not know (a model added: every other name as it was), with those ids. A row that showed such an id showed the id itself (see ``_model``), so only a row whose words hold one of them reads differently now.</extracomment>
       <translation>Correction de {force} : {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="612" />
+      <location filename="../app/ui/steps/history.py" line="619" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="620" />
+      <location filename="../app/ui/steps/history.py" line="627" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="624" />
+      <location filename="../app/ui/steps/history.py" line="631" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>{models} figurines, {points} / {limit} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="633" />
+      <location filename="../app/ui/steps/history.py" line="640" />
       <source>{player} wins</source>
       <translation>{player} gagne</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="635" />
+      <location filename="../app/ui/steps/history.py" line="642" />
       <source>game {number}: {mission}, {result}</source>
       <translation>partie {number} : {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="644" />
+      <location filename="../app/ui/steps/history.py" line="651" />
       <source>no casualty</source>
       <translation>aucune perte</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="650" />
+      <location filename="../app/ui/steps/history.py" line="657" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} PR, Renom {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="656" />
+      <location filename="../app/ui/steps/history.py" line="663" />
       <source>may recruit</source>
       <translation>peut recruter</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="657" />
+      <location filename="../app/ui/steps/history.py" line="664" />
       <source>no recruits</source>
       <translation>pas de recrues</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="659" />
+      <location filename="../app/ui/steps/history.py" line="666" />
       <source>{group}: {allowed}</source>
       <translation>{group} : {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="662" />
+      <location filename="../app/ui/steps/history.py" line="669" />
       <source>a Group</source>
       <translation>un Groupe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="667" />
+      <location filename="../app/ui/steps/history.py" line="674" />
       <source>{a} v {b}</source>
       <translation>{a} contre {b}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="670" />
+      <location filename="../app/ui/steps/history.py" line="677" />
       <source>round {number}: {pairs}</source>
       <translation>manche {number} : {pairs}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="673" />
+      <location filename="../app/ui/steps/history.py" line="680" />
       <source>bye: {players}</source>
       <translation>exempt : {players}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="677" />
+      <location filename="../app/ui/steps/history.py" line="684" />
       <source>the finale</source>
       <translation>la finale</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="681" />
+      <location filename="../app/ui/steps/history.py" line="688" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="701" />
+      <location filename="../app/ui/steps/history.py" line="708" />
       <source>nothing bought</source>
       <translation>rien acheté</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="702" />
+      <location filename="../app/ui/steps/history.py" line="709" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} PR : {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="742" />
+      <location filename="../app/ui/steps/history.py" line="749" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>Une correction : la Force a été modifiée hors de l'étape 5, pour le motif indiqué. La Feuille de Force la mentionne.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="764" />
+      <location filename="../app/ui/steps/history.py" line="771" />
       <source>When</source>
       <translation>Quand</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="765" />
+      <location filename="../app/ui/steps/history.py" line="772" />
       <source>Player</source>
       <translation>Joueur</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="766" />
+      <location filename="../app/ui/steps/history.py" line="773" />
       <source>What</source>
       <translation>Quoi</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="767" />
+      <location filename="../app/ui/steps/history.py" line="774" />
       <source>Dice</source>
       <translation>Dés</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="788" />
+      <location filename="../app/ui/steps/history.py" line="795" />
       <source>Whose Force?</source>
       <translation>La Force de quel joueur ?</translation>
     </message>
@@ -2180,44 +2180,44 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="851" />
+      <location filename="../app/ui/steps/history.py" line="858" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Voir la Force telle qu'elle était…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="853" />
+      <location filename="../app/ui/steps/history.py" line="860" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>La Force du joueur de l'enregistrement choisi, en lecture seule, telle qu'elle était juste après</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="857" />
+      <location filename="../app/ui/steps/history.py" line="864" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Imprimer la Feuille d'Équipe de cette partie…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="859" />
+      <location filename="../app/ui/steps/history.py" line="866" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>La Feuille d'Équipe de la partie de l'enregistrement choisi, en PDF, imprimée depuis la campagne telle qu'elle était alors</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1078" />
+      <location filename="../app/ui/steps/history.py" line="1099" />
       <source>Team Sheet</source>
-      <extracomment>rows sampled to fit the columns: about a screen of the newest ones</extracomment>
+      <extracomment>rows sampled to fit the columns: the newest screenful (what is painted next: no row put into words for the fit alone, nor a player's names read for it), at least ``FIT_MIN_ROWS`` and at most ``FIT_ROWS``</extracomment>
       <translation>Feuille d'Équipe</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1079" />
+      <location filename="../app/ui/steps/history.py" line="1100" />
       <source>Whose Team Sheet?</source>
       <translation>La Feuille d'Équipe de qui ?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1098" />
+      <location filename="../app/ui/steps/history.py" line="1119" />
       <source>The Force as it was</source>
       <translation>La Force telle qu'elle était</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1106" />
+      <location filename="../app/ui/steps/history.py" line="1127" />
       <source>No player had a Force yet at that moment.</source>
       <translation>Aucun joueur n'avait encore de Force à ce moment-là.</translation>
     </message>
@@ -2441,54 +2441,54 @@ Ouvrez-la dans BattleScribe ou New Recruit ; ses données de campagne sont dans
       <translation>Feuille de Force</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="521" />
+      <location filename="../app/ui/main_window.py" line="527" />
       <source>Undone.</source>
       <extracomment>From this many records on, a campaign's History tab is read one turn of the event loop after the campaign is shown (its 8,000 records at 1,000 games and the campaign view together held the GUI for 100 ms; each alone, half)</extracomment>
       <translation>Annulé.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="526" />
+      <location filename="../app/ui/main_window.py" line="532" />
       <source>Redone.</source>
       <translation>Rétabli.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="547" />
+      <location filename="../app/ui/main_window.py" line="553" />
       <source>Damaged campaign database</source>
       <translation>Base de campagnes endommagée</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="550" />
+      <location filename="../app/ui/main_window.py" line="556" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>La base de campagnes est endommagée : voir Outils ▸ Restaurer une sauvegarde…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="553" />
+      <location filename="../app/ui/main_window.py" line="559" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des index désaccordés des données ({count} problèmes). Les campagnes elles-mêmes sont intactes : Force Sheet peut reconstruire les index à partir d'elles maintenant, sans rien perdre.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="557" />
+      <location filename="../app/ui/main_window.py" line="563" />
       <source>Repair now</source>
       <translation>Réparer maintenant</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="557" />
-      <location filename="../app/ui/main_window.py" line="572" />
+      <location filename="../app/ui/main_window.py" line="563" />
+      <location filename="../app/ui/main_window.py" line="578" />
       <source>Later</source>
       <translation>Plus tard</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="562" />
+      <location filename="../app/ui/main_window.py" line="568" />
       <source>The campaign database was repaired.</source>
       <translation>La base de campagnes a été réparée.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="568" />
+      <location filename="../app/ui/main_window.py" line="574" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>La vérification complète de la base de campagnes a trouvé des dommages ({count} problèmes) : une partie de son contenu n'est peut-être plus lisible. Restaurez la sauvegarde saine la plus récente (le fichier actuel est conservé à côté), ou exportez d'abord les campagnes que vous pouvez encore ouvrir.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="572" />
+      <location filename="../app/ui/main_window.py" line="578" />
       <source>Restore a backup…</source>
       <translation>Restaurer une sauvegarde…</translation>
     </message>
@@ -4578,62 +4578,62 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
       <translation>Les catalogues importés sont copiés dans le dossier de données de l'application ; une Force garde la révision avec laquelle elle a été construite.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="216" />
+      <location filename="../app/ui/teamlists.py" line="215" />
       <source>built-in</source>
       <translation>intégrée</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="268" />
+      <location filename="../app/ui/teamlists.py" line="267" />
       <source>This Team List cannot be read: {error}</source>
       <translation>Cette Liste d'Équipe est illisible : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="311" />
+      <location filename="../app/ui/teamlists.py" line="310" />
       <source>Other entries</source>
       <translation>Autres entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="380" />
+      <location filename="../app/ui/teamlists.py" line="379" />
       <source>{points} pts</source>
       <translation>{points} pts</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="381" />
+      <location filename="../app/ui/teamlists.py" line="380" />
       <source>Wargear</source>
       <translation>Équipement</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="382" />
+      <location filename="../app/ui/teamlists.py" line="381" />
       <source>Special rules</source>
       <translation>Règles spéciales</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="383" />
+      <location filename="../app/ui/teamlists.py" line="382" />
       <source>Options</source>
       <translation>Options</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="407" />
+      <location filename="../app/ui/teamlists.py" line="406" />
       <source>The rules reference's text ({name}).</source>
       <translation>Texte de la référence des règles ({name}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="410" />
+      <location filename="../app/ui/teamlists.py" line="409" />
       <source>In the catalogue's own language.</source>
       <translation>Dans la propre langue du catalogue.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="435" />
+      <location filename="../app/ui/teamlists.py" line="434" />
       <source>Import BattleScribe catalogue</source>
       <translation>Importer un catalogue BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="436" />
+      <location filename="../app/ui/teamlists.py" line="435" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Fichiers BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="451" />
+      <location filename="../app/ui/teamlists.py" line="450" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Import de %n fichier…</numerusform>
@@ -4641,17 +4641,17 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="452" />
+      <location filename="../app/ui/teamlists.py" line="451" />
       <source>Cancel</source>
       <translation>Annuler</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="507" />
+      <location filename="../app/ui/teamlists.py" line="506" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>L'importation a été annulée : rien n'a été importé.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="551" />
+      <location filename="../app/ui/teamlists.py" line="550" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n construction BattleScribe n'a pas pu être exprimée et a été laissée de côté (voir les détails).</numerusform>
@@ -4659,64 +4659,64 @@ Aucune visionneuse PDF n'a pu l'ouvrir : ouvrez le dossier, ou ouvrez le fichie
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="555" />
+      <location filename="../app/ui/teamlists.py" line="554" />
       <source>Imported:</source>
       <translation>Importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="609" />
+      <location filename="../app/ui/teamlists.py" line="608" />
       <source>{file}: {error}</source>
       <translation>{file} : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="453" />
-      <location filename="../app/ui/teamlists.py" line="516" />
-      <location filename="../app/ui/teamlists.py" line="529" />
+      <location filename="../app/ui/teamlists.py" line="452" />
+      <location filename="../app/ui/teamlists.py" line="515" />
+      <location filename="../app/ui/teamlists.py" line="528" />
       <source>Import</source>
       <translation>Import</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="528" />
+      <location filename="../app/ui/teamlists.py" line="527" />
       <source>The import failed: {error}</source>
       <translation>L'import a échoué : {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="537" />
+      <location filename="../app/ui/teamlists.py" line="536" />
       <source>new</source>
       <translation>nouveau</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="538" />
+      <location filename="../app/ui/teamlists.py" line="537" />
       <source>new revision</source>
       <translation>nouvelle révision</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="539" />
+      <location filename="../app/ui/teamlists.py" line="538" />
       <source>already imported, unchanged</source>
       <translation>déjà importé, inchangé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="540" />
+      <location filename="../app/ui/teamlists.py" line="539" />
       <source>replaced</source>
       <translation>remplacé</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="546" />
+      <location filename="../app/ui/teamlists.py" line="545" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (révision {revision}) : {status} ; {entries} entrées</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="558" />
+      <location filename="../app/ui/teamlists.py" line="557" />
       <source>Game system: {names}</source>
       <translation>Système de jeu : {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="562" />
+      <location filename="../app/ui/teamlists.py" line="561" />
       <source>Not imported:</source>
       <translation>Non importé :</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="564" />
+      <location filename="../app/ui/teamlists.py" line="563" />
       <source>Nothing was imported.</source>
       <translation>Rien n'a été importé.</translation>
     </message>

@@ -1728,12 +1728,12 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Вывести выбранные модели из их группы</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="722" />
+      <location filename="../app/ui/force_editor/editor.py" line="724" />
       <source>Remove models</source>
       <translation>Удаление моделей</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/force_editor/editor.py" line="723" />
+      <location filename="../app/ui/force_editor/editor.py" line="725" />
       <source>%n of these models hold Battle Honours. Remove them all?</source>
       <translation>
         <numerusform>%n из этих моделей имеет боевые награды. Удалить их все?</numerusform>
@@ -1742,12 +1742,12 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="911" />
+      <location filename="../app/ui/force_editor/editor.py" line="913" />
       <source>New Group</source>
       <translation>Новая группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/force_editor/editor.py" line="913" />
+      <location filename="../app/ui/force_editor/editor.py" line="915" />
       <source>No Group</source>
       <translation>Без группы</translation>
     </message>
@@ -2055,128 +2055,128 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>{label}: {text}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="564" />
+      <location filename="../app/ui/steps/history.py" line="571" />
       <source>Correction of {force}: {reason} ({action})</source>
       <extracomment>Force edits that leave the former models (dead, lost, removed) as they were: the names of a player's history after one come from the Force the edit wrote and the formers read before. Entry names of a Team List (the store's parsed copy, kept while the process runs) in a language: (the list, its names), by the list's id() and the language. After :meth:`forget`: the players of ``changed`` whose only change is names of models or Groups the history did not know (a model added: every other name as it was), with those ids. A row that showed such an id showed the id itself (see ``_model``), so only a row whose words hold one of them reads differently now.</extracomment>
       <translation>Исправление сил «{force}»: {reason} ({action})</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="612" />
+      <location filename="../app/ui/steps/history.py" line="619" />
       <source>{name}, {team_list}</source>
       <translation>{name}, {team_list}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="620" />
+      <location filename="../app/ui/steps/history.py" line="627" />
       <source>{team_list} {before} → {after}</source>
       <translation>{team_list} {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="624" />
+      <location filename="../app/ui/steps/history.py" line="631" />
       <source>{models} models, {points} / {limit} pts</source>
       <translation>моделей: {models}, {points} / {limit} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="633" />
+      <location filename="../app/ui/steps/history.py" line="640" />
       <source>{player} wins</source>
       <translation>{player} побеждает</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="635" />
+      <location filename="../app/ui/steps/history.py" line="642" />
       <source>game {number}: {mission}, {result}</source>
       <translation>игра {number}: {mission}, {result}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="644" />
+      <location filename="../app/ui/steps/history.py" line="651" />
       <source>no casualty</source>
       <translation>без потерь</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="650" />
+      <location filename="../app/ui/steps/history.py" line="657" />
       <source>{player} {rp} RP, Renown {before} → {after}</source>
       <translation>{player} {rp} РП, репутация {before} → {after}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="656" />
+      <location filename="../app/ui/steps/history.py" line="663" />
       <source>may recruit</source>
       <translation>может набирать</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="657" />
+      <location filename="../app/ui/steps/history.py" line="664" />
       <source>no recruits</source>
       <translation>без набора</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="659" />
+      <location filename="../app/ui/steps/history.py" line="666" />
       <source>{group}: {allowed}</source>
       <translation>{group}: {allowed}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="662" />
+      <location filename="../app/ui/steps/history.py" line="669" />
       <source>a Group</source>
       <translation>группа</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="667" />
+      <location filename="../app/ui/steps/history.py" line="674" />
       <source>{a} v {b}</source>
       <translation>{a} против {b}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="670" />
+      <location filename="../app/ui/steps/history.py" line="677" />
       <source>round {number}: {pairs}</source>
       <translation>тур {number}: {pairs}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="673" />
+      <location filename="../app/ui/steps/history.py" line="680" />
       <source>bye: {players}</source>
       <translation>без пары: {players}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="677" />
+      <location filename="../app/ui/steps/history.py" line="684" />
       <source>the finale</source>
       <translation>финал</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="681" />
+      <location filename="../app/ui/steps/history.py" line="688" />
       <source>{rank}. {player}</source>
       <translation>{rank}. {player}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="701" />
+      <location filename="../app/ui/steps/history.py" line="708" />
       <source>nothing bought</source>
       <translation>ничего не куплено</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="702" />
+      <location filename="../app/ui/steps/history.py" line="709" />
       <source>{rp} RP: {what}</source>
       <translation>{rp} РП: {what}</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="742" />
+      <location filename="../app/ui/steps/history.py" line="749" />
       <source>A correction: the Force was changed outside step 5, for the reason given. The Force Sheet lists it.</source>
       <translation>Исправление: Силы изменены вне шага 5 по указанной причине. Лист сил его перечисляет.</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="764" />
+      <location filename="../app/ui/steps/history.py" line="771" />
       <source>When</source>
       <translation>Когда</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="765" />
+      <location filename="../app/ui/steps/history.py" line="772" />
       <source>Player</source>
       <translation>Игрок</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="766" />
+      <location filename="../app/ui/steps/history.py" line="773" />
       <source>What</source>
       <translation>Что</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="767" />
+      <location filename="../app/ui/steps/history.py" line="774" />
       <source>Dice</source>
       <translation>Кубики</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="788" />
+      <location filename="../app/ui/steps/history.py" line="795" />
       <source>Whose Force?</source>
       <translation>Чьи Силы?</translation>
     </message>
@@ -2184,44 +2184,44 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
   <context>
     <name>HistoryView</name>
     <message>
-      <location filename="../app/ui/steps/history.py" line="851" />
+      <location filename="../app/ui/steps/history.py" line="858" />
       <source>Show the Force as it was…</source>
       <extracomment>(parent, dialog title, the players then[, question]) -&gt; the chosen player id; tests replace it</extracomment>
       <translation>Показать Силы, какими они были…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="853" />
+      <location filename="../app/ui/steps/history.py" line="860" />
       <source>The Force of the selected record's player, read-only, as it was right after that record</source>
       <translation>Силы игрока выбранной записи, только для чтения, какими они были сразу после неё</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="857" />
+      <location filename="../app/ui/steps/history.py" line="864" />
       <source>Print the Team Sheet of this game…</source>
       <translation>Напечатать лист команды этой игры…</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="859" />
+      <location filename="../app/ui/steps/history.py" line="866" />
       <source>The Team Sheet of the selected record's game as PDF, printed from the campaign as it was then</source>
       <translation>Лист команды игры выбранной записи в PDF — по кампании, какой она была тогда</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1078" />
+      <location filename="../app/ui/steps/history.py" line="1099" />
       <source>Team Sheet</source>
-      <extracomment>rows sampled to fit the columns: about a screen of the newest ones</extracomment>
+      <extracomment>rows sampled to fit the columns: the newest screenful (what is painted next: no row put into words for the fit alone, nor a player's names read for it), at least ``FIT_MIN_ROWS`` and at most ``FIT_ROWS``</extracomment>
       <translation>Лист команды</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1079" />
+      <location filename="../app/ui/steps/history.py" line="1100" />
       <source>Whose Team Sheet?</source>
       <translation>Чей лист команды?</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1098" />
+      <location filename="../app/ui/steps/history.py" line="1119" />
       <source>The Force as it was</source>
       <translation>Силы, какими они были</translation>
     </message>
     <message>
-      <location filename="../app/ui/steps/history.py" line="1106" />
+      <location filename="../app/ui/steps/history.py" line="1127" />
       <source>No player had a Force yet at that moment.</source>
       <translation>В тот момент ни у одного игрока ещё не было сил.</translation>
     </message>
@@ -2445,54 +2445,54 @@ Open it in BattleScribe or New Recruit; its campaign data is in the notes of eac
       <translation>Лист сил</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="521" />
+      <location filename="../app/ui/main_window.py" line="527" />
       <source>Undone.</source>
       <extracomment>From this many records on, a campaign's History tab is read one turn of the event loop after the campaign is shown (its 8,000 records at 1,000 games and the campaign view together held the GUI for 100 ms; each alone, half)</extracomment>
       <translation>Отменено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="526" />
+      <location filename="../app/ui/main_window.py" line="532" />
       <source>Redone.</source>
       <translation>Повторено.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="547" />
+      <location filename="../app/ui/main_window.py" line="553" />
       <source>Damaged campaign database</source>
       <translation>База кампаний повреждена</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="550" />
+      <location filename="../app/ui/main_window.py" line="556" />
       <source>The campaign database is damaged: see Tools ▸ Restore a backup…</source>
       <translation>База данных кампаний повреждена: см. Инструменты ▸ Восстановить из резервной копии…</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="553" />
+      <location filename="../app/ui/main_window.py" line="559" />
       <source>The full check of the campaign database found its indexes out of step with the data ({count} problems). The campaigns themselves are intact: Force Sheet can rebuild the indexes from them now, without losing anything.</source>
       <translation>Полная проверка базы данных кампаний обнаружила, что индексы расходятся с данными (проблем: {count}). Сами кампании не пострадали: Force Sheet может сейчас перестроить индексы по ним, ничего не потеряв.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="557" />
+      <location filename="../app/ui/main_window.py" line="563" />
       <source>Repair now</source>
       <translation>Исправить сейчас</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="557" />
-      <location filename="../app/ui/main_window.py" line="572" />
+      <location filename="../app/ui/main_window.py" line="563" />
+      <location filename="../app/ui/main_window.py" line="578" />
       <source>Later</source>
       <translation>Позже</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="562" />
+      <location filename="../app/ui/main_window.py" line="568" />
       <source>The campaign database was repaired.</source>
       <translation>База данных кампаний исправлена.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="568" />
+      <location filename="../app/ui/main_window.py" line="574" />
       <source>The full check of the campaign database found damage ({count} problems): some of what it holds may no longer be readable. Restore the newest good backup (the file as it is now is kept beside it), or first export the campaigns you can still open.</source>
       <translation>Полная проверка базы данных кампаний обнаружила повреждения (проблем: {count}): часть содержимого, возможно, уже не читается. Восстановите самую свежую исправную резервную копию (текущий файл сохранится рядом) или сначала экспортируйте кампании, которые ещё открываются.</translation>
     </message>
     <message>
-      <location filename="../app/ui/main_window.py" line="572" />
+      <location filename="../app/ui/main_window.py" line="578" />
       <source>Restore a backup…</source>
       <translation>Восстановить из резервной копии…</translation>
     </message>
@@ -4587,62 +4587,62 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       <translation>Импортированные каталоги копируются в папку данных программы; Силы сохраняют редакцию, по которой были собраны.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="216" />
+      <location filename="../app/ui/teamlists.py" line="215" />
       <source>built-in</source>
       <translation>встроенный</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="268" />
+      <location filename="../app/ui/teamlists.py" line="267" />
       <source>This Team List cannot be read: {error}</source>
       <translation>Этот Командный список не читается: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="311" />
+      <location filename="../app/ui/teamlists.py" line="310" />
       <source>Other entries</source>
       <translation>Прочие записи</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="380" />
+      <location filename="../app/ui/teamlists.py" line="379" />
       <source>{points} pts</source>
       <translation>{points} очк.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="381" />
+      <location filename="../app/ui/teamlists.py" line="380" />
       <source>Wargear</source>
       <translation>Снаряжение</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="382" />
+      <location filename="../app/ui/teamlists.py" line="381" />
       <source>Special rules</source>
       <translation>Особые правила</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="383" />
+      <location filename="../app/ui/teamlists.py" line="382" />
       <source>Options</source>
       <translation>Опции</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="407" />
+      <location filename="../app/ui/teamlists.py" line="406" />
       <source>The rules reference's text ({name}).</source>
       <translation>Текст справочника правил ({name}).</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="410" />
+      <location filename="../app/ui/teamlists.py" line="409" />
       <source>In the catalogue's own language.</source>
       <translation>На собственном языке каталога.</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="435" />
+      <location filename="../app/ui/teamlists.py" line="434" />
       <source>Import BattleScribe catalogue</source>
       <translation>Импорт каталога BattleScribe</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="436" />
+      <location filename="../app/ui/teamlists.py" line="435" />
       <source>BattleScribe files ({patterns})</source>
       <translation>Файлы BattleScribe ({patterns})</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="451" />
+      <location filename="../app/ui/teamlists.py" line="450" />
       <source>Importing %n file(s)…</source>
       <translation>
         <numerusform>Импорт %n файла…</numerusform>
@@ -4651,17 +4651,17 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="452" />
+      <location filename="../app/ui/teamlists.py" line="451" />
       <source>Cancel</source>
       <translation>Отмена</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="507" />
+      <location filename="../app/ui/teamlists.py" line="506" />
       <source>The import was cancelled: nothing was imported.</source>
       <translation>Импорт отменён: ничего не импортировано.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../app/ui/teamlists.py" line="551" />
+      <location filename="../app/ui/teamlists.py" line="550" />
       <source>%n BattleScribe construct(s) could not be expressed and were left out (see the details).</source>
       <translation>
         <numerusform>%n конструкцию BattleScribe не удалось выразить, она пропущена (см. подробности).</numerusform>
@@ -4670,64 +4670,64 @@ No PDF viewer could open it: open the folder, or open the file with the program 
       </translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="555" />
+      <location filename="../app/ui/teamlists.py" line="554" />
       <source>Imported:</source>
       <translation>Импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="609" />
+      <location filename="../app/ui/teamlists.py" line="608" />
       <source>{file}: {error}</source>
       <translation>{file}: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="453" />
-      <location filename="../app/ui/teamlists.py" line="516" />
-      <location filename="../app/ui/teamlists.py" line="529" />
+      <location filename="../app/ui/teamlists.py" line="452" />
+      <location filename="../app/ui/teamlists.py" line="515" />
+      <location filename="../app/ui/teamlists.py" line="528" />
       <source>Import</source>
       <translation>Импорт</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="528" />
+      <location filename="../app/ui/teamlists.py" line="527" />
       <source>The import failed: {error}</source>
       <translation>Импорт не удался: {error}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="537" />
+      <location filename="../app/ui/teamlists.py" line="536" />
       <source>new</source>
       <translation>новый</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="538" />
+      <location filename="../app/ui/teamlists.py" line="537" />
       <source>new revision</source>
       <translation>новая редакция</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="539" />
+      <location filename="../app/ui/teamlists.py" line="538" />
       <source>already imported, unchanged</source>
       <translation>уже импортировано, без изменений</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="540" />
+      <location filename="../app/ui/teamlists.py" line="539" />
       <source>replaced</source>
       <translation>заменён</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="546" />
+      <location filename="../app/ui/teamlists.py" line="545" />
       <source>{name} (revision {revision}): {status}; {entries} entries</source>
       <translation>{name} (редакция {revision}): {status}; записей: {entries}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="558" />
+      <location filename="../app/ui/teamlists.py" line="557" />
       <source>Game system: {names}</source>
       <translation>Игровая система: {names}</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="562" />
+      <location filename="../app/ui/teamlists.py" line="561" />
       <source>Not imported:</source>
       <translation>Не импортировано:</translation>
     </message>
     <message>
-      <location filename="../app/ui/teamlists.py" line="564" />
+      <location filename="../app/ui/teamlists.py" line="563" />
       <source>Nothing was imported.</source>
       <translation>Ничего не импортировано.</translation>
     </message>
