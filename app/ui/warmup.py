@@ -64,28 +64,22 @@ def freeze_once() -> bool:
 def warm_campaign(store: Store, campaign_id: int, *,
                   freeze: bool = False) -> threading.Thread | None:
     """Start parsing the Team List copies of ``campaign_id`` not parsed yet; ``None`` when
-    there is nothing to do (or the store cannot tell). ``freeze`` (the campaign shown at
-    start-up): the shipped Team Lists are loaded too — the New Player, Team Lists and
-    Reference windows list them, and loading them held the GUI thread 150–200 ms at the first
-    one opened (a window asking meanwhile waits for the same lists:
-    :func:`app.rules.library.builtin_teamlists`) — then :func:`freeze_once`."""
+    there is none (or the store cannot tell). ``freeze``: then :func:`freeze_once`."""
     if store.closed:
         return None
     rows: list[dict[str, object]] = []
     with contextlib.suppress(Exception):  # only a head start: the views read and tell anyway
         rows = store.unparsed_copies(campaign_id)
-    if not rows and not freeze:
+    if not rows:
+        if freeze:
+            freeze_once()
         return None
 
     def work() -> None:
         from app.model.store.campaigns import preload_copies
-        from app.rules.library import builtin_teamlists
 
         with contextlib.suppress(Exception):  # read again, and told, where it is needed
-            if rows:
-                preload_copies(rows)
-            if freeze:
-                builtin_teamlists()
+            preload_copies(rows)
         if freeze:
             freeze_once()
 
