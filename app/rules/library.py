@@ -47,7 +47,7 @@ class ShippedLists(Mapping[str, "TeamList"]):
             with _BUILTIN_LOCK:
                 files = self._files
                 if files is None:
-                    heads = _cached_names()
+                    heads = _heads()
                     if heads is not None:
                         files = {i: TEAMLIST_DIR / n.file for i, n in heads.items()}
                     else:  # a head without its id, name or version: every file, read whole
@@ -133,13 +133,20 @@ def shipped_names() -> dict[str, ShippedName]:
     campaign view shows at start-up, and the lists' listings. Read from the head of each file
     (:func:`names_from_heads`) instead of loading the lists (all of them, when a head lacks
     one of those)."""
-    found = _cached_names()
+    found = _heads()
     if found is not None:
         return found
     lists = builtin_teamlists()
     return {tl.id: ShippedName(tl.id, tl.name, dict(tl.names), tl.version,
                                lists._index()[tl.id].name)
             for tl in lists.values()}
+
+
+@cache
+def _heads() -> dict[str, ShippedName] | None:
+    """:func:`_cached_names`, read once per process (the names and the lists' files both
+    come from it)."""
+    return _cached_names()
 
 
 #: Bumped when the cached index's layout changes.
