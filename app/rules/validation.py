@@ -205,7 +205,7 @@ class Validator:
 
     def model_points(self, force: Force, model: ForceModel) -> Fraction:
         with self._lock:
-            rep = self._evaluate(force, [model], allowances=False, kind="model")
+            rep = self._evaluate(force, [model], allowances=False, kind="model", checks=False)
         return rep.model_points.get(model.uid, Fraction(0))
 
     def explain(self, force: Force) -> tuple[SelectionView, ...]:
