@@ -37,7 +37,6 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QSplitter,
     QToolBar,
-    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -68,6 +67,7 @@ from app.ui.force_editor.rows import (
 )
 from app.ui.force_editor.texts import edit_error_text
 from app.ui.force_editor.tree_model import ForceTreeModel
+from app.ui.force_editor.tree_view import ForceTreeView
 from app.ui.force_editor.validation_panel import ValidationPanel
 
 # a row's width in a fitted column: text, depth, icon, font (see ForceEditor._word)
@@ -124,7 +124,7 @@ class ForceEditor(QWidget):
         self._expanded: set[str] = set()
 
         self.model = ForceTreeModel(self)
-        self.tree = QTreeView()
+        self.tree = ForceTreeView()
         self.tree.setObjectName("force_tree")
         self.tree.setModel(self.model)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
