@@ -184,11 +184,20 @@ class Validator:
         self._epoch = 0
         self._counts: dict[str, _RosterCounts] = {}
         self._lock = threading.RLock()
+        self._last: tuple[Force, Report] | None = None  # the last Force validated
 
     # -- public ------------------------------------------------------------------------------
     def validate_force(self, force: Force) -> Report:
+        """The report of ``force`` (Forces never change: the last one asked again, the very
+        object — the editor's plan, then the store writing that plan — is not checked
+        twice)."""
         with self._lock:
-            return self._validate_force(force)
+            last = self._last
+            if last is not None and last[0] is force:
+                return last[1]
+            report = self._validate_force(force)
+            self._last = (force, report)
+            return report
 
     def validate_team(self, force: Force, team: Team) -> Report:
         with self._lock:

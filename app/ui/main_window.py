@@ -630,6 +630,7 @@ class MainWindow(QMainWindow):
         if self.closed:
             super().closeEvent(event)
             return
+        self.operations.flush()  # an edit shown, not written yet: written before the end
         self.settings.save_geometry(WINDOW_NAME, self)
         self._remember(self.current_campaign_id())
         self.settings.sync()

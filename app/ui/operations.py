@@ -43,8 +43,8 @@ from app.ui import errors
 if TYPE_CHECKING:
     from app.model import CampaignSummary, Changes, HistoryEntry, Store, StoreError
 
-__all__ = ["BEHIND_DELAY_MS", "BEHIND_MAX_MS", "Operations", "campaign_added", "changes_of",
-           "kind_name", "player_added"]
+__all__ = ["BEHIND_DELAY_MS", "BEHIND_MAX_MS", "UNPAINTED_MS", "Operations", "campaign_added",
+           "changes_of", "kind_name", "player_added"]
 
 T = TypeVar("T")
 
@@ -83,6 +83,9 @@ def player_added(campaign_id: int, player_id: int) -> Changes:
                    history=frozenset({campaign_id}), campaign_list=True)
 
 
+#: at the latest, an edit shown is written this long after it, repainted or not
+UNPAINTED_MS = 100
+
 #: how long the main window's views wait, behind a Force window, after the last change
 BEHIND_DELAY_MS = 150
 #: and at most after the first one (a player editing without a pause)
@@ -114,6 +117,13 @@ class Operations(QObject):
         self._later = QTimer(self)
         self._later.setSingleShot(True)
         self._later.timeout.connect(self.catch_up)
+        # store calls shown already, written after the repaint (:meth:`after_paint`)
+        self._pending: list[tuple[Callable[[], object],
+                                  Callable[[StoreError], None] | None]] = []
+        self._painted: QWidget | None = None  # the widget whose repaint writes them
+        self._unpainted = QTimer(self)  # (a window not repainted: written all the same)
+        self._unpainted.setSingleShot(True)
+        self._unpainted.timeout.connect(self.flush)
         if window is not None:
             window.installEventFilter(self)  # back in front: its views catch up at once
 
@@ -133,6 +143,7 @@ class Operations(QObject):
         """
         from app.model import StoreError
 
+        self.flush()  # an edit shown already is written first: the actions keep their order
         try:
             if busy is not None:
                 from app.ui.busy import run_busy
@@ -154,6 +165,36 @@ class Operations(QObject):
         else:
             self.notify(changes)
         return result
+
+    def after_paint(self, operation: Callable[[], object], widget: QWidget, *,
+                    on_error: Callable[[StoreError], None] | None = None) -> None:
+        """Run ``operation`` as :meth:`run` does, once ``widget`` has repainted: the player
+        sees an edit his window shows already (the Force editor's, drawn from the plan the
+        store will write), then the store writes it, in the same turn of the event loop.
+        Written before anything else: the next :meth:`run`, :meth:`after_paint` or
+        :meth:`flush` writes it first (the window's close, the application's end);
+        :data:`UNPAINTED_MS` at the latest when the widget is not repainted (hidden)."""
+        self.flush()
+        self._pending.append((operation, on_error))
+        if self._painted is not widget:
+            if self._painted is not None:
+                with contextlib.suppress(RuntimeError):  # (a widget deleted since)
+                    self._painted.removeEventFilter(self)
+            self._painted = widget
+            widget.installEventFilter(self)
+        self._unpainted.start(UNPAINTED_MS)
+
+    @property
+    def pending(self) -> bool:
+        """An edit is shown but not written yet."""
+        return bool(self._pending)
+
+    def flush(self) -> None:
+        """Write the edits shown but not written yet (:meth:`after_paint`), in order."""
+        self._unpainted.stop()
+        while self._pending:
+            operation, on_error = self._pending.pop(0)
+            self.run(operation, on_error=on_error)
 
     def notify(self, changes: Changes | None, *, undo: bool = True) -> None:
         """Announce what an action changed (nothing when it changed nothing); ``undo=False``:
@@ -204,6 +245,9 @@ class Operations(QObject):
                 and QApplication.activeModalWidget() is None)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.Paint and self._pending
+                and watched is self._painted):
+            QTimer.singleShot(0, self.flush)  # (posted: after this very paint)
         if (event.type() == QEvent.Type.ActivationChange and watched is self.window
                 and self._behind is not None and self.window.isActiveWindow()):
             QTimer.singleShot(0, self.catch_up)  # (after the activation's own repaint)

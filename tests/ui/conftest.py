@@ -20,6 +20,22 @@ from app.ui.main_window import MainWindow
 from app.ui.settings import Settings
 
 
+@pytest.fixture(autouse=True)
+def shell_edits_written_at_once(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A campaign Force editor shows an edit before the store writes it, after its tree's
+    repaint (``Operations.after_paint``); the tests that check the store right after an
+    edit have it written at once, and those marked ``show_first`` (test_show_first.py) run
+    it as players have it."""
+    if request.node.get_closest_marker("show_first") is not None:
+        yield
+        return
+    from app.ui.force_editor.store_document import StoreForceDocument
+
+    with pytest.MonkeyPatch.context() as mp:  # (its own: a test's monkeypatch.undo() keeps it)
+        mp.setattr(StoreForceDocument, "show_first", False)
+        yield
+
+
 @pytest.fixture(scope="session")
 def shell_demo_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A database holding the demo campaign, made once (playing it takes seconds)."""

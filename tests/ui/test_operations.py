@@ -220,8 +220,9 @@ def _is_mutation(call: ast.Call) -> bool:
 
 def _is_router_call(call: ast.Call, module: str) -> bool:
     func = call.func
-    if isinstance(func, ast.Attribute) and func.attr == "run":
-        return _ident(func.value) == "operations"  # self.operations.run, cmd.operations.run
+    if isinstance(func, ast.Attribute) and func.attr in ("run", "after_paint"):
+        # self.operations.run, cmd.operations.run; after_paint runs it with run, later
+        return _ident(func.value) == "operations"
     return isinstance(func, ast.Name) and (module, func.id) in ROUTERS
 
 

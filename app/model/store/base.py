@@ -800,6 +800,17 @@ class StoreBase:
             _VALIDATORS[sha] = validator
         return validator
 
+    def validator_of(self, team_list: TeamList) -> Validator:
+        """The validator this store checks Forces of ``team_list`` with (the Team List of a
+        :meth:`force_view`): a Force validated with it for the editor is not validated
+        again when the store writes it (:meth:`Validator.validate_force` keeps its last)."""
+        from app.rules.validation import Validator
+
+        for validator in list(_VALIDATORS.values()):
+            if validator.team_list is team_list:
+                return validator
+        return Validator(team_list)
+
     def _validator_for(self, tl: TeamList, sha: str) -> Validator:
         """The validator of a Team List not yet copied into the store (cached by hash)."""
         from app.rules.validation import Validator

@@ -148,6 +148,7 @@ class ForceWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self._closed:  # a second close (the shell closing its windows) has no more to do
             self._closed = True
+            self.operations.flush()  # an edit shown, not written yet: written now
             Settings().save_geometry(WINDOW_NAME, self)
             self.operations.undo_changed.disconnect(self._on_undo_changed)
             self.operations.changed.disconnect(self.document.on_store_changes)

@@ -65,6 +65,7 @@ from app.ui.force_editor.rows import (
     Row,
     RowBuilder,
 )
+from app.ui.force_editor.store_document import StoreForceDocument
 from app.ui.force_editor.texts import edit_error_text
 from app.ui.force_editor.tree_model import ForceTreeModel
 from app.ui.force_editor.tree_view import ForceTreeView
@@ -166,6 +167,10 @@ class ForceEditor(QWidget):
         self.tree.customContextMenuRequested.connect(self._on_context_menu)
         self.tree.activated.connect(self._on_tree_activated)  # Enter or double-click
         self.tree.selectionModel().selectionChanged.connect(self._on_selection_changed)
+        if isinstance(document, StoreForceDocument):
+            # an edit shows here first, the store writes it after the tree's repaint
+            document.painted = self.tree.viewport()
+            document.refused.connect(self._on_write_refused)
 
         self.picker = EntryPicker(document.team_list)
         self.picker.entry_chosen.connect(self.add_entry)
@@ -678,6 +683,12 @@ class ForceEditor(QWidget):
             self._locked_notice = False
             return None
         return result
+
+    def _on_write_refused(self, error: StoreError) -> None:
+        """The store refused an edit shown already (the document shows its Force again)."""
+        self._pending_select = ()
+        self.panel.show_notice(store_message(error))
+        self._locked_notice = False
 
     @property
     def force(self) -> Force:

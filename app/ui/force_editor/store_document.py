@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
 
 from app.model import Changes, Store
 from app.rules.campaign.state import PlayerState
@@ -34,9 +35,16 @@ if TYPE_CHECKING:
 class StoreForceDocument(QObject):
     """The Force of player ``player_id`` in ``store`` (a :class:`CampaignForceDocument`)."""
 
+    #: an edit is shown before the store writes it (see :meth:`apply`); ``False``: written
+    #: first, as it is over a snapshot (the tests that check the store right after an edit)
+    show_first = True
+
     changed = Signal()
     store_changed = Signal(object)  # the Changes of an edit made here (announced already)
     removed = Signal()  # the player is gone (its addition was undone): the window closes
+    #: the StoreError of an edit shown already that the store refused: the Force shown is
+    #: the store's again (the editor says why in words)
+    refused = Signal(object)
 
     def __init__(self, store: Store, player_id: int, parent: QObject | None = None, *,
                  operations: Operations | None = None) -> None:
@@ -53,6 +61,9 @@ class StoreForceDocument(QObject):
         self._report = view.report
         self._correction: str | None = None
         self._games = view.games
+        #: the widget showing the Force (set by the editor): an edit is shown before the
+        #: store writes it, after that widget's repaint (see :meth:`apply`)
+        self.painted: QWidget | None = None
         self.operations.changed.connect(self.on_store_changes)
 
     @property
@@ -108,7 +119,19 @@ class StoreForceDocument(QObject):
         """Record the edit in the store through the operations (the document reloads from the
         ``Changes`` they announce); during a correction it is recorded as a correction with
         its reason. Raises the :class:`app.model.StoreError` when the store refused it
-        (nothing was applied; ``operations.failed`` has announced it): the editor shows it."""
+        (nothing was applied; ``operations.failed`` has announced it): the editor shows it.
+
+        With :attr:`painted` (the widget showing the Force: the editor's tree) the edit is
+        planned here — :func:`~app.rules.campaign.plans.plan_force_change`, with the store's
+        own validator — and shown at once; the store writes it once that widget has
+        repainted (:meth:`Operations.after_paint`), the same plan (its validation not made
+        again). A plan the rules refuse raises here, nothing shown; a write the store then
+        refuses (a disk full, another laptop's change) puts the store's Force back and emits
+        :attr:`refused`."""
+        painted = self.painted
+        if painted is not None and self.show_first and not self.read_only:
+            self._show_then_write(action, inputs, new_force, painted)
+            return
         player, correction = self.player_id, self._correction
         refused: list[StoreError] = []
         if correction is not None:
@@ -125,6 +148,42 @@ class StoreForceDocument(QObject):
         if changes is not None and player not in changes.players:
             self.reload()  # an edit that wrote nothing of the player: redraw all the same
         self.store_changed.emit(changes)
+
+    def _show_then_write(self, action: str, inputs: Mapping[str, Any], new_force: Force,
+                         painted: QWidget) -> None:
+        from app.model import StoreRuleError
+        from app.rules.campaign.plans import plan_force_change
+
+        self.operations.flush()  # (an edit still to write: written, and shown, first)
+        player, correction = self.player_id, self._correction
+        plan = plan_force_change(self._force, new_force,
+                                 self.store.validator_of(self._team_list),
+                                 played=bool(self._games), correction=correction is not None)
+        if plan.refusal is not None:
+            raise StoreRuleError("", reason=plan.refusal, player=player)
+
+        def written() -> Changes:
+            if correction is not None:
+                changes = self.store.correct_force(player, new_force, correction,
+                                                   action=action, inputs=inputs)
+            else:
+                changes = self.store.edit_force(player, action, inputs, new_force)
+            self.store_changed.emit(changes)
+            return changes
+
+        self._force, self._report = new_force, plan.report
+        self.operations.after_paint(written, painted, on_error=self._write_refused)
+        self.changed.emit()
+
+    def _write_refused(self, error: StoreError) -> None:
+        from app.model import StoreNotFoundError
+
+        try:
+            self.reload()
+        except StoreNotFoundError:
+            self.removed.emit()
+            return
+        self.refused.emit(error)
 
     def reload(self) -> None:
         """Read the Force again (one read; none after an edit made here: the store keeps the
