@@ -51,7 +51,7 @@ class PaintClock:
     store's write of the edit shown, posted by that paint too)."""
 
     def __init__(self, widget: object) -> None:
-        from PySide6.QtCore import QEvent, QObject
+        from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 
         clock = self
         self.at: float | None = None
@@ -62,8 +62,6 @@ class PaintClock:
             def eventFilter(self, watched: QObject, event: QEvent) -> bool:
                 if event.type() == QEvent.Type.Paint and clock.armed:
                     clock.armed = False
-                    from PySide6.QtCore import QCoreApplication, Qt
-
                     QCoreApplication.postEvent(self, QEvent(clock._type),
                                                Qt.EventPriority.HighEventPriority.value)
                 return False

@@ -7,10 +7,10 @@ in sight: :meth:`ForceTreeView.drawRow` paints a row once, keeps the picture und
 that decides how it looks, and draws the kept picture while none of that changed.
 
 The key of a row is its content (:meth:`~app.ui.force_editor.rows.Row.content`, its kind and
-depth) and every state Qt paints it with: the option's state (selected, expanded, with
-children, enabled, focus, active window), the current cell, the alternate colour, the row
-under the mouse, the columns' places and widths, the palette, the font, the style, the
-delegates and the device pixel ratio. The pictures kept are bounded (a few screenfuls, least
+depth) and every state Qt paints it with: the option's state (expanded, with children,
+enabled, focus, active window), the selection, the current cell, the row under the mouse,
+the columns' places and widths, the palette, the font, the style, the delegates and the
+device pixel ratio. The pictures kept are bounded (a few screenfuls, least
 recently drawn dropped first) and dropped when the view is hidden.
 
 A row's alternate colour is not in its picture: the view paints the stripe under it (the
@@ -182,14 +182,15 @@ class ForceTreeView(QTreeView):
         hover = self._hover
         hovered = (hover is not None and hover.row() == index.row() and hover.parent() == parent)
         selection = self.selectionModel()
+        selected = selection.isSelected(index)
         # a selected or current row: its picture is opaque (_OPAQUE: Qt's translucent
         # highlight blended on the colour under it, as Qt blends it)
-        opaque = (selection.isSelected(index) or current_column >= 0
+        opaque = (selected or current_column >= 0
                   or selection.isRowSelected(index.row(), parent))
         return (
             opaque, striped and opaque,
             row.content(), row.kind, depth, option.state.value, current_column, hovered,
-            selection.isSelected(index), rect.left(), rect.width(), rect.height(),
+            selected, rect.left(), rect.width(), rect.height(),
             self.isFirstColumnSpanned(index.row(), parent), self._frame,
         )
 
