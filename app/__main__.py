@@ -4,4 +4,5 @@ import sys
 
 from app.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # (not in a worker process, which imports this module again)
+    sys.exit(main())

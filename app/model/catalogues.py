@@ -21,13 +21,18 @@ keeps the file's own revision number (``file_revision``), its digest and the imp
 Loading a list reads only its cache (well under 100 ms even for the largest); a cache written
 by another importer version is rebuilt from the stored source.
 
-**Crash safety.** An import first reads, converts and writes every catalogue into a
-temporary folder ``lists/<id>/.tmp-<pid>-…`` (every file fsynced, then the folder): that is
-cancellable, and nothing is in place yet. The folder is hidden, so its files are written
-under their own names, once each. The conversion (and the JSON text) stays in the importing
-thread; the files are written and fsynced by a pool of threads, side by side, while the next
-catalogue converts (the journal commits concurrent fsyncs together, and a thread waiting for
-the disk between two system calls holds nothing up): a catalogue is renamed into place only
+**Crash safety.** An import first reads, converts and writes every catalogue into a temporary
+folder ``lists/<id>/.tmp-<pid>-…`` (every file fsynced, then the folder): that is cancellable,
+and nothing is in place yet. The folder is hidden, so its files are written under their own
+names, once each. With two cores or more the catalogues are read and converted by worker
+processes (spawned for the import; pure Python, which threads of this process would run one at
+a time under the GIL, the GUI thread's turn included): each sends its Team List back as JSON
+types, and the importing thread stages them in the files' order (a catalogue whose head is not
+BattleScribe's plain one is read here, as every file is with one core; a program that imports
+catalogues must guard its main module with ``if __name__ == "__main__"``, which each worker
+imports again). The files are written and fsynced by a pool of threads, side by side, while the
+next catalogue converts (the journal commits concurrent fsyncs together, and a thread waiting
+for the disk between two system calls holds nothing up): a catalogue is renamed into place only
 once its files, its folder and the folders made for it are durable. Then each is renamed into
 place and its parent folder fsynced (in the pool; the import returns once they all are); a
 re-import moves the old revision aside to ``.prev-<pid>-<revision>`` first. Game systems are
@@ -44,13 +49,17 @@ import dataclasses
 import hashlib
 import json
 import math
+import multiprocessing
 import os
+import re
 import shutil
 import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
-from concurrent.futures import Future, ThreadPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import TimeoutError as FutureTimeout
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
@@ -61,11 +70,13 @@ from app.collector import paused_gc
 from app.paths import fsync_dir
 from app.rules.bsdata import (
     CatalogueFileError,
+    Converted,
     Document,
     ImportCancelled,
     Imported,
     ImportReport,
     Unexpressed,
+    convert_bytes,
     import_catalogue,
     parse,
     read_bytes,
@@ -439,25 +450,34 @@ class CatalogueLibrary:
         total: int,
         syncer: ThreadPoolExecutor | None = None,
     ) -> ImportResult:
-        problems: list[ImportProblem] = []
+        # the files that cannot be read, by their place among the files (a worker process
+        # reads a catalogue later: its problem takes its file's place all the same)
+        unread: list[tuple[int, ImportProblem]] = []
+        problems: list[ImportProblem] = []  # the problems after reading, in their order
         systems: list[tuple[Document, bytes]] = []
-        catalogues: list[tuple[Document, bytes, str]] = []
-        for f in files:
+        catalogues: list[_Catalogue] = []  # in the files' order
+        for index, f in enumerate(files):
             path = Path(f)
             try:
                 data = read_bytes(path)
+                system_id = _catalogue_of(data)
+                if system_id is not None:  # read by the worker that converts it
+                    catalogues.append(_Catalogue(None, data, path.name, str(path), index,
+                                                 system_id))
+                    step()
+                    continue
                 doc = parse(data, str(path), cancel)
             except CatalogueFileError as e:
-                problems.append(ImportProblem(e))
+                unread.append((index, ImportProblem(e)))
             except ImportCancelled:
                 raise
             except Exception as e:  # a bug on a hostile file: reported, never raised
-                problems.append(_internal(path.name, e))
+                unread.append((index, _internal(path.name, e)))
             else:
                 if doc.kind == "gameSystem":
                     systems.append((doc, data))
                 else:
-                    catalogues.append((doc, data, path.name))
+                    catalogues.append(_Catalogue(doc, data, path.name, doc.file, index))
             step()
         # Convert each catalogue and write it into a hidden temporary folder (one Team List in
         # memory at a time); nothing is in place until every file is done, so a cancel (or a
@@ -469,6 +489,7 @@ class CatalogueLibrary:
             dataclasses.replace(d, file=self._game_system_path(d, data).name)
             for d, data in systems
         ]
+        converting = _Converting(self, catalogues, systems, named)
         try:
             # Each parsed catalogue is let go once converted (popped, and dropped with the
             # frame of _stage_one): its tree is freed then, one at a time. Freed all at once
@@ -476,14 +497,32 @@ class CatalogueLibrary:
             # with the GIL held all along, a stall of the GUI thread.
             catalogues.reverse()
             while catalogues:
-                self._stage_one(*catalogues.pop(), named, staged, problems, cancel, syncer)
+                cat = catalogues.pop()
+                parsed, data, name = cat.document, cat.data, cat.name
+                if parsed is None:
+                    status, converted = converting.next(cancel, problems)
+                    if status == "unread":
+                        unread.append((cat.index, problems.pop()))
+                    elif status == "here":  # read and converted in this process
+                        parsed = _parse_here(data, cat.path, cancel, cat.index, unread)
+                    elif converted is not None:
+                        self._stage_from(data, name, *converted, staged, problems, syncer)
+                    converted = None
+                if parsed is not None:
+                    self._stage_one(parsed, data, name, named, staged, problems, cancel,
+                                    syncer)
+                del cat, parsed
                 step()
+            unread.sort(key=lambda found: found[0])
+            problems[:0] = [problem for _index, problem in unread]
             if cancel is not None and cancel():
                 raise ImportCancelled()
         except BaseException:
             for st in staged:
                 st.discard()
             raise
+        finally:
+            converting.close()
         # Putting in place: renames, quick, and no longer cancellable.
         system_names: list[str] = []
         for doc, data in systems:
@@ -529,7 +568,22 @@ class CatalogueLibrary:
         ``problems``; :class:`ImportCancelled` goes through."""
         try:
             gst_doc = self._game_system_for(doc, named)
-            result = import_catalogue(doc, gst_doc, cancel)
+            result = Converted.of(import_catalogue(doc, gst_doc, cancel))
+        except CatalogueFileError as e:
+            problems.append(ImportProblem(e))
+        except ImportCancelled:
+            raise
+        except Exception as e:
+            problems.append(_internal(name, e))
+        else:
+            self._stage_from(data, name, gst_doc, result, staged, problems, syncer)
+
+    def _stage_from(self, data: bytes, name: str, gst_doc: Document, result: Converted,
+                    staged: list[_Staged], problems: list[ImportProblem],
+                    syncer: ThreadPoolExecutor | None) -> None:
+        """Stage one converted catalogue (added to ``staged``), or add why not to
+        ``problems``."""
+        try:
             staged.append(self._stage(data, name, gst_doc, result, staged, syncer))
         except CatalogueFileError as e:
             problems.append(ImportProblem(e))
@@ -564,11 +618,18 @@ class CatalogueLibrary:
         _write_file(target, data)
 
     def _game_system_for(self, cat: Document, given: list[Document]) -> Document:
-        want = cat.root.get("gameSystemId", "")
+        return self._game_system_of(cat.root.get("gameSystemId", ""), cat.file, given)[0]
+
+    def _game_system_of(self, want: str, file: str, given: list[Document]
+                        ) -> tuple[Document, bytes | None]:
+        """The game system of id ``want`` for catalogue ``file``: the newest of ``given``
+        (this import's; its bytes ``None``: the caller has them), else the newest stored
+        (with its bytes)."""
         candidates = [d for d in given if d.root.get("id") == want]
         if candidates:
-            return max(candidates, key=lambda d: _rev_key(d.root.get("revision", "0")))
-        folder = self.root / "systems" / _safe_name(want, cat.file)
+            found = max(candidates, key=lambda d: _rev_key(d.root.get("revision", "0")))
+            return found, None
+        folder = self.root / "systems" / _safe_name(want, file)
         stored = (
             sorted(
                 (p for p in folder.glob("*.gst") if not p.name.startswith(".")),
@@ -579,10 +640,11 @@ class CatalogueLibrary:
         )
         if not stored:
             raise CatalogueFileError(
-                cat.file, "bs.game_system_missing", f"import its .gst first (id {want})"
+                file, "bs.game_system_missing", f"import its .gst first (id {want})"
             )
         newest = stored[-1]
-        return parse(newest.read_bytes(), newest.name)
+        data = newest.read_bytes()
+        return parse(data, newest.name), data
 
     def _import_catalogue(
         self,
@@ -593,7 +655,8 @@ class CatalogueLibrary:
         result: Imported | None = None,
     ) -> ImportedCatalogue:
         """Convert (unless done), write and put in place one catalogue."""
-        st = self._stage(data, file_name, gst, result or import_catalogue(doc, gst))
+        st = self._stage(data, file_name, gst,
+                         Converted.of(result or import_catalogue(doc, gst)))
         try:
             return self._commit(st)
         finally:
@@ -626,7 +689,7 @@ class CatalogueLibrary:
         data: bytes,
         file_name: str,
         gst: Document,
-        result: Imported,
+        result: Converted,
         staged: Sequence[_Staged] = (),
         syncer: ThreadPoolExecutor | None = None,
     ) -> _Staged:
@@ -639,9 +702,8 @@ class CatalogueLibrary:
         rebuilt by a newer importer), else a new label — the file's revision number, or
         ``<number>·<k>`` when that number is taken by other content (``staged``: the
         catalogues of this import not yet in place count too)."""
-        tl = result.team_list
-        tid = _safe_name(tl.id, file_name)
-        number = _safe_name(tl.version, file_name)
+        tid = _safe_name(result.id, file_name)
+        number = _safe_name(result.version, file_name)
         digest = hashlib.sha256(data).hexdigest()
         label: str | None = None
         for st in staged:
@@ -657,16 +719,17 @@ class CatalogueLibrary:
             taken |= {st.info.revision for st in staged if st.info.id == tid}
             label = _new_label(number, taken)
         final = self._folder(tid, label)
-        if tl.version != label:
-            tl = dataclasses.replace(tl, version=label)
-        info = self._info_of(tl, file_name, gst)
+        teamlist_doc = result.teamlist
+        if result.version != label:  # (the Team List's version is its label)
+            teamlist_doc = {**teamlist_doc, "list_version": label}
+        info = TeamListInfo(result.id, result.name, label, SOURCE_BATTLESCRIBE, "en", file_name,
+                            gst.root.get("name", ""))
         if self._unchanged(final, digest):
             return _Staged(None, final, digest, info, result.report)
-        teamlist_doc = teamlist_to_json(tl)
         report_doc = report_to_json(result.report)
         meta = {
-            "id": tl.id,
-            "name": tl.name,
+            "id": result.id,
+            "name": result.name,
             "revision": label,
             "file_revision": number,
             "language": "en",
@@ -748,11 +811,131 @@ class CatalogueLibrary:
         self._cache.pop((info.id, info.revision), None)
         return ImportedCatalogue(info, st.report, status)
 
-    def _info_of(self, tl: TeamList, file_name: str, gst: Document) -> TeamListInfo:
-        return TeamListInfo(
-            tl.id, tl.name, tl.version, SOURCE_BATTLESCRIBE, "en", file_name,
-            gst.root.get("name", ""),
-        )  # fmt: skip
+
+#: At most this many worker processes convert the catalogues of one import.
+MAX_WORKERS = 4
+
+#: The head of a catalogue as BattleScribe writes it: an XML declaration at most, then the
+#: root element, with its game system's id.
+_CATALOGUE_HEAD = re.compile(
+    rb"(?:\xef\xbb\xbf)?\s*(?:<\?xml[^<>]*\?>\s*)?<catalogue\s[^<>]*?\bgameSystemId=\"([^\"&<>]*)\"")
+
+
+def _catalogue_of(data: bytes) -> str | None:
+    """The game system id of a catalogue, from its head; ``None`` when the head is not that
+    plain one (a game system, a comment or a DOCTYPE first, anything else: read in this
+    process, as every file was)."""
+    found = _CATALOGUE_HEAD.match(data, 0, 4096)
+    if found is None:
+        return None
+    try:
+        return found.group(1).decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class _Catalogue:
+    """A catalogue of an import: parsed (``document``), or left to a worker process (its
+    first bytes named its game system: ``system_id``); ``index``: its place among the
+    files."""
+
+    document: Document | None
+    data: bytes
+    name: str  # the file's name
+    path: str
+    index: int
+    system_id: str = ""
+
+
+def _parse_here(data: bytes, path: str, cancel: Callable[[], bool] | None, index: int,
+                unread: list[tuple[int, ImportProblem]]) -> Document | None:
+    """Parse a catalogue in this process (``None``, its problem added to ``unread`` at
+    ``index``, when it cannot be read)."""
+    try:
+        return parse(data, path, cancel)
+    except CatalogueFileError as e:
+        unread.append((index, ImportProblem(e)))
+    except ImportCancelled:
+        raise
+    except Exception as e:  # a bug on a hostile file: reported, never raised
+        unread.append((index, _internal(Path(path).name, e)))
+    return None
+
+
+class _Converting:
+    """The catalogues of one import that the workers parse and convert: with two cores or
+    more, processes of their own (spawned, side by side: the conversion is pure Python, and a
+    thread of this process would wait for the GIL — the GUI thread's too), each sending
+    back its Team List as plain data (:class:`~app.rules.bsdata.Converted`); with one core,
+    none (each is read and converted in this process, as before). Taken in the files'
+    order: the labels of their revisions do not depend on which worker ends first."""
+
+    def __init__(self, library: CatalogueLibrary, catalogues: Sequence[_Catalogue],
+                 systems: Sequence[tuple[Document, bytes]], named: list[Document]) -> None:
+        jobs = [(c.data, c.path, c.system_id) for c in catalogues if c.document is None]
+        self._pool: ProcessPoolExecutor | None = None
+        self._jobs: list[tuple[Document, Future[Converted | CatalogueFileError | None]]
+                         | CatalogueFileError | None]
+        self._jobs = []
+        workers = min(len(jobs), os.cpu_count() or 1, MAX_WORKERS)
+        if workers < 2:
+            self._jobs = [None] * len(jobs)  # (each read and converted here)
+            return
+        self._pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
+        for data, path, system_id in jobs:
+            try:
+                gst, gst_data = library._game_system_of(system_id, path, named)
+            except CatalogueFileError as e:
+                self._jobs.append(e)
+                continue
+            if gst_data is None:  # one of this import's
+                gst_data = next(d for (_doc, d), n in zip(systems, named, strict=True)
+                                if n is gst)
+            self._jobs.append((gst, self._pool.submit(convert_bytes, data, path, gst_data,
+                                                      gst.file, system_id)))
+        self._jobs.reverse()
+
+    def next(self, cancel: Callable[[], bool] | None, problems: list[ImportProblem]
+             ) -> tuple[str, tuple[Document, Converted] | None]:
+        """The next catalogue left to the workers: ``("done", (its game system, converted))``;
+        ``("problem", None)``, its problem added to ``problems``, or ``("unread", None)`` when
+        that problem is the file's reading; ``("here", None)``: to be read and converted in
+        this process. :class:`ImportCancelled` when ``cancel`` answers True meanwhile."""
+        job = self._jobs.pop() if self._jobs else None
+        if job is None:
+            return "here", None
+        if isinstance(job, CatalogueFileError):
+            problems.append(ImportProblem(job))
+            return "problem", None
+        gst, future = job
+        while True:
+            try:
+                converted = future.result(timeout=0.05)
+                break
+            except FutureTimeout:
+                if cancel is not None and cancel():
+                    raise ImportCancelled() from None
+            except CatalogueFileError as e:
+                problems.append(ImportProblem(e))
+                return "problem", None
+            except BrokenProcessPool:  # a worker died (a hostile file?): read it here
+                return "here", None
+            except Exception as e:
+                problems.append(_internal(gst.file, e))
+                return "problem", None
+        if converted is None:
+            return "here", None
+        if isinstance(converted, CatalogueFileError):  # (returned: the file's reading)
+            problems.append(ImportProblem(converted))
+            return "unread", None
+        return "done", (gst, converted)
+
+    def close(self) -> None:
+        """Stop the workers (what they convert still, after a cancel, is let go)."""
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
 
 
 # -- moving a Force to another revision ----------------------------------------------------------

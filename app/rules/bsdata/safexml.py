@@ -92,6 +92,10 @@ class CatalogueFileError(Exception):
                 where += f":{column}"
         super().__init__(f"{where}: {code}" + (f": {detail}" if detail else ""))
 
+    def __reduce__(self) -> tuple[type[CatalogueFileError], tuple[object, ...]]:
+        # (pickled as made: a worker process of the library's import sends it back)
+        return (type(self), (self.file, self.code, self.detail, self.line, self.column))
+
 
 @dataclass(frozen=True, slots=True)
 class Document:
