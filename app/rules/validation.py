@@ -561,16 +561,19 @@ class Validator:
                     out.append(self._breach(b, unit.uids))
         if not checks:
             return Report(tuple(out), model_points, group_points)
-        # Force-wide option limits ("one per N"), once each.
-        seen: set[tuple[str, str]] = set()
-        for (hid, cid), (holder, owner) in force_scoped.items():
-            if (hid, cid) in seen:
-                continue
-            seen.add((hid, cid))
-            for b in ev.check(holder, owner, None):
-                if b.constraint.id != cid or b.constraint.scope not in (Scope.FORCE, Scope.ROSTER):
-                    continue
-                out.append(self._breach(b, _holders_uids(root, _target(holder))))
+        # Force-wide option limits ("one per N"), once each. A holder's constraints are
+        # checked once for all of them (an option with eight force-wide limits was checked
+        # eight times over, every limit each time).
+        checked: dict[tuple[int, int], list[Breach]] = {}
+        for (_hid, cid), (holder, owner) in force_scoped.items():
+            breaches = checked.get((id(holder), id(owner)))
+            if breaches is None:
+                breaches = checked[id(holder), id(owner)] = [
+                    b for b in ev.check(holder, owner, None)
+                    if b.constraint.scope in (Scope.FORCE, Scope.ROSTER)]
+            for b in breaches:
+                if b.constraint.id == cid:
+                    out.append(self._breach(b, _holders_uids(root, _target(holder))))
         # Model Allowance: categories and root entries, counted at the roster.
         present = {id(n.info.entry) for n in root.children if n.info is not None}
         seen_roots: set[tuple[int, str, str]] = set()

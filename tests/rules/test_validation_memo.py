@@ -140,3 +140,34 @@ def test_one_validator_shared_between_threads() -> None:
     for t in threads:
         t.join()
     assert not wrong
+
+
+def test_an_option_with_several_force_wide_limits_is_checked_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each force-wide limit of an option is reported, and the option's limits are checked
+    once per validation (eight limits were checked eight times over: 134 checks of a
+    100-model imported Space Marines Force, 37 now)."""
+    limits = (Constraint("gun.one", "max", 1, Field.SELECTIONS, Scope.ROSTER),
+              Constraint("gun.two", "max", 2, Field.SELECTIONS, Scope.ROSTER),
+              Constraint("gun.five", "max", 5, Field.SELECTIONS, Scope.ROSTER))
+    gun = Entry("gun", "Gun", cost=Fraction(5), constraints=limits)
+    marine = Entry("marine", "Marine", EntryKind.MODEL, Fraction(10), ("core",), "core",
+                   groups=(EntryGroup("guns", "Guns", entries=(gun,)),))
+    tl = TeamList("limits_test", "Limits test", "1", categories=(
+        Category("core", "Core", Section.CORE, ()),), entries=(marine,))
+    force = Force(tl.id, tuple(ForceModel(f"m{i}", "marine", options=(Selection("gun"),))
+                               for i in range(3)))
+    checked: list[str] = []
+    real = validation.Evaluator.check
+
+    def check(self: Any, holder: Any, *args: Any, **kwargs: Any) -> Any:
+        checked.append(holder.id)
+        return real(self, holder, *args, **kwargs)
+
+    monkeypatch.setattr(validation.Evaluator, "check", check)
+    report = Validator(tl, memo_size=0).validate_force(force)
+    passed = [(v.params["constraint"], v.params["limit"], v.params["count"])
+              for v in report.violations if v.params.get("entry") == "gun"]
+    assert passed == [("gun.one", 1, 3), ("gun.two", 2, 3)]
+    # once for the Force (it was once for each of its three force-wide limits)
+    assert checked.count("gun") == 1
