@@ -170,6 +170,8 @@ class Validator:
         self.index = team_list.index
         self._cat_limits: tuple[tuple[Entry, Constraint], ...] | None = None
         self._memo: OrderedDict[tuple[object, ...], _ModelResult] = OrderedDict()
+        #: results made for their points alone (:meth:`force_points`), without the checks
+        self._points_memo: OrderedDict[tuple[object, ...], _ModelResult] = OrderedDict()
         self._memo_size = memo_size
         self._deps: dict[str, tuple[tuple[str, str, bool], ...]] = {}
         self._sections: dict[str, Section | None] = {}
@@ -518,7 +520,7 @@ class Validator:
         if self._points_counted:
             self._settle_points(ev, [t for _, t in model_nodes])
         for m, tree in model_nodes:
-            res = self._model_result(ev, m, tree, dep_counts, unit_keys)
+            res = self._model_result(ev, m, tree, dep_counts, unit_keys, checks)
             model_points[m.uid] = res.points
             for v in res.local:
                 out.append(_with_refs(v, (m.uid,)))
@@ -782,9 +784,13 @@ class Validator:
         tree: _Tree,
         dep_counts: dict[str, tuple[float, ...]],
         unit_keys: dict[int, tuple[object, ...]],
+        checks: bool = True,
     ) -> _ModelResult:
+        """``checks=False``: its points are enough (a result found made is taken all the same;
+        one made without its checks is not kept)."""
         if not self._reuse:
-            return self._compute_model(ev, tree)  # points counted across models: no memo
+            # points counted across models: no memo
+            return self._compute_model(ev, tree, checks)
         node = tree.node
         counts = dep_counts.get(m.entry)
         if counts is None:
@@ -803,20 +809,27 @@ class Validator:
             key = (*key, unit_key)
         if tree.result is not None and tree.key == key:
             return tree.result  # unchanged since the last validation: its points are in place
-        hit = self._memo.get(key)
+        memo = self._memo
+        hit = memo.get(key)
+        if hit is None and not checks:  # points are enough: a result made without its checks
+            memo = self._points_memo
+            hit = memo.get(key)
         if hit is not None:
-            self._memo.move_to_end(key)
+            memo.move_to_end(key)
             if tree.result is not hit:
                 for n, pts in zip(tree.flat, hit.node_points, strict=False):
                     n.points = pts
                     n._desc_points = None
-            tree.key, tree.result = key, hit
+            # (``result`` is a validation's, with its checks: a points-only one is not kept)
+            tree.key, tree.result = (key, hit) if memo is self._memo else (None, None)
             return hit
-        res = self._compute_model(ev, tree)
-        self._memo[key] = res
-        if len(self._memo) > self._memo_size:
-            self._memo.popitem(last=False)
-        tree.key, tree.result = key, res
+        res = self._compute_model(ev, tree, checks)
+        memo = self._memo if checks else self._points_memo
+        memo[key] = res
+        if len(memo) > self._memo_size:
+            memo.popitem(last=False)
+        # (the tree's nodes hold these points now: the result it kept is not its any more)
+        tree.key, tree.result = (key, res) if checks else (None, None)
         return res
 
     def _settle_points(self, ev: Evaluator, trees: Sequence[_Tree]) -> None:
@@ -832,7 +845,9 @@ class Validator:
                 return
             before = now
 
-    def _compute_model(self, ev: Evaluator, tree: _Tree) -> _ModelResult:
+    def _compute_model(self, ev: Evaluator, tree: _Tree, checks: bool = True) -> _ModelResult:
+        """The points of the model of ``tree`` and its options, and (``checks``) the breaches
+        of the limits counted inside the model and the slots counted across the Force."""
         node = tree.node
         local: list[Violation] = []
         force_scoped: list[Holder] = []
@@ -853,6 +868,8 @@ class Validator:
         if node.info is not None and node.info.entry.squad_size and parent is ev.root:
             node.points /= node.info.entry.squad_size  # each model's share of the Squad's cost
         points = node.subtree_points()
+        if not checks:
+            return _ModelResult(points, [n.points for n in tree.flat], [], [], {})
         # Constraints of every option slot, counted in the scope of the selection holding it.
         for owner in tree.flat:
             if owner.info is None:

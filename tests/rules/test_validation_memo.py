@@ -171,3 +171,33 @@ def test_an_option_with_several_force_wide_limits_is_checked_once(
     assert passed == [("gun.one", 1, 3), ("gun.two", 2, 3)]
     # once for the Force (it was once for each of its three force-wide limits)
     assert checked.count("gun") == 1
+
+
+def test_points_alone_check_no_limit_and_leave_the_validation_whole(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``force_points`` (every price of a step dialog) checks no limit, not even a model's
+    own, and what it computed for its points alone never stands in for a validation."""
+    tl = shipped("space_marines")
+    rnd = random.Random(5)
+    core = [e for e in tl.entries if tl.section_of(e) == Section.CORE and not e.squad_size]
+    models = []
+    for i in range(30):
+        e = rnd.choice(core)
+        opts = tuple(Selection(g.entries[0].id) for g in e.groups if g.entries)
+        models.append(ForceModel(f"m{i}", e.id, options=opts))
+    force = Force(tl.id, tuple(models))
+    shared = Validator(tl)
+    checks: list[object] = []
+    real = validation.Evaluator.check
+
+    def counted(self: Any, *args: Any, **kwargs: Any) -> Any:
+        checks.append(args[0])
+        return real(self, *args, **kwargs)
+
+    monkeypatch.setattr(validation.Evaluator, "check", counted)
+    points = shared.force_points(force)
+    assert checks == []
+    report = shared.validate_force(force)  # the same models: their limits checked now
+    assert checks
+    assert report == Validator(tl, memo_size=0).validate_force(force)
+    assert points.model_points == report.model_points
