@@ -882,18 +882,29 @@ class _Converting:
         if workers < 2:
             self._jobs = [None] * len(jobs)  # (each read and converted here)
             return
-        self._pool = ProcessPoolExecutor(workers, mp_context=multiprocessing.get_context("spawn"))
-        for data, path, system_id in jobs:
-            try:
-                gst, gst_data = library._game_system_of(system_id, path, named)
-            except CatalogueFileError as e:
-                self._jobs.append(e)
-                continue
-            if gst_data is None:  # one of this import's
-                gst_data = next(d for (_doc, d), n in zip(systems, named, strict=True)
-                                if n is gst)
-            self._jobs.append((gst, self._pool.submit(convert_bytes, data, path, gst_data,
-                                                      gst.file, system_id)))
+        found: dict[str, tuple[Document, bytes]] = {}  # the game systems by id, read once
+        try:
+            self._pool = ProcessPoolExecutor(workers,
+                                             mp_context=multiprocessing.get_context("spawn"))
+            for data, path, system_id in jobs:
+                system = found.get(system_id)
+                if system is None:
+                    try:
+                        gst, gst_data = library._game_system_of(system_id, path, named)
+                    except CatalogueFileError as e:
+                        self._jobs.append(e)
+                        continue
+                    if gst_data is None:  # one of this import's
+                        gst_data = next(d for (_doc, d), n in zip(systems, named, strict=True)
+                                        if n is gst)
+                    system = found[system_id] = (gst, gst_data)
+                gst, gst_data = system
+                self._jobs.append((gst, self._pool.submit(convert_bytes, data, path, gst_data,
+                                                          gst.file, system_id)))
+        except (OSError, RuntimeError, ValueError):  # no process to be had: each one here
+            self.close()
+            self._jobs = [None] * len(jobs)
+            return
         self._jobs.reverse()
 
     def next(self, cancel: Callable[[], bool] | None, problems: list[ImportProblem]

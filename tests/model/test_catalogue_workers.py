@@ -111,3 +111,21 @@ def test_a_cancel_while_the_workers_convert_leaves_the_library_as_it_was(
     done = lib.import_files(files)
     assert done.ok and len(done.imported) == 2
     assert parse(plain, "plain.cat").kind == "catalogue"
+
+
+def test_without_worker_processes_each_catalogue_is_read_here(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(cat_mod.os, "cpu_count", lambda: 2)
+
+    def no_processes(*_a: Any, **_k: Any) -> Any:
+        raise OSError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(cat_mod, "ProcessPoolExecutor", no_processes)
+    plain = b"<?xml version=\"1.0\"?>\n" + (MINI / "mini.cat").read_bytes().split(b"-->\n", 1)[1]
+    files = [MINI / "mini.gst"]
+    for n in (1, 2):
+        f = tmp_path / f"plain{n}.cat"
+        f.write_bytes(plain.replace(b'id="mini-cat"', f'id="mini-cat-{n}"'.encode()))
+        files.append(f)
+    result = CatalogueLibrary(tmp_path / "lib").import_files(files)
+    assert result.ok and len(result.imported) == 2
